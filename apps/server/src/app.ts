@@ -1,0 +1,104 @@
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { adminRoutes } from "./areas/admin/routes.ts";
+import { StudentPasswordBox } from "./areas/auth/passwords.ts";
+import { authRoutes } from "./areas/auth/routes.ts";
+import { lessonRoutes } from "./areas/lessons/routes.ts";
+import { rosterRoutes } from "./areas/roster/routes.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { healthRoutes } from "./plugins/health.ts";
+import { RateLimiter } from "./plugins/rate-limit.ts";
+import { type SessionStore, registerSessions } from "./plugins/session.ts";
+import { registerSpa } from "./plugins/spa.ts";
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every area's routes receive. */
+export interface AppContext {
+  app: App;
+  db: Db;
+  config: Config;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  passwordBox: StudentPasswordBox;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** The whole HTTP application; it never listens, so tests drive it through `inject`. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Refrain API", version: "1.0.0", description: "Reading fluency with song-lyric lessons." },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "refrain_session" },
+          csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const sessions = registerSessions(app, { db, config });
+  await registerSpa(app, { webDist: config.WEB_DIST ?? defaultWebDist, sessions });
+
+  const context: AppContext = {
+    app,
+    db,
+    config,
+    sessions,
+    limiter: new RateLimiter(),
+    passwordBox: new StudentPasswordBox(config.APP_SECRET),
+  };
+  healthRoutes(context);
+  authRoutes(context);
+  rosterRoutes(context);
+  lessonRoutes(context);
+  adminRoutes(context);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,40 @@
+import { districtSchoolsResponse, schoolTeachersResponse } from "@refrain/domain";
+import { z } from "zod";
+import type { AppContext } from "../../app.ts";
+import { authOf, requireRole } from "../../plugins/guards.ts";
+import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
+
+export function adminRoutes({ app, db }: AppContext) {
+  app.get(
+    "/school/admin/teachers_json",
+    {
+      preHandler: requireRole("school_admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "The teachers of the school admin's school",
+        response: { 200: schoolTeachersResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listSchoolTeachers(db, authOf(request).user.schoolId),
+    }),
+  );
+
+  app.get(
+    "/district_admin/school_list/:districtId",
+    {
+      preHandler: requireRole("district_admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "The schools of the district admin's district",
+        params: z.object({ districtId: z.coerce.number().int().positive() }),
+        response: { 200: districtSchoolsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listDistrictSchools(db, authOf(request).user.districtId, request.params.districtId),
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import { type CatalogResponse, type LessonDetail, type LessonSummary, READING_LEVELS } from "@refrain/domain";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { lessons, lessonWords } from "../../db/schema/index.ts";
+import { ownedOr404 } from "../../plugins/guards.ts";
+
+type LessonRow = typeof lessons.$inferSelect;
+
+export const logoUrl = (lessonId: number) => `/media/lessons/${lessonId}/logo.svg`;
+
+function presentLesson(l: LessonRow): LessonSummary {
+  return {
+    lessonid: l.id,
+    ltitle: l.title,
+    logo_url: logoUrl(l.id),
+    gradeLabel: l.gradeLabel,
+    planid: l.planId,
+    storygenre: l.storyGenre,
+    subject: l.subject,
+    musicgenre: l.musicGenre,
+    lexile_measure: l.lexile,
+    wordspermin: l.wordsPerMinute,
+  };
+}
+
+/** Every lesson, grouped by reading level in level order. */
+export async function listCatalog(db: Db): Promise<CatalogResponse["data"]> {
+  const rows = await db.select().from(lessons).orderBy(asc(lessons.planId), asc(lessons.id));
+  return {
+    levels: READING_LEVELS.map((level) => ({
+      id: level.id,
+      name: level.name,
+      gradeLabel: level.gradeLabel,
+      lessons: rows.filter((l) => l.planId === level.id).map(presentLesson),
+    })).filter((level) => level.lessons.length > 0),
+  };
+}
+
+export async function getLesson(db: Db, lessonId: number): Promise<LessonDetail> {
+  const lesson = ownedOr404((await db.select().from(lessons).where(eq(lessons.id, lessonId)))[0]);
+  const words = await db
+    .select({ id: lessonWords.id, text: lessonWords.text, line: lessonWords.line })
+    .from(lessonWords)
+    .where(eq(lessonWords.lessonId, lessonId))
+    .orderBy(asc(lessonWords.position));
+  return { ...presentLesson(lesson), lyrics: lesson.lyrics, words, extensionPrompt: lesson.extensionPrompt };
+}
+
+const PALETTE = ["#2f9e44", "#1971c2", "#e8590c", "#9c36b5", "#0c8599", "#c2255c", "#5f3dc4"];
+
+/** A lesson's logo, drawn from its title: our own artwork, no third-party images. */
+export async function lessonLogoSvg(db: Db, lessonId: number): Promise<string> {
+  const [lesson] = await db
+    .select({ title: lessons.title, planId: lessons.planId })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
+  const found = ownedOr404(lesson);
+  const color = PALETTE[found.planId % PALETTE.length];
+  const letters = found.title
+    .replace(/^Grade \d Benchmark:\s*/, "")
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !/^(the|a|an|of|and|in|on|to)$/i.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="">
+<rect width="120" height="120" rx="18" fill="${color}"/>
+<circle cx="92" cy="28" r="9" fill="#fff" opacity=".35"/><rect x="99" y="8" width="4" height="22" fill="#fff" opacity=".35"/>
+<text x="60" y="76" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text>
+</svg>`;
+}

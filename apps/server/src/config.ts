@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, parsed once at boot. A bad value stops start-up with one
+ * line naming the variable; nothing else reads `process.env`.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A session unused this long ends (a school day with a long lunch). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  /** A session ends this long after sign-in, however busy. */
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(14),
+  /** Sign-in attempts allowed per client address, and per login name, in 15 minutes. */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_LIMIT_PER_NAME: z.coerce.number().int().positive().default(10),
+  /** Where the built web app lives; the server serves it when it exists. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.input<typeof schema>;
+export type Config = Omit<z.output<typeof schema>, "APP_SECRET" | "PUBLIC_URL"> & {
+  APP_SECRET: string;
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment. Blank variables count as unset. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "configuration");
+    const shown = name === "APP_SECRET" || name === "DATABASE_URL" || name === "SMTP_URL" ? "" : ` (got "${present[name]}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The full configuration, creating the data directory and, on first start, a random
+ * APP_SECRET kept in it (mode 0600) so sessions survive restarts without anyone
+ * committing a secret.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseConfig(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let secret = parsed.APP_SECRET;
+  if (!secret) {
+    const file = join(dataDir, "app-secret");
+    if (!existsSync(file)) {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+      chmodSync(file, 0o600);
+    }
+    secret = readFileSync(file, "utf8").trim();
+    if (secret.length < 32) throw new ConfigError(`Invalid configuration: ${file} holds a secret shorter than 32 characters`);
+  }
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_SECRET: secret,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+  };
+}

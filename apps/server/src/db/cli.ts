@@ -1,0 +1,37 @@
+import { count } from "drizzle-orm";
+import { ConfigError, loadConfig } from "../config.ts";
+import { openDatabase } from "./client.ts";
+import { ensureDemoWorld, generateWorld } from "./demo-world/index.ts";
+import { users } from "./schema/index.ts";
+
+/**
+ * `npm run db:migrate` applies the committed migrations; `npm run db:seed [demo|large]`
+ * also creates a world in an empty database.
+ */
+async function run(command: string | undefined, size = "demo") {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    console.log(`Migrations applied (${database.kind}).`);
+    if (command === "migrate") return;
+    if (command !== "seed") throw new ConfigError("Usage: cli.ts migrate | seed [demo|large]");
+    if (size === "demo") {
+      console.log((await ensureDemoWorld(database.db, config)) ? "Demo world created." : "People exist already: nothing seeded.");
+      return;
+    }
+    if (size !== "large") throw new ConfigError(`Unknown world size "${size}": use demo or large.`);
+    const [existing] = await database.db.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) throw new ConfigError("The large world needs an empty database.");
+    const started = Date.now();
+    const plan = await generateWorld(database.db, config, "large");
+    console.log(`Large world created: ${plan.users.length} people in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv[2], process.argv[3]).catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

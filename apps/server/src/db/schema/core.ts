@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const districts = pgTable("districts", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schools = pgTable(
+  "schools",
+  {
+    id: serial("id").primaryKey(),
+    districtId: integer("district_id").references(() => districts.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    zip: text("zip"),
+    city: text("city"),
+    state: text("state"),
+    ncesId: text("nces_id"),
+    /** Teacher accounts the school has paid for. */
+    seats: integer("seats").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("schools_district_idx").on(t.districtId), index("schools_zip_idx").on(t.zip)],
+);
+
+/**
+ * Everyone who signs in. Adults log in by a unique username or e-mail; a student's username
+ * is unique only within their teacher's class, so students sign in through the teacher's name.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    role: text("role", {
+      enum: ["teacher", "parent", "student", "school_admin", "district_admin", "staff"],
+    }).notNull(),
+    username: text("username").notNull(),
+    email: text("email"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** argon2id; null for accounts that only sign in through single sign-on. */
+    passwordHash: text("password_hash"),
+    /** Students only: AES-256-GCM of the password, so the teacher can print login cards. */
+    passwordEncrypted: text("password_encrypted"),
+    schoolId: integer("school_id").references(() => schools.id, { onDelete: "set null" }),
+    districtId: integer("district_id").references(() => districts.id, { onDelete: "set null" }),
+    /** Students only: the class they belong to. */
+    teacherId: integer("teacher_id").references((): AnyPgColumn => users.id, {
+      onDelete: "cascade",
+    }),
+    /** Students only: reading-level plan id (6 Kindergarten … 11 Fifth Grade). */
+    planId: smallint("plan_id"),
+    parentEmail: text("parent_email"),
+    /** Teachers: whether students type their username (input) or pick a tile (select). */
+    studentLoginType: text("student_login_type", { enum: ["input", "select"] })
+      .notNull()
+      .default("select"),
+    // Per-student tri-state overrides of the teacher's defaults: null inherits.
+    require3x: boolean("require_3x"),
+    requireRetake: boolean("require_retake"),
+    slowVideo: boolean("slow_video"),
+    enableFluencyRecording: boolean("enable_fluency_recording"),
+    fluencyRecordingLyricsOnly: boolean("fluency_recording_lyrics_only"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_adult_username_uq")
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.role} <> 'student'`),
+    uniqueIndex("users_email_uq")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.role} <> 'student' and ${t.email} is not null`),
+    uniqueIndex("users_student_username_uq")
+      .on(t.teacherId, sql`lower(${t.username})`)
+      .where(sql`${t.role} = 'student'`),
+    index("users_teacher_idx").on(t.teacherId),
+    index("users_school_role_idx").on(t.schoolId, t.role),
+    index("users_district_role_idx").on(t.districtId, t.role),
+    check(
+      "users_student_has_teacher",
+      sql`${t.role} <> 'student' or (${t.teacherId} is not null and ${t.planId} between 6 and 11)`,
+    ),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

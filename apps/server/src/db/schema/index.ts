@@ -1,0 +1,3 @@
+export * from "./auth.ts";
+export * from "./core.ts";
+export * from "./lessons.ts";

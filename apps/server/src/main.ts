@@ -1,0 +1,59 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
+
+/** Reads config, opens and migrates the database, seeds the demo world once, then listens. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = await ensureDemoWorld(database.db, config);
+  const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}/pg`;
+  const lines = [
+    "",
+    `Refrain is running at ${config.PUBLIC_URL}`,
+    `Database: ${where}${seeded ? " — demo world created" : ""}`,
+    "",
+    "Demo logins (adults at /login, students at /student/login):",
+    ...demoLoginLines(),
+    "",
+    "Press Ctrl+C to stop.",
+  ];
+  console.log(lines.join("\n"));
+}
+
+function demoLoginLines() {
+  return demoLogins().map((l) => `  ${l.role.padEnd(16)} ${l.login.padEnd(22)} ${l.password.padEnd(14)} ${l.note ?? ""}`.trimEnd());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

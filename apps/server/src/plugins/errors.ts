@@ -1,0 +1,54 @@
+import { type FieldErrors, joinFirstMessages, messages } from "@refrain/domain";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** The one error type routes and services throw; the handler turns it into the API envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const notSignedIn = () => new AppError(401, "Please sign in to continue.");
+export const forbidden = () => new AppError(403, "You do not have access to this page.");
+/** Also for records that exist but are not the caller's: nothing is revealed. */
+export const notFound = () => new AppError(404, "Not found");
+export const invalid = (errors: FieldErrors, message = joinFirstMessages(errors)) =>
+  new AppError(422, message, errors);
+export const tooManyRequests = () => new AppError(429, messages.tooManyAttempts);
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        errors[key] = [...(errors[key] ?? []), issue.message ?? "Invalid value"];
+      }
+      return reply.code(422).send({ success: false, message: joinFirstMessages(errors), errors });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({
+      success: false,
+      message: "Something went wrong on our side. Please try again.",
+      requestId: request.id,
+    });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ success: false, message: "Not found" });
+  });
+}

@@ -1,0 +1,179 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Role } from "@refrain/domain";
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { schools, sessions, users } from "../db/schema/index.ts";
+import { AppError } from "./errors.ts";
+
+export const SESSION_COOKIE = "refrain_session";
+export const CSRF_COOKIE = "refrain_csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+/** The signed-in person as every guard and service sees them. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  username: string;
+  firstName: string;
+  lastName: string;
+  schoolId: number | null;
+  /** The user's own district, or their school's. */
+  districtId: number | null;
+  teacherId: number | null;
+}
+
+export interface Auth {
+  sessionId: string;
+  user: AuthUser;
+  /** The admin acting as `user`, while impersonating. */
+  impersonator: AuthUser | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+// Refresh last_seen_at at most this often, so reads do not each write.
+const TOUCH_INTERVAL_MS = 60_000;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function userColumns(table: typeof users | ReturnType<typeof alias<typeof users, string>>) {
+  return {
+    id: table.id,
+    role: table.role,
+    username: table.username,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    schoolId: table.schoolId,
+    districtId: table.districtId,
+    teacherId: table.teacherId,
+  };
+}
+
+export function registerSessions(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const secure = config.PUBLIC_URL.startsWith("https://");
+  const impersonators = alias(users, "impersonator");
+  const impersonatorSchools = alias(schools, "impersonator_school");
+
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = hash(token);
+    const [row] = await db
+      .select({
+        session: sessions,
+        user: { ...userColumns(users), schoolDistrictId: schools.districtId },
+        impersonator: {
+          ...userColumns(impersonators),
+          schoolDistrictId: impersonatorSchools.districtId,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(schools, eq(schools.id, users.schoolId))
+      .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+      .leftJoin(impersonatorSchools, eq(impersonatorSchools.id, impersonators.schoolId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    const now = Date.now();
+    if (
+      !row ||
+      row.session.expiresAt.getTime() <= now ||
+      row.session.lastSeenAt.getTime() + idleMs <= now
+    ) {
+      if (row) await db.delete(sessions).where(eq(sessions.id, id));
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return;
+    }
+    if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    }
+    const toAuthUser = ({ schoolDistrictId, ...u }: typeof row.user): AuthUser => ({
+      ...u,
+      districtId: u.districtId ?? schoolDistrictId,
+    });
+    request.auth = {
+      sessionId: id,
+      user: toAuthUser(row.user),
+      impersonator:
+        row.impersonator?.id != null ? toAuthUser(row.impersonator as typeof row.user) : null,
+    };
+  });
+
+  // CSRF: every state-changing call carries the page's token and the XMLHttpRequest marker.
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const expected = csrfTokenOf(request, config.APP_SECRET);
+    const given = request.headers[CSRF_HEADER];
+    const ok =
+      expected !== null &&
+      typeof given === "string" &&
+      given.length === expected.length &&
+      timingSafeEqual(Buffer.from(given), Buffer.from(expected)) &&
+      request.headers["x-requested-with"] === "XMLHttpRequest";
+    if (!ok) throw new AppError(403, "Your page has expired. Please reload it and try again.");
+  });
+
+  return {
+    /** Starts a fresh session (a new id every sign-in), ending the one the request had. */
+    async start(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      impersonatorId: number | null = null,
+    ) {
+      if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + config.SESSION_MAX_DAYS * 86_400_000);
+      await db.insert(sessions).values({
+        id: hash(token),
+        userId,
+        impersonatorId,
+        expiresAt,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        expires: expiresAt,
+      });
+    },
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    },
+    /** The token for the page's meta tag, setting the CSRF cookie on first visit. */
+    csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+      const existing = csrfTokenOf(request, config.APP_SECRET);
+      if (existing) return existing;
+      const seed = randomBytes(24).toString("base64url");
+      reply.setCookie(CSRF_COOKIE, seed, { path: "/", httpOnly: true, sameSite: "lax", secure });
+      // Later hooks in this request see the new cookie too.
+      request.cookies[CSRF_COOKIE] = seed;
+      return sign(seed, config.APP_SECRET);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof registerSessions>;
+
+const sign = (seed: string, secret: string) =>
+  createHmac("sha256", secret).update(`csrf:${seed}`).digest("base64url");
+
+function csrfTokenOf(request: FastifyRequest, secret: string): string | null {
+  const seed = request.cookies[CSRF_COOKIE];
+  return seed ? sign(seed, secret) : null;
+}

@@ -1,0 +1,52 @@
+import type { Role } from "@refrain/domain";
+import { ROLES } from "@refrain/domain";
+import type { TestClient, TestContext } from "./build-test-app.ts";
+
+export type Caller = Role | "anonymous";
+export const CALLERS: Caller[] = ["anonymous", ...ROLES];
+
+/**
+ * One signed-in client per role, all in one district and school, so a route's matrix
+ * (every role × expected status) reads as one table. Areas extend it with their routes.
+ */
+export async function roleClients(ctx: TestContext) {
+  const district = await ctx.factories.district();
+  const school = await ctx.factories.school({ districtId: district.id });
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+  const people = {
+    teacher,
+    parent: await ctx.factories.user({ role: "parent" }),
+    student: await ctx.factories.user({ role: "student", teacherId: teacher.id }),
+    school_admin: await ctx.factories.user({ role: "school_admin", schoolId: school.id }),
+    district_admin: await ctx.factories.user({ role: "district_admin", districtId: district.id }),
+    staff: await ctx.factories.user({ role: "staff" }),
+  } satisfies Record<Role, unknown>;
+  const clients = { anonymous: ctx.client() } as Record<Caller, TestClient>;
+  for (const role of ROLES) {
+    const client = ctx.client();
+    await client.signIn({ ...people[role], teacherUsername: teacher.username });
+    clients[role] = client;
+  }
+  return { district, school, people, clients };
+}
+
+export interface MatrixRoute {
+  method: "GET" | "POST";
+  url: string | ((p: Awaited<ReturnType<typeof roleClients>>) => string);
+  body?: unknown;
+  /** Expected status per caller; callers left out expect `otherwise`. */
+  expect: Partial<Record<Caller, number>>;
+  otherwise: number;
+}
+
+/** Calls `route` as every caller; returns the callers whose status differed, as text. */
+export async function checkMatrix(world: Awaited<ReturnType<typeof roleClients>>, route: MatrixRoute) {
+  const url = typeof route.url === "function" ? route.url(world) : route.url;
+  const mismatches: string[] = [];
+  for (const caller of CALLERS) {
+    const expected = route.expect[caller] ?? route.otherwise;
+    const reply = await world.clients[caller].request(route.method, url, route.method === "GET" ? undefined : (route.body ?? {}));
+    if (reply.status !== expected) mismatches.push(`${route.method} ${url} as ${caller}: ${reply.status}, expected ${expected}`);
+  }
+  return mismatches;
+}

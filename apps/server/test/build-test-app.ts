@@ -1,0 +1,182 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Role } from "@refrain/domain";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { hashPassword, StudentPasswordBox } from "../src/areas/auth/passwords.ts";
+import { loadConfig } from "../src/config.ts";
+import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
+import { districts, schools, users } from "../src/db/schema/index.ts";
+
+/** A fresh database for one test file, copied from the run's migrated template. */
+async function openTestDatabase(): Promise<Database> {
+  const pgTemplate = inject("pgTemplate");
+  const url = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = `refrain_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    const admin = new pg.Pool({ connectionString: url, max: 1 });
+    await admin.query(`create database ${name} template ${pgTemplate}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = fromPool(new pg.Pool({ connectionString: target.toString(), max: 4 }));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject("pgliteTemplate");
+  if (!file) throw new Error("The test global setup did not provide a template database");
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  return fromPglite(client);
+}
+
+export const TEST_PASSWORD = "correct-horse-7";
+let defaultHash: Promise<string> | undefined;
+
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-data-")),
+    APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, db: database.db });
+  const db = database.db;
+  const box = new StudentPasswordBox(config.APP_SECRET);
+  let seq = 0;
+
+  const factories = {
+    async district(name = `District ${++seq}`) {
+      const [row] = await db.insert(districts).values({ name }).returning();
+      return row as typeof districts.$inferSelect;
+    },
+    async school(opts: { districtId?: number | null; name?: string; seats?: number } = {}) {
+      const [row] = await db
+        .insert(schools)
+        .values({ name: opts.name ?? `School ${++seq}`, districtId: opts.districtId ?? null, seats: opts.seats ?? 5, zip: "97201" })
+        .returning();
+      return row as typeof schools.$inferSelect;
+    },
+    /** Any user; a student needs `teacherId`. Password defaults to TEST_PASSWORD. */
+    async user(opts: {
+      role: Role;
+      username?: string;
+      password?: string;
+      schoolId?: number | null;
+      districtId?: number | null;
+      teacherId?: number | null;
+      studentLoginType?: "input" | "select";
+      firstName?: string;
+      lastName?: string;
+    }) {
+      const n = ++seq;
+      const password = opts.password ?? TEST_PASSWORD;
+      const passwordHash =
+        password === TEST_PASSWORD ? await (defaultHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+      const [row] = await db
+        .insert(users)
+        .values({
+          role: opts.role,
+          username: opts.username ?? `${opts.role.replace("_", "")}${n}`,
+          email: opts.role === "student" ? null : `${opts.role}${n}@example.org`,
+          firstName: opts.firstName ?? `First${n}`,
+          lastName: opts.lastName ?? `Last${n}`,
+          passwordHash,
+          passwordEncrypted: opts.role === "student" ? box.encrypt(password) : null,
+          schoolId: opts.schoolId ?? null,
+          districtId: opts.districtId ?? null,
+          teacherId: opts.teacherId ?? null,
+          planId: opts.role === "student" ? 8 : null,
+          studentLoginType: opts.studentLoginType ?? "select",
+        })
+        .returning();
+      return { ...(row as typeof users.$inferSelect), password };
+    },
+  };
+
+  return {
+    app,
+    db,
+    config,
+    factories,
+    /** A browser-like client that keeps its cookies and sends the CSRF headers. */
+    client: (): TestClient => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Record<string, unknown>;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrfToken = "";
+  /** Send the CSRF token and XMLHttpRequest marker, as the web app does. */
+  withCsrf = true;
+
+  constructor(private readonly app: App) {}
+
+  async request(method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH", url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    if (!this.csrfToken && this.withCsrf && method !== "GET") await this.refreshCsrf();
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(this.cookies.size > 0 && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }),
+        ...(this.withCsrf && { "x-csrf-token": this.csrfToken, "x-requested-with": "XMLHttpRequest" }),
+        ...headers,
+      },
+      ...(body !== undefined && { payload: body as Record<string, unknown> }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const text = response.body;
+    let parsed: unknown = text;
+    if ((response.headers["content-type"] ?? "").toString().includes("json")) parsed = JSON.parse(text);
+    return { status: response.statusCode, body: parsed, headers: response.headers };
+  }
+
+  get(url: string) {
+    return this.request("GET", url);
+  }
+
+  post(url: string, body?: unknown) {
+    return this.request("POST", url, body ?? {});
+  }
+
+  async refreshCsrf() {
+    const reply = await this.request("GET", "/auth/session");
+    this.csrfToken = reply.body.csrfToken;
+  }
+
+  /** Signs in through the real endpoints: /login for adults, /student/login for students. */
+  async signIn(user: { role: Role; username: string; password: string; teacherUsername?: string }) {
+    const reply =
+      user.role === "student"
+        ? await this.post("/student/login", { step: 3, type: "input", teacher: user.teacherUsername, student: user.username, password: user.password })
+        : await this.post("/login", { login: user.username, password: user.password });
+    if (reply.status !== 200) throw new Error(`sign-in of ${user.username} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply;
+  }
+}

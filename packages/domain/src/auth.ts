@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { messages, requiredText, text } from "./validation.ts";
+
+export const ROLES = [
+  "teacher",
+  "parent",
+  "student",
+  "school_admin",
+  "district_admin",
+  "staff",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that own a class of students (a parent is a home teacher). */
+export const CLASS_OWNER_ROLES = ["teacher", "parent"] as const satisfies readonly Role[];
+export const ADMIN_ROLES = ["school_admin", "district_admin"] as const satisfies readonly Role[];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  teacher: "Teacher",
+  parent: "Parent",
+  student: "Student",
+  school_admin: "School Admin",
+  district_admin: "District Admin",
+  staff: "Staff",
+};
+
+/** Limits of access spec §5 and §9. */
+export const LOGIN_LIMITS = { login: 45, password: 32, studentUsername: 20 } as const;
+
+// ---- POST /login (teachers, parents, admins, staff) ----
+export const loginRequest = z.object({
+  login: requiredText({ max: LOGIN_LIMITS.login }),
+  password: text()
+    .min(1, messages.required)
+    .max(LOGIN_LIMITS.password, messages.maxChars(LOGIN_LIMITS.password)),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({ success: z.literal(true), redirect: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+// ---- POST /student/login, three steps (access spec screen 11, §3, §4) ----
+export const STUDENT_LOGIN_TYPES = ["unknown", "input", "select"] as const;
+export type StudentLoginType = (typeof STUDENT_LOGIN_TYPES)[number];
+
+export const studentLoginMessages = {
+  teacher: "Enter your teacher's username",
+  student: "Enter your username",
+  select: "Select your username",
+  password: "Enter your password",
+} as const;
+
+/**
+ * One schema for all three steps: what is required grows with the step. Step 1 needs the
+ * teacher; step 2 the student's username (input) or tile (select); step 3 the password too.
+ */
+export const studentLoginRequest = z
+  .object({
+    step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    type: z.enum(STUDENT_LOGIN_TYPES).default("unknown"),
+    teacher: requiredText({
+      max: LOGIN_LIMITS.studentUsername,
+      required: studentLoginMessages.teacher,
+    }),
+    student: z
+      .string()
+      .trim()
+      .max(LOGIN_LIMITS.studentUsername, messages.maxChars(LOGIN_LIMITS.studentUsername))
+      .optional(),
+    studentId: z.coerce.number().int().positive().optional(),
+    password: z.string().max(64, messages.maxChars(64)).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.step === 1) return;
+    if (value.type === "select") {
+      if (!value.studentId)
+        ctx.addIssue({ code: "custom", path: ["studentId"], message: studentLoginMessages.select });
+    } else if (!value.student) {
+      ctx.addIssue({ code: "custom", path: ["student"], message: studentLoginMessages.student });
+    }
+    if (value.step === 3 && !value.password)
+      ctx.addIssue({ code: "custom", path: ["password"], message: studentLoginMessages.password });
+  });
+export type StudentLoginRequest = z.input<typeof studentLoginRequest>;
+
+export const studentTile = z.object({ id: z.number(), name: z.string() });
+export type StudentTile = z.infer<typeof studentTile>;
+
+export const studentLoginResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    type: z.enum(STUDENT_LOGIN_TYPES).optional(),
+    students: z.array(studentTile).optional(),
+    id: z.number().optional(),
+    success: z.boolean().optional(),
+  }),
+  redirect: z.string().optional(),
+});
+export type StudentLoginResponse = z.infer<typeof studentLoginResponse>;
+
+// ---- GET /auth/session: who is signed in, for the page shell ----
+export const sessionUser = z.object({
+  id: z.number(),
+  role: z.enum(ROLES),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullname: z.string(),
+  schoolId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  /** Set while an admin acts as this user. */
+  impersonated: z.boolean(),
+  impersonator: z.object({ id: z.number(), fullname: z.string(), role: z.enum(ROLES) }).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionResponse = z.object({
+  user: sessionUser.nullable(),
+  csrfToken: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
+
+/** Avatar initials: the first letters of the first two words of the name (classroom spec §2). */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+export function fullName(firstName: string, lastName: string): string {
+  return [firstName, lastName].filter((part) => part.trim() !== "").join(" ");
+}
+
+// ---- Impersonation (access spec §2, §6) ----
+export interface ScopedUser {
+  role: Role;
+  schoolId: number | null;
+  districtId: number | null;
+}
+
+/**
+ * May `actor` act as `target`? A school admin may take the teachers of their school; a
+ * district admin the teachers and students of their district. An admin is never a target.
+ * "not_found" hides that a record outside the actor's reach exists at all.
+ */
+export function impersonationVerdict(
+  actor: ScopedUser,
+  target: ScopedUser,
+): "allowed" | "forbidden" | "not_found" {
+  if (actor.role !== "school_admin" && actor.role !== "district_admin") return "forbidden";
+  const targetRoles: readonly Role[] =
+    actor.role === "school_admin" ? ["teacher", "parent"] : ["teacher", "parent", "student"];
+  const inScope =
+    actor.role === "school_admin"
+      ? actor.schoolId !== null && target.schoolId === actor.schoolId
+      : actor.districtId !== null && target.districtId === actor.districtId;
+  if (!inScope) return "not_found";
+  if (!targetRoles.includes(target.role)) return "forbidden";
+  return "allowed";
+}
