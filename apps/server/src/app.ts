@@ -19,6 +19,7 @@ import {
 import { adminRoutes } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authRoutes } from "./areas/auth/routes.ts";
+import { learningRoutes } from "./areas/learning/routes.ts";
 import { lessonRoutes } from "./areas/lessons/routes.ts";
 import { rosterRoutes } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
@@ -26,7 +27,7 @@ import type { Db } from "./db/client.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { RateLimiter } from "./plugins/rate-limit.ts";
-import { type SessionStore, registerSessions } from "./plugins/session.ts";
+import { registerSessions, type SessionStore } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
 export type App = FastifyInstance<
@@ -70,7 +71,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Refrain API", version: "1.0.0", description: "Reading fluency with song-lyric lessons." },
+      info: {
+        title: "Refrain API",
+        version: "1.0.0",
+        description: "Reading fluency with song-lyric lessons.",
+      },
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "refrain_session" },
@@ -97,6 +102,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   authRoutes(context);
   rosterRoutes(context);
   lessonRoutes(context);
+  learningRoutes(context);
   adminRoutes(context);
 
   await app.ready();

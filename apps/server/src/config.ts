@@ -24,7 +24,11 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
   /** A session ends this long after sign-in, however busy. */
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(14),
   /** Sign-in attempts allowed per client address, and per login name, in 15 minutes. */
@@ -44,13 +48,20 @@ export class ConfigError extends Error {}
 
 /** Parses the environment. Blank variables count as unset. */
 export function parseConfig(env: Record<string, string | undefined>) {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "configuration");
-    const shown = name === "APP_SECRET" || name === "DATABASE_URL" || name === "SMTP_URL" ? "" : ` (got "${present[name]}")`;
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+    const shown =
+      name === "APP_SECRET" || name === "DATABASE_URL" || name === "SMTP_URL"
+        ? ""
+        : ` (got "${present[name]}")`;
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`,
+    );
   }
   return parsed.data;
 }
@@ -72,7 +83,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chmodSync(file, 0o600);
     }
     secret = readFileSync(file, "utf8").trim();
-    if (secret.length < 32) throw new ConfigError(`Invalid configuration: ${file} holds a secret shorter than 32 characters`);
+    if (secret.length < 32)
+      throw new ConfigError(
+        `Invalid configuration: ${file} holds a secret shorter than 32 characters`,
+      );
   }
   return {
     ...parsed,

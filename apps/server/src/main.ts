@@ -15,7 +15,10 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await database.migrate();
   const seeded = await ensureDemoWorld(database.db, config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
@@ -35,7 +38,9 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}/pg`;
+  const where = config.DATABASE_URL
+    ? "PostgreSQL (DATABASE_URL)"
+    : `PGlite in ${config.DATA_DIR}/pg`;
   const lines = [
     "",
     `Refrain is running at ${config.PUBLIC_URL}`,
@@ -50,7 +55,9 @@ async function main() {
 }
 
 function demoLoginLines() {
-  return demoLogins().map((l) => `  ${l.role.padEnd(16)} ${l.login.padEnd(22)} ${l.password.padEnd(14)} ${l.note ?? ""}`.trimEnd());
+  return demoLogins().map((l) =>
+    `  ${l.role.padEnd(16)} ${l.login.padEnd(22)} ${l.password.padEnd(14)} ${l.note ?? ""}`.trimEnd(),
+  );
 }
 
 main().catch((error) => {

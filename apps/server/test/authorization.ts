@@ -40,13 +40,21 @@ export interface MatrixRoute {
 }
 
 /** Calls `route` as every caller; returns the callers whose status differed, as text. */
-export async function checkMatrix(world: Awaited<ReturnType<typeof roleClients>>, route: MatrixRoute) {
+export async function checkMatrix(
+  world: Awaited<ReturnType<typeof roleClients>>,
+  route: MatrixRoute,
+) {
   const url = typeof route.url === "function" ? route.url(world) : route.url;
   const mismatches: string[] = [];
   for (const caller of CALLERS) {
     const expected = route.expect[caller] ?? route.otherwise;
-    const reply = await world.clients[caller].request(route.method, url, route.method === "GET" ? undefined : (route.body ?? {}));
-    if (reply.status !== expected) mismatches.push(`${route.method} ${url} as ${caller}: ${reply.status}, expected ${expected}`);
+    const reply = await world.clients[caller].request(
+      route.method,
+      url,
+      route.method === "GET" ? undefined : (route.body ?? {}),
+    );
+    if (reply.status !== expected)
+      mismatches.push(`${route.method} ${url} as ${caller}: ${reply.status}, expected ${expected}`);
   }
   return mismatches;
 }

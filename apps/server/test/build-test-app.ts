@@ -63,7 +63,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     async school(opts: { districtId?: number | null; name?: string; seats?: number } = {}) {
       const [row] = await db
         .insert(schools)
-        .values({ name: opts.name ?? `School ${++seq}`, districtId: opts.districtId ?? null, seats: opts.seats ?? 5, zip: "97201" })
+        .values({
+          name: opts.name ?? `School ${++seq}`,
+          districtId: opts.districtId ?? null,
+          seats: opts.seats ?? 5,
+          zip: "97201",
+        })
         .returning();
       return row as typeof schools.$inferSelect;
     },
@@ -81,8 +86,9 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     }) {
       const n = ++seq;
       const password = opts.password ?? TEST_PASSWORD;
+      if (!defaultHash) defaultHash = hashPassword(TEST_PASSWORD);
       const passwordHash =
-        password === TEST_PASSWORD ? await (defaultHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+        password === TEST_PASSWORD ? await defaultHash : await hashPassword(password);
       const [row] = await db
         .insert(users)
         .values({
@@ -123,6 +129,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 export interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON a route answered
   body: any;
   headers: Record<string, unknown>;
 }
@@ -135,25 +142,37 @@ export class TestClient {
 
   constructor(private readonly app: App) {}
 
-  async request(method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH", url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async request(
+    method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH",
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     if (!this.csrfToken && this.withCsrf && method !== "GET") await this.refreshCsrf();
     const response = await this.app.inject({
       method,
       url,
       headers: {
-        ...(this.cookies.size > 0 && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }),
-        ...(this.withCsrf && { "x-csrf-token": this.csrfToken, "x-requested-with": "XMLHttpRequest" }),
+        ...(this.cookies.size > 0 && {
+          cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        }),
+        ...(this.withCsrf && {
+          "x-csrf-token": this.csrfToken,
+          "x-requested-with": "XMLHttpRequest",
+        }),
         ...headers,
       },
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
     for (const cookie of response.cookies) {
-      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     const text = response.body;
     let parsed: unknown = text;
-    if ((response.headers["content-type"] ?? "").toString().includes("json")) parsed = JSON.parse(text);
+    if ((response.headers["content-type"] ?? "").toString().includes("json"))
+      parsed = JSON.parse(text);
     return { status: response.statusCode, body: parsed, headers: response.headers };
   }
 
@@ -174,9 +193,18 @@ export class TestClient {
   async signIn(user: { role: Role; username: string; password: string; teacherUsername?: string }) {
     const reply =
       user.role === "student"
-        ? await this.post("/student/login", { step: 3, type: "input", teacher: user.teacherUsername, student: user.username, password: user.password })
+        ? await this.post("/student/login", {
+            step: 3,
+            type: "input",
+            teacher: user.teacherUsername,
+            student: user.username,
+            password: user.password,
+          })
         : await this.post("/login", { login: user.username, password: user.password });
-    if (reply.status !== 200) throw new Error(`sign-in of ${user.username} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 200)
+      throw new Error(
+        `sign-in of ${user.username} failed: ${reply.status} ${JSON.stringify(reply.body)}`,
+      );
     return reply;
   }
 }

@@ -84,7 +84,12 @@ export const catalogResponse = z.object({
   success: z.literal(true),
   data: z.object({
     levels: z.array(
-      z.object({ id: z.number(), name: z.string(), gradeLabel: z.string(), lessons: z.array(lessonSummary) }),
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        gradeLabel: z.string(),
+        lessons: z.array(lessonSummary),
+      }),
     ),
   }),
 });

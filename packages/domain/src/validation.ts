@@ -14,7 +14,8 @@ export const messages = {
 /** A string field whose absence reads "Field is required" rather than zod's type error. */
 export function text(required: string = messages.required) {
   return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? required : "Field must be text"),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? required : "Field must be text",
   });
 }
 

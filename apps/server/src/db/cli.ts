@@ -10,14 +10,21 @@ import { users } from "./schema/index.ts";
  */
 async function run(command: string | undefined, size = "demo") {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await database.migrate();
     console.log(`Migrations applied (${database.kind}).`);
     if (command === "migrate") return;
     if (command !== "seed") throw new ConfigError("Usage: cli.ts migrate | seed [demo|large]");
     if (size === "demo") {
-      console.log((await ensureDemoWorld(database.db, config)) ? "Demo world created." : "People exist already: nothing seeded.");
+      console.log(
+        (await ensureDemoWorld(database.db, config))
+          ? "Demo world created."
+          : "People exist already: nothing seeded.",
+      );
       return;
     }
     if (size !== "large") throw new ConfigError(`Unknown world size "${size}": use demo or large.`);
@@ -25,7 +32,9 @@ async function run(command: string | undefined, size = "demo") {
     if ((existing?.n ?? 0) > 0) throw new ConfigError("The large world needs an empty database.");
     const started = Date.now();
     const plan = await generateWorld(database.db, config, "large");
-    console.log(`Large world created: ${plan.users.length} people in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Large world created: ${plan.users.length} people in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }

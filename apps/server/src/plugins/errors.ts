@@ -32,9 +32,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(422).send({ success: false, message: joinFirstMessages(errors), errors });
     }
     if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.code(error.status).send({
+        success: false,
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -1,7 +1,7 @@
 import type { Role } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import type { Auth } from "./session.ts";
 import { AppError, forbidden, notFound, notSignedIn } from "./errors.ts";
+import type { Auth } from "./session.ts";
 
 /**
  * A route's guard: signed in, and in one of `roles`. Every route names its guard, so the

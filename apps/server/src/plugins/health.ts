@@ -9,7 +9,10 @@ export function healthRoutes({ app, db }: AppContext) {
       schema: {
         tags: ["health"],
         summary: "The server is up and its database answers",
-        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }), 503: z.object({ status: z.literal("unavailable"), database: z.literal("unreachable") }) },
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+          503: z.object({ status: z.literal("unavailable"), database: z.literal("unreachable") }),
+        },
       },
     },
     async (_request, reply) => {
@@ -17,7 +20,9 @@ export function healthRoutes({ app, db }: AppContext) {
         await db.execute(sql`select 1`);
         return { status: "ok" as const, database: "ok" as const };
       } catch {
-        return reply.code(503).send({ status: "unavailable" as const, database: "unreachable" as const });
+        return reply
+          .code(503)
+          .send({ status: "unavailable" as const, database: "unreachable" as const });
       }
     },
   );

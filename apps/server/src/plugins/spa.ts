@@ -9,7 +9,10 @@ import type { SessionStore } from "./session.ts";
  * browser navigation, a GET that accepts HTML without the XMLHttpRequest marker, gets the
  * single-page app with the CSRF token in its meta tag; everything else reaches the routes.
  */
-export async function registerSpa(app: FastifyInstance, deps: { webDist: string; sessions: SessionStore }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  deps: { webDist: string; sessions: SessionStore },
+) {
   const indexFile = join(deps.webDist, "index.html");
   const built = existsSync(indexFile);
   if (built) {

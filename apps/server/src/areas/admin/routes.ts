@@ -34,7 +34,11 @@ export function adminRoutes({ app, db }: AppContext) {
     },
     async (request) => ({
       success: true as const,
-      data: await listDistrictSchools(db, authOf(request).user.districtId, request.params.districtId),
+      data: await listDistrictSchools(
+        db,
+        authOf(request).user.districtId,
+        request.params.districtId,
+      ),
     }),
   );
 }

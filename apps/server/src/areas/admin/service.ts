@@ -1,13 +1,18 @@
 import type { DistrictSchoolsResponse, SchoolTeachersResponse } from "@refrain/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { districts, schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../plugins/guards.ts";
 
-const studentCount = sql<number>`(select count(*)::int from users s where s.role = 'student' and s.teacher_id = ${users.id})`;
+// Qualified by hand: inside a subquery Drizzle would print the bare column name.
+const studentCount = sql<number>`(select count(*)::int from users s where s.role = 'student' and s.teacher_id = "users"."id")`;
 
 /** The teachers of a school admin's school, with the seats the school holds. */
-export async function listSchoolTeachers(db: Db, schoolId: number | null): Promise<SchoolTeachersResponse["data"]> {
+export async function listSchoolTeachers(
+  db: Db,
+  schoolId: number | null,
+): Promise<SchoolTeachersResponse["data"]> {
   const school = ownedOr404(
     schoolId === null ? null : (await db.select().from(schools).where(eq(schools.id, schoolId)))[0],
   );
@@ -43,12 +48,13 @@ export async function listDistrictSchools(
     .where(inArray(users.role, ["teacher", "parent"]))
     .groupBy(users.schoolId)
     .as("tc");
+  const teachers = alias(users, "teachers");
   const studentCounts = db
-    .select({ schoolId: sql<number>`t.school_id`.as("school_id"), students: count().as("students") })
+    .select({ schoolId: teachers.schoolId, students: count().as("students") })
     .from(users)
-    .innerJoin(sql`users t`, sql`t.id = ${users.teacherId}`)
+    .innerJoin(teachers, eq(teachers.id, users.teacherId))
     .where(eq(users.role, "student"))
-    .groupBy(sql`t.school_id`)
+    .groupBy(teachers.schoolId)
     .as("sc");
   const rows = await db
     .select({

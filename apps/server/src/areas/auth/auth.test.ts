@@ -14,16 +14,25 @@ describe("POST /login", () => {
   it("signs an adult in by username or e-mail with an httpOnly, SameSite session cookie", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     const client = ctx.client();
-    const reply = await client.post("/login", { login: teacher.username.toUpperCase(), password: teacher.password });
+    const reply = await client.post("/login", {
+      login: teacher.username.toUpperCase(),
+      password: teacher.password,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, redirect: "/" });
     const cookie = String(reply.headers["set-cookie"]);
     expect(cookie).toMatch(/refrain_session=[^;]+;.*HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const session = await client.get("/auth/session");
-    expect(session.body.user).toMatchObject({ id: teacher.id, role: "teacher", impersonated: false });
+    expect(session.body.user).toMatchObject({
+      id: teacher.id,
+      role: "teacher",
+      impersonated: false,
+    });
 
-    const byEmail = await ctx.client().post("/login", { login: teacher.email, password: teacher.password });
+    const byEmail = await ctx
+      .client()
+      .post("/login", { login: teacher.email, password: teacher.password });
     expect(byEmail.status).toBe(200);
   });
 
@@ -48,7 +57,11 @@ describe("POST /login", () => {
     ]) {
       const reply = await ctx.client().post("/login", body);
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ success: false, message: messages.invalidLogin, errors: { login: [messages.invalidLogin] } });
+      expect(reply.body).toEqual({
+        success: false,
+        message: messages.invalidLogin,
+        errors: { login: [messages.invalidLogin] },
+      });
       expect(reply.headers["set-cookie"] ?? "").not.toMatch(/refrain_session=[^;]/);
     }
   });
@@ -56,23 +69,35 @@ describe("POST /login", () => {
   it("refuses students at the adults' door", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-    const reply = await ctx.client().post("/login", { login: student.username, password: student.password });
+    const reply = await ctx
+      .client()
+      .post("/login", { login: student.username, password: student.password });
     expect(reply.status).toBe(401);
   });
 
   it("validates empty and too long fields with the spec's messages (422)", async () => {
     const empty = await ctx.client().post("/login", { login: "  ", password: "" });
     expect(empty.status).toBe(422);
-    expect(empty.body.errors).toEqual({ login: ["Field is required"], password: ["Field is required"] });
+    expect(empty.body.errors).toEqual({
+      login: ["Field is required"],
+      password: ["Field is required"],
+    });
     const missing = await ctx.client().post("/login", {});
-    expect(missing.body.errors).toEqual({ login: ["Field is required"], password: ["Field is required"] });
-    const long = await ctx.client().post("/login", { login: "x".repeat(46), password: "p".repeat(33) });
+    expect(missing.body.errors).toEqual({
+      login: ["Field is required"],
+      password: ["Field is required"],
+    });
+    const long = await ctx
+      .client()
+      .post("/login", { login: "x".repeat(46), password: "p".repeat(33) });
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({
       login: ["Field cannot have more than 45 characters."],
       password: ["Field cannot have more than 32 characters."],
     });
-    const edge = await ctx.client().post("/login", { login: "x".repeat(45), password: "p".repeat(32) });
+    const edge = await ctx
+      .client()
+      .post("/login", { login: "x".repeat(45), password: "p".repeat(32) });
     expect(edge.status).toBe(401);
   });
 
@@ -80,9 +105,14 @@ describe("POST /login", () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     const client = ctx.client();
     for (let i = 0; i < 5; i++) {
-      expect((await client.post("/login", { login: teacher.username, password: "nope-nope" })).status).toBe(401);
+      expect(
+        (await client.post("/login", { login: teacher.username, password: "nope-nope" })).status,
+      ).toBe(401);
     }
-    const blocked = await client.post("/login", { login: teacher.username, password: teacher.password });
+    const blocked = await client.post("/login", {
+      login: teacher.username,
+      password: teacher.password,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(messages.tooManyAttempts);
   });
@@ -94,18 +124,28 @@ describe("CSRF", () => {
     const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     const noToken = ctx.client();
     noToken.withCsrf = false;
-    const reply = await noToken.post("/login", { login: teacher.username, password: teacher.password });
+    const reply = await noToken.post("/login", {
+      login: teacher.username,
+      password: teacher.password,
+    });
     expect(reply.status).toBe(403);
 
     const noMarker = ctx.client();
     await noMarker.refreshCsrf();
-    const reply2 = await noMarker.request("POST", "/login", { login: teacher.username, password: teacher.password }, { "x-requested-with": "" });
+    const reply2 = await noMarker.request(
+      "POST",
+      "/login",
+      { login: teacher.username, password: teacher.password },
+      { "x-requested-with": "" },
+    );
     expect(reply2.status).toBe(403);
 
     const forged = ctx.client();
     await forged.refreshCsrf();
     forged.csrfToken = "forged-token-value-forged-token-value-abcd";
-    expect((await forged.post("/login", { login: teacher.username, password: teacher.password })).status).toBe(403);
+    expect(
+      (await forged.post("/login", { login: teacher.username, password: teacher.password })).status,
+    ).toBe(403);
 
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     expect(after[0]?.n).toBe(before[0]?.n);
@@ -150,7 +190,10 @@ describe("sessions", () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     const client = ctx.client();
     await client.signIn(teacher);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, teacher.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, teacher.id));
     expect((await client.get("/auth/session")).body.user).toBeNull();
   });
 });

@@ -39,19 +39,33 @@ describe("impersonation", () => {
     expect(take.status).toBe(200);
     expect(admin.cookies.get("refrain_session")).not.toBe(adminSession);
     const acting = (await admin.get("/auth/session")).body.user;
-    expect(acting).toMatchObject({ id: w.teacher.id, role: "teacher", impersonated: true, impersonator: { id: w.schoolAdmin.id } });
+    expect(acting).toMatchObject({
+      id: w.teacher.id,
+      role: "teacher",
+      impersonated: true,
+      impersonator: { id: w.schoolAdmin.id },
+    });
     // The teacher's own pages work while impersonating.
     expect((await admin.post("/teacher/students", { verb: "list" })).status).toBe(200);
 
-    const takeRows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.actorId, w.schoolAdmin.id), eq(auditLog.action, "impersonate.take")));
+    const takeRows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, w.schoolAdmin.id), eq(auditLog.action, "impersonate.take")));
     expect(takeRows).toHaveLength(1);
     expect(takeRows[0]).toMatchObject({ targetId: w.teacher.id });
     expect(takeRows[0]?.ip).toBeTruthy();
 
     const leave = await admin.post("/impersonate/leave");
     expect(leave.status).toBe(200);
-    expect((await admin.get("/auth/session")).body.user).toMatchObject({ id: w.schoolAdmin.id, impersonated: false });
-    const leaveRows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.actorId, w.schoolAdmin.id), eq(auditLog.action, "impersonate.leave")));
+    expect((await admin.get("/auth/session")).body.user).toMatchObject({
+      id: w.schoolAdmin.id,
+      impersonated: false,
+    });
+    const leaveRows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, w.schoolAdmin.id), eq(auditLog.action, "impersonate.leave")));
     expect(leaveRows).toHaveLength(1);
   });
 

@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // takes as long as a real check, so timing does not tell which names exist.
 let decoy: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoy ??= hashPassword(randomBytes(16).toString("hex"));
     await verify(await decoy, password).catch(() => false);
@@ -36,14 +39,20 @@ export class StudentPasswordBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv("aes-256-gcm", this.key, iv);
     const body = Buffer.concat([cipher.update(password, "utf8"), cipher.final()]);
-    return ["v1", iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+    return ["v1", iv, cipher.getAuthTag(), body]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(".");
   }
 
   decrypt(sealed: string): string {
     const [version, iv, tag, body] = sealed.split(".");
-    if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("Unknown password envelope");
+    if (version !== "v1" || !iv || !tag || body === undefined)
+      throw new Error("Unknown password envelope");
     const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]).toString("utf8");
   }
 }

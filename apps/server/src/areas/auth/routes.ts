@@ -80,7 +80,10 @@ export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
     },
     async (request, reply) => {
       const body = request.body;
-      const nameKey = limitLogin(request, `student:${body.teacher}:${body.student ?? body.studentId ?? ""}`);
+      const nameKey = limitLogin(
+        request,
+        `student:${body.teacher}:${body.student ?? body.studentId ?? ""}`,
+      );
       if (body.step === 1) {
         return { success: true as const, data: await studentLoginStart(db, body.teacher) };
       }
@@ -127,7 +130,11 @@ export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
     "/impersonate/leave",
     {
       preHandler: requireRole("teacher", "parent", "student"),
-      schema: { tags: ["auth"], summary: "Return to the admin account", response: { 200: redirectResponse } },
+      schema: {
+        tags: ["auth"],
+        summary: "Return to the admin account",
+        response: { 200: redirectResponse },
+      },
     },
     async (request, reply) => {
       const adminId = await leaveImpersonation(db, authOf(request), request.ip);

@@ -37,9 +37,9 @@ export async function authenticateAdult(db: Db, login: string, password: string)
 }
 
 const studentLoginNotFound = () =>
-  invalid(
-    { teacher: ["We could not find that teacher. Please check the username and try again."] },
-  );
+  invalid({
+    teacher: ["We could not find that teacher. Please check the username and try again."],
+  });
 
 async function findClassOwner(db: Db, teacherName: string) {
   const [teacher] = await db
@@ -62,7 +62,12 @@ export async function studentLoginStart(db: Db, teacherName: string) {
   let students: StudentTile[] = [];
   if (teacher.studentLoginType === "select") {
     const rows = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+      })
       .from(users)
       .where(and(eq(users.role, "student"), eq(users.teacherId, teacher.id)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -98,7 +103,12 @@ export async function findStudentOfClass(
 
 export async function authenticateStudent(
   db: Db,
-  input: { teacher: string; student?: string | undefined; studentId?: number | undefined; password: string },
+  input: {
+    teacher: string;
+    student?: string | undefined;
+    studentId?: number | undefined;
+    password: string;
+  },
 ) {
   const student = await findStudentOfClass(db, input);
   if (!(await verifyPassword(student.passwordHash, input.password))) {
@@ -109,7 +119,11 @@ export async function authenticateStudent(
 }
 
 function present(user: AuthUser) {
-  return { id: user.id, role: user.role, fullname: fullName(user.firstName, user.lastName) || user.username };
+  return {
+    id: user.id,
+    role: user.role,
+    fullname: fullName(user.firstName, user.lastName) || user.username,
+  };
 }
 
 export function presentSessionUser(auth: Auth): SessionUser {
@@ -150,7 +164,9 @@ export async function takeImpersonation(db: Db, auth: Auth, targetId: number, ip
   const verdict = impersonationVerdict(actor, target);
   if (verdict === "forbidden") throw forbidden();
   if (verdict === "not_found") throw notFound();
-  await db.insert(auditLog).values({ actorId: auth.user.id, targetId, action: "impersonate.take", ip });
+  await db
+    .insert(auditLog)
+    .values({ actorId: auth.user.id, targetId, action: "impersonate.take", ip });
   return target.id;
 }
 

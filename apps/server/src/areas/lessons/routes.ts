@@ -11,7 +11,11 @@ export function lessonRoutes({ app, db }: AppContext) {
     "/lessons/catalog",
     {
       preHandler: requireRole("teacher", "parent", "school_admin", "district_admin", "staff"),
-      schema: { tags: ["lessons"], summary: "All lessons grouped by reading level", response: { 200: catalogResponse } },
+      schema: {
+        tags: ["lessons"],
+        summary: "All lessons grouped by reading level",
+        response: { 200: catalogResponse },
+      },
     },
     async () => ({ success: true as const, data: await listCatalog(db) }),
   );
@@ -27,7 +31,10 @@ export function lessonRoutes({ app, db }: AppContext) {
         response: { 200: lessonObjectResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await getLesson(db, request.params.lessonId) }),
+    async (request) => ({
+      success: true as const,
+      data: await getLesson(db, request.params.lessonId),
+    }),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import { type CatalogResponse, type LessonDetail, type LessonSummary, READING_LEVELS } from "@refrain/domain";
+import {
+  type CatalogResponse,
+  type LessonDetail,
+  type LessonSummary,
+  READING_LEVELS,
+} from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lessons, lessonWords } from "../../db/schema/index.ts";
@@ -8,7 +13,7 @@ type LessonRow = typeof lessons.$inferSelect;
 
 export const logoUrl = (lessonId: number) => `/media/lessons/${lessonId}/logo.svg`;
 
-function presentLesson(l: LessonRow): LessonSummary {
+export function presentLesson(l: LessonRow): LessonSummary {
   return {
     lessonid: l.id,
     ltitle: l.title,
@@ -43,7 +48,12 @@ export async function getLesson(db: Db, lessonId: number): Promise<LessonDetail>
     .from(lessonWords)
     .where(eq(lessonWords.lessonId, lessonId))
     .orderBy(asc(lessonWords.position));
-  return { ...presentLesson(lesson), lyrics: lesson.lyrics, words, extensionPrompt: lesson.extensionPrompt };
+  return {
+    ...presentLesson(lesson),
+    lyrics: lesson.lyrics,
+    words,
+    extensionPrompt: lesson.extensionPrompt,
+  };
 }
 
 const PALETTE = ["#2f9e44", "#1971c2", "#e8590c", "#9c36b5", "#0c8599", "#c2255c", "#5f3dc4"];

@@ -7,7 +7,11 @@ import type { StudentPasswordBox } from "../auth/passwords.ts";
 const tri = (value: boolean | null) => (value === null ? ("inherit" as const) : value ? 1 : 0);
 
 /** The class of `teacherId`, oldest first so newly created students show last. */
-export async function listStudents(db: Db, box: StudentPasswordBox, teacherId: number): Promise<RosterStudent[]> {
+export async function listStudents(
+  db: Db,
+  box: StudentPasswordBox,
+  teacherId: number,
+): Promise<RosterStudent[]> {
   const rows = await db
     .select()
     .from(users)

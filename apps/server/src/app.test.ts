@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, roleClients } from "../test/authorization.ts";
+import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof roleClients>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  world = await roleClients(ctx);
+});
+afterAll(() => ctx.close());
+
+describe("pages and API share paths", () => {
+  it("serves the app with the CSRF meta tag to a browser navigation", async () => {
+    const reply = await ctx.app.inject({
+      method: "GET",
+      url: "/teacher/students",
+      headers: { accept: "text/html" },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toContain("text/html");
+    expect(reply.body).toMatch(/<meta name="csrf-token" content="[\w-]{20,}">/);
+    expect(String(reply.headers["set-cookie"])).toMatch(/refrain_csrf=.*HttpOnly/);
+  });
+
+  it("answers JSON to calls that carry the XMLHttpRequest marker", async () => {
+    const reply = await ctx.app.inject({
+      method: "GET",
+      url: "/auth/session",
+      headers: { accept: "text/html", "x-requested-with": "XMLHttpRequest" },
+    });
+    expect(reply.headers["content-type"]).toContain("application/json");
+  });
+
+  it("publishes the OpenAPI document", async () => {
+    const reply = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(reply.statusCode).toBe(200);
+    const doc = reply.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/login", "/student/login", "/impersonate/take/{userid}"]),
+    );
+  });
+
+  it("reports health with the database", async () => {
+    const reply = await ctx.app.inject({ method: "GET", url: "/health" });
+    expect(reply.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers unknown API paths with 404 JSON", async () => {
+    const reply = await ctx.client().get("/no/such/call");
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ success: false, message: "Not found" });
+  });
+});
+
+describe("authorization matrix", () => {
+  it("POST /teacher/students {verb: list}: teachers and parents only", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/teacher/students",
+        body: { verb: "list" },
+        expect: { anonymous: 401, teacher: 200, parent: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("GET /school/admin/teachers_json: school admins only", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: "/school/admin/teachers_json",
+        expect: { anonymous: 401, school_admin: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("GET /district_admin/school_list/{id}: district admins only", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: (w) => `/district_admin/school_list/${w.district.id}`,
+        expect: { anonymous: 401, district_admin: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("GET /lessons/catalog: every adult", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: "/lessons/catalog",
+        expect: { anonymous: 401, student: 403 },
+        otherwise: 200,
+      }),
+    ).toEqual([]);
+  });
+
+  it("GET /learning/home: students only", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: "/learning/home",
+        expect: { anonymous: 401, student: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("POST /impersonate/take/{id}: admins only", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: (w) => `/impersonate/take/${w.people.school_admin.id}`,
+        expect: { anonymous: 401 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("POST /impersonate/leave: only while impersonating", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/impersonate/leave",
+        expect: { anonymous: 401 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+});

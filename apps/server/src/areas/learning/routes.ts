@@ -1,0 +1,22 @@
+import { studentHomeResponse } from "@refrain/domain";
+import type { AppContext } from "../../app.ts";
+import { authOf, requireRole } from "../../plugins/guards.ts";
+import { studentHome } from "./service.ts";
+
+export function learningRoutes({ app, db }: AppContext) {
+  app.get(
+    "/learning/home",
+    {
+      preHandler: requireRole("student"),
+      schema: {
+        tags: ["learning"],
+        summary: "A student's home: class and lessons of their level",
+        response: { 200: studentHomeResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await studentHome(db, authOf(request).user.id),
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+import { fullName, readingLevel, type StudentHomeResponse } from "@refrain/domain";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { lessons, users } from "../../db/schema/index.ts";
+import { ownedOr404 } from "../../plugins/guards.ts";
+import { presentLesson } from "../lessons/service.ts";
+
+export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {
+  const [row] = await db
+    .select({ firstName: users.firstName, planId: users.planId, teacherId: users.teacherId })
+    .from(users)
+    .where(eq(users.id, studentId));
+  const student = ownedOr404(row);
+  const [teacher] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, student.teacherId ?? -1));
+  const level = ownedOr404(readingLevel(student.planId ?? 0));
+  const rows = await db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.planId, level.id))
+    .orderBy(asc(lessons.id));
+  return {
+    firstName: student.firstName,
+    teacherName: teacher ? fullName(teacher.firstName, teacher.lastName) : "",
+    level: { id: level.id, name: level.name, gradeLabel: level.gradeLabel },
+    lessons: rows.map(presentLesson),
+  };
+}

@@ -1,0 +1,109 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { examAnswers, examQuestions, lessons, lessonWords, users } from "../schema/index.ts";
+import { CATALOG } from "./catalog.ts";
+import { demoLogins, ensureDemoWorld, planWorld } from "./index.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  expect(await ensureDemoWorld(ctx.db, ctx.config)).toBe(true);
+});
+afterAll(() => ctx.close());
+
+describe("demo world", () => {
+  it("is deterministic", () => {
+    expect(planWorld("demo")).toEqual(planWorld("demo"));
+    expect(demoLogins()).toEqual(demoLogins());
+  });
+
+  it("is created once: a second start changes nothing", async () => {
+    expect(await ensureDemoWorld(ctx.db, ctx.config)).toBe(false);
+  });
+
+  it("has one district, two schools, every role and about 60 students in classes of different sizes", async () => {
+    const byRole = await ctx.db
+      .select({ role: users.role, n: count() })
+      .from(users)
+      .groupBy(users.role);
+    const n = Object.fromEntries(byRole.map((r) => [r.role, r.n]));
+    expect(n).toMatchObject({
+      district_admin: 1,
+      school_admin: 1,
+      teacher: 4,
+      parent: 1,
+      staff: 1,
+    });
+    expect(n.student).toBeGreaterThanOrEqual(55);
+    expect(n.student).toBeLessThanOrEqual(65);
+    const sizes = await ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.role, "student"))
+      .groupBy(users.teacherId);
+    expect(new Set(sizes.map((s) => s.n)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has at least 36 lessons across Kindergarten–5th grade plus benchmark passages", async () => {
+    const perLevel = await ctx.db
+      .select({ planId: lessons.planId, n: count() })
+      .from(lessons)
+      .groupBy(lessons.planId);
+    const n = Object.fromEntries(perLevel.map((r) => [r.planId, r.n]));
+    for (const planId of [6, 7, 8, 9, 10, 11]) expect(n[planId]).toBeGreaterThanOrEqual(6);
+    expect(n[12]).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives every lesson at least 4 questions per day 1–3 with one correct answer each, and a day 4 prompt", async () => {
+    const perDay = await ctx.db
+      .select({ lessonId: examQuestions.lessonId, day: examQuestions.day, n: count() })
+      .from(examQuestions)
+      .groupBy(examQuestions.lessonId, examQuestions.day);
+    expect(perDay).toHaveLength(CATALOG.length * 3);
+    expect(perDay.every((r) => r.n >= 4)).toBe(true);
+    const wrong = await ctx.db
+      .select({ questionId: examAnswers.questionId })
+      .from(examAnswers)
+      .groupBy(examAnswers.questionId)
+      .having(sql`count(*) <> 4 or count(*) filter (where ${examAnswers.correct}) <> 1`);
+    expect(wrong).toEqual([]);
+    expect(CATALOG.every((c) => c.extensionPrompt.trim().length > 20)).toBe(true);
+  });
+
+  it("splits every lesson into words with stable ids in reading order", async () => {
+    const [first] = await ctx.db.select().from(lessons).limit(1);
+    const words = await ctx.db
+      .select()
+      .from(lessonWords)
+      .where(eq(lessonWords.lessonId, first?.id ?? 0));
+    expect(words.map((w) => w.text).join(" ")).toBe(
+      first?.lyrics.split(/\s+/).filter(Boolean).join(" "),
+    );
+  });
+
+  it("has unique slugs and titles", () => {
+    expect(new Set(CATALOG.map((c) => c.slug)).size).toBe(CATALOG.length);
+    expect(new Set(CATALOG.map((c) => c.title)).size).toBe(CATALOG.length);
+  });
+
+  it("lets every printed demo login sign in", async () => {
+    for (const login of demoLogins()) {
+      const client = ctx.client();
+      if (login.role === "Student") {
+        const teacher = login.note?.replace("teacher ", "") ?? "";
+        const reply = await client.post("/student/login", {
+          step: 3,
+          type: "input",
+          teacher,
+          student: login.login,
+          password: login.password,
+        });
+        expect(reply.status, `${login.role} ${login.login}`).toBe(200);
+      } else {
+        const reply = await client.post("/login", { login: login.login, password: login.password });
+        expect(reply.status, `${login.role} ${login.login}`).toBe(200);
+      }
+    }
+  });
+});

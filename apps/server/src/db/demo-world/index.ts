@@ -1,0 +1,88 @@
+import { count } from "drizzle-orm";
+import { hashPassword, StudentPasswordBox } from "../../areas/auth/passwords.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../client.ts";
+import { districts, schools, users } from "../schema/index.ts";
+import { ensureCatalog } from "./catalog.ts";
+import { type PlannedUser, planWorld, type WorldSize } from "./world.ts";
+
+export { DEMO_ADULT_PASSWORD, type DemoLogin, demoLogins, planWorld } from "./world.ts";
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Creates a world of `size` in an empty database: the lesson catalog, then districts,
+ * schools and people. Deterministic: the same names, usernames and passwords every time.
+ */
+export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, size: WorldSize) {
+  await ensureCatalog(db);
+  const plan = planWorld(size);
+  const box = new StudentPasswordBox(config.APP_SECRET);
+  // Hash each distinct password once: argon2id is slow on purpose.
+  const distinct = [...new Set(plan.users.map((u) => u.password))];
+  const hashes = new Map(
+    await Promise.all(distinct.map(async (p) => [p, await hashPassword(p)] as const)),
+  );
+
+  await db.transaction(async (tx) => {
+    const districtIds = (
+      await tx.insert(districts).values(plan.districts).returning({ id: districts.id })
+    ).map((r) => r.id);
+    const schoolIds = (
+      await tx
+        .insert(schools)
+        .values(
+          plan.schools.map(({ districtIdx, ...s }) => ({
+            ...s,
+            districtId: districtIdx === null ? null : districtIds[districtIdx],
+          })),
+        )
+        .returning({ id: schools.id })
+    ).map((r) => r.id);
+
+    const idOf = new Map<string, number>();
+    const row = (u: PlannedUser) => ({
+      role: u.role,
+      username: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      passwordHash: hashes.get(u.password) ?? null,
+      passwordEncrypted: u.role === "student" ? box.encrypt(u.password) : null,
+      schoolId: u.schoolIdx === undefined ? null : (schoolIds[u.schoolIdx] ?? null),
+      districtId: u.districtIdx === undefined ? null : (districtIds[u.districtIdx] ?? null),
+      teacherId: u.teacherKey ? (idOf.get(u.teacherKey) ?? null) : null,
+      planId: u.planId ?? null,
+      studentLoginType: u.studentLoginType ?? "select",
+    });
+    // Adults first, so students can point at their teacher's id.
+    for (const phase of [
+      plan.users.filter((u) => u.role !== "student"),
+      plan.users.filter((u) => u.role === "student"),
+    ]) {
+      for (const batch of chunks(phase, 1000)) {
+        const ids = await tx.insert(users).values(batch.map(row)).returning({ id: users.id });
+        batch.forEach((u, i) => {
+          idOf.set(u.key, ids[i]?.id as number);
+        });
+      }
+    }
+  });
+  return plan;
+}
+
+/** On first start: the catalog, and the demo world when nobody exists yet. True if created. */
+export async function ensureDemoWorld(
+  db: Db,
+  config: Pick<Config, "APP_SECRET">,
+): Promise<boolean> {
+  await ensureCatalog(db);
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await generateWorld(db, config, "demo");
+  return true;
+}
