@@ -7,10 +7,20 @@ import { z } from "zod";
  * Every setting the server reads, parsed once at boot. A bad value stops start-up with one
  * line naming the variable; nothing else reads `process.env`.
  */
+const positiveInt = z.coerce
+  .number({ error: "must be a positive whole number" })
+  .int("must be a positive whole number")
+  .positive("must be a positive whole number");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a port number (0-65535)" })
+    .int("must be a port number (0-65535)")
+    .min(0, "must be a port number (0-65535)")
+    .max(65535, "must be a port number (0-65535)")
+    .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -24,16 +34,17 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(12 * 60),
+  SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
   /** A session ends this long after sign-in, however busy. */
-  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(14),
+  SESSION_MAX_DAYS: positiveInt.default(14),
   /** Sign-in attempts allowed per client address, and per login name, in 15 minutes. */
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
-  LOGIN_LIMIT_PER_NAME: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_IP: positiveInt.default(50),
+  LOGIN_LIMIT_PER_NAME: positiveInt.default(10),
+  /** Run background jobs inside the server (off when `npm run worker` processes run them). */
+  JOBS_IN_PROCESS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
+import { startJobs } from "./jobs/index.ts";
 
 /** Reads config, opens and migrates the database, seeds the demo world once, then listens. */
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
   await database.migrate();
   const seeded = await ensureDemoWorld(database.db, config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
+  const stopJobs = config.JOBS_IN_PROCESS ? startJobs(database.db, config, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +32,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

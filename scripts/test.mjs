@@ -1,0 +1,80 @@
+// `npm test`: type check, lint, unit and API tests (Vitest), then the browser journeys
+// (Playwright in Debian's Chromium). Ends with one line "tests: N passed, N failed".
+// `--only api` runs the API suite alone (CI repeats it against PostgreSQL).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildWebIfStale } from "./start.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const only = process.argv.includes("--only")
+  ? process.argv[process.argv.indexOf("--only") + 1]
+  : null;
+const reports = mkdtempSync(join(tmpdir(), "refrain-test-report-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+const npx = (args, env) => ["npx", args, env];
+
+if (!only) {
+  step("type check", ...npx(["tsc", "-b"]));
+  step("lint and format", ...npx(["biome", "check", "."]));
+}
+
+const vitestReport = join(reports, "vitest.json");
+const projects = only === "api" ? ["--project", "api"] : [];
+step(
+  "unit and API tests",
+  ...npx([
+    "vitest",
+    "run",
+    ...projects,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else failedSteps.push("unit and API tests (no report)");
+
+if (!only) {
+  buildWebIfStale();
+  const e2eReport = join(reports, "playwright.json");
+  step(
+    "browser journeys",
+    ...npx(["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    }),
+  );
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+  } else failedSteps.push("browser journeys (no report)");
+}
+
+console.log("");
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
