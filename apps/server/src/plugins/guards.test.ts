@@ -1,0 +1,86 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerErrorHandler } from "./errors.ts";
+import { forbidWhileImpersonating, ownedOr404, requireRole } from "./guards.ts";
+import type { Auth, AuthUser } from "./session.ts";
+
+const person = (id: number, role: AuthUser["role"]): AuthUser => ({
+  id,
+  role,
+  username: `u${id}`,
+  firstName: "",
+  lastName: "",
+  schoolId: null,
+  districtId: null,
+  teacherId: null,
+});
+
+/** A bare app whose requests carry the auth given in a test header. */
+async function appWith(auths: Record<string, Auth | null>) {
+  const app = Fastify();
+  registerErrorHandler(app);
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request) => {
+    request.auth = auths[String(request.headers["x-as"])] ?? null;
+  });
+  app.get("/teachers-only", { preHandler: requireRole("teacher", "parent") }, async () => ({
+    ok: true,
+  }));
+  app.post(
+    "/password",
+    { preHandler: [requireRole("teacher"), forbidWhileImpersonating] },
+    async () => ({ ok: true }),
+  );
+  app.get("/record/:id", async (request) =>
+    ownedOr404((request.params as { id: string }).id === "1" ? { id: 1 } : null),
+  );
+  await app.ready();
+  return app;
+}
+
+describe("guards", () => {
+  it("requireRole answers 401 signed out, 403 for other roles", async () => {
+    const app = await appWith({
+      teacher: { sessionId: "a", user: person(1, "teacher"), impersonator: null },
+      student: { sessionId: "b", user: person(2, "student"), impersonator: null },
+    });
+    expect((await app.inject({ url: "/teachers-only" })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: "/teachers-only", headers: { "x-as": "student" } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ url: "/teachers-only", headers: { "x-as": "teacher" } })).statusCode,
+    ).toBe(200);
+  });
+
+  it("forbids changing one's password while an admin impersonates", async () => {
+    const app = await appWith({
+      self: { sessionId: "a", user: person(1, "teacher"), impersonator: null },
+      admin: {
+        sessionId: "b",
+        user: person(1, "teacher"),
+        impersonator: person(9, "school_admin"),
+      },
+    });
+    expect(
+      (await app.inject({ method: "POST", url: "/password", headers: { "x-as": "self" } }))
+        .statusCode,
+    ).toBe(200);
+    const reply = await app.inject({
+      method: "POST",
+      url: "/password",
+      headers: { "x-as": "admin" },
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe("This cannot be changed while impersonating.");
+  });
+
+  it("ownedOr404 turns a record outside the caller's scope into 404", async () => {
+    const app = await appWith({});
+    expect((await app.inject({ url: "/record/1" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/record/2" })).json()).toEqual({
+      success: false,
+      message: "Not found",
+    });
+  });
+});
