@@ -1,0 +1,29 @@
+import { Button, Stack, Text, Title } from "@mantine/core";
+import type { Role } from "@refrain/domain";
+import type { ReactNode } from "react";
+import { Link, Navigate } from "react-router";
+import { useSession } from "../areas/auth/api/get-session.ts";
+
+/** A page for some roles: signed-out visitors go to sign in, other roles are told no. */
+export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  const user = useSession().data?.user;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!roles.includes(user.role)) {
+    return (
+      <Stack align="flex-start" gap="sm">
+        <Title order={1}>Not available</Title>
+        <Text>You do not have access to this page.</Text>
+        <Button component={Link} to="/" variant="light">
+          Go to my home page
+        </Button>
+      </Stack>
+    );
+  }
+  return children;
+}
+
+/** Sign-in pages: whoever is already signed in goes home. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const user = useSession().data?.user;
+  return user ? <Navigate to="/" replace /> : children;
+}

@@ -1,0 +1,141 @@
+import type { Role } from "@refrain/domain";
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  entries: MenuEntry[];
+}
+
+const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
+const TUTORIALS: MenuEntry = { label: "Tutorials", path: "/tutorials" };
+
+/** The full menus of the classroom spec "Navigation menus"; pages not built yet stay hidden. */
+export const TEACHER_MENU: MenuGroup[] = [
+  {
+    label: "Class Scores and Data",
+    entries: [
+      { label: "Seven Day", path: "/teacher/reports/seven-day" },
+      { label: "Classroom", path: "/teacher/reports/classroom" },
+      { label: "Detailed", path: "/teacher/reports/detailed" },
+      { label: "Scores by Story", path: "/teacher/reports/scores-by-story" },
+      { label: "Conference Reports", path: "/teacher/reports/conference" },
+      { label: "Fluency Reports", path: "/teacher/reports/fluency" },
+    ],
+  },
+  {
+    label: "Manage Students",
+    entries: [
+      { label: "Assign Lessons", path: "/teacher/assign" },
+      { label: "Add or Edit Students", path: "/teacher/roster" },
+      { label: "Groups", path: "/teacher/groups" },
+      { label: "Email Parents", path: "/teacher/students" },
+      { label: "Personalize Learning", path: "/teacher/personalize" },
+    ],
+  },
+  {
+    label: "Fluency",
+    entries: [
+      { label: "Overview", path: "/teacher/fluency" },
+      { label: "Recorded Videos", path: "/teacher/fluency/videos" },
+    ],
+  },
+  {
+    label: "Resources",
+    entries: [
+      TUTORIALS,
+      ALL_LESSONS,
+      { label: "Worksheets", path: "/teacher/worksheets" },
+      { label: "Printable Resources", path: "/teacher/resources" },
+      { label: "Scope and Sequence", path: "/scope-and-sequence" },
+    ],
+  },
+];
+
+const ADMIN_RESOURCES: MenuGroup = {
+  label: "Resources",
+  entries: [
+    { label: "Research", path: "/du-summary" },
+    { label: "Request a Quote", path: "/quote" },
+  ],
+};
+
+export const SCHOOL_ADMIN_MENU: MenuGroup[] = [
+  {
+    label: "Reports",
+    entries: [
+      { label: "School Use and Data", path: "/school_admin/reports/usage" },
+      { label: "Concept Scores", path: "/school_admin/reports/concepts" },
+    ],
+  },
+  {
+    label: "Admin",
+    entries: [
+      { label: "Teacher Usernames and Passwords", path: "/school_admin/teachers" },
+      ALL_LESSONS,
+    ],
+  },
+  ADMIN_RESOURCES,
+];
+
+export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
+  {
+    label: "Admin",
+    entries: [
+      { label: "Search Teachers and Students", path: "/district_admin/search" },
+      { label: "Edit My District", path: "/district_admin/settings" },
+    ],
+  },
+  // The spec names the group only; a district admin may open the catalog, so it lives here.
+  { ...ADMIN_RESOURCES, entries: [ALL_LESSONS, ...ADMIN_RESOURCES.entries] },
+];
+
+export const STAFF_MENU: MenuGroup[] = [{ label: "Lessons", entries: [ALL_LESSONS] }];
+
+export const HELP_MENU: MenuGroup = {
+  label: "Help",
+  entries: [
+    { label: "How to Use", path: "/help/how-to-use" },
+    TUTORIALS,
+    { label: "Q and A", path: "/help/questions" },
+    { label: "Feedback", path: "/feedback" },
+  ],
+};
+
+/** The user menu's settings page; the user's id fills the path. */
+export const SETTINGS_PATH = "/teacher/:teacherId/settings";
+
+/** School and district admins and staff have their own menus; students none; anyone else teaches. */
+export function menuForRole(role: Role): MenuGroup[] {
+  switch (role) {
+    case "school_admin":
+      return SCHOOL_ADMIN_MENU;
+    case "district_admin":
+      return DISTRICT_ADMIN_MENU;
+    case "staff":
+      return STAFF_MENU;
+    case "student":
+      return [];
+    default:
+      return TEACHER_MENU;
+  }
+}
+
+/** Only entries whose page exists; a group left with none is dropped. */
+export function visibleMenu(groups: MenuGroup[], implemented: ReadonlySet<string>): MenuGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => implemented.has(entry.path)),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** The header's menus for a role: its own menus, then Help (students get none). */
+export function headerMenus(role: Role, implemented: ReadonlySet<string>): MenuGroup[] {
+  if (role === "student") return [];
+  return visibleMenu([...menuForRole(role), HELP_MENU], implemented);
+}

@@ -1,0 +1,14 @@
+import { type SessionResponse, sessionResponse } from "@refrain/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const getSession = (): Promise<SessionResponse> => api.get("/auth/session", sessionResponse);
+
+export const sessionQuery = queryOptions({
+  queryKey: ["auth", "session"],
+  queryFn: getSession,
+  // Who is signed in changes only with a full page load (sign-in, sign-out, impersonation).
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useSession = () => useQuery(sessionQuery);

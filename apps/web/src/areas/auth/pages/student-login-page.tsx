@@ -1,0 +1,234 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import {
+  initials,
+  LOGIN_LIMITS,
+  messages,
+  type StudentTile,
+  studentLoginRequest,
+} from "@refrain/domain";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { errorText } from "../../../lib/api.ts";
+import { useStudentLogin } from "../api/student-login.ts";
+import classes from "./student-login-page.module.css";
+
+type Values = z.input<typeof studentLoginRequest>;
+type Parsed = z.output<typeof studentLoginRequest>;
+type Step = Values["step"];
+
+/** Student login in three steps: teacher, then who you are, then password (access spec screen 11). */
+export function StudentLoginPage() {
+  useDocumentTitle("Student Login · Refrain");
+  const signIn = useStudentLogin();
+  const [tiles, setTiles] = useState<StudentTile[]>([]);
+  const [popup, setPopup] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(studentLoginRequest),
+    defaultValues: { step: 1, type: "unknown", teacher: "", student: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const step = form.watch("step");
+  const type = form.watch("type");
+  const chosen = tiles.find((tile) => tile.id === form.watch("studentId"));
+  const busy = signIn.isPending || leaving;
+  const picking = step === 2 && type === "select";
+
+  const { setFocus } = form;
+  useEffect(() => {
+    if (step === 1) setFocus("teacher");
+    else if (step === 2 && type === "input") setFocus("student");
+    else if (step === 3) setFocus("password");
+  }, [step, type, setFocus]);
+
+  const goTo = (next: Step) => {
+    form.clearErrors();
+    form.setValue("step", next);
+  };
+  const showError = (error: unknown) => setPopup(errorText(error));
+  const somethingWrong = () => setPopup(messages.somethingWrong);
+
+  const onSubmit = form.handleSubmit(({ step, type, teacher, student, studentId, password }) => {
+    if (step === 1) {
+      signIn.mutate(
+        { step, teacher },
+        {
+          onSuccess: ({ data }) => {
+            if (data.type !== "input" && data.type !== "select") return somethingWrong();
+            setTiles(data.students ?? []);
+            form.setValue("type", data.type);
+            goTo(2);
+          },
+          onError: showError,
+        },
+      );
+    } else if (step === 2) {
+      signIn.mutate(
+        { step, type: "input", teacher, student },
+        { onSuccess: ({ data }) => (data.id ? goTo(3) : somethingWrong()), onError: showError },
+      );
+    } else {
+      const who = type === "select" ? { studentId } : { student };
+      signIn.mutate(
+        { step, type, teacher, ...who, password },
+        {
+          onSuccess: (answer) => {
+            if (!answer.data.success) return somethingWrong();
+            setLeaving(true);
+            // A full load, so the page gets the new session and its CSRF tag from the server.
+            window.location.assign(answer.redirect ?? "/");
+          },
+          onError: showError,
+        },
+      );
+    }
+  });
+
+  const pickTile = (tile: StudentTile) => {
+    form.setValue("studentId", tile.id);
+    goTo(3);
+  };
+
+  return (
+    <Paper withBorder shadow="xs" p="xl" maw={picking ? 880 : 520} mx="auto" mt="xl">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={28}>
+              Student Login
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {step === 1 && "Start with your teacher's username."}
+              {picking && "Find your name and click it."}
+              {step === 2 && type === "input" && "Type your own username."}
+              {step === 3 && "Last step: your password."}
+            </Text>
+          </div>
+          <Stepper active={step - 1} size="sm" allowNextStepsSelect={false}>
+            <Stepper.Step label="Teacher" />
+            <Stepper.Step label="You" />
+            <Stepper.Step label="Password" />
+          </Stepper>
+
+          {step === 1 && (
+            <TextInput
+              label="Teacher's username"
+              autoComplete="off"
+              maxLength={LOGIN_LIMITS.studentUsername}
+              error={errors.teacher?.message}
+              {...form.register("teacher")}
+            />
+          )}
+
+          {step === 2 && type === "input" && (
+            <TextInput
+              label="Your username"
+              autoComplete="username"
+              maxLength={LOGIN_LIMITS.studentUsername}
+              error={errors.student?.message}
+              {...form.register("student")}
+            />
+          )}
+
+          {picking &&
+            (tiles.length > 0 ? (
+              <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
+                {tiles.map((tile) => (
+                  <UnstyledButton
+                    key={tile.id}
+                    className={classes.tile}
+                    onClick={() => pickTile(tile)}
+                    disabled={busy}
+                  >
+                    <Avatar color="initials" name={tile.name} size="lg" radius="xl" aria-hidden>
+                      {initials(tile.name)}
+                    </Avatar>
+                    <Text fw={600} ta="center" lh={1.2}>
+                      {tile.name}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text c="dimmed">
+                Your teacher has not added any students yet. Please ask your teacher for help.
+              </Text>
+            ))}
+
+          {step === 3 && (
+            <>
+              <Group gap="sm">
+                <Avatar color="teal" radius="xl">
+                  {initials(chosen?.name ?? form.getValues("student") ?? "")}
+                </Avatar>
+                <Text fw={600}>{chosen?.name ?? form.getValues("student")}</Text>
+              </Group>
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...form.register("password")}
+              />
+            </>
+          )}
+
+          <Group justify={step === 1 ? "flex-end" : "space-between"}>
+            {step > 1 && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                disabled={busy}
+                onClick={() => goTo(step === 3 ? 2 : 1)}
+              >
+                Previous
+              </Button>
+            )}
+            {!picking && (
+              <Button type="submit" loading={busy}>
+                {step === 3 ? "Log In" : "Next"}
+              </Button>
+            )}
+          </Group>
+
+          {step === 1 && (
+            <Text size="sm" ta="center">
+              Teacher or parent?{" "}
+              <Anchor component={Link} to="/login">
+                Sign in here
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </form>
+
+      <Modal opened={popup !== null} onClose={() => setPopup(null)} title="Oops!" centered>
+        <Stack>
+          <Text>{popup}</Text>
+          <Button onClick={() => setPopup(null)} data-autofocus>
+            OK
+          </Button>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

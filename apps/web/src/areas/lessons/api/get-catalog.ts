@@ -1,0 +1,15 @@
+import { type CatalogResponse, catalogResponse } from "@refrain/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const getCatalog = (): Promise<CatalogResponse> =>
+  api.get("/lessons/catalog", catalogResponse);
+
+export const catalogQuery = queryOptions({
+  queryKey: ["lessons", "catalog"],
+  queryFn: getCatalog,
+  // The catalog changes only when content is published.
+  staleTime: 10 * 60_000,
+});
+
+export const useCatalog = () => useQuery(catalogQuery);

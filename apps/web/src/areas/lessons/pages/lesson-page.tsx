@@ -1,0 +1,105 @@
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import type { LessonDetail } from "@refrain/domain";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
+import { GradeTag } from "../../../components/grade-tag.tsx";
+import { genreLine } from "../../../components/lesson-tile.tsx";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useLesson } from "../api/get-lesson.ts";
+
+/** One lesson: its tile information, the lyrics line by line, and the day 4 prompt. */
+export function LessonPage() {
+  const lessonId = Number(useParams().id);
+  if (!Number.isInteger(lessonId) || lessonId <= 0) return <NotFoundPage />;
+  return <Lesson lessonId={lessonId} />;
+}
+
+function Lesson({ lessonId }: { lessonId: number }) {
+  const lesson = useLesson(lessonId);
+  useDocumentTitle(lesson.data ? `${lesson.data.data.ltitle} · Refrain` : "Lesson · Refrain");
+  if (lesson.error instanceof ApiError && lesson.error.status === 404) return <NotFoundPage />;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/lessons" size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          All Lessons
+        </Group>
+      </Anchor>
+      {lesson.isPending ? (
+        <PageLoader />
+      ) : lesson.isError ? (
+        <LoadError error={lesson.error} onRetry={() => void lesson.refetch()} />
+      ) : (
+        <LessonBody lesson={lesson.data.data} />
+      )}
+    </Stack>
+  );
+}
+
+function LessonBody({ lesson }: { lesson: LessonDetail }) {
+  return (
+    <>
+      <Paper withBorder p="lg">
+        <Group gap="lg" wrap="nowrap" align="flex-start">
+          <Image src={lesson.logo_url} alt="" w={96} h={96} radius="md" />
+          <Stack gap={6}>
+            <Title order={1}>{lesson.ltitle}</Title>
+            <GradeTag gradeLabel={lesson.gradeLabel} w="fit-content" />
+            <Text c="dimmed">{genreLine(lesson)}</Text>
+            <Group gap="lg">
+              <Text size="sm">Lexile {lesson.lexile_measure}</Text>
+              <Text size="sm">{lesson.wordspermin} WPM</Text>
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="lg">
+          <Title order={2} fz="lg" mb="sm">
+            Lyrics
+          </Title>
+          <Lyrics words={lesson.words} />
+        </Paper>
+        <Paper withBorder p="lg" h="fit-content">
+          <Title order={2} fz="lg" mb="sm">
+            Day 4 Extension
+          </Title>
+          <Text>{lesson.extensionPrompt}</Text>
+        </Paper>
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * The words laid out again by their line numbers: a line number with no words is the blank
+ * line between two stanzas.
+ */
+function Lyrics({ words }: { words: LessonDetail["words"] }) {
+  const lines = new Map<number, string[]>();
+  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word.text]);
+  const first = Math.min(...lines.keys());
+  const numbers = Array.from(
+    { length: Math.max(...lines.keys()) - first + 1 },
+    (_, i) => first + i,
+  );
+  return (
+    <div>
+      {numbers.map((line) => {
+        const text = lines.get(line);
+        return text ? (
+          <Text key={line} size="lg" lh={1.6}>
+            {text.join(" ")}
+          </Text>
+        ) : (
+          <div key={line} style={{ height: "var(--mantine-spacing-md)" }} aria-hidden />
+        );
+      })}
+    </div>
+  );
+}

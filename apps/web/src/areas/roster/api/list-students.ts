@@ -1,0 +1,13 @@
+import { type RosterListResponse, rosterListResponse } from "@refrain/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const listStudents = (): Promise<RosterListResponse> =>
+  api.post("/teacher/students", rosterListResponse, { verb: "list" });
+
+export const studentsQuery = queryOptions({
+  queryKey: ["roster", "students"],
+  queryFn: listStudents,
+});
+
+export const useStudents = () => useQuery(studentsQuery);

@@ -1,0 +1,75 @@
+import { Badge, EmptyState, Group, Paper, Table, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { readingLevel } from "@refrain/domain";
+import { IconUsers } from "@tabler/icons-react";
+import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { useStudents } from "../api/list-students.ts";
+
+/** A teacher's or parent's home: the class roster. */
+export function MyClassPage() {
+  useDocumentTitle("My Class · Refrain");
+  const students = useStudents();
+  const list = students.data?.students ?? [];
+
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="md">
+        <Title order={1}>My Class</Title>
+        {students.isSuccess && (
+          <Badge size="lg" variant="light" tt="none">
+            {list.length === 1 ? "1 student" : `${list.length} students`}
+          </Badge>
+        )}
+      </Group>
+      {students.isPending ? (
+        <PageLoader label="Loading Students..." />
+      ) : students.isError ? (
+        <LoadError error={students.error} onRetry={() => void students.refetch()} />
+      ) : list.length === 0 ? (
+        <Paper withBorder p="xl">
+          <EmptyState
+            icon={<IconUsers />}
+            withIndicatorBackground
+            title="No students yet"
+            description="Your class has no student accounts yet."
+          />
+        </Paper>
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>First Name</Table.Th>
+                  <Table.Th>Last Name</Table.Th>
+                  <Table.Th>Reading Level</Table.Th>
+                  <Table.Th>Username</Table.Th>
+                  <Table.Th>Password</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((student) => (
+                  <Table.Tr key={student.id}>
+                    <Table.Td>{student.firstname}</Table.Td>
+                    <Table.Td>{student.lastname}</Table.Td>
+                    <Table.Td>{readingLevel(student.planid)?.name ?? "—"}</Table.Td>
+                    <Table.Td>
+                      <Text ff="monospace" size="sm">
+                        {student.username}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text ff="monospace" size="sm">
+                        {student.password}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+/**
+ * Pages and API calls share paths (GET /student/login is a page, POST the sign-in call), as on
+ * the server: a browser navigation gets the SPA, everything else goes to the API.
+ */
+const api: ProxyOptions = {
+  target: "http://localhost:3000",
+  bypass: (req) => {
+    const navigation =
+      req.method === "GET" &&
+      !req.headers["x-requested-with"] &&
+      (req.headers.accept ?? "").includes("text/html");
+    return navigation ? "/index.html" : undefined;
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: their own chunk stays cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "^/(auth|login|logout|student/login|teacher|school|district_admin|impersonate|lessons|service|media|learning|health|api)(/|$)":
+        api,
+    },
+  },
+});

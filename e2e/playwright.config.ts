@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+// Workers load this file again: the variable keeps them on the server's one fresh data dir.
+process.env.REFRAIN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-"));
+
+/**
+ * Journeys against the real server (which serves the built web app: run
+ * `npm run build -w apps/web` first) in Debian's Chromium, never a downloaded browser.
+ */
+export default defineConfig({
+  testDir: ".",
+  outputDir: "test-results",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: "http://localhost:3100",
+    screenshot: "on",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx apps/server/src/main.ts",
+    cwd: repoRoot,
+    url: "http://localhost:3100/health",
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // The journeys sign in more often than one person would in 15 minutes.
+    env: {
+      PORT: "3100",
+      DATA_DIR: process.env.REFRAIN_E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      LOGIN_LIMIT_PER_IP: "1000",
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { expect, screenshot, test, tileStudent, typingStudent } from "./fixtures.ts";
+
+test.describe("student sign-in", () => {
+  test("a student of ms.rivera picks a tile, goes back once, and lands on her home", async ({
+    page,
+  }) => {
+    await page.goto("/student/login");
+    await page.getByLabel("Teacher's username").fill("ms.rivera");
+    await screenshot(page, "student-login");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const tile = page.getByRole("button", { name: tileStudent.tileName, exact: true });
+    await expect(tile).toBeVisible();
+    await screenshot(page, "student-tiles");
+    await tile.click();
+
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(tile).toBeVisible();
+    await tile.click();
+
+    await page.getByLabel("Password", { exact: true }).fill(tileStudent.password);
+    await screenshot(page, "student-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { name: `Hi ${tileStudent.firstName}!` })).toBeVisible();
+    await expect(page.getByText("Your teacher: Elena Rivera")).toBeVisible();
+    await expect(page.getByText("Lexile").first()).toBeVisible();
+    await screenshot(page, "student-home");
+  });
+
+  test("a student of mr.okafor types his username; Previous keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/student/login");
+    await page.getByLabel("Teacher's username").fill("mr.okafor");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await page.getByLabel("Your username").fill(typingStudent.login);
+    await screenshot(page, "student-typed-username");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Your username")).toHaveValue(typingStudent.login);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Teacher's username")).toHaveValue("mr.okafor");
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(typingStudent.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("heading", { name: `Hi ${typingStudent.firstName}!` }),
+    ).toBeVisible();
+    await expect(page.getByText("Your teacher: James Okafor")).toBeVisible();
+    await screenshot(page, "student-typed-home");
+  });
+
+  test("a wrong teacher username shows the popup and keeps the text", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 422/);
+    await page.goto("/student/login");
+    await page.getByLabel("Teacher's username").fill("no.such.teacher");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const popup = page.getByRole("dialog", { name: "Oops!" });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("We could not find that teacher");
+    await screenshot(page, "student-wrong-teacher");
+    await popup.getByRole("button", { name: "OK" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByLabel("Teacher's username")).toHaveValue("no.such.teacher");
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, screenshot, teacher, test } from "./fixtures.ts";
+
+test.describe("teacher sign-in", () => {
+  test("a wrong password shows the generic message and keeps the username", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 401/);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await screenshot(page, "login");
+
+    await page.getByLabel("Username or Email").fill(teacher.login);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    await expect(page.getByText("Invalid username or password. Please try again")).toBeVisible();
+    await expect(page.getByLabel("Username or Email")).toHaveValue(teacher.login);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("not-the-password");
+    await screenshot(page, "login-wrong-password");
+  });
+
+  test("ms.rivera signs in, sees her menu and class, opens All Lessons and signs out", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username or Email").fill(teacher.login);
+    await page.getByLabel("Password", { exact: true }).fill(teacher.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
+    await expect(page.getByText("22 students")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Reading Level" })).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(23);
+    await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeVisible();
+    await screenshot(page, "teacher-home");
+
+    // Only the pages that exist are in the menu: Resources → All Lessons.
+    const menubar = page.getByRole("menubar", { name: "Main menu" });
+    await expect(menubar.getByRole("menuitem")).toHaveText(["Resources"]);
+    await menubar.getByRole("menuitem", { name: "Resources" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["All Lessons"]);
+    const allLessons = menu.getByRole("menuitem", { name: "All Lessons" });
+    await screenshot(page, "teacher-menu");
+    await allLessons.click();
+
+    await expect(page).toHaveURL("/lessons");
+    await expect(page.getByRole("heading", { name: "All Lessons", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kindergarten" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fifth Grade" })).toBeVisible();
+    await expect(page.getByText("Lexile").first()).toBeVisible();
+    await screenshot(page, "all-lessons");
+
+    await page.getByRole("link", { name: /Fly, Kite, Fly!/ }).click();
+    await expect(page.getByRole("heading", { name: "Fly, Kite, Fly!", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Day 4 Extension" })).toBeVisible();
+    await expect(page.getByText("Sam has a kite.")).toBeVisible();
+    await screenshot(page, "lesson");
+
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("link", { name: "Teacher Login" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Refrain" })).toBeVisible();
+    await screenshot(page, "signed-out");
+
+    // Signed out, a page that needs sign-in leads to the login page.
+    await page.goto("/lessons");
+    await expect(page).toHaveURL("/login");
+  });
+});
