@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
+// E2E_PORT and WEB_DIST let several checkouts' journeys run side by side on one machine.
+const port = process.env.E2E_PORT ?? "3100";
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // Workers load this file again: the variable keeps them on the server's one fresh data dir.
 process.env.REFRAIN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-"));
@@ -21,7 +23,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: "http://localhost:3100",
+    baseURL: `http://localhost:${port}`,
     screenshot: "on",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
@@ -38,12 +40,13 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx apps/server/src/main.ts",
     cwd: repoRoot,
-    url: "http://localhost:3100/health",
+    url: `http://localhost:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     // The journeys sign in more often than one person would in 15 minutes.
     env: {
-      PORT: "3100",
+      PORT: port,
+      ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
       DATA_DIR: process.env.REFRAIN_E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       LOGIN_LIMIT_PER_IP: "1000",

@@ -19,6 +19,9 @@ const api: ProxyOptions = {
 export default defineConfig({
   plugins: [react()],
   build: {
+    // WEB_OUT_DIR lets parallel checkouts build side by side (the server reads WEB_DIST).
+    outDir: process.env.WEB_OUT_DIR ?? "dist",
+    emptyOutDir: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across releases.
@@ -35,8 +38,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "^/(auth|login|logout|student/login|teacher|school|district_admin|impersonate|lessons|service|media|learning|health|api)(/|$)":
-        api,
+      // Everything but Vite's own module paths goes to the API server.
+      "^/(?!@|src/|node_modules/|__vite)": api,
     },
   },
 });

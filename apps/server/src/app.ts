@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
@@ -16,6 +17,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createMailer, type Mailer } from "./adapters/mail.ts";
+import { localStorage, type Storage } from "./adapters/storage.ts";
 import { adminRoutes } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authRoutes } from "./areas/auth/routes.ts";
@@ -46,6 +49,8 @@ export interface AppContext {
   sessions: SessionStore;
   limiter: RateLimiter;
   passwordBox: StudentPasswordBox;
+  storage: Storage;
+  mailer: Mailer;
 }
 
 export interface BuildAppOptions {
@@ -90,6 +95,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   const sessions = registerSessions(app, { db, config });
   await registerSpa(app, { webDist: config.WEB_DIST ?? defaultWebDist, sessions });
 
+  const storage = localStorage(join(config.DATA_DIR, "files"));
   const context: AppContext = {
     app,
     db,
@@ -97,6 +103,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     sessions,
     limiter: new RateLimiter(),
     passwordBox: new StudentPasswordBox(config.APP_SECRET),
+    storage,
+    mailer: createMailer({ db, storage, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   };
   healthRoutes(context);
   authRoutes(context);

@@ -32,6 +32,8 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default("Refrain <no-reply@refrain.example.com>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),

@@ -74,6 +74,17 @@ export const users = pgTable(
     slowVideo: boolean("slow_video"),
     enableFluencyRecording: boolean("enable_fluency_recording"),
     fluencyRecordingLyricsOnly: boolean("fluency_recording_lyrics_only"),
+    // Sign-up answers (access spec §3 "Signup").
+    gradeLevel: text("grade_level"),
+    source: text("source"),
+    /** The school as typed when it was not in the list (My School Is Not Listed). */
+    schoolNameTyped: text("school_name_typed"),
+    outsideUs: boolean("outside_us").notNull().default(false),
+    /** False for a single-sign-on account until the complete-signup form is sent. */
+    signupComplete: boolean("signup_complete").notNull().default(true),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** Teachers: how many student accounts the class may hold. */
+    maxStudents: integer("max_students").notNull().default(30),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },

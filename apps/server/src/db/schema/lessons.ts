@@ -8,8 +8,10 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./core.ts";
 
 export const lessons = pgTable(
   "lessons",
@@ -85,4 +87,30 @@ export const examAnswers = pgTable(
     correct: boolean("correct").notNull().default(false),
   },
   (t) => [uniqueIndex("exam_answers_question_letter_uq").on(t.questionId, t.letter)],
+);
+
+/**
+ * A lesson in a student's plan. A teacher assigns it, or the student starts one on their own
+ * ("auto"); status moves assigned → started → completed.
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: serial("id").primaryKey(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by", { enum: ["teacher", "auto"] }).notNull(),
+    status: text("status", { enum: ["assigned", "started", "completed"] }).notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("assignments_student_lesson_uq").on(t.studentId, t.lessonId),
+    index("assignments_lesson_idx").on(t.lessonId),
+  ],
 );

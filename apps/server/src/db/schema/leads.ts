@@ -1,0 +1,65 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./core.ts";
+
+/**
+ * Everything a visitor submits through a public form, in one table the staff inbox filters:
+ * the common fields as columns, the whole form as `payload`.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", {
+      enum: ["book_call", "school_trial", "district_pricing", "feedback", "quote", "invoice"],
+    }).notNull(),
+    email: text("email"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** School or district name, when the form has one. */
+    organization: text("organization"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The signed-in user who sent it (feedback), if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_kind_created_idx").on(t.kind, t.createdAt),
+    index("leads_created_idx").on(t.createdAt),
+  ],
+);
+
+/** A priced quote or homeschool invoice, its PDF in storage, reachable by link for 30 days. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    invoiceNumber: text("invoice_number").notNull(),
+    kind: text("kind", { enum: ["quote", "invoice"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    lines: jsonb("lines")
+      .$type<{ description: string; quantity: number; unitCents: number }[]>()
+      .notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** The unguessable part of the download link. */
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quotes_invoice_number_uq").on(t.invoiceNumber),
+    uniqueIndex("quotes_token_uq").on(t.token),
+  ],
+);

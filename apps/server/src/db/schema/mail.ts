@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+}
+
+/** Every e-mail the product sends, whether or not an SMTP server took it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    /** "outbox" when no SMTP server is configured, else "smtp". */
+    transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_to_idx").on(t.to)],
+);

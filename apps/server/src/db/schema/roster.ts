@@ -1,0 +1,45 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./core.ts";
+
+export const studentGroups = pgTable(
+  "student_groups",
+  {
+    id: serial("id").primaryKey(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("student_groups_teacher_idx").on(t.teacherId)],
+);
+
+/** A student is in at most one group; no row means group 0 (ungrouped). */
+export const groupMemberships = pgTable(
+  "group_memberships",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => studentGroups.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("group_memberships_student_uq").on(t.studentId),
+    index("group_memberships_group_idx").on(t.groupId),
+  ],
+);
+
+/** The teacher's message to a student, shown on the student's home page. */
+export const studentFeedback = pgTable("student_feedback", {
+  studentId: integer("student_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  teacherId: integer("teacher_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  message: text("message").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
