@@ -45,17 +45,31 @@ const storage = () => localStorage(mkdtempSync(join(tmpdir(), "refrain-files-"))
 describe("mail", () => {
   it("keeps every message and its attachments in the outbox when no SMTP server is configured", async () => {
     const files = storage();
-    const mailer = createMailer({ db: ctx.db, storage: files, from: "Refrain <no-reply@example.com>" });
+    const mailer = createMailer({
+      db: ctx.db,
+      storage: files,
+      from: "Refrain <no-reply@example.com>",
+    });
     const { id } = await mailer.send({
       to: "teacher@example.org",
       subject: "Your login cards",
       text: "Attached.",
-      attachments: [{ filename: "cards.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.7 test") }],
+      attachments: [
+        {
+          filename: "cards.pdf",
+          contentType: "application/pdf",
+          content: Buffer.from("%PDF-1.7 test"),
+        },
+      ],
     });
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ to: "teacher@example.org", transport: "outbox", sentAt: null });
-    expect(row?.attachments).toEqual([expect.objectContaining({ filename: "cards.pdf", size: 13 })]);
-    expect((await files.get(row?.attachments[0]?.storageKey ?? ""))?.toString()).toBe("%PDF-1.7 test");
+    expect(row?.attachments).toEqual([
+      expect.objectContaining({ filename: "cards.pdf", size: 13 }),
+    ]);
+    expect((await files.get(row?.attachments[0]?.storageKey ?? ""))?.toString()).toBe(
+      "%PDF-1.7 test",
+    );
   });
 
   it("sends through SMTP when configured and records that it was sent", async () => {
@@ -65,7 +79,11 @@ describe("mail", () => {
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       from: "Refrain <no-reply@example.com>",
     });
-    const { id } = await mailer.send({ to: "parent@example.org", subject: "Hello from Refrain", text: "A test message." });
+    const { id } = await mailer.send({
+      to: "parent@example.org",
+      subject: "Hello from Refrain",
+      text: "A test message.",
+    });
     expect(received.at(-1)).toContain("Subject: Hello from Refrain");
     expect(received.at(-1)).toContain("A test message.");
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -74,8 +92,15 @@ describe("mail", () => {
   });
 
   it("records a failed SMTP delivery on the message", async () => {
-    const mailer = createMailer({ db: ctx.db, storage: storage(), smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com" });
-    await expect(mailer.send({ to: "a@example.org", subject: "Lost", text: "…" })).rejects.toThrow();
+    const mailer = createMailer({
+      db: ctx.db,
+      storage: storage(),
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "x@example.com",
+    });
+    await expect(
+      mailer.send({ to: "a@example.org", subject: "Lost", text: "…" }),
+    ).rejects.toThrow();
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Lost"));
     expect(row?.error).toBeTruthy();
   });
