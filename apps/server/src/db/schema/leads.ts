@@ -3,6 +3,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -62,4 +63,31 @@ export const quotes = pgTable(
     uniqueIndex("quotes_invoice_number_uq").on(t.invoiceNumber),
     uniqueIndex("quotes_token_uq").on(t.token),
   ],
+);
+
+/**
+ * The last number given per prefix ("Q", "INV") and year. Numbers come from an upsert that
+ * increments and returns in one statement, so two quotes never share one, on any server.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    prefix: text("prefix").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
+
+/**
+ * Captcha challenges already solved and used, so one solution buys one submission. Rows are
+ * useless once the challenge expired and are swept then.
+ */
+export const captchaSolutions = pgTable(
+  "captcha_solutions",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_solutions_expires_idx").on(t.expiresAt)],
 );

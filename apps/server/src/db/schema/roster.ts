@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 
@@ -11,7 +12,11 @@ export const studentGroups = pgTable(
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("student_groups_teacher_idx").on(t.teacherId)],
+  (t) => [
+    index("student_groups_teacher_idx").on(t.teacherId),
+    // A teacher's group names are told apart ignoring case, even under concurrent creates.
+    uniqueIndex("student_groups_teacher_name_uq").on(t.teacherId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A student is in at most one group; no row means group 0 (ungrouped). */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "student_groups_teacher_name_uq" ON "student_groups" USING btree ("teacher_id",lower("name"));
