@@ -1,16 +1,60 @@
-import { catalogResponse, lessonObjectResponse } from "@refrain/domain";
+import {
+  assignLessonsRequest,
+  assignLessonsResponse,
+  assignmentStudentsResponse,
+  catalogResponse,
+  examDataRequest,
+  examDataResponse,
+  lessonObjectResponse,
+  lessonsByLevelResponse,
+  PLANNER_IMAGES,
+  RESOURCE_PDFS,
+  type Role,
+  resourcesResponse,
+} from "@refrain/domain";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { requireRole, requireSignedIn } from "../../plugins/guards.ts";
-import { getLesson, lessonLogoSvg, listCatalog } from "./service.ts";
+import { authOf, requireRole, requireSignedIn } from "../../plugins/guards.ts";
+import { assignLessons, listAssignmentStudents } from "./assignments.ts";
+import { examData } from "./exams.ts";
+import {
+  fluencySheetPdf,
+  lessonWorksheetPdf,
+  listFluencySheets,
+  resourcePdf,
+} from "./printables/index.ts";
+import { PLANNER_SVGS } from "./printables/planner.ts";
+import {
+  BENCHMARK_LOGO_SVG,
+  getLesson,
+  lessonLogoSvg,
+  listCatalog,
+  listLessonsByLevel,
+} from "./service.ts";
 
 const lessonParams = z.object({ lessonId: z.coerce.number().int().positive() });
+const ADULTS: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
+const CLASS_OWNERS: Role[] = ["teacher", "parent"];
+
+/** A PDF shown in the browser's viewer, saved under a readable name. */
+function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
+  const ascii = filename.replace(/[^\w .,()-]/g, "");
+  return reply
+    .type("application/pdf")
+    .header(
+      "content-disposition",
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
+    .header("cache-control", "private, max-age=3600")
+    .send(pdf);
+}
 
 export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/lessons/catalog",
     {
-      preHandler: requireRole("teacher", "parent", "school_admin", "district_admin", "staff"),
+      preHandler: requireRole(...ADULTS),
       schema: {
         tags: ["lessons"],
         summary: "All lessons grouped by reading level",
@@ -45,4 +89,141 @@ export function lessonRoutes({ app, db }: AppContext) {
       return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
     },
   );
+
+  app.get(
+    "/media/lessons/benchmark-logo.svg",
+    { schema: { tags: ["lessons"], summary: "The logo every benchmark passage shows" } },
+    async (_request, reply) =>
+      reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=86400")
+        .send(BENCHMARK_LOGO_SVG),
+  );
+
+  app.get(
+    "/media/lessons/:lessonId/worksheet.pdf",
+    {
+      preHandler: requireRole(...ADULTS),
+      schema: {
+        tags: ["lessons"],
+        summary: "A lesson's printable fluency worksheet (PDF)",
+        params: lessonParams,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await lessonWorksheetPdf(db, request.params.lessonId)),
+  );
+
+  app.get(
+    "/teacher/lessons/assign/lessons_by_level",
+    {
+      preHandler: requireRole(...CLASS_OWNERS),
+      schema: {
+        tags: ["lessons"],
+        summary: "Lessons grouped by reading level, for assigning and for worksheets",
+        response: { 200: lessonsByLevelResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await listLessonsByLevel(db) }),
+  );
+
+  app.get(
+    "/teacher/lessons/assign/students",
+    {
+      preHandler: requireRole(...CLASS_OWNERS),
+      schema: {
+        tags: ["lessons"],
+        summary: "The teacher's students with their assigned, started, completed and own lessons",
+        response: { 200: assignmentStudentsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listAssignmentStudents(db, authOf(request).user.id),
+    }),
+  );
+
+  app.post(
+    "/teacher/lessons/assign",
+    {
+      preHandler: requireRole(...CLASS_OWNERS),
+      schema: {
+        tags: ["lessons"],
+        summary: "Assign and remove lessons for several of the teacher's students at once",
+        body: assignLessonsRequest,
+        response: { 200: assignLessonsResponse },
+      },
+    },
+    async (request) => assignLessons(db, authOf(request), request.body, request.ip),
+  );
+
+  app.post(
+    "/student/examData",
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ["lessons"],
+        summary:
+          "A lesson's exam for one day: questions for days 1–3, the prompt and rubric for day 4",
+        body: examDataRequest,
+        response: { 200: examDataResponse },
+      },
+    },
+    async (request) => examData(db, authOf(request).user, request.body),
+  );
+
+  app.get(
+    "/teacher/resources",
+    {
+      preHandler: requireRole(...CLASS_OWNERS),
+      schema: {
+        tags: ["lessons"],
+        summary: "The printable resources page's data: the fluency sheets of grades 1–5",
+        response: { 200: resourcesResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { resources: { "fluency-sheets": await listFluencySheets(db) } },
+    }),
+  );
+
+  app.get(
+    "/media/resources/fluency-sheets/:edition/:file",
+    {
+      preHandler: requireRole(...ADULTS),
+      schema: {
+        tags: ["lessons"],
+        summary: "A fluency sheet (PDF) in its dated folder",
+        params: z.object({ edition: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await fluencySheetPdf(db, request.params.edition, request.params.file)),
+  );
+
+  for (const name of Object.values(RESOURCE_PDFS)) {
+    app.get(
+      `/media/resources/${name}.pdf`,
+      {
+        preHandler: requireRole(...ADULTS),
+        schema: { tags: ["lessons"], summary: `Printable resource: ${name} (PDF)` },
+      },
+      async (_request, reply) => sendPdf(reply, await resourcePdf(db, name)),
+    );
+  }
+
+  for (const name of PLANNER_IMAGES) {
+    app.get(
+      `/media/resources/${name}.svg`,
+      {
+        preHandler: requireRole(...ADULTS),
+        schema: { tags: ["lessons"], summary: `Planner artwork: ${name} (SVG)` },
+      },
+      async (_request, reply) =>
+        reply
+          .type("image/svg+xml")
+          .header("cache-control", "private, max-age=86400")
+          .send(PLANNER_SVGS[name]),
+    );
+  }
 }

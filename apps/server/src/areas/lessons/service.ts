@@ -1,7 +1,10 @@
 import {
+  type AssignableLesson,
+  BENCHMARK_PLAN_ID,
   type CatalogResponse,
   type LessonDetail,
   type LessonSummary,
+  type LessonsByLevelResponse,
   READING_LEVELS,
 } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
@@ -12,6 +15,9 @@ import { ownedOr404 } from "../../plugins/guards.ts";
 type LessonRow = typeof lessons.$inferSelect;
 
 export const logoUrl = (lessonId: number) => `/media/lessons/${lessonId}/logo.svg`;
+/** Benchmark passages share one fixed logo (classroom spec §3 "Lesson"). */
+export const BENCHMARK_LOGO_URL = "/media/lessons/benchmark-logo.svg";
+export const worksheetUrl = (lessonId: number) => `/media/lessons/${lessonId}/worksheet.pdf`;
 
 export function presentLesson(l: LessonRow): LessonSummary {
   return {
@@ -39,6 +45,33 @@ export async function listCatalog(db: Db): Promise<CatalogResponse["data"]> {
       lessons: rows.filter((l) => l.planId === level.id).map(presentLesson),
     })).filter((level) => level.lessons.length > 0),
   };
+}
+
+/**
+ * The assignment and worksheets pages' lessons: reading level name → its lessons, levels in
+ * order (JSON keeps the insertion order of non-numeric keys).
+ */
+export async function listLessonsByLevel(db: Db): Promise<LessonsByLevelResponse["data"]> {
+  const rows = await db.select().from(lessons).orderBy(asc(lessons.planId), asc(lessons.id));
+  const data: Record<string, AssignableLesson[]> = {};
+  for (const level of READING_LEVELS) {
+    const ofLevel = rows.filter((l) => l.planId === level.id);
+    if (ofLevel.length === 0) continue;
+    data[level.name] = ofLevel.map((l) => ({
+      id: l.id,
+      title: l.title,
+      grade_level: l.gradeLabel,
+      reading_level: level.name,
+      subject: l.subject,
+      storygenre: l.storyGenre,
+      musicgenre: l.musicGenre,
+      lexile: l.lexile,
+      wpm: l.wordsPerMinute,
+      worksheet: worksheetUrl(l.id),
+      logo: l.planId === BENCHMARK_PLAN_ID ? BENCHMARK_LOGO_URL : logoUrl(l.id),
+    }));
+  }
+  return data;
 }
 
 export async function getLesson(db: Db, lessonId: number): Promise<LessonDetail> {
@@ -79,3 +112,13 @@ export async function lessonLogoSvg(db: Db, lessonId: number): Promise<string> {
 <text x="60" y="76" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text>
 </svg>`;
 }
+
+/** The one logo every benchmark passage shows: a gauge, since benchmarks measure. */
+export const BENCHMARK_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="">
+<rect width="120" height="120" rx="18" fill="#343a40"/>
+<path d="M24 80a36 36 0 0 1 72 0" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".35"/>
+<path d="M24 80a36 36 0 0 1 52-32" fill="none" stroke="#69db7c" stroke-width="8" stroke-linecap="round"/>
+<line x1="60" y1="80" x2="82" y2="56" stroke="#fff" stroke-width="6" stroke-linecap="round"/>
+<circle cx="60" cy="80" r="7" fill="#fff"/>
+<text x="60" y="106" font-family="system-ui, sans-serif" font-size="13" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">BENCHMARK</text>
+</svg>`;

@@ -1,6 +1,6 @@
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import type { LessonDetail } from "@refrain/domain";
+import { EXAM_DAYS, type LessonDetail } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { GradeTag } from "../../../components/grade-tag.tsx";
@@ -56,6 +56,22 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
               <Text size="sm">{lesson.wordspermin} WPM</Text>
             </Group>
           </Stack>
+        </Group>
+        <Group gap="xs" mt="md" role="group" aria-label="Exam preview">
+          <Text size="sm" fw={600} mr={4}>
+            Exam preview
+          </Text>
+          {EXAM_DAYS.map((day) => (
+            <Button
+              key={day}
+              component={Link}
+              to={`/lessons/${lesson.lessonid}/exam/${day}`}
+              variant="light"
+              size="xs"
+            >
+              Day {day}
+            </Button>
+          ))}
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

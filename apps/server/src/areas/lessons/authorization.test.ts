@@ -1,0 +1,149 @@
+import { FLUENCY_SHEETS_EDITION, PLANNER_IMAGES, RESOURCE_PDFS } from "@refrain/domain";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { assignments, lessons } from "../../db/schema/index.ts";
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof roleClients>>;
+/** A Second Grade lesson: the level of the world's student. */
+let lesson: { id: number; slug: string };
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ensureCatalog(ctx.db);
+  world = await roleClients(ctx);
+  const [row] = await ctx.db
+    .select({ id: lessons.id, slug: lessons.slug })
+    .from(lessons)
+    .where(eq(lessons.planId, 8))
+    .orderBy(asc(lessons.id))
+    .limit(1);
+  lesson = row as typeof lesson;
+});
+afterAll(() => ctx.close());
+
+const ADULTS_ONLY = { anonymous: 401, student: 403 };
+const CLASS_OWNERS_ONLY = { anonymous: 401, teacher: 200, parent: 200 };
+
+const routes: [string, () => MatrixRoute][] = [
+  [
+    "GET /lessons/catalog: every adult",
+    () => ({ method: "GET", url: "/lessons/catalog", expect: ADULTS_ONLY, otherwise: 200 }),
+  ],
+  [
+    "GET /service/objects/lesson/{id}: anyone signed in",
+    () => ({
+      method: "GET",
+      url: `/service/objects/lesson/${lesson.id}`,
+      expect: { anonymous: 401 },
+      otherwise: 200,
+    }),
+  ],
+  [
+    "GET /media/lessons/{id}/logo.svg: public",
+    () => ({
+      method: "GET",
+      url: `/media/lessons/${lesson.id}/logo.svg`,
+      expect: {},
+      otherwise: 200,
+    }),
+  ],
+  [
+    "GET /media/lessons/benchmark-logo.svg: public",
+    () => ({ method: "GET", url: "/media/lessons/benchmark-logo.svg", expect: {}, otherwise: 200 }),
+  ],
+  [
+    "GET /media/lessons/{id}/worksheet.pdf: every adult",
+    () => ({
+      method: "GET",
+      url: `/media/lessons/${lesson.id}/worksheet.pdf`,
+      expect: ADULTS_ONLY,
+      otherwise: 200,
+    }),
+  ],
+  [
+    "GET /teacher/lessons/assign/lessons_by_level: teachers and parents",
+    () => ({
+      method: "GET",
+      url: "/teacher/lessons/assign/lessons_by_level",
+      expect: CLASS_OWNERS_ONLY,
+      otherwise: 403,
+    }),
+  ],
+  [
+    "GET /teacher/lessons/assign/students: teachers and parents",
+    () => ({
+      method: "GET",
+      url: "/teacher/lessons/assign/students",
+      expect: CLASS_OWNERS_ONLY,
+      otherwise: 403,
+    }),
+  ],
+  [
+    "POST /teacher/lessons/assign: the student's own teacher; a parent gets 404 for a student not theirs",
+    () => ({
+      method: "POST",
+      url: "/teacher/lessons/assign",
+      body: { student_ids: [world.people.student.id], assign_lesson_ids: [lesson.id] },
+      expect: { anonymous: 401, teacher: 200, parent: 404 },
+      otherwise: 403,
+    }),
+  ],
+  [
+    "POST /student/examData: anyone signed in (the student for a lesson of their level)",
+    () => ({
+      method: "POST",
+      url: "/student/examData",
+      body: { lesson: lesson.id, day: 1, mode: "take" },
+      expect: { anonymous: 401 },
+      otherwise: 200,
+    }),
+  ],
+  [
+    "GET /teacher/resources: teachers and parents",
+    () => ({ method: "GET", url: "/teacher/resources", expect: CLASS_OWNERS_ONLY, otherwise: 403 }),
+  ],
+  [
+    "GET /media/resources/fluency-sheets/{edition}/{file}: every adult",
+    () => ({
+      method: "GET",
+      url: `/media/resources/fluency-sheets/${FLUENCY_SHEETS_EDITION}/${lesson.slug}.pdf`,
+      expect: ADULTS_ONLY,
+      otherwise: 200,
+    }),
+  ],
+  ...Object.values(RESOURCE_PDFS).map((name): [string, () => MatrixRoute] => [
+    `GET /media/resources/${name}.pdf: every adult`,
+    () => ({
+      method: "GET",
+      url: `/media/resources/${name}.pdf`,
+      expect: ADULTS_ONLY,
+      otherwise: 200,
+    }),
+  ]),
+  ...PLANNER_IMAGES.map((name): [string, () => MatrixRoute] => [
+    `GET /media/resources/${name}.svg: every adult`,
+    () => ({
+      method: "GET",
+      url: `/media/resources/${name}.svg`,
+      expect: ADULTS_ONLY,
+      otherwise: 200,
+    }),
+  ]),
+];
+
+describe("authorization matrix of the lessons area", () => {
+  it.each(routes)("%s", async (_name, route) => {
+    expect(await checkMatrix(world, route())).toEqual([]);
+  });
+
+  it("the matrix's assign call changed only the teacher's own student", async () => {
+    const rows = await ctx.db
+      .select({ studentId: assignments.studentId, assignedBy: assignments.assignedBy })
+      .from(assignments);
+    expect(rows).toEqual([{ studentId: world.people.student.id, assignedBy: "teacher" }]);
+  });
+});

@@ -1,0 +1,147 @@
+import { EXTENSION_RUBRIC, examMessages } from "@refrain/domain";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { CATALOG, ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { assignments, lessons } from "../../db/schema/index.ts";
+
+let ctx: TestContext;
+/** First lesson of each plan id. */
+const firstOf = new Map<number, number>();
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ensureCatalog(ctx.db);
+  const rows = await ctx.db
+    .select({ id: lessons.id, planId: lessons.planId })
+    .from(lessons)
+    .orderBy(asc(lessons.id));
+  for (const row of rows) if (!firstOf.has(row.planId)) firstOf.set(row.planId, row.id);
+});
+afterAll(() => ctx.close());
+
+const secondGrade = () => firstOf.get(8) as number;
+const fifthGrade = () => firstOf.get(11) as number;
+const dripDrop = CATALOG.find((c) => c.slug === "g2-drip-drop-journey");
+
+async function signedIn(role: "teacher" | "school_admin" | "staff") {
+  const user = await ctx.factories.user({ role });
+  const client = ctx.client();
+  await client.signIn(user);
+  return client;
+}
+
+async function signedInStudent() {
+  const teacher = await ctx.factories.user({ role: "teacher" });
+  // The factory puts students on plan 8, Second Grade.
+  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  const client = ctx.client();
+  await client.signIn({ ...student, teacherUsername: teacher.username });
+  return { student, client };
+}
+
+describe("POST /student/examData", () => {
+  it("previews days 1–3 for a teacher with every answer A–D and the correct one marked", async () => {
+    const client = await signedIn("teacher");
+    const reply = await client.post("/student/examData", {
+      lesson: secondGrade(),
+      day: 1,
+      mode: "take",
+    });
+    expect(reply.status).toBe(200);
+    const expected = dripDrop?.questions.filter((q) => q.day === 1) ?? [];
+    expect(reply.body.lesson).toEqual({
+      id: secondGrade(),
+      title: "Drip Drop Journey",
+      gradeLabel: "2nd Grade",
+    });
+    expect(reply.body.extension).toBeNull();
+    expect(reply.body.questions).toHaveLength(expected.length);
+    const [first] = reply.body.questions;
+    expect(first).toEqual({
+      id: expect.any(Number),
+      question: expected[0]?.question,
+      question_voice_url: null,
+      answers_voice_url: null,
+      answer: null,
+      answers: expected[0]?.answers.map((text, i) => ({
+        id: expect.any(Number),
+        letter: "ABCD"[i],
+        answertext: text,
+        correct: i === expected[0]?.correct,
+        selected: false,
+      })),
+    });
+  });
+
+  it("gives day 4 as the extension prompt with the 1–3 point rubric", async () => {
+    const client = await signedIn("school_admin");
+    const reply = await client.post("/student/examData", {
+      lesson: secondGrade(),
+      day: 4,
+      mode: "take",
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.questions).toEqual([]);
+    expect(reply.body.extension).toEqual({
+      prompt: dripDrop?.extensionPrompt,
+      rubric: EXTENSION_RUBRIC.map((r) => ({ ...r })),
+    });
+    expect(reply.body.extension.rubric.map((r: { points: number }) => r.points)).toEqual([1, 2, 3]);
+  });
+
+  it("never tells a student which answer is correct", async () => {
+    const { client } = await signedInStudent();
+    for (const day of [1, 2, 3]) {
+      const reply = await client.post("/student/examData", {
+        lesson: secondGrade(),
+        day,
+        mode: "take",
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.questions.length).toBeGreaterThanOrEqual(4);
+      for (const question of reply.body.questions) {
+        expect(question.answers).toHaveLength(4);
+        for (const answer of question.answers) expect(answer).not.toHaveProperty("correct");
+      }
+      expect(JSON.stringify(reply.body)).not.toContain('"correct"');
+    }
+  });
+
+  it("lets a student open lessons of their level or in their plan, and no other", async () => {
+    const { student, client } = await signedInStudent();
+    const ask = (lesson: number) =>
+      client.post("/student/examData", { lesson, day: 2, mode: "take" });
+    expect((await ask(fifthGrade())).status).toBe(404);
+    await ctx.db.insert(assignments).values({
+      studentId: student.id,
+      lessonId: fifthGrade(),
+      assignedBy: "teacher",
+      status: "assigned",
+    });
+    expect((await ask(fifthGrade())).status).toBe(200);
+    await ctx.db.delete(assignments).where(eq(assignments.studentId, student.id));
+    expect((await ask(fifthGrade())).status).toBe(404);
+  });
+
+  it("answers 404 for a lesson that does not exist", async () => {
+    const client = await signedIn("staff");
+    const reply = await client.post("/student/examData", { lesson: 999_999, day: 1, mode: "take" });
+    expect(reply.status).toBe(404);
+  });
+
+  it("refuses a missing lesson, a day outside 1–4 and another mode with 422", async () => {
+    const client = await signedIn("teacher");
+    const reply = await client.post("/student/examData", { day: 5, mode: "review" });
+    expect(reply.status).toBe(422);
+    expect(reply.body).toEqual({
+      success: false,
+      message: `${examMessages.lesson} ${examMessages.day} ${examMessages.mode}`,
+      errors: {
+        lesson: [examMessages.lesson],
+        day: [examMessages.day],
+        mode: [examMessages.mode],
+      },
+    });
+  });
+});

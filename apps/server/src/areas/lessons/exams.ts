@@ -1,0 +1,104 @@
+import {
+  EXTENSION_DAY,
+  EXTENSION_RUBRIC,
+  type ExamDataResponse,
+  type examDataRequest,
+} from "@refrain/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { assignments, examAnswers, examQuestions, lessons, users } from "../../db/schema/index.ts";
+import { ownedOr404 } from "../../plugins/guards.ts";
+import type { AuthUser } from "../../plugins/session.ts";
+
+type ExamBody = z.output<typeof examDataRequest>;
+
+/**
+ * A lesson's exam for one day. Adults preview it with the correct answers marked; a student
+ * takes it, so only lessons of their own level or in their plan, and never with the answers.
+ */
+export async function examData(db: Db, user: AuthUser, body: ExamBody): Promise<ExamDataResponse> {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      gradeLabel: lessons.gradeLabel,
+      planId: lessons.planId,
+      extensionPrompt: lessons.extensionPrompt,
+    })
+    .from(lessons)
+    .where(eq(lessons.id, body.lesson));
+  const lesson = ownedOr404(row);
+  const isStudent = user.role === "student";
+  if (isStudent) await studentMayTake(db, user.id, lesson);
+
+  const head = {
+    success: true as const,
+    lesson: { id: lesson.id, title: lesson.title, gradeLabel: lesson.gradeLabel },
+    day: body.day,
+  };
+  if (body.day === EXTENSION_DAY) {
+    return {
+      ...head,
+      questions: [],
+      extension: {
+        prompt: lesson.extensionPrompt,
+        rubric: EXTENSION_RUBRIC.map((r) => ({ ...r })),
+      },
+    };
+  }
+
+  const questions = await db
+    .select()
+    .from(examQuestions)
+    .where(and(eq(examQuestions.lessonId, lesson.id), eq(examQuestions.day, body.day)))
+    .orderBy(asc(examQuestions.position));
+  const answers =
+    questions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(examAnswers)
+          .where(
+            inArray(
+              examAnswers.questionId,
+              questions.map((q) => q.id),
+            ),
+          )
+          .orderBy(asc(examAnswers.letter));
+  return {
+    ...head,
+    questions: questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      question_voice_url: q.questionVoiceUrl,
+      answers_voice_url: q.answersVoiceUrl,
+      answers: answers
+        .filter((a) => a.questionId === q.id)
+        .map((a) => ({
+          id: a.id,
+          letter: a.letter,
+          answertext: a.text,
+          ...(!isStudent && { correct: a.correct }),
+          // A new attempt: nothing is chosen until the student answers.
+          selected: false,
+        })),
+      answer: null,
+    })),
+    extension: null,
+  };
+}
+
+/** A student may open the lessons of their reading level and any lesson in their plan. */
+async function studentMayTake(db: Db, studentId: number, lesson: { id: number; planId: number }) {
+  const [student] = await db
+    .select({ planId: users.planId })
+    .from(users)
+    .where(eq(users.id, studentId));
+  if (student?.planId === lesson.planId) return;
+  const [planned] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.studentId, studentId), eq(assignments.lessonId, lesson.id)));
+  ownedOr404(planned);
+}

@@ -1,0 +1,195 @@
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import type { AssignmentStudent, LessonsByLevelResponse } from "@refrain/domain";
+import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+
+/** What the teacher sees, without scrolling: modals and the sticky bar stay where they are. */
+async function viewportShot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({
+    path: fileURLToPath(new URL(`screenshots/${name}.png`, import.meta.url)),
+    animations: "disabled",
+  });
+}
+
+const json = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+
+async function assignmentStudents(page: Page): Promise<AssignmentStudent[]> {
+  const answer = await page.request.get("/teacher/lessons/assign/students", { headers: json });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data;
+}
+
+async function lessonsByLevel(page: Page): Promise<LessonsByLevelResponse["data"]> {
+  const answer = await page.request.get("/teacher/lessons/assign/lessons_by_level", {
+    headers: json,
+  });
+  return (await answer.json()).data;
+}
+
+const has = (s: AssignmentStudent, id: number) =>
+  s.assigned_lessons.includes(id) || s.completed_lessons.includes(id);
+
+/**
+ * Three students of one level and two lessons of it, neither started by them on their own
+ * (that asks first): one some of them have (indeterminate) and one none has, read off the
+ * demo world's history.
+ */
+function pickScenario(students: AssignmentStudent[], byLevel: LessonsByLevelResponse["data"]) {
+  for (const [level, lessons] of Object.entries(byLevel)) {
+    const group = students.filter((s) => s.level === level);
+    for (let i = 0; i + 3 <= group.length; i++) {
+      const trio = group.slice(i, i + 3);
+      const some = lessons.find((l) => {
+        const n = trio.filter((s) => has(s, l.id)).length;
+        return n > 0 && n < trio.length && trio.every((s) => !s.unassigned_lessons.includes(l.id));
+      });
+      const none = lessons.find(
+        (l) =>
+          l.id !== some?.id &&
+          trio.every((s) => !has(s, l.id) && !s.unassigned_lessons.includes(l.id)),
+      );
+      if (some && none) return { level, trio, some, none };
+    }
+  }
+  throw new Error("The demo world has no three students with a partly assigned lesson");
+}
+
+test.describe("Assign Lessons", () => {
+  test("ms.rivera assigns and removes lessons for three students, the partly assigned one shown indeterminate", async ({
+    page,
+  }) => {
+    // Tall enough for one level's tiles and the bar below them.
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await signInAs(page, teacher);
+    const students = await assignmentStudents(page);
+    const { level, trio, some, none } = pickScenario(students, await lessonsByLevel(page));
+
+    await page.goto("/teacher/assign");
+    await expect(page.getByRole("heading", { name: "Assign Lessons", level: 1 })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^Select / })).toHaveCount(students.length + 1);
+    await expect(page.getByRole("button", { name: "Choose Lessons" })).toBeDisabled();
+    for (const student of trio) {
+      await page.getByRole("checkbox", { name: `Select ${student.name}` }).check();
+    }
+    await expect(page.getByText("3 students selected")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Select all students" })).toBeChecked({
+      indeterminate: true,
+    });
+    await screenshot(page, "lessons-assign-students");
+
+    await page.getByRole("button", { name: "Choose Lessons" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Assign lessons to 3 students", level: 2 }),
+    ).toBeVisible();
+    // The three share a level, so the page opens on it.
+    await expect(page.getByRole("combobox", { name: "Reading level" })).toHaveValue(level);
+
+    const partly = page.getByRole("checkbox", { name: some.title, exact: true });
+    const fresh = page.getByRole("checkbox", { name: none.title, exact: true });
+    await expect(partly).toHaveAttribute("aria-checked", "mixed");
+    await expect(fresh).toHaveAttribute("aria-checked", "false");
+    await viewportShot(page, "lessons-assign-indeterminate");
+
+    // The new lesson is assigned; the partly assigned one goes checked, then to removal.
+    await fresh.click();
+    await expect(fresh).toHaveAttribute("aria-checked", "true");
+    await partly.click();
+    await expect(partly).toHaveAttribute("aria-checked", "true");
+    await partly.click();
+    await expect(partly).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByText("1 lesson to assign · 1 lesson to remove")).toBeVisible();
+    await viewportShot(page, "lessons-assign-pending");
+
+    await page.getByRole("button", { name: "Review and Save" }).click();
+    const review = page.getByRole("dialog", { name: "Save these lesson changes?" });
+    await expect(review.getByText("Assign 1 lesson")).toBeVisible();
+    await expect(review.getByText("Remove 1 lesson")).toBeVisible();
+    await expect(review.getByRole("listitem").filter({ hasText: none.title })).toBeVisible();
+    await expect(review.getByRole("listitem").filter({ hasText: some.title })).toBeVisible();
+    await viewportShot(page, "lessons-assign-review");
+    await review.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(page.getByText("Lessons updated for 3 students.")).toBeVisible();
+    await expect(review).toBeHidden();
+    await expect(page.getByText("0 students selected")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Choose Lessons" })).toBeDisabled();
+
+    const after = (await assignmentStudents(page)).filter((s) => trio.some((t) => t.id === s.id));
+    for (const student of after) {
+      expect(student.assigned_lessons).toContain(none.id);
+      expect(has(student, some.id)).toBe(false);
+    }
+    // A started lesson that was removed stays with its student as their own.
+    for (const before of trio) {
+      const wasStarted = before.started_lessons.includes(some.id) && has(before, some.id);
+      const now = after.find((s) => s.id === before.id);
+      expect(now?.unassigned_lessons.includes(some.id)).toBe(wasStarted);
+    }
+    await viewportShot(page, "lessons-assign-saved");
+  });
+
+  test("a lesson a student started on their own is assigned after a confirmation, progress kept", async ({
+    page,
+  }) => {
+    await signInAs(page, teacher);
+    const students = await assignmentStudents(page);
+    const student = students.find((s) => s.unassigned_lessons.length > 0);
+    if (!student) throw new Error("The demo world has no student with a lesson of their own");
+    const lessonId = student.unassigned_lessons[0] as number;
+    const lessons = Object.values(await lessonsByLevel(page)).flat();
+    const lesson = lessons.find((l) => l.id === lessonId);
+    if (!lesson) throw new Error(`Lesson ${lessonId} is not in the catalog`);
+
+    await page.goto("/teacher/assign");
+    await page.getByRole("checkbox", { name: `Select ${student.name}` }).check();
+    await page.getByRole("button", { name: "Choose Lessons" }).click();
+    await expect(page.getByRole("heading", { name: "Assign lessons to 1 student" })).toBeVisible();
+    const tile = page.getByRole("checkbox", { name: lesson.title, exact: true });
+    await expect(tile).toHaveAttribute("aria-checked", "false");
+    await tile.click();
+
+    const confirm = page.getByRole("dialog", { name: "Started on their own" });
+    await expect(confirm).toContainText(`${student.name} has already started ${lesson.title}`);
+    await viewportShot(page, "lessons-assign-started-confirm");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(tile).toHaveAttribute("aria-checked", "false");
+
+    await tile.click();
+    await confirm.getByRole("button", { name: "Assign and Keep Progress" }).click();
+    await expect(tile).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Review and Save" }).click();
+    const review = page.getByRole("dialog", { name: "Save these lesson changes?" });
+    await expect(review).toContainText("progress kept");
+    await review.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Lessons updated for 1 student.")).toBeVisible();
+
+    const now = (await assignmentStudents(page)).find((s) => s.id === student.id);
+    expect(now?.assigned_lessons).toContain(lessonId);
+    expect(now?.unassigned_lessons).not.toContain(lessonId);
+    // Its status is kept: a started lesson is still started, a finished one still finished.
+    expect(now?.started_lessons.includes(lessonId)).toBe(
+      student.started_lessons.includes(lessonId),
+    );
+  });
+
+  test("at tablet width the two steps stay usable", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInAs(page, teacher);
+    const students = await assignmentStudents(page);
+    await page.goto("/teacher/assign");
+    await page.getByRole("checkbox", { name: "Select all students" }).check();
+    await expect(page.getByText(`${students.length} students selected`)).toBeVisible();
+    await screenshot(page, "lessons-assign-tablet-students");
+    await page.getByRole("button", { name: "Choose Lessons" }).click();
+    await expect(
+      page.getByRole("heading", { name: `Assign lessons to ${students.length} students` }),
+    ).toBeVisible();
+    // Students of several levels: every level is shown until one is picked.
+    await expect(page.getByRole("combobox", { name: "Reading level" })).toHaveValue("All levels");
+    await page.getByRole("combobox", { name: "Reading level" }).click();
+    await page.getByRole("option", { name: "Second Grade", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Review and Save" })).toBeDisabled();
+    await viewportShot(page, "lessons-assign-tablet-lessons");
+  });
+});
