@@ -9,6 +9,8 @@ export const studentHomeResponse = z.object({
     teacherName: z.string(),
     level: z.object({ id: z.number(), name: z.string(), gradeLabel: z.string() }),
     lessons: z.array(lessonSummary),
+    /** The teacher's message to this student (classroom spec "Student feedback form"), if any. */
+    feedback: z.object({ message: z.string(), teacherName: z.string() }).nullable(),
   }),
 });
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;

@@ -1,7 +1,88 @@
 import { z } from "zod";
+import { lessonSummary, READING_LEVELS, STUDENT_PLAN_IDS } from "./lessons.ts";
+import { messages, requiredText, text } from "./validation.ts";
+
+// ───────────────────────── Limits and texts (classroom spec §5, §8, §9) ─────────────────────────
+
+export const ROSTER_LIMITS = {
+  username: 25,
+  firstname: 40,
+  lastname: 40,
+  password: 32,
+  parentEmail: 254,
+  /** Students one autocreate may add, whatever the class limit (a bound on one request's work). */
+  autocreate: 100,
+  feedback: 1000,
+  groupName: 60,
+} as const;
+
+/** The count choices before the server's class limit arrives. */
+export const DEFAULT_MAXIMUM_STUDENTS = 5;
+/** First Grade, for a class whose teacher has no students yet. */
+export const DEFAULT_STUDENT_PLAN_ID = 7;
+/** Autocreated students carry this first name until the teacher types the real one. */
+export const PLACEHOLDER_FIRST_NAME = "Student";
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+export const FEEDBACK_SAVED_VISIBLE_MS = 5000;
+export const SAMPLE_LESSON_LIST_HEIGHT = 330;
+
+export const rosterMessages = {
+  loading: "Loading Students...",
+  step1: "STEP 1 – Click below to select the number of student accounts you wish to create",
+  countLabel: "Select Number of Students in Class",
+  usernameInUse: "This username is already in use.",
+  enterName: "Enter student name",
+  markedRows: "Please enter all fields for the marked rows",
+  searchPlaceholder: "Search for a student...",
+  chooseLevel: "Choose a reading level",
+  deleteTitle: (first: string, last: string) => `Delete ${`${first} ${last}`.trim()}?`,
+  deleteBody: "This student and their history will be permanently deleted. Continue?",
+  deleteAllTitle: "Delete ALL Students?",
+  deleteAllBody:
+    "ALL students and their history will be permanently deleted. This is not recoverable.  Continue?",
+  classFull: (max: number, current: number) =>
+    current >= max
+      ? `Your class is full: it can hold ${max} students. Delete a student to add another.`
+      : `Your class can hold ${max} students and has ${current}, so you can add up to ${max - current} more.`,
+  noStudents: "You have no students yet. Add students to your class first.",
+  noTeacherEmail:
+    "Your account has no e-mail address to send the cards to. Add one in Settings and Preferences, or download the cards instead.",
+  cardsSent: (count: number, email: string) =>
+    `Login cards for ${count} ${count === 1 ? "student" : "students"} were sent to ${email}.`,
+  feedbackPlaceholder: "Enter a message for your student here...",
+  feedbackSaved: "Message Saved Successfully",
+} as const;
+
+/** "N students created, M available" (classroom spec "Teacher student roster"). */
+export function rosterCountText(created: number, maximum: number): string {
+  const available = Math.max(0, maximum - created);
+  return `${created} ${created === 1 ? "student" : "students"} created, ${available} available`;
+}
+
+/** The reading-level choices of a student (plan ids 6–11 with their names). */
+export const STUDENT_LEVEL_OPTIONS = READING_LEVELS.filter((level) =>
+  (STUDENT_PLAN_IDS as readonly number[]).includes(level.id),
+).map((level) => ({ value: level.id, label: level.name }));
+
+// ───────────────────────── Entities ─────────────────────────
 
 /** Tri-state student setting: inherit the teacher's default, or force on (1) / off (0). */
 export const triState = z.union([z.literal("inherit"), z.literal(1), z.literal(0)]);
+export type TriState = z.infer<typeof triState>;
+
+export const TRI_STATE_SETTINGS = [
+  "require_3x",
+  "require_retake",
+  "slow_video",
+  "enable_fluency_recording",
+  "fluency_recording_lyrics_only",
+] as const;
+export type TriStateSetting = (typeof TRI_STATE_SETTINGS)[number];
+/** The settings shown only when the class may record fluency videos. */
+export const FLUENCY_SETTINGS: readonly TriStateSetting[] = [
+  "enable_fluency_recording",
+  "fluency_recording_lyrics_only",
+];
 
 /** Roster student (classroom spec §3). */
 export const rosterStudent = z.object({
@@ -20,9 +101,409 @@ export const rosterStudent = z.object({
 });
 export type RosterStudent = z.infer<typeof rosterStudent>;
 
+const emailPattern = z.email();
+
+/** A parent e-mail: blank means none (stored as null); anything else must look like an address. */
+const parentEmail = z
+  .string()
+  .trim()
+  .max(ROSTER_LIMITS.parentEmail, messages.maxChars(ROSTER_LIMITS.parentEmail))
+  .refine((value) => value === "" || emailPattern.safeParse(value).success, messages.email)
+  .nullable()
+  .default(null);
+
+/**
+ * A student as the roster saves it: without `id` it is created. The same schema checks a row in
+ * the browser before it is sent and on the server.
+ */
+export const rosterStudentInput = z.object({
+  id: z.number().int().positive().optional(),
+  firstname: requiredText({ max: ROSTER_LIMITS.firstname }),
+  lastname: text().trim().max(ROSTER_LIMITS.lastname, messages.maxChars(ROSTER_LIMITS.lastname)),
+  planid: z
+    .number({ error: rosterMessages.chooseLevel })
+    .int(rosterMessages.chooseLevel)
+    .min(STUDENT_PLAN_IDS[0], rosterMessages.chooseLevel)
+    .max(STUDENT_PLAN_IDS[5], rosterMessages.chooseLevel),
+  username: requiredText({ max: ROSTER_LIMITS.username }),
+  password: requiredText({ max: ROSTER_LIMITS.password }),
+  parent_email: parentEmail,
+  require_3x: triState.default("inherit"),
+  require_retake: triState.default("inherit"),
+  slow_video: triState.default("inherit"),
+  enable_fluency_recording: triState.default("inherit"),
+  fluency_recording_lyrics_only: triState.default("inherit"),
+});
+export type RosterStudentInput = z.input<typeof rosterStudentInput>;
+export type RosterStudentSave = z.output<typeof rosterStudentInput>;
+
+// ───────────────────────── Pure rules (classroom spec §4 "Roster row save", §5) ─────────────────────────
+
+/** What the roster compares: the editable fields of a row, saved or not. */
+export interface RosterRow {
+  id?: number | undefined;
+  firstname: string;
+  lastname: string | null;
+  planid: number;
+  username: string;
+  password: string;
+  parent_email: string | null;
+  require_3x: TriState;
+  require_retake: TriState;
+  slow_video: TriState;
+  enable_fluency_recording: TriState;
+  fluency_recording_lyrics_only: TriState;
+}
+
+const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/**
+ * True when another student of the class (any id but `selfId`) has this username, ignoring case
+ * and surrounding spaces. A blank name is never "taken": it is missing.
+ */
+export function isUsernameTaken(
+  username: string,
+  classmates: readonly { id?: number | undefined; username: string }[],
+  selfId?: number,
+): boolean {
+  const key = usernameKey(username);
+  if (key === "") return false;
+  return classmates.some(
+    (other) => (selfId === undefined || other.id !== selfId) && usernameKey(other.username) === key,
+  );
+}
+
+/**
+ * A row is complete when first name, username and password are non-blank, the last name is not
+ * null (blank is allowed) and the username is unique in the class.
+ */
+export function isRowComplete(
+  row: RosterRow,
+  classmates: readonly { id?: number | undefined; username: string }[],
+): boolean {
+  return (
+    row.firstname.trim() !== "" &&
+    row.username.trim() !== "" &&
+    row.password.trim() !== "" &&
+    row.lastname !== null &&
+    !isUsernameTaken(row.username, classmates, row.id)
+  );
+}
+
+const normalized = (row: RosterRow) => [
+  row.firstname.trim(),
+  row.lastname?.trim() ?? null,
+  row.planid,
+  row.username.trim(),
+  row.password.trim(),
+  row.parent_email?.trim() || null,
+  row.require_3x,
+  row.require_retake,
+  row.slow_video,
+  row.enable_fluency_recording,
+  row.fluency_recording_lyrics_only,
+];
+
+/** Whether `row` differs from the last saved copy (spaces around text do not count). */
+export function rowChanged(row: RosterRow, saved: RosterRow | null): boolean {
+  if (!saved) return true;
+  const a = normalized(row);
+  const b = normalized(saved);
+  return a.some((value, i) => value !== b[i]);
+}
+
+/** A row saves on blur, Enter or a level change only when it changed and is complete. */
+export function shouldSaveRow(
+  row: RosterRow,
+  saved: RosterRow | null,
+  classmates: readonly { id?: number | undefined; username: string }[],
+): boolean {
+  return rowChanged(row, saved) && isRowComplete(row, classmates);
+}
+
+/**
+ * Which name fields ask "Enter student name": both for a new student, the first name while it
+ * is blank or still "Student", the last name while it is blank.
+ */
+export function namePrompts(row: Pick<RosterRow, "firstname" | "lastname">, isNew: boolean) {
+  const first = row.firstname.trim();
+  return {
+    firstname: isNew || first === "" || first === PLACEHOLDER_FIRST_NAME,
+    lastname: isNew || (row.lastname ?? "").trim() === "",
+  };
+}
+
+/**
+ * `count` usernames student1, student2, … skipping any already in the class (ignoring case),
+ * so every one is new and unique.
+ */
+export function generateUsernames(count: number, taken: readonly string[]): string[] {
+  const used = new Set(taken.map(usernameKey));
+  const out: string[] = [];
+  for (let n = 1; out.length < count; n++) {
+    const name = `student${n}`;
+    if (!used.has(name)) {
+      used.add(name);
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+/** Easy-to-type words for first passwords: animals a young reader knows. */
+export const PASSWORD_ANIMALS = [
+  "bear",
+  "bunny",
+  "camel",
+  "crab",
+  "deer",
+  "duck",
+  "eagle",
+  "frog",
+  "goat",
+  "horse",
+  "koala",
+  "lion",
+  "llama",
+  "moose",
+  "mouse",
+  "otter",
+  "owl",
+  "panda",
+  "robin",
+  "seal",
+  "shark",
+  "sheep",
+  "tiger",
+  "whale",
+  "wolf",
+  "zebra",
+] as const;
+
+/**
+ * An easy password: an animal and two digits, like "otter42". `randomInt(n)` returns a whole
+ * number in [0, n); the server passes a cryptographic one.
+ */
+export function easyPassword(randomInt: (maxExclusive: number) => number): string {
+  const word = PASSWORD_ANIMALS[randomInt(PASSWORD_ANIMALS.length)] ?? PASSWORD_ANIMALS[0];
+  return `${word}${10 + randomInt(90)}`;
+}
+
+/** The class's most common reading level (the lower one on a tie), or First Grade when empty. */
+export function mostCommonLevel(planIds: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const id of planIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  let best = DEFAULT_STUDENT_PLAN_ID;
+  let bestCount = 0;
+  for (const [id, n] of counts) {
+    if (n > bestCount || (n === bestCount && id < best)) {
+      best = id;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+// ───────────────────────── POST /teacher/students (classroom spec §7) ─────────────────────────
+
 export const rosterListRequest = z.object({ verb: z.literal("list") });
+export const rosterParametersRequest = z.object({ verb: z.literal("parameters") });
+export const rosterAutocreateRequest = z.object({
+  verb: z.literal("autocreate"),
+  count: z
+    .number({ error: messages.required })
+    .int(messages.required)
+    .min(1, messages.required)
+    .max(ROSTER_LIMITS.autocreate, `Create at most ${ROSTER_LIMITS.autocreate} at a time.`),
+});
+export const rosterSaveRequest = z.object({ verb: z.literal("save"), student: rosterStudentInput });
+export const rosterDeleteRequest = z.object({
+  verb: z.literal("delete"),
+  student: z.object({ id: z.number().int().positive() }),
+});
+export const rosterDeleteAllRequest = z.object({ verb: z.literal("deleteAll") });
+
+export const rosterRequest = z.discriminatedUnion("verb", [
+  rosterListRequest,
+  rosterParametersRequest,
+  rosterAutocreateRequest,
+  rosterSaveRequest,
+  rosterDeleteRequest,
+  rosterDeleteAllRequest,
+]);
+export type RosterRequest = z.infer<typeof rosterRequest>;
+
 export const rosterListResponse = z.object({
   success: z.literal(true),
   students: z.array(rosterStudent),
 });
 export type RosterListResponse = z.infer<typeof rosterListResponse>;
+
+export const rosterParametersResponse = z.object({
+  success: z.literal(true),
+  maximumStudents: z.number(),
+  fluencyVideosEnabled: z.boolean(),
+});
+export type RosterParametersResponse = z.infer<typeof rosterParametersResponse>;
+
+export const rosterAutocreateResponse = z.object({
+  success: z.literal(true),
+  students: z.array(rosterStudent),
+  newids: z.array(z.number()),
+});
+export type RosterAutocreateResponse = z.infer<typeof rosterAutocreateResponse>;
+
+export const rosterSaveResponse = z.object({ success: z.literal(true), student: rosterStudent });
+export type RosterSaveResponse = z.infer<typeof rosterSaveResponse>;
+
+export const rosterDeleteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted: z.number(),
+});
+export type RosterDeleteResponse = z.infer<typeof rosterDeleteResponse>;
+
+/** Every verb's answer. The most specific shapes come first: the first that fits is sent. */
+export const rosterResponse = z.union([
+  rosterAutocreateResponse,
+  rosterListResponse,
+  rosterParametersResponse,
+  rosterSaveResponse,
+  rosterDeleteResponse,
+]);
+
+// ───────────────────────── Login cards, sample lessons ─────────────────────────
+
+export const loginCardsSendResponse = z.object({ success: z.literal(true), message: z.string() });
+export type LoginCardsSendResponse = z.infer<typeof loginCardsSendResponse>;
+
+/** Six lessons of our catalog across the grades, offered by "Try a Sample Lesson". */
+export const SAMPLE_LESSON_SLUGS = [
+  "k-fly-kite-fly",
+  "g1-dot-the-dragons-lemonade-stand",
+  "g2-hello-nia",
+  "g3-monarch-sky-highway",
+  "g4-the-waggle-dance",
+  "g5-greenhouse-kid-on-mars",
+] as const;
+
+export const sampleLessonsResponse = z.object({
+  success: z.literal(true),
+  lessons: z.array(lessonSummary),
+});
+export type SampleLessonsResponse = z.infer<typeof sampleLessonsResponse>;
+
+// ───────────────────────── Student feedback (classroom spec "Student feedback form") ─────────────────────────
+
+export const studentIdParams = z.object({ studentId: z.coerce.number().int().positive() });
+
+export const feedbackRequest = z.object({
+  message: text().trim().max(ROSTER_LIMITS.feedback, messages.maxChars(ROSTER_LIMITS.feedback)),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequest>;
+
+/** GET and POST /student/feedback/{studentId}: the message, "" when there is none. */
+export const feedbackResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ data: z.object({ message: z.string() }) }),
+});
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
+
+// ───────────────────────── Groups (classroom spec "Student groups", §3, §4) ─────────────────────────
+
+export const groupsMessages = {
+  filterPlaceholder: "Filter student list...",
+  allPlaced: "All students have been placed into groups.",
+  emptyGroup: "No students have been added to this group.",
+  expand: "Expand Group",
+  collapse: "Collapse Group",
+  nameTaken: "You already have a group with this name.",
+} as const;
+
+/**
+ * A student in a group or in the ungrouped list: `userMembershipId` is the membership's id, and
+ * 0 in the ungrouped list (group 0 means no group).
+ */
+export const groupMember = z.object({
+  userId: z.number(),
+  name: z.string(),
+  lastname: z.string(),
+  userMembershipId: z.number(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
+
+export const studentGroup = z.object({
+  details: z.object({ id: z.number(), name: z.string() }),
+  memberships: z.array(groupMember),
+});
+export type StudentGroup = z.infer<typeof studentGroup>;
+
+export const groupsState = z.object({
+  groups: z.array(studentGroup),
+  ungroupedStudents: z.array(groupMember),
+});
+export type GroupsState = z.infer<typeof groupsState>;
+
+const groupName = requiredText({ max: ROSTER_LIMITS.groupName });
+const groupId = z.number({ error: messages.required }).int().positive();
+
+export const groupsRequest = z.discriminatedUnion("verb", [
+  z.object({ verb: z.literal("list") }),
+  z.object({
+    verb: z.literal("update"),
+    studentId: z.number({ error: messages.required }).int().positive(),
+    /** 0 takes the student out of any group. */
+    groupId: z.number({ error: messages.required }).int().min(0),
+  }),
+  z.object({ verb: z.literal("create"), name: groupName }),
+  z.object({ verb: z.literal("rename"), groupId, name: groupName }),
+  z.object({ verb: z.literal("delete"), groupId }),
+]);
+export type GroupsRequest = z.infer<typeof groupsRequest>;
+/** The create and rename form. */
+export const groupNameForm = z.object({ name: groupName });
+export type GroupNameForm = z.infer<typeof groupNameForm>;
+
+/** Every groups verb answers with the whole, fresh state, so the page never drifts. */
+export const groupsResponse = groupsState.extend({ success: z.literal(true) });
+export type GroupsResponse = z.infer<typeof groupsResponse>;
+
+/** Last name, then first name, ignoring case: how both lists are kept. */
+export function compareByLastName(
+  a: Pick<GroupMember, "name" | "lastname" | "userId">,
+  b: Pick<GroupMember, "name" | "lastname" | "userId">,
+): number {
+  return (
+    a.lastname.localeCompare(b.lastname, "en", { sensitivity: "base" }) ||
+    a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
+    a.userId - b.userId
+  );
+}
+
+/**
+ * The state after moving `studentId` into `groupId` (0: ungrouped), both lists kept sorted by
+ * last name. Unknown students or groups leave the state as it was. The moved student's
+ * membership id is unknown until the server answers, so it reads -1 in a group.
+ */
+export function moveStudent(state: GroupsState, studentId: number, groupId: number): GroupsState {
+  const all = [...state.ungroupedStudents, ...state.groups.flatMap((g) => g.memberships)];
+  const student = all.find((m) => m.userId === studentId);
+  if (!student) return state;
+  if (groupId !== 0 && !state.groups.some((g) => g.details.id === groupId)) return state;
+  const without = (list: GroupMember[]) => list.filter((m) => m.userId !== studentId);
+  const current = state.groups.find((g) => g.memberships.some((m) => m.userId === studentId));
+  if ((current?.details.id ?? 0) === groupId) return state;
+  return {
+    ungroupedStudents:
+      groupId === 0
+        ? [...state.ungroupedStudents, { ...student, userMembershipId: 0 }].sort(compareByLastName)
+        : without(state.ungroupedStudents),
+    groups: state.groups.map((g) => ({
+      ...g,
+      memberships:
+        g.details.id === groupId
+          ? [...g.memberships, { ...student, userMembershipId: -1 }].sort(compareByLastName)
+          : without(g.memberships),
+    })),
+  };
+}

@@ -1,7 +1,7 @@
 import { fullName, readingLevel, type StudentHomeResponse } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { lessons, users } from "../../db/schema/index.ts";
+import { lessons, studentFeedback, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../plugins/guards.ts";
 import { presentLesson } from "../lessons/service.ts";
 
@@ -21,10 +21,16 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
     .from(lessons)
     .where(eq(lessons.planId, level.id))
     .orderBy(asc(lessons.id));
+  const teacherName = teacher ? fullName(teacher.firstName, teacher.lastName) : "";
+  const [feedback] = await db
+    .select({ message: studentFeedback.message })
+    .from(studentFeedback)
+    .where(eq(studentFeedback.studentId, studentId));
   return {
     firstName: student.firstName,
-    teacherName: teacher ? fullName(teacher.firstName, teacher.lastName) : "",
+    teacherName,
     level: { id: level.id, name: level.name, gradeLabel: level.gradeLabel },
     lessons: rows.map(presentLesson),
+    feedback: feedback ? { message: feedback.message, teacherName } : null,
   };
 }

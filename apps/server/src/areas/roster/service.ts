@@ -1,23 +1,35 @@
-import type { RosterStudent } from "@refrain/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import {
+  easyPassword,
+  fullName,
+  generateUsernames,
+  mostCommonLevel,
+  PLACEHOLDER_FIRST_NAME,
+  type RosterStudent,
+  type RosterStudentSave,
+  rosterMessages,
+  SAMPLE_LESSON_SLUGS,
+  type TriState,
+} from "@refrain/domain";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
-import type { StudentPasswordBox } from "../auth/passwords.ts";
+import { auditLog, lessons, type User, users } from "../../db/schema/index.ts";
+import { invalid } from "../../plugins/errors.ts";
+import { ownedOr404 } from "../../plugins/guards.ts";
+import type { Auth } from "../../plugins/session.ts";
+import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
+import { presentLesson } from "../lessons/service.ts";
 
-const tri = (value: boolean | null) => (value === null ? ("inherit" as const) : value ? 1 : 0);
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The class of `teacherId`, oldest first so newly created students show last. */
-export async function listStudents(
-  db: Db,
-  box: StudentPasswordBox,
-  teacherId: number,
-): Promise<RosterStudent[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)))
-    .orderBy(asc(users.id));
-  return rows.map((s) => ({
+const tri = (value: boolean | null): TriState => (value === null ? "inherit" : value ? 1 : 0);
+const fromTri = (value: TriState): boolean | null => (value === "inherit" ? null : value === 1);
+
+const ofClass = (teacherId: number) =>
+  and(eq(users.role, "student"), eq(users.teacherId, teacherId));
+
+function presentStudent(box: StudentPasswordBox, s: User): RosterStudent {
+  return {
     id: s.id,
     firstname: s.firstName,
     lastname: s.lastName,
@@ -30,5 +42,240 @@ export async function listStudents(
     slow_video: tri(s.slowVideo),
     enable_fluency_recording: tri(s.enableFluencyRecording),
     fluency_recording_lyrics_only: tri(s.fluencyRecordingLyricsOnly),
-  }));
+  };
+}
+
+/** The class of `teacherId`, oldest first so newly created students show last. */
+export async function listStudents(
+  db: Db,
+  box: StudentPasswordBox,
+  teacherId: number,
+): Promise<RosterStudent[]> {
+  const rows = await db.select().from(users).where(ofClass(teacherId)).orderBy(asc(users.id));
+  return rows.map((s) => presentStudent(box, s));
+}
+
+/**
+ * The class limit, and whether the fluency options apply. Fluency videos are a classroom
+ * feature (recorded at school, graded by the teacher, with parents' permission slips), so a
+ * teacher's students may record them and a parent's home class does not.
+ */
+export async function rosterParameters(db: Db, teacherId: number) {
+  const [teacher] = await db
+    .select({ maxStudents: users.maxStudents, role: users.role })
+    .from(users)
+    .where(eq(users.id, teacherId));
+  const found = ownedOr404(teacher);
+  return { maximumStudents: found.maxStudents, fluencyVideosEnabled: found.role === "teacher" };
+}
+
+/**
+ * Locks the teacher's row for the transaction, so two requests cannot both pass the class
+ * limit, and answers 422 when `adding` more students would pass it.
+ */
+async function checkClassLimit(tx: Tx, teacherId: number, adding: number, field: string) {
+  const [teacher] = await tx
+    .select({ maxStudents: users.maxStudents })
+    .from(users)
+    .where(eq(users.id, teacherId))
+    .for("update");
+  const { maxStudents } = ownedOr404(teacher);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(ofClass(teacherId));
+  const current = row?.n ?? 0;
+  if (current + adding > maxStudents) {
+    throw invalid({ [field]: [rosterMessages.classFull(maxStudents, current)] });
+  }
+}
+
+/** A unique index refused the write (Postgres 23505, on either driver). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+const usernameInUse = () => invalid({ "student.username": [rosterMessages.usernameInUse] });
+
+/**
+ * Creates `count` students with usable usernames (student1, …), easy passwords, the first name
+ * "Student" and the class's most common level. Answers the whole class and the new ids.
+ */
+export async function autocreateStudents(
+  db: Db,
+  box: StudentPasswordBox,
+  teacherId: number,
+  count: number,
+) {
+  const passwords = Array.from({ length: count }, () => easyPassword((n) => randomInt(n)));
+  // argon2id is slow on purpose: hash before the transaction takes its lock.
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  const newids = await db.transaction(async (tx) => {
+    await checkClassLimit(tx, teacherId, count, "count");
+    const classmates = await tx
+      .select({ username: users.username, planId: users.planId })
+      .from(users)
+      .where(ofClass(teacherId));
+    const usernames = generateUsernames(
+      count,
+      classmates.map((c) => c.username),
+    );
+    const planId = mostCommonLevel(classmates.flatMap((c) => (c.planId ? [c.planId] : [])));
+    const inserted = await tx
+      .insert(users)
+      .values(
+        usernames.map((username, i) => ({
+          role: "student" as const,
+          username,
+          firstName: PLACEHOLDER_FIRST_NAME,
+          lastName: "",
+          passwordHash: hashes[i] as string,
+          passwordEncrypted: box.encrypt(passwords[i] as string),
+          teacherId,
+          planId,
+        })),
+      )
+      .returning({ id: users.id });
+    return inserted.map((r) => r.id);
+  });
+  return { students: await listStudents(db, box, teacherId), newids };
+}
+
+/**
+ * Updates a student of the class, or creates one when `id` is absent. A username another
+ * classmate has (ignoring case) is refused, whatever the browser checked.
+ */
+export async function saveStudent(
+  db: Db,
+  box: StudentPasswordBox,
+  teacherId: number,
+  input: RosterStudentSave,
+): Promise<RosterStudent> {
+  const existing = input.id
+    ? ownedOr404(
+        (
+          await db
+            .select()
+            .from(users)
+            .where(and(ofClass(teacherId), eq(users.id, input.id)))
+        )[0],
+      )
+    : null;
+  const currentPassword = existing?.passwordEncrypted
+    ? box.decrypt(existing.passwordEncrypted)
+    : null;
+  const passwordChanged = currentPassword !== input.password;
+  const values = {
+    firstName: input.firstname,
+    lastName: input.lastname,
+    planId: input.planid,
+    username: input.username,
+    parentEmail: input.parent_email || null,
+    require3x: fromTri(input.require_3x),
+    requireRetake: fromTri(input.require_retake),
+    slowVideo: fromTri(input.slow_video),
+    enableFluencyRecording: fromTri(input.enable_fluency_recording),
+    fluencyRecordingLyricsOnly: fromTri(input.fluency_recording_lyrics_only),
+    ...(passwordChanged && {
+      passwordHash: await hashPassword(input.password),
+      passwordEncrypted: box.encrypt(input.password),
+    }),
+  };
+  try {
+    const saved = await db.transaction(async (tx) => {
+      if (!existing) await checkClassLimit(tx, teacherId, 1, "student");
+      const [clash] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            ofClass(teacherId),
+            sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
+            existing ? ne(users.id, existing.id) : undefined,
+          ),
+        )
+        .limit(1);
+      if (clash) throw usernameInUse();
+      const [row] = existing
+        ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+        : await tx
+            .insert(users)
+            .values({ ...values, role: "student", teacherId })
+            .returning();
+      return row as User;
+    });
+    return presentStudent(box, saved);
+  } catch (error) {
+    // Two saves racing for one username: the class's unique index decides.
+    if (isUniqueViolation(error)) throw usernameInUse();
+    throw error;
+  }
+}
+
+/** Who did it, for the audit row: the teacher, and the admin acting as them if any. */
+function actorOf(auth: Auth) {
+  return {
+    actorId: auth.impersonator?.id ?? auth.user.id,
+    details: auth.impersonator ? { onBehalfOf: auth.user.id } : {},
+  };
+}
+
+/** Deletes one student of the caller's class with their history (their rows cascade). */
+export async function deleteStudent(db: Db, auth: Auth, studentId: number, ip: string) {
+  const teacherId = auth.user.id;
+  const actor = actorOf(auth);
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(users)
+      .where(and(ofClass(teacherId), eq(users.id, studentId)))
+      .returning({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      });
+    const student = ownedOr404(row);
+    await tx.insert(auditLog).values({
+      actorId: actor.actorId,
+      targetId: student.id,
+      action: "student.delete",
+      ip,
+      details: { ...actor.details, teacherId, username: student.username },
+    });
+    return student;
+  });
+  const name = fullName(deleted.firstName, deleted.lastName) || deleted.username;
+  return { message: `${name} was deleted.`, deleted: 1 };
+}
+
+/** Deletes every student of the caller's class and their history, in one transaction. */
+export async function deleteAllStudents(db: Db, auth: Auth, ip: string) {
+  const teacherId = auth.user.id;
+  const actor = actorOf(auth);
+  const ids = await db.transaction(async (tx) => {
+    const rows = await tx.delete(users).where(ofClass(teacherId)).returning({ id: users.id });
+    const studentIds = rows.map((r) => r.id);
+    await tx.insert(auditLog).values({
+      actorId: actor.actorId,
+      targetId: teacherId,
+      action: "student.delete_all",
+      ip,
+      details: { ...actor.details, count: studentIds.length, studentIds },
+    });
+    return studentIds;
+  });
+  const message =
+    ids.length === 1 ? "1 student was deleted." : `All ${ids.length} students were deleted.`;
+  return { message, deleted: ids.length };
+}
+
+/** The six sample lessons, in the order of SAMPLE_LESSON_SLUGS. */
+export async function sampleLessons(db: Db) {
+  const rows = await db
+    .select()
+    .from(lessons)
+    .where(inArray(lessons.slug, [...SAMPLE_LESSON_SLUGS]));
+  const order = (slug: string) => (SAMPLE_LESSON_SLUGS as readonly string[]).indexOf(slug);
+  return rows.sort((a, b) => order(a.slug) - order(b.slug)).map(presentLesson);
 }

@@ -1,4 +1,4 @@
-import { EmptyState, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Blockquote, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBook } from "@tabler/icons-react";
 import { LessonTile } from "../../../components/lesson-tile.tsx";
@@ -11,7 +11,7 @@ export function StudentHomePage() {
   const home = useStudentHome();
   if (home.isPending) return <PageLoader />;
   if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
-  const { firstName, teacherName, level, lessons } = home.data.data;
+  const { firstName, teacherName, level, lessons, feedback } = home.data.data;
 
   return (
     <Stack gap="lg">
@@ -28,6 +28,16 @@ export function StudentHomePage() {
           </Text>
         </Stack>
       </Paper>
+      {feedback && (
+        <Paper withBorder p="lg" component="section" aria-labelledby="teacher-message">
+          <Title order={2} fz="lg" id="teacher-message">
+            A message from {feedback.teacherName || "your teacher"}
+          </Title>
+          <Blockquote color="teal" mt="sm" p="md" style={{ whiteSpace: "pre-line" }}>
+            {feedback.message}
+          </Blockquote>
+        </Paper>
+      )}
       <Title order={2} fz="xl">
         Lessons for your level
       </Title>

@@ -1,7 +1,8 @@
-import { Badge, EmptyState, Group, Paper, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, EmptyState, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { readingLevel } from "@refrain/domain";
-import { IconUsers } from "@tabler/icons-react";
+import { IconUserEdit, IconUsers } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { useStudents } from "../api/list-students.ts";
 
@@ -15,11 +16,21 @@ export function MyClassPage() {
     <>
       <Group justify="space-between" align="center" mb="md">
         <Title order={1}>My Class</Title>
-        {students.isSuccess && (
-          <Badge size="lg" variant="light" tt="none">
-            {list.length === 1 ? "1 student" : `${list.length} students`}
-          </Badge>
-        )}
+        <Group gap="sm">
+          {students.isSuccess && (
+            <Badge size="lg" variant="light" tt="none">
+              {list.length === 1 ? "1 student" : `${list.length} students`}
+            </Badge>
+          )}
+          <Button
+            component={Link}
+            to="/teacher/roster"
+            variant="light"
+            leftSection={<IconUserEdit size={18} />}
+          >
+            Add or Edit Students
+          </Button>
+        </Group>
       </Group>
       {students.isPending ? (
         <PageLoader label="Loading Students..." />
@@ -31,7 +42,7 @@ export function MyClassPage() {
             icon={<IconUsers />}
             withIndicatorBackground
             title="No students yet"
-            description="Your class has no student accounts yet."
+            description="Your class has no student accounts yet. Create them under Add or Edit Students."
           />
         </Paper>
       ) : (

@@ -1,0 +1,196 @@
+import { fullName, rosterMessages } from "@refrain/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Mailer } from "../../adapters/mail.ts";
+import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { invalid } from "../../plugins/errors.ts";
+import { ownedOr404 } from "../../plugins/guards.ts";
+import type { StudentPasswordBox } from "../auth/passwords.ts";
+
+export interface LoginCard {
+  name: string;
+  username: string;
+  password: string;
+}
+
+interface CardSheet {
+  signInUrl: string;
+  teacherUsername: string;
+  cards: LoginCard[];
+}
+
+// Letter paper, 2 × 4 cards of 270 × 180 pt (3.75 × 2.5 in) inside half-inch margins.
+const PAGE = { width: 612, height: 792, margin: 36 };
+const COLUMNS = 2;
+const ROWS = 4;
+const CARD_W = (PAGE.width - 2 * PAGE.margin) / COLUMNS;
+const CARD_H = (PAGE.height - 2 * PAGE.margin) / ROWS;
+const PAD = 16;
+const TEAL = "#0c8599";
+const GREY = "#555555";
+
+/** Dashed lines around the rows of cards in use, so a last, partly filled page stays tidy. */
+function drawCutLines(doc: Pdf, rows: number) {
+  const bottom = PAGE.margin + rows * CARD_H;
+  doc.save().lineWidth(0.6).strokeColor("#9a9a9a").dash(4, { space: 3 });
+  for (let c = 0; c <= COLUMNS; c++) {
+    const x = PAGE.margin + c * CARD_W;
+    doc.moveTo(x, PAGE.margin).lineTo(x, bottom).stroke();
+  }
+  for (let r = 0; r <= rows; r++) {
+    const y = PAGE.margin + r * CARD_H;
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .stroke();
+  }
+  doc.undash().restore();
+}
+
+function drawCard(doc: Pdf, sheet: CardSheet, card: LoginCard, x: number, y: number) {
+  const left = x + PAD;
+  const width = CARD_W - 2 * PAD;
+  const one = { width, lineBreak: false, ellipsis: true } as const;
+
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(13)
+    .fillColor(TEAL)
+    .text("Refrain", left, y + PAD, one);
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(GREY)
+    .text("STUDENT LOGIN CARD", left, y + PAD + 3, { ...one, align: "right" });
+
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(17)
+    .fillColor("#000000")
+    .text(card.name, left, y + PAD + 24, one);
+
+  const rows: [string, string, boolean][] = [
+    ["Go to", sheet.signInUrl, false],
+    ["Teacher", sheet.teacherUsername, true],
+    ["Username", card.username, true],
+    ["Password", card.password, true],
+  ];
+  let lineY = y + PAD + 56;
+  for (const [label, value, typed] of rows) {
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(label, left, lineY + 2, one);
+    doc
+      .font(typed ? "Courier-Bold" : "Helvetica")
+      .fontSize(typed ? 12 : 9)
+      .fillColor("#000000")
+      .text(value, left + 62, typed ? lineY : lineY + 2, { ...one, width: width - 62 });
+    lineY += 19;
+  }
+  doc
+    .font("Helvetica-Oblique")
+    .fontSize(7.5)
+    .fillColor(GREY)
+    .text(
+      "Keep this card safe. Type each part exactly as printed.",
+      left,
+      y + CARD_H - PAD - 8,
+      one,
+    );
+}
+
+/** Printable cards, eight to a letter page with dashed cut lines. */
+export function renderLoginCards(sheet: CardSheet): Promise<Buffer> {
+  return renderPdf(
+    (doc) => {
+      const perPage = COLUMNS * ROWS;
+      sheet.cards.forEach((card, i) => {
+        const slot = i % perPage;
+        if (slot === 0) {
+          if (i > 0) doc.addPage();
+          const onPage = Math.min(perPage, sheet.cards.length - i);
+          drawCutLines(doc, Math.ceil(onPage / COLUMNS));
+        }
+        const x = PAGE.margin + (slot % COLUMNS) * CARD_W;
+        const y = PAGE.margin + Math.floor(slot / COLUMNS) * CARD_H;
+        drawCard(doc, sheet, card, x, y);
+      });
+    },
+    {
+      margin: 0,
+      info: { Title: "Student login cards", Author: "Refrain" },
+    },
+  );
+}
+
+async function classOwner(db: Db, teacherId: number) {
+  const [teacher] = await db
+    .select({ username: users.username, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, teacherId));
+  return ownedOr404(teacher);
+}
+
+/** The caller's class as cards, alphabetical by last name so they are easy to hand out. */
+export async function loginCardsOf(
+  db: Db,
+  box: StudentPasswordBox,
+  teacherId: number,
+  publicUrl: string,
+) {
+  const owner = await classOwner(db, teacherId);
+  const students = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      passwordEncrypted: users.passwordEncrypted,
+    })
+    .from(users)
+    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  if (students.length === 0) throw invalid({ students: [rosterMessages.noStudents] });
+  const sheet: CardSheet = {
+    signInUrl: `${publicUrl.replace(/\/$/, "")}/student/login`,
+    teacherUsername: owner.username,
+    cards: students.map((s) => ({
+      name: fullName(s.firstName, s.lastName) || s.username,
+      username: s.username,
+      password: s.passwordEncrypted ? box.decrypt(s.passwordEncrypted) : "",
+    })),
+  };
+  return { owner, sheet, pdf: await renderLoginCards(sheet) };
+}
+
+/** E-mails the cards to the teacher as a PDF; answers the message the page shows. */
+export async function sendLoginCards(
+  db: Db,
+  box: StudentPasswordBox,
+  mailer: Mailer,
+  teacherId: number,
+  publicUrl: string,
+) {
+  const email = (await classOwner(db, teacherId)).email?.trim();
+  if (!email) throw invalid({ email: [rosterMessages.noTeacherEmail] });
+  const { owner, sheet, pdf } = await loginCardsOf(db, box, teacherId, publicUrl);
+  const count = sheet.cards.length;
+  await mailer.send({
+    to: email,
+    subject: "Student login cards for your class",
+    text: [
+      `Hello ${owner.firstName || owner.username},`,
+      "",
+      `Attached are printable login cards for the ${count === 1 ? "1 student" : `${count} students`} in your class.`,
+      "Print the PDF, cut along the dashed lines and give each student their card.",
+      "",
+      `Students sign in at ${sheet.signInUrl} with your username (${sheet.teacherUsername}), then their own username and password.`,
+      "",
+      "Refrain",
+    ].join("\n"),
+    attachments: [{ filename: "login-cards.pdf", contentType: "application/pdf", content: pdf }],
+  });
+  return { message: rosterMessages.cardsSent(count, email) };
+}

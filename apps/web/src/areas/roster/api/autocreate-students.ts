@@ -1,0 +1,20 @@
+import { type RosterAutocreateResponse, rosterAutocreateResponse } from "@refrain/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { studentsQuery } from "./list-students.ts";
+
+export const autocreateStudents = (count: number): Promise<RosterAutocreateResponse> =>
+  api.post("/teacher/students", rosterAutocreateResponse, { verb: "autocreate", count });
+
+/** Creates `count` students; the answer is the whole class, so the list takes it as is. */
+export function useAutocreateStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: autocreateStudents,
+    onSuccess: (answer) =>
+      queryClient.setQueryData(studentsQuery.queryKey, {
+        success: true as const,
+        students: answer.students,
+      }),
+  });
+}

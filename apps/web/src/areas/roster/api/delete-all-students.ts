@@ -1,0 +1,16 @@
+import { type RosterDeleteResponse, rosterDeleteResponse } from "@refrain/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { studentsQuery } from "./list-students.ts";
+
+export const deleteAllStudents = (): Promise<RosterDeleteResponse> =>
+  api.post("/teacher/students", rosterDeleteResponse, { verb: "deleteAll" });
+
+export function useDeleteAllStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAllStudents,
+    onSuccess: () =>
+      queryClient.setQueryData(studentsQuery.queryKey, { success: true as const, students: [] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { type RosterDeleteResponse, rosterDeleteResponse } from "@refrain/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { studentsQuery } from "./list-students.ts";
+
+export const deleteStudent = (id: number): Promise<RosterDeleteResponse> =>
+  api.post("/teacher/students", rosterDeleteResponse, { verb: "delete", student: { id } });
+
+export function useDeleteStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStudent,
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData(studentsQuery.queryKey, (list) =>
+        list ? { ...list, students: list.students.filter((s) => s.id !== id) } : list,
+      ),
+  });
+}

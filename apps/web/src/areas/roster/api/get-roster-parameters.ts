@@ -1,0 +1,13 @@
+import { type RosterParametersResponse, rosterParametersResponse } from "@refrain/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const getRosterParameters = (): Promise<RosterParametersResponse> =>
+  api.post("/teacher/students", rosterParametersResponse, { verb: "parameters" });
+
+export const rosterParametersQuery = queryOptions({
+  queryKey: ["roster", "parameters"],
+  queryFn: getRosterParameters,
+});
+
+export const useRosterParameters = () => useQuery(rosterParametersQuery);

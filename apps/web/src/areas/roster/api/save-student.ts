@@ -1,0 +1,30 @@
+import {
+  type RosterSaveResponse,
+  type RosterStudentInput,
+  rosterSaveResponse,
+} from "@refrain/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { studentsQuery } from "./list-students.ts";
+
+export const saveStudent = (student: RosterStudentInput): Promise<RosterSaveResponse> =>
+  api.post("/teacher/students", rosterSaveResponse, { verb: "save", student });
+
+/** Saves one row (creates it when it has no id) and puts the answer into the class list. */
+export function useSaveStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStudent,
+    onSuccess: ({ student }) =>
+      queryClient.setQueryData(studentsQuery.queryKey, (list) => {
+        if (!list) return list;
+        const known = list.students.some((s) => s.id === student.id);
+        return {
+          ...list,
+          students: known
+            ? list.students.map((s) => (s.id === student.id ? student : s))
+            : [...list.students, student],
+        };
+      }),
+  });
+}

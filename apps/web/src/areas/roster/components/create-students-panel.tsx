@@ -1,0 +1,54 @@
+import { Alert, Button, Loader, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
+import { IconAlertCircle, IconUsersPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { errorText } from "../../../lib/api.ts";
+import { useAutocreateStudents } from "../api/autocreate-students.ts";
+
+/** An empty class: choose how many student accounts to create, then create them. */
+export function CreateStudentsPanel({
+  maximum,
+  onCreated,
+}: {
+  maximum: number;
+  onCreated: (newIds: number[]) => void;
+}) {
+  const create = useAutocreateStudents();
+  const [picked, setPicked] = useState<number | null>(null);
+  const count = Math.min(picked ?? DEFAULT_MAXIMUM_STUDENTS, maximum);
+  const choices = Array.from({ length: maximum }, (_, i) => String(i + 1));
+
+  return (
+    <Paper withBorder p="xl" maw={620}>
+      <Stack gap="md">
+        <Text fw={600} size="lg">
+          {rosterMessages.step1}
+        </Text>
+        {maximum > 0 ? (
+          <NativeSelect
+            label={rosterMessages.countLabel}
+            data={choices}
+            value={String(count)}
+            onChange={(event) => setPicked(Number(event.currentTarget.value))}
+            maw={320}
+          />
+        ) : (
+          <Text c="dimmed">Your account cannot hold student accounts yet.</Text>
+        )}
+        {create.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
+        <Button
+          w="fit-content"
+          leftSection={create.isPending ? <Loader size={16} /> : <IconUsersPlus size={18} />}
+          disabled={create.isPending || maximum < 1}
+          onClick={() => create.mutate(count, { onSuccess: (answer) => onCreated(answer.newids) })}
+        >
+          {create.isPending ? "Creating..." : "Add Student(s)"}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  ActionIcon,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  type FieldErrors,
+  FLUENCY_SETTINGS,
+  fieldErrors,
+  fullName,
+  isRowComplete,
+  isUsernameTaken,
+  namePrompts,
+  PLACEHOLDER_FIRST_NAME,
+  ROSTER_LIMITS,
+  type RosterStudent,
+  type RosterRow as Row,
+  rosterMessages,
+  rosterStudentInput,
+  STUDENT_LEVEL_OPTIONS,
+  shouldSaveRow,
+  TRI_STATE_SETTINGS,
+  type TriState,
+  type TriStateSetting,
+  USERNAME_CHECK_DEBOUNCE_MS,
+} from "@refrain/domain";
+import { IconSettings, IconX } from "@tabler/icons-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { ApiError, errorText } from "../../../lib/api.ts";
+import { useSaveStudent } from "../api/save-student.ts";
+import { FeedbackForm } from "./feedback-form.tsx";
+import classes from "./roster-row.module.css";
+
+const ROSTER_COLUMNS = 7;
+
+const SETTINGS: Record<TriStateSetting, { label: string; on: string; off: string }> = {
+  require_3x: { label: "Read along three times before the exams", on: "On", off: "Off" },
+  require_retake: { label: "Retake exams scored under 75%", on: "On", off: "Off" },
+  slow_video: { label: "Slower lesson video", on: "On", off: "Off" },
+  enable_fluency_recording: { label: "Record fluency videos", on: "On", off: "Off" },
+  fluency_recording_lyrics_only: {
+    label: "Fluency recording shows",
+    on: "Lyrics only",
+    off: "Video only",
+  },
+};
+const triValue = (value: TriState) => String(value);
+const parseTri = (value: string): TriState => (value === "1" ? 1 : value === "0" ? 0 : "inherit");
+
+export interface RosterRowProps {
+  rowKey: string;
+  /** The values the row starts with: a saved student, or a new row's suggestions. */
+  initial: Row;
+  /** The last saved copy; null for a row never saved. */
+  saved: RosterStudent | null;
+  /** Created in this visit (autocreated or added with New Student). */
+  isNew: boolean;
+  classmates: readonly RosterStudent[];
+  fluencyVideosEnabled: boolean;
+  hidden: boolean;
+  onSaved: (rowKey: string, student: RosterStudent) => void;
+  onDelete: (rowKey: string, row: Row) => void;
+  onMarkedChange: (rowKey: string, marked: boolean) => void;
+}
+
+/** Field errors of a save, keyed by the row's field ("student.username" → "username"). */
+function rowErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || !error.errors) return null;
+  const out: FieldErrors = {};
+  for (const [key, list] of Object.entries(error.errors)) {
+    if (key.startsWith("student.")) out[key.slice("student.".length)] = list;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * One student of the roster: edited in place, saved on blur, Enter or a level or setting change
+ * when it changed and is complete; the gear opens the parent e-mail, settings and feedback.
+ */
+export function RosterRow(props: RosterRowProps) {
+  const { rowKey, isNew, classmates, fluencyVideosEnabled, hidden } = props;
+  const [draft, setDraft] = useState<Row>(props.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState({ first: false, last: false });
+  const [open, setOpen] = useState(false);
+  const save = useSaveStudent();
+  // Commits read the latest values, not those of the render that scheduled them.
+  const draftRef = useRef(draft);
+  const savedRef = useRef<Row | null>(props.saved);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+
+  const [checkedUsername] = useDebouncedValue(draft.username, USERNAME_CHECK_DEBOUNCE_MS);
+  const usernameTaken = isUsernameTaken(checkedUsername, classmates, draft.id);
+
+  const update = (patch: Partial<Row>) => {
+    const next = { ...draftRef.current, ...patch };
+    draftRef.current = next;
+    setDraft(next);
+    return next;
+  };
+
+  const commit = () => {
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const row = draftRef.current;
+    if (!shouldSaveRow(row, savedRef.current, classmates)) return;
+    const parsed = rosterStudentInput.safeParse(row);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    inFlight.current = true;
+    save.mutate(parsed.data, {
+      onSuccess: ({ student }) => {
+        savedRef.current = student;
+        update({ id: student.id });
+        setErrors({});
+        props.onSaved(rowKey, student);
+      },
+      onError: (error) => {
+        const fields = rowErrors(error);
+        if (fields) setErrors(fields);
+        else
+          notifications.show({
+            color: "red",
+            title: "This student could not be saved",
+            message: errorText(error),
+          });
+      },
+      onSettled: () => {
+        inFlight.current = false;
+        if (again.current) {
+          again.current = false;
+          commit();
+        }
+      },
+    });
+  };
+
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      commit();
+    }
+  };
+  const edit = (field: keyof Row) => (event: { currentTarget: { value: string } }) => {
+    update({ [field]: event.currentTarget.value });
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  // A prompt shows until its field has been focused once.
+  const prompts = namePrompts(draft, isNew);
+  const firstFlag = prompts.firstname && !touched.first;
+  const lastFlag = prompts.lastname && !touched.last;
+  const marked =
+    firstFlag ||
+    lastFlag ||
+    usernameTaken ||
+    Object.keys(errors).length > 0 ||
+    !isRowComplete(draft, classmates);
+  const { onMarkedChange } = props;
+  useEffect(() => {
+    onMarkedChange(rowKey, marked);
+  }, [onMarkedChange, rowKey, marked]);
+  useEffect(() => () => onMarkedChange(rowKey, false), [onMarkedChange, rowKey]);
+
+  const name = fullName(draft.firstname, draft.lastname ?? "") || draft.username || "new student";
+  const settings = TRI_STATE_SETTINGS.filter(
+    (s) => fluencyVideosEnabled || !FLUENCY_SETTINGS.includes(s),
+  );
+  const detailsId = `roster-details-${rowKey}`;
+  const prompt = (show: boolean) => (show ? rosterMessages.enterName : undefined);
+
+  return (
+    <>
+      <Table.Tr
+        className={classes.row}
+        data-marked={marked || undefined}
+        data-row-key={rowKey}
+        hidden={hidden}
+      >
+        <Table.Td>
+          <TextInput
+            aria-label="First Name"
+            value={draft.firstname}
+            maxLength={ROSTER_LIMITS.firstname}
+            description={prompt(firstFlag)}
+            error={errors.firstname?.[0]}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            classNames={{ description: classes.prompt }}
+            onFocus={() => {
+              setTouched((t) => ({ ...t, first: true }));
+              if (draftRef.current.firstname === PLACEHOLDER_FIRST_NAME) update({ firstname: "" });
+            }}
+            onChange={edit("firstname")}
+            onBlur={commit}
+            onKeyDown={onEnter}
+          />
+        </Table.Td>
+        <Table.Td>
+          <TextInput
+            aria-label="Last Name"
+            value={draft.lastname ?? ""}
+            maxLength={ROSTER_LIMITS.lastname}
+            description={prompt(lastFlag)}
+            error={errors.lastname?.[0]}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            classNames={{ description: classes.prompt }}
+            onFocus={() => setTouched((t) => ({ ...t, last: true }))}
+            onChange={edit("lastname")}
+            onBlur={commit}
+            onKeyDown={onEnter}
+          />
+        </Table.Td>
+        <Table.Td>
+          <NativeSelect
+            aria-label="Reading Level"
+            value={String(draft.planid)}
+            data={STUDENT_LEVEL_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+            error={errors.planid?.[0]}
+            onChange={(event) => {
+              update({ planid: Number(event.currentTarget.value) });
+              commit();
+            }}
+          />
+        </Table.Td>
+        <Table.Td>
+          <TextInput
+            aria-label="Username"
+            value={draft.username}
+            maxLength={ROSTER_LIMITS.username}
+            autoComplete="off"
+            spellCheck={false}
+            error={usernameTaken ? rosterMessages.usernameInUse : errors.username?.[0]}
+            onChange={edit("username")}
+            onBlur={commit}
+            onKeyDown={onEnter}
+          />
+        </Table.Td>
+        <Table.Td>
+          <TextInput
+            aria-label="Password"
+            value={draft.password}
+            maxLength={ROSTER_LIMITS.password}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.password?.[0]}
+            onChange={edit("password")}
+            onBlur={commit}
+            onKeyDown={onEnter}
+          />
+        </Table.Td>
+        <Table.Td ta="center">
+          <ActionIcon
+            variant={open ? "filled" : "subtle"}
+            color="gray"
+            size="lg"
+            aria-label={`More settings for ${name}`}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td ta="center">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Delete ${name}`}
+            onClick={() => props.onDelete(rowKey, draftRef.current)}
+          >
+            <IconX size={18} />
+          </ActionIcon>
+        </Table.Td>
+      </Table.Tr>
+      {open && (
+        <Table.Tr id={detailsId} hidden={hidden} className={classes.details}>
+          <Table.Td colSpan={ROSTER_COLUMNS}>
+            <SimpleGrid
+              cols={{ base: 1, md: 2 }}
+              spacing="xl"
+              py="xs"
+              className={classes.detailsBody}
+            >
+              <Stack gap="sm">
+                <Title order={3} fz="md">
+                  More settings for {name}
+                </Title>
+                <TextInput
+                  label="Parent e-mail"
+                  type="email"
+                  value={draft.parent_email ?? ""}
+                  maxLength={ROSTER_LIMITS.parentEmail}
+                  error={errors.parent_email?.[0]}
+                  onChange={edit("parent_email")}
+                  onBlur={commit}
+                  onKeyDown={onEnter}
+                />
+                {settings.map((setting) => (
+                  <Radio.Group
+                    key={setting}
+                    label={SETTINGS[setting].label}
+                    value={triValue(draft[setting])}
+                    onChange={(value) => {
+                      update({ [setting]: parseTri(value) });
+                      commit();
+                    }}
+                  >
+                    <Group gap="md" mt={4}>
+                      <Radio value="inherit" label="Teacher default" />
+                      <Radio value="1" label={SETTINGS[setting].on} />
+                      <Radio value="0" label={SETTINGS[setting].off} />
+                    </Group>
+                  </Radio.Group>
+                ))}
+              </Stack>
+              {draft.id ? (
+                <FeedbackForm studentId={draft.id} studentName={name} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Enter the student's name to save them; then you can write them a message.
+                </Text>
+              )}
+            </SimpleGrid>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Center, Group, Loader, Stack, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
+import { IconLayoutDashboard } from "@tabler/icons-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "../../../components/page-states.tsx";
+import { useRosterParameters } from "../api/get-roster-parameters.ts";
+import { useStudents } from "../api/list-students.ts";
+import { CreateStudentsPanel } from "../components/create-students-panel.tsx";
+import { RosterEditor } from "../components/roster-editor.tsx";
+
+/** Add or Edit Students (classroom spec "Teacher student roster"). */
+export function RosterPage() {
+  useDocumentTitle("Add or Edit Students · Refrain");
+  const students = useStudents();
+  const parameters = useRosterParameters();
+  const maximum = parameters.data?.maximumStudents ?? DEFAULT_MAXIMUM_STUDENTS;
+  const list = students.data?.students;
+  // "Started empty": the class had no students when the page opened, or after Delete All.
+  const [startedEmpty, setStartedEmpty] = useState<boolean | null>(null);
+  const [savedOne, setSavedOne] = useState(false);
+  const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    if (list && startedEmpty === null) setStartedEmpty(list.length === 0);
+  }, [list, startedEmpty]);
+  const onSaved = useCallback(() => setSavedOne(true), []);
+  const onAllDeleted = useCallback(() => {
+    setStartedEmpty(true);
+    setSavedOne(false);
+    setNewIds(new Set());
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>
+          {students.isPending ? rosterMessages.loading : "Add or Edit Students"}
+        </Title>
+        {startedEmpty && savedOne && (
+          <Button
+            component={Link}
+            to="/"
+            variant="light"
+            leftSection={<IconLayoutDashboard size={18} />}
+          >
+            Take Me to My Dashboard
+          </Button>
+        )}
+      </Group>
+      {students.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={rosterMessages.loading} />
+        </Center>
+      ) : students.isError ? (
+        <LoadError error={students.error} onRetry={() => void students.refetch()} />
+      ) : students.data.students.length === 0 ? (
+        <CreateStudentsPanel maximum={maximum} onCreated={(ids) => setNewIds(new Set(ids))} />
+      ) : (
+        <RosterEditor
+          students={students.data.students}
+          maximum={maximum}
+          fluencyVideosEnabled={parameters.data?.fluencyVideosEnabled ?? false}
+          newIds={newIds}
+          onSaved={onSaved}
+          onAllDeleted={onAllDeleted}
+        />
+      )}
+    </Stack>
+  );
+}
