@@ -1,0 +1,126 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { createMailer, type Mailer } from "../../adapters/mail.ts";
+import { localStorage } from "../../adapters/storage.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof roleClients>>;
+let staff: TestClient;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  world = await roleClients(ctx);
+  staff = world.clients.staff;
+  // The same files folder the app reads, so stored attachments can be downloaded.
+  mailer = createMailer({
+    db: ctx.db,
+    storage: localStorage(join(ctx.config.DATA_DIR, "files")),
+    from: ctx.config.MAIL_FROM,
+  });
+});
+afterAll(() => ctx.close());
+
+describe("staff mailbox", () => {
+  it("lists messages newest first with their attachments, never the storage keys", async () => {
+    const first = await mailer.send({ to: "older@example.org", subject: "Older", text: "one" });
+    const second = await mailer.send({
+      to: "Newer@Example.org",
+      subject: "Newer",
+      text: "two",
+      html: "<p>two</p>",
+      attachments: [
+        { filename: "quote.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-x") },
+      ],
+    });
+    const reply = await staff.get("/staff/outbox");
+    expect(reply.status).toBe(200);
+    const ids = reply.body.data.messages.map((m: { id: number }) => m.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    const newer = reply.body.data.messages.find((m: { id: number }) => m.id === second.id);
+    expect(newer).toEqual({
+      id: second.id,
+      to: "Newer@Example.org",
+      subject: "Newer",
+      text: "two",
+      html: "<p>two</p>",
+      transport: "outbox",
+      sentAt: null,
+      error: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      attachments: [{ filename: "quote.pdf", contentType: "application/pdf", size: 6 }],
+    });
+  });
+
+  it("filters by recipient, exactly and ignoring case", async () => {
+    await mailer.send({ to: "Pat@Example.org", subject: "For Pat", text: "hi" });
+    await mailer.send({ to: "pat@example.org.uk", subject: "Not Pat", text: "hi" });
+    const reply = await staff.get(`/staff/outbox?to=${encodeURIComponent("pat@EXAMPLE.org")}`);
+    expect(reply.body.data.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      "For Pat",
+    ]);
+  });
+
+  it("lists at most 200 messages", async () => {
+    await ctx.db.insert(mailOutbox).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        to: "bulk@example.org",
+        subject: `Bulk ${i}`,
+        text: "…",
+        transport: "outbox" as const,
+      })),
+    );
+    const reply = await staff.get("/staff/outbox?to=bulk@example.org");
+    expect(reply.body.data.messages).toHaveLength(200);
+  });
+
+  it("serves an attachment with its content type, also to a browser navigation", async () => {
+    const { id } = await mailer.send({
+      to: "files@example.org",
+      subject: "Files",
+      text: "attached",
+      attachments: [
+        { filename: "a.txt", contentType: "text/plain", content: Buffer.from("first") },
+        { filename: "b.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-b") },
+      ],
+    });
+    const reply = await staff.get(`/staff/outbox/${id}/attachments/1`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toBe("application/pdf");
+    expect(reply.headers["content-disposition"]).toContain('filename="b.pdf"');
+    expect(reply.body).toBe("%PDF-b");
+
+    const navigation = await staff.request("GET", `/staff/outbox/${id}/attachments/0`, undefined, {
+      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      "x-requested-with": "",
+    });
+    expect(navigation.headers["content-type"]).toContain("text/plain");
+    expect(navigation.body).toBe("first");
+
+    expect((await staff.get(`/staff/outbox/${id}/attachments/2`)).status).toBe(404);
+    expect((await staff.get(`/staff/outbox/${id + 10_000}/attachments/0`)).status).toBe(404);
+  });
+
+  it("is for staff only", async () => {
+    const { id } = await mailer.send({
+      to: "matrix@example.org",
+      subject: "Matrix",
+      text: "x",
+      attachments: [{ filename: "m.txt", contentType: "text/plain", content: Buffer.from("m") }],
+    });
+    const expectations = { expect: { staff: 200, anonymous: 401 }, otherwise: 403 };
+    expect(
+      await checkMatrix(world, { method: "GET", url: "/staff/outbox", ...expectations }),
+    ).toEqual([]);
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: `/staff/outbox/${id}/attachments/0`,
+        ...expectations,
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,266 @@
+import {
+  bookCallRequest,
+  bookCallResponse,
+  captchaChallengeResponse,
+  contactInfoResponse,
+  districtPricingRequest,
+  type LeadKind,
+  leadMessageResponse,
+  leadsQuery,
+  leadsResponse,
+  outboxAttachmentParams,
+  outboxQuery,
+  outboxResponse,
+  productFeedbackRequest,
+  quoteRequest,
+  quoteResponse,
+  schoolTrialRequest,
+} from "@refrain/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../app.ts";
+import { tooManyRequests } from "../../plugins/errors.ts";
+import { requireRole } from "../../plugins/guards.ts";
+import { createCaptcha } from "./captcha.ts";
+import { listLeads } from "./inbox.ts";
+import { listOutbox, readOutboxAttachment } from "./mailbox.ts";
+import { expiredQuotePage, missingQuotePage, openQuote, requestQuote } from "./quotes.ts";
+import {
+  bookCall,
+  bookingUrl,
+  requestDistrictPricing,
+  requestSchoolTrial,
+  sendFeedback,
+} from "./service.ts";
+
+const HOUR_MS = 60 * 60_000;
+
+/** Sends stored bytes as a named file; the name is reduced to safe characters for the header. */
+function sendFile(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; content: Buffer },
+  disposition: "inline" | "attachment",
+) {
+  const ascii = file.filename.replace(/[^\w.-]/g, "_");
+  return reply
+    .type(file.contentType)
+    .header(
+      "content-disposition",
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(file.content);
+}
+
+export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppContext) {
+  const captcha = createCaptcha(db, config.APP_SECRET);
+  const deps = { db, mailer, config, storage, captcha };
+
+  /** Each public form counts its own submissions per client address, valid or not. */
+  const limitPerIp = (kind: LeadKind) => async (request: FastifyRequest) => {
+    if (!limiter.hit(`lead:${kind}:${request.ip}`, config.LEAD_LIMIT_PER_IP, HOUR_MS))
+      throw tooManyRequests();
+  };
+  const userIdOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
+
+  app.get(
+    "/contact",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "The sales address and the booking link the contact and pricing pages show",
+        response: { 200: contactInfoResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { salesEmail: config.SALES_EMAIL, bookingUrl: bookingUrl(config) },
+    }),
+  );
+
+  app.post(
+    "/tutor/book-call",
+    {
+      preValidation: limitPerIp("book_call"),
+      schema: {
+        tags: ["leads"],
+        summary: "Book a call: e-mails the visitor a link to schedule it",
+        body: bookCallRequest,
+        response: { 200: bookCallResponse },
+      },
+    },
+    async (request) => {
+      await bookCall(deps, request.body, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    "/altcha/challenge",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "A proof-of-work challenge for the captcha widget of the school trial form",
+        response: { 200: captchaChallengeResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { parameters, signature } = await captcha.challenge();
+      return { parameters: { ...parameters }, signature };
+    },
+  );
+
+  app.post(
+    "/school/free_trial",
+    {
+      preValidation: limitPerIp("school_trial"),
+      schema: {
+        tags: ["leads"],
+        summary: "A school's free trial request, with the solved captcha in `altcha`",
+        body: schoolTrialRequest,
+        response: { 200: leadMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await requestSchoolTrial(deps, request.body, request.ip),
+    }),
+  );
+
+  app.post(
+    "/district_pricing",
+    {
+      preValidation: limitPerIp("district_pricing"),
+      schema: {
+        tags: ["leads"],
+        summary: "A district's pricing request",
+        body: districtPricingRequest,
+        response: { 200: leadMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await requestDistrictPricing(deps, request.body, request.ip),
+    }),
+  );
+
+  app.post(
+    "/feedback",
+    {
+      preValidation: limitPerIp("feedback"),
+      schema: {
+        tags: ["leads"],
+        summary: "Feedback about the product, from a visitor or a signed-in user",
+        body: productFeedbackRequest,
+        response: { 200: leadMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await sendFeedback(deps, request.body, request.ip, userIdOf(request)),
+    }),
+  );
+
+  app.post(
+    "/school_pricing_invoice",
+    {
+      preValidation: limitPerIp("quote"),
+      schema: {
+        tags: ["leads"],
+        summary:
+          "A school quote (product school) or homeschool invoice (product homeschool): priced, numbered, its PDF link e-mailed",
+        body: quoteRequest,
+        response: { 200: quoteResponse },
+      },
+    },
+    async (request) => {
+      const quote = await requestQuote(deps, request.body, request.ip);
+      return {
+        success: true as const,
+        message: quote.message,
+        url: quote.url,
+        invoice_number: quote.invoiceNumber,
+      };
+    },
+  );
+
+  app.get(
+    "/quotes/:token.pdf",
+    {
+      config: { servesFile: true },
+      schema: {
+        tags: ["leads"],
+        summary: "A quote's or invoice's PDF for 30 days; then a page saying it expired (410)",
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const download = await openQuote(db, storage, request.params.token);
+      if (download.status === "missing")
+        return reply.code(404).type("text/html; charset=utf-8").send(missingQuotePage());
+      if (download.status === "expired")
+        return reply.code(410).type("text/html; charset=utf-8").send(expiredQuotePage(download));
+      return sendFile(
+        reply,
+        {
+          filename: `${download.invoiceNumber}.pdf`,
+          contentType: "application/pdf",
+          content: download.content,
+        },
+        "inline",
+      );
+    },
+  );
+
+  app.get(
+    "/staff/leads",
+    {
+      preHandler: requireRole("staff"),
+      schema: {
+        tags: ["leads"],
+        summary: "Every lead, newest first, by kind and text; 50 a page",
+        querystring: leadsQuery,
+        response: { 200: leadsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listLeads(db, config, request.query),
+    }),
+  );
+  app.get(
+    "/staff/outbox",
+    {
+      preHandler: requireRole("staff"),
+      schema: {
+        tags: ["leads"],
+        summary: "The mail outbox, newest first (at most 200), optionally to one address",
+        querystring: outboxQuery,
+        response: { 200: outboxResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { messages: await listOutbox(db, request.query.to) },
+    }),
+  );
+
+  app.get(
+    "/staff/outbox/:id/attachments/:index",
+    {
+      preHandler: requireRole("staff"),
+      config: { servesFile: true },
+      schema: {
+        tags: ["leads"],
+        summary: "One attachment of an outbox message, with its content type",
+        params: outboxAttachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      return sendFile(reply, await readOutboxAttachment(db, storage, id, index), "attachment");
+    },
+  );
+}

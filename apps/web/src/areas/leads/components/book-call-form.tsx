@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import {
+  type BookCallInput,
+  type BookCallRequest,
+  bookCallRequest,
+  LEAD_LIMITS,
+  leadMessages,
+} from "@refrain/domain";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api.ts";
+import { useBookCall } from "../api/book-call.ts";
+
+/** The failure text of access spec §8, with "contact us" leading to the contact page. */
+function BookCallError({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : "no connection";
+  const [before, after] = leadMessages.bookCallFailed(status).split("contact us");
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+      {before}
+      <Anchor component={Link} to="/contact" inherit>
+        contact us
+      </Anchor>
+      {after}
+    </Alert>
+  );
+}
+
+/** Book a call (access spec screen 1): the visitor gets an e-mail with a scheduling link. */
+export function BookCallForm({ onNavigate }: { onNavigate?: () => void }) {
+  const bookCall = useBookCall();
+  const form = useForm<BookCallInput, unknown, BookCallRequest>({
+    resolver: zodResolver(bookCallRequest),
+    defaultValues: { firstName: "", lastName: "", email: "", channel: "tutor" },
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+
+  if (bookCall.isSuccess) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
+        {leadMessages.bookCallSent}
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => bookCall.mutate(values))}>
+      <Stack gap="md">
+        {bookCall.isError && (
+          // Following the contact link from inside a modal closes the modal first.
+          <div onClickCapture={onNavigate}>
+            <BookCallError error={bookCall.error} />
+          </div>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={LEAD_LIMITS.name}
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={LEAD_LIMITS.name}
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={bookCall.isPending} disabled={isSubmitted && !isValid}>
+            Book a Call
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

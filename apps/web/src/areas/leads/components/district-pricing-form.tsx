@@ -1,0 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  type DistrictPricingInput,
+  type DistrictPricingRequest,
+  districtPricingRequest,
+  LEAD_LIMITS,
+  showsReferral,
+} from "@refrain/domain";
+import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
+import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
+import { showServerErrors } from "./server-errors.ts";
+
+export const DISTRICT_PRICING_TITLE = "Let's Get Your District Started";
+
+/**
+ * District pricing request (access spec screen 8). Errors show after the first submit attempt;
+ * from then on the button stays disabled until the form is valid. A thank-you replaces it.
+ */
+export function DistrictPricingForm({
+  intro,
+  onCancel,
+}: {
+  /** Shown above the fields, and gone with them after the request. */
+  intro?: ReactNode;
+  onCancel?: () => void;
+}) {
+  const pricing = useRequestDistrictPricing();
+  const form = useForm<DistrictPricingInput, unknown, DistrictPricingRequest>({
+    resolver: zodResolver(districtPricingRequest),
+    defaultValues: {
+      district: "",
+      title: "",
+      firstname: "",
+      lastname: "",
+      email: "",
+      phone: "",
+      city: "",
+      state: "",
+      referral: "",
+      referralCode: "",
+    },
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+  const referralShown = showsReferral(form.watch("referralCode"));
+
+  if (pricing.isSuccess) {
+    return (
+      <Stack gap="xs" role="status">
+        <Title order={2} fz="h3">
+          Request received
+        </Title>
+        <Text>{pricing.data.message}</Text>
+        {onCancel && (
+          <Group justify="flex-end" mt="sm">
+            <Button variant="light" onClick={onCancel}>
+              Close
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    pricing.mutate(values, { onError: (error) => showServerErrors(form, error) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {intro}
+        {pricing.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(pricing.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="District Name"
+          autoComplete="organization"
+          maxLength={LEAD_LIMITS.district}
+          error={errors.district?.message}
+          {...form.register("district")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={LEAD_LIMITS.contactName}
+            error={errors.firstname?.message}
+            {...form.register("firstname")}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={LEAD_LIMITS.contactName}
+            error={errors.lastname?.message}
+            {...form.register("lastname")}
+          />
+          <TextInput
+            label="Your Title"
+            description="Optional, e.g. Curriculum Director"
+            autoComplete="organization-title"
+            maxLength={LEAD_LIMITS.title}
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LEAD_LIMITS.phone}
+            error={errors.phone?.message}
+            {...form.register("phone")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            maxLength={LEAD_LIMITS.city}
+            error={errors.city?.message}
+            {...form.register("city")}
+          />
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <StateSelect {...field} error={fieldState.error?.message} />
+            )}
+          />
+          <TextInput
+            label="Referral Code"
+            description="Optional"
+            maxLength={LEAD_LIMITS.referralCode}
+            error={errors.referralCode?.message}
+            {...form.register("referralCode")}
+          />
+          {referralShown && (
+            <Controller
+              control={form.control}
+              name="referral"
+              render={({ field, fieldState }) => (
+                <ReferralSelect optional {...field} error={fieldState.error?.message} />
+              )}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={pricing.isPending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={pricing.isPending || (isSubmitted && !isValid)}>
+            {pricing.isPending ? "Sending..." : "Request District Pricing"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { LEAD_LIMITS, type ProductFeedbackRequest, productFeedbackRequest } from "@refrain/domain";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useSendFeedback } from "../api/send-feedback.ts";
+import { showServerErrors } from "./server-errors.ts";
+
+/** One textarea, 200 px tall, and Send (access spec screen 10). */
+export function FeedbackForm({ label = "Your feedback" }: { label?: string }) {
+  const feedback = useSendFeedback();
+  const form = useForm<ProductFeedbackRequest>({
+    resolver: zodResolver(productFeedbackRequest),
+    defaultValues: { message: "" },
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    feedback.mutate(values, {
+      onSuccess: () => form.reset({ message: "" }),
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="sm">
+        {feedback.isSuccess && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
+            {feedback.data.message}
+          </Alert>
+        )}
+        {feedback.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(feedback.error)}
+          </Alert>
+        )}
+        <Textarea
+          label={label}
+          maxLength={LEAD_LIMITS.feedback}
+          styles={{ input: { height: 200 } }}
+          error={errors.message?.message}
+          {...form.register("message", { onChange: () => feedback.isSuccess && feedback.reset() })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={feedback.isPending} disabled={isSubmitted && !isValid}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  DEFAULT_REFERRAL,
+  type HomeschoolInvoiceInput,
+  type HomeschoolInvoiceRequest,
+  homeschoolInvoiceRequest,
+  INVOICE_STATE_OPTIONS,
+  LEAD_LIMITS,
+  showsReferral,
+} from "@refrain/domain";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { Controller, useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useRequestQuote } from "../api/request-quote.ts";
+import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
+import { QuoteSent } from "./quote-sent.tsx";
+import { showServerErrors } from "./server-errors.ts";
+
+const STUDENT_ROWS = Array.from({ length: LEAD_LIMITS.invoiceStudents }, (_, i) => i);
+
+const emptyInvoice: HomeschoolInvoiceInput = {
+  product: "homeschool",
+  firstname: "",
+  lastname: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  referral: DEFAULT_REFERRAL,
+  referralCode: "",
+  students: STUDENT_ROWS.map(() => ({ firstname: "", lastname: "" })),
+};
+
+/**
+ * The homeschool invoice for an education savings account (access spec screen 9): the family's
+ * address and up to five students; the first student's first name is required.
+ */
+export function HomeschoolInvoiceForm() {
+  const invoice = useRequestQuote();
+  const form = useForm<HomeschoolInvoiceInput, unknown, HomeschoolInvoiceRequest>({
+    resolver: zodResolver(homeschoolInvoiceRequest),
+    defaultValues: emptyInvoice,
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+  const referralShown = showsReferral(form.watch("referralCode"));
+
+  if (invoice.isSuccess) {
+    return (
+      <Stack gap="lg">
+        <QuoteSent answer={invoice.data} kind="invoice" />
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => {
+              form.reset(emptyInvoice);
+              invoice.reset();
+            }}
+          >
+            Request another invoice
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    invoice.mutate(values, { onError: (error) => showServerErrors(form, error) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {invoice.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(invoice.error)}
+          </Alert>
+        )}
+        <Fieldset legend="Parent or guardian">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="First Name"
+                autoComplete="given-name"
+                maxLength={LEAD_LIMITS.contactName}
+                error={errors.firstname?.message}
+                {...form.register("firstname")}
+              />
+              <TextInput
+                label="Last Name"
+                autoComplete="family-name"
+                maxLength={LEAD_LIMITS.contactName}
+                error={errors.lastname?.message}
+                {...form.register("lastname")}
+              />
+              <TextInput
+                label="Email"
+                description="We send the invoice to this address"
+                type="email"
+                autoComplete="email"
+                maxLength={LEAD_LIMITS.email}
+                error={errors.email?.message}
+                {...form.register("email")}
+              />
+              <TextInput
+                label="Phone"
+                description="Your program may ask for it"
+                type="tel"
+                autoComplete="tel"
+                maxLength={LEAD_LIMITS.phone}
+                error={errors.phone?.message}
+                {...form.register("phone")}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Address"
+              autoComplete="street-address"
+              maxLength={LEAD_LIMITS.address}
+              error={errors.address?.message}
+              {...form.register("address")}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="City"
+                autoComplete="address-level2"
+                maxLength={LEAD_LIMITS.city}
+                error={errors.city?.message}
+                {...form.register("city")}
+              />
+              <Controller
+                control={form.control}
+                name="state"
+                render={({ field, fieldState }) => (
+                  <StateSelect
+                    {...field}
+                    options={INVOICE_STATE_OPTIONS}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label="ZIP Code"
+                autoComplete="postal-code"
+                maxLength={LEAD_LIMITS.zip}
+                error={errors.zip?.message}
+                {...form.register("zip")}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Students">
+          <Text size="sm" c="dimmed" mb="sm">
+            Up to {LEAD_LIMITS.invoiceStudents} students; leave the rows you do not need empty.
+          </Text>
+          <Stack gap="xs">
+            {STUDENT_ROWS.map((index) => (
+              <SimpleGrid key={index} cols={2}>
+                <TextInput
+                  label={`Student ${index + 1} First Name`}
+                  maxLength={LEAD_LIMITS.name}
+                  error={errors.students?.[index]?.firstname?.message}
+                  {...form.register(`students.${index}.firstname`)}
+                />
+                <TextInput
+                  label={`Student ${index + 1} Last Name`}
+                  maxLength={LEAD_LIMITS.name}
+                  error={errors.students?.[index]?.lastname?.message}
+                  {...form.register(`students.${index}.lastname`)}
+                />
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Fieldset>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Referral Code"
+            description="Optional"
+            maxLength={LEAD_LIMITS.referralCode}
+            error={errors.referralCode?.message}
+            {...form.register("referralCode")}
+          />
+          {referralShown && (
+            <Controller
+              control={form.control}
+              name="referral"
+              render={({ field, fieldState }) => (
+                <ReferralSelect {...field} error={fieldState.error?.message} />
+              )}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={invoice.isPending || (isSubmitted && !isValid)}>
+            {invoice.isPending ? "Sending..." : "Get My Invoice"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,235 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import {
+  DEFAULT_REFERRAL,
+  LEAD_LIMITS,
+  type SchoolQuoteInput,
+  type SchoolQuoteRequest,
+  schoolQuoteRequest,
+  showsReferral,
+} from "@refrain/domain";
+import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useRequestQuote } from "../api/request-quote.ts";
+import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
+import { QuoteSent } from "./quote-sent.tsx";
+import { showServerErrors } from "./server-errors.ts";
+
+// No number of students until one is typed.
+const emptyQuote: Partial<SchoolQuoteInput> = {
+  product: "school",
+  school: "",
+  firstname: "",
+  lastname: "",
+  title: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  referral: DEFAULT_REFERRAL,
+  referralCode: "",
+};
+
+/**
+ * The school site-licence quote form (access spec screen 7). On a page, the answer replaces the
+ * form; in a modal the footer then shows Submitted!, which resets the form and closes the modal.
+ */
+export function SchoolQuoteForm({
+  inModal = false,
+  forDistrict = false,
+  intro,
+  onCancel,
+  onDone,
+}: {
+  inModal?: boolean;
+  /** Asked by a district (the volume pricing banner): the organization is the district. */
+  forDistrict?: boolean;
+  /** Shown above the fields, and gone with them once the quote is sent. */
+  intro?: ReactNode;
+  onCancel?: () => void;
+  onDone?: () => void;
+}) {
+  const quote = useRequestQuote();
+  const form = useForm<SchoolQuoteInput, unknown, SchoolQuoteRequest>({
+    resolver: zodResolver(schoolQuoteRequest),
+    defaultValues: emptyQuote,
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+  const referralShown = showsReferral(form.watch("referralCode"));
+  const startOver = () => {
+    form.reset(emptyQuote);
+    quote.reset();
+  };
+
+  if (quote.isSuccess) {
+    return (
+      <Stack gap="lg">
+        <QuoteSent answer={quote.data} kind="quote" inModal={inModal} />
+        <Group justify="flex-end">
+          {inModal ? (
+            <Button
+              onClick={() => {
+                startOver();
+                onDone?.();
+              }}
+            >
+              Submitted!
+            </Button>
+          ) : (
+            <Button variant="light" onClick={startOver}>
+              Request another quote
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    quote.mutate(values, { onError: (error) => showServerErrors(form, error) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {intro}
+        {quote.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(quote.error)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={forDistrict ? "District Name" : "School Name"}
+            autoComplete="organization"
+            maxLength={LEAD_LIMITS.school}
+            error={errors.school?.message}
+            {...form.register("school")}
+          />
+          <Controller
+            control={form.control}
+            name="subscription_count"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Number of Students"
+                description="One seat per student, for 12 months"
+                min={1}
+                max={LEAD_LIMITS.quoteSeats}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                ref={field.ref}
+                value={field.value ?? ""}
+                onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={LEAD_LIMITS.contactName}
+            error={errors.firstname?.message}
+            {...form.register("firstname")}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={LEAD_LIMITS.contactName}
+            error={errors.lastname?.message}
+            {...form.register("lastname")}
+          />
+          <TextInput
+            label="Title"
+            description="Optional, e.g. Principal"
+            autoComplete="organization-title"
+            maxLength={LEAD_LIMITS.title}
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <TextInput
+            label="Phone"
+            description="Optional"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LEAD_LIMITS.phone}
+            error={errors.phone?.message}
+            {...form.register("phone")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          description="We send the quote to this address"
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextInput
+          label={forDistrict ? "District Office Address" : "School Address"}
+          autoComplete="street-address"
+          maxLength={LEAD_LIMITS.address}
+          error={errors.address?.message}
+          {...form.register("address")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            maxLength={LEAD_LIMITS.city}
+            error={errors.city?.message}
+            {...form.register("city")}
+          />
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <StateSelect {...field} error={fieldState.error?.message} />
+            )}
+          />
+          <TextInput
+            label="ZIP Code"
+            autoComplete="postal-code"
+            maxLength={LEAD_LIMITS.zip}
+            error={errors.zip?.message}
+            {...form.register("zip")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Referral Code"
+            description="Optional"
+            maxLength={LEAD_LIMITS.referralCode}
+            error={errors.referralCode?.message}
+            {...form.register("referralCode")}
+          />
+          {referralShown && (
+            <Controller
+              control={form.control}
+              name="referral"
+              render={({ field, fieldState }) => (
+                <ReferralSelect {...field} error={fieldState.error?.message} />
+              )}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={quote.isPending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={quote.isPending || (isSubmitted && !isValid)}>
+            {quote.isPending ? "Sending..." : "Generate Quote"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

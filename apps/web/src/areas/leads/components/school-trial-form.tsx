@@ -1,0 +1,156 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  COMPANY,
+  LEAD_LIMITS,
+  type SchoolTrialInput,
+  type SchoolTrialRequest,
+  schoolTrialRequest,
+} from "@refrain/domain";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
+import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
+import { StateSelect } from "./choice-selects.tsx";
+import { showServerErrors } from "./server-errors.ts";
+
+/** The founder's thanks that replaces the form (access spec screen 5). */
+function FounderThanks({ email }: { email: string }) {
+  return (
+    <Stack gap="sm" role="status">
+      <Title order={2} fz="h3">
+        Thank you for inviting {COMPANY.product} into your school!
+      </Title>
+      <Text>
+        I started {COMPANY.product} after watching children who dreaded reading aloud light up when
+        the words came with a melody. I hope your students get to feel that too.
+      </Text>
+      <Text>
+        Our team is setting up your school's free trial and will write to you at{" "}
+        <strong>{email}</strong> within one business day with everything you need to begin. If a
+        question comes up before then, just reply to that e-mail: it comes straight to us.
+      </Text>
+      <Text>With gratitude,</Text>
+      <Text fw={600}>
+        — {COMPANY.founder}, founder of {COMPANY.product}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A school's free trial request, behind the ALTCHA captcha. */
+export function SchoolTrialForm() {
+  const trial = useRequestSchoolTrial();
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useForm<SchoolTrialInput, unknown, SchoolTrialRequest>({
+    resolver: zodResolver(schoolTrialRequest),
+    defaultValues: {
+      school: "",
+      firstname: "",
+      lastname: "",
+      email: "",
+      phone: "",
+      city: "",
+      state: "",
+      altcha: "",
+    },
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+
+  if (trial.isSuccess) return <FounderThanks email={form.getValues("email")} />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    trial.mutate(values, {
+      onError: (error) => {
+        showServerErrors(form, error);
+        captcha.current?.reset();
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {trial.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(trial.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="School Name"
+          autoComplete="organization"
+          maxLength={LEAD_LIMITS.school}
+          error={errors.school?.message}
+          {...form.register("school")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={LEAD_LIMITS.contactName}
+            error={errors.firstname?.message}
+            {...form.register("firstname")}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={LEAD_LIMITS.contactName}
+            error={errors.lastname?.message}
+            {...form.register("lastname")}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={LEAD_LIMITS.email}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LEAD_LIMITS.phone}
+            error={errors.phone?.message}
+            {...form.register("phone")}
+          />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            maxLength={LEAD_LIMITS.city}
+            error={errors.city?.message}
+            {...form.register("city")}
+          />
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <StateSelect {...field} error={fieldState.error?.message} />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="altcha"
+          render={({ field, fieldState }) => (
+            <CaptchaField
+              ref={captcha}
+              onChange={(payload) => {
+                field.onChange(payload);
+                if (isSubmitted) void form.trigger("altcha");
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={trial.isPending || (isSubmitted && !isValid)}>
+            {trial.isPending ? "Sending..." : "Start My Free Trial"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,331 @@
+import {
+  Anchor,
+  Badge,
+  EmptyState,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
+import {
+  formatCents,
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  type LeadKind,
+  type StaffLead,
+  US_STATES,
+} from "@refrain/domain";
+import { IconFileTypePdf, IconInbox, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { useLeads } from "../api/list-leads.ts";
+
+const KIND_COLORS: Record<LeadKind, string> = {
+  book_call: "blue",
+  school_trial: "grape",
+  district_pricing: "orange",
+  quote: "teal",
+  invoice: "cyan",
+  feedback: "gray",
+};
+
+const ALL_KINDS = "all";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+const nameOf = (lead: StaffLead) =>
+  [lead.firstName, lead.lastName].filter(Boolean).join(" ") || "Visitor";
+
+/** Field names of the forms, as people say them. */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  firstname: "First name",
+  lastname: "Last name",
+  subscription_count: "Students",
+  referralCode: "Referral code",
+  zip: "ZIP code",
+  product: "Product",
+};
+/** The order people read a form in; fields not named here follow. */
+const FIELD_ORDER = [
+  "product",
+  "school",
+  "district",
+  "firstName",
+  "firstname",
+  "lastName",
+  "lastname",
+  "title",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "subscription_count",
+  "students",
+  "message",
+  "referral",
+  "referralCode",
+];
+const rank = (key: string) => {
+  const index = FIELD_ORDER.indexOf(key);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+
+const labelOf = (key: string) =>
+  FIELD_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replaceAll("_", " ");
+
+function valueText(key: string, value: unknown): string {
+  if (key === "state" && typeof value === "string")
+    return US_STATES.find((s) => s.code === value)?.name ?? value;
+  if (Array.isArray(value))
+    return value
+      .map((item) =>
+        item && typeof item === "object"
+          ? Object.values(item as Record<string, unknown>)
+              .filter(Boolean)
+              .join(" ")
+          : String(item),
+      )
+      .join(", ");
+  if (value === "" || value === null || value === undefined) return "—";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** A short line about what was asked, for the table. */
+function summaryOf(lead: StaffLead): string {
+  if (lead.quote) return `${lead.quote.invoiceNumber} · ${formatCents(lead.quote.amountCents)}`;
+  const p = lead.payload;
+  if (lead.kind === "feedback") return String(p.message ?? "");
+  if (lead.kind === "book_call") return "Wants a call";
+  return [p.city, p.state].filter(Boolean).join(", ");
+}
+
+function LeadDetails({ lead }: { lead: StaffLead }) {
+  const fields = Object.entries(lead.payload)
+    .filter(([key]) => key !== "channel")
+    .sort(([a], [b]) => rank(a) - rank(b));
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Group gap="md" wrap="nowrap">
+          <Text size="sm" c="dimmed" w={80}>
+            Received
+          </Text>
+          <Text size="sm">{when(lead.createdAt)}</Text>
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <Text size="sm" c="dimmed" w={80}>
+            Sent by
+          </Text>
+          <Text size="sm">
+            {lead.userId ? `Signed-in user #${lead.userId}` : "A visitor"}
+            {lead.ip ? ` from ${lead.ip}` : ""}
+          </Text>
+        </Group>
+      </Stack>
+      {lead.quote && (
+        <Paper withBorder p="sm" radius="md" bg="teal.0">
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text fw={600}>{lead.quote.invoiceNumber}</Text>
+              <Text fw={700}>{formatCents(lead.quote.amountCents)}</Text>
+            </Group>
+            {lead.quote.lines.map((line) => (
+              <Text size="sm" key={line.description}>
+                {line.quantity} × {line.description} at {formatCents(line.unitCents)}
+              </Text>
+            ))}
+            <Group gap="xs">
+              <Anchor href={lead.quote.url} target="_blank" rel="noopener" size="sm">
+                <IconFileTypePdf size={16} style={{ verticalAlign: "text-bottom" }} /> Open the PDF
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {new Date(lead.quote.expiresAt) < new Date()
+                  ? "The link has expired"
+                  : `Link works until ${when(lead.quote.expiresAt)}`}
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      <Table withTableBorder variant="vertical" layout="fixed">
+        <Table.Tbody>
+          {fields.map(([key, value]) => (
+            <Table.Tr key={key}>
+              <Table.Th w={150}>{labelOf(key)}</Table.Th>
+              <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {valueText(key, value)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** Staff inbox: every lead of every public form, newest first. */
+export function LeadsInboxPage() {
+  useDocumentTitle("Leads · Refrain");
+  const [kind, setKind] = useState<LeadKind | null>(null);
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<StaffLead | null>(null);
+  const leads = useLeads({ kind: kind ?? undefined, q: q || undefined, page });
+
+  const filters = (
+    <Group align="flex-end" gap="sm">
+      <Select
+        label="Kind"
+        data={[
+          { value: ALL_KINDS, label: "All kinds" },
+          ...LEAD_KINDS.map((value) => ({ value, label: LEAD_KIND_LABELS[value] })),
+        ]}
+        value={kind ?? ALL_KINDS}
+        onChange={(value) => {
+          setKind(value && value !== ALL_KINDS ? (value as LeadKind) : null);
+          setPage(1);
+        }}
+        allowDeselect={false}
+        w={220}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Name, e-mail or organization"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        w={300}
+      />
+    </Group>
+  );
+
+  let body: React.ReactNode;
+  if (leads.isPending) body = <PageLoader label="Loading leads..." />;
+  else if (leads.isError)
+    body = <LoadError error={leads.error} onRetry={() => void leads.refetch()} />;
+  else if (leads.data.data.leads.length === 0)
+    body = (
+      <Paper withBorder p="xl">
+        <EmptyState
+          icon={<IconInbox />}
+          withIndicatorBackground
+          title={kind || q ? "No leads match" : "No leads yet"}
+          description={
+            kind || q
+              ? "Try another kind or fewer words."
+              : "Calls, trials, pricing requests, quotes, invoices and feedback appear here."
+          }
+        />
+      </Paper>
+    );
+  else {
+    const { leads: list, total, pageSize } = leads.data.data;
+    body = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {total} {total === 1 ? "lead" : "leads"}
+        </Text>
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={720} type="native">
+            <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Organization</Table.Th>
+                  <Table.Th>Details</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((lead) => (
+                  <Table.Tr key={lead.id} onClick={() => setOpened(lead)}>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{when(lead.createdAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      <Badge
+                        color={KIND_COLORS[lead.kind]}
+                        variant="light"
+                        tt="none"
+                        styles={{ label: { overflow: "visible" } }}
+                      >
+                        {LEAD_KIND_LABELS[lead.kind]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={500}
+                        ta="left"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpened(lead);
+                        }}
+                      >
+                        {nameOf(lead)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{lead.email ?? "—"}</Table.Td>
+                    <Table.Td>{lead.organization ?? "—"}</Table.Td>
+                    <Table.Td maw={280}>
+                      <Text size="sm" lineClamp={2}>
+                        {summaryOf(lead)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        {total > pageSize && (
+          <Group justify="center">
+            <Pagination
+              total={Math.ceil(total / pageSize)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                "aria-label": control === "next" ? "Next page" : "Previous page",
+              })}
+            />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Leads</Title>
+      {filters}
+      {body}
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        size="lg"
+        title={opened ? `${LEAD_KIND_LABELS[opened.kind]}: ${nameOf(opened)}` : ""}
+      >
+        {opened && <LeadDetails lead={opened} />}
+      </Modal>
+    </Stack>
+  );
+}

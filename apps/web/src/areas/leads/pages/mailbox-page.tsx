@@ -1,0 +1,275 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { OUTBOX_LIMIT, type OutboxMessage } from "@refrain/domain";
+import { IconMailbox, IconPaperclip } from "@tabler/icons-react";
+import { useState } from "react";
+import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { attachmentUrl, useOutbox } from "../api/list-outbox.ts";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+/** The attachments with their download address, which is their position in the message. */
+const attachmentsOf = (message: OutboxMessage) =>
+  message.attachments.map((attachment, index) => ({
+    ...attachment,
+    url: attachmentUrl(message.id, index),
+  }));
+
+const badgeStyles = { label: { overflow: "visible" } };
+
+function Status({ message }: { message: OutboxMessage }) {
+  if (message.error)
+    return (
+      <Badge color="red" variant="light" tt="none" styles={badgeStyles}>
+        Failed
+      </Badge>
+    );
+  if (message.sentAt)
+    return (
+      <Badge color="teal" variant="light" tt="none" styles={badgeStyles}>
+        Sent
+      </Badge>
+    );
+  return (
+    <Badge color="gray" variant="light" tt="none" styles={badgeStyles}>
+      In outbox
+    </Badge>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function MessageView({ message }: { message: OutboxMessage }) {
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Field label="To">{message.to}</Field>
+        <Field label="Written">{when(message.createdAt)}</Field>
+        <Field label="Delivery">
+          <Group gap="xs">
+            <Status message={message} />
+            <Text size="sm">
+              {message.transport === "smtp" ? "by SMTP" : "no mail server configured"}
+              {message.sentAt ? `, ${when(message.sentAt)}` : ""}
+            </Text>
+          </Group>
+        </Field>
+      </Stack>
+      {message.error && (
+        <Text size="sm" c="red">
+          {message.error}
+        </Text>
+      )}
+      <Tabs defaultValue="text" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="text">Text</Tabs.Tab>
+          {message.html && <Tabs.Tab value="html">HTML</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="text" pt="sm">
+          <Paper withBorder p="md" bg="gray.0">
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {message.text}
+            </Text>
+          </Paper>
+        </Tabs.Panel>
+        {message.html && (
+          <Tabs.Panel value="html" pt="sm">
+            {/* No scripts, forms or navigation: the message is shown, never run. */}
+            <iframe
+              title={`HTML of ${message.subject}`}
+              sandbox=""
+              srcDoc={message.html}
+              style={{
+                width: "100%",
+                height: 320,
+                border: "1px solid var(--mantine-color-gray-3)",
+              }}
+            />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      {message.attachments.length > 0 && (
+        <div>
+          <Text fw={600} size="sm" mb={4}>
+            Attachments
+          </Text>
+          <List spacing={4} icon={<IconPaperclip size={16} />} center>
+            {attachmentsOf(message).map((attachment) => (
+              <List.Item key={attachment.url}>
+                <Anchor href={attachment.url} download={attachment.filename}>
+                  {attachment.filename}
+                </Anchor>{" "}
+                <Text span size="xs" c="dimmed">
+                  {sizeText(attachment.size)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/** The staff mailbox: every e-mail the product wrote, and whether it left. */
+export function MailboxPage() {
+  useDocumentTitle("Mailbox · Refrain");
+  const [draft, setDraft] = useState("");
+  const [to, setTo] = useState("");
+  const [opened, setOpened] = useState<OutboxMessage | null>(null);
+  const outbox = useOutbox(to);
+
+  let body: React.ReactNode;
+  if (outbox.isPending) body = <PageLoader label="Loading messages..." />;
+  else if (outbox.isError)
+    body = <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />;
+  else if (outbox.data.data.messages.length === 0)
+    body = (
+      <Paper withBorder p="xl">
+        <EmptyState
+          icon={<IconMailbox />}
+          withIndicatorBackground
+          title={to ? `No messages to ${to}` : "No messages yet"}
+          description="Every e-mail the product sends is kept here, with or without a mail server."
+        />
+      </Paper>
+    );
+  else {
+    const messages = outbox.data.data.messages;
+    body = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {messages.length >= OUTBOX_LIMIT
+            ? `The latest ${OUTBOX_LIMIT} messages`
+            : `${messages.length} ${messages.length === 1 ? "message" : "messages"}`}
+        </Text>
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={720} type="native">
+            <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Written</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Transport</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {messages.map((message) => (
+                  <Table.Tr key={message.id} onClick={() => setOpened(message)}>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{when(message.createdAt)}</Table.Td>
+                    <Table.Td>{message.to}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        ta="left"
+                        fw={500}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpened(message);
+                        }}
+                      >
+                        {message.subject}
+                      </Anchor>
+                      {message.attachments.length > 0 && (
+                        <IconPaperclip
+                          size={14}
+                          aria-label="Has attachments"
+                          style={{ marginLeft: 6, verticalAlign: "middle" }}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>{message.transport === "smtp" ? "SMTP" : "Outbox"}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      <Status message={message} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Mailbox</Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTo(draft.trim());
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Recipient"
+            placeholder="Exact e-mail address"
+            type="email"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            w={300}
+          />
+          <Button type="submit" variant="light">
+            Filter
+          </Button>
+          {to && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setDraft("");
+                setTo("");
+              }}
+            >
+              Show all
+            </Button>
+          )}
+        </Group>
+      </form>
+      {body}
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        size="lg"
+        title={opened?.subject}
+      >
+        {opened && <MessageView message={opened} />}
+      </Modal>
+    </Stack>
+  );
+}

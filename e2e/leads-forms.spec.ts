@@ -1,0 +1,148 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, screenshot, test } from "./fixtures.ts";
+
+async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
+  await scope.getByRole("combobox", { name: label }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** A full-page screenshot from the top: the fixed header stays over the page, not mid-way. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+test.describe("public lead forms", () => {
+  test("a school signs up for a free trial through the captcha", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Free School Trial: sign up for free" }).click();
+    const modal = page.getByRole("dialog", { name: "Sign Up for FREE" });
+    await modal.getByLabel("School Name").fill("Maple Creek Elementary");
+    await modal.getByLabel("First Name").fill("Priya");
+    await modal.getByLabel("Last Name").fill("Shah");
+    await modal.getByLabel("Email").fill("priya.shah@maplecreek.example.org");
+    await modal.getByLabel("Phone").fill("202-555-0142");
+    await modal.getByLabel("City").fill("Washington");
+    await choose(page, modal, "State", "District of Columbia");
+
+    // Without the captcha the form says so.
+    await modal.getByRole("button", { name: "Start My Free Trial" }).click();
+    await expect(
+      modal.getByText("Please confirm you are human: tick the verification box."),
+    ).toBeVisible();
+    await shot(page, "leads-trial-form");
+
+    await modal.getByText("I'm not a robot").click();
+    await expect(modal.getByText("Verified")).toBeVisible({ timeout: 20_000 });
+    await modal.getByRole("button", { name: "Start My Free Trial" }).click();
+    await expect(modal.getByText("— Dana Whitfield, founder of Refrain")).toBeVisible();
+    await expect(modal.getByText("priya.shah@maplecreek.example.org")).toBeVisible();
+    await shot(page, "leads-trial-thanks");
+  });
+
+  test("a district asks for pricing", async ({ page }) => {
+    await page.goto("/district_pricing");
+    await expect(
+      page.getByRole("heading", { name: "Let's Get Your District Started" }),
+    ).toBeVisible();
+    const submit = page.getByRole("button", { name: "Request District Pricing" });
+    await page.getByLabel("District Name").fill("Lak");
+    await submit.click();
+    await expect(page.getByText("Field must have at least 4 characters.")).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await shot(page, "leads-district-errors");
+
+    await page.getByLabel("District Name").fill("Lakeside Unified School District");
+    await page.getByLabel("First Name").fill("Sam");
+    await page.getByLabel("Last Name").fill("Ng");
+    await page.getByLabel("Email").fill("sam.ng@lakeside.example.org");
+    await page.getByLabel("Phone").fill("541-555-0199");
+    await page.getByLabel("City").fill("Bend");
+    await choose(page, page, "State", "Oregon");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(
+      page.getByText("We will reply within 1-2 business days, usually within 24 hours."),
+    ).toBeVisible();
+    await shot(page, "leads-district-thanks");
+  });
+
+  test("a homeschool family gets an invoice", async ({ page }) => {
+    await page.goto("/homeschool/invoice");
+    await page.getByRole("button", { name: "Get My Invoice" }).click();
+    await expect(page.getByLabel("Student 1 First Name")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("First Name", { exact: true }).fill("Jo");
+    await page.getByLabel("Last Name", { exact: true }).fill("Park");
+    await page.getByLabel("Email").fill("jo.park@example.org");
+    await page.getByLabel("Phone").fill("520-555-0199");
+    await page.getByLabel("Address").fill("9 Birch Lane");
+    await page.getByLabel("City").fill("Tucson");
+    await choose(page, page, "State", "Other / Not Listed");
+    await page.getByLabel("ZIP Code").fill("85701");
+    await page.getByLabel("Student 1 First Name").fill("Mia");
+    await page.getByLabel("Student 2 First Name").fill("Leo");
+    await shot(page, "leads-invoice-form");
+    await page.getByRole("button", { name: "Get My Invoice" }).click();
+    await expect(page.getByRole("heading", { name: "Invoice Sent" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^INV-\d{4}-\d{6}$/ })).toBeVisible();
+    await shot(page, "leads-invoice-sent");
+  });
+
+  test("feedback needs three letters, then thanks the sender", async ({ page }) => {
+    await page.goto("/feedback");
+    const box = page.getByLabel("Your feedback");
+    expect((await box.boundingBox())?.height).toBe(200);
+    await box.fill("ok");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Field must have at least 3 letters.")).toBeVisible();
+    await box.fill("The kids sing the lessons at recess. Thank you!");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(
+      page.getByText("Thank you for your feedback! We read every message."),
+    ).toBeVisible();
+    await shot(page, "leads-feedback");
+  });
+
+  test("a failed call request offers the contact page", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 503/);
+    await page.route("**/tutor/book-call", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Unavailable" }),
+      }),
+    );
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Book a Call" }).click();
+    const modal = page.getByRole("dialog", { name: "Welcome to Refrain" });
+    await modal.getByLabel("First Name").fill("Ana");
+    await modal.getByLabel("Last Name").fill("Lee");
+    await modal.getByLabel("Email").fill("ana@example.org");
+    await modal.getByRole("button", { name: "Book a Call" }).click();
+    await expect(
+      modal.getByText(
+        "An error occurred (503). Please try again. If the problem continues, please contact us and let us know.",
+      ),
+    ).toBeVisible();
+    await shot(page, "leads-book-call-error");
+    await modal.getByRole("link", { name: "contact us" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "sales@refrain.example.com" })).toBeVisible();
+    await shot(page, "leads-contact");
+  });
+
+  test("the volume pricing banner opens the district quote form", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Receive a quote here" }).click();
+    const modal = page.getByRole("dialog", {
+      name: "Contact Us To Get Your District Started with Refrain",
+    });
+    await expect(modal.getByRole("button", { name: "Generate Quote" })).toBeVisible();
+    await shot(page, "leads-banner-modal-tablet");
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await expect(modal).toBeHidden();
+    await shot(page, "leads-pricing-tablet");
+  });
+});
