@@ -1,0 +1,171 @@
+import {
+  CLEVER_LOGIN_FAILED,
+  CLEVER_LOGIN_NOT_FOUND,
+  type SocialProviderType,
+  SSO_PROVIDER_PARAM,
+  SSO_RESULT_PARAM,
+  type SsoResult,
+  STUDENT_LOGIN_ERROR_PARAM,
+  socialProvidersRequest,
+  socialProvidersResponse,
+} from "@refrain/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../app.ts";
+import { notFound, tooManyRequests } from "../../plugins/errors.ts";
+import type { OidcProviderConfig } from "./sso-config.ts";
+import {
+  FLOW_COOKIE,
+  FLOW_COOKIE_PATH,
+  FLOW_TTL_SECONDS,
+  OidcProviders,
+  openFlow,
+  sealFlow,
+} from "./sso-providers.ts";
+import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
+
+const WINDOW_MS = 15 * 60_000;
+const providerParams = z.object({ provider: z.string().max(40) });
+const redirectDoc = { 302: z.null().describe("Redirect (Location header)") };
+
+/** Where a failed sign-in lands: the page the person started from, which explains it. */
+function failurePage(type: SocialProviderType, provider: OidcProviderConfig, result: SsoResult) {
+  if (type === "student")
+    return `/student/login?${STUDENT_LOGIN_ERROR_PARAM}=${CLEVER_LOGIN_FAILED}`;
+  const page = type === "register" && result === "failed" ? "/sign-up" : "/login";
+  return `${page}?${SSO_RESULT_PARAM}=${result}&${SSO_PROVIDER_PARAM}=${provider.id}`;
+}
+
+/** Single sign-on with OpenID Connect providers (architecture: single sign-on; access spec §7). */
+export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
+  const providers = new OidcProviders(config.OIDC_PROVIDERS, config.PUBLIC_URL);
+  const cookieOptions = {
+    path: FLOW_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.PUBLIC_URL.startsWith("https://"),
+  };
+
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: OidcProviderConfig,
+    type: SocialProviderType,
+  ) {
+    try {
+      const { url, flow } = await providers.begin(provider, type);
+      reply.setCookie(FLOW_COOKIE, sealFlow(flow, config.APP_SECRET), {
+        ...cookieOptions,
+        maxAge: FLOW_TTL_SECONDS,
+      });
+      return reply.redirect(url.href);
+    } catch (error) {
+      request.log.warn({ err: error, provider: provider.id }, "single sign-on could not start");
+      return reply.redirect(failurePage(type, provider, "failed"));
+    }
+  }
+
+  app.post(
+    "/social/providers",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The single sign-on buttons of the sign-up, login or student login page",
+        body: socialProvidersRequest,
+        response: { 200: socialProvidersResponse },
+      },
+    },
+    async (request) => socialProviderEntries(providers.list(), request.body.type),
+  );
+
+  app.get(
+    "/auth/oidc/:provider/start",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Start signing in with a provider: redirects to its authorization page",
+        params: providerParams,
+        querystring: z.object({ type: z.enum(["login", "register"]).default("login") }),
+        response: redirectDoc,
+      },
+    },
+    async (request, reply) => {
+      const provider = providers.find(request.params.provider);
+      if (!provider) throw notFound();
+      return start(request, reply, provider, request.query.type);
+    },
+  );
+
+  app.get(
+    "/clever/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Start a student's sign-in with the students' provider (Clever)",
+        response: redirectDoc,
+      },
+    },
+    async (request, reply) => {
+      const provider = providers.forStudents();
+      if (!provider) throw notFound();
+      return start(request, reply, provider, "student");
+    },
+  );
+
+  app.get(
+    "/auth/oidc/:provider/callback",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The provider's answer: verifies it, signs the person in and redirects",
+        params: providerParams,
+        // Providers add their own parameters; openid-client reads and checks the whole URL.
+        querystring: z.looseObject({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          iss: z.string().optional(),
+          error: z.string().optional(),
+        }),
+        response: redirectDoc,
+      },
+    },
+    async (request, reply) => {
+      const provider = providers.find(request.params.provider);
+      if (!provider) throw notFound();
+      if (!limiter.hit(`sso-ip:${request.ip}`, config.LOGIN_LIMIT_PER_IP, WINDOW_MS))
+        throw tooManyRequests();
+      const flow = openFlow(request.cookies[FLOW_COOKIE], config.APP_SECRET);
+      // One flow, one callback: the cookie goes whatever happens next.
+      reply.clearCookie(FLOW_COOKIE, cookieOptions);
+      if (!flow || flow.provider !== provider.id) {
+        return reply.redirect(failurePage(flow?.type ?? "login", provider, "failed"));
+      }
+      try {
+        const claims = await providers.finish(
+          provider,
+          flow,
+          new URL(request.url, config.PUBLIC_URL),
+        );
+        const outcome = await completeSsoSignIn(db, {
+          provider: provider.id,
+          type: flow.type,
+          claims,
+          ip: request.ip,
+        });
+        if (outcome.kind === "student_not_found") {
+          return reply.redirect(
+            `/student/login?${STUDENT_LOGIN_ERROR_PARAM}=${CLEVER_LOGIN_NOT_FOUND}`,
+          );
+        }
+        if (outcome.kind === "email_in_use") {
+          return reply.redirect(failurePage(flow.type, provider, "email_in_use"));
+        }
+        await sessions.start(request, reply, outcome.userId);
+        return reply.redirect(outcome.redirect);
+      } catch (error) {
+        request.log.warn({ err: error, provider: provider.id }, "single sign-on failed");
+        return reply.redirect(failurePage(flow.type, provider, "failed"));
+      }
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  type SocialProviderEntry,
+  type SocialProviderType,
+  type SsoProviderId,
+  socialLabel,
+  ssoUsernameBase,
+  ssoUsernameCandidate,
+} from "@refrain/domain";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog, userIdentities, users } from "../../db/schema/index.ts";
+import type { OidcProviderConfig } from "./sso-config.ts";
+import type { SsoClaims } from "./sso-providers.ts";
+
+/** The buttons of one page: every provider for adults, the students' provider for students. */
+export function socialProviderEntries(
+  providers: OidcProviderConfig[],
+  type: SocialProviderType,
+): SocialProviderEntry[] {
+  const shown = type === "student" ? providers.filter((p) => p.students) : providers;
+  return shown.map((provider) => ({
+    type: provider.id,
+    url: type === "student" ? "/clever/login" : `/auth/oidc/${provider.id}/start?type=${type}`,
+    label: socialLabel(type, provider.label),
+    name: provider.label,
+  }));
+}
+
+export type SsoOutcome =
+  | { kind: "signed_in"; userId: number; redirect: string }
+  /** A student whose provider account no teacher has linked yet. */
+  | { kind: "student_not_found" }
+  /** An adult account has the provider's e-mail, but the provider does not vouch for it. */
+  | { kind: "email_in_use" };
+
+const COMPLETE_SIGNUP = "/complete-signup";
+const USERNAME_ATTEMPTS = 8;
+const NAME_MAX = 45;
+
+/**
+ * Who signs in after a verified callback: the user linked to this identity; for adults also an
+ * account with the same e-mail when the provider says it is verified (then linked), else a new
+ * teacher who completes the sign-up form first. Students are never created or linked here.
+ */
+export async function completeSsoSignIn(
+  db: Db,
+  input: { provider: SsoProviderId; type: SocialProviderType; claims: SsoClaims; ip: string },
+): Promise<SsoOutcome> {
+  const { provider, claims } = input;
+  const [linked] = await db
+    .select({ id: users.id, role: users.role, signupComplete: users.signupComplete })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, claims.subject)))
+    .limit(1);
+  if (linked) return signedIn(db, linked.id, linked.signupComplete);
+  if (input.type === "student") return { kind: "student_not_found" };
+
+  const sameEmail = claims.email
+    ? await db
+        .select({ id: users.id, signupComplete: users.signupComplete })
+        .from(users)
+        .where(
+          and(
+            ne(users.role, "student"),
+            sql`lower(${users.email}) = ${claims.email.toLowerCase()}`,
+          ),
+        )
+        .limit(1)
+    : [];
+  const existing = sameEmail[0];
+  if (existing) {
+    if (!claims.emailVerified) return { kind: "email_in_use" };
+    await db.transaction(async (tx) => {
+      await tx.insert(userIdentities).values({
+        userId: existing.id,
+        provider,
+        subject: claims.subject,
+        email: claims.email,
+      });
+      await tx.insert(auditLog).values({
+        actorId: existing.id,
+        targetId: existing.id,
+        action: "sso.link",
+        ip: input.ip,
+        details: { provider, by: "verified_email" },
+      });
+    });
+    return signedIn(db, existing.id, existing.signupComplete);
+  }
+
+  const username = await freeUsername(db, claims);
+  const userId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        role: "teacher",
+        username,
+        email: claims.email,
+        firstName: claims.givenName.slice(0, NAME_MAX),
+        lastName: claims.familyName.slice(0, NAME_MAX),
+        passwordHash: null,
+        signupComplete: false,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error("The new account was not created");
+    await tx
+      .insert(userIdentities)
+      .values({ userId: created.id, provider, subject: claims.subject, email: claims.email });
+    await tx.insert(auditLog).values({
+      actorId: created.id,
+      targetId: created.id,
+      action: "sso.signup",
+      ip: input.ip,
+      details: { provider },
+    });
+    return created.id;
+  });
+  return signedIn(db, userId, false);
+}
+
+async function signedIn(db: Db, userId: number, signupComplete: boolean): Promise<SsoOutcome> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  return { kind: "signed_in", userId, redirect: signupComplete ? "/" : COMPLETE_SIGNUP };
+}
+
+/** A username no adult has yet, from the e-mail or names, with a number when needed. */
+async function freeUsername(db: Db, claims: SsoClaims): Promise<string> {
+  const base = ssoUsernameBase(claims);
+  const candidates = Array.from({ length: USERNAME_ATTEMPTS }, (_, attempt) =>
+    ssoUsernameCandidate(base, attempt, Math.random()),
+  );
+  const taken = await db
+    .select({ name: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(and(ne(users.role, "student"), inArray(sql`lower(${users.username})`, candidates)));
+  const takenNames = new Set(taken.map((row) => row.name));
+  const free = candidates.find((name) => !takenNames.has(name));
+  if (!free) throw new Error("No free username for a single sign-on account");
+  return free;
+}
