@@ -52,6 +52,17 @@ describe("student login steps", () => {
     });
   });
 
+  it("accepts every username the roster allows (25 characters)", () => {
+    expect(
+      errorsOf(studentLoginRequest, {
+        step: 2,
+        type: "input",
+        teacher: "t",
+        student: "s".repeat(25),
+      }),
+    ).toEqual({});
+  });
+
   it("step 2 needs the typed username or the chosen tile", () => {
     expect(errorsOf(studentLoginRequest, { step: 2, type: "input", teacher: "t" })).toEqual({
       student: ["Enter your username"],
@@ -64,10 +75,10 @@ describe("student login steps", () => {
         step: 2,
         type: "input",
         teacher: "t",
-        student: "s".repeat(21),
+        student: "s".repeat(26),
       }),
     ).toEqual({
-      student: ["Field cannot have more than 20 characters."],
+      student: ["Field cannot have more than 25 characters."],
     });
   });
 

@@ -118,6 +118,33 @@ describe("POST /login", () => {
   });
 });
 
+describe("client addresses", () => {
+  it("ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
+    const direct = await buildTestApp({
+      TRUST_PROXY: "",
+      LOGIN_LIMIT_PER_IP: "2",
+      LOGIN_LIMIT_PER_NAME: "100",
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const client = direct.client();
+        const reply = await client.request(
+          "POST",
+          "/login",
+          { login: `nobody${i}`, password: "x" },
+          { "x-forwarded-for": `203.0.113.${i}` },
+        );
+        statuses.push(reply.status);
+      }
+      // Three "different" addresses are one client: the third attempt is over the limit of 2.
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
 describe("CSRF", () => {
   it("refuses a state-changing call without the token or the XMLHttpRequest marker, changing nothing", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });

@@ -9,8 +9,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { tooManyRequests } from "../../plugins/errors.ts";
+import { AppError, tooManyRequests } from "../../plugins/errors.ts";
 import { authOf, requireRole } from "../../plugins/guards.ts";
+import { linkRoutes } from "./link-routes.ts";
 import {
   authenticateAdult,
   authenticateStudent,
@@ -20,17 +21,34 @@ import {
   studentLoginStart,
   takeImpersonation,
 } from "./service.ts";
+import { signupRoutes } from "./signup-routes.ts";
+import { signupCompleteOf } from "./signup-service.ts";
 
 const WINDOW_MS = 15 * 60_000;
 
-export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
-  /** Rate limits per client address and per login name; a success clears the name's count. */
-  function limitLogin(request: FastifyRequest, name: string): string {
-    const nameKey = `login-name:${name.trim().toLowerCase()}`;
-    const byIp = limiter.hit(`login-ip:${request.ip}`, config.LOGIN_LIMIT_PER_IP, WINDOW_MS);
-    const byName = limiter.hit(nameKey, config.LOGIN_LIMIT_PER_NAME, WINDOW_MS);
-    if (!byIp || !byName) throw tooManyRequests();
-    return nameKey;
+export function authRoutes(context: AppContext) {
+  const { app, db, sessions, limiter, config } = context;
+  /**
+   * Sign-in attempts are limited per client address and per login name, counting failures
+   * only: a class signing in together behind one school address is never blocked, while
+   * guessing passwords or names is. A success clears the name's count.
+   */
+  async function limitLogin<T>(request: FastifyRequest, name: string, attempt: () => Promise<T>) {
+    const limits = [
+      { key: `login-ip:${request.ip}`, limit: config.LOGIN_LIMIT_PER_IP },
+      { key: `login-name:${name.trim().toLowerCase()}`, limit: config.LOGIN_LIMIT_PER_NAME },
+    ];
+    if (limits.some(({ key, limit }) => limiter.isBlocked(key, limit))) throw tooManyRequests();
+    try {
+      const result = await attempt();
+      limiter.reset(limits[1]?.key ?? "");
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 401 || error.status === 422)) {
+        for (const { key, limit } of limits) limiter.hit(key, limit, WINDOW_MS);
+      }
+      throw error;
+    }
   }
 
   app.get(
@@ -43,7 +61,9 @@ export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
       },
     },
     async (request, reply) => ({
-      user: request.auth ? presentSessionUser(request.auth) : null,
+      user: request.auth
+        ? presentSessionUser(request.auth, await signupCompleteOf(db, request.auth.user.id))
+        : null,
       csrfToken: sessions.csrfToken(request, reply),
     }),
   );
@@ -60,9 +80,7 @@ export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
     },
     async (request, reply) => {
       const { login, password } = request.body;
-      const nameKey = limitLogin(request, login);
-      const userId = await authenticateAdult(db, login, password);
-      limiter.reset(nameKey);
+      const userId = await limitLogin(request, login, () => authenticateAdult(db, login, password));
       await sessions.start(request, reply, userId);
       return { success: true as const, redirect: "/" };
     },
@@ -80,19 +98,18 @@ export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
     },
     async (request, reply) => {
       const body = request.body;
-      const nameKey = limitLogin(
-        request,
-        `student:${body.teacher}:${body.student ?? body.studentId ?? ""}`,
-      );
+      const name = `student:${body.teacher}:${body.student ?? body.studentId ?? ""}`;
       if (body.step === 1) {
-        return { success: true as const, data: await studentLoginStart(db, body.teacher) };
+        const start = await limitLogin(request, name, () => studentLoginStart(db, body.teacher));
+        return { success: true as const, data: start };
       }
       if (body.step === 2) {
-        const student = await findStudentOfClass(db, body);
+        const student = await limitLogin(request, name, () => findStudentOfClass(db, body));
         return { success: true as const, data: { id: student.id } };
       }
-      const studentId = await authenticateStudent(db, { ...body, password: body.password ?? "" });
-      limiter.reset(nameKey);
+      const studentId = await limitLogin(request, name, () =>
+        authenticateStudent(db, { ...body, password: body.password ?? "" }),
+      );
       await sessions.start(request, reply, studentId);
       return { success: true as const, data: { success: true }, redirect: "/" };
     },
@@ -142,4 +159,7 @@ export function authRoutes({ app, db, sessions, limiter, config }: AppContext) {
       return { success: true as const, redirect: "/" };
     },
   );
+
+  signupRoutes(context);
+  linkRoutes(context);
 }

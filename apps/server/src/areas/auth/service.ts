@@ -126,9 +126,10 @@ function present(user: AuthUser) {
   };
 }
 
-export function presentSessionUser(auth: Auth): SessionUser {
+export function presentSessionUser(auth: Auth, signupComplete: boolean): SessionUser {
   const { user, impersonator } = auth;
   return {
+    signupComplete,
     ...present(user),
     username: user.username,
     firstName: user.firstName,

@@ -3,6 +3,8 @@ import {
   Alert,
   Anchor,
   Button,
+  Divider,
+  Group,
   Paper,
   PasswordInput,
   Stack,
@@ -11,18 +13,31 @@ import {
   Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { LOGIN_LIMITS, type LoginRequest, loginRequest, messages } from "@refrain/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
+import {
+  EMAIL_LINK_EXPIRED,
+  EMAIL_LINK_PARAM,
+  emailLinkMessages,
+  LOGIN_LIMITS,
+  type LoginRequest,
+  loginRequest,
+  messages,
+} from "@refrain/domain";
+import { IconAlertCircle, IconClockExclamation } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useLogin } from "../api/login.ts";
+import { EmailLinkForm } from "../components/email-link-form.tsx";
+import { SocialButtons } from "../components/social-buttons.tsx";
 
 /** Teacher login page with the sign-in panel (access spec screens 12–13). */
 export function LoginPage() {
   useDocumentTitle("Teacher Login · Refrain");
   const login = useLogin();
+  // A login link that no longer works comes back here as /login?link=expired.
+  const [params] = useSearchParams();
+  const linkExpired = params.get(EMAIL_LINK_PARAM) === EMAIL_LINK_EXPIRED;
   const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { login: "", password: "" },
@@ -45,46 +60,65 @@ export function LoginPage() {
 
   return (
     <Paper withBorder shadow="xs" p="xl" maw={440} mx="auto" mt="xl">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} fz={28}>
-              Welcome back
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Sign on with your Teacher or Parent email or username
-            </Text>
-          </div>
-          {login.isError && !badLogin && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {errorText(login.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="Username or Email"
-            autoComplete="username"
-            maxLength={LOGIN_LIMITS.login}
-            error={errors.login?.message}
-            {...form.register("login")}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            maxLength={LOGIN_LIMITS.password}
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
-            Sign In
-          </Button>
-          <Text size="sm" ta="center">
-            Student?{" "}
-            <Anchor component={Link} to="/student/login">
-              Log in here
-            </Anchor>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Welcome back
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Sign on with your Teacher or Parent email or username
           </Text>
-        </Stack>
-      </form>
+        </div>
+        {linkExpired && (
+          <Alert color="orange" variant="light" icon={<IconClockExclamation />} role="alert">
+            {emailLinkMessages.expired}
+          </Alert>
+        )}
+        <SocialButtons type="login" />
+        <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+          <Stack gap="md">
+            {login.isError && !badLogin && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+                {errorText(login.error)}
+              </Alert>
+            )}
+            <TextInput
+              label="Username or Email"
+              autoComplete="username"
+              maxLength={LOGIN_LIMITS.login}
+              error={errors.login?.message}
+              {...form.register("login")}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              maxLength={LOGIN_LIMITS.password}
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
+            <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to="/password/reset" size="sm">
+            Forgot username or password?
+          </Anchor>
+          <Anchor component={Link} to="/sign-up" size="sm">
+            Need An Account?
+          </Anchor>
+        </Group>
+        <Divider />
+        <EmailLinkForm />
+        <Divider />
+        <Text size="sm" ta="center">
+          Student?{" "}
+          <Anchor component={Link} to="/student/login">
+            Log in here
+          </Anchor>
+        </Text>
+      </Stack>
     </Paper>
   );
 }

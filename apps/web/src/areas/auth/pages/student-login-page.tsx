@@ -3,6 +3,7 @@ import {
   Anchor,
   Avatar,
   Button,
+  Divider,
   Group,
   Modal,
   Paper,
@@ -20,15 +21,18 @@ import {
   initials,
   LOGIN_LIMITS,
   messages,
+  STUDENT_LOGIN_ERROR_PARAM,
   type StudentTile,
+  studentLoginErrorText,
   studentLoginRequest,
 } from "@refrain/domain";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { errorText } from "../../../lib/api.ts";
+import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
 import classes from "./student-login-page.module.css";
 
@@ -43,6 +47,25 @@ export function StudentLoginPage() {
   const [tiles, setTiles] = useState<StudentTile[]>([]);
   const [popup, setPopup] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // Single sign-on (Clever) is offered only when the server has a students' provider.
+  const singleSignOn = useSocialProviders("student").data ?? [];
+  // A single sign-on that failed comes back as ?error={code}, told in the same popup.
+  const [params, setParams] = useSearchParams();
+  const returnedError = params.get(STUDENT_LOGIN_ERROR_PARAM);
+  const shownPopup = popup ?? (returnedError ? studentLoginErrorText(returnedError) : null);
+  const closePopup = () => {
+    setPopup(null);
+    if (returnedError) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(STUDENT_LOGIN_ERROR_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(studentLoginRequest),
     defaultValues: { step: 1, type: "unknown", teacher: "", student: "", password: "" },
@@ -134,7 +157,7 @@ export function StudentLoginPage() {
             <TextInput
               label="Teacher's username"
               autoComplete="off"
-              maxLength={LOGIN_LIMITS.studentUsername}
+              maxLength={LOGIN_LIMITS.teacherUsername}
               error={errors.teacher?.message}
               {...form.register("teacher")}
             />
@@ -210,6 +233,25 @@ export function StudentLoginPage() {
             )}
           </Group>
 
+          {step === 1 && singleSignOn.length > 0 && (
+            <>
+              <Divider label="or" labelPosition="center" />
+              {singleSignOn.map((entry) => (
+                <Button
+                  key={entry.type}
+                  component="a"
+                  // A full navigation: the server redirects on to the provider.
+                  href={entry.url}
+                  variant="default"
+                  fullWidth
+                  leftSection={<IconLogin2 size={18} aria-hidden />}
+                >
+                  {entry.label}
+                </Button>
+              ))}
+            </>
+          )}
+
           {step === 1 && (
             <Text size="sm" ta="center">
               Teacher or parent?{" "}
@@ -221,10 +263,10 @@ export function StudentLoginPage() {
         </Stack>
       </form>
 
-      <Modal opened={popup !== null} onClose={() => setPopup(null)} title="Oops!" centered>
+      <Modal opened={shownPopup !== null} onClose={closePopup} title="Oops!" centered>
         <Stack>
-          <Text>{popup}</Text>
-          <Button onClick={() => setPopup(null)} data-autofocus>
+          <Text>{shownPopup}</Text>
+          <Button onClick={closePopup} data-autofocus>
             OK
           </Button>
         </Stack>

@@ -1,0 +1,164 @@
+import {
+  EMAIL_LINK_EXPIRED,
+  EMAIL_LINK_PARAM,
+  emailLinkMessages,
+  emailLinkRequest,
+  newPasswordRequest,
+  passwordChangedResponse,
+  passwordResetMessages,
+  passwordResetRequest,
+  resetTokenParams,
+  resetTokenResponse,
+  sentResponse,
+} from "@refrain/domain";
+import type { FastifyRequest } from "fastify";
+import type { MailMessage } from "../../adapters/mail.ts";
+import type { AppContext } from "../../app.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { forbidWhileImpersonating } from "../../plugins/guards.ts";
+import { limitOrThrow } from "./limits.ts";
+import {
+  consumeToken,
+  emailLinkLetter,
+  findAdultByEmail,
+  issueToken,
+  markSignedIn,
+  passwordResetLetter,
+  peekToken,
+  setPasswordAfterReset,
+} from "./link-service.ts";
+
+const resetExpired = () => new AppError(410, passwordResetMessages.expired);
+
+/**
+ * Signing in by an e-mailed link, and resetting a forgotten password. Both answer the same
+ * whether or not an account uses the address, so nobody learns who has one.
+ */
+export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppContext) {
+  /** Rate limits per client address and per mailbox, one bucket per kind of e-mail. */
+  function limitMail(request: FastifyRequest, kind: string, email: string) {
+    limitOrThrow(limiter, request, "mailPerIp");
+    limitOrThrow(limiter, request, "mailPerAddress", `${kind}:${email.toLowerCase()}`);
+  }
+
+  /**
+   * Sends after the answer is on its way: a slow mail server must not make a known address
+   * answer later than an unknown one. A failure is logged and kept in the outbox row.
+   */
+  function sendInBackground(request: FastifyRequest, message: MailMessage) {
+    void mailer.send(message).catch((err: unknown) => {
+      request.log.error({ err }, "sending an e-mail failed");
+    });
+  }
+
+  app.post(
+    "/teacher/send_email_link",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "E-mail a single-use login link (15 minutes); the same answer for any address",
+        body: emailLinkRequest,
+        response: { 200: sentResponse },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      limitMail(request, "email-link", email);
+      const adult = await findAdultByEmail(db, email);
+      if (adult) {
+        const token = await issueToken(db, adult.id, "email_login");
+        sendInBackground(
+          request,
+          emailLinkLetter(adult, `${config.PUBLIC_URL}/auth/email-link/${token}`),
+        );
+      }
+      return { success: true as const, message: emailLinkMessages.sent(email) };
+    },
+  );
+
+  app.get(
+    "/auth/email-link/:token",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Follow an e-mailed login link: signs in and redirects to /, or to /login?link=expired",
+        params: resetTokenParams,
+      },
+    },
+    async (request, reply) => {
+      limitOrThrow(limiter, request, "linkPerIp");
+      const userId = await consumeToken(db, request.params.token, "email_login");
+      if (userId === null)
+        return reply.redirect(`/login?${EMAIL_LINK_PARAM}=${EMAIL_LINK_EXPIRED}`);
+      await markSignedIn(db, userId);
+      await sessions.start(request, reply, userId);
+      return reply.redirect("/");
+    },
+  );
+
+  app.post(
+    "/password/reset",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "E-mail a password reset link (1 hour); the same answer for any address",
+        body: passwordResetRequest,
+        response: { 200: sentResponse },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      limitMail(request, "password-reset", email);
+      const adult = await findAdultByEmail(db, email);
+      if (adult) {
+        const token = await issueToken(db, adult.id, "password_reset");
+        sendInBackground(
+          request,
+          passwordResetLetter(adult, `${config.PUBLIC_URL}/password/reset/${token}`),
+        );
+      }
+      return { success: true as const, message: passwordResetMessages.sent(email) };
+    },
+  );
+
+  app.get(
+    "/password/reset/:token",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether a password reset link still works, and the username it is for",
+        params: resetTokenParams,
+        response: { 200: resetTokenResponse },
+      },
+    },
+    async (request) => {
+      limitOrThrow(limiter, request, "linkPerIp");
+      const found = await peekToken(db, request.params.token, "password_reset");
+      if (!found) throw resetExpired();
+      return { success: true as const, data: { username: found.username } };
+    },
+  );
+
+  app.post(
+    "/password/reset/:token",
+    {
+      preHandler: forbidWhileImpersonating,
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a reset link; ends the account's other sessions",
+        params: resetTokenParams,
+        body: newPasswordRequest,
+        response: { 200: passwordChangedResponse },
+      },
+    },
+    async (request, reply) => {
+      limitOrThrow(limiter, request, "linkPerIp");
+      const userId = await consumeToken(db, request.params.token, "password_reset");
+      if (userId === null) throw resetExpired();
+      await setPasswordAfterReset(db, userId, request.body.password, request.ip);
+      await sessions.start(request, reply, userId);
+      return { success: true as const, redirect: "/", message: passwordResetMessages.changed };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from "node:crypto";
+import { EMAIL_LINK_MINUTES, fullName, PASSWORD_RESET_MINUTES } from "@refrain/domain";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { MailMessage } from "../../adapters/mail.ts";
+import type { Db } from "../../db/client.ts";
+import { auditLog, loginTokens, sessions, users } from "../../db/schema/index.ts";
+import { hashPassword } from "./passwords.ts";
+
+export type TokenPurpose = "email_login" | "password_reset";
+
+const MINUTES: Record<TokenPurpose, number> = {
+  email_login: EMAIL_LINK_MINUTES,
+  password_reset: PASSWORD_RESET_MINUTES,
+};
+
+/** Only the token's SHA-256 is stored: a leaked table opens no account. */
+const tokenId = (token: string) => createHash("sha256").update(token).digest("hex");
+
+interface Adult {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The adult (never a student) whose e-mail address this is, if any. */
+export async function findAdultByEmail(db: Db, email: string): Promise<Adult | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(
+      and(ne(users.role, "student"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
+    )
+    .limit(1);
+  return row?.email ? { ...row, email: row.email } : null;
+}
+
+/** A new single-use token for `purpose`; the caller puts it in a link. */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(loginTokens).values({
+    id: tokenId(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now.getTime() + MINUTES[purpose] * 60_000),
+  });
+  return token;
+}
+
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(loginTokens.id, tokenId(token)),
+    eq(loginTokens.purpose, purpose),
+    isNull(loginTokens.usedAt),
+    gt(loginTokens.expiresAt, sql`now()`),
+  );
+
+/** Uses the token up, in one statement so two clicks cannot both succeed; its user, or null. */
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usable(token, purpose))
+    .returning({ userId: loginTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Whose account an unused, unexpired token opens, without using it. */
+export async function peekToken(db: Db, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({ userId: users.id, username: users.username })
+    .from(loginTokens)
+    .innerJoin(users, eq(users.id, loginTokens.userId))
+    .where(usable(token, purpose))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markSignedIn(db: Db, userId: number) {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets a new password after a reset: ends every session of the account (whoever may have
+ * had it), voids its other reset links and records it.
+ */
+export async function setPasswordAfterReset(db: Db, userId: number, password: string, ip: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, lastLoginAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx
+      .update(loginTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(loginTokens.userId, userId),
+          eq(loginTokens.purpose, "password_reset"),
+          isNull(loginTokens.usedAt),
+        ),
+      );
+    await tx
+      .insert(auditLog)
+      .values({ actorId: userId, targetId: userId, action: "password.reset", ip });
+  });
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function letter(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  link: { url: string; label: string };
+  closing: string;
+}): MailMessage {
+  const text = [
+    opts.greeting,
+    "",
+    ...opts.paragraphs.flatMap((p) => [p, ""]),
+    opts.link.url,
+    "",
+    opts.closing,
+    "",
+    "The Refrain team",
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(opts.greeting)}</p>`,
+    ...opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(opts.link.url)}">${escapeHtml(opts.link.label)}</a></p>`,
+    `<p>${escapeHtml(opts.closing)}</p>`,
+    "<p>The Refrain team</p>",
+  ].join("\n");
+  return { to: opts.to, subject: opts.subject, text, html };
+}
+
+const greet = (adult: Adult) =>
+  `Hello ${fullName(adult.firstName, adult.lastName) || adult.username},`;
+
+export function emailLinkLetter(adult: Adult, url: string): MailMessage {
+  return letter({
+    to: adult.email,
+    subject: "Your Refrain login link",
+    greeting: greet(adult),
+    paragraphs: [
+      "Someone (we hope you) asked for a link to sign in to Refrain without a password.",
+      `Click the link below to sign in. It works once, for the next ${EMAIL_LINK_MINUTES} minutes.`,
+    ],
+    link: { url, label: "Sign in to Refrain" },
+    closing: "If you did not ask for this link, you can ignore this e-mail: nothing changes.",
+  });
+}
+
+export function passwordResetLetter(adult: Adult, url: string): MailMessage {
+  return letter({
+    to: adult.email,
+    subject: "Reset your Refrain password",
+    greeting: greet(adult),
+    paragraphs: [
+      `Your Refrain username is ${adult.username}.`,
+      `To choose a new password, open the link below. It works once, for the next ${PASSWORD_RESET_MINUTES} minutes.`,
+    ],
+    link: { url, label: "Choose a new password" },
+    closing:
+      "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
+  });
+}

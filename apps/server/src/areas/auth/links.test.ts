@@ -1,0 +1,348 @@
+import { createHash } from "node:crypto";
+import {
+  EMAIL_LINK_MINUTES,
+  emailLinkMessages,
+  messages,
+  PASSWORD_RESET_MINUTES,
+  passwordResetMessages,
+} from "@refrain/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
+import { AUTH_LIMITS } from "./limits.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({
+    LOGIN_LIMIT_PER_IP: "1000",
+    PUBLIC_URL: "https://refrain.example.com",
+  });
+});
+afterAll(() => ctx.close());
+
+let seq = 0;
+function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
+  const client = ctx.client();
+  const request = client.request.bind(client);
+  client.request = (method, url, body, headers = {}) =>
+    request(method, url, body, { "x-forwarded-for": ip, ...headers });
+  return client;
+}
+
+/** The e-mail is sent after the answer: wait for it to reach the outbox. */
+async function mailTo(address: string) {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, address))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No e-mail reached ${address}`);
+}
+
+const mailCount = async (address: string) =>
+  (
+    await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, address))
+  )[0]?.n;
+
+const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`https://refrain\\.example\\.com${path}/([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`No ${path} link in: ${text}`);
+  return match[1];
+};
+
+/** A browser following the link from an e-mail: a navigation, not an API call. */
+const follow = (client: TestClient, token: string) =>
+  client.request("GET", `/auth/email-link/${token}`, undefined, {
+    accept: "text/html,application/xhtml+xml",
+    "x-requested-with": "",
+  });
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () => {
+  it("e-mails a single-use link that signs the teacher in, storing only the token's hash", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const email = teacher.email as string;
+    const before = Date.now();
+    const reply = await clientFrom().post("/teacher/send_email_link", { email });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, message: emailLinkMessages.sent(email) });
+    expect(reply.body.message).toBe(
+      `An email was sent to ${email} with a link you can click to login. Please check your email.`,
+    );
+
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe("Your Refrain login link");
+    const token = linkIn(mail.text, "/auth/email-link");
+    expect(mail.html).toContain(`https://refrain.example.com/auth/email-link/${token}`);
+    const [stored] = await ctx.db
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.userId, teacher.id));
+    expect(stored?.id).toBe(hashOf(token));
+    expect(stored?.id).not.toContain(token);
+    expect(stored?.purpose).toBe("email_login");
+    const minutes = ((stored?.expiresAt.getTime() ?? 0) - before) / 60_000;
+    expect(minutes).toBeGreaterThan(EMAIL_LINK_MINUTES - 1);
+    expect(minutes).toBeLessThanOrEqual(EMAIL_LINK_MINUTES + 1);
+
+    const browser = clientFrom();
+    const first = await follow(browser, token);
+    expect(first.status).toBe(302);
+    expect(first.headers.location).toBe("/");
+    expect((await browser.get("/auth/session")).body.user).toMatchObject({ id: teacher.id });
+
+    // The same link a second time: no session, and the login page explains.
+    const other = clientFrom();
+    const second = await follow(other, token);
+    expect(second.status).toBe(302);
+    expect(second.headers.location).toBe("/login?link=expired");
+    expect((await other.get("/auth/session")).body.user).toBeNull();
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const email = "nobody.here@example.org";
+    const reply = await clientFrom().post("/teacher/send_email_link", { email });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, message: emailLinkMessages.sent(email) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount(email)).toBe(0);
+  });
+
+  it("never sends a link for a student or to an address only a student's parent has", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    await ctx.db
+      .update(users)
+      .set({ parentEmail: "family@example.org" })
+      .where(eq(users.id, student.id));
+    const reply = await clientFrom().post("/teacher/send_email_link", {
+      email: "family@example.org",
+    });
+    expect(reply.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount("family@example.org")).toBe(0);
+  });
+
+  it("refuses an expired link", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    await clientFrom().post("/teacher/send_email_link", { email: teacher.email });
+    const token = linkIn((await mailTo(teacher.email as string)).text, "/auth/email-link");
+    await ctx.db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.id, hashOf(token)));
+    const browser = clientFrom();
+    const reply = await follow(browser, token);
+    expect(reply.headers.location).toBe("/login?link=expired");
+    expect((await browser.get("/auth/session")).body.user).toBeNull();
+    // A made-up token fares the same.
+    expect((await follow(browser, "made-up-token")).headers.location).toBe("/login?link=expired");
+  });
+
+  it("a password reset link does not sign in through the login-link door", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    await clientFrom().post("/password/reset", { email: teacher.email });
+    const token = linkIn((await mailTo(teacher.email as string)).text, "/password/reset");
+    expect((await follow(clientFrom(), token)).headers.location).toBe("/login?link=expired");
+  });
+
+  it("validates the address (422)", async () => {
+    const empty = await clientFrom().post("/teacher/send_email_link", { email: " " });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({
+      success: false,
+      message: messages.required,
+      errors: { email: [messages.required] },
+    });
+    const wrong = await clientFrom().post("/teacher/send_email_link", { email: "ms.rivera" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ email: [messages.email] });
+  });
+
+  it(`rate-limits to ${AUTH_LIMITS.mailPerAddress.limit} an hour per mailbox and ${AUTH_LIMITS.mailPerIp.limit} per quarter hour per client`, async () => {
+    const email = "flooded@example.org";
+    for (let i = 0; i < AUTH_LIMITS.mailPerAddress.limit; i++) {
+      expect((await clientFrom().post("/teacher/send_email_link", { email })).status).toBe(200);
+    }
+    const blocked = await clientFrom().post("/teacher/send_email_link", { email });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(messages.tooManyAttempts);
+    // Case does not make a new mailbox.
+    expect(
+      (await clientFrom().post("/teacher/send_email_link", { email: email.toUpperCase() })).status,
+    ).toBe(429);
+
+    const busy = clientFrom("203.0.113.70");
+    for (let i = 0; i < AUTH_LIMITS.mailPerIp.limit; i++) {
+      const reply = await busy.post("/teacher/send_email_link", { email: `someone${i}@x.org` });
+      expect(reply.status).toBe(200);
+    }
+    expect((await busy.post("/teacher/send_email_link", { email: "last@x.org" })).status).toBe(429);
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a link reminding the username; the link sets a new password once and signs in", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const email = teacher.email as string;
+    // A session elsewhere, e.g. on a shared classroom computer.
+    const elsewhere = ctx.client();
+    await elsewhere.signIn(teacher);
+
+    const reply = await clientFrom().post("/password/reset", { email });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, message: passwordResetMessages.sent(email) });
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe("Reset your Refrain password");
+    expect(mail.text).toContain(`Your Refrain username is ${teacher.username}.`);
+    const token = linkIn(mail.text, "/password/reset");
+    const [stored] = await ctx.db
+      .select()
+      .from(loginTokens)
+      .where(and(eq(loginTokens.userId, teacher.id), eq(loginTokens.purpose, "password_reset")));
+    expect(stored?.id).toBe(hashOf(token));
+    const minutes = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(PASSWORD_RESET_MINUTES - 2);
+    expect(minutes).toBeLessThanOrEqual(PASSWORD_RESET_MINUTES);
+
+    const browser = clientFrom();
+    const check = await browser.get(`/password/reset/${token}`);
+    expect(check.body).toEqual({ success: true, data: { username: teacher.username } });
+
+    const short = await browser.post(`/password/reset/${token}`, { password: "12345" });
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual({ password: ["Field must have at least 6 characters."] });
+    const long = await browser.post(`/password/reset/${token}`, { password: "x".repeat(33) });
+    expect(long.body.errors).toEqual({ password: ["Field cannot have more than 32 characters."] });
+
+    const done = await browser.post(`/password/reset/${token}`, { password: "new-secret-9" });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({
+      success: true,
+      redirect: "/",
+      message: passwordResetMessages.changed,
+    });
+    expect((await browser.get("/auth/session")).body.user).toMatchObject({ id: teacher.id });
+    expect((await elsewhere.get("/auth/session")).body.user).toBeNull();
+
+    const oldPassword = await ctx
+      .client()
+      .post("/login", { login: teacher.username, password: teacher.password });
+    expect(oldPassword.status).toBe(401);
+    await ctx.client().signIn({ ...teacher, password: "new-secret-9" });
+
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "password.reset"), eq(auditLog.targetId, teacher.id)));
+    expect(audit?.actorId).toBe(teacher.id);
+
+    // Used once: the link no longer works, to look at or to use.
+    const reused = await clientFrom().post(`/password/reset/${token}`, { password: "another-1" });
+    expect(reused.status).toBe(410);
+    expect(reused.body).toEqual({ success: false, message: passwordResetMessages.expired });
+    expect((await clientFrom().get(`/password/reset/${token}`)).status).toBe(410);
+    await ctx.client().signIn({ ...teacher, password: "new-secret-9" });
+  });
+
+  it("a new password voids the account's other reset links", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const email = teacher.email as string;
+    await clientFrom().post("/password/reset", { email });
+    const first = linkIn((await mailTo(email)).text, "/password/reset");
+    await ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await clientFrom().post("/password/reset", { email });
+    const second = linkIn((await mailTo(email)).text, "/password/reset");
+    expect(second).not.toBe(first);
+    expect(
+      (await clientFrom().post(`/password/reset/${second}`, { password: "pw-one-1" })).status,
+    ).toBe(200);
+    expect(
+      (await clientFrom().post(`/password/reset/${first}`, { password: "pw-two-2" })).status,
+    ).toBe(410);
+  });
+
+  it("refuses an expired link with a clear message", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    await clientFrom().post("/password/reset", { email: teacher.email });
+    const token = linkIn((await mailTo(teacher.email as string)).text, "/password/reset");
+    await ctx.db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.id, hashOf(token)));
+    const check = await clientFrom().get(`/password/reset/${token}`);
+    expect(check.status).toBe(410);
+    expect(check.body.message).toBe(passwordResetMessages.expired);
+    const reply = await clientFrom().post(`/password/reset/${token}`, { password: "whatever-1" });
+    expect(reply.status).toBe(410);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const email = "not.a.user@example.org";
+    const reply = await clientFrom().post("/password/reset", { email });
+    expect(reply.body).toEqual({ success: true, message: passwordResetMessages.sent(email) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount(email)).toBe(0);
+  });
+
+  it("is refused while an admin impersonates someone", async () => {
+    const district = await ctx.factories.district();
+    const school = await ctx.factories.school({ districtId: district.id });
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
+    await clientFrom().post("/password/reset", { email: teacher.email });
+    const token = linkIn((await mailTo(teacher.email as string)).text, "/password/reset");
+    const client = ctx.client();
+    await client.signIn(admin);
+    await client.post(`/impersonate/take/${teacher.id}`);
+    const reply = await client.post(`/password/reset/${token}`, { password: "taken-over-1" });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe("This cannot be changed while impersonating.");
+    // The link still works for its owner.
+    expect((await clientFrom().get(`/password/reset/${token}`)).status).toBe(200);
+  });
+
+  it("rate-limits requests per mailbox", async () => {
+    const email = "reset.flood@example.org";
+    for (let i = 0; i < AUTH_LIMITS.mailPerAddress.limit; i++) {
+      expect((await clientFrom().post("/password/reset", { email })).status).toBe(200);
+    }
+    expect((await clientFrom().post("/password/reset", { email })).status).toBe(429);
+  });
+
+  it("authorization matrix: the public doors answer every caller alike", async () => {
+    const world = await roleClients(ctx);
+    // An invalid address, so the per-mailbox limit does not decide the answer.
+    for (const url of ["/teacher/send_email_link", "/password/reset"]) {
+      expect(
+        await checkMatrix(world, {
+          method: "POST",
+          url,
+          body: { email: "not-an-address" },
+          expect: {},
+          otherwise: 422,
+        }),
+      ).toEqual([]);
+    }
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/password/reset/not-a-token",
+        body: { password: "long-enough" },
+        expect: {},
+        otherwise: 410,
+      }),
+    ).toEqual([]);
+  });
+});

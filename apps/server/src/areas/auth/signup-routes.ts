@@ -1,0 +1,113 @@
+import {
+  completeSignupInfoResponse,
+  completeSignupRequest,
+  completeSignupResponse,
+  schoolsByZipResponse,
+  signupMessages,
+  signupRequest,
+  signupResponse,
+  TRIAL_DAYS,
+  userExistsResponse,
+  zipParams,
+} from "@refrain/domain";
+import { z } from "zod";
+import type { AppContext } from "../../app.ts";
+import { authOf, forbidWhileImpersonating, requireRole } from "../../plugins/guards.ts";
+import { limitOrThrow } from "./limits.ts";
+import {
+  completeSignup,
+  completeSignupInfo,
+  schoolsByZip,
+  signUp,
+  usernameExists,
+} from "./signup-service.ts";
+
+/** Sign-up, its lookups, and completing a single-sign-on account (access spec §5, §7). */
+export function signupRoutes({ app, db, sessions, limiter }: AppContext) {
+  app.post(
+    "/teacher/signup",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign up a teacher or parent for a free trial, and sign them in",
+        body: signupRequest,
+        response: { 200: signupResponse },
+      },
+    },
+    async (request, reply) => {
+      limitOrThrow(limiter, request, "signupPerIp");
+      const userId = await signUp(db, request.body);
+      await sessions.start(request, reply, userId);
+      return {
+        success: true as const,
+        redirect: "/",
+        message: signupMessages.welcome(TRIAL_DAYS),
+      };
+    },
+  );
+
+  app.get(
+    "/support/schoolsByZip/:zip",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The schools of a 5-digit ZIP code, then My School Is Not Listed (id 1)",
+        params: zipParams,
+        response: { 200: schoolsByZipResponse },
+      },
+    },
+    async (request) => {
+      limitOrThrow(limiter, request, "lookupPerIp");
+      return schoolsByZip(db, request.params.zip);
+    },
+  );
+
+  app.get(
+    "/support/user/:loginName/exists",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether an adult already has this username (an empty name counts as taken)",
+        params: z.object({ loginName: z.string().max(200) }),
+        response: { 200: userExistsResponse },
+      },
+    },
+    async (request) => {
+      limitOrThrow(limiter, request, "lookupPerIp");
+      return usernameExists(db, request.params.loginName);
+    },
+  );
+
+  app.get(
+    "/teacher/complete_signup",
+    {
+      preHandler: requireRole("teacher", "parent"),
+      schema: {
+        tags: ["auth"],
+        summary: "What a single-sign-on account already has, to preset the complete-signup form",
+        response: { 200: completeSignupInfoResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await completeSignupInfo(db, authOf(request).user.id),
+    }),
+  );
+
+  app.post(
+    "/teacher/complete_signup_postback",
+    {
+      preHandler: [requireRole("teacher", "parent"), forbidWhileImpersonating],
+      schema: {
+        tags: ["auth"],
+        summary: "Complete the sign-up of an account created by single sign-on",
+        body: completeSignupRequest,
+        response: { 200: completeSignupResponse },
+      },
+    },
+    async (request) => {
+      await completeSignup(db, authOf(request).user.id, request.body);
+      return { success: true as const, redirect: "/", message: signupMessages.completed };
+    },
+  );
+}

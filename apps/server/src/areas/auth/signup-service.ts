@@ -1,0 +1,239 @@
+import {
+  type CompleteSignupInfo,
+  type CompleteSignupRequest,
+  type FieldErrors,
+  GRADE_LEVELS,
+  messages,
+  REFERRAL_OPTIONS,
+  SCHOOL_NOT_LISTED_ID,
+  type SchoolOption,
+  type SignupRequest,
+  signupMessages,
+  sourceSelectable,
+  TRIAL_DAYS,
+  withNotListed,
+} from "@refrain/domain";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { schools, users } from "../../db/schema/index.ts";
+import { AppError, invalid, notFound } from "../../plugins/errors.ts";
+import { hashPassword } from "./passwords.ts";
+
+const DAY_MS = 86_400_000;
+
+/** The constraint a unique index refused a write with (Postgres 23505, on either driver). */
+function uniqueViolation(error: unknown): string | null {
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  } | null;
+  if (e?.code === "23505") return e.constraint ?? "";
+  if (e?.cause?.code === "23505") return e.cause.constraint ?? "";
+  return null;
+}
+
+const adults = ne(users.role, "student");
+const sameText = (column: typeof users.username | typeof users.email, value: string) =>
+  sql`lower(${column}) = ${value.trim().toLowerCase()}`;
+
+/** Adults' usernames are unique; an empty name counts as taken (access spec §5). */
+export async function usernameExists(db: Db, loginName: string): Promise<boolean> {
+  if (loginName.trim() === "") return true;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(adults, sameText(users.username, loginName)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(adults, sameText(users.email, email)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ZIP's schools by name, and My School Is Not Listed last. */
+export async function schoolsByZip(db: Db, zip: string): Promise<SchoolOption[]> {
+  const rows = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.zip, zip), ne(schools.id, SCHOOL_NOT_LISTED_ID)))
+    .orderBy(asc(schools.name), asc(schools.id));
+  return withNotListed(rows);
+}
+
+interface SchoolChoice {
+  schoolId: number | null;
+  schoolNameTyped: string | null;
+  outsideUs: boolean;
+}
+
+/**
+ * Where a teacher works: outside the US (no school), a school of the list, or one typed in
+ * because it is not listed. Parents have none.
+ */
+async function resolveSchool(
+  db: Db,
+  input: {
+    userType: "teacher" | "parent";
+    foreign: boolean;
+    selectedSchool?: number | null | undefined;
+    schoolName?: string | undefined;
+  },
+): Promise<SchoolChoice> {
+  const none = { schoolId: null, schoolNameTyped: null, outsideUs: false };
+  if (input.userType !== "teacher") return none;
+  if (input.foreign) return { ...none, outsideUs: true };
+  if (!input.selectedSchool) throw invalid({ selectedSchool: [messages.required] });
+  if (input.selectedSchool === SCHOOL_NOT_LISTED_ID) {
+    return { ...none, schoolNameTyped: input.schoolName ?? null };
+  }
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.id, input.selectedSchool))
+    .limit(1);
+  if (!school) throw invalid({ selectedSchool: [signupMessages.unknownSchool] });
+  return { ...none, schoolId: school.id };
+}
+
+function duplicateErrors(constraint: string): FieldErrors {
+  if (constraint === "users_email_uq") return { email: [signupMessages.emailTaken] };
+  return { userName: [signupMessages.usernameTaken] };
+}
+
+export const trialEnd = (now: Date) => new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+
+/**
+ * Creates a teacher's or parent's account with a free trial. Usernames and e-mail addresses
+ * are unique among adults; the unique indexes settle two sign-ups racing for one name.
+ */
+export async function signUp(db: Db, input: SignupRequest, now = new Date()): Promise<number> {
+  const errors: FieldErrors = {};
+  if (await usernameExists(db, input.userName)) errors.userName = [signupMessages.usernameTaken];
+  if (await emailExists(db, input.email)) errors.email = [signupMessages.emailTaken];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const school = await resolveSchool(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        role: input.userType,
+        username: input.userName,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        ...school,
+        gradeLevel: input.gradeLevel,
+        source: input.howDidYouFindUs,
+        signupComplete: true,
+        trialEndsAt: trialEnd(now),
+        lastLoginAt: now,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error("The new account was not created");
+    return created.id;
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== null) throw invalid(duplicateErrors(constraint));
+    throw error;
+  }
+}
+
+/** Whether the account has finished signing up; single sign-on accounts start without. */
+export async function signupCompleteOf(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ signupComplete: users.signupComplete })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.signupComplete ?? true;
+}
+
+const alreadyComplete = () => new AppError(409, signupMessages.alreadyComplete);
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  list.find((entry) => entry === value) ?? null;
+
+/** What the complete-signup form starts from: the account as single sign-on created it. */
+export async function completeSignupInfo(db: Db, userId: number): Promise<CompleteSignupInfo> {
+  const [row] = await db
+    .select({
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      gradeLevel: users.gradeLevel,
+      source: users.source,
+      signupComplete: users.signupComplete,
+      schoolId: schools.id,
+      schoolName: schools.name,
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  if (row.signupComplete) throw alreadyComplete();
+  return {
+    userType: row.role === "parent" ? "parent" : "teacher",
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    gradeLevel: oneOf(GRADE_LEVELS, row.gradeLevel),
+    source: oneOf(REFERRAL_OPTIONS, row.source),
+    school:
+      row.schoolId !== null && row.schoolName !== null
+        ? { id: row.schoolId, name: row.schoolName }
+        : null,
+  };
+}
+
+/**
+ * Finishes a single-sign-on account: who they are, what they teach, where they heard of us
+ * (kept when the account already knew, unless Unknown) and, for a teacher without a school
+ * yet, where they teach. Starts the free trial if it had not started.
+ */
+export async function completeSignup(
+  db: Db,
+  userId: number,
+  input: CompleteSignupRequest,
+  now = new Date(),
+) {
+  const [row] = await db
+    .select({
+      schoolId: users.schoolId,
+      source: users.source,
+      signupComplete: users.signupComplete,
+      trialEndsAt: users.trialEndsAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  if (row.signupComplete) throw alreadyComplete();
+  const keepsSchool = input.userType === "teacher" && row.schoolId !== null;
+  const school = keepsSchool
+    ? { schoolId: row.schoolId, schoolNameTyped: null, outsideUs: false }
+    : await resolveSchool(db, input);
+  await db
+    .update(users)
+    .set({
+      role: input.userType,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gradeLevel: input.gradeLevel,
+      source: sourceSelectable(row.source) ? input.source : row.source,
+      ...school,
+      signupComplete: true,
+      trialEndsAt: row.trialEndsAt ?? trialEnd(now),
+    })
+    .where(eq(users.id, userId));
+}

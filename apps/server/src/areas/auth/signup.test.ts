@@ -1,0 +1,533 @@
+import { readFileSync } from "node:fs";
+import { verify } from "@node-rs/argon2";
+import { SCHOOL_NOT_LISTED_NAME, signupMessages, TRIAL_DAYS } from "@refrain/domain";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { migrationsFolder } from "../../db/client.ts";
+import { schools, users } from "../../db/schema/index.ts";
+import { AUTH_LIMITS } from "./limits.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({ LOGIN_LIMIT_PER_IP: "1000" });
+});
+afterAll(() => ctx.close());
+
+let seq = 0;
+/** A client whose requests come from their own address, so rate limits do not mix. */
+function clientFrom(ip = `198.51.100.${++seq}`) {
+  const client = ctx.client();
+  const request = client.request.bind(client);
+  client.request = (method, url, body, headers = {}) =>
+    request(method, url, body, { "x-forwarded-for": ip, ...headers });
+  return client;
+}
+
+function teacherForm(school: number, overrides: Record<string, unknown> = {}) {
+  const n = ++seq;
+  return {
+    userType: "teacher",
+    firstName: "  Nora ",
+    lastName: " Banks ",
+    userName: `nora.banks${n}`,
+    email: `nora${n}@school.example.org`,
+    password: "chalkboard",
+    gradeLevel: "2nd grade",
+    howDidYouFindUs: "A Friend Referred Me",
+    schoolZipCode: "97201",
+    selectedSchool: school,
+    ...overrides,
+  };
+}
+
+const userRow = async (username: string) => {
+  const [row] = await ctx.db.select().from(users).where(eq(users.username, username));
+  return row;
+};
+
+describe("POST /teacher/signup", () => {
+  it("creates a teacher at the chosen school with a 30-day trial and signs them in", async () => {
+    const school = await ctx.factories.school({ name: "Juniper Elementary" });
+    const client = clientFrom();
+    const form = teacherForm(school.id);
+    const before = Date.now();
+    const reply = await client.post("/teacher/signup", form);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      success: true,
+      redirect: "/",
+      message: signupMessages.welcome(TRIAL_DAYS),
+    });
+
+    const row = await userRow(form.userName);
+    expect(row).toMatchObject({
+      role: "teacher",
+      firstName: "Nora",
+      lastName: "Banks",
+      email: form.email,
+      schoolId: school.id,
+      schoolNameTyped: null,
+      outsideUs: false,
+      gradeLevel: "2nd grade",
+      source: "A Friend Referred Me",
+      signupComplete: true,
+    });
+    const trialMs = (row?.trialEndsAt?.getTime() ?? 0) - before;
+    expect(trialMs).toBeGreaterThanOrEqual(TRIAL_DAYS * 86_400_000 - 1000);
+    expect(trialMs).toBeLessThanOrEqual(TRIAL_DAYS * 86_400_000 + 60_000);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(row?.passwordHash ?? "", "chalkboard")).toBe(true);
+
+    const session = await client.get("/auth/session");
+    expect(session.body.user).toMatchObject({
+      id: row?.id,
+      role: "teacher",
+      schoolId: school.id,
+      signupComplete: true,
+    });
+    // The password works at the ordinary door too.
+    await ctx.client().signIn({ role: "teacher", username: form.userName, password: "chalkboard" });
+  });
+
+  it("creates a parent without a school, whatever the school fields say, and with long names", async () => {
+    const client = clientFrom();
+    const form = teacherForm(999_999, {
+      userType: "parent",
+      firstName: "P".repeat(60),
+      lastName: "Q".repeat(80),
+    });
+    const reply = await client.post("/teacher/signup", form);
+    expect(reply.status).toBe(200);
+    expect(await userRow(form.userName)).toMatchObject({
+      role: "parent",
+      schoolId: null,
+      schoolNameTyped: null,
+      outsideUs: false,
+      firstName: "P".repeat(60),
+    });
+    expect((await client.get("/auth/session")).body.user.role).toBe("parent");
+  });
+
+  it("records the school as typed when it is not listed, and no school outside the US", async () => {
+    const notListed = teacherForm(1, { schoolName: " Harbor View Academy " });
+    expect((await clientFrom().post("/teacher/signup", notListed)).status).toBe(200);
+    expect(await userRow(notListed.userName)).toMatchObject({
+      schoolId: null,
+      schoolNameTyped: "Harbor View Academy",
+      outsideUs: false,
+    });
+
+    const abroad = teacherForm(0, { foreign: true, schoolZipCode: "", selectedSchool: null });
+    expect((await clientFrom().post("/teacher/signup", abroad)).status).toBe(200);
+    expect(await userRow(abroad.userName)).toMatchObject({ schoolId: null, outsideUs: true });
+  });
+
+  it("answers 422 with every field's message and creates nothing", async () => {
+    const count = async () =>
+      (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
+    const before = await count();
+    const reply = await clientFrom().post("/teacher/signup", {});
+    expect(reply.status).toBe(422);
+    expect(reply.body).toEqual({
+      success: false,
+      message: expect.stringContaining("Field is required"),
+      errors: {
+        userType: ["Field is required"],
+        firstName: ["Field is required"],
+        lastName: ["Field is required"],
+        userName: ["Field is required"],
+        email: ["Field is required"],
+        password: ["Field is required"],
+        gradeLevel: ["Field is required"],
+        howDidYouFindUs: ["Field is required"],
+      },
+    });
+
+    const edges = await clientFrom().post(
+      "/teacher/signup",
+      teacherForm(0, {
+        firstName: "N",
+        lastName: "b".repeat(46),
+        userName: "abc",
+        password: "12345",
+        email: "nora-at-school",
+        selectedSchool: null,
+      }),
+    );
+    expect(edges.status).toBe(422);
+    expect(edges.body.errors).toEqual({
+      firstName: ["Field must have at least 2 characters."],
+      lastName: ["Field cannot have more than 45 characters."],
+      userName: ["Field must have at least 4 characters."],
+      password: ["Field must have at least 6 characters."],
+      email: ["Field must be a valid email address."],
+      selectedSchool: ["Field is required"],
+    });
+    expect(edges.body.message).toBe(
+      [
+        "Field must have at least 2 characters.",
+        "Field must have at least 4 characters.",
+        "Field must be a valid email address.",
+        "Field must have at least 6 characters.",
+        "Field cannot have more than 45 characters.",
+        "Field is required",
+      ].join(" "),
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a taken username or e-mail, ignoring case, with the spec's message", async () => {
+    const existing = await ctx.factories.user({ role: "teacher", username: "Taken.Name" });
+    const school = await ctx.factories.school();
+    const reply = await clientFrom().post(
+      "/teacher/signup",
+      teacherForm(school.id, {
+        userName: "taken.NAME",
+        email: existing.email?.toUpperCase(),
+      }),
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body).toEqual({
+      success: false,
+      message: `${signupMessages.usernameTaken} ${signupMessages.emailTaken}`,
+      errors: {
+        userName: ["This username has already been taken."],
+        email: ["This email address has already been taken."],
+      },
+    });
+    expect(reply.headers["set-cookie"] ?? "").not.toMatch(/refrain_session=[^;]/);
+  });
+
+  it("a student's username does not block an adult's", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    await ctx.factories.user({ role: "student", teacherId: teacher.id, username: "kidname1" });
+    const school = await ctx.factories.school();
+    const reply = await clientFrom().post(
+      "/teacher/signup",
+      teacherForm(school.id, { userName: "kidname1" }),
+    );
+    expect(reply.status).toBe(200);
+  });
+
+  it("refuses a school that does not exist", async () => {
+    const reply = await clientFrom().post("/teacher/signup", teacherForm(987_654));
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ selectedSchool: [signupMessages.unknownSchool] });
+  });
+
+  it("refuses user types other than teacher and parent", async () => {
+    const reply = await clientFrom().post(
+      "/teacher/signup",
+      teacherForm(1, { userType: "district_admin", schoolName: "Somewhere School" }),
+    );
+    expect(reply.status).toBe(422);
+    expect(Object.keys(reply.body.errors)).toEqual(["userType"]);
+  });
+
+  it(`rate-limits sign-ups to ${AUTH_LIMITS.signupPerIp.limit} an hour per address`, async () => {
+    const client = clientFrom("203.0.113.50");
+    await ctx.factories.user({ role: "teacher", username: "limit.user" });
+    for (let i = 0; i < AUTH_LIMITS.signupPerIp.limit; i++) {
+      const reply = await client.post(
+        "/teacher/signup",
+        teacherForm(1, { userName: "limit.user", schoolName: "Rate Limit School" }),
+      );
+      expect(reply.status).toBe(422);
+    }
+    const blocked = await client.post(
+      "/teacher/signup",
+      teacherForm(1, { schoolName: "Rate Limit School" }),
+    );
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(
+      "Too many attempts. Please wait a few minutes and try again.",
+    );
+    // Another address is not affected.
+    const other = await clientFrom().post(
+      "/teacher/signup",
+      teacherForm(1, { schoolName: "Rate Limit School" }),
+    );
+    expect(other.status).toBe(200);
+  });
+});
+
+describe("GET /support/schoolsByZip/{zip}", () => {
+  it("lists the ZIP's schools by name with My School Is Not Listed last", async () => {
+    await ctx.db.insert(schools).values([
+      { name: "Walnut Street School", zip: "55501" },
+      { name: "Alder Park Elementary", zip: "55501" },
+      { name: "Elsewhere Elementary", zip: "55502" },
+    ]);
+    const reply = await clientFrom().get("/support/schoolsByZip/55501");
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((s: { name: string }) => s.name)).toEqual([
+      "Alder Park Elementary",
+      "Walnut Street School",
+      SCHOOL_NOT_LISTED_NAME,
+    ]);
+    expect(reply.body.at(-1)).toEqual({ id: 1, name: "My School Is Not Listed" });
+    expect(reply.body[0]).toEqual({ id: expect.any(Number), name: "Alder Park Elementary" });
+
+    const none = await clientFrom().get("/support/schoolsByZip/00000");
+    expect(none.body).toEqual([{ id: 1, name: "My School Is Not Listed" }]);
+  });
+
+  it("answers 422 unless the ZIP is exactly 5 digits", async () => {
+    for (const zip of ["9720", "972011", "9720a"]) {
+      const reply = await clientFrom().get(`/support/schoolsByZip/${zip}`);
+      expect(reply.status).toBe(422);
+      expect(reply.body).toEqual({
+        success: false,
+        message: signupMessages.zip,
+        errors: { zip: [signupMessages.zip] },
+      });
+    }
+  });
+
+  it("never gives a real school the id 1", async () => {
+    const created = await ctx.factories.school();
+    expect(created.id).toBeGreaterThan(1);
+    const [one] = await ctx.db.select().from(schools).where(eq(schools.id, 1));
+    expect(one).toBeUndefined();
+  });
+
+  it("the migration moves a school that already had id 1, and its people follow", async () => {
+    const [school] = await ctx.db
+      .insert(schools)
+      .values({ id: 1, name: "Old Number One", zip: "55503" })
+      .returning();
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school?.id });
+    const script = readFileSync(`${migrationsFolder}/0004_auth_reserve_school_id.sql`, "utf8");
+    await ctx.db.execute(sql.raw(script));
+    const [moved] = await ctx.db.select().from(schools).where(eq(schools.name, "Old Number One"));
+    expect(moved?.id).toBeGreaterThan(1);
+    expect((await userRow(teacher.username))?.schoolId).toBe(moved?.id);
+    const [one] = await ctx.db.select().from(schools).where(eq(schools.id, 1));
+    expect(one).toBeUndefined();
+    const next = await ctx.factories.school();
+    expect(next.id).toBeGreaterThan(moved?.id ?? 0);
+  });
+});
+
+describe("GET /support/user/{loginName}/exists", () => {
+  it("answers whether an adult has the username, ignoring case; an empty name counts as existing", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher", username: "Exists.Check" });
+    await ctx.factories.user({ role: "student", teacherId: teacher.id, username: "pupil.name" });
+    const ask = async (name: string) => {
+      const reply = await clientFrom().get(`/support/user/${name}/exists`);
+      expect(reply.status).toBe(200);
+      return reply.body;
+    };
+    expect(await ask("exists.check")).toBe(true);
+    expect(await ask("EXISTS.CHECK")).toBe(true);
+    expect(await ask("free.name")).toBe(false);
+    expect(await ask("pupil.name")).toBe(false);
+    expect(await ask("")).toBe(true);
+    expect(await ask("%20%20")).toBe(true);
+  });
+
+  it(`rate-limits lookups to ${AUTH_LIMITS.lookupPerIp.limit} per quarter hour per address`, async () => {
+    const client = clientFrom("203.0.113.60");
+    for (let i = 0; i < AUTH_LIMITS.lookupPerIp.limit; i++) {
+      const path = i % 2 === 0 ? `/support/user/name${i}/exists` : "/support/schoolsByZip/97201";
+      expect((await client.get(path)).status).toBe(200);
+    }
+    expect((await client.get("/support/user/another/exists")).status).toBe(429);
+    expect((await client.get("/support/schoolsByZip/97201")).status).toBe(429);
+    expect((await clientFrom().get("/support/schoolsByZip/97201")).status).toBe(200);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every sign-up and link call", async () => {
+    const reply = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(Object.keys(reply.json().paths)).toEqual(
+      expect.arrayContaining([
+        "/teacher/signup",
+        "/support/schoolsByZip/{zip}",
+        "/support/user/{loginName}/exists",
+        "/teacher/complete_signup",
+        "/teacher/complete_signup_postback",
+        "/teacher/send_email_link",
+        "/auth/email-link/{token}",
+        "/password/reset",
+        "/password/reset/{token}",
+      ]),
+    );
+  });
+});
+
+describe("complete signup", () => {
+  const completeForm = {
+    userType: "teacher",
+    firstName: "Sam",
+    lastName: "Ortiz",
+    gradeLevel: "Multiple grade levels",
+    source: "Search Engine",
+    foreign: false,
+    schoolZipCode: "97201",
+  };
+
+  it("shows the session as incomplete, presets the form, and completes with a chosen school", async () => {
+    const school = await ctx.factories.school({ name: "Birch Lane School" });
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    await ctx.db
+      .update(users)
+      .set({ signupComplete: false, source: "Unknown" })
+      .where(eq(users.id, teacher.id));
+    const client = ctx.client();
+    await client.signIn(teacher);
+    expect((await client.get("/auth/session")).body.user.signupComplete).toBe(false);
+
+    const info = await client.get("/teacher/complete_signup");
+    expect(info.status).toBe(200);
+    expect(info.body).toEqual({
+      success: true,
+      data: {
+        userType: "teacher",
+        firstName: teacher.firstName,
+        lastName: teacher.lastName,
+        email: teacher.email,
+        gradeLevel: null,
+        source: "Unknown",
+        school: null,
+      },
+    });
+
+    const reply = await client.post("/teacher/complete_signup_postback", {
+      ...completeForm,
+      selectedSchool: school.id,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, redirect: "/", message: signupMessages.completed });
+    const row = await userRow(teacher.username);
+    expect(row).toMatchObject({
+      role: "teacher",
+      firstName: "Sam",
+      lastName: "Ortiz",
+      gradeLevel: "Multiple grade levels",
+      source: "Search Engine",
+      schoolId: school.id,
+      signupComplete: true,
+    });
+    expect(row?.trialEndsAt).not.toBeNull();
+    expect((await client.get("/auth/session")).body.user.signupComplete).toBe(true);
+
+    // Once complete, neither call applies any more.
+    expect((await client.get("/teacher/complete_signup")).status).toBe(409);
+    const again = await client.post("/teacher/complete_signup_postback", {
+      ...completeForm,
+      selectedSchool: school.id,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: signupMessages.alreadyComplete });
+  });
+
+  it("keeps a preset school and a known source; a teacher without a school must choose one", async () => {
+    const school = await ctx.factories.school({ name: "Preset School" });
+    const preset = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    await ctx.db
+      .update(users)
+      .set({ signupComplete: false, source: "Pinterest" })
+      .where(eq(users.id, preset.id));
+    const presetClient = ctx.client();
+    await presetClient.signIn(preset);
+    const info = await presetClient.get("/teacher/complete_signup");
+    expect(info.body.data.school).toEqual({ id: school.id, name: "Preset School" });
+    const done = await presetClient.post("/teacher/complete_signup_postback", completeForm);
+    expect(done.status).toBe(200);
+    expect(await userRow(preset.username)).toMatchObject({
+      schoolId: school.id,
+      source: "Pinterest",
+    });
+
+    const bare = await ctx.factories.user({ role: "teacher" });
+    await ctx.db.update(users).set({ signupComplete: false }).where(eq(users.id, bare.id));
+    const bareClient = ctx.client();
+    await bareClient.signIn(bare);
+    const missing = await bareClient.post("/teacher/complete_signup_postback", completeForm);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ selectedSchool: ["Field is required"] });
+    const asParent = await bareClient.post("/teacher/complete_signup_postback", {
+      ...completeForm,
+      userType: "parent",
+    });
+    expect(asParent.status).toBe(200);
+    expect(await userRow(bare.username)).toMatchObject({ role: "parent", schoolId: null });
+  });
+
+  it("answers 422 with the form's messages", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    await ctx.db.update(users).set({ signupComplete: false }).where(eq(users.id, teacher.id));
+    const client = ctx.client();
+    await client.signIn(teacher);
+    const reply = await client.post("/teacher/complete_signup_postback", {});
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      userType: ["Field is required"],
+      firstName: ["Field is required"],
+      lastName: ["Field is required"],
+      gradeLevel: ["Field is required"],
+      source: ["Field is required"],
+    });
+    expect((await userRow(teacher.username))?.signupComplete).toBe(false);
+  });
+
+  it("is refused while an admin impersonates the account", async () => {
+    const district = await ctx.factories.district();
+    const school = await ctx.factories.school({ districtId: district.id });
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    await ctx.db.update(users).set({ signupComplete: false }).where(eq(users.id, teacher.id));
+    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
+    const client = ctx.client();
+    await client.signIn(admin);
+    expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
+    const reply = await client.post("/teacher/complete_signup_postback", {
+      ...completeForm,
+      selectedSchool: school.id,
+    });
+    expect(reply.status).toBe(403);
+    expect((await userRow(teacher.username))?.signupComplete).toBe(false);
+  });
+
+  it("authorization matrix: only teachers and parents, and only while incomplete", async () => {
+    const world = await roleClients(ctx);
+    const body = { ...completeForm, foreign: true };
+    const expect409 = { teacher: 409, parent: 409, anonymous: 401 };
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/teacher/complete_signup_postback",
+        body,
+        expect: expect409,
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: "/teacher/complete_signup",
+        expect: expect409,
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+    for (const route of [
+      { method: "GET" as const, url: "/support/schoolsByZip/97201" },
+      { method: "GET" as const, url: "/support/user/somebody/exists" },
+    ]) {
+      expect(await checkMatrix(world, { ...route, expect: {}, otherwise: 200 })).toEqual([]);
+    }
+    // Sign-up is open to anyone; a signed-in caller gets a new session as the new account.
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/teacher/signup",
+        body: { userType: "teacher" },
+        expect: {},
+        otherwise: 422,
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { type EmailLinkRequest, emailLinkRequest, SIGNUP_LIMITS } from "@refrain/domain";
+import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useSendEmailLink } from "../api/send-email-link.ts";
+
+/** Sign in without a password: a single-use link by e-mail (access spec screens 12–13). */
+export function EmailLinkForm() {
+  const send = useSendEmailLink();
+  const form = useForm<EmailLinkRequest>({
+    resolver: zodResolver(emailLinkRequest),
+    defaultValues: { email: "" },
+  });
+  const onSubmit = form.handleSubmit((values) => send.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Email me a login link">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Or get a link by email that signs you in without a password.
+        </Text>
+        {send.isSuccess && (
+          <Alert color="teal" variant="light" icon={<IconMailCheck />} role="status">
+            {send.data.message}
+          </Alert>
+        )}
+        {send.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(send.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={SIGNUP_LIMITS.emailMax}
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button type="submit" variant="light" fullWidth disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Login Link"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import {
+  SIGNUP_LIMITS,
+  SIGNUP_USER_TYPE_LABELS,
+  SIGNUP_USER_TYPES,
+  type SignupFormOutput,
+  type SignupFormValues,
+  type SignupHiddenField,
+  type SignupResponse,
+  signupFormSchema,
+  signupMessages,
+} from "@refrain/domain";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { ApiError, errorText } from "../../../lib/api.ts";
+import { signUp } from "../api/signup.ts";
+import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
+import {
+  applyFieldErrors,
+  applySchoolPatch,
+  gradeLevelData,
+  referralData,
+} from "./signup-choices.ts";
+import { useUsernameCheck } from "./use-username-check.ts";
+
+const FIELDS = [
+  "userType",
+  "firstName",
+  "lastName",
+  "email",
+  "userName",
+  "password",
+  "gradeLevel",
+  "howDidYouFindUs",
+  "foreign",
+  "schoolZipCode",
+  "selectedSchool",
+  "schoolName",
+] as const satisfies readonly FieldPath<SignupFormValues>[];
+
+export interface SignupFormProps {
+  /** Values the form starts with (e.g. names and e-mail a provider gave). */
+  defaults?: Partial<SignupFormValues>;
+  /** Shows the e-mail read-only, as given in `defaults`. */
+  lockEmail?: boolean;
+  /** Fields the page does not ask for; `submit` then supplies what the server needs. */
+  hidden?: readonly SignupHiddenField[];
+  /** Sends the form; by default POST /teacher/signup. */
+  submit?: (values: SignupFormOutput) => Promise<SignupResponse>;
+}
+
+const submitSignup = (values: SignupFormOutput) =>
+  signUp({
+    ...values,
+    password: values.password ?? "",
+    howDidYouFindUs: values.howDidYouFindUs ?? "Unknown",
+  });
+
+/**
+ * The free-trial sign-up form for teachers and parents (access spec screens 3 and 6). On
+ * success the whole page loads the address the server gives, signed in; on failure the
+ * alert says "Error: " and each field its own message, and nothing typed is lost.
+ */
+export function SignupForm({
+  defaults,
+  lockEmail = false,
+  hidden = [],
+  submit = submitSignup,
+}: SignupFormProps) {
+  const hiddenKey = [...hidden].sort().join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for `hidden`'s contents
+  const schema = useMemo(() => signupFormSchema(hidden), [hiddenKey]);
+  const form = useForm<SignupFormValues, unknown, SignupFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      userName: "",
+      password: "",
+      foreign: false,
+      schoolZipCode: "",
+      selectedSchool: null,
+      schoolName: "",
+      ...defaults,
+    },
+  });
+  const { errors } = form.formState;
+  const sending = useMutation({ mutationFn: submit });
+  const [checking, setChecking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const busy = checking || sending.isPending || leaving;
+
+  const userType = form.watch("userType");
+  const username = useUsernameCheck(form.watch("userName") ?? "");
+  const school: SchoolSectionValue = {
+    foreign: form.watch("foreign") ?? false,
+    schoolZipCode: form.watch("schoolZipCode") ?? "",
+    selectedSchool: form.watch("selectedSchool"),
+    schoolName: form.watch("schoolName"),
+  };
+  const changeSchool = (patch: Partial<SchoolSectionValue>) =>
+    applySchoolPatch(patch, form.setValue, form.formState.isSubmitted);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    sending.reset();
+    setChecking(true);
+    const usernameProblem = await username.verify(values.userName);
+    setChecking(false);
+    if (usernameProblem) {
+      form.setError("userName", { message: usernameProblem }, { shouldFocus: true });
+      return;
+    }
+    sending.mutate(values, {
+      onSuccess: (answer) => {
+        setLeaving(true);
+        // A full load, so the page gets the new session and its CSRF tag from the server.
+        window.location.assign(answer.redirect);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          applyFieldErrors(error.errors, FIELDS, (field, message) =>
+            form.setError(field as FieldPath<SignupFormValues>, { message }),
+          );
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {sending.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            Error: {errorText(sending.error)}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="userType"
+          render={({ field }) => (
+            <Radio.Group
+              label="User Type"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={errors.userType?.message}
+            >
+              <Group gap="lg" mt={6}>
+                {SIGNUP_USER_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={SIGNUP_USER_TYPE_LABELS[type]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={lockEmail}
+          maxLength={SIGNUP_LIMITS.emailMax}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          maxLength={SIGNUP_LIMITS.userNameMax}
+          description={
+            username.status === "checking" ? (
+              <Group component="span" gap={6}>
+                <Loader size={10} />
+                {signupMessages.checkingUsername}
+              </Group>
+            ) : username.status === "available" ? (
+              <Text component="span" size="xs" c="teal.8">
+                This username is available.
+              </Text>
+            ) : (
+              "4 to 20 letters, numbers, dots, dashes or underscores."
+            )
+          }
+          error={errors.userName?.message ?? username.problem}
+          {...form.register("userName")}
+        />
+        {!hidden.includes("password") && (
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="6 to 32 characters."
+            maxLength={SIGNUP_LIMITS.passwordMax}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+        )}
+        {userType === "teacher" && (
+          <SchoolSection
+            value={school}
+            onChange={changeSchool}
+            errors={{
+              schoolZipCode: errors.schoolZipCode?.message,
+              selectedSchool: errors.selectedSchool?.message,
+              schoolName: errors.schoolName?.message,
+            }}
+          />
+        )}
+        <NativeSelect
+          label="Grade Level of Students"
+          description={signupMessages.gradeNote}
+          data={gradeLevelData}
+          error={errors.gradeLevel?.message}
+          {...form.register("gradeLevel")}
+        />
+        {!hidden.includes("howDidYouFindUs") && (
+          <NativeSelect
+            label="How Did You Find Out About Refrain?"
+            data={referralData}
+            error={errors.howDidYouFindUs?.message}
+            {...form.register("howDidYouFindUs")}
+          />
+        )}
+        <Button type="submit" size="md" fullWidth disabled={busy}>
+          {busy ? "Submitting.." : "Start Your Free Trial Now"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

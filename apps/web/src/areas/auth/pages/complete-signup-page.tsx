@@ -1,0 +1,43 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { Navigate } from "react-router";
+import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { useCompleteSignupInfo } from "../api/get-complete-signup.ts";
+import { useSession } from "../api/get-session.ts";
+import { CompleteSignupForm } from "../components/complete-signup-form.tsx";
+
+/** The last step of a single-sign-on sign-up (access spec screen 2). */
+export function CompleteSignupPage() {
+  useDocumentTitle("Complete Your Sign Up · Refrain");
+  const user = useSession().data?.user;
+  const done = user?.signupComplete ?? true;
+  const info = useCompleteSignupInfo();
+  if (done) return <Navigate to="/" replace />;
+
+  return (
+    <Paper withBorder shadow="xs" p="xl" maw={600} mx="auto" mt="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={28}>
+            Complete your sign up
+          </Title>
+          <Text c="dimmed" mt={4}>
+            A few more details and your classroom is ready.
+          </Text>
+          {info.data?.email && (
+            <Text size="sm" mt="xs">
+              Signed in as <strong>{info.data.email}</strong>
+            </Text>
+          )}
+        </div>
+        {info.isPending ? (
+          <PageLoader />
+        ) : info.isError ? (
+          <LoadError error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <CompleteSignupForm info={info.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import {
+  type NewPasswordForm,
+  newPasswordForm,
+  passwordResetMessages,
+  SIGNUP_LIMITS,
+} from "@refrain/domain";
+import { IconAlertCircle, IconClockExclamation } from "@tabler/icons-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useParams } from "react-router";
+import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { ApiError, errorText } from "../../../lib/api.ts";
+import { useResetToken } from "../api/check-reset-token.ts";
+import { useResetPassword } from "../api/reset-password.ts";
+
+const GONE = 410;
+
+/** The link from a password reset e-mail: choose a new password, then you are signed in. */
+export function PasswordResetPage() {
+  useDocumentTitle("Choose a New Password · Refrain");
+  const token = useParams().token ?? "";
+  const link = useResetToken(token);
+
+  return (
+    <Paper withBorder shadow="xs" p="xl" maw={440} mx="auto" mt="xl">
+      <Stack gap="md">
+        <Title order={1} fz={28}>
+          Choose a new password
+        </Title>
+        {link.isPending ? (
+          <PageLoader />
+        ) : link.isError ? (
+          link.error instanceof ApiError && link.error.status === GONE ? (
+            <LinkExpired />
+          ) : (
+            <LoadError error={link.error} onRetry={() => void link.refetch()} />
+          )
+        ) : (
+          <NewPasswordFields token={token} username={link.data.data.username} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LinkExpired() {
+  return (
+    <Alert color="orange" variant="light" icon={<IconClockExclamation />} role="alert">
+      <Text size="sm">{passwordResetMessages.expired}</Text>
+      <Anchor component={Link} to="/password/reset" size="sm" fw={600}>
+        Request a new link
+      </Anchor>
+    </Alert>
+  );
+}
+
+function NewPasswordFields({ token, username }: { token: string; username: string }) {
+  const reset = useResetPassword();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const busy = reset.isPending || leaving;
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (answer) => {
+          setLeaving(true);
+          // A full load, so the page gets the new session and its CSRF tag from the server.
+          window.location.assign(answer.redirect);
+        },
+        onError: (error) => {
+          const password = error instanceof ApiError ? error.errors?.password?.[0] : undefined;
+          if (password) form.setError("password", { message: password });
+        },
+      },
+    ),
+  );
+
+  if (reset.error instanceof ApiError && reset.error.status === GONE) return <LinkExpired />;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">
+          For the account <strong>{username}</strong>. You will be signed out everywhere else.
+        </Text>
+        {reset.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(reset.error)}
+          </Alert>
+        )}
+        <input type="text" hidden readOnly autoComplete="username" value={username} />
+        <PasswordInput
+          label="New password"
+          description="6 to 32 characters."
+          autoComplete="new-password"
+          maxLength={SIGNUP_LIMITS.passwordMax}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          maxLength={SIGNUP_LIMITS.passwordMax}
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? "Saving..." : "Save and Sign In"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { expect, screenshot, test } from "./fixtures.ts";
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/**
+ * An account single sign-on just created cannot be made here without the provider's own
+ * journey, so this one stands in for the server's answers about the account (the session,
+ * the presets, the postback, all tested against the real server in the API tests) while the
+ * page, its guard and the real ZIP lookup run as they do for everyone.
+ */
+async function actAsNewSsoTeacher(page: Page) {
+  let complete = false;
+  let sent: Record<string, unknown> | null = null;
+  const user = {
+    id: 9999,
+    role: "teacher",
+    username: "pat.garcia",
+    firstName: "Pat",
+    lastName: "Garcia",
+    fullname: "Pat Garcia",
+    schoolId: null,
+    districtId: null,
+    impersonated: false,
+    impersonator: null,
+  };
+  await page.route("**/auth/session", async (route) => {
+    const real = await route.fetch();
+    const body = await real.json();
+    await route.fulfill({
+      response: real,
+      json: { ...body, user: { ...user, signupComplete: complete } },
+    });
+  });
+  await page.route("**/teacher/complete_signup", (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          userType: "teacher",
+          firstName: "Pat",
+          lastName: "Garcia",
+          email: "pat.garcia@lincoln.example.org",
+          gradeLevel: null,
+          source: null,
+          school: null,
+        },
+      },
+    }),
+  );
+  await page.route("**/teacher/complete_signup_postback", async (route) => {
+    sent = route.request().postDataJSON();
+    // Slow enough to see the busy label.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    complete = true;
+    await route.fulfill({
+      json: { success: true, redirect: "/lessons", message: "Thank you! Your account is ready." },
+    });
+  });
+  return { sent: () => sent };
+}
+
+test.describe("complete signup", () => {
+  test("a new single-sign-on teacher is sent to the form from any page and completes it", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The stand-in session is not a real one: the catalog behind it answers 401.
+    consoleGuard.allow(/status of 401/);
+    const postback = await actAsNewSsoTeacher(page);
+
+    await page.goto("/lessons");
+    await expect(page).toHaveURL("/complete-signup");
+    await expect(page.getByRole("heading", { name: "Complete your sign up" })).toBeVisible();
+    await expect(page.getByText("Signed in as pat.garcia@lincoln.example.org")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Pat");
+    await expect(page.getByRole("radio", { name: "Teacher" })).toBeChecked();
+    const submit = page.getByRole("button", { name: "Complete Sign Up" });
+    await expect(submit).toBeDisabled();
+    await shot(page, "auth-complete-signup");
+
+    await page.getByLabel("Grade Level of Students").selectOption("2nd grade");
+    await expect(submit).toBeDisabled();
+    await page
+      .getByLabel("How Did You Find Out About Refrain?")
+      .selectOption("A Friend Referred Me");
+    await expect(submit).toBeEnabled();
+
+    // A teacher without a school picks one before the form goes.
+    await submit.click();
+    await expect(page.getByText("Field is required")).toBeVisible();
+    await page.getByLabel("School Zip Code").fill("97201");
+    await page
+      .getByLabel("School", { exact: true })
+      .selectOption({ label: "Maple Grove Elementary" });
+    await shot(page, "auth-complete-signup-filled");
+    await submit.click();
+    await expect(page.getByRole("button", { name: "Submitting.." })).toBeDisabled();
+    await expect(page).toHaveURL("/lessons");
+    expect(postback.sent()).toMatchObject({
+      userType: "teacher",
+      firstName: "Pat",
+      lastName: "Garcia",
+      gradeLevel: "2nd grade",
+      source: "A Friend Referred Me",
+      foreign: false,
+      schoolZipCode: "97201",
+      selectedSchool: expect.any(Number),
+    });
+    await expect(page.getByRole("heading", { name: "Complete your sign up" })).toBeHidden();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { demoEmail, latestMailTo, linkIn } from "./auth-helpers.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+test.describe("login by e-mail link", () => {
+  test("the login link arrives in the outbox, signs the teacher in once, then reads as expired", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = demoEmail("ms.rivera");
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot username or password?" })).toHaveAttribute(
+      "href",
+      "/password/reset",
+    );
+    await expect(page.getByRole("link", { name: "Need An Account?" })).toHaveAttribute(
+      "href",
+      "/sign-up",
+    );
+    await shot(page, "auth-login-page");
+
+    const linkForm = page.getByRole("form", { name: "Email me a login link" });
+    await linkForm.getByLabel("Email").fill("ms.rivera");
+    await linkForm.getByRole("button", { name: "Send Login Link" }).click();
+    await expect(linkForm.getByText("Field must be a valid email address.")).toBeVisible();
+
+    await linkForm.getByLabel("Email").fill(email);
+    await linkForm.getByRole("button", { name: "Send Login Link" }).click();
+    await expect(linkForm.getByRole("status")).toHaveText(
+      `An email was sent to ${email} with a link you can click to login. Please check your email.`,
+    );
+    await shot(page, "auth-login-link-sent");
+
+    const mail = await latestMailTo(baseURL as string, email);
+    expect(mail.subject).toBe("Your Refrain login link");
+    const link = linkIn(mail, "/auth/email-link");
+
+    await page.goto(link);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
+
+    // The same link again, in another browser: it no longer signs anyone in.
+    const other = await browser.newPage();
+    try {
+      await other.goto(link);
+      await expect(other).toHaveURL("/login?link=expired");
+      await expect(other.getByRole("alert")).toHaveText(
+        "This login link has expired or was already used. Please request a new one.",
+      );
+      await expect(other.getByRole("button", { name: /Account menu/ })).toBeHidden();
+      await shot(other, "auth-login-link-expired");
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { latestMailTo, linkIn, signUpByApi } from "./auth-helpers.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+// An account of its own, so no other journey's demo password changes.
+const lena = {
+  userType: "teacher",
+  firstName: "Lena",
+  lastName: "Okoro",
+  userName: "lena.okoro",
+  email: "lena.okoro@example.org",
+  password: "first-password",
+  gradeLevel: "1st Grade",
+  howDidYouFindUs: "Other",
+  foreign: true,
+};
+
+test.describe("password reset", () => {
+  test("a teacher gets the username and a link by e-mail, sets a new password once and is signed in", async ({
+    page,
+    browser,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 410/);
+    await signUpByApi(baseURL as string, lena);
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot username or password?" }).click();
+    await expect(page).toHaveURL("/password/reset");
+    await expect(page.getByRole("heading", { name: "Forgot username or password?" })).toBeVisible();
+    await page.getByLabel("Email").fill(lena.email);
+    await page.getByRole("button", { name: "Email Me a Reset Link" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `If an account uses ${lena.email}, we sent it a link to choose a new password. Please check your email.`,
+    );
+    await shot(page, "auth-password-reset-sent");
+
+    const mail = await latestMailTo(baseURL as string, lena.email);
+    expect(mail.subject).toBe("Reset your Refrain password");
+    expect(mail.text).toContain("Your Refrain username is lena.okoro.");
+    const link = linkIn(mail, "/password/reset");
+
+    await page.goto(link);
+    await expect(page.getByText("For the account lena.okoro.")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("second-password");
+    await page.getByLabel("Confirm new password").fill("second-passw0rd");
+    await page.getByRole("button", { name: "Save and Sign In" }).click();
+    await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+    await shot(page, "auth-password-reset-mismatch");
+    await page.getByLabel("Confirm new password").fill("second-password");
+    await page.getByRole("button", { name: "Save and Sign In" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("button", { name: /Account menu: Lena Okoro/ })).toBeVisible();
+
+    // The link is spent: it says so and offers a new one.
+    await page.goto(link);
+    await expect(
+      page.getByText("This password reset link has expired or was already used."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
+    await shot(page, "auth-password-reset-used");
+
+    // The new password is the one that works now, in another browser.
+    const other = await browser.newPage();
+    try {
+      await other.goto("/login");
+      await other.getByLabel("Username or Email").fill(lena.userName);
+      await other.getByLabel("Password", { exact: true }).fill("second-password");
+      await other.getByRole("button", { name: "Sign In" }).click();
+      await expect(other.getByRole("button", { name: /Account menu: Lena Okoro/ })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,325 @@
+import { z } from "zod";
+import { messages, text } from "./validation.ts";
+
+// ---- Sign-up and complete signup (access spec screens 2, 3, 6; §3, §4, §5, §9) ----
+
+export const SIGNUP_USER_TYPES = ["teacher", "parent"] as const;
+export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
+export const SIGNUP_USER_TYPE_LABELS: Record<SignupUserType, string> = {
+  teacher: "Teacher",
+  parent: "Parent",
+};
+
+/** The spec's eight grade levels, spelled as the spec spells them. */
+export const GRADE_LEVELS = [
+  "Kindergarten",
+  "1st Grade",
+  "2nd grade",
+  "3rd grade",
+  "4th grade",
+  "5th grade",
+  "6th grade or higher",
+  "Multiple grade levels",
+] as const;
+export type GradeLevel = (typeof GRADE_LEVELS)[number];
+
+/** How did you find us (sign-up) and source (complete signup): the spec's eight options. */
+export const REFERRAL_OPTIONS = [
+  "Pinterest",
+  "A Friend Referred Me",
+  "Search Engine",
+  "Facebook",
+  "Twitter",
+  "Instagram",
+  "Other",
+  "Unknown",
+] as const;
+export type ReferralOption = (typeof REFERRAL_OPTIONS)[number];
+export const UNKNOWN_SOURCE: ReferralOption = "Unknown";
+
+/** The school value meaning "My School Is Not Listed"; no real school ever has this id. */
+export const SCHOOL_NOT_LISTED_ID = 1;
+export const SCHOOL_NOT_LISTED_NAME = "My School Is Not Listed";
+
+export const SIGNUP_LIMITS = {
+  firstNameMin: 2,
+  /** Teachers' names; parents' have no maximum. */
+  nameMax: 45,
+  userNameMin: 4,
+  userNameMax: 20,
+  passwordMin: 6,
+  passwordMax: 32,
+  emailMax: 254,
+  zip: 5,
+  schoolNameMin: 3,
+  schoolNameMax: 200,
+} as const;
+
+/** A new account's free trial. */
+export const TRIAL_DAYS = 30;
+/** The username availability check waits this long after typing stops. */
+export const USERNAME_CHECK_DELAY_MS = 500;
+
+export const signupMessages = {
+  usernameTaken: "This username has already been taken.",
+  emailTaken: "This email address has already been taken.",
+  usernameCharacters: "Use only letters, numbers, dots, dashes and underscores.",
+  usernameCheckFailed: "We could not check this username. Please try again.",
+  checkingUsername: "Checking username...",
+  zip: "Enter the 5 digits of the ZIP code.",
+  unknownSchool: "Choose a school from the list.",
+  gradeNote: "This does not limit access to content",
+  welcome: (days: number) => `Welcome to Refrain! Your ${days}-day free trial has started.`,
+  completed: "Thank you! Your account is ready.",
+  alreadyComplete: "Your sign-up is already complete.",
+} as const;
+
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const EMAIL_PATTERN = z.regexes.email;
+const ZIP_PATTERN = /^\d{5}$/;
+
+/** A check that speaks only when something was typed, so a blank field says just "Field is required". */
+const typed = (message: string) => ({
+  message,
+  when: (payload: { value: unknown }) => typeof payload.value === "string" && payload.value !== "",
+});
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: () => messages.required });
+
+const firstName = text()
+  .trim()
+  .min(1, messages.required)
+  .min(SIGNUP_LIMITS.firstNameMin, typed(messages.minChars(SIGNUP_LIMITS.firstNameMin)));
+const lastName = text().trim().min(1, messages.required);
+
+/** An adult's e-mail address, trimmed: required and valid. */
+export const emailAddress = text()
+  .trim()
+  .min(1, messages.required)
+  .max(SIGNUP_LIMITS.emailMax, messages.maxChars(SIGNUP_LIMITS.emailMax))
+  .regex(EMAIL_PATTERN, typed(messages.email));
+
+export const signupUserName = text()
+  .trim()
+  .min(1, messages.required)
+  .min(SIGNUP_LIMITS.userNameMin, typed(messages.minChars(SIGNUP_LIMITS.userNameMin)))
+  .max(SIGNUP_LIMITS.userNameMax, messages.maxChars(SIGNUP_LIMITS.userNameMax))
+  .regex(USERNAME_PATTERN, typed(signupMessages.usernameCharacters));
+
+export const newPassword = text()
+  .min(1, messages.required)
+  .min(SIGNUP_LIMITS.passwordMin, typed(messages.minChars(SIGNUP_LIMITS.passwordMin)))
+  .max(SIGNUP_LIMITS.passwordMax, messages.maxChars(SIGNUP_LIMITS.passwordMax));
+
+/** The school section shared by both forms: ZIP, the chosen school, or outside the US. */
+const schoolFields = {
+  /** "I am not in the United States": no school section. */
+  foreign: z.boolean().default(false),
+  schoolZipCode: z.string().trim().default(""),
+  /** A school id from the ZIP lookup, or 1 for My School Is Not Listed. */
+  selectedSchool: z.number().int().positive().nullish(),
+  /** The school's name as typed when it is not listed. */
+  schoolName: z.string().trim().optional(),
+};
+
+interface SchoolSection {
+  userType?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  foreign?: unknown;
+  schoolZipCode?: unknown;
+  selectedSchool?: unknown;
+  schoolName?: unknown;
+}
+
+/** Does this form ask for a school? Teachers in the United States only. */
+export function needsSchool(value: { userType?: unknown; foreign?: unknown }): boolean {
+  return value.userType === "teacher" && value.foreign !== true;
+}
+
+/**
+ * The rules that depend on more than one field: teachers' names have a maximum, parents'
+ * none; a teacher in the US picks a school (unless `schoolRequired` is false, when the
+ * account already has one), and names it when it is not listed. They run even while other
+ * fields are invalid, so every message shows at once; hence the defensive reads.
+ */
+function crossFieldRules(schoolRequired: boolean) {
+  return (value: SchoolSection, ctx: z.RefinementCtx) => {
+    if (value.userType !== "parent") {
+      for (const field of ["firstName", "lastName"] as const) {
+        const name = value[field];
+        if (typeof name === "string" && name.length > SIGNUP_LIMITS.nameMax) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: messages.maxChars(SIGNUP_LIMITS.nameMax),
+          });
+        }
+      }
+    }
+    if (!needsSchool(value)) return;
+    const zip = typeof value.schoolZipCode === "string" ? value.schoolZipCode : "";
+    if (zip !== "" && !ZIP_PATTERN.test(zip)) {
+      ctx.addIssue({ code: "custom", path: ["schoolZipCode"], message: signupMessages.zip });
+    }
+    const school = value.selectedSchool;
+    if (school === undefined || school === null) {
+      if (schoolRequired) {
+        ctx.addIssue({ code: "custom", path: ["selectedSchool"], message: messages.required });
+      }
+      return;
+    }
+    if (school !== SCHOOL_NOT_LISTED_ID) return;
+    const typed = typeof value.schoolName === "string" ? value.schoolName : "";
+    const problem =
+      typed === ""
+        ? messages.required
+        : typed.length < SIGNUP_LIMITS.schoolNameMin
+          ? messages.minChars(SIGNUP_LIMITS.schoolNameMin)
+          : typed.length > SIGNUP_LIMITS.schoolNameMax
+            ? messages.maxChars(SIGNUP_LIMITS.schoolNameMax)
+            : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["schoolName"], message: problem });
+  };
+}
+
+const always = { when: () => true };
+
+const signupFields = z.object({
+  userType: requiredEnum(SIGNUP_USER_TYPES),
+  firstName,
+  lastName,
+  userName: signupUserName,
+  email: emailAddress,
+  password: newPassword,
+  gradeLevel: requiredEnum(GRADE_LEVELS),
+  howDidYouFindUs: requiredEnum(REFERRAL_OPTIONS),
+  ...schoolFields,
+});
+
+// ---- POST /teacher/signup ----
+export const signupRequest = signupFields.superRefine(crossFieldRules(true), always);
+export type SignupRequest = z.output<typeof signupRequest>;
+export type SignupInput = z.input<typeof signupRequest>;
+
+/** Fields a page may hide from the sign-up form (the caller then supplies them otherwise). */
+export type SignupHiddenField = "password" | "howDidYouFindUs";
+
+/**
+ * The sign-up form's schema: the request's rules without the fields the page hides, so a
+ * form reused without a password still validates the rest.
+ */
+export function signupFormSchema(hidden: readonly SignupHiddenField[] = []) {
+  return signupFields
+    .extend({
+      password: hidden.includes("password") ? z.string().optional() : newPassword,
+      howDidYouFindUs: hidden.includes("howDidYouFindUs")
+        ? requiredEnum(REFERRAL_OPTIONS).optional()
+        : requiredEnum(REFERRAL_OPTIONS),
+    })
+    .superRefine(crossFieldRules(true), always);
+}
+export type SignupFormValues = z.input<ReturnType<typeof signupFormSchema>>;
+export type SignupFormOutput = z.output<ReturnType<typeof signupFormSchema>>;
+
+export const signupResponse = z.object({
+  success: z.literal(true),
+  redirect: z.string(),
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+// ---- POST /teacher/complete_signup_postback ----
+const completeSignupFields = z.object({
+  userType: requiredEnum(SIGNUP_USER_TYPES),
+  firstName,
+  lastName,
+  gradeLevel: requiredEnum(GRADE_LEVELS),
+  source: requiredEnum(REFERRAL_OPTIONS),
+  ...schoolFields,
+});
+
+/**
+ * The request as the server validates it: whether the school is required depends on the
+ * account (one preset by single sign-on needs none), which the service checks.
+ */
+export const completeSignupRequest = completeSignupFields.superRefine(
+  crossFieldRules(false),
+  always,
+);
+export type CompleteSignupRequest = z.output<typeof completeSignupRequest>;
+
+/** The form's schema: a teacher without a preset school must choose one. */
+export function completeSignupFormSchema(schoolRequired: boolean) {
+  return completeSignupFields.superRefine(crossFieldRules(schoolRequired), always);
+}
+export type CompleteSignupFormValues = z.input<ReturnType<typeof completeSignupFormSchema>>;
+export type CompleteSignupFormOutput = z.output<ReturnType<typeof completeSignupFormSchema>>;
+
+export const completeSignupResponse = signupResponse;
+export type CompleteSignupResponse = SignupResponse;
+
+export const schoolOption = z.object({ id: z.number(), name: z.string() });
+export type SchoolOption = z.infer<typeof schoolOption>;
+
+/** GET /teacher/complete_signup: what the account already has, to preset the form. */
+export const completeSignupInfoResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    userType: z.enum(SIGNUP_USER_TYPES),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    gradeLevel: z.enum(GRADE_LEVELS).nullable(),
+    source: z.enum(REFERRAL_OPTIONS).nullable(),
+    /** The school the account already has; the form then asks for none. */
+    school: schoolOption.nullable(),
+  }),
+});
+export type CompleteSignupInfo = z.infer<typeof completeSignupInfoResponse>["data"];
+
+/** Source is chosen on the form only when the account has none yet, or an Unknown one. */
+export function sourceSelectable(source: string | null | undefined): boolean {
+  return !source || source === UNKNOWN_SOURCE;
+}
+
+// ---- GET /support/schoolsByZip/{zip} and GET /support/user/{loginName}/exists ----
+export const zipParams = z.object({
+  zip: z.string().regex(ZIP_PATTERN, signupMessages.zip),
+});
+export const schoolsByZipResponse = z.array(schoolOption);
+
+/** The picker's list: the schools by name, and My School Is Not Listed always last. */
+export function withNotListed(schools: readonly SchoolOption[]): SchoolOption[] {
+  return [
+    ...[...schools]
+      .filter((school) => school.id !== SCHOOL_NOT_LISTED_ID)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+    { id: SCHOOL_NOT_LISTED_ID, name: SCHOOL_NOT_LISTED_NAME },
+  ];
+}
+
+export const userExistsResponse = z.boolean();
+
+/** A ZIP is looked up once it has exactly five digits. */
+export function zipReady(zip: string): boolean {
+  return ZIP_PATTERN.test(zip);
+}
+
+/** Keys that move around or use shortcuts, which the ZIP field must not swallow. */
+const NAVIGATION_KEYS = new Set(["Tab", "ArrowLeft", "ArrowRight", "Home", "End", "Enter"]);
+
+/**
+ * Does the ZIP field take this key? Digits, Backspace and Delete edit it; navigation keys and
+ * shortcuts (Ctrl or Cmd) pass through; every other character is refused.
+ */
+export function zipKeyAllowed(key: string, withShortcutModifier = false): boolean {
+  if (withShortcutModifier || NAVIGATION_KEYS.has(key)) return true;
+  return key === "Backspace" || key === "Delete" || /^\d$/.test(key);
+}
+
+/** What a pasted or dropped text leaves in the ZIP field: its digits, at most five. */
+export function cleanZip(value: string): string {
+  return value.replace(/\D/g, "").slice(0, SIGNUP_LIMITS.zip);
+}
