@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { oidcProvidersSetting } from "./oidc-provider.ts";
 
 // E2E_PORT and WEB_DIST let several checkouts' journeys run side by side on one machine.
 const port = process.env.E2E_PORT ?? "3100";
@@ -22,6 +23,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
+  // The local OpenID Connect provider that single sign-on journeys sign in at.
+  globalSetup: "./oidc-provider.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: "on",
@@ -50,6 +53,7 @@ export default defineConfig({
       DATA_DIR: process.env.REFRAIN_E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       LOGIN_LIMIT_PER_IP: "1000",
+      OIDC_PROVIDERS: oidcProvidersSetting(port),
     },
   },
 });

@@ -36,12 +36,20 @@ test.describe("teacher sign-in", () => {
     await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeVisible();
     await screenshot(page, "teacher-home");
 
-    // Only the pages that exist are in the menu: Resources → All Lessons.
+    // Only the pages that exist are in the menu.
     const menubar = page.getByRole("menubar", { name: "Main menu" });
-    await expect(menubar.getByRole("menuitem")).toHaveText(["Resources"]);
+    await expect(menubar.getByRole("menuitem")).toHaveText([
+      "Manage Students",
+      "Resources",
+      "Help",
+    ]);
     await menubar.getByRole("menuitem", { name: "Resources" }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["All Lessons"]);
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "All Lessons",
+      "Worksheets",
+      "Printable Resources",
+    ]);
     const allLessons = menu.getByRole("menuitem", { name: "All Lessons" });
     await screenshot(page, "teacher-menu");
     await allLessons.click();

@@ -22,6 +22,8 @@ import { localStorage, type Storage } from "./adapters/storage.ts";
 import { adminRoutes } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authRoutes } from "./areas/auth/routes.ts";
+import { ssoRoutes } from "./areas/auth/sso-routes.ts";
+import { leadsRoutes } from "./areas/leads/routes.ts";
 import { learningRoutes } from "./areas/learning/routes.ts";
 import { lessonRoutes } from "./areas/lessons/routes.ts";
 import { rosterRoutes } from "./areas/roster/routes.ts";
@@ -61,11 +63,19 @@ export interface BuildAppOptions {
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/** TRUST_PROXY as Fastify takes it: a hop count, or addresses and CIDR ranges. */
+function trustProxySetting(value: string | undefined) {
+  if (!value) return false;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** The whole HTTP application; it never listens, so tests drive it through `inject`. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -108,10 +118,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   };
   healthRoutes(context);
   authRoutes(context);
+  ssoRoutes(context);
   rosterRoutes(context);
   lessonRoutes(context);
   learningRoutes(context);
   adminRoutes(context);
+  leadsRoutes(context);
 
   await app.ready();
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { oidcProvidersSetting } from "./areas/auth/sso-config.ts";
 
 /**
  * Every setting the server reads, parsed once at boot. A bad value stops start-up with one
@@ -32,6 +33,12 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy in front of the server: set it to the proxy's
+   * address or hop count (e.g. "127.0.0.1" or "1"). Unset, the socket address counts, so a
+   * client cannot pick its own address to escape the per-address rate limits.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default("Refrain <no-reply@refrain.example.com>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -47,8 +54,30 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Where visitors schedule a call; the contact page when unset. */
+  BOOKING_URL: z.url().optional(),
+  /** Who hears of new leads, and the sales address the pricing pages show. */
+  SALES_EMAIL: z.email("must be an e-mail address").default("sales@refrain.example.com"),
+  /** Submissions of each public form allowed per client address per hour. */
+  LEAD_LIMIT_PER_IP: positiveInt.default(10),
+  /** Quote prices in cents: a school seat (one student, a year), a homeschool student. */
+  PRICE_SCHOOL_SEAT_CENTS: positiveInt.default(1200),
+  PRICE_HOMESCHOOL_STUDENT_CENTS: positiveInt.default(4900),
+  /** Volume seat prices, "fromSeats:cents" pairs: 250 seats or more cost 1000 cents each, … */
+  PRICE_VOLUME_TIERS: z
+    .string()
+    .regex(/^\d+:\d+(,\d+:\d+)*$/, 'must look like "250:1000,1000:800"')
+    .default("250:1000,1000:800")
+    .transform((value) =>
+      value.split(",").map((pair) => {
+        const [minSeats, seatCents] = pair.split(":").map(Number);
+        return { minSeats: minSeats ?? 0, seatCents: seatCents ?? 0 };
+      }),
+    ),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Single sign-on providers (JSON array); none by default. */
+  OIDC_PROVIDERS: oidcProvidersSetting.default([]),
 });
 
 export type Env = z.input<typeof schema>;
@@ -69,7 +98,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "configuration");
     const shown =
-      name === "APP_SECRET" || name === "DATABASE_URL" || name === "SMTP_URL"
+      name === "APP_SECRET" ||
+      name === "DATABASE_URL" ||
+      name === "SMTP_URL" ||
+      name === "OIDC_PROVIDERS"
         ? ""
         : ` (got "${present[name]}")`;
     throw new ConfigError(

@@ -47,6 +47,9 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
     WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
     LOG_LEVEL: "silent",
+    // inject() connects from 127.0.0.1: trusting it as a proxy lets tests pose as other
+    // client addresses with X-Forwarded-For.
+    TRUST_PROXY: "127.0.0.1",
     ...env,
   });
   const database = await openTestDatabase();

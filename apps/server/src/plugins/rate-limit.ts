@@ -17,6 +17,12 @@ export class RateLimiter {
     return current.count <= limit;
   }
 
+  /** True once `key` has used up `limit` in its current window; counts nothing. */
+  isBlocked(key: string, limit: number, now = Date.now()): boolean {
+    const current = this.windows.get(key);
+    return current !== undefined && current.resetAt > now && current.count >= limit;
+  }
+
   /** Forgets a key, e.g. a login name after its owner signed in successfully. */
   reset(key: string) {
     this.windows.delete(key);

@@ -4,6 +4,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionStore } from "./session.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route answers browser navigations with a file (a PDF link in an e-mail), never the app. */
+    servesFile?: boolean;
+  }
+}
+
 /**
  * Pages and API calls share paths (GET /teacher/students is a page, POST the roster API): a
  * browser navigation, a GET that accepts HTML without the XMLHttpRequest marker, gets the
@@ -40,13 +47,15 @@ export async function registerSpa(
   });
 }
 
-const NOT_PAGES = /^\/(api\/docs|assets\/|media\/|health$)/;
+const NOT_PAGES =
+  /^\/(api\/docs|assets\/|media\/|health$|auth\/oidc\/|clever\/login\b|auth\/email-link\/)/;
 
 function isNavigation(request: FastifyRequest) {
   return (
     request.method === "GET" &&
+    !request.routeOptions.config?.servesFile &&
     !request.headers["x-requested-with"] &&
     (request.headers.accept ?? "").includes("text/html") &&
-    !NOT_PAGES.test(request.url.slice(0, 12))
+    !NOT_PAGES.test(request.url.slice(0, 20))
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/co
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconMusic } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { BookCallButton } from "../areas/leads/components/welcome-modal.tsx";
 
 export function LandingPage() {
   useDocumentTitle("Refrain · Reading fluency with song lyrics");
@@ -17,11 +18,20 @@ export function LandingPage() {
           grow into confident readers.
         </Text>
         <Group justify="center">
-          <Button component={Link} to="/login" size="md">
+          <Button component={Link} to="/sign-up" size="md">
+            Start a Free Trial
+          </Button>
+          <Button component={Link} to="/login" size="md" variant="default">
             Teacher Login
           </Button>
           <Button component={Link} to="/student/login" size="md" variant="light">
             Student Login
+          </Button>
+        </Group>
+        <Group justify="center" gap="xs">
+          <BookCallButton variant="subtle" />
+          <Button component={Link} to="/pricing" variant="subtle">
+            Pricing for Schools and Districts
           </Button>
         </Group>
       </Stack>

@@ -57,31 +57,43 @@ describe("visibleMenu", () => {
 });
 
 describe("headerMenus with today's pages", () => {
-  it("shows a teacher and a parent Resources → All Lessons only", () => {
-    expect(labels(headerMenus("teacher", implementedPaths))).toEqual(["Resources: All Lessons"]);
-    expect(labels(headerMenus("parent", implementedPaths))).toEqual(["Resources: All Lessons"]);
+  const TEACHER = [
+    "Manage Students: Assign Lessons, Add or Edit Students, Groups",
+    "Resources: All Lessons, Worksheets, Printable Resources",
+    "Help: Feedback",
+  ];
+
+  it("shows a teacher and a parent the classroom pages that exist, and Help → Feedback", () => {
+    expect(labels(headerMenus("teacher", implementedPaths))).toEqual(TEACHER);
+    expect(labels(headerMenus("parent", implementedPaths))).toEqual(TEACHER);
   });
 
-  it("shows a school admin Admin → All Lessons", () => {
-    expect(labels(headerMenus("school_admin", implementedPaths))).toEqual(["Admin: All Lessons"]);
-  });
-
-  it("shows a district admin Resources → All Lessons and staff Lessons → All Lessons", () => {
-    expect(labels(headerMenus("district_admin", implementedPaths))).toEqual([
-      "Resources: All Lessons",
+  it("shows a school admin the catalog and the quote request", () => {
+    expect(labels(headerMenus("school_admin", implementedPaths))).toEqual([
+      "Admin: All Lessons",
+      "Resources: Request a Quote",
+      "Help: Feedback",
     ]);
-    expect(labels(headerMenus("staff", implementedPaths))).toEqual(["Lessons: All Lessons"]);
+  });
+
+  it("shows a district admin Resources and staff their lessons and sales pages", () => {
+    expect(labels(headerMenus("district_admin", implementedPaths))).toEqual([
+      "Resources: All Lessons, Request a Quote",
+      "Help: Feedback",
+    ]);
+    expect(labels(headerMenus("staff", implementedPaths))).toEqual([
+      "Lessons: All Lessons",
+      "Sales: Leads, Mailbox",
+      "Help: Feedback",
+    ]);
   });
 
   it("gives a student no menu", () => {
     expect(headerMenus("student", implementedPaths)).toEqual([]);
   });
 
-  it("shows Help once one of its pages exists", () => {
-    const withHelp = new Set([...implementedPaths, "/feedback"]);
-    expect(labels(headerMenus("teacher", withHelp))).toEqual([
-      "Resources: All Lessons",
-      "Help: Feedback",
-    ]);
+  it("hides a menu entry until its page is routed", () => {
+    const withoutFeedback = new Set([...implementedPaths].filter((path) => path !== "/feedback"));
+    expect(labels(headerMenus("teacher", withoutFeedback))).toEqual(TEACHER.slice(0, 2));
   });
 });

@@ -93,7 +93,16 @@ export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
   { ...ADMIN_RESOURCES, entries: [ALL_LESSONS, ...ADMIN_RESOURCES.entries] },
 ];
 
-export const STAFF_MENU: MenuGroup[] = [{ label: "Lessons", entries: [ALL_LESSONS] }];
+export const STAFF_MENU: MenuGroup[] = [
+  { label: "Lessons", entries: [ALL_LESSONS] },
+  {
+    label: "Sales",
+    entries: [
+      { label: "Leads", path: "/staff/leads" },
+      { label: "Mailbox", path: "/staff/mail" },
+    ],
+  },
+];
 
 export const HELP_MENU: MenuGroup = {
   label: "Help",

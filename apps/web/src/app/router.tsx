@@ -16,19 +16,116 @@ const StudentLoginPage = lazy(() =>
     default: m.StudentLoginPage,
   })),
 );
+const SignUpPage = lazy(() =>
+  import("../areas/auth/pages/sign-up-page.tsx").then((m) => ({ default: m.SignUpPage })),
+);
+const CompleteSignupPage = lazy(() =>
+  import("../areas/auth/pages/complete-signup-page.tsx").then((m) => ({
+    default: m.CompleteSignupPage,
+  })),
+);
+const PasswordResetRequestPage = lazy(() =>
+  import("../areas/auth/pages/password-reset-request-page.tsx").then((m) => ({
+    default: m.PasswordResetRequestPage,
+  })),
+);
+const PasswordResetPage = lazy(() =>
+  import("../areas/auth/pages/password-reset-page.tsx").then((m) => ({
+    default: m.PasswordResetPage,
+  })),
+);
 const AllLessonsPage = lazy(() =>
   import("../areas/lessons/pages/all-lessons-page.tsx").then((m) => ({
     default: m.AllLessonsPage,
   })),
 );
+const RosterPage = lazy(() =>
+  import("../areas/roster/pages/roster-page.tsx").then((m) => ({ default: m.RosterPage })),
+);
+const GroupsPage = lazy(() =>
+  import("../areas/roster/pages/groups-page.tsx").then((m) => ({ default: m.GroupsPage })),
+);
 const LessonPage = lazy(() =>
   import("../areas/lessons/pages/lesson-page.tsx").then((m) => ({ default: m.LessonPage })),
+);
+const ExamPreviewPage = lazy(() =>
+  import("../areas/lessons/pages/exam-preview-page.tsx").then((m) => ({
+    default: m.ExamPreviewPage,
+  })),
+);
+const AssignLessonsPage = lazy(() =>
+  import("../areas/lessons/pages/assign-lessons-page.tsx").then((m) => ({
+    default: m.AssignLessonsPage,
+  })),
+);
+const WorksheetsPage = lazy(() =>
+  import("../areas/lessons/pages/worksheets-page.tsx").then((m) => ({
+    default: m.WorksheetsPage,
+  })),
+);
+const ResourcesPage = lazy(() =>
+  import("../areas/lessons/pages/resources-page.tsx").then((m) => ({
+    default: m.ResourcesPage,
+  })),
+);
+
+const PricingPage = lazy(() =>
+  import("../areas/leads/pages/pricing-page.tsx").then((m) => ({ default: m.PricingPage })),
+);
+const QuotePage = lazy(() =>
+  import("../areas/leads/pages/quote-page.tsx").then((m) => ({ default: m.QuotePage })),
+);
+const DistrictPricingPage = lazy(() =>
+  import("../areas/leads/pages/district-pricing-page.tsx").then((m) => ({
+    default: m.DistrictPricingPage,
+  })),
+);
+const HomeschoolInvoicePage = lazy(() =>
+  import("../areas/leads/pages/homeschool-invoice-page.tsx").then((m) => ({
+    default: m.HomeschoolInvoicePage,
+  })),
+);
+const FeedbackPage = lazy(() =>
+  import("../areas/leads/pages/feedback-page.tsx").then((m) => ({ default: m.FeedbackPage })),
+);
+const ContactPage = lazy(() =>
+  import("../areas/leads/pages/contact-page.tsx").then((m) => ({ default: m.ContactPage })),
+);
+const LeadsInboxPage = lazy(() =>
+  import("../areas/leads/pages/leads-inbox-page.tsx").then((m) => ({
+    default: m.LeadsInboxPage,
+  })),
+);
+const MailboxPage = lazy(() =>
+  import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
 
 const CATALOG_ROLES: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
+  { path: "/pricing", element: <PricingPage /> },
+  { path: "/quote", element: <QuotePage /> },
+  { path: "/district_pricing", element: <DistrictPricingPage /> },
+  { path: "/homeschool/invoice", element: <HomeschoolInvoicePage /> },
+  { path: "/feedback", element: <FeedbackPage /> },
+  { path: "/contact", element: <ContactPage /> },
+  {
+    path: "/staff/leads",
+    element: (
+      <RequireRole roles={["staff"]}>
+        <LeadsInboxPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/staff/mail",
+    element: (
+      <RequireRole roles={["staff"]}>
+        <MailboxPage />
+      </RequireRole>
+    ),
+  },
   {
     path: "/login",
     element: (
@@ -46,6 +143,48 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    path: "/sign-up",
+    element: (
+      <GuestOnly>
+        <SignUpPage />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: "/complete-signup",
+    element: (
+      <RequireRole roles={["teacher", "parent"]}>
+        <CompleteSignupPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/password/reset",
+    element: (
+      <GuestOnly>
+        <PasswordResetRequestPage />
+      </GuestOnly>
+    ),
+  },
+  // Not guest-only: a reset link opened where someone else is signed in still works.
+  { path: "/password/reset/:token", element: <PasswordResetPage /> },
+  {
+    path: "/teacher/roster",
+    element: (
+      <RequireRole roles={["teacher", "parent"]}>
+        <RosterPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/teacher/groups",
+    element: (
+      <RequireRole roles={["teacher", "parent"]}>
+        <GroupsPage />
+      </RequireRole>
+    ),
+  },
+  {
     path: "/lessons",
     element: (
       <RequireRole roles={CATALOG_ROLES}>
@@ -58,6 +197,38 @@ const pages: RouteObject[] = [
     element: (
       <RequireRole roles={CATALOG_ROLES}>
         <LessonPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/lessons/:id/exam/:day",
+    element: (
+      <RequireRole roles={CATALOG_ROLES}>
+        <ExamPreviewPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/teacher/assign",
+    element: (
+      <RequireRole roles={["teacher", "parent"]}>
+        <AssignLessonsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/teacher/worksheets",
+    element: (
+      <RequireRole roles={["teacher", "parent"]}>
+        <WorksheetsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: "/teacher/resources",
+    element: (
+      <RequireRole roles={["teacher", "parent"]}>
+        <ResourcesPage />
       </RequireRole>
     ),
   },

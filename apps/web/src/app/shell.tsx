@@ -36,6 +36,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { useSession } from "../areas/auth/api/get-session.ts";
 import { useLeaveImpersonation } from "../areas/auth/api/leave-impersonation.ts";
 import { useLogout } from "../areas/auth/api/logout.ts";
+import { RequireCompleteSignup } from "../areas/auth/components/signup-guard.tsx";
 import { LoadError, PageLoader } from "../components/page-states.tsx";
 import { errorText } from "../lib/api.ts";
 import { headerMenus, type MenuGroup, SETTINGS_PATH } from "./menus.ts";
@@ -94,7 +95,9 @@ export function Shell({ implementedPaths }: { implementedPaths: ReadonlySet<stri
             <LoadError error={session.error} onRetry={() => void session.refetch()} />
           ) : (
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <RequireCompleteSignup>
+                <Outlet />
+              </RequireCompleteSignup>
             </Suspense>
           )}
         </Container>
@@ -164,6 +167,9 @@ function NavMenus({ menus, onNavigate }: { menus: MenuGroup[]; onNavigate: () =>
 function PublicLinks() {
   return (
     <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to="/pricing" variant="subtle" visibleFrom="sm">
+        Pricing
+      </Button>
       <Button component={Link} to="/login" variant="subtle">
         Teacher Login
       </Button>

@@ -3,7 +3,10 @@ import { hashPassword, StudentPasswordBox } from "../../areas/auth/passwords.ts"
 import type { Config } from "../../config.ts";
 import type { Db } from "../client.ts";
 import { districts, schools, users } from "../schema/index.ts";
+import { generateAssignments } from "./assignments.ts";
 import { ensureCatalog } from "./catalog.ts";
+import { seedDemoGroups } from "./groups.ts";
+import { seedDemoSchools } from "./schools.ts";
 import { type PlannedUser, planWorld, type WorldSize } from "./world.ts";
 
 export { DEMO_ADULT_PASSWORD, type DemoLogin, demoLogins, planWorld } from "./world.ts";
@@ -72,6 +75,9 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
       }
     }
   });
+  await seedDemoGroups(db, size);
+  await generateAssignments(db);
+  await seedDemoSchools(db);
   return plan;
 }
 
