@@ -43,6 +43,10 @@ test.describe("login by e-mail link", () => {
     const link = linkIn(mail, "/auth/email-link");
 
     await page.goto(link);
+    // Opening the link spends nothing; the button signs in.
+    await expect(page.getByRole("heading", { name: "Sign in to Refrain" })).toBeVisible();
+    await shot(page, "auth-login-link-page");
+    await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
@@ -51,6 +55,7 @@ test.describe("login by e-mail link", () => {
     const other = await browser.newPage();
     try {
       await other.goto(link);
+      await other.getByRole("button", { name: "Sign In" }).click();
       await expect(other).toHaveURL("/login?link=expired");
       await expect(other.getByRole("alert")).toHaveText(
         "This login link has expired or was already used. Please request a new one.",

@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
 import { mailOutbox } from "../db/schema/index.ts";
-import { createMailer } from "./mail.ts";
+import { createMailer, HIDDEN_SECRET } from "./mail.ts";
 import { localStorage } from "./storage.ts";
 
 let ctx: TestContext;
@@ -89,6 +89,33 @@ describe("mail", () => {
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.transport).toBe("smtp");
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("hides a message's secrets in the kept copy once SMTP delivered it, and only then", async () => {
+    const link = "https://refrain.example.com/auth/email-link/secret-token";
+    const message = {
+      to: "t@example.org",
+      subject: "Sign in",
+      text: `Open ${link}`,
+      html: `<a href="${link}">x</a>`,
+      secrets: [link],
+    };
+    const viaSmtp = createMailer({
+      db: ctx.db,
+      storage: storage(),
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: "x@example.com",
+    });
+    const sent = await viaSmtp.send(message);
+    expect(received.at(-1)).toContain("secret-token");
+    const [kept] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
+    expect(kept?.text).toBe(`Open ${HIDDEN_SECRET}`);
+    expect(kept?.html).not.toContain("secret-token");
+
+    const outboxOnly = createMailer({ db: ctx.db, storage: storage(), from: "x@example.com" });
+    const delivered = await outboxOnly.send(message);
+    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, delivered.id));
+    expect(row?.text).toContain("secret-token");
   });
 
   it("records a failed SMTP delivery on the message", async () => {

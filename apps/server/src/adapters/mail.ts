@@ -16,6 +16,17 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Parts of the text only the recipient may see, such as a sign-in link. Once an SMTP server
+   * has the message, the copy kept in the outbox (which staff read) shows them hidden.
+   */
+  secrets?: string[];
+}
+
+export const HIDDEN_SECRET = "[hidden: sent to the recipient only]";
+
+function hideSecrets(text: string, secrets: string[]): string {
+  return secrets.reduce((out, secret) => out.replaceAll(secret, HIDDEN_SECRET), text);
 }
 
 export interface Mailer {
@@ -41,8 +52,13 @@ export function createMailer(deps: {
         .values({
           to: message.to,
           subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+          // Without SMTP the outbox is how the message is delivered, so it keeps everything.
+          text: transport ? hideSecrets(message.text, message.secrets ?? []) : message.text,
+          html: message.html
+            ? transport
+              ? hideSecrets(message.html, message.secrets ?? [])
+              : message.html
+            : null,
           transport: transport ? "smtp" : "outbox",
           attachments: [],
         })

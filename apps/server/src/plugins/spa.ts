@@ -47,8 +47,7 @@ export async function registerSpa(
   });
 }
 
-const NOT_PAGES =
-  /^\/(api\/docs|assets\/|media\/|health$|auth\/oidc\/|clever\/login\b|auth\/email-link\/)/;
+const NOT_PAGES = /^\/(api\/docs|assets\/|media\/|health$|auth\/oidc\/|clever\/login\b)/;
 
 function isNavigation(request: FastifyRequest) {
   return (

@@ -29,6 +29,9 @@ const PasswordResetRequestPage = lazy(() =>
     default: m.PasswordResetRequestPage,
   })),
 );
+const EmailLinkPage = lazy(() =>
+  import("../areas/auth/pages/email-link-page.tsx").then((m) => ({ default: m.EmailLinkPage })),
+);
 const PasswordResetPage = lazy(() =>
   import("../areas/auth/pages/password-reset-page.tsx").then((m) => ({
     default: m.PasswordResetPage,
@@ -168,6 +171,14 @@ const pages: RouteObject[] = [
   },
   // Not guest-only: a reset link opened where someone else is signed in still works.
   { path: "/password/reset/:token", element: <PasswordResetPage /> },
+  {
+    path: "/auth/email-link/:token",
+    element: (
+      <GuestOnly>
+        <EmailLinkPage />
+      </GuestOnly>
+    ),
+  },
   {
     path: "/teacher/roster",
     element: (

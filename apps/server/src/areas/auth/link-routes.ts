@@ -1,12 +1,11 @@
 import {
-  EMAIL_LINK_EXPIRED,
-  EMAIL_LINK_PARAM,
   emailLinkMessages,
   emailLinkRequest,
   newPasswordRequest,
   passwordChangedResponse,
   passwordResetMessages,
   passwordResetRequest,
+  redirectResponse,
   resetTokenParams,
   resetTokenResponse,
   sentResponse,
@@ -76,24 +75,26 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppCo
     },
   );
 
-  app.get(
+  // Opening the link shows a page (the SPA) whose button posts here. A GET that signed in
+  // would be spent by the mail scanners that open links before people do, and would let
+  // another site sign a visitor into someone else's account.
+  app.post(
     "/auth/email-link/:token",
     {
       schema: {
         tags: ["auth"],
-        summary:
-          "Follow an e-mailed login link: signs in and redirects to /, or to /login?link=expired",
+        summary: "Sign in with an e-mailed login link (single use); 410 once spent or expired",
         params: resetTokenParams,
+        response: { 200: redirectResponse },
       },
     },
     async (request, reply) => {
       limitOrThrow(limiter, request, "linkPerIp");
       const userId = await consumeToken(db, request.params.token, "email_login");
-      if (userId === null)
-        return reply.redirect(`/login?${EMAIL_LINK_PARAM}=${EMAIL_LINK_EXPIRED}`);
+      if (userId === null) throw new AppError(410, emailLinkMessages.expired);
       await markSignedIn(db, userId);
       await sessions.start(request, reply, userId);
-      return reply.redirect("/");
+      return { success: true as const, redirect: "/" };
     },
   );
 

@@ -155,7 +155,14 @@ function letter(opts: {
     `<p>${escapeHtml(opts.closing)}</p>`,
     "<p>The Refrain team</p>",
   ].join("\n");
-  return { to: opts.to, subject: opts.subject, text, html };
+  // The link signs in: staff reading the outbox must not be able to use it.
+  return {
+    to: opts.to,
+    subject: opts.subject,
+    text,
+    html,
+    secrets: [opts.link.url, escapeHtml(opts.link.url)],
+  };
 }
 
 const greet = (adult: Adult) =>

@@ -58,7 +58,7 @@ export async function completeSsoSignIn(
 
   const sameEmail = claims.email
     ? await db
-        .select({ id: users.id, signupComplete: users.signupComplete })
+        .select({ id: users.id, role: users.role, signupComplete: users.signupComplete })
         .from(users)
         .where(
           and(
@@ -70,7 +70,10 @@ export async function completeSsoSignIn(
     : [];
   const existing = sameEmail[0];
   if (existing) {
-    if (!claims.emailVerified) return { kind: "email_in_use" };
+    // Only a class owner's account is linked by e-mail: an admin or staff account, which can
+    // act for others, is never handed to whoever controls a provider account.
+    const linkable = existing.role === "teacher" || existing.role === "parent";
+    if (!claims.emailVerified || !linkable) return { kind: "email_in_use" };
     await db.transaction(async (tx) => {
       await tx.insert(userIdentities).values({
         userId: existing.id,
@@ -96,7 +99,8 @@ export async function completeSsoSignIn(
       .values({
         role: "teacher",
         username,
-        email: claims.email,
+        // An address the provider has not verified is not the user's to claim.
+        email: claims.emailVerified ? claims.email : null,
         firstName: claims.givenName.slice(0, NAME_MAX),
         lastName: claims.familyName.slice(0, NAME_MAX),
         passwordHash: null,

@@ -391,6 +391,38 @@ describe("GET /auth/oidc/{provider}/callback", () => {
     ).toEqual([]);
   });
 
+  it("never links an admin or staff account by e-mail, even a verified one", async () => {
+    for (const role of ["school_admin", "district_admin", "staff"] as const) {
+      const admin = await ctx.factories.user({ role });
+      const sub = person(idp, { email: admin.email ?? "", email_verified: true });
+      const browser = ctx.client();
+      const { answer } = await ssoThrough(browser, "/auth/oidc/google/start?type=login", {
+        login: sub,
+      });
+      expect(answer.headers.location).toBe("/login?sso=email_in_use&provider=google");
+      expect(await session(browser)).toBeNull();
+      expect(
+        await ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, admin.id)),
+      ).toEqual([]);
+    }
+  });
+
+  it("does not give a new account an e-mail address the provider has not verified", async () => {
+    const sub = person(idp, { email: "unverified.new@example.org", email_verified: false });
+    const browser = ctx.client();
+    await ssoThrough(browser, "/auth/oidc/google/start?type=register", { login: sub });
+    const created = await ctx.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.subject, sub));
+    expect(created).toHaveLength(1);
+    const [account] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, created[0]?.userId ?? 0));
+    expect(account?.email).toBeNull();
+  });
+
   it("takes the e-mail and names from UserInfo when the ID token leaves them out", async () => {
     const sub = person(userInfoIdp, {
       email: "grace.hopper@example.org",
