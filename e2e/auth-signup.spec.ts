@@ -128,6 +128,7 @@ test.describe("sign-up", () => {
     });
     await expect(page.getByText("Checking username...")).toBeVisible();
     await expect(page.getByText("This username has already been taken.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Your Free Trial Now" })).toBeDisabled();
     await shot(page, "auth-signup-username-taken");
 
     // A free username, but an e-mail address another teacher uses: the server says so.

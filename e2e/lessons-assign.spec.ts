@@ -118,13 +118,16 @@ test.describe("Assign Lessons", () => {
     const after = (await assignmentStudents(page)).filter((s) => trio.some((t) => t.id === s.id));
     for (const student of after) {
       expect(student.assigned_lessons).toContain(none.id);
-      expect(has(student, some.id)).toBe(false);
+      expect(student.assigned_lessons).not.toContain(some.id);
     }
-    // A started lesson that was removed stays with its student as their own.
+    // Removing erases nothing a student did: a started or completed lesson stays theirs.
     for (const before of trio) {
       const wasStarted = before.started_lessons.includes(some.id) && has(before, some.id);
       const now = after.find((s) => s.id === before.id);
       expect(now?.unassigned_lessons.includes(some.id)).toBe(wasStarted);
+      expect(now?.completed_lessons.includes(some.id)).toBe(
+        before.completed_lessons.includes(some.id),
+      );
     }
     await viewportShot(page, "lessons-assign-saved");
   });

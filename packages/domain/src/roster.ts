@@ -321,7 +321,13 @@ export const rosterDeleteRequest = z.object({
   verb: z.literal("delete"),
   student: z.object({ id: z.number().int().positive() }),
 });
-export const rosterDeleteAllRequest = z.object({ verb: z.literal("deleteAll") });
+/** Deleting a whole class is never a bare call: the request carries the teacher's confirmation. */
+export const rosterDeleteAllRequest = z.object({
+  verb: z.literal("deleteAll"),
+  confirm: z.literal(true, {
+    error: "Confirm that all students and their history will be deleted.",
+  }),
+});
 
 export const rosterRequest = z.discriminatedUnion("verb", [
   rosterListRequest,

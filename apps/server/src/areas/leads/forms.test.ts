@@ -24,6 +24,7 @@ function visitor(ip = `10.1.0.${++ipSeq}`) {
     client,
     post: (url: string, body: unknown) =>
       client.request("POST", url, body, { "x-forwarded-for": ip }),
+    get: (url: string) => client.request("GET", url, undefined, { "x-forwarded-for": ip }),
   };
 }
 
@@ -136,6 +137,15 @@ describe("rate limits", () => {
       for (let i = 0; i < 8; i++) await v.post(url, body);
       expect((await v.post(url, body)).status, url).toBe(429);
     }
+  });
+});
+
+describe("captcha challenges", () => {
+  it("are limited per client address, five times the form's allowance", async () => {
+    const v = visitor();
+    for (let i = 0; i < 40; i++) expect((await v.get("/altcha/challenge")).status).toBe(200);
+    expect((await v.get("/altcha/challenge")).status).toBe(429);
+    expect((await visitor().get("/altcha/challenge")).status).toBe(200);
   });
 });
 
@@ -281,6 +291,9 @@ describe("feedback", () => {
       email: null,
       payload: { message: "Lovely songs!" },
     });
+    const [toSales] = await mailTo("sales@example.com");
+    expect(toSales?.subject).toBe("New lead: Feedback, visitor");
+    expect(toSales?.text).toContain("Lovely songs!");
   });
 
   it("records the signed-in user", async () => {

@@ -99,6 +99,12 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/altcha/challenge",
     {
+      // Each challenge costs the server a key derivation: limited like the form it guards,
+      // with room for a visitor who reloads the widget a few times per submission.
+      preValidation: async (request) => {
+        const allowance = config.LEAD_LIMIT_PER_IP * 5;
+        if (!limiter.hit(`captcha:${request.ip}`, allowance, HOUR_MS)) throw tooManyRequests();
+      },
       schema: {
         tags: ["leads"],
         summary: "A proof-of-work challenge for the captcha widget of the school trial form",

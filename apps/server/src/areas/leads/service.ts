@@ -179,7 +179,7 @@ export async function sendFeedback(
         .from(users)
         .where(eq(users.id, userId))
     : [];
-  await recordLead(deps.db, {
+  const lead: NewLead = {
     kind: "feedback",
     email: user?.email ?? null,
     firstName: user?.firstName || null,
@@ -187,6 +187,7 @@ export async function sendFeedback(
     payload: body,
     userId,
     ip,
-  });
+  };
+  await notifySales(deps, lead, await recordLead(deps.db, lead));
   return leadMessages.feedbackSent;
 }

@@ -223,34 +223,49 @@ describe("POST /teacher/lessons/assign", () => {
     });
   });
 
-  it("without preserve_progress starts the student's own lesson over as a new assignment", async () => {
+  it("without preserve_progress starts a lesson the student only began over, but never undoes a completed one", async () => {
     const { students, client } = await classOf(1);
     const id = students[0]?.id as number;
+    const completedAt = new Date("2026-10-05T09:00:00Z");
     await give([
+      {
+        studentId: id,
+        lessonId: lesson(1),
+        assignedBy: "auto",
+        status: "started",
+        startedAt: new Date("2026-10-01T09:00:00Z"),
+      },
       {
         studentId: id,
         lessonId: lesson(2),
         assignedBy: "auto",
         status: "completed",
         startedAt: new Date("2026-10-01T09:00:00Z"),
-        completedAt: new Date("2026-10-05T09:00:00Z"),
+        completedAt,
       },
     ]);
     await client.post("/teacher/lessons/assign", {
       student_ids: [id],
-      assign_lesson_ids: [lesson(2)],
+      assign_lesson_ids: [lesson(1), lesson(2)],
     });
     expect(await rowsOf([id])).toEqual([
       expect.objectContaining({
+        lessonId: lesson(1),
         assignedBy: "teacher",
         status: "assigned",
         startedAt: null,
         completedAt: null,
       }),
+      expect.objectContaining({
+        lessonId: lesson(2),
+        assignedBy: "teacher",
+        status: "completed",
+        completedAt,
+      }),
     ]);
   });
 
-  it("removing deletes an untouched or completed assignment and hands a started one back to the student, with an audit row", async () => {
+  it("removing deletes an untouched assignment and hands started and completed ones back to the student, with an audit row", async () => {
     const { teacher, students, client } = await classOf(1);
     const id = students[0]?.id as number;
     const startedAt = new Date("2026-11-10T08:30:00Z");
@@ -272,7 +287,7 @@ describe("POST /teacher/lessons/assign", () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({ assigned: 0, removed: 3 });
-    // The lesson in progress stays with the student, progress kept; their own one is untouched.
+    // Work in progress or finished stays with the student; their own lesson is untouched.
     expect(await rowsOf([id])).toEqual([
       expect.objectContaining({
         lessonId: lesson(1),
@@ -280,12 +295,18 @@ describe("POST /teacher/lessons/assign", () => {
         status: "started",
         startedAt,
       }),
+      expect.objectContaining({
+        lessonId: lesson(2),
+        assignedBy: "auto",
+        status: "completed",
+        completedAt: startedAt,
+      }),
       expect.objectContaining({ lessonId: lesson(3), assignedBy: "auto", status: "started" }),
     ]);
     const [listed] = (await client.get("/teacher/lessons/assign/students")).body.data;
     expect(listed).toMatchObject({
       assigned_lessons: [],
-      completed_lessons: [],
+      completed_lessons: [lesson(2)],
       unassigned_lessons: [lesson(1), lesson(3)],
     });
     const audit = await ctx.db
@@ -298,8 +319,8 @@ describe("POST /teacher/lessons/assign", () => {
         details: {
           studentIds: [id],
           lessonIds: [lesson(0), lesson(1), lesson(2), lesson(3), lesson(4)],
-          deleted: 2,
-          handedBack: 1,
+          deleted: 1,
+          handedBack: 2,
         },
       }),
     ]);

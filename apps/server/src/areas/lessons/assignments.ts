@@ -124,7 +124,10 @@ export async function assignLessons(
       for (const lessonId of body.assign_lesson_ids) {
         const row = at(studentId, lessonId);
         if (!row) inserts.push({ studentId, lessonId, assignedBy: "teacher", status: "assigned" });
-        else if (row.assignedBy === "auto") (body.preserve_progress ? adopt : restart).push(row.id);
+        // Finished work is never undone: a lesson the student completed on their own is
+        // adopted as it is; one they only started restarts unless progress is preserved.
+        else if (row.assignedBy === "auto")
+          (body.preserve_progress || row.status === "completed" ? adopt : restart).push(row.id);
       }
     }
     const handBack: number[] = [];
@@ -132,8 +135,10 @@ export async function assignLessons(
     for (const studentId of body.student_ids) {
       for (const lessonId of body.remove_lesson_ids) {
         const row = at(studentId, lessonId);
-        if (!row || isOwnStartedLesson(row)) continue;
-        (row.status === "started" ? handBack : drop).push(row.id);
+        if (!row || isStudentsOwn(row)) continue;
+        // Only an untouched assignment goes; a started or completed lesson stays the
+        // student's own with its progress and scores, so nothing they did is erased.
+        (row.status === "assigned" ? drop : handBack).push(row.id);
       }
     }
 
@@ -193,6 +198,5 @@ export async function assignLessons(
   });
 }
 
-/** The student's own lesson in progress: removing leaves it with them. */
-const isOwnStartedLesson = (row: AssignmentRow) =>
-  row.assignedBy === "auto" && row.status === "started";
+/** A lesson the student took up on their own: removing leaves it with them. */
+const isStudentsOwn = (row: AssignmentRow) => row.assignedBy === "auto";

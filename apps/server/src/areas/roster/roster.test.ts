@@ -386,7 +386,10 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
   it("deletes the whole class and its history in one go, leaving other classes alone", async () => {
     const { teacher, students, client } = await classWithHistory(3);
     const other = await classWithHistory(1);
-    const reply = await client.post("/teacher/students", { verb: "deleteAll" });
+    const unconfirmed = await client.post("/teacher/students", { verb: "deleteAll" });
+    expect(unconfirmed.status).toBe(422);
+    expect(await classOf(teacher.id)).toHaveLength(3);
+    const reply = await client.post("/teacher/students", { verb: "deleteAll", confirm: true });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       success: true,

@@ -108,6 +108,12 @@ export function SignupForm({
 
   const userType = form.watch("userType");
   const username = useUsernameCheck(form.watch("userName") ?? "");
+  // Access spec §4: submit is disabled while the form is invalid (once a first attempt has
+  // shown what is missing) and while the username is taken or could not be checked.
+  const invalid =
+    (form.formState.isSubmitted && !form.formState.isValid) ||
+    username.status === "taken" ||
+    username.status === "failed";
   const school: SchoolSectionValue = {
     foreign: form.watch("foreign") ?? false,
     schoolZipCode: form.watch("schoolZipCode") ?? "",
@@ -248,7 +254,7 @@ export function SignupForm({
             {...form.register("howDidYouFindUs")}
           />
         )}
-        <Button type="submit" size="md" fullWidth disabled={busy}>
+        <Button type="submit" size="md" fullWidth disabled={busy || invalid}>
           {busy ? "Submitting.." : "Start Your Free Trial Now"}
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api.ts";
 import { studentsQuery } from "./list-students.ts";
 
 export const deleteAllStudents = (): Promise<RosterDeleteResponse> =>
-  api.post("/teacher/students", rosterDeleteResponse, { verb: "deleteAll" });
+  api.post("/teacher/students", rosterDeleteResponse, { verb: "deleteAll", confirm: true });
 
 export function useDeleteAllStudents() {
   const queryClient = useQueryClient();

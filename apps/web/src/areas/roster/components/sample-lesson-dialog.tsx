@@ -24,7 +24,7 @@ export function SampleLessonDialog() {
       <Modal opened={opened} onClose={dialog.close} title="Choose a Lesson to Try" size="xl">
         <ScrollArea h={SAMPLE_LESSON_LIST_HEIGHT} type="auto" offsetScrollbars>
           {lessons.isPending ? (
-            <PageLoader label="Loading lessons..." />
+            <PageLoader label="Loading..." />
           ) : lessons.isError ? (
             <LoadError error={lessons.error} onRetry={() => void lessons.refetch()} />
           ) : lessons.data.lessons.length === 0 ? (
