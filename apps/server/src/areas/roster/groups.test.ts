@@ -162,5 +162,28 @@ describe("POST /teacher/students/groups", () => {
         otherwise: 403,
       }),
     ).toEqual([]);
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: URL,
+        body: { verb: "create", name: "Matrix group" },
+        expect: { anonymous: 401, teacher: 200, parent: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+    for (const body of [
+      { verb: "rename", groupId: 999_999, name: "Not yours" },
+      { verb: "delete", groupId: 999_999 },
+    ]) {
+      expect(
+        await checkMatrix(world, {
+          method: "POST",
+          url: URL,
+          body,
+          expect: { anonymous: 401, teacher: 404, parent: 404 },
+          otherwise: 403,
+        }),
+      ).toEqual([]);
+    }
   });
 });

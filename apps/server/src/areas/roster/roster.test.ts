@@ -474,6 +474,61 @@ describe("authorization matrix", () => {
     ).toEqual([]);
   });
 
+  it("POST /teacher/students {verb: save}: someone else's student is 404 for every class owner", async () => {
+    const student = {
+      id: 999_999,
+      firstname: "Ada",
+      lastname: "Lovelace",
+      planid: 8,
+      username: "adal",
+      password: "otter12",
+      parent_email: null,
+      require_3x: "inherit",
+      require_retake: "inherit",
+      slow_video: "inherit",
+      enable_fluency_recording: "inherit",
+      fluency_recording_lyrics_only: "inherit",
+    };
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/teacher/students",
+        body: { verb: "save", student },
+        expect: { anonymous: 401, teacher: 404, parent: 404 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("POST /teacher/students {verb: autocreate}: only a class owner, in their own class", async () => {
+    // A world of its own: the verb changes the class it is called on.
+    const fresh = await roleClients(ctx);
+    expect(
+      await checkMatrix(fresh, {
+        method: "POST",
+        url: "/teacher/students",
+        body: { verb: "autocreate", count: 1 },
+        expect: { anonymous: 401, teacher: 200, parent: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
+  it("POST /teacher/students {verb: deleteAll}: only a class owner, in their own class", async () => {
+    const fresh = await roleClients(ctx);
+    expect(
+      await checkMatrix(fresh, {
+        method: "POST",
+        url: "/teacher/students",
+        body: { verb: "deleteAll", confirm: true },
+        // The teacher's call (made before the student's) deleted the world's student, whose
+        // session ends with the account.
+        expect: { anonymous: 401, teacher: 200, parent: 200, student: 401 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+  });
+
   it("GET /teacher/students/sample-lessons: teachers and parents only", async () => {
     expect(
       await checkMatrix(world, {
