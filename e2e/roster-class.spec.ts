@@ -22,6 +22,55 @@ const NEW_CLASS = [
 ] as const;
 
 test.describe("roster", () => {
+  test("a teacher who just signed up meets the empty class, creates students and is offered the dashboard", async ({
+    page,
+  }) => {
+    // Sign up through the API (the sign-up page has its own journey); the browser keeps the session.
+    const session = await (
+      await page.request.get("/auth/session", { headers: { "x-requested-with": "XMLHttpRequest" } })
+    ).json();
+    const signup = await page.request.post("/teacher/signup", {
+      headers: { "x-requested-with": "XMLHttpRequest", "x-csrf-token": session.csrfToken },
+      data: {
+        userType: "teacher",
+        firstName: "Mina",
+        lastName: "Torres",
+        userName: "ms.torres",
+        email: "mina.torres@example.org",
+        password: "reading-rocks",
+        gradeLevel: "2nd grade",
+        howDidYouFindUs: "Search Engine",
+        foreign: true,
+      },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+
+    await page.goto("/teacher/roster");
+    await expect(
+      page.getByText(
+        "STEP 1 – Click below to select the number of student accounts you wish to create",
+      ),
+    ).toBeVisible();
+    await page.getByLabel("Select Number of Students in Class").selectOption("3");
+    await page.getByRole("button", { name: "Add Student(s)" }).click();
+    const rows = page.locator("tbody tr[data-row-key]");
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByText("3 students created, 27 available")).toBeVisible();
+
+    const dashboard = page.getByRole("link", { name: "Take Me to My Dashboard" });
+    await expect(dashboard).toBeHidden();
+    const first = rows.first();
+    await first.getByRole("textbox", { name: "First Name" }).click();
+    await first.getByRole("textbox", { name: "First Name" }).fill("Noor");
+    await first.getByRole("textbox", { name: "Last Name" }).fill("Haddad");
+    await first.getByRole("textbox", { name: "Last Name" }).press("Enter");
+    await expect(dashboard).toBeVisible();
+    await screenshot(page, "roster-new-teacher");
+    await dashboard.click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Noor")).toBeVisible();
+  });
+
   test("mr.patel starts over: deletes all, creates five students, names them, hits a duplicate username and gets the login cards", async ({
     page,
     browser,
