@@ -60,6 +60,8 @@ const schema = z.object({
   SALES_EMAIL: z.email("must be an e-mail address").default("sales@refrain.example.com"),
   /** Submissions of each public form allowed per client address per hour. */
   LEAD_LIMIT_PER_IP: positiveInt.default(10),
+  /** E-mails the public forms may send one typed address per hour, whoever asks. */
+  LEAD_MAILS_PER_RECIPIENT: positiveInt.default(5),
   /** Quote prices in cents: a school seat (one student, a year), a homeschool student. */
   PRICE_SCHOOL_SEAT_CENTS: positiveInt.default(1200),
   PRICE_HOMESCHOOL_STUDENT_CENTS: positiveInt.default(4900),

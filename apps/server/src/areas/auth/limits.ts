@@ -14,7 +14,10 @@ export const AUTH_LIMITS = {
   signupPerIp: { limit: 20, windowMs: HOUR },
   lookupPerIp: { limit: 300, windowMs: QUARTER_HOUR },
   mailPerIp: { limit: 30, windowMs: QUARTER_HOUR },
-  mailPerAddress: { limit: 5, windowMs: HOUR },
+  // Per mailbox and client: one visitor cannot flood one inbox. The ceiling across all
+  // clients is higher, so a stranger cannot hold back someone's own links for an hour.
+  mailPerAddressAndIp: { limit: 5, windowMs: HOUR },
+  mailPerAddress: { limit: 20, windowMs: HOUR },
   linkPerIp: { limit: 60, windowMs: QUARTER_HOUR },
 } as const;
 

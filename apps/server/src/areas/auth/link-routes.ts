@@ -37,7 +37,9 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppCo
   /** Rate limits per client address and per mailbox, one bucket per kind of e-mail. */
   function limitMail(request: FastifyRequest, kind: string, email: string) {
     limitOrThrow(limiter, request, "mailPerIp");
-    limitOrThrow(limiter, request, "mailPerAddress", `${kind}:${email.toLowerCase()}`);
+    const mailbox = `${kind}:${email.toLowerCase()}`;
+    limitOrThrow(limiter, request, "mailPerAddressAndIp", `${mailbox}:${request.ip}`);
+    limitOrThrow(limiter, request, "mailPerAddress", mailbox);
   }
 
   /**

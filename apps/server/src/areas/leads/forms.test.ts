@@ -11,7 +11,12 @@ let world: Awaited<ReturnType<typeof roleClients>>;
 let ipSeq = 0;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ LEAD_LIMIT_PER_IP: "8", SALES_EMAIL: "sales@example.com" });
+  ctx = await buildTestApp({
+    LEAD_LIMIT_PER_IP: "8",
+    // Several tests send the same sample address; one test checks the limit itself.
+    LEAD_MAILS_PER_RECIPIENT: "12",
+    SALES_EMAIL: "sales@example.com",
+  });
   world = await roleClients(ctx);
 });
 afterAll(() => ctx.close());
@@ -111,9 +116,10 @@ describe("book a call", () => {
 describe("rate limits", () => {
   it("allows each form LEAD_LIMIT_PER_IP submissions an hour per address, then 429", async () => {
     const v = visitor();
+    const from = (i: number) => ({ ...bookCall, email: `limit${i}@example.org` });
     for (let i = 0; i < 8; i++)
-      expect((await v.post("/tutor/book-call", bookCall)).status).toBe(200);
-    const refused = await v.post("/tutor/book-call", bookCall);
+      expect((await v.post("/tutor/book-call", from(i))).status).toBe(200);
+    const refused = await v.post("/tutor/book-call", from(8));
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       success: false,
@@ -122,7 +128,16 @@ describe("rate limits", () => {
     // Invalid submissions count too, and other forms and addresses keep their own counts.
     expect((await v.post("/tutor/book-call", {})).status).toBe(429);
     expect((await v.post("/feedback", { message: "Still here" })).status).toBe(200);
-    expect((await visitor().post("/tutor/book-call", bookCall)).status).toBe(200);
+    expect((await visitor().post("/tutor/book-call", from(9))).status).toBe(200);
+  });
+
+  it("e-mails one typed address at most LEAD_MAILS_PER_RECIPIENT times an hour, whoever asks", async () => {
+    const limit = ctx.config.LEAD_MAILS_PER_RECIPIENT;
+    const target = { ...bookCall, email: "stranger@example.org" };
+    for (let i = 0; i < limit; i++)
+      expect((await visitor().post("/tutor/book-call", target)).status).toBe(200);
+    expect((await visitor().post("/tutor/book-call", target)).status).toBe(429);
+    expect(await mailTo("stranger@example.org")).toHaveLength(limit);
   });
 
   it("limits every public form", async () => {

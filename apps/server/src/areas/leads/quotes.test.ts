@@ -16,6 +16,8 @@ beforeAll(async () => {
     PRICE_HOMESCHOOL_STUDENT_CENTS: "5900",
     PRICE_VOLUME_TIERS: "100:1200,500:900",
     LEAD_LIMIT_PER_IP: "50",
+    // These tests ask many quotes for one sample address; forms.test.ts checks that limit.
+    LEAD_MAILS_PER_RECIPIENT: "100",
   });
   world = await roleClients(ctx);
 });

@@ -63,6 +63,14 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
       throw tooManyRequests();
   };
   const userIdOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
+  /**
+   * Forms that e-mail the address typed into them: a few messages an hour per recipient,
+   * however many clients ask, so nobody turns them into a way to mail strangers.
+   */
+  const limitRecipient = (email: string) => {
+    if (!limiter.hit(`lead-mail:${email.toLowerCase()}`, config.LEAD_MAILS_PER_RECIPIENT, HOUR_MS))
+      throw tooManyRequests();
+  };
 
   app.get(
     "/contact",
@@ -91,6 +99,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
       },
     },
     async (request) => {
+      limitRecipient(request.body.email);
       await bookCall(deps, request.body, request.ip);
       return { success: true as const };
     },
@@ -182,6 +191,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
       },
     },
     async (request) => {
+      limitRecipient(request.body.email);
       const quote = await requestQuote(deps, request.body, request.ip);
       return {
         success: true as const,
