@@ -11,7 +11,10 @@ const INSET = 12;
  * instead of creeping a few pixels per key press. `order()` gives the droppable ids in order.
  */
 export function placeByPlace(order: () => UniqueIdentifier[]): KeyboardCoordinateGetter {
-  return (event, { context: { active, collisionRect, droppableRects, over } }) => {
+  return (
+    event,
+    { currentCoordinates, context: { active, collisionRect, droppableRects, over } },
+  ) => {
     const forward = NEXT.includes(event.code);
     if (!forward && !PREVIOUS.includes(event.code)) return undefined;
     event.preventDefault();
@@ -22,6 +25,12 @@ export function placeByPlace(order: () => UniqueIdentifier[]): KeyboardCoordinat
     const to = from === -1 ? 0 : Math.min(ids.length - 1, Math.max(0, from + (forward ? 1 : -1)));
     const rect = droppableRects.get(ids[to] as UniqueIdentifier);
     if (!rect) return undefined;
-    return { x: rect.left + INSET, y: rect.top + INSET };
+    // Move the carried student's rectangle, not the pointer: the keyboard pointer starts at
+    // the student's centre, so putting it at the corner would leave half the rectangle over
+    // the neighbouring place, and collision detection could pick either.
+    return {
+      x: currentCoordinates.x + rect.left + INSET - collisionRect.left,
+      y: currentCoordinates.y + rect.top + INSET - collisionRect.top,
+    };
   };
 }
