@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { oidcProvidersSetting } from "./areas/auth/sso-config.ts";
+import { oidcProvidersSetting } from "./adapters/sso/config.ts";
 
 /**
  * Every setting the server reads, parsed once at boot. A bad value stops start-up with one

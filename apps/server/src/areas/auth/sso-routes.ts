@@ -11,9 +11,7 @@ import {
 } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
-import { notFound, tooManyRequests } from "../../plugins/errors.ts";
-import type { OidcProviderConfig } from "./sso-config.ts";
+import type { OidcProviderConfig } from "../../adapters/sso/config.ts";
 import {
   FLOW_COOKIE,
   FLOW_COOKIE_PATH,
@@ -21,7 +19,9 @@ import {
   OidcProviders,
   openFlow,
   sealFlow,
-} from "./sso-providers.ts";
+} from "../../adapters/sso/providers.ts";
+import type { AppContext } from "../../app.ts";
+import { notFound, tooManyRequests } from "../../plugins/errors.ts";
 import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
 
 const WINDOW_MS = 15 * 60_000;

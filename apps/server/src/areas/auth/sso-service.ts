@@ -7,10 +7,10 @@ import {
   ssoUsernameCandidate,
 } from "@refrain/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { OidcProviderConfig } from "../../adapters/sso/config.ts";
+import type { SsoClaims } from "../../adapters/sso/providers.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, userIdentities, users } from "../../db/schema/index.ts";
-import type { OidcProviderConfig } from "./sso-config.ts";
-import type { SsoClaims } from "./sso-providers.ts";
 
 /** The buttons of one page: every provider for adults, the students' provider for students. */
 export function socialProviderEntries(

@@ -7,9 +7,9 @@ import {
   type LocalOidcProvider,
   startLocalOidcProvider,
 } from "../../../test/local-oidc-provider.ts";
+import { FLOW_COOKIE } from "../../adapters/sso/providers.ts";
 import { ConfigError, parseConfig } from "../../config.ts";
 import { auditLog, userIdentities, users } from "../../db/schema/index.ts";
-import { FLOW_COOKIE } from "./sso-providers.ts";
 
 const PUBLIC_URL = "http://refrain.test";
 const secretOf = (id: string) => `${id}-client-secret-0123456789`;

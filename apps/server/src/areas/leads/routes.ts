@@ -18,10 +18,10 @@ import {
 } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { createCaptcha } from "../../adapters/captcha.ts";
 import type { AppContext } from "../../app.ts";
 import { tooManyRequests } from "../../plugins/errors.ts";
 import { requireRole } from "../../plugins/guards.ts";
-import { createCaptcha } from "./captcha.ts";
 import { listLeads } from "./inbox.ts";
 import { listOutbox, readOutboxAttachment } from "./mailbox.ts";
 import { expiredQuotePage, missingQuotePage, openQuote, requestQuote } from "./quotes.ts";

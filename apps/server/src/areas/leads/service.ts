@@ -9,12 +9,12 @@ import {
   type SchoolTrialRequest,
 } from "@refrain/domain";
 import { eq } from "drizzle-orm";
+import type { Captcha } from "../../adapters/captcha.ts";
 import type { Mailer, MailMessage } from "../../adapters/mail.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
-import type { Captcha } from "./captcha.ts";
 
 export interface LeadsDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { SocialProviderType, SsoProviderId } from "@refrain/domain";
 import * as oidc from "openid-client";
-import type { OidcProviderConfig } from "./sso-config.ts";
+import type { OidcProviderConfig } from "./config.ts";
 
 /** The flow cookie lives only on the callback path and for as long as one sign-in takes. */
 export const FLOW_COOKIE = "refrain_oidc";

@@ -3,8 +3,8 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from "altc
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { captchaSolutions } from "../../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { captchaSolutions } from "../db/schema/index.ts";
 
 const CHALLENGE_MINUTES = 20;
 const ALGORITHM = "PBKDF2/SHA-256";
