@@ -23,7 +23,7 @@ function startProcess(
   readyText: RegExp,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"],
@@ -84,15 +84,11 @@ async function session(base: string, login?: { login: string; password: string }
 async function benchEngine(engine: string, env: Record<string, string>) {
   console.log(`\n${engine}: building the large world…`);
   const started = Date.now();
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "apps/server/src/db/cli.ts", "seed", "large"],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: "inherit",
-    },
-  );
+  execFileSync(process.execPath, ["apps/server/src/db/cli.ts", "seed", "large"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
   console.log(`  world ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const port = engine === "PGlite" ? "3301" : "3302";
   const server = await startProcess(

@@ -17,7 +17,10 @@ test.describe("Exam preview", () => {
         onend: (() => void) | null = null;
         onerror: (() => void) | null = null;
         rate = 1;
-        constructor(readonly text: string) {}
+        readonly text: string;
+        constructor(text: string) {
+          this.text = text;
+        }
       }
       Object.defineProperty(window, "SpeechSynthesisUtterance", {
         value: Utterance,

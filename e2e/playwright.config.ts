@@ -41,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    command: "node apps/server/src/main.ts",
     cwd: repoRoot,
     url: `http://localhost:${port}/health`,
     timeout: 120_000,

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/main.ts"], {
+  spawn(process.execPath, ["--watch", "apps/server/src/main.ts"], {
     cwd: root,
     stdio: "inherit",
   }),

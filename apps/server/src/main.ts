@@ -41,6 +41,8 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Which runtime serves is the first thing to know when something behaves differently.
+  app.log.info({ node: process.version }, `node ${process.version}`);
   const where = config.DATABASE_URL
     ? "PostgreSQL (DATABASE_URL)"
     : `PGlite in ${config.DATA_DIR}/pg`;
@@ -48,6 +50,7 @@ async function main() {
     "",
     `Refrain is running at ${config.PUBLIC_URL}`,
     `Database: ${where}${seeded ? " — demo world created" : ""}`,
+    `Node.js: ${process.version}`,
     "",
     "Demo logins (adults at /login, students at /student/login):",
     ...demoLoginLines(),

@@ -143,7 +143,11 @@ export class TestClient {
   /** Send the CSRF token and XMLHttpRequest marker, as the web app does. */
   withCsrf = true;
 
-  constructor(private readonly app: App) {}
+  private readonly app: App;
+
+  constructor(app: App) {
+    this.app = app;
+  }
 
   async request(
     method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH",

@@ -124,7 +124,7 @@ describe("npm run schools:import", () => {
     copyFileSync(fixture, join(dir, "directory.csv"));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "src/db/import-schools.ts", "directory.csv"],
+      ["src/db/import-schools.ts", "directory.csv"],
       {
         cwd: serverRoot,
         env: {

@@ -4,12 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** The one error type routes and services throw; the handler turns it into the API envelope. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 }
 

@@ -9,13 +9,14 @@ import type { z } from "zod";
 
 /** An answer with an error status, in the API's envelope `{ success: false, message, errors }`. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
     super(message);
     this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
   }
 }
 

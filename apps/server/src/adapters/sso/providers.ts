@@ -82,10 +82,13 @@ function toClaims(claims: Record<string, unknown>, subject: string): SsoClaims {
 export class OidcProviders {
   private readonly configurations = new Map<string, Promise<oidc.Configuration>>();
 
-  constructor(
-    private readonly providers: OidcProviderConfig[],
-    private readonly publicUrl: string,
-  ) {}
+  private readonly providers: OidcProviderConfig[];
+  private readonly publicUrl: string;
+
+  constructor(providers: OidcProviderConfig[], publicUrl: string) {
+    this.providers = providers;
+    this.publicUrl = publicUrl;
+  }
 
   list(): OidcProviderConfig[] {
     return this.providers;
