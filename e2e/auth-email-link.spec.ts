@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { demoEmail, latestMailTo, linkIn } from "./auth-helpers.ts";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { SECRET_MARKER } from "../apps/server/src/adapters/mail.ts";
+import { demoEmail, linkIn, mailReceived } from "./auth-helpers.ts";
+import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -8,7 +9,7 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe("login by e-mail link", () => {
-  test("the login link arrives in the outbox, signs the teacher in once, then reads as expired", async ({
+  test("the login link arrives by e-mail, signs the teacher in once, then reads as expired; staff never see it", async ({
     page,
     browser,
     baseURL,
@@ -32,15 +33,33 @@ test.describe("login by e-mail link", () => {
     await expect(linkForm.getByText("Field must be a valid email address.")).toBeVisible();
 
     await linkForm.getByLabel("Email").fill(email);
+    const asked = Date.now();
     await linkForm.getByRole("button", { name: "Send Login Link" }).click();
     await expect(linkForm.getByRole("status")).toHaveText(
       `An email was sent to ${email} with a link you can click to login. Please check your email.`,
     );
     await shot(page, "auth-login-link-sent");
 
-    const mail = await latestMailTo(baseURL as string, email);
+    const mail = await mailReceived(email, asked);
     expect(mail.subject).toBe("Your Refrain login link");
     const link = linkIn(mail, "/auth/email-link");
+    expect(mail.text).toContain(`${baseURL}${link}`);
+
+    // The staff mailbox keeps the message with the link replaced: nothing there signs in.
+    const staffPage = await browser.newPage();
+    try {
+      await signInAs(staffPage, staff);
+      await staffPage.goto("/staff/mail");
+      await staffPage.getByLabel("Recipient").fill(email);
+      await staffPage.getByRole("button", { name: "Filter" }).click();
+      await staffPage.getByRole("button", { name: "Your Refrain login link" }).first().click();
+      const copy = staffPage.getByRole("dialog", { name: "Your Refrain login link" });
+      await expect(copy.getByText(SECRET_MARKER)).toBeVisible();
+      await expect(copy).not.toContainText("/auth/email-link/");
+      await screenshot(staffPage, "auth-login-link-staff-copy");
+    } finally {
+      await staffPage.close();
+    }
 
     await page.goto(link);
     // Opening the link spends nothing; the button signs in.

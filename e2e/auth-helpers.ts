@@ -1,13 +1,27 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { request } from "@playwright/test";
 import { planWorld } from "../apps/server/src/db/demo-world/world.ts";
 import { expect, staff } from "./fixtures.ts";
 
+/** The staff mailbox's copy of a message (GET /staff/outbox), without its secrets. */
 export interface OutboxMessage {
   id: number;
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  attachments: { filename: string; contentType: string; size: number; withheld: boolean }[];
+}
+
+/** A message as the recipient got it from the run's mail server (mail-sink.ts). */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Contents in base64. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
@@ -32,10 +46,31 @@ export async function signUpByApi(baseURL: string, form: Record<string, unknown>
 }
 
 /**
- * The newest e-mail to `to`, read from the staff mailbox (GET /staff/outbox) as the demo staff
- * member in a request context of its own. Mail leaves after the answer, so this waits for it.
+ * The newest e-mail to `to` that the run's mail server received since `since` (a Date.now()
+ * taken before the action that sends it), as the recipient's inbox would show it. Mail leaves
+ * after the answer, so this waits for it.
  */
-export async function latestMailTo(baseURL: string, to: string): Promise<OutboxMessage> {
+export async function mailReceived(to: string, since: number): Promise<ReceivedMail> {
+  const dir = process.env.REFRAIN_E2E_MAIL_DIR;
+  if (!dir) throw new Error("playwright.config.ts sets REFRAIN_E2E_MAIL_DIR");
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(() => {
+      // Files are named "<ms since epoch>-<sequence>.json": newest last.
+      const names = readdirSync(dir)
+        .filter((name) => Number(name.split("-")[0]) >= since)
+        .sort();
+      found = names
+        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ReceivedMail)
+        .findLast((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/** The staff mailbox's copy of the newest e-mail to `to`, read as the demo staff member. */
+export async function staffCopyOf(baseURL: string, to: string): Promise<OutboxMessage> {
   const { context, headers } = await apiContext(baseURL);
   try {
     const login = await context.post("/login", {
@@ -43,26 +78,21 @@ export async function latestMailTo(baseURL: string, to: string): Promise<OutboxM
       headers,
     });
     expect(login.ok(), await login.text()).toBe(true);
-    let found: OutboxMessage | undefined;
-    await expect
-      .poll(async () => {
-        const reply = await context.get(`/staff/outbox?to=${encodeURIComponent(to)}`, {
-          headers: asApi,
-        });
-        expect(reply.ok(), await reply.text()).toBe(true);
-        const body = (await reply.json()) as { data: { messages: OutboxMessage[] } };
-        found = body.data.messages[0];
-        return found?.to;
-      })
-      .toBe(to);
-    return found as OutboxMessage;
+    const reply = await context.get(`/staff/outbox?to=${encodeURIComponent(to)}`, {
+      headers: asApi,
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    const body = (await reply.json()) as { data: { messages: OutboxMessage[] } };
+    const [newest] = body.data.messages;
+    if (!newest) throw new Error(`The staff mailbox has no message to ${to}`);
+    return newest;
   } finally {
     await context.dispose();
   }
 }
 
 /** The path of the first link to `prefix` in an e-mail's text. */
-export function linkIn(message: OutboxMessage, prefix: string): string {
+export function linkIn(message: { text: string }, prefix: string): string {
   const match = message.text.match(new RegExp(`https?://[^/\\s]+(${prefix}/[A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`No ${prefix} link in: ${message.text}`);
   return match[1];

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { latestMailTo, linkIn, signUpByApi } from "./auth-helpers.ts";
+import { SECRET_MARKER } from "../apps/server/src/adapters/mail.ts";
+import { linkIn, mailReceived, signUpByApi, staffCopyOf } from "./auth-helpers.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 async function shot(page: Page, name: string) {
@@ -35,16 +36,21 @@ test.describe("password reset", () => {
     await expect(page).toHaveURL("/password/reset");
     await expect(page.getByRole("heading", { name: "Forgot username or password?" })).toBeVisible();
     await page.getByLabel("Email").fill(lena.email);
+    const asked = Date.now();
     await page.getByRole("button", { name: "Email Me a Reset Link" }).click();
     await expect(page.getByRole("status")).toHaveText(
       `If an account uses ${lena.email}, we sent it a link to choose a new password. Please check your email.`,
     );
     await shot(page, "auth-password-reset-sent");
 
-    const mail = await latestMailTo(baseURL as string, lena.email);
+    const mail = await mailReceived(lena.email, asked);
     expect(mail.subject).toBe("Reset your Refrain password");
     expect(mail.text).toContain("Your Refrain username is lena.okoro.");
     const link = linkIn(mail, "/password/reset");
+    // Staff keep a copy without the link.
+    const copy = await staffCopyOf(baseURL as string, lena.email);
+    expect(copy.text).toContain(SECRET_MARKER);
+    expect(`${copy.text}${copy.html}`).not.toContain(link);
 
     await page.goto(link);
     await expect(page.getByText("For the account lena.okoro.")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoEmail } from "./auth-helpers.ts";
+import { demoEmail, signUpByApi } from "./auth-helpers.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 /** A full-page screenshot from the top, so the fixed header is not painted mid-page. */
@@ -99,17 +99,31 @@ test.describe("sign-up", () => {
       email: "maya.home@example.org",
       username: "maya.home",
     });
+    // The grades read alike: "2nd Grade" beside "1st Grade", not "2nd grade".
+    await expect(page.getByLabel("Grade Level of Students").locator("option")).toHaveText([
+      "Select one...",
+      "Kindergarten",
+      "1st Grade",
+      "2nd Grade",
+      "3rd Grade",
+      "4th Grade",
+      "5th Grade",
+      "6th Grade or Higher",
+      "Multiple Grade Levels",
+    ]);
     await page.getByLabel("Grade Level of Students").selectOption("Kindergarten");
     await page.getByLabel("How Did You Find Out About Refrain?").selectOption("Pinterest");
     await shot(page, "auth-signup-parent");
     await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: /Account menu: Maya Lindqvist/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My Children", level: 1 })).toBeVisible();
   });
 
   test("a taken username is flagged after the check; errors keep everything typed", async ({
     page,
     consoleGuard,
+    baseURL,
   }) => {
     consoleGuard.allow(/status of 422/);
     await page.goto("/sign-up");
@@ -131,22 +145,38 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("button", { name: "Start Your Free Trial Now" })).toBeDisabled();
     await shot(page, "auth-signup-username-taken");
 
-    // A free username, but an e-mail address another teacher uses: the server says so.
+    // A free username, taken by someone else before the form is sent: the server says so.
     await page.getByLabel("Username").fill("elena.rivas");
     await expect(page.getByText("This username is available.")).toBeVisible();
     await page.getByLabel("Email").fill(demoEmail("mr.okafor"));
     await page.getByLabel("Grade Level of Students").selectOption("4th grade");
     await page.getByLabel("How Did You Find Out About Refrain?").selectOption("Facebook");
+    await signUpByApi(baseURL ?? "", {
+      userType: "parent",
+      firstName: "Quick",
+      lastName: "Taker",
+      userName: "elena.rivas",
+      email: "quick.taker@example.org",
+      password: "first-come",
+      gradeLevel: "Kindergarten",
+      howDidYouFindUs: "Other",
+    });
     await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
     await expect(page.getByRole("alert")).toHaveText(
-      "Error: This email address has already been taken.",
+      "Error: This username has already been taken.",
     );
-    await expect(page.getByText("This email address has already been taken.")).toHaveCount(2);
+    await expect(page.getByText("This username has already been taken.")).toHaveCount(2);
     await expect(page.getByLabel("First Name")).toHaveValue("Elena");
     await expect(page.getByLabel("Username")).toHaveValue("elena.rivas");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("reading-rocks");
     await expect(page).toHaveURL("/sign-up");
     await shot(page, "auth-signup-server-error");
+
+    // The e-mail address another teacher uses is taken like any other: nothing tells.
+    await page.getByLabel("Username").fill("elena.rivas2");
+    await expect(page.getByText("This username is available.")).toBeVisible();
+    await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
+    await expect(page).toHaveURL("/");
   });
 
   test("the form fits a tablet", async ({ page }) => {

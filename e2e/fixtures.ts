@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
 import { demoLogins, planWorld } from "../apps/server/src/db/demo-world/world.ts";
 
 export { expect };
@@ -9,8 +10,104 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
-/** Every test fails on a console error or uncaught page error it did not announce. */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** A serious or critical accessibility violation axe-core found on a page of the app. */
+interface AxeFinding {
+  path: string;
+  rule: string;
+  impact: string;
+  help: string;
+  elements: string[];
+}
+
+/** The accessibility check of each open page, for screenshot() to run. */
+const axeChecks = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Runs axe-core on what the page shows now, if it is one of the app's pages (not a PDF, not the
+ * sign-in provider's page), and returns its serious and critical violations. Transitions finish
+ * first: a dialog's half-faded text would read as low contrast.
+ */
+async function axeFindings(page: Page, appOrigin: string): Promise<AxeFinding[]> {
+  if (page.isClosed() || !page.url().startsWith(appOrigin)) return [];
+  const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
+  if (!html) return [];
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      path: new URL(page.url()).pathname,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      // The element's opening tag says more than Mantine's generated class names and ids.
+      elements: violation.nodes.map((node) => node.html.slice(0, node.html.indexOf(">") + 1)),
+    }));
+}
+
+/** How long a page must be quiet (no navigation, no request under way) to count as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Calls `settled` once the page has been quiet for QUIET_MS after each navigation of its main
+ * frame: a click that loads another page, a form post, or the web app's own route changes
+ * (pushState, which Playwright reports as a navigation too). Returns a function that stops it.
+ */
+function whenNavigationsSettle(page: Page, settled: () => void): () => void {
+  let waiting = false;
+  let inFlight = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rearm = () => {
+    clearTimeout(timer);
+    if (!waiting || inFlight > 0) return;
+    timer = setTimeout(() => {
+      waiting = false;
+      settled();
+    }, QUIET_MS);
+  };
+  const onNavigated = (frame: Frame) => {
+    if (frame !== page.mainFrame()) return;
+    waiting = true;
+    rearm();
+  };
+  const onRequest = () => {
+    inFlight += 1;
+    clearTimeout(timer);
+  };
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    rearm();
+  };
+  page.on("framenavigated", onNavigated);
+  page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
+  return () => {
+    clearTimeout(timer);
+    page.off("framenavigated", onNavigated);
+    page.off("request", onRequest);
+    page.off("requestfinished", onDone);
+    page.off("requestfailed", onDone);
+  };
+}
+
+/**
+ * Every test fails on a console error or uncaught page error it did not announce, and on any
+ * serious or critical accessibility violation (axe-core) on the pages it visits: checked on
+ * each page before page.goto leaves it, once each page reached by a click or a route change
+ * has settled, at each screenshot(), and where the test ends.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard; axeGuard: undefined }>({
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -24,6 +121,63 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       page.on("pageerror", (error) => record(`page error: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(errors, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  axeGuard: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const appOrigin = new URL(baseURL ?? "http://localhost").origin;
+      const findings = new Map<string, AxeFinding>();
+      const record = async () => {
+        for (const finding of await axeFindings(page, appOrigin)) {
+          findings.set(`${finding.path} ${finding.rule} ${finding.elements.join()}`, finding);
+        }
+      };
+      // One axe run at a time: axe-core refuses a second run in a page while one is under way.
+      // The queue itself never rejects, so that one failed run does not skip every later one.
+      let queue = Promise.resolve();
+      const check = () => {
+        const run = queue.then(record);
+        queue = run.catch(() => undefined);
+        return run;
+      };
+      let navigations = 0;
+      const countNavigation = (frame: Frame) => {
+        if (frame === page.mainFrame()) navigations += 1;
+      };
+      page.on("framenavigated", countNavigation);
+      // Runs while the test goes on, so it must never throw: a navigation that replaces the
+      // page under axe only means the next page gets its own check; anything else is a finding.
+      // Playwright may report the navigation after the error it caused, hence the message too.
+      const checkInBackground = () => {
+        const startedAt = navigations;
+        const path = new URL(page.url()).pathname;
+        queue = queue.then(record).catch((error: unknown) => {
+          if (page.isClosed() || navigations !== startedAt) return;
+          if (/Execution context was destroyed|navigat/i.test(String(error))) return;
+          findings.set(`${path} axe-error`, {
+            path,
+            rule: "axe-error",
+            impact: "unknown",
+            help: `axe-core could not check the page: ${String(error)}`,
+            elements: [],
+          });
+        });
+      };
+      const stopWatching = whenNavigationsSettle(page, checkInBackground);
+      axeChecks.set(page, check);
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        await check();
+        return goto(url, options);
+      };
+      await use(undefined);
+      stopWatching();
+      page.off("framenavigated", countNavigation);
+      await queue;
+      // A test that failed already says why; its last page may be half done.
+      if (testInfo.status === testInfo.expectedStatus) await check();
+      expect([...findings.values()], "serious or critical accessibility violations").toEqual([]);
     },
     { auto: true },
   ],
@@ -44,6 +198,7 @@ export async function screenshot(page: Page, name: string) {
     fullPage: true,
     animations: "disabled",
   });
+  await axeChecks.get(page)?.();
 }
 
 const logins = demoLogins();
@@ -103,7 +258,9 @@ export async function signInStudentAs(
 }
 
 async function postFromPage(page: Page, path: string, data: unknown) {
-  await page.goto("/student/login");
+  // The page's own calls finish first: signing in replaces the CSRF token, and a call still on
+  // its way with the page's token would be refused (403).
+  await page.goto("/student/login", { waitUntil: "networkidle" });
   const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
   const answer = await page.request.post(path, {
     data,

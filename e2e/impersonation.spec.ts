@@ -13,6 +13,9 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await expect(page.getByText("IMPERSONATING Elena Rivera")).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
   await expect(page.getByText("22 students")).toBeVisible();
+  // The way back is a button in the header, not only an entry of the account menu.
+  const returnButton = page.getByRole("banner").getByRole("button", { name: "Return to Admin" });
+  await expect(returnButton).toBeVisible();
   await screenshot(page, "impersonating");
 
   await page.getByRole("button", { name: /Account menu/ }).click();
@@ -20,8 +23,17 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await expect(menu.getByText("IMPERSONATING", { exact: true })).toBeVisible();
   await expect(menu.getByText("Elena Rivera")).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Return to Admin" })).toBeVisible();
   await screenshot(page, "impersonating-menu");
-  await menu.getByRole("menuitem", { name: "Return to Admin" }).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  // On a tablet the button stays in the header beside the account's name.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(returnButton).toBeInViewport();
+  await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeInViewport();
+  await screenshot(page, "impersonating-tablet");
+  await returnButton.click();
 
   await expect(
     page.getByRole("heading", { name: "Maple Grove Elementary teachers" }),

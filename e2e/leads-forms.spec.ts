@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
 
 async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
   await scope.getByRole("combobox", { name: label }).fill(option);
@@ -132,9 +132,47 @@ test.describe("public lead forms", () => {
     await shot(page, "leads-contact");
   });
 
+  test("a visitor writes through the contact page with a reply address, and staff see it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const send = form.getByRole("button", { name: "Send" });
+    await send.click();
+    await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("Your name").fill("Maya Chen");
+    await form.getByLabel("Your e-mail").fill("maya.chen@cedar");
+    await form.getByLabel("Your message").fill("Do you offer a plan for our after-school club?");
+    await expect(form.getByText("Field must be a valid email address.")).toBeVisible();
+    await shot(page, "leads-contact-errors");
+    await form.getByLabel("Your e-mail").fill("maya.chen@cedar.example.org");
+    await send.click();
+    await expect(
+      form.getByText("Thank you for your message! We will reply to maya.chen@cedar.example.org."),
+    ).toBeVisible();
+    await expect(form.getByLabel("Your message")).toHaveValue("");
+    await shot(page, "leads-contact-sent");
+
+    await signInAs(page, staff);
+    await page.goto("/staff/leads");
+    const row = page.getByRole("row").filter({ hasText: "Maya Chen" });
+    await expect(row).toContainText("Contact message");
+    await expect(row).toContainText("maya.chen@cedar.example.org");
+    await expect(row).toContainText("Do you offer a plan for our after-school club?");
+    await row.getByRole("button", { name: "Maya Chen" }).click();
+    const details = page.getByRole("dialog", { name: "Contact message: Maya Chen" });
+    await expect(
+      details.getByRole("link", { name: "maya.chen@cedar.example.org" }),
+    ).toHaveAttribute("href", "mailto:maya.chen@cedar.example.org");
+    await shot(page, "leads-contact-inbox");
+  });
+
   test("the volume pricing banner opens the district quote form", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto("/pricing");
+    // American spelling, as everywhere else on the page.
+    await expect(page.getByText(/A site license gives every teacher/)).toBeVisible();
     await page.getByRole("button", { name: "Receive a quote here" }).click();
     const modal = page.getByRole("dialog", {
       name: "Contact Us To Get Your District Started with Refrain",

@@ -1,6 +1,10 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { AssignmentStudent, LessonsByLevelResponse } from "@refrain/domain";
+import {
+  type AssignmentStudent,
+  type LessonsByLevelResponse,
+  lessonStanding,
+} from "@refrain/domain";
 import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 
 /** What the teacher sees, without scrolling: modals and the sticky bar stay where they are. */
@@ -66,8 +70,35 @@ test.describe("Assign Lessons", () => {
     const { level, trio, some, none } = pickScenario(students, await lessonsByLevel(page));
 
     await page.goto("/teacher/assign");
-    await expect(page.getByRole("heading", { name: "Assign Lessons", level: 1 })).toBeVisible();
+    const heading = page.getByRole("heading", { name: "Assign Lessons", level: 1 });
+    await expect(heading).toBeVisible();
     await expect(page.getByRole("checkbox", { name: /^Select / })).toHaveCount(students.length + 1);
+
+    // The counts say what they count, and each of a student's lessons is in one of them.
+    const columns = [
+      "Assigned, not started",
+      "Assigned, started",
+      "Started on their own",
+      "Completed",
+    ];
+    for (const name of columns)
+      await expect(page.getByRole("columnheader", { name, exact: true })).toBeVisible();
+    // A student with lessons in every column, if the demo world has one.
+    const counted = (s: AssignmentStudent) => Object.values(lessonStanding(s));
+    const busy =
+      students.find((s) => counted(s).every((n) => n > 0)) ?? (students[0] as AssignmentStudent);
+    const busyRow = page.getByRole("row").filter({ hasText: busy.name });
+    await expect(busyRow.getByRole("cell").filter({ hasText: /^\d+$/ })).toHaveText(
+      counted(busy).map(String),
+    );
+    expect(counted(busy).reduce((a, b) => a + b, 0)).toBe(
+      new Set([
+        ...busy.assigned_lessons,
+        ...busy.started_lessons,
+        ...busy.unassigned_lessons,
+        ...busy.completed_lessons,
+      ]).size,
+    );
     await expect(page.getByRole("button", { name: "Choose Lessons" })).toBeDisabled();
     for (const student of trio) {
       await page.getByRole("checkbox", { name: `Select ${student.name}` }).check();
@@ -101,6 +132,10 @@ test.describe("Assign Lessons", () => {
     await expect(page.getByText("1 lesson to assign · 1 lesson to remove")).toBeVisible();
     await viewportShot(page, "lessons-assign-pending");
 
+    // Saving from far down the page (a shorter window, so that the lessons step scrolls)...
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Review and Save" }).click();
     const review = page.getByRole("dialog", { name: "Save these lesson changes?" });
     await expect(review.getByText("Assign 1 lesson")).toBeVisible();
@@ -114,6 +149,9 @@ test.describe("Assign Lessons", () => {
     await expect(review).toBeHidden();
     await expect(page.getByText("0 students selected")).toBeVisible();
     await expect(page.getByRole("button", { name: "Choose Lessons" })).toBeDisabled();
+    // ...returns to the top of step 1, the focus with it.
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const after = (await assignmentStudents(page)).filter((s) => trio.some((t) => t.id === s.id));
     for (const student of after) {
@@ -183,6 +221,8 @@ test.describe("Assign Lessons", () => {
     await page.goto("/teacher/assign");
     await page.getByRole("checkbox", { name: "Select all students" }).check();
     await expect(page.getByText(`${students.length} students selected`)).toBeVisible();
+    // Every count is on the screen, the last one too.
+    await expect(page.getByRole("columnheader", { name: "Completed" })).toBeInViewport();
     await screenshot(page, "lessons-assign-tablet-students");
     await page.getByRole("button", { name: "Choose Lessons" }).click();
     await expect(
@@ -193,6 +233,12 @@ test.describe("Assign Lessons", () => {
     await page.getByRole("combobox", { name: "Reading level" }).click();
     await page.getByRole("option", { name: "Second Grade", exact: true }).click();
     await expect(page.getByRole("button", { name: "Review and Save" })).toBeDisabled();
+    // Each tile carries its grade tag; the level's heading does not repeat it beside itself.
+    const level = page.getByRole("region", { name: "Second Grade" });
+    await expect(level.getByRole("checkbox").first()).toBeVisible();
+    await expect(level.locator("[data-grade]")).toHaveCount(
+      await level.getByRole("checkbox").count(),
+    );
     await viewportShot(page, "lessons-assign-tablet-lessons");
   });
 });

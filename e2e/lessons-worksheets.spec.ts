@@ -7,13 +7,18 @@ test.describe("Worksheets", () => {
     page,
   }) => {
     await signInAs(page, teacher);
-    // Hold the answer back a moment, so the loading row can be seen.
+    // Hold the answer back until the loading row was seen: a fixed delay races a busy machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(LESSONS_BY_LEVEL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await page.goto("/teacher/worksheets");
     await expect(page.getByText("Loading Lessons...")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { name: "Worksheets", level: 1 })).toBeVisible();
 
     const body = page.getByRole("rowgroup").nth(1);

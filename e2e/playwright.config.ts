@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { mailPortFor } from "./mail-sink.ts";
 import { oidcProvidersSetting } from "./oidc-provider.ts";
 
 // E2E_PORT and WEB_DIST let several checkouts' journeys run side by side on one machine.
@@ -10,6 +11,8 @@ const port = process.env.E2E_PORT ?? "3100";
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // Workers load this file again: the variable keeps them on the server's one fresh data dir.
 process.env.REFRAIN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-"));
+// Where the run's mail server (mail-sink.ts) leaves each message it receives.
+process.env.REFRAIN_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-mail-"));
 
 /**
  * Journeys against the real server (which serves the built web app: run
@@ -23,8 +26,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
-  // The local OpenID Connect provider that single sign-on journeys sign in at.
-  globalSetup: "./oidc-provider.ts",
+  // The local OpenID Connect provider that single sign-on journeys sign in at, and the mail
+  // server that receives every e-mail.
+  globalSetup: ["./oidc-provider.ts", "./mail-sink.ts"],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: "on",
@@ -54,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       LOGIN_LIMIT_PER_IP: "1000",
       OIDC_PROVIDERS: oidcProvidersSetting(port),
+      SMTP_URL: `smtp://127.0.0.1:${mailPortFor(port)}`,
     },
   },
 });

@@ -2,17 +2,20 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
+import { mailReceived } from "./auth-helpers.ts";
 import {
   expect,
   screenshot,
   signInAs,
   signInStudentAs,
+  staff,
   teacher,
   test,
   tileStudent,
 } from "./fixtures.ts";
 
 const patel = { login: "mr.patel", password: DEMO_ADULT_PASSWORD };
+const parent = { login: "jordan.parent", password: DEMO_ADULT_PASSWORD };
 const NEW_CLASS = [
   ["Ana", "Diaz"],
   ["Ben", "Okoro"],
@@ -74,6 +77,7 @@ test.describe("roster", () => {
   test("mr.patel starts over: deletes all, creates five students, names them, hits a duplicate username and gets the login cards", async ({
     page,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await signInAs(page, patel);
@@ -105,8 +109,10 @@ test.describe("roster", () => {
     await expect(rows).toHaveCount(5);
     await expect(page.getByText("5 students created, 25 available")).toBeVisible();
     const marked = page.getByText("Please enter all fields for the marked rows");
-    await expect(marked).toBeVisible();
+    // Fresh rows prompt for names but warn of nothing before the teacher has touched them.
     await expect(page.getByText("Enter student name")).toHaveCount(10);
+    await expect(marked).toBeHidden();
+    await expect(page.locator("tbody tr[data-marked]")).toHaveCount(0);
     await expect(rows.first().getByRole("textbox", { name: "Username" })).toHaveValue("student1");
     await expect(rows.first().getByRole("textbox", { name: "Password" })).toHaveValue(
       /^[a-z]+\d\d$/,
@@ -125,7 +131,13 @@ test.describe("roster", () => {
       await firstName.fill(first);
       await row.getByRole("textbox", { name: "Last Name" }).fill(last);
       await row.getByRole("textbox", { name: "Last Name" }).press("Enter");
-      if (i === 0) await expect(dashboard).toBeVisible();
+      if (i === 0) {
+        await expect(dashboard).toBeVisible();
+        // The autosave says so in the row, then the cue fades away.
+        await expect(row.getByRole("status")).toHaveText(`Saved: ${first} ${last}`);
+        await screenshot(page, "roster-row-saved");
+        await expect(row.getByRole("status")).toHaveText("", { timeout: 5_000 });
+      }
     }
     await expect(page.getByText("Enter student name")).toHaveCount(0);
     await expect(marked).toBeHidden();
@@ -149,10 +161,19 @@ test.describe("roster", () => {
     await expect(fresh.getByRole("textbox", { name: "First Name" })).toBeFocused();
     // student2 is free again since Ben became ben.o.
     await expect(fresh.getByRole("textbox", { name: "Username" })).toHaveValue("student2");
+    // Nothing is wrong yet; leaving the row unnamed is.
+    await expect(marked).toBeHidden();
+    await expect(fresh).not.toHaveAttribute("data-marked");
+    await page.getByLabel("Search for a student").click();
+    await expect(marked).toBeVisible();
+    await expect(fresh).toHaveAttribute("data-marked");
+    await expect(fresh.getByText("Enter student name")).toBeVisible();
+    await screenshot(page, "roster-new-row-left-unnamed");
     await fresh.getByRole("textbox", { name: "First Name" }).fill("Finn");
     await fresh.getByRole("textbox", { name: "Last Name" }).fill("Lee");
     await fresh.getByRole("textbox", { name: "Last Name" }).press("Enter");
     await expect(page.getByText("6 students created, 24 available")).toBeVisible();
+    await expect(marked).toBeHidden();
     await fresh.getByRole("button", { name: "Delete Finn Lee" }).click();
     const confirmOne = page.getByRole("dialog", { name: "Delete Finn Lee?" });
     await expect(confirmOne).toContainText(
@@ -205,11 +226,37 @@ test.describe("roster", () => {
     ).toBeChecked();
 
     // Login cards: e-mailed to the teacher, and downloaded.
+    const patelEmail = "mr.patel@riverbend.example.org";
+    const asked = Date.now();
     await page.getByRole("button", { name: "Email Student Login Cards" }).click();
     await expect(
-      page.getByText("Login cards for 5 students were sent to mr.patel@riverbend.example.org."),
+      page.getByText(`Login cards for 5 students were sent to ${patelEmail}.`),
     ).toBeVisible();
     await screenshot(page, "roster-cards-sent");
+    // The teacher's mail has the cards, and the address this browser used; staff keep only
+    // the note that a file holding every password went to the teacher.
+    const mail = await mailReceived(patelEmail, asked);
+    expect(mail.text).toContain(`Students sign in at ${baseURL}/student/login`);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["login-cards.pdf"]);
+    expect(
+      Buffer.from(mail.attachments[0]?.content ?? "", "base64")
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signInAs(staffPage, staff);
+    await staffPage.goto("/staff/mail");
+    await staffPage.getByLabel("Recipient").fill(patelEmail);
+    await staffPage.getByRole("button", { name: "Filter" }).click();
+    await staffPage.getByRole("button", { name: "Student login cards for your class" }).click();
+    const copy = staffPage.getByRole("dialog", { name: "Student login cards for your class" });
+    await expect(
+      copy.getByText(/not kept: it holds secrets only the recipient may see/),
+    ).toBeVisible();
+    await expect(copy.getByRole("link", { name: "login-cards.pdf" })).toHaveCount(0);
+    await screenshot(staffPage, "roster-cards-staff-copy");
+    await staffContext.close();
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download Login Cards" }).click();
     const file = await download;
@@ -266,6 +313,22 @@ test.describe("roster", () => {
     await expect(page.getByRole("heading", { name: "Fly, Kite, Fly!", level: 1 })).toBeVisible();
   });
 
+  test("a parent's home and groups speak of their children, not a class", async ({ page }) => {
+    await signInAs(page, parent);
+    await expect(page.getByRole("heading", { name: "My Children", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("My Children · Refrain");
+    await expect(page.getByText("2 children")).toBeVisible();
+    await screenshot(page, "roster-parent-home");
+    await page
+      .getByRole("menubar", { name: "Main menu" })
+      .getByRole("menuitem", { name: "Manage Students" })
+      .click();
+    await page.getByRole("menuitem", { name: "Reading Groups" }).click();
+    await expect(page).toHaveURL("/teacher/groups");
+    await expect(page.getByRole("heading", { name: "Reading Groups", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Reading Groups · Refrain");
+  });
+
   test("a student of ms.rivera sees her message on the home page", async ({ page }) => {
     await signInStudentAs(page, tileStudent);
     await expect(page.getByRole("heading", { name: "A message from Elena Rivera" })).toBeVisible();
@@ -273,20 +336,47 @@ test.describe("roster", () => {
     await screenshot(page, "roster-demo-feedback");
   });
 
-  test.describe("at tablet width", () => {
-    test.use({ viewport: { width: 768, height: 1024 } });
+  // Tablets, upright and on their side: every column is on the screen, nothing scrolls sideways.
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
 
-    test("the roster with a student's settings open", async ({ page }) => {
-      await signInAs(page, teacher);
-      await page.goto("/teacher/roster");
-      const rows = page.locator("tbody tr[data-row-key]");
-      await expect(rows).toHaveCount(22);
-      await rows
-        .first()
-        .getByRole("button", { name: /^More settings for / })
-        .click();
-      await expect(page.getByLabel("Parent e-mail")).toBeVisible();
-      await screenshot(page, "roster-tablet");
+      test("the roster fits, with a student's settings open", async ({ page }) => {
+        await signInAs(page, teacher);
+        await page.goto("/teacher/roster");
+        const rows = page.locator("tbody tr[data-row-key]");
+        await expect(rows).toHaveCount(22);
+        const first = rows.first();
+        for (const name of ["First Name", "Last Name", "Username", "Password"])
+          await expect(first.getByRole("textbox", { name })).toBeInViewport();
+        await expect(first.getByRole("button", { name: /^Delete / })).toBeInViewport();
+        const settings = first.getByRole("button", { name: /^More settings for / });
+        await expect(settings).toBeInViewport();
+        const sideways = await page.getByRole("table").evaluate((table) => {
+          let scroller = table.parentElement;
+          while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+            scroller = scroller.parentElement;
+          const page = document.documentElement;
+          return {
+            table: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+            page: page.scrollWidth - page.clientWidth,
+          };
+        });
+        expect(sideways).toEqual({ table: 0, page: 0 });
+        // A level change saves at once; the cue shows in the row, under the level.
+        const level = first.getByRole("combobox", { name: "Reading Level" });
+        const was = await level.inputValue();
+        await level.selectOption({ label: "Fifth Grade" });
+        await expect(first.getByRole("status")).toContainText("Saved");
+        await expect(first.getByRole("status")).toBeInViewport();
+        await level.selectOption(was);
+        await settings.click();
+        await expect(page.getByLabel("Parent e-mail")).toBeInViewport();
+        await screenshot(page, `roster-tablet-${viewport.width}`);
+      });
     });
-  });
+  }
 });

@@ -8,6 +8,9 @@ test.describe("teacher sign-in", () => {
     consoleGuard.allow(/status of 401/);
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(
+      page.getByText("Sign in with your Teacher or Parent email or username"),
+    ).toBeVisible();
     await screenshot(page, "login");
 
     await page.getByLabel("Username or Email").fill(teacher.login);
@@ -58,6 +61,11 @@ test.describe("teacher sign-in", () => {
     await expect(page.getByRole("heading", { name: "All Lessons", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Kindergarten" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Fifth Grade" })).toBeVisible();
+    // Each lesson carries its grade tag; the level's heading does not repeat it beside itself.
+    const kindergarten = page.getByRole("region", { name: "Kindergarten" });
+    const tiles = await kindergarten.getByRole("link").count();
+    expect(tiles).toBeGreaterThan(0);
+    await expect(kindergarten.locator("[data-grade]")).toHaveCount(tiles);
     await expect(page.getByText("Lexile").first()).toBeVisible();
     await screenshot(page, "all-lessons");
 

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
@@ -10,6 +9,7 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
 } from "fastify";
 import {
   jsonSchemaTransform,
@@ -18,7 +18,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { createMailer, type Mailer } from "./adapters/mail.ts";
-import { localStorage, type Storage } from "./adapters/storage.ts";
+import { dataFiles, type Storage } from "./adapters/storage.ts";
 import { adminRoutes } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authRoutes } from "./areas/auth/routes.ts";
@@ -29,9 +29,11 @@ import { lessonRoutes } from "./areas/lessons/routes.ts";
 import { rosterRoutes } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { BackgroundWork } from "./plugins/background.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { RateLimiter } from "./plugins/rate-limit.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions, type SessionStore } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -53,12 +55,16 @@ export interface AppContext {
   passwordBox: StudentPasswordBox;
   storage: Storage;
   mailer: Mailer;
+  /** Work started after an answer (e-mails): see plugins/background.ts. */
+  background: BackgroundWork;
 }
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions["logger"];
+  /** Told of every route as it is added, plugins' too: tests probe them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -72,16 +78,19 @@ function trustProxySetting(value: string | undefined) {
 }
 
 /** The whole HTTP application; it never listens, so tests drive it through `inject`. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any plugin, so that Swagger UI's and the static files' answers get the headers too.
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -105,7 +114,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   const sessions = registerSessions(app, { db, config });
   await registerSpa(app, { webDist: config.WEB_DIST ?? defaultWebDist, sessions });
 
-  const storage = localStorage(join(config.DATA_DIR, "files"));
+  const storage = dataFiles(config.DATA_DIR);
+  const background = new BackgroundWork();
+  app.decorate("whenIdle", () => background.idle());
+  // Closing lets the e-mails already promised go out first.
+  app.addHook("onClose", () => background.idle());
   const context: AppContext = {
     app,
     db,
@@ -114,7 +127,17 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     limiter: new RateLimiter(),
     passwordBox: new StudentPasswordBox(config.APP_SECRET),
     storage,
-    mailer: createMailer({ db, storage, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer: createMailer({
+      db,
+      storage,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      // Without a mail server, whoever runs a development server reads sign-in links here;
+      // production refuses to start without SMTP_URL (config.ts).
+      devConsole:
+        config.NODE_ENV === "development" ? (block) => process.stderr.write(block) : undefined,
+    }),
+    background,
   };
   healthRoutes(context);
   authRoutes(context);

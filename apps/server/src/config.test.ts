@@ -1,5 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { EASY_PASSWORD_COUNT } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, loadConfig, parseConfig } from "./config.ts";
 
 describe("config", () => {
   it("has working defaults", () => {
@@ -7,6 +11,12 @@ describe("config", () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("holds an even chance at one child's generated password to more than six months", () => {
+    // Guessing from new addresses meets the per-class limit first (areas/auth/login-limits.ts).
+    const guessesPerDay = parseConfig({}).LOGIN_LIMIT_PER_CLASS * 4 * 24;
+    expect(EASY_PASSWORD_COUNT / 2 / guessesPerDay).toBeGreaterThan(183);
   });
 
   it("stops on a bad value with one line naming the variable", () => {
@@ -23,11 +33,48 @@ describe("config", () => {
   });
 
   it("never repeats a secret in its error", () => {
-    try {
-      parseConfig({ DATABASE_URL: "mysql://user:hunter2@host/db" });
-    } catch (error) {
-      expect(String(error)).not.toContain("hunter2");
-    }
+    const parse = () => parseConfig({ DATABASE_URL: "mysql://user:hunter2@host/db" });
+    expect(parse).toThrow(/^Invalid configuration: DATABASE_URL must be a postgres/);
+    expect(parse).not.toThrow(/hunter2/);
+  });
+
+  it("refuses production without SMTP_URL or PUBLIC_URL, in one line", () => {
+    const refused = () => parseConfig({ NODE_ENV: "production" });
+    expect(refused).toThrow(ConfigError);
+    expect(refused).toThrow(
+      /^Invalid configuration: SMTP_URL must be set when NODE_ENV is production \([^\n]*\)$/,
+    );
+    expect(() => parseConfig({ NODE_ENV: "production", SMTP_URL: "" })).toThrow(/SMTP_URL/);
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example.org:587",
+      PUBLIC_URL: "https://refrain.example.org",
+    };
+    expect(parseConfig(production).SMTP_URL).toBe("smtp://mail.example.org:587");
+    expect(() => parseConfig({ ...production, PUBLIC_URL: undefined })).toThrow(
+      /^Invalid configuration: PUBLIC_URL must be set when NODE_ENV is production/,
+    );
+    // Development and tests may run without a mail server.
+    expect(parseConfig({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
+  });
+
+  it("says whether PUBLIC_URL was set or is the localhost default", () => {
+    const dir = mkdtempSync(join(tmpdir(), "refrain-config-"));
+    const secret = "config-test-secret-config-test-secret-0";
+    const unset = loadConfig({ DATA_DIR: dir, APP_SECRET: secret, PORT: "4321" });
+    expect(unset).toMatchObject({
+      PUBLIC_URL: "http://localhost:4321",
+      publicUrlConfigured: false,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      APP_SECRET: secret,
+      PUBLIC_URL: "https://refrain.example.com/",
+    });
+    expect(set).toMatchObject({
+      PUBLIC_URL: "https://refrain.example.com",
+      publicUrlConfigured: true,
+    });
   });
 
   it("treats blank variables as unset", () => {

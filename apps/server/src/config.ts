@@ -46,9 +46,17 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
   /** A session ends this long after sign-in, however busy. */
   SESSION_MAX_DAYS: positiveInt.default(14),
-  /** Sign-in attempts allowed per client address, and per login name, in 15 minutes. */
+  /**
+   * Failed sign-ins allowed in 15 minutes (areas/auth/login-limits.ts): per client address
+   * (counted apart for adults, students' lookups of a teacher's username, and each class), per
+   * account from one address, per account from all addresses together (higher, so a stranger
+   * cannot lock someone out), and wrong student passwords per class from all addresses together
+   * (low, as it bounds guessing a child's generated password: roster.ts `easyPassword`).
+   */
   LOGIN_LIMIT_PER_IP: positiveInt.default(50),
-  LOGIN_LIMIT_PER_NAME: positiveInt.default(10),
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: positiveInt.default(10),
+  LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(100),
+  LOGIN_LIMIT_PER_CLASS: positiveInt.default(40),
   /** Run background jobs inside the server (off when `npm run worker` processes run them). */
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
@@ -86,6 +94,8 @@ export type Env = z.input<typeof schema>;
 export type Config = Omit<z.output<typeof schema>, "APP_SECRET" | "PUBLIC_URL"> & {
   APP_SECRET: string;
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set, rather than the http://localhost:PORT default. */
+  publicUrlConfigured: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +120,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
       `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`,
     );
   }
+  // Sign-in links, reset links and login cards are e-mailed and never stored (adapters/mail.ts):
+  // without a mail server they would reach nobody but a development console.
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.SMTP_URL)
+    throw new ConfigError(
+      "Invalid configuration: SMTP_URL must be set when NODE_ENV is production (sign-in links, password resets and login cards are e-mailed)",
+    );
+  // The same links carry PUBLIC_URL: the http://localhost default would send people nowhere.
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.PUBLIC_URL)
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be set when NODE_ENV is production (e-mailed links point there)",
+    );
   return parsed.data;
 }
 
@@ -140,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     APP_SECRET: secret,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    publicUrlConfigured: parsed.PUBLIC_URL !== undefined,
   };
 }

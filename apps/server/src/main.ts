@@ -1,3 +1,5 @@
+import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
+import { dataFiles } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -23,6 +25,10 @@ async function main() {
   await database.migrate();
   const seeded = await ensureDemoWorld(database.db, config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
+  // Files the outbox no longer refers to (login cards stored before it withheld them) hold
+  // secrets nobody may read: gone before the server serves anything.
+  const deleted = await deleteUnreferencedMailFiles(database.db, dataFiles(config.DATA_DIR));
+  if (deleted > 0) app.log.info({ deleted }, "deleted unreferenced mail attachment files");
   const stopJobs = config.JOBS_IN_PROCESS ? startJobs(database.db, config, app.log) : () => {};
 
   let closing = false;

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Role } from "@refrain/domain";
+import type { RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { hashPassword, StudentPasswordBox } from "../src/areas/auth/passwords.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
@@ -40,7 +41,11 @@ async function openTestDatabase(): Promise<Database> {
 export const TEST_PASSWORD = "correct-horse-7";
 let defaultHash: Promise<string> | undefined;
 
-export async function buildTestApp(env: Record<string, string> = {}) {
+/** `logger`: Fastify's logger options, for a test that reads what the app logs. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: BuildAppOptions["logger"] } = {},
+) {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-data-")),
@@ -53,7 +58,16 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db });
+  // Every route the app registered, its plugins' included, so a test can probe them all.
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger,
+    onRoute: (route) => {
+      routes.push(route);
+    },
+  });
   const db = database.db;
   const box = new StudentPasswordBox(config.APP_SECRET);
   let seq = 0;
@@ -118,6 +132,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     db,
     config,
     factories,
+    routes,
     /** A browser-like client that keeps its cookies and sends the CSRF headers. */
     client: (): TestClient => new TestClient(app),
     async close() {
@@ -176,6 +191,9 @@ export class TestClient {
         this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
+    // A new CSRF token comes with every change of session, as the web app takes it.
+    const freshToken = response.headers["x-csrf-token"];
+    if (typeof freshToken === "string") this.csrfToken = freshToken;
     const text = response.body;
     let parsed: unknown = text;
     if ((response.headers["content-type"] ?? "").toString().includes("json"))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress, newPassword } from "./signup.ts";
-import { messages, requiredText, text } from "./validation.ts";
+import { messages, recordId, requiredText, text } from "./validation.ts";
 
 export const ROLES = [
   "teacher",
@@ -70,13 +70,12 @@ export const studentLoginRequest = z
       max: LOGIN_LIMITS.teacherUsername,
       required: studentLoginMessages.teacher,
     }),
-    student: z
-      .string()
+    student: text()
       .trim()
       .max(LOGIN_LIMITS.studentUsername, messages.maxChars(LOGIN_LIMITS.studentUsername))
       .optional(),
-    studentId: z.coerce.number().int().positive().optional(),
-    password: z.string().max(64, messages.maxChars(64)).optional(),
+    studentId: recordId({ coerce: true }).optional(),
+    password: text().max(64, messages.maxChars(64)).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.step === 1) return;
@@ -226,7 +225,7 @@ export const resetTokenResponse = z.object({
 });
 export type ResetTokenResponse = z.infer<typeof resetTokenResponse>;
 
-export const resetTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenParams = z.object({ token: text().min(1).max(200) });
 
 /** POST /password/reset/{token}: signed in with the new password; go to `redirect`. */
 export const passwordChangedResponse = redirectResponse.extend({ message: z.string() });

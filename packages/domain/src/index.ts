@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
+export * from "./email.ts";
 export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./lessons.ts";

@@ -381,7 +381,7 @@ describe("pricing", () => {
     expect(priceQuote({ product: "school", subscription_count: 30 }, prices)).toEqual({
       lines: [
         {
-          description: "Refrain school site licence, 12 months, per student",
+          description: "Refrain school site license, 12 months, per student",
           quantity: 30,
           unitCents: 1200,
         },

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { emailField } from "./email.ts";
 import { REFERRAL_OPTIONS } from "./signup.ts";
-import { messages, requiredText, text } from "./validation.ts";
+import { idParam, indexParam, messages, requiredText, text } from "./validation.ts";
 
 // ───────────────────────── Company, limits and texts (access spec §3, §5, §8, §9) ─────────────────────────
 
@@ -56,6 +57,7 @@ export const leadMessages = {
   trialSent: "Thank you! Your free school trial request was received.",
   pricingSent: "Thank you! We will reply within 1-2 business days, usually within 24 hours.",
   feedbackSent: "Thank you for your feedback! We read every message.",
+  contactSent: (email: string) => `Thank you for your message! We will reply to ${email}.`,
   quoteSent: (number: string) =>
     `Quote ${number} is ready. We emailed you a link to download it; the link works for ${QUOTE_VALID_DAYS} days.`,
   invoiceSent: (number: string) =>
@@ -142,24 +144,9 @@ export function showsReferral(referralCode: string | undefined | null): boolean 
 
 // ───────────────────────── Field helpers ─────────────────────────
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function email(max: number) {
-  return text()
-    .trim()
-    .min(1, { message: messages.required, abort: true })
-    .max(max, messages.maxChars(max))
-    .regex(EMAIL_PATTERN, messages.email);
-}
-
 /** Trimmed, may be left empty; at most `max` characters. */
 function optionalText(max: number) {
-  return z
-    .string({ error: "Field must be text" })
-    .trim()
-    .max(max, messages.maxChars(max))
-    .optional()
-    .default("");
+  return text().trim().max(max, messages.maxChars(max)).optional().default("");
 }
 
 function usState(codes: readonly string[]) {
@@ -185,7 +172,7 @@ function referralChoice(required: boolean) {
 export const bookCallRequest = z.object({
   firstName: requiredText({ max: LEAD_LIMITS.name }),
   lastName: requiredText({ max: LEAD_LIMITS.name }),
-  email: email(LEAD_LIMITS.email),
+  email: emailField(LEAD_LIMITS.email),
   channel: z.literal("tutor").default("tutor"),
 });
 export type BookCallInput = z.input<typeof bookCallRequest>;
@@ -217,7 +204,7 @@ export const schoolTrialRequest = z.object({
   school: requiredText({ min: LEAD_LIMITS.schoolMin, max: LEAD_LIMITS.school }),
   firstname: requiredText({ max: LEAD_LIMITS.contactName }),
   lastname: requiredText({ max: LEAD_LIMITS.contactName }),
-  email: email(LEAD_LIMITS.email),
+  email: emailField(LEAD_LIMITS.email),
   phone: requiredText({ max: LEAD_LIMITS.phone }),
   city: requiredText({ max: LEAD_LIMITS.city }),
   state: usState(US_STATE_CODES),
@@ -233,7 +220,7 @@ export const districtPricingRequest = z.object({
   title: optionalText(LEAD_LIMITS.title),
   firstname: requiredText({ min: LEAD_LIMITS.contactNameMin, max: LEAD_LIMITS.contactName }),
   lastname: requiredText({ min: LEAD_LIMITS.contactNameMin, max: LEAD_LIMITS.contactName }),
-  email: email(LEAD_LIMITS.email),
+  email: emailField(LEAD_LIMITS.email),
   phone: requiredText({ min: LEAD_LIMITS.phoneMin, max: LEAD_LIMITS.phone }),
   city: requiredText({ min: LEAD_LIMITS.cityMin, max: LEAD_LIMITS.city }),
   state: usState(US_STATE_CODES),
@@ -254,6 +241,16 @@ export const productFeedbackRequest = z.object({
 });
 export type ProductFeedbackRequest = z.infer<typeof productFeedbackRequest>;
 
+// ───────────────────────── Contact Us: POST /contact ─────────────────────────
+
+/** A message to the company that staff can answer: who writes, where to reply, and what. */
+export const contactRequest = z.object({
+  name: requiredText({ max: LEAD_LIMITS.contactName }),
+  email: emailField(LEAD_LIMITS.email),
+  message: productFeedbackRequest.shape.message,
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
 // ───────────────────────── POST /school_pricing_invoice (screens 7 and 9) ─────────────────────────
 
 export const HOMESCHOOL_SCHOOL = "Homeschool program";
@@ -262,7 +259,7 @@ export const HOMESCHOOL_TITLE = "n/a";
 const contactFields = {
   firstname: requiredText({ max: LEAD_LIMITS.contactName }),
   lastname: requiredText({ max: LEAD_LIMITS.contactName }),
-  email: email(LEAD_LIMITS.email),
+  email: emailField(LEAD_LIMITS.email),
   address: requiredText({ max: LEAD_LIMITS.address }),
   city: requiredText({ max: LEAD_LIMITS.city }),
   zip: requiredText({ max: LEAD_LIMITS.zip }),
@@ -270,7 +267,7 @@ const contactFields = {
   referralCode: optionalText(LEAD_LIMITS.referralCode),
 };
 
-/** A school's site-licence quote: one seat per student. */
+/** A school's site-license quote: one seat per student. */
 export const schoolQuoteRequest = z.object({
   product: z.literal("school"),
   school: requiredText({ max: LEAD_LIMITS.school }),
@@ -390,7 +387,7 @@ export function priceQuote(
     request.product === "school"
       ? [
           {
-            description: `${COMPANY.product} school site licence, 12 months, per student`,
+            description: `${COMPANY.product} school site license, 12 months, per student`,
             quantity: request.subscription_count,
             unitCents: seatPriceCents(request.subscription_count, prices),
           },
@@ -434,6 +431,7 @@ export const LEAD_KINDS = [
   "quote",
   "invoice",
   "feedback",
+  "contact",
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
@@ -443,13 +441,14 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   quote: "Quote",
   invoice: "Homeschool invoice",
   feedback: "Feedback",
+  contact: "Contact message",
 };
 export const LEADS_PAGE_SIZE = 50;
 
 export const leadsQuery = z.object({
   kind: z.enum(LEAD_KINDS).optional(),
   /** Part of a name, e-mail or organization. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 
@@ -494,13 +493,15 @@ export const OUTBOX_LIMIT = 200;
 
 export const outboxQuery = z.object({
   /** Only messages to this address (exact, case-insensitive). */
-  to: z.string().trim().max(320).optional(),
+  to: text().trim().max(320).optional(),
 });
 
 export const outboxAttachment = z.object({
   filename: z.string(),
   contentType: z.string(),
   size: z.number(),
+  /** It held secrets (a class's passwords): sent to the recipient only, never kept. */
+  withheld: z.boolean(),
 });
 
 export const outboxMessage = z.object({
@@ -526,7 +527,4 @@ export const outboxResponse = z.object({
 });
 export type OutboxResponse = z.infer<typeof outboxResponse>;
 
-export const outboxAttachmentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  index: z.coerce.number().int().min(0),
-});
+export const outboxAttachmentParams = z.object({ id: idParam, index: indexParam });

@@ -9,10 +9,12 @@ import {
   examDataRequest,
   examMessages,
   fluencySheetLevelName,
+  gradeLabelRepeats,
   gradeTagKey,
   isBenchmarkLevel,
   type LessonSelection,
   lessonCheckState,
+  lessonStanding,
   readingLevel,
   resourceLevel,
   resourceTab,
@@ -38,6 +40,21 @@ describe("grade tag key", () => {
     ["", "unknown"],
   ])("%s → %s", (text, key) => {
     expect(gradeTagKey(text)).toBe(key);
+  });
+});
+
+describe("gradeLabelRepeats", () => {
+  it("is true for a label that names the level's own grade", () => {
+    expect(gradeLabelRepeats("Kindergarten", "Kindergarten")).toBe(true);
+    expect(gradeLabelRepeats("First Grade", "1st Grade")).toBe(true);
+    expect(gradeLabelRepeats("Fifth Grade", "5th grade")).toBe(true);
+  });
+
+  it("is false for a label that adds something: another grade, or a benchmark's grade", () => {
+    expect(gradeLabelRepeats("First Grade", "2nd Grade")).toBe(false);
+    expect(gradeLabelRepeats("Benchmark Passages", "Grade 3 Benchmark")).toBe(false);
+    expect(gradeLabelRepeats("Benchmark Passages", "All Benchmarks")).toBe(false);
+    expect(gradeLabelRepeats("Reading Club", "Mixed ages")).toBe(false);
   });
 });
 
@@ -184,6 +201,55 @@ describe("lesson checkbox (classroom spec §4)", () => {
     const ben = { name: "Ben", unassigned_lessons: [] };
     expect(studentsWithStartedUnassigned(4, [ana, ben])).toEqual([ana]);
     expect(studentsWithStartedUnassigned(5, [ana, ben])).toEqual([]);
+  });
+});
+
+describe("lessonStanding", () => {
+  it("counts each lesson of a student once, by who assigned it and how far they are", () => {
+    // 1 assigned and untouched, 2 assigned and started, 3 started on their own, 4 and 5 done.
+    const student = {
+      assigned_lessons: [1, 2],
+      started_lessons: [2, 3],
+      unassigned_lessons: [3],
+      completed_lessons: [4, 5],
+    };
+    expect(lessonStanding(student)).toEqual({
+      assignedNotStarted: 1,
+      assignedStarted: 1,
+      startedOnTheirOwn: 1,
+      completed: 2,
+    });
+  });
+
+  it("adds up to every lesson the student has, whatever the server's overlapping lists hold", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            id: fc.nat(),
+            by: fc.constantFrom("teacher", "auto"),
+            status: fc.constantFrom("assigned", "started", "completed"),
+          }),
+          { selector: (row) => row.id },
+        ),
+        (rows) => {
+          // The lists as apps/server/src/areas/lessons/assignments.ts builds them.
+          const ids = (keep: (row: (typeof rows)[number]) => boolean) =>
+            rows.filter(keep).map((row) => row.id);
+          const standing = lessonStanding({
+            assigned_lessons: ids((r) => r.by === "teacher" && r.status !== "completed"),
+            completed_lessons: ids((r) => r.status === "completed"),
+            started_lessons: ids((r) => r.status === "started"),
+            unassigned_lessons: ids((r) => r.by === "auto" && r.status !== "completed"),
+          });
+          const sum = Object.values(standing).reduce((a, b) => a + b, 0);
+          expect(sum).toBe(rows.length);
+          expect(standing.assignedNotStarted).toBe(
+            rows.filter((r) => r.by === "teacher" && r.status === "assigned").length,
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "./validation.ts";
 
 /** Reading-level plan ids (classroom spec §3); 12 holds the benchmark passages. */
 export const READING_LEVELS = [
@@ -45,6 +46,17 @@ export function gradeTagKey(gradeText: string): GradeTagKey {
     [/\b(5th|fifth)\b/, "fifth-grade"],
   ];
   return ordinals.find(([re]) => re.test(t))?.[1] ?? "unknown";
+}
+
+/**
+ * Whether a grade label says no more than a reading level's name ("1st Grade" beside "First
+ * Grade", "Kindergarten" beside "Kindergarten"), so that showing both would repeat it. A
+ * benchmark's label names its grade, which "Benchmark Passages" does not.
+ */
+export function gradeLabelRepeats(levelName: string, gradeLabel: string): boolean {
+  if (levelName.trim().toLowerCase() === gradeLabel.trim().toLowerCase()) return true;
+  const key = gradeTagKey(levelName);
+  return key !== "unknown" && key !== "all-benchmarks" && key === gradeTagKey(gradeLabel);
 }
 
 /** A word of a lesson's text with its stable id, as graders and readers refer to it. */
@@ -165,7 +177,7 @@ export const assignMessages = {
 
 const idList = (max: number, tooMany: string) =>
   z
-    .array(z.number().int().positive(), { error: "Field must be a list of ids" })
+    .array(recordId(), { error: "Field must be a list of ids" })
     .max(max, tooMany)
     .transform((ids) => [...new Set(ids)]);
 
@@ -279,6 +291,29 @@ export function studentsWithStartedUnassigned<
   return students.filter((s) => s.unassigned_lessons.includes(lessonId));
 }
 
+/**
+ * Where a student stands with their lessons on the Assign Lessons page, each lesson counted
+ * once: assigned and not begun, assigned and begun, begun without being assigned, completed
+ * (whoever assigned it). The response's lists overlap (a started assigned lesson is in both
+ * `assigned_lessons` and `started_lessons`); side by side they read as contradictory counts.
+ */
+export function lessonStanding(
+  student: Pick<
+    AssignmentStudent,
+    "assigned_lessons" | "started_lessons" | "unassigned_lessons" | "completed_lessons"
+  >,
+) {
+  const started = new Set(student.started_lessons);
+  const assignedStarted = student.assigned_lessons.filter((id) => started.has(id)).length;
+  return {
+    assignedNotStarted: student.assigned_lessons.length - assignedStarted,
+    assignedStarted,
+    startedOnTheirOwn: student.unassigned_lessons.length,
+    completed: student.completed_lessons.length,
+  };
+}
+export type LessonStanding = ReturnType<typeof lessonStanding>;
+
 /** Worksheets table: benchmark levels are hidden (classroom spec §9). */
 export const isBenchmarkLevel = (readingLevel: string) => /benchmark/i.test(readingLevel);
 
@@ -328,10 +363,7 @@ export const examMessages = {
 
 /** POST /student/examData. */
 export const examDataRequest = z.object({
-  lesson: z.coerce
-    .number({ error: examMessages.lesson })
-    .int(examMessages.lesson)
-    .positive(examMessages.lesson),
+  lesson: recordId({ coerce: true, message: examMessages.lesson }),
   day: z.coerce
     .number({ error: examMessages.day })
     .int(examMessages.day)

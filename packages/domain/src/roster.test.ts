@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   compareByLastName,
+  EASY_PASSWORD_COUNT,
   easyPassword,
   type GroupsState,
   generateUsernames,
@@ -10,6 +11,7 @@ import {
   mostCommonLevel,
   moveStudent,
   namePrompts,
+  PASSWORD_WORDS,
   ROSTER_LIMITS,
   type RosterRow,
   rosterAutocreateRequest,
@@ -208,15 +210,41 @@ describe("generated usernames", () => {
 });
 
 describe("easy passwords", () => {
-  it("are an animal and two digits", () => {
+  it("are two short words from the list and two digits", () => {
+    const words = new Set<string>(PASSWORD_WORDS);
     fc.assert(
       fc.property(fc.infiniteStream(fc.nat()), (stream) => {
         const it = stream[Symbol.iterator]();
         const password = easyPassword((max) => (it.next().value as number) % max);
-        expect(password).toMatch(/^[a-z]+[1-9]\d$/);
+        const [, letters = "", digits] = /^([a-z]+)([1-9]\d)$/.exec(password) ?? [];
+        expect(digits, password).toBeDefined();
+        const split = [...words].some(
+          (first) => letters.startsWith(first) && words.has(letters.slice(first.length)),
+        );
+        expect(split, password).toBe(true);
         expect(password.length).toBeLessThanOrEqual(ROSTER_LIMITS.password);
       }),
     );
+  });
+
+  it("are words a six-year-old can type", () => {
+    for (const word of PASSWORD_WORDS) expect(word).toMatch(/^[a-z]{3,5}$/);
+    expect(new Set(PASSWORD_WORDS).size).toBe(PASSWORD_WORDS.length);
+  });
+
+  it("come in at least a million different spellings (about 20 bits)", () => {
+    // Distinct texts, not choices: two word pairs that run together alike count once.
+    const pairs = new Set(PASSWORD_WORDS.flatMap((a) => PASSWORD_WORDS.map((b) => a + b)));
+    const combinations = pairs.size * 90;
+    expect(combinations).toBeGreaterThanOrEqual(1_000_000);
+    // The count the sign-in limits are weighed against (config.ts) is that of distinct texts.
+    expect(combinations).toBe(EASY_PASSWORD_COUNT);
+  });
+
+  it("use every word in either place and every number", () => {
+    const draws = [0, PASSWORD_WORDS.length - 1, 89];
+    const last = easyPassword(() => draws.shift() ?? 0);
+    expect(last).toBe(`${PASSWORD_WORDS[0]}${PASSWORD_WORDS.at(-1)}99`);
   });
 });
 

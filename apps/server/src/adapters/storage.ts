@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 
 /**
  * Where generated and uploaded files live: local disk under DATA_DIR/files by default. Keys
@@ -10,7 +10,12 @@ export interface Storage {
   /** The file's bytes, or null when it does not exist. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The keys of every file under `prefix` (a folder key such as "mail"), at any depth. */
+  list(prefix: string): Promise<string[]>;
 }
+
+/** The files of a data directory, where the app keeps them. */
+export const dataFiles = (dataDir: string) => localStorage(join(dataDir, "files"));
 
 export function localStorage(root: string): Storage {
   const base = resolve(root);
@@ -35,6 +40,17 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(prefix) {
+      try {
+        const entries = await readdir(pathOf(prefix), { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(base, join(entry.parentPath, entry.name)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { loggableError } from "../plugins/error-log.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 
 const HOUR = 3_600_000;
@@ -15,7 +16,7 @@ export function startJobs(db: Db, config: Config, log: Pick<FastifyBaseLogger, "
       const n = await deleteEndedSessions(db, config.SESSION_IDLE_MINUTES);
       if (n > 0) log.info({ sessions: n }, "deleted ended sessions");
     } catch (err) {
-      log.error({ err }, "session cleanup failed");
+      log.error({ error: loggableError(err) }, "session cleanup failed");
     }
   };
   void cleanup();

@@ -1,6 +1,12 @@
-import { type FieldErrors, joinFirstMessages, messages } from "@refrain/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import {
+  type FieldErrors,
+  joinFirstMessages,
+  messages,
+  type NOT_FOUND_ISSUE,
+} from "@refrain/domain";
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { loggableError } from "./error-log.ts";
 
 /** The one error type routes and services throw; the handler turns it into the API envelope. */
 export class AppError extends Error {
@@ -22,9 +28,19 @@ export const invalid = (errors: FieldErrors, message = joinFirstMessages(errors)
   new AppError(422, message, errors);
 export const tooManyRequests = () => new AppError(429, messages.tooManyAttempts);
 
+/** The issue idParam and recordId raise for an id that cannot name a record (NOT_FOUND_ISSUE). */
+function namesNoRecord(issue: FastifySchemaValidationError) {
+  const custom = issue.params.params as Partial<typeof NOT_FOUND_ISSUE> | undefined;
+  return custom?.notFound === true;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An id that cannot name a record reads like one naming nobody's.
+      if (error.validation.some(namesNoRecord)) {
+        return reply.code(404).send({ success: false, message: notFound().message });
+      }
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
@@ -43,7 +59,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       return reply.code(status).send({ success: false, message: error.message });
     }
-    request.log.error({ err: error }, "request failed");
+    // The error's class, code, message and stack, never its values (see error-log.ts); the
+    // request id is on every line of the request's logger. Under `error`, not `err`, which
+    // pino's serializer would rebuild from the object's own properties.
+    request.log.error(
+      { error: loggableError(error), method: request.method, route: request.routeOptions.url },
+      "request failed",
+    );
     return reply.code(500).send({
       success: false,
       message: "Something went wrong on our side. Please try again.",

@@ -23,12 +23,12 @@ async function appWith(auths: Record<string, Auth | null>) {
   app.addHook("onRequest", async (request) => {
     request.auth = auths[String(request.headers["x-as"])] ?? null;
   });
-  app.get("/teachers-only", { preHandler: requireRole("teacher", "parent") }, async () => ({
+  app.get("/teachers-only", { onRequest: requireRole("teacher", "parent") }, async () => ({
     ok: true,
   }));
   app.post(
     "/password",
-    { preHandler: [requireRole("teacher"), forbidWhileImpersonating] },
+    { onRequest: [requireRole("teacher"), forbidWhileImpersonating] },
     async () => ({ ok: true }),
   );
   app.get("/record/:id", async (request) =>

@@ -4,12 +4,13 @@
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private sweptAt = 0;
 
   /** Counts one attempt for `key`; false once more than `limit` were made in the window. */
   hit(key: string, limit: number, windowMs: number, now = Date.now()): boolean {
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
+      this.sweepWhenFull(now);
       this.windows.set(key, { count: 1, resetAt: now + windowMs });
       return true;
     }
@@ -28,7 +29,23 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
-  private sweep(now: number) {
+  /** Notes `key` for `windowMs` from now, e.g. a client address an account signed in from. */
+  remember(key: string, windowMs: number, now = Date.now()) {
+    if (!this.windows.has(key)) this.sweepWhenFull(now);
+    this.windows.set(key, { count: 1, resetAt: now + windowMs });
+  }
+
+  /** Whether `key` was remembered (or counted) and its window has not ended. */
+  has(key: string, now = Date.now()): boolean {
+    const current = this.windows.get(key);
+    return current !== undefined && current.resetAt > now;
+  }
+
+  // Past 50,000 keys, drop the ended windows, at most once a minute so that a map full of live
+  // keys is not scanned on every new one.
+  private sweepWhenFull(now: number) {
+    if (this.windows.size <= 50_000 || now - this.sweptAt < 60_000) return;
+    this.sweptAt = now;
     for (const [key, value] of this.windows) if (value.resetAt <= now) this.windows.delete(key);
   }
 }

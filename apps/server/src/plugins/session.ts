@@ -65,6 +65,35 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
 
   app.decorateRequest("auth", null);
 
+  /**
+   * A new CSRF seed whenever the session cookie changes (sign-in, sign-out, an ended session):
+   * a token from before no longer works. The page's script takes the new token from the
+   * answer's X-CSRF-Token header (apps/web/src/lib/api.ts); later hooks of this request see
+   * the new cookies too.
+   */
+  function rotateCsrf(request: FastifyRequest, reply: FastifyReply) {
+    const seed = randomBytes(24).toString("base64url");
+    reply.setCookie(CSRF_COOKIE, seed, { path: "/", httpOnly: true, sameSite: "lax", secure });
+    request.cookies[CSRF_COOKIE] = seed;
+    reply.header(CSRF_HEADER, csrfTokenOf(request, config.APP_SECRET));
+  }
+
+  // CSRF first: every state-changing call carries the page's token, made for this browser's
+  // seed and session cookie, and the XMLHttpRequest marker. It needs no database, so a
+  // forged call costs no session lookup.
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const expected = csrfTokenOf(request, config.APP_SECRET);
+    const given = request.headers[CSRF_HEADER];
+    const ok =
+      expected !== null &&
+      typeof given === "string" &&
+      given.length === expected.length &&
+      timingSafeEqual(Buffer.from(given), Buffer.from(expected)) &&
+      request.headers["x-requested-with"] === "XMLHttpRequest";
+    if (!ok) throw new AppError(403, "Your page has expired. Please reload it and try again.");
+  });
+
   app.addHook("onRequest", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -93,6 +122,8 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     ) {
       if (row) await db.delete(sessions).where(eq(sessions.id, id));
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      delete request.cookies[SESSION_COOKIE];
+      rotateCsrf(request, reply);
       return;
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -110,22 +141,11 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     };
   });
 
-  // CSRF: every state-changing call carries the page's token and the XMLHttpRequest marker.
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const expected = csrfTokenOf(request, config.APP_SECRET);
-    const given = request.headers[CSRF_HEADER];
-    const ok =
-      expected !== null &&
-      typeof given === "string" &&
-      given.length === expected.length &&
-      timingSafeEqual(Buffer.from(given), Buffer.from(expected)) &&
-      request.headers["x-requested-with"] === "XMLHttpRequest";
-    if (!ok) throw new AppError(403, "Your page has expired. Please reload it and try again.");
-  });
-
   return {
-    /** Starts a fresh session (a new id every sign-in), ending the one the request had. */
+    /**
+     * Starts a fresh session (a new id every sign-in), ending the one the request had, with a
+     * new CSRF token bound to it.
+     */
     async start(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -150,10 +170,15 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
         secure,
         expires: expiresAt,
       });
+      request.cookies[SESSION_COOKIE] = token;
+      rotateCsrf(request, reply);
     },
+    /** Ends the session; the CSRF token of the signed-in page stops working with it. */
     async end(request: FastifyRequest, reply: FastifyReply) {
       if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      delete request.cookies[SESSION_COOKIE];
+      rotateCsrf(request, reply);
     },
     /** The token for the page's meta tag, setting the CSRF cookie on first visit. */
     csrfToken(request: FastifyRequest, reply: FastifyReply): string {
@@ -163,17 +188,24 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
       reply.setCookie(CSRF_COOKIE, seed, { path: "/", httpOnly: true, sameSite: "lax", secure });
       // Later hooks in this request see the new cookie too.
       request.cookies[CSRF_COOKIE] = seed;
-      return sign(seed, config.APP_SECRET);
+      return sign(seed, request.cookies[SESSION_COOKIE], config.APP_SECRET);
     },
   };
 }
 
 export type SessionStore = ReturnType<typeof registerSessions>;
 
-const sign = (seed: string, secret: string) =>
-  createHmac("sha256", secret).update(`csrf:${seed}`).digest("base64url");
+/**
+ * The CSRF token: an HMAC of the browser's random seed and of its session (the hash of the
+ * session cookie, none before sign-in). A token works only with the cookies it was made for:
+ * not after sign-in or sign-out, and not with another session's cookie.
+ */
+const sign = (seed: string, sessionToken: string | undefined, secret: string) =>
+  createHmac("sha256", secret)
+    .update(`csrf:${seed}:${sessionToken ? hash(sessionToken) : ""}`)
+    .digest("base64url");
 
 function csrfTokenOf(request: FastifyRequest, secret: string): string | null {
   const seed = request.cookies[CSRF_COOKIE];
-  return seed ? sign(seed, secret) : null;
+  return seed ? sign(seed, request.cookies[SESSION_COOKIE], secret) : null;
 }

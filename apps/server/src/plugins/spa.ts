@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pagePolicy } from "./security-headers.ts";
 import type { SessionStore } from "./session.ts";
 
 declare module "fastify" {
@@ -13,8 +15,9 @@ declare module "fastify" {
 
 /**
  * Pages and API calls share paths (GET /teacher/students is a page, POST the roster API): a
- * browser navigation, a GET that accepts HTML without the XMLHttpRequest marker, gets the
- * single-page app with the CSRF token in its meta tag; everything else reaches the routes.
+ * browser navigation (a GET or HEAD that accepts HTML without the XMLHttpRequest marker, or
+ * one for the site's address that accepts anything) gets the single-page app with the CSRF
+ * token and the style nonce in its meta tags; everything else reaches the routes.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -28,6 +31,8 @@ export async function registerSpa(
       prefix: "/assets/",
       immutable: true,
       maxAge: "365d",
+      // The build writes .br and .gz next to each asset (apps/web/vite.config.ts).
+      preCompressed: true,
     });
   }
   const template = built
@@ -38,11 +43,18 @@ export async function registerSpa(
   app.addHook("onRequest", async (request, reply) => {
     if (!isNavigation(request)) return;
     const token = deps.sessions.csrfToken(request, reply);
-    const html = template.replace("<!--csrf-->", `<meta name="csrf-token" content="${token}">`);
+    // Mantine's and the captcha's <style> elements take the nonce from the csp-nonce meta tag.
+    const nonce = randomBytes(16).toString("base64");
+    // About 1 KB, made for each answer: compressing it would save less than it costs.
+    const html = template.replace(
+      "<!--csrf-->",
+      `<meta name="csrf-token" content="${token}"><meta name="csp-nonce" content="${nonce}">`,
+    );
     return reply
       .code(200)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
+      .header("content-security-policy", pagePolicy(nonce))
       .send(html);
   });
 }
@@ -50,11 +62,11 @@ export async function registerSpa(
 const NOT_PAGES = /^\/(api\/docs|assets\/|media\/|health$|auth\/oidc\/|clever\/login\b)/;
 
 function isNavigation(request: FastifyRequest) {
-  return (
-    request.method === "GET" &&
-    !request.routeOptions.config?.servesFile &&
-    !request.headers["x-requested-with"] &&
-    (request.headers.accept ?? "").includes("text/html") &&
-    !NOT_PAGES.test(request.url.slice(0, 20))
-  );
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.routeOptions.config?.servesFile || request.headers["x-requested-with"]) return false;
+  const accept = request.headers.accept ?? "";
+  if (accept.includes("text/html")) return !NOT_PAGES.test(request.url.slice(0, 20));
+  // curl, link previews and uptime checks ask for anything: the site's address is the page.
+  // Other paths stay the API's, so a mistyped call still gets its 404 JSON.
+  return /^\/(\?|$)/.test(request.url) && (accept === "" || accept.includes("*/*"));
 }

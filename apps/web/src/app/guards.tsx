@@ -3,6 +3,7 @@ import type { Role } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { useSession } from "../areas/auth/api/get-session.ts";
+import { ViewerRoleContext } from "../lib/viewer-role.ts";
 
 /** A page for some roles: signed-out visitors go to sign in, other roles are told no. */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
@@ -19,7 +20,7 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
       </Stack>
     );
   }
-  return children;
+  return <ViewerRoleContext value={user.role}>{children}</ViewerRoleContext>;
 }
 
 /** Sign-in pages: whoever is already signed in goes home. */

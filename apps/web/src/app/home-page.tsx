@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { useSession } from "../areas/auth/api/get-session.ts";
+import { ViewerRoleContext } from "../lib/viewer-role.ts";
 
 // Each role's home is its own chunk.
 const LandingPage = lazy(() =>
@@ -39,7 +40,12 @@ export function HomePage() {
       return <DistrictAdminHomePage districtId={user.districtId} />;
     case "staff":
       return <StaffHome firstName={user.firstName} />;
-    default:
-      return <MyClassPage />;
+    case "teacher":
+    case "parent":
+      return (
+        <ViewerRoleContext value={user.role}>
+          <MyClassPage />
+        </ViewerRoleContext>
+      );
   }
 }

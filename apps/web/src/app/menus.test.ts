@@ -4,6 +4,7 @@ import {
   headerMenus,
   type MenuGroup,
   menuForRole,
+  PARENT_MENU,
   SCHOOL_ADMIN_MENU,
   STAFF_MENU,
   TEACHER_MENU,
@@ -15,13 +16,21 @@ const labels = (groups: MenuGroup[]) =>
   groups.map((group) => `${group.label}: ${group.entries.map((entry) => entry.label).join(", ")}`);
 
 describe("menuForRole", () => {
-  it("gives each admin role its own menu, staff theirs, students none and anyone else the teacher's", () => {
+  it("gives each admin role its own menu, staff theirs, students none, teachers and parents theirs", () => {
     expect(menuForRole("school_admin")).toBe(SCHOOL_ADMIN_MENU);
     expect(menuForRole("district_admin")).toBe(DISTRICT_ADMIN_MENU);
     expect(menuForRole("staff")).toBe(STAFF_MENU);
     expect(menuForRole("student")).toEqual([]);
     expect(menuForRole("teacher")).toBe(TEACHER_MENU);
-    expect(menuForRole("parent")).toBe(TEACHER_MENU);
+    expect(menuForRole("parent")).toBe(PARENT_MENU);
+  });
+
+  it("gives a parent the teacher's pages in family words", () => {
+    const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths(PARENT_MENU)).toEqual(paths(TEACHER_MENU));
+    expect(labels(PARENT_MENU)).toContain(
+      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning",
+    );
   });
 
   it("holds the spec's full teacher menu", () => {
@@ -65,7 +74,10 @@ describe("headerMenus with today's pages", () => {
 
   it("shows a teacher and a parent the classroom pages that exist, and Help → Feedback", () => {
     expect(labels(headerMenus("teacher", implementedPaths))).toEqual(TEACHER);
-    expect(labels(headerMenus("parent", implementedPaths))).toEqual(TEACHER);
+    expect(labels(headerMenus("parent", implementedPaths))).toEqual([
+      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups",
+      ...TEACHER.slice(1),
+    ]);
   });
 
   it("shows a school admin the catalog and the quote request", () => {

@@ -1,4 +1,4 @@
-import type { Role } from "@refrain/domain";
+import { classWords, type Role } from "@refrain/domain";
 
 export interface MenuEntry {
   label: string;
@@ -11,6 +11,7 @@ export interface MenuGroup {
 }
 
 const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
+const GROUPS_PATH = "/teacher/groups";
 const TUTORIALS: MenuEntry = { label: "Tutorials", path: "/tutorials" };
 
 /** The full menus of the classroom spec "Navigation menus"; pages not built yet stay hidden. */
@@ -31,7 +32,7 @@ export const TEACHER_MENU: MenuGroup[] = [
     entries: [
       { label: "Assign Lessons", path: "/teacher/assign" },
       { label: "Add or Edit Students", path: "/teacher/roster" },
-      { label: "Groups", path: "/teacher/groups" },
+      { label: classWords("teacher").groups, path: GROUPS_PATH },
       { label: "Email Parents", path: "/teacher/students" },
       { label: "Personalize Learning", path: "/teacher/personalize" },
     ],
@@ -54,6 +55,14 @@ export const TEACHER_MENU: MenuGroup[] = [
     ],
   },
 ];
+
+/** A parent teaches their own children: the teacher's menu in family words. */
+export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.map((group) => ({
+  ...group,
+  entries: group.entries.map((entry) =>
+    entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
+  ),
+}));
 
 const ADMIN_RESOURCES: MenuGroup = {
   label: "Resources",
@@ -117,7 +126,7 @@ export const HELP_MENU: MenuGroup = {
 /** The user menu's settings page; the user's id fills the path. */
 export const SETTINGS_PATH = "/teacher/:teacherId/settings";
 
-/** School and district admins and staff have their own menus; students none; anyone else teaches. */
+/** School and district admins, staff and parents have their own menus; students none; teachers theirs. */
 export function menuForRole(role: Role): MenuGroup[] {
   switch (role) {
     case "school_admin":
@@ -128,6 +137,8 @@ export function menuForRole(role: Role): MenuGroup[] {
       return STAFF_MENU;
     case "student":
       return [];
+    case "parent":
+      return PARENT_MENU;
     default:
       return TEACHER_MENU;
   }

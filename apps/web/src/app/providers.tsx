@@ -1,10 +1,10 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
+import { useNotifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ApiError } from "../lib/api.ts";
-import { theme } from "./theme.ts";
+import { getStyleNonce } from "../lib/style-nonce.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,11 +18,35 @@ const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={getStyleNonce}
+    >
+      <NotificationsWhenNeeded />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+const NotificationsHost = lazy(() =>
+  import("./notifications-host.tsx").then((m) => ({ default: m.NotificationsHost })),
+);
+
+/**
+ * Mantine's notifications, loaded with the first one shown (`notifications.show` only fills a
+ * store): most visits, the sign-in pages' first of all, never show one.
+ */
+function NotificationsWhenNeeded() {
+  const shown = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  return (
+    needed && (
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    )
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Component, type ReactNode } from "react";
 
 /**
  * Shown when a page fails to render or its code cannot be fetched (after a new release the old
@@ -14,4 +15,26 @@ export function RouteErrorPage() {
       </Stack>
     </Container>
   );
+}
+
+/** Shows RouteErrorPage in place of whatever threw below it, until the address changes. */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

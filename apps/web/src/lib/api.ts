@@ -28,13 +28,18 @@ export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : messages.somethingWrong;
 }
 
+/** The newest CSRF token the server sent in an answer's header (see `send`). */
+let sentToken: string | null = null;
 let sessionToken: Promise<string> | null = null;
 
 /**
- * The page's CSRF token. The server writes it into a meta tag of the page; the Vite dev server
- * serves its own page without it, so the session call gives it then.
+ * The page's CSRF token. It is bound to the session: sign-in and sign-out (and a session that
+ * ended) change it, and the answer that changed it carries the new one, which replaces the
+ * one the page came with. The server writes the first into a meta tag of the page; the Vite
+ * dev server serves its own page without it, so the session call gives it then.
  */
 function csrfToken(): Promise<string> {
+  if (sentToken) return Promise.resolve(sentToken);
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (meta) return Promise.resolve(meta);
   sessionToken ??= send("GET", "/auth/session", sessionResponse).then(
@@ -65,6 +70,7 @@ async function send<T>(
     credentials: "same-origin",
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  sentToken = response.headers.get("X-CSRF-Token") ?? sentToken;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = errorResponse.safeParse(json);

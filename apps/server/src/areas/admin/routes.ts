@@ -1,4 +1,4 @@
-import { districtSchoolsResponse, schoolTeachersResponse } from "@refrain/domain";
+import { districtSchoolsResponse, idParam, schoolTeachersResponse } from "@refrain/domain";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
 import { authOf, requireRole } from "../../plugins/guards.ts";
@@ -8,7 +8,7 @@ export function adminRoutes({ app, db }: AppContext) {
   app.get(
     "/school/admin/teachers_json",
     {
-      preHandler: requireRole("school_admin"),
+      onRequest: requireRole("school_admin"),
       schema: {
         tags: ["admin"],
         summary: "The teachers of the school admin's school",
@@ -24,11 +24,11 @@ export function adminRoutes({ app, db }: AppContext) {
   app.get(
     "/district_admin/school_list/:districtId",
     {
-      preHandler: requireRole("district_admin"),
+      onRequest: requireRole("district_admin"),
       schema: {
         tags: ["admin"],
         summary: "The schools of the district admin's district",
-        params: z.object({ districtId: z.coerce.number().int().positive() }),
+        params: z.object({ districtId: idParam }),
         response: { 200: districtSchoolsResponse },
       },
     },

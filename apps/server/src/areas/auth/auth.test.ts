@@ -1,12 +1,12 @@
 import { messages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ LOGIN_LIMIT_PER_NAME: "5", LOGIN_LIMIT_PER_IP: "1000" });
+  ctx = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "5", LOGIN_LIMIT_PER_IP: "1000" });
 });
 afterAll(() => ctx.close());
 
@@ -101,20 +101,76 @@ describe("POST /login", () => {
     expect(edge.status).toBe(401);
   });
 
-  it("rate-limits attempts per login name with a clear 429", async () => {
+  it("rate-limits failures per account and client with a clear 429, however the name is typed", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     const client = ctx.client();
+    const typings = [teacher.username, teacher.email, teacher.username.toUpperCase()];
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await client.post("/login", { login: teacher.username, password: "nope-nope" })).status,
-      ).toBe(401);
+      const login = typings[i % typings.length] as string;
+      expect((await client.post("/login", { login, password: "nope-nope" })).status).toBe(401);
     }
+    // The sixth try, typed as the e-mail address, meets the same count as the username.
     const blocked = await client.post("/login", {
-      login: teacher.username,
+      login: teacher.email,
       password: teacher.password,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(messages.tooManyAttempts);
+  });
+
+  it("never lets a stranger's failures lock the owner out from another address", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const stranger = from("198.51.100.7");
+    for (let i = 0; i < 12; i++)
+      await stranger.post("/login", { login: teacher.username, password: "guess-guess" });
+    expect(
+      (await stranger.post("/login", { login: teacher.username, password: teacher.password }))
+        .status,
+    ).toBe(429);
+    const owner = from("192.0.2.44");
+    const reply = await owner.post("/login", {
+      login: teacher.username,
+      password: teacher.password,
+    });
+    expect(reply.status).toBe(200);
+  });
+});
+
+/** A client posting from its own address (tests trust 127.0.0.1 as a proxy). */
+function from(ip: string, context: TestContext = ctx) {
+  const client = context.client();
+  return {
+    client,
+    post: (url: string, body: unknown) =>
+      client.request("POST", url, body, { "x-forwarded-for": ip }),
+  };
+}
+
+describe("the per-account ceiling", () => {
+  it("holds back guessing spread over addresses, but not an address the owner signed in from", async () => {
+    const small = await buildTestApp({
+      LOGIN_LIMIT_PER_IP: "1000",
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
+      LOGIN_LIMIT_PER_ACCOUNT: "4",
+    });
+    try {
+      const teacher = await small.factories.user({ role: "teacher" });
+      const right = { login: teacher.username, password: teacher.password };
+      const wrong = { login: teacher.username, password: "guess-guess" };
+      expect((await from("192.0.2.10", small).post("/login", right)).status).toBe(200);
+      for (const ip of ["203.0.113.1", "203.0.113.2"]) {
+        const guesser = from(ip, small);
+        expect((await guesser.post("/login", wrong)).status).toBe(401);
+        expect((await guesser.post("/login", wrong)).status).toBe(401);
+        expect((await guesser.post("/login", wrong)).status).toBe(429);
+      }
+      // Four failures over two addresses reach the ceiling: a third address is held back…
+      expect((await from("203.0.113.3", small).post("/login", right)).status).toBe(429);
+      // …but the address the teacher signed in from before still gets in.
+      expect((await from("192.0.2.10", small).post("/login", right)).status).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });
 
@@ -123,7 +179,7 @@ describe("client addresses", () => {
     const direct = await buildTestApp({
       TRUST_PROXY: "",
       LOGIN_LIMIT_PER_IP: "2",
-      LOGIN_LIMIT_PER_NAME: "100",
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "100",
     });
     try {
       const statuses: number[] = [];
@@ -176,6 +232,54 @@ describe("CSRF", () => {
 
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  const list = (client: TestClient, token = client.csrfToken) =>
+    client.request("POST", "/teacher/students", { verb: "list" }, { "x-csrf-token": token });
+
+  it("refuses after sign-in the token the page had before, and sends the new one with the answer", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const client = ctx.client();
+    await client.refreshCsrf();
+    const before = client.csrfToken;
+    const signIn = await client.signIn(teacher);
+    expect(signIn.headers["x-csrf-token"]).toEqual(expect.any(String));
+    expect(signIn.headers["x-csrf-token"]).not.toBe(before);
+    expect((await list(client, before)).status).toBe(403);
+    expect((await list(client)).status).toBe(200);
+  });
+
+  it("binds the token to its session: another session's cookie does not take it", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const a = ctx.client();
+    const b = ctx.client();
+    await a.signIn(teacher);
+    await b.signIn(teacher);
+    // A's CSRF cookie and token with B's session cookie…
+    const mixed = ctx.client();
+    mixed.cookies.set("refrain_csrf", a.cookies.get("refrain_csrf") as string);
+    mixed.cookies.set("refrain_session", b.cookies.get("refrain_session") as string);
+    expect((await list(mixed, a.csrfToken)).status).toBe(403);
+    // …and A's token with all of B's cookies are refused; each works with its own.
+    expect((await list(b, a.csrfToken)).status).toBe(403);
+    expect((await list(a)).status).toBe(200);
+    expect((await list(b)).status).toBe(200);
+  });
+
+  it("refuses after sign-out the token of the signed-in page", async () => {
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const client = ctx.client();
+    await client.signIn(teacher);
+    const signedIn = client.csrfToken;
+    const logout = await client.post("/logout");
+    expect(logout.status).toBe(200);
+    expect(client.csrfToken).not.toBe(signedIn);
+    const signInAgain = { login: teacher.username, password: teacher.password };
+    const stale = await client.request("POST", "/login", signInAgain, {
+      "x-csrf-token": signedIn,
+    });
+    expect(stale.status).toBe(403);
+    expect((await client.post("/login", signInAgain)).status).toBe(200);
   });
 });
 

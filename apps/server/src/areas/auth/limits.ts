@@ -19,6 +19,8 @@ export const AUTH_LIMITS = {
   mailPerAddressAndIp: { limit: 5, windowMs: HOUR },
   mailPerAddress: { limit: 20, windowMs: HOUR },
   linkPerIp: { limit: 60, windowMs: QUARTER_HOUR },
+  // Notes to an address that a new account shares: a few a day, so sign-ups cannot flood it.
+  signupNotePerMailbox: { limit: 3, windowMs: 24 * HOUR },
 } as const;
 
 export type LimitName = keyof typeof AUTH_LIMITS;

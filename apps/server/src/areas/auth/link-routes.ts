@@ -1,6 +1,7 @@
 import {
   emailLinkMessages,
   emailLinkRequest,
+  mailboxKey,
   newPasswordRequest,
   passwordChangedResponse,
   passwordResetMessages,
@@ -11,7 +12,6 @@ import {
   sentResponse,
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import type { MailMessage } from "../../adapters/mail.ts";
 import type { AppContext } from "../../app.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { forbidWhileImpersonating } from "../../plugins/guards.ts";
@@ -19,7 +19,7 @@ import { limitOrThrow } from "./limits.ts";
 import {
   consumeToken,
   emailLinkLetter,
-  findAdultByEmail,
+  findAdultsByEmail,
   issueToken,
   markSignedIn,
   passwordResetLetter,
@@ -33,22 +33,37 @@ const resetExpired = () => new AppError(410, passwordResetMessages.expired);
  * Signing in by an e-mailed link, and resetting a forgotten password. Both answer the same
  * whether or not an account uses the address, so nobody learns who has one.
  */
-export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppContext) {
-  /** Rate limits per client address and per mailbox, one bucket per kind of e-mail. */
+export function linkRoutes({ app, db, sessions, limiter, mailer, config, background }: AppContext) {
+  /**
+   * Rate limits per client address and per mailbox (every spelling of one address counts
+   * together), one bucket per kind of e-mail.
+   */
   function limitMail(request: FastifyRequest, kind: string, email: string) {
     limitOrThrow(limiter, request, "mailPerIp");
-    const mailbox = `${kind}:${email.toLowerCase()}`;
+    const mailbox = `${kind}:${mailboxKey(email)}`;
     limitOrThrow(limiter, request, "mailPerAddressAndIp", `${mailbox}:${request.ip}`);
     limitOrThrow(limiter, request, "mailPerAddress", mailbox);
   }
 
   /**
-   * Sends after the answer is on its way: a slow mail server must not make a known address
+   * Finds the accounts of the address, issues their links and sends them after the answer is
+   * on its way: neither a slow mail server nor the number of accounts must make a known address
    * answer later than an unknown one. A failure is logged and kept in the outbox row.
    */
-  function sendInBackground(request: FastifyRequest, message: MailMessage) {
-    void mailer.send(message).catch((err: unknown) => {
-      request.log.error({ err }, "sending an e-mail failed");
+  function sendInBackground(
+    request: FastifyRequest,
+    email: string,
+    purpose: "email_login" | "password_reset",
+  ) {
+    background.run(request.log, "sending an e-mail", async () => {
+      for (const adult of await findAdultsByEmail(db, email)) {
+        const token = await issueToken(db, adult.id, purpose);
+        await mailer.send(
+          purpose === "email_login"
+            ? emailLinkLetter(adult, `${config.PUBLIC_URL}/auth/email-link/${token}`)
+            : passwordResetLetter(adult, `${config.PUBLIC_URL}/password/reset/${token}`),
+        );
+      }
     });
   }
 
@@ -65,14 +80,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppCo
     async (request) => {
       const { email } = request.body;
       limitMail(request, "email-link", email);
-      const adult = await findAdultByEmail(db, email);
-      if (adult) {
-        const token = await issueToken(db, adult.id, "email_login");
-        sendInBackground(
-          request,
-          emailLinkLetter(adult, `${config.PUBLIC_URL}/auth/email-link/${token}`),
-        );
-      }
+      sendInBackground(request, email, "email_login");
       return { success: true as const, message: emailLinkMessages.sent(email) };
     },
   );
@@ -113,14 +121,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppCo
     async (request) => {
       const { email } = request.body;
       limitMail(request, "password-reset", email);
-      const adult = await findAdultByEmail(db, email);
-      if (adult) {
-        const token = await issueToken(db, adult.id, "password_reset");
-        sendInBackground(
-          request,
-          passwordResetLetter(adult, `${config.PUBLIC_URL}/password/reset/${token}`),
-        );
-      }
+      sendInBackground(request, email, "password_reset");
       return { success: true as const, message: passwordResetMessages.sent(email) };
     },
   );
@@ -146,7 +147,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config }: AppCo
   app.post(
     "/password/reset/:token",
     {
-      preHandler: forbidWhileImpersonating,
+      onRequest: forbidWhileImpersonating,
       schema: {
         tags: ["auth"],
         summary: "Set a new password with a reset link; ends the account's other sessions",

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { EMAIL_LINK_MINUTES, fullName, PASSWORD_RESET_MINUTES } from "@refrain/domain";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, loginTokens, sessions, users } from "../../db/schema/index.ts";
@@ -24,9 +24,34 @@ interface Adult {
   lastName: string;
 }
 
-/** The adult (never a student) whose e-mail address this is, if any. */
-export async function findAdultByEmail(db: Db, email: string): Promise<Adult | null> {
-  const [row] = await db
+/** The most accounts of one e-mail address that get links, or are tried at sign-in, at once. */
+export const ACCOUNTS_PER_ADDRESS = 5;
+
+/**
+ * The order in which accounts sharing an e-mail address (docs/decisions/0007) are taken, when
+ * only the first few are: those that have opened a link sent to the address, which only whoever
+ * reads its mail can do, then the most recently signed in, then the oldest. So someone who signs
+ * up many accounts with another person's address, before or after them, cannot push that
+ * person's account out of its links, resets and e-mail sign-in once it has opened one link.
+ */
+export const ownersOfAddressFirst = [
+  desc(
+    sql`exists (select 1 from ${loginTokens} where ${loginTokens.userId} = ${users.id} and ${loginTokens.usedAt} is not null)`,
+  ),
+  sql`${users.lastLoginAt} desc nulls last`,
+  asc(users.id),
+];
+
+/** Adults (never students) whose e-mail address `email` is, whatever its case. */
+export const adultWithEmail = (email: string) =>
+  and(ne(users.role, "student"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+
+/**
+ * The adults whose e-mail address this is, in `ownersOfAddressFirst` order: several accounts may
+ * share one (docs/decisions/0007), and each gets its own link naming its username.
+ */
+export async function findAdultsByEmail(db: Db, email: string): Promise<Adult[]> {
+  const rows = await db
     .select({
       id: users.id,
       username: users.username,
@@ -35,11 +60,10 @@ export async function findAdultByEmail(db: Db, email: string): Promise<Adult | n
       lastName: users.lastName,
     })
     .from(users)
-    .where(
-      and(ne(users.role, "student"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
-    )
-    .limit(1);
-  return row?.email ? { ...row, email: row.email } : null;
+    .where(adultWithEmail(email))
+    .orderBy(...ownersOfAddressFirst)
+    .limit(ACCOUNTS_PER_ADDRESS);
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
 
 /** A new single-use token for `purpose`; the caller puts it in a link. */
@@ -175,6 +199,7 @@ export function emailLinkLetter(adult: Adult, url: string): MailMessage {
     greeting: greet(adult),
     paragraphs: [
       "Someone (we hope you) asked for a link to sign in to Refrain without a password.",
+      `The link signs in your account with the username ${adult.username}.`,
       `Click the link below to sign in. It works once, for the next ${EMAIL_LINK_MINUTES} minutes.`,
     ],
     link: { url, label: "Sign in to Refrain" },

@@ -7,20 +7,28 @@ import {
   passwordResetMessages,
 } from "@refrain/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
+import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 
 let ctx: TestContext;
+let sink: SmtpSink;
 beforeAll(async () => {
+  sink = await startSmtpSink();
   ctx = await buildTestApp({
     LOGIN_LIMIT_PER_IP: "1000",
     PUBLIC_URL: "https://refrain.example.com",
+    SMTP_URL: sink.url,
   });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
 
 let seq = 0;
 function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
@@ -31,19 +39,27 @@ function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
   return client;
 }
 
-/** The e-mail is sent after the answer: wait for it to reach the outbox. */
-async function mailTo(address: string) {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, address))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`No e-mail reached ${address}`);
+/** The next e-mail the recipient's mail server got (it is sent after the answer). */
+const mailTo = (address: string) => sink.take(address);
+
+/** The copy the outbox kept of the newest e-mail to `address`. */
+async function keptCopy(address: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, address))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+/** What a staff member reads of the newest e-mail to `address` in the mailbox. */
+async function staffSees(address: string) {
+  const staff = ctx.client();
+  await staff.signIn(await ctx.factories.user({ role: "staff" }));
+  const reply = await staff.get(`/staff/outbox?to=${encodeURIComponent(address)}`);
+  expect(reply.status).toBe(200);
+  return reply.body.data.messages[0];
 }
 
 const mailCount = async (address: string) =>
@@ -81,6 +97,14 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
     expect(mail.subject).toBe("Your Refrain login link");
     const token = linkIn(mail.text, "/auth/email-link");
     expect(mail.html).toContain(`https://refrain.example.com/auth/email-link/${token}`);
+    // Staff read the kept copy: the link is replaced by the marker, in the text and the HTML.
+    const kept = await keptCopy(email);
+    expect(kept?.text).toContain(`minutes.\n\n${SECRET_MARKER}\n`);
+    expect(kept?.html).toContain(`<a href="${SECRET_MARKER}">`);
+    const seen = await staffSees(email);
+    expect(seen.text).toBe(kept?.text);
+    expect(JSON.stringify([kept, seen])).not.toContain(token);
+    expect(JSON.stringify([kept, seen])).not.toContain("/auth/email-link/");
     const [stored] = await ctx.db
       .select()
       .from(loginTokens)
@@ -118,22 +142,25 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
     const reply = await clientFrom().post("/teacher/send_email_link", { email });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: emailLinkMessages.sent(email) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The lookup and any e-mail happen after the answer: wait for them to finish.
+    await ctx.app.whenIdle();
     expect(await mailCount(email)).toBe(0);
   });
 
   it("never sends a link for a student or to an address only a student's parent has", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    // The address is the student's own as well as their parent's: neither may get a link.
     await ctx.db
       .update(users)
-      .set({ parentEmail: "family@example.org" })
+      .set({ email: "family@example.org", parentEmail: "family@example.org" })
       .where(eq(users.id, student.id));
     const reply = await clientFrom().post("/teacher/send_email_link", {
       email: "family@example.org",
     });
     expect(reply.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The lookup and any e-mail happen after the answer: wait for them to finish.
+    await ctx.app.whenIdle();
     expect(await mailCount("family@example.org")).toBe(0);
   });
 
@@ -219,6 +246,10 @@ describe("password reset", () => {
     expect(mail.subject).toBe("Reset your Refrain password");
     expect(mail.text).toContain(`Your Refrain username is ${teacher.username}.`);
     const token = linkIn(mail.text, "/password/reset");
+    const seen = await staffSees(email);
+    expect(seen.text).toContain(`Your Refrain username is ${teacher.username}.`);
+    expect(seen.text).toContain(SECRET_MARKER);
+    expect(JSON.stringify([seen, await keptCopy(email)])).not.toContain(token);
     const [stored] = await ctx.db
       .select()
       .from(loginTokens)
@@ -273,7 +304,6 @@ describe("password reset", () => {
     const email = teacher.email as string;
     await clientFrom().post("/password/reset", { email });
     const first = linkIn((await mailTo(email)).text, "/password/reset");
-    await ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await clientFrom().post("/password/reset", { email });
     const second = linkIn((await mailTo(email)).text, "/password/reset");
     expect(second).not.toBe(first);
@@ -304,7 +334,8 @@ describe("password reset", () => {
     const email = "not.a.user@example.org";
     const reply = await clientFrom().post("/password/reset", { email });
     expect(reply.body).toEqual({ success: true, message: passwordResetMessages.sent(email) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The lookup and any e-mail happen after the answer: wait for them to finish.
+    await ctx.app.whenIdle();
     expect(await mailCount(email)).toBe(0);
   });
 
@@ -358,5 +389,43 @@ describe("password reset", () => {
         otherwise: 410,
       }),
     ).toEqual([]);
+  });
+});
+
+describe("without a mail server, as in development", () => {
+  it("gives staff nothing to sign in with, and the person running the server the link", async () => {
+    // The reported takeover: an anonymous caller asks for a district admin's link, then a
+    // staff member reads the mailbox and signs in with it.
+    const dev = await buildTestApp({ NODE_ENV: "development", PUBLIC_URL: "http://dev.local" });
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      const district = await dev.factories.district();
+      const admin = await dev.factories.user({ role: "district_admin", districtId: district.id });
+      const email = admin.email as string;
+      const asked = await dev.client().post("/teacher/send_email_link", { email });
+      expect(asked.status).toBe(200);
+
+      const printed = () => stderr.mock.calls.map(([chunk]) => String(chunk)).join("");
+      await vi.waitFor(() => expect(printed()).toContain(`To: ${email}`));
+      const token = printed().match(/http:\/\/dev\.local\/auth\/email-link\/([A-Za-z0-9_-]+)/)?.[1];
+      expect(token).toBeTruthy();
+
+      const staff = dev.client();
+      await staff.signIn(await dev.factories.user({ role: "staff" }));
+      const [seen] = (await staff.get(`/staff/outbox?to=${encodeURIComponent(email)}`)).body.data
+        .messages;
+      expect(seen.subject).toBe("Your Refrain login link");
+      expect(`${seen.text}${seen.html}`).toContain(SECRET_MARKER);
+      expect(`${seen.text}${seen.html}`).not.toContain(token);
+      expect(`${seen.text}${seen.html}`).not.toMatch(/email-link\/[A-Za-z0-9_-]{20,}/);
+
+      // The console's link is the working one.
+      const own = dev.client();
+      expect((await own.post(`/auth/email-link/${token}`)).status).toBe(200);
+      expect((await own.get("/auth/session")).body.user).toMatchObject({ id: admin.id });
+    } finally {
+      stderr.mockRestore();
+      await dev.close();
+    }
   });
 });

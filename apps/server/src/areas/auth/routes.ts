@@ -1,4 +1,6 @@
 import {
+  CLASS_OWNER_ROLES,
+  idParam,
   loginRequest,
   loginResponse,
   redirectResponse,
@@ -9,46 +11,69 @@ import {
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { AppError, tooManyRequests } from "../../plugins/errors.ts";
+import { AppError } from "../../plugins/errors.ts";
 import { authOf, requireRole } from "../../plugins/guards.ts";
 import { linkRoutes } from "./link-routes.ts";
+import { type LoginScope, loginLimits } from "./login-limits.ts";
 import {
-  authenticateAdult,
-  authenticateStudent,
+  adultsByLogin,
+  checkAdultPassword,
+  checkStudentPassword,
+  findClassOwner,
   findStudentOfClass,
   leaveImpersonation,
   presentSessionUser,
+  studentLoginNotFound,
   studentLoginStart,
   takeImpersonation,
 } from "./service.ts";
 import { signupRoutes } from "./signup-routes.ts";
 import { signupCompleteOf } from "./signup-service.ts";
 
-const WINDOW_MS = 15 * 60_000;
+const typedName = (name: string) => `name:${name.trim().toLowerCase()}`;
+const accountOf = (user: { id: number }) => `user:${user.id}`;
+const ownsClass = (role: string) => (CLASS_OWNER_ROLES as readonly string[]).includes(role);
 
 export function authRoutes(context: AppContext) {
   const { app, db, sessions, limiter, config } = context;
+  const limits = loginLimits(limiter, config);
+
   /**
-   * Sign-in attempts are limited per client address and per login name, counting failures
-   * only: a class signing in together behind one school address is never blocked, while
-   * guessing passwords or names is. A success clears the name's count.
+   * Runs one step of a sign-in within the limits of `scope`: refused with 429 while held back,
+   * and a refusal of what was typed (401 or 422) counts as a failure.
    */
-  async function limitLogin<T>(request: FastifyRequest, name: string, attempt: () => Promise<T>) {
-    const limits = [
-      { key: `login-ip:${request.ip}`, limit: config.LOGIN_LIMIT_PER_IP },
-      { key: `login-name:${name.trim().toLowerCase()}`, limit: config.LOGIN_LIMIT_PER_NAME },
-    ];
-    if (limits.some(({ key, limit }) => limiter.isBlocked(key, limit))) throw tooManyRequests();
+  async function limited<T>(
+    request: FastifyRequest,
+    scope: LoginScope,
+    attempt: (usable: string[]) => Promise<T>,
+    opts: { wrongPassword?: boolean } = {},
+  ): Promise<T> {
+    const usable = limits.usable(request.ip, scope);
     try {
-      const result = await attempt();
-      limiter.reset(limits[1]?.key ?? "");
-      return result;
+      return await attempt(usable);
     } catch (error) {
-      if (error instanceof AppError && (error.status === 401 || error.status === 422)) {
-        for (const { key, limit } of limits) limiter.hit(key, limit, WINDOW_MS);
-      }
+      if (error instanceof AppError && (error.status === 401 || error.status === 422))
+        limits.fail(request.ip, { ...scope, accounts: usable }, opts);
       throw error;
     }
+  }
+
+  /**
+   * The class a student signs in to, by its teacher's username, at the start of every step.
+   * The name is looked up before the limits are checked, so that a class that has signed in
+   * from this address is never held back by teacher-name typos made here (login-limits.ts).
+   */
+  async function classOwner(request: FastifyRequest, teacherName: string) {
+    const teacher = await findClassOwner(db, teacherName);
+    const scope: LoginScope = {
+      door: "teacher-name",
+      accounts: [typedName(`teacher:${teacherName}`)],
+      ...(teacher && { classId: teacher.id }),
+    };
+    return limited(request, scope, async () => {
+      if (!teacher) throw studentLoginNotFound();
+      return teacher;
+    });
   }
 
   app.get(
@@ -80,8 +105,25 @@ export function authRoutes(context: AppContext) {
     },
     async (request, reply) => {
       const { login, password } = request.body;
-      const userId = await limitLogin(request, login, () => authenticateAdult(db, login, password));
-      await sessions.start(request, reply, userId);
+      // Limits count against the account the name resolves to, however it was typed.
+      const candidates = await adultsByLogin(db, login);
+      const scope: LoginScope = {
+        door: "adult",
+        accounts: candidates.length > 0 ? candidates.map(accountOf) : [typedName(login)],
+      };
+      // Only the accounts this client may still try are checked: one held back here is not
+      // reached through the e-mail address it shares with another.
+      const { user, missed } = await limited(request, scope, (usable) =>
+        checkAdultPassword(
+          db,
+          login,
+          candidates.filter((c) => usable.includes(accountOf(c))),
+          password,
+        ),
+      );
+      limits.missed(request.ip, missed.map(accountOf));
+      limits.succeed(request.ip, accountOf(user), ownsClass(user.role) ? user.id : undefined);
+      await sessions.start(request, reply, user.id);
       return { success: true as const, redirect: "/" };
     },
   );
@@ -98,19 +140,26 @@ export function authRoutes(context: AppContext) {
     },
     async (request, reply) => {
       const body = request.body;
-      const name = `student:${body.teacher}:${body.student ?? body.studentId ?? ""}`;
+      const teacher = await classOwner(request, body.teacher);
       if (body.step === 1) {
-        const start = await limitLogin(request, name, () => studentLoginStart(db, body.teacher));
-        return { success: true as const, data: start };
+        return { success: true as const, data: await studentLoginStart(db, teacher) };
       }
-      if (body.step === 2) {
-        const student = await limitLogin(request, name, () => findStudentOfClass(db, body));
-        return { success: true as const, data: { id: student.id } };
-      }
-      const studentId = await limitLogin(request, name, () =>
-        authenticateStudent(db, { ...body, password: body.password ?? "" }),
+      const classId = teacher.id;
+      const typed = typedName(`student:${classId}:${body.student ?? body.studentId ?? ""}`);
+      const student = await limited(request, { door: "class", accounts: [typed], classId }, () =>
+        findStudentOfClass(db, classId, body),
       );
-      await sessions.start(request, reply, studentId);
+      if (body.step === 2) return { success: true as const, data: { id: student.id } };
+      // The student's limits count against the account, whether it was typed or picked.
+      const account = accountOf(student);
+      await limited(
+        request,
+        { door: "class", accounts: [account], classId },
+        () => checkStudentPassword(db, student, body.password ?? ""),
+        { wrongPassword: true },
+      );
+      limits.succeed(request.ip, account, classId);
+      await sessions.start(request, reply, student.id);
       return { success: true as const, data: { success: true }, redirect: "/" };
     },
   );
@@ -127,11 +176,11 @@ export function authRoutes(context: AppContext) {
   app.post(
     "/impersonate/take/:userid",
     {
-      preHandler: requireRole("school_admin", "district_admin"),
+      onRequest: requireRole("school_admin", "district_admin"),
       schema: {
         tags: ["auth"],
         summary: "Log in as a teacher (school admin) or a teacher or student (district admin)",
-        params: z.object({ userid: z.coerce.number().int().positive() }),
+        params: z.object({ userid: idParam }),
         response: { 200: redirectResponse },
       },
     },
@@ -146,7 +195,7 @@ export function authRoutes(context: AppContext) {
   app.post(
     "/impersonate/leave",
     {
-      preHandler: requireRole("teacher", "parent", "student"),
+      onRequest: requireRole("teacher", "parent", "student"),
       schema: {
         tags: ["auth"],
         summary: "Return to the admin account",

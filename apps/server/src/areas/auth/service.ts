@@ -3,45 +3,95 @@ import {
   fullName,
   impersonationVerdict,
   messages,
+  type Role,
   type ScopedUser,
   type SessionUser,
+  type StudentLoginType,
   type StudentTile,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, schools, users } from "../../db/schema/index.ts";
 import { AppError, forbidden, invalid, notFound } from "../../plugins/errors.ts";
 import type { Auth, AuthUser } from "../../plugins/session.ts";
+import { ACCOUNTS_PER_ADDRESS, adultWithEmail, ownersOfAddressFirst } from "./link-service.ts";
 import { verifyPassword } from "./passwords.ts";
 
 export const invalidLogin = () =>
   new AppError(401, messages.invalidLogin, { login: [messages.invalidLogin] });
 
-/** Adults sign in with a username or e-mail; students never through this door. */
-export async function authenticateAdult(db: Db, login: string, password: string) {
-  const name = login.trim().toLowerCase();
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(
-      and(
-        ne(users.role, "student"),
-        or(sql`lower(${users.username}) = ${name}`, sql`lower(${users.email}) = ${name}`),
-      ),
-    )
-    .limit(1);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw invalidLogin();
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
-  return user.id;
+export interface LoginCandidate {
+  id: number;
+  role: Role;
+  passwordHash: string | null;
 }
 
-const studentLoginNotFound = () =>
+/**
+ * Adult usernames never hold "@" (sign-up's USERNAME_PATTERN, single sign-on's usernames), so a
+ * login name with one is an e-mail address.
+ */
+const isEmailLogin = (login: string) => login.includes("@");
+
+/**
+ * The adult accounts a login name resolves to: the one whose username it is, or those whose
+ * e-mail address it is (several accounts may share one: docs/decisions/0007), at most
+ * ACCOUNTS_PER_ADDRESS in `ownersOfAddressFirst` order. Students never sign in through this door.
+ */
+export async function adultsByLogin(db: Db, login: string): Promise<LoginCandidate[]> {
+  const name = login.trim().toLowerCase();
+  const query = db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users);
+  if (!isEmailLogin(name))
+    return query
+      .where(and(ne(users.role, "student"), sql`lower(${users.username}) = ${name}`))
+      .limit(1);
+  return query
+    .where(adultWithEmail(name))
+    .orderBy(...ownersOfAddressFirst)
+    .limit(ACCOUNTS_PER_ADDRESS);
+}
+
+/**
+ * Checks the password against every candidate of the login name and signs in the one account
+ * it matches; `missed` are the other candidates, whose password was checked and did not match.
+ * A username takes one check, an e-mail address always ACCOUNTS_PER_ADDRESS (the decoy stands in
+ * for missing accounts), so the time tells nothing about how many accounts use a name or
+ * address. No match gets the generic 401.
+ *
+ * So does a password that matches several accounts of one address: which one the person means
+ * cannot be known, and signing in either could hand a person someone else's account. They sign
+ * in with their username. (The holder of one such account learns that another account of the
+ * address has the same password; each account whose password is checked and missed counts a
+ * failure, so guessing that way is held to the same limits as guessing at the login form.)
+ */
+export async function checkAdultPassword(
+  db: Db,
+  login: string,
+  candidates: LoginCandidate[],
+  password: string,
+): Promise<{ user: LoginCandidate; missed: LoginCandidate[] }> {
+  const checks = isEmailLogin(login) ? ACCOUNTS_PER_ADDRESS : 1;
+  const matched: LoginCandidate[] = [];
+  // One after another: each check holds argon2's 19 MiB while it runs.
+  for (let i = 0; i < checks; i++) {
+    const candidate = candidates[i];
+    const ok = await verifyPassword(candidate?.passwordHash ?? null, password);
+    if (candidate && ok) matched.push(candidate);
+  }
+  const [user, ...more] = matched;
+  if (!user || more.length > 0) throw invalidLogin();
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
+  return { user, missed: candidates.filter((candidate) => candidate !== user) };
+}
+
+export const studentLoginNotFound = () =>
   invalid({
     teacher: ["We could not find that teacher. Please check the username and try again."],
   });
 
-async function findClassOwner(db: Db, teacherName: string) {
+/** The class a student signs in to: its owner, by the username the student typed; or none. */
+export async function findClassOwner(db: Db, teacherName: string) {
   const [teacher] = await db
     .select({ id: users.id, studentLoginType: users.studentLoginType })
     .from(users)
@@ -52,13 +102,14 @@ async function findClassOwner(db: Db, teacherName: string) {
       ),
     )
     .limit(1);
-  if (!teacher) throw studentLoginNotFound();
   return teacher;
 }
 
-/** Step 1: how this class signs in, and its student tiles when it picks from a list. */
-export async function studentLoginStart(db: Db, teacherName: string) {
-  const teacher = await findClassOwner(db, teacherName);
+/** Step 1: how the class of `teacher` signs in, and its student tiles when it picks from a list. */
+export async function studentLoginStart(
+  db: Db,
+  teacher: { id: number; studentLoginType: StudentLoginType },
+) {
   let students: StudentTile[] = [];
   if (teacher.studentLoginType === "select") {
     const rows = await db
@@ -80,19 +131,19 @@ export async function studentLoginStart(db: Db, teacherName: string) {
   return { type: teacher.studentLoginType, students };
 }
 
-/** Step 2 (and step 3's lookup): the student, only within that teacher's class. */
+/** Step 2 (and step 3's lookup): the student, only within the class of `teacherId`. */
 export async function findStudentOfClass(
   db: Db,
-  input: { teacher: string; student?: string | undefined; studentId?: number | undefined },
+  teacherId: number,
+  input: { student?: string | undefined; studentId?: number | undefined },
 ) {
-  const teacher = await findClassOwner(db, input.teacher);
   const byName = input.student
     ? sql`lower(${users.username}) = ${input.student.trim().toLowerCase()}`
     : eq(users.id, input.studentId ?? -1);
   const [student] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacher.id), byName))
+    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId), byName))
     .limit(1);
   if (!student) {
     const field = input.student ? "student" : "studentId";
@@ -101,17 +152,13 @@ export async function findStudentOfClass(
   return student;
 }
 
-export async function authenticateStudent(
+/** Step 3's check of the password of a student found in step 2's way. */
+export async function checkStudentPassword(
   db: Db,
-  input: {
-    teacher: string;
-    student?: string | undefined;
-    studentId?: number | undefined;
-    password: string;
-  },
+  student: { id: number; passwordHash: string | null },
+  password: string,
 ) {
-  const student = await findStudentOfClass(db, input);
-  if (!(await verifyPassword(student.passwordHash, input.password))) {
+  if (!(await verifyPassword(student.passwordHash, password))) {
     throw new AppError(401, messages.invalidLogin, { password: [messages.invalidLogin] });
   }
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, student.id));

@@ -2,28 +2,45 @@ import {
   completeSignupInfoResponse,
   completeSignupRequest,
   completeSignupResponse,
+  mailboxKey,
+  type SignupRequest,
   schoolsByZipResponse,
   signupMessages,
   signupRequest,
   signupResponse,
   TRIAL_DAYS,
+  text,
   userExistsResponse,
   zipParams,
 } from "@refrain/domain";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
 import { authOf, forbidWhileImpersonating, requireRole } from "../../plugins/guards.ts";
-import { limitOrThrow } from "./limits.ts";
+import { AUTH_LIMITS, limitOrThrow } from "./limits.ts";
 import {
   completeSignup,
   completeSignupInfo,
+  otherAccountsWithEmail,
   schoolsByZip,
+  sharedAddressLetter,
   signUp,
   usernameExists,
 } from "./signup-service.ts";
 
 /** Sign-up, its lookups, and completing a single-sign-on account (access spec §5, §7). */
-export function signupRoutes({ app, db, sessions, limiter }: AppContext) {
+export function signupRoutes({ app, db, sessions, limiter, mailer, background }: AppContext) {
+  /**
+   * A note to an address that other accounts already use, after the answer is on its way so
+   * that it takes as long as any sign-up; a few a day per mailbox, skipped silently beyond.
+   */
+  async function noteSharedAddress(userId: number, input: SignupRequest) {
+    const others = await otherAccountsWithEmail(db, input.email, userId);
+    if (others.length === 0) return;
+    const { limit, windowMs } = AUTH_LIMITS.signupNotePerMailbox;
+    if (!limiter.hit(`signup-note:${mailboxKey(input.email)}`, limit, windowMs)) return;
+    await mailer.send(sharedAddressLetter(input.email, input.userName, others));
+  }
+
   app.post(
     "/teacher/signup",
     {
@@ -37,6 +54,9 @@ export function signupRoutes({ app, db, sessions, limiter }: AppContext) {
     async (request, reply) => {
       limitOrThrow(limiter, request, "signupPerIp");
       const userId = await signUp(db, request.body);
+      background.run(request.log, "the shared-address note", () =>
+        noteSharedAddress(userId, request.body),
+      );
       await sessions.start(request, reply, userId);
       return {
         success: true as const,
@@ -68,7 +88,7 @@ export function signupRoutes({ app, db, sessions, limiter }: AppContext) {
       schema: {
         tags: ["auth"],
         summary: "Whether an adult already has this username (an empty name counts as taken)",
-        params: z.object({ loginName: z.string().max(200) }),
+        params: z.object({ loginName: text().max(200) }),
         response: { 200: userExistsResponse },
       },
     },
@@ -81,7 +101,7 @@ export function signupRoutes({ app, db, sessions, limiter }: AppContext) {
   app.get(
     "/teacher/complete_signup",
     {
-      preHandler: requireRole("teacher", "parent"),
+      onRequest: requireRole("teacher", "parent"),
       schema: {
         tags: ["auth"],
         summary: "What a single-sign-on account already has, to preset the complete-signup form",
@@ -97,7 +117,7 @@ export function signupRoutes({ app, db, sessions, limiter }: AppContext) {
   app.post(
     "/teacher/complete_signup_postback",
     {
-      preHandler: [requireRole("teacher", "parent"), forbidWhileImpersonating],
+      onRequest: [requireRole("teacher", "parent"), forbidWhileImpersonating],
       schema: {
         tags: ["auth"],
         summary: "Complete the sign-up of an account created by single sign-on",

@@ -1,7 +1,7 @@
 import {
   type CompleteSignupInfo,
   type CompleteSignupRequest,
-  type FieldErrors,
+  fullName,
   GRADE_LEVELS,
   messages,
   REFERRAL_OPTIONS,
@@ -14,6 +14,7 @@ import {
   withNotListed,
 } from "@refrain/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { MailMessage } from "../../adapters/mail.ts";
 import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { AppError, invalid, notFound } from "../../plugins/errors.ts";
@@ -48,13 +49,39 @@ export async function usernameExists(db: Db, loginName: string): Promise<boolean
   return row !== undefined;
 }
 
-async function emailExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
+/** How many other accounts' usernames a shared-address note lists at most. */
+const NOTE_ACCOUNTS_MAX = 10;
+
+/** The other adult accounts that use `email`, oldest first, for the shared-address note. */
+export async function otherAccountsWithEmail(db: Db, email: string, exceptId: number) {
+  return db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(adults, sameText(users.email, email)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(adults, sameText(users.email, email), ne(users.id, exceptId)))
+    .orderBy(asc(users.id))
+    .limit(NOTE_ACCOUNTS_MAX);
+}
+
+/**
+ * Tells the owners of an address that a new account now uses it too: the new account cannot be
+ * refused without telling the person signing up that the address has an account.
+ */
+export function sharedAddressLetter(
+  to: string,
+  newUsername: string,
+  others: { username: string; firstName: string; lastName: string }[],
+): MailMessage {
+  const names = others.map((o) => o.username);
+  const [first] = others;
+  const greeting = `Hello ${first ? fullName(first.firstName, first.lastName) || first.username : ""},`;
+  const paragraphs = [
+    `A new Refrain account with the username ${newUsername} was just created with this e-mail address.`,
+    `Your ${names.length === 1 ? "account" : "accounts"} (${names.join(", ")}) did not change and still sign in with their own passwords. Should the new account ever have the same password, sign in with your username; login links and password resets are sent for each account.`,
+    "If you did not create the new account, you can ignore this e-mail: it cannot reach yours. Write to us if you want it removed.",
+  ];
+  // Plain text only: the note carries no link and nothing to format.
+  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), "The Refrain team"].join("\n");
+  return { to, subject: "A new Refrain account uses your e-mail address", text };
 }
 
 /** The ZIP's schools by name, and My School Is Not Listed last. */
@@ -102,22 +129,17 @@ async function resolveSchool(
   return { ...none, schoolId: school.id };
 }
 
-function duplicateErrors(constraint: string): FieldErrors {
-  if (constraint === "users_email_uq") return { email: [signupMessages.emailTaken] };
-  return { userName: [signupMessages.usernameTaken] };
-}
-
 export const trialEnd = (now: Date) => new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
 
+const usernameTaken = () => invalid({ userName: [signupMessages.usernameTaken] });
+
 /**
- * Creates a teacher's or parent's account with a free trial. Usernames and e-mail addresses
- * are unique among adults; the unique indexes settle two sign-ups racing for one name.
+ * Creates a teacher's or parent's account with a free trial. Usernames are unique among adults
+ * (the unique index settles two sign-ups racing for one name); e-mail addresses are not, so
+ * the answer never tells whether an address has an account (docs/decisions/0007).
  */
 export async function signUp(db: Db, input: SignupRequest, now = new Date()): Promise<number> {
-  const errors: FieldErrors = {};
-  if (await usernameExists(db, input.userName)) errors.userName = [signupMessages.usernameTaken];
-  if (await emailExists(db, input.email)) errors.email = [signupMessages.emailTaken];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (await usernameExists(db, input.userName)) throw usernameTaken();
   const school = await resolveSchool(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -141,8 +163,7 @@ export async function signUp(db: Db, input: SignupRequest, now = new Date()): Pr
     if (!created) throw new Error("The new account was not created");
     return created.id;
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint !== null) throw invalid(duplicateErrors(constraint));
+    if (uniqueViolation(error) !== null) throw usernameTaken();
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import {
   STUDENT_LOGIN_ERROR_PARAM,
   socialProvidersRequest,
   socialProvidersResponse,
+  text,
 } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -21,11 +22,12 @@ import {
   sealFlow,
 } from "../../adapters/sso/providers.ts";
 import type { AppContext } from "../../app.ts";
+import { loggableError } from "../../plugins/error-log.ts";
 import { notFound, tooManyRequests } from "../../plugins/errors.ts";
 import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
 
 const WINDOW_MS = 15 * 60_000;
-const providerParams = z.object({ provider: z.string().max(40) });
+const providerParams = z.object({ provider: text().max(40) });
 const redirectDoc = { 302: z.null().describe("Redirect (Location header)") };
 
 /** Where a failed sign-in lands: the page the person started from, which explains it. */
@@ -60,7 +62,10 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
       });
       return reply.redirect(url.href);
     } catch (error) {
-      request.log.warn({ err: error, provider: provider.id }, "single sign-on could not start");
+      request.log.warn(
+        { error: loggableError(error), provider: provider.id },
+        "single sign-on could not start",
+      );
       return reply.redirect(failurePage(type, provider, "failed"));
     }
   }
@@ -121,10 +126,10 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
         params: providerParams,
         // Providers add their own parameters; openid-client reads and checks the whole URL.
         querystring: z.looseObject({
-          code: z.string().optional(),
-          state: z.string().optional(),
-          iss: z.string().optional(),
-          error: z.string().optional(),
+          code: text().optional(),
+          state: text().optional(),
+          iss: text().optional(),
+          error: text().optional(),
         }),
         response: redirectDoc,
       },
@@ -163,7 +168,10 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
         await sessions.start(request, reply, outcome.userId);
         return reply.redirect(outcome.redirect);
       } catch (error) {
-        request.log.warn({ err: error, provider: provider.id }, "single sign-on failed");
+        request.log.warn(
+          { error: loggableError(error), provider: provider.id },
+          "single sign-on failed",
+        );
         return reply.redirect(failurePage(flow.type, provider, "failed"));
       }
     },

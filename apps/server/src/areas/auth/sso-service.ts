@@ -66,13 +66,15 @@ export async function completeSsoSignIn(
             sql`lower(${users.email}) = ${claims.email.toLowerCase()}`,
           ),
         )
-        .limit(1)
+        .limit(2)
     : [];
   const existing = sameEmail[0];
   if (existing) {
     // Only a class owner's account is linked by e-mail: an admin or staff account, which can
-    // act for others, is never handed to whoever controls a provider account.
-    const linkable = existing.role === "teacher" || existing.role === "parent";
+    // act for others, is never handed to whoever controls a provider account. Nor is one of
+    // several accounts sharing the address: which one is the person's cannot be known.
+    const linkable =
+      sameEmail.length === 1 && (existing.role === "teacher" || existing.role === "parent");
     if (!claims.emailVerified || !linkable) return { kind: "email_in_use" };
     await db.transaction(async (tx) => {
       await tx.insert(userIdentities).values({

@@ -1,4 +1,5 @@
-import { and, eq, like } from "drizzle-orm";
+import { Writable } from "node:stream";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
@@ -612,6 +613,54 @@ describe("single sign-on authorization matrix", () => {
       expect(statuses).toEqual([302, 302, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("the log line of a failed single sign-on", () => {
+  it("names the error and the provider, without the person's address or names", async () => {
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const logged = await buildTestApp(
+      { PUBLIC_URL, OIDC_PROVIDERS: providersSetting(), LOGIN_LIMIT_PER_IP: "1000" },
+      { logger: { level: "info", stream: capture } },
+    );
+    try {
+      // A rule of this test's database only, so that creating the account fails inside it.
+      await logged.db.execute(
+        sql`alter table users add constraint test_refuses_boom check (first_name <> 'Boomer')`,
+      );
+      const sub = person(idp, {
+        email: "boomer.private@example.org",
+        email_verified: true,
+        given_name: "Boomer",
+        family_name: "Quixotic-Lastname",
+      });
+      const { answer } = await ssoThrough(
+        logged.client(),
+        "/auth/oidc/google/start?type=register",
+        {
+          login: sub,
+        },
+      );
+      expect(String(answer.headers.location)).toMatch(/^\/sign-up\?/);
+      const failure = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.msg === "single sign-on failed");
+      expect(failure).toMatchObject({
+        provider: "google",
+        error: { type: "DrizzleQueryError", cause: { constraint: "test_refuses_boom" } },
+      });
+      const everything = lines.join("\n");
+      for (const secret of ["boomer.private", "Quixotic-Lastname", "params"])
+        expect(everything, secret).not.toContain(secret);
+    } finally {
+      await logged.close();
     }
   });
 });

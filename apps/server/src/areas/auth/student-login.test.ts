@@ -191,3 +191,178 @@ describe("POST /student/login", () => {
     });
   });
 });
+
+describe("limits on guessing students' passwords", () => {
+  /** A client posting from its own address (tests trust 127.0.0.1 as a proxy). */
+  const from = (context: TestContext, ip: string) => {
+    const client = context.client();
+    return (body: unknown) =>
+      client.request("POST", "/student/login", body, { "x-forwarded-for": ip });
+  };
+  const password = (
+    teacher: { username: string },
+    pick: { student?: string; studentId?: number },
+    pw: string,
+  ) => ({
+    step: 3,
+    type: pick.student ? "input" : "select",
+    teacher: teacher.username,
+    ...pick,
+    password: pw,
+  });
+
+  it("count a typed and a picked student against one account", async () => {
+    const small = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "3" });
+    try {
+      const teacher = await small.factories.user({ role: "teacher" });
+      const zoe = await small.factories.user({
+        role: "student",
+        teacherId: teacher.id,
+        username: "zoe",
+      });
+      const post = from(small, "198.51.100.20");
+      expect((await post(password(teacher, { student: "zoe" }, "cat10"))).status).toBe(401);
+      expect((await post(password(teacher, { studentId: zoe.id }, "cat11"))).status).toBe(401);
+      expect((await post(password(teacher, { student: "ZOE" }, "cat12"))).status).toBe(401);
+      expect((await post(password(teacher, { studentId: zoe.id }, zoe.password))).status).toBe(429);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("hold back a class after too many wrong passwords from anywhere, but not its school", async () => {
+    const small = await buildTestApp({ LOGIN_LIMIT_PER_CLASS: "6" });
+    try {
+      const teacher = await small.factories.user({ role: "teacher" });
+      const kids = await Promise.all(
+        ["ana", "ben", "cleo"].map((username) =>
+          small.factories.user({ role: "student", teacherId: teacher.id, username }),
+        ),
+      );
+      const [ana, ben, cleo] = kids as [(typeof kids)[0], (typeof kids)[0], (typeof kids)[0]];
+      const school = from(small, "192.0.2.80");
+      expect((await school(password(teacher, { student: "ana" }, ana.password))).status).toBe(200);
+      // Six wrong passwords over three addresses and three children: no single count is full…
+      for (const [i, kid] of [ben, cleo, ben, cleo, ben, cleo].entries()) {
+        const guess = from(small, `203.0.113.${10 + (i % 3)}`);
+        expect(
+          (await guess(password(teacher, { studentId: kid.id }, `frogsun${10 + i}`))).status,
+        ).toBe(401);
+      }
+      // …but the class's is: a new address is held back even with the right password…
+      const stranger = from(small, "203.0.113.99");
+      const held = await stranger(password(teacher, { student: "ben" }, ben.password));
+      expect(held.status).toBe(429);
+      expect(held.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+      // …while the school address the class signs in from carries on.
+      expect((await school(password(teacher, { student: "ben" }, ben.password))).status).toBe(200);
+      expect((await school(password(teacher, { studentId: cleo.id }, cleo.password))).status).toBe(
+        200,
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("never count a class's successes, nor its typos against the school's other classes", async () => {
+    const small = await buildTestApp({ LOGIN_LIMIT_PER_IP: "5" });
+    try {
+      const first = await small.factories.user({ role: "teacher" });
+      const second = await small.factories.user({ role: "teacher" });
+      const a = await small.factories.user({
+        role: "student",
+        teacherId: first.id,
+        username: "a1",
+      });
+      const b = await small.factories.user({
+        role: "student",
+        teacherId: second.id,
+        username: "b1",
+      });
+      const school = from(small, "192.0.2.90");
+      for (let i = 0; i < 10; i++)
+        expect((await school(password(first, { student: "a1" }, a.password))).status).toBe(200);
+      expect((await school(password(second, { student: "b1" }, b.password))).status).toBe(200);
+      // The first class mistypes more than the address's allowance…
+      for (let i = 0; i < 5; i++) await school(password(first, { student: "a1" }, `typo${i}`));
+      expect((await school(password(first, { student: "a1" }, a.password))).status).toBe(429);
+      // …and the second class, which has signed in from here before, is not held back by it.
+      expect((await school(password(second, { student: "b1" }, b.password))).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+  it("keep teacher-name typos and adults' wrong passwords from holding back a school's classes and teachers", async () => {
+    const small = await buildTestApp({ LOGIN_LIMIT_PER_IP: "5" });
+    try {
+      const teacher = await small.factories.user({ role: "teacher" });
+      const kid = await small.factories.user({ role: "student", teacherId: teacher.id });
+      const colleague = await small.factories.user({ role: "teacher" });
+      const newClass = await small.factories.user({ role: "teacher" });
+      const address = "192.0.2.70";
+      const student = from(small, address);
+      const adult = () => {
+        const client = small.client();
+        return (body: unknown) =>
+          client.request("POST", "/login", body, { "x-forwarded-for": address });
+      };
+      // The teacher set the class up from the school's address.
+      expect((await adult()({ login: teacher.username, password: teacher.password })).status).toBe(
+        200,
+      );
+      // Students mistype teacher names up to the limit and past it…
+      for (let i = 0; i < 5; i++)
+        expect((await student({ step: 1, teacher: `no-such-teacher${i}` })).status).toBe(422);
+      expect((await student({ step: 1, teacher: "no-such-teacher9" })).status).toBe(429);
+      // …after which the school's address learns nothing more about names: an existing teacher
+      // whose class never signed in from here is refused alike…
+      expect((await student({ step: 1, teacher: newClass.username })).status).toBe(429);
+      // …while the class that signs in from here carries on, and so does any adult.
+      expect((await student({ step: 1, teacher: teacher.username })).status).toBe(200);
+      expect((await student(password(teacher, { studentId: kid.id }, kid.password))).status).toBe(
+        200,
+      );
+      expect(
+        (await adult()({ login: colleague.username, password: colleague.password })).status,
+      ).toBe(200);
+      // Adults' wrong passwords up to the limit and past it hold back adults only.
+      for (let i = 0; i < 5; i++)
+        expect((await adult()({ login: `nobody${i}`, password: "guess-guess" })).status).toBe(401);
+      expect(
+        (await adult()({ login: colleague.username, password: colleague.password })).status,
+      ).toBe(429);
+      expect((await student(password(teacher, { studentId: kid.id }, kid.password))).status).toBe(
+        200,
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("hold back the class being guessed at an address, not the address's other classes", async () => {
+    const small = await buildTestApp({ LOGIN_LIMIT_PER_IP: "5" });
+    try {
+      // Two classes that have never signed in from this address.
+      const guessed = await small.factories.user({ role: "teacher" });
+      const target = await small.factories.user({ role: "student", teacherId: guessed.id });
+      const other = await small.factories.user({ role: "teacher" });
+      const kid = await small.factories.user({ role: "student", teacherId: other.id });
+      const post = from(small, "203.0.113.70");
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await post(password(guessed, { studentId: target.id }, `frogsun${10 + i}`))).status,
+        ).toBe(401);
+      expect(
+        (await post(password(guessed, { studentId: target.id }, target.password))).status,
+      ).toBe(429);
+      expect(
+        (await post({ step: 2, type: "select", teacher: guessed.username, studentId: target.id }))
+          .status,
+      ).toBe(429);
+      expect((await post({ step: 1, teacher: other.username })).status).toBe(200);
+      expect((await post(password(other, { studentId: kid.id }, kid.password))).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -140,6 +140,35 @@ describe("rate limits", () => {
     expect(await mailTo("stranger@example.org")).toHaveLength(limit);
   });
 
+  it("refuses addresses a mail library reads as someone else's, sending nothing", async () => {
+    for (const email of [
+      "x<victim@example.org>",
+      "g:victim@example.org;",
+      "victim@example.org, other@example.org",
+      "Victim <victim@example.org>",
+    ]) {
+      const reply = await visitor().post("/tutor/book-call", { ...bookCall, email });
+      expect(reply.status, email).toBe(422);
+      expect(reply.body.errors, email).toEqual({ email: ["Field must be a valid email address."] });
+    }
+    expect(await mailTo("victim@example.org")).toHaveLength(0);
+  });
+
+  it("counts every spelling of one mailbox against one per-recipient limit", async () => {
+    const limit = ctx.config.LEAD_MAILS_PER_RECIPIENT;
+    const spelling = (i: number) =>
+      ["Twin@Example.org", "twin+quote@example.org", "t.w.i.n@example.org"][i % 3] ?? "";
+    for (let i = 0; i < limit; i++) {
+      const reply = await visitor().post("/tutor/book-call", { ...bookCall, email: spelling(i) });
+      expect(reply.status).toBe(200);
+    }
+    const over = await visitor().post("/tutor/book-call", {
+      ...bookCall,
+      email: "TWIN@example.org",
+    });
+    expect(over.status).toBe(429);
+  });
+
   it("limits every public form", async () => {
     const forms: [string, unknown][] = [
       ["/school/free_trial", trial],

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { createMailer, type Mailer } from "../../adapters/mail.ts";
+import { createMailer, type Mailer, SECRET_MARKER } from "../../adapters/mail.ts";
 import { localStorage } from "../../adapters/storage.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 
@@ -51,8 +51,42 @@ describe("staff mailbox", () => {
       sentAt: null,
       error: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      attachments: [{ filename: "quote.pdf", contentType: "application/pdf", size: 6 }],
+      attachments: [
+        { filename: "quote.pdf", contentType: "application/pdf", size: 6, withheld: false },
+      ],
     });
+  });
+
+  it("shows a message's secrets as a marker and its secret attachments as withheld", async () => {
+    const link = "http://localhost:3000/password/reset/a-reset-token-0123456789";
+    const { id } = await mailer.send({
+      to: "secrets@example.org",
+      subject: "Reset",
+      text: `Open ${link}`,
+      html: `<a href="${link}">Reset</a>`,
+      secrets: [link],
+      attachments: [
+        {
+          filename: "login-cards.pdf",
+          contentType: "application/pdf",
+          content: Buffer.from("%PDF-passwords"),
+          secret: true,
+        },
+      ],
+    });
+    const reply = await staff.get("/staff/outbox?to=secrets@example.org");
+    expect(reply.body.data.messages).toEqual([
+      expect.objectContaining({
+        id,
+        text: `Open ${SECRET_MARKER}`,
+        html: `<a href="${SECRET_MARKER}">Reset</a>`,
+        attachments: [
+          { filename: "login-cards.pdf", contentType: "application/pdf", size: 14, withheld: true },
+        ],
+      }),
+    ]);
+    expect(JSON.stringify(reply.body)).not.toContain("a-reset-token");
+    expect((await staff.get(`/staff/outbox/${id}/attachments/0`)).status).toBe(404);
   });
 
   it("filters by recipient, exactly and ignoring case", async () => {

@@ -23,10 +23,11 @@ export async function listOutbox(db: Db, to?: string): Promise<OutboxMessage[]> 
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
-    attachments: row.attachments.map(({ filename, contentType, size }) => ({
+    attachments: row.attachments.map(({ filename, contentType, size, storageKey }) => ({
       filename,
       contentType,
       size,
+      withheld: storageKey === null,
     })),
   }));
 }
@@ -43,7 +44,8 @@ export async function readOutboxAttachment(
     .from(mailOutbox)
     .where(eq(mailOutbox.id, messageId));
   const attachment = row?.attachments[index];
-  if (!attachment) throw notFound();
+  // A withheld attachment (login cards) was never stored: it went to the recipient only.
+  if (!attachment?.storageKey) throw notFound();
   const content = await storage.get(attachment.storageKey);
   if (!content) throw notFound();
   return { filename: attachment.filename, contentType: attachment.contentType, content };

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { buildTestApp, type Reply, type TestContext } from "../../../test/build-test-app.ts";
 import { leads, mailOutbox, quotes } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
@@ -83,7 +84,7 @@ describe("school quote", () => {
     expect(quote).toMatchObject({ kind: "quote", amountCents: 60_000 });
     expect(quote?.lines).toEqual([
       {
-        description: "Refrain school site licence, 12 months, per student",
+        description: "Refrain school site license, 12 months, per student",
         quantity: 40,
         unitCents: 1500,
       },
@@ -217,6 +218,29 @@ describe("numbering", () => {
   });
 });
 
+/** The page's own <style>, which its Content-Security-Policy must allow and nothing else. */
+function expectOwnStyleAllowed(page: Reply) {
+  const style = /<style>([\s\S]*)<\/style>/.exec(page.body)?.[1] ?? "";
+  expect(style).toContain("a.button{");
+  const hash = createHash("sha256").update(style).digest("base64");
+  const policy = String(page.headers["content-security-policy"]);
+  expect(policy.split("; ")).toContain(`style-src 'sha256-${hash}'`);
+  expect(policy).toContain("default-src 'none'");
+}
+
+/** WCAG contrast of two #rrggbb colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
 describe("the PDF link", () => {
   it("serves the PDF for 30 days, then a page saying it expired (410)", async () => {
     const { url, invoice_number } = (await post(schoolQuote)).body;
@@ -240,6 +264,10 @@ describe("the PDF link", () => {
     expect(expired.body).toContain("This quote has expired");
     expect(expired.body).toContain(invoice_number);
     expect(expired.body).toContain('href="/pricing"');
+    expectOwnStyleAllowed(expired);
+    // White on the button's fill meets WCAG AA.
+    const fill = /a\.button\{[^}]*background:(#[0-9a-f]{6})/.exec(expired.body)?.[1] ?? "#ffffff";
+    expect(contrast(fill, "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
   it("an expired invoice points to the invoice form", async () => {
@@ -258,6 +286,7 @@ describe("the PDF link", () => {
     const reply = await ctx.client().get("/quotes/not-a-real-token-at-all-0000000.pdf");
     expect(reply.status).toBe(404);
     expect(reply.body).toContain("Quote not found");
+    expectOwnStyleAllowed(reply);
   });
 });
 

@@ -3,11 +3,13 @@ import {
   bookCallResponse,
   captchaChallengeResponse,
   contactInfoResponse,
+  contactRequest,
   districtPricingRequest,
   type LeadKind,
   leadMessageResponse,
   leadsQuery,
   leadsResponse,
+  mailboxKey,
   outboxAttachmentParams,
   outboxQuery,
   outboxResponse,
@@ -15,6 +17,7 @@ import {
   quoteRequest,
   quoteResponse,
   schoolTrialRequest,
+  text,
 } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -24,12 +27,19 @@ import { tooManyRequests } from "../../plugins/errors.ts";
 import { requireRole } from "../../plugins/guards.ts";
 import { listLeads } from "./inbox.ts";
 import { listOutbox, readOutboxAttachment } from "./mailbox.ts";
-import { expiredQuotePage, missingQuotePage, openQuote, requestQuote } from "./quotes.ts";
+import {
+  expiredQuotePage,
+  LINK_PAGE_POLICY,
+  missingQuotePage,
+  openQuote,
+  requestQuote,
+} from "./quotes.ts";
 import {
   bookCall,
   bookingUrl,
   requestDistrictPricing,
   requestSchoolTrial,
+  sendContactMessage,
   sendFeedback,
 } from "./service.ts";
 
@@ -65,10 +75,11 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   const userIdOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
   /**
    * Forms that e-mail the address typed into them: a few messages an hour per recipient,
-   * however many clients ask, so nobody turns them into a way to mail strangers.
+   * however many clients ask, so nobody turns them into a way to mail strangers. Counted per
+   * mailbox, so other spellings of one address (case, dots, +tags) share the counter.
    */
   const limitRecipient = (email: string) => {
-    if (!limiter.hit(`lead-mail:${email.toLowerCase()}`, config.LEAD_MAILS_PER_RECIPIENT, HOUR_MS))
+    if (!limiter.hit(`lead-mail:${mailboxKey(email)}`, config.LEAD_MAILS_PER_RECIPIENT, HOUR_MS))
       throw tooManyRequests();
   };
 
@@ -84,6 +95,23 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
     async () => ({
       success: true as const,
       data: { salesEmail: config.SALES_EMAIL, bookingUrl: bookingUrl(config) },
+    }),
+  );
+
+  app.post(
+    "/contact",
+    {
+      preValidation: limitPerIp("contact"),
+      schema: {
+        tags: ["leads"],
+        summary: "A message to the company from the contact page, with the address to reply to",
+        body: contactRequest,
+        response: { 200: leadMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await sendContactMessage(deps, request.body, request.ip, userIdOf(request)),
     }),
   );
 
@@ -209,15 +237,19 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
       schema: {
         tags: ["leads"],
         summary: "A quote's or invoice's PDF for 30 days; then a page saying it expired (410)",
-        params: z.object({ token: z.string().max(100) }),
+        params: z.object({ token: text().max(100) }),
       },
     },
     async (request, reply) => {
       const download = await openQuote(db, storage, request.params.token);
-      if (download.status === "missing")
-        return reply.code(404).type("text/html; charset=utf-8").send(missingQuotePage());
-      if (download.status === "expired")
-        return reply.code(410).type("text/html; charset=utf-8").send(expiredQuotePage(download));
+      const page = (status: number, html: string) =>
+        reply
+          .code(status)
+          .type("text/html; charset=utf-8")
+          .header("content-security-policy", LINK_PAGE_POLICY)
+          .send(html);
+      if (download.status === "missing") return page(404, missingQuotePage());
+      if (download.status === "expired") return page(410, expiredQuotePage(download));
       return sendFile(
         reply,
         {
@@ -233,7 +265,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/staff/leads",
     {
-      preHandler: requireRole("staff"),
+      onRequest: requireRole("staff"),
       schema: {
         tags: ["leads"],
         summary: "Every lead, newest first, by kind and text; 50 a page",
@@ -249,7 +281,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/staff/outbox",
     {
-      preHandler: requireRole("staff"),
+      onRequest: requireRole("staff"),
       schema: {
         tags: ["leads"],
         summary: "The mail outbox, newest first (at most 200), optionally to one address",
@@ -266,7 +298,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/staff/outbox/:id/attachments/:index",
     {
-      preHandler: requireRole("staff"),
+      onRequest: requireRole("staff"),
       config: { servesFile: true },
       schema: {
         tags: ["leads"],

@@ -1,6 +1,7 @@
 import {
   type BookCallRequest,
   COMPANY,
+  type ContactRequest,
   type DistrictPricingRequest,
   LEAD_KIND_LABELS,
   type LeadKind,
@@ -76,7 +77,10 @@ export async function sendQuietly(mailer: Mailer, message: MailMessage) {
   await mailer.send(message).catch(() => undefined);
 }
 
-/** Tells sales about a new lead, with every field the visitor gave. */
+/**
+ * Tells sales about a new lead, with every field the visitor gave; a reply goes to the
+ * visitor's address when the lead has one.
+ */
 export async function notifySales(deps: LeadsDeps, lead: NewLead, leadId: number) {
   const who = [lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email || "visitor";
   const lines = Object.entries(lead.payload)
@@ -89,6 +93,7 @@ export async function notifySales(deps: LeadsDeps, lead: NewLead, leadId: number
   ];
   await sendQuietly(deps.mailer, {
     to: deps.config.SALES_EMAIL,
+    ...(lead.email && { replyTo: lead.email }),
     subject: `New lead: ${LEAD_KIND_LABELS[lead.kind]}, ${who}`,
     text: paragraphs.join("\n\n"),
     html: paragraphsHtml(paragraphs),
@@ -190,4 +195,27 @@ export async function sendFeedback(
   };
   await notifySales(deps, lead, await recordLead(deps.db, lead));
   return leadMessages.feedbackSent;
+}
+
+/**
+ * Contact Us: a message staff can answer, filed as a lead of its own kind with the sender's
+ * name (kept whole in the first name) and address; the e-mail to sales replies to the sender.
+ * Nothing is sent to the typed address, so the form cannot be used to mail someone else.
+ */
+export async function sendContactMessage(
+  deps: LeadsDeps,
+  body: ContactRequest,
+  ip: string,
+  userId: number | null,
+) {
+  const lead: NewLead = {
+    kind: "contact",
+    email: body.email,
+    firstName: body.name,
+    payload: body,
+    userId,
+    ip,
+  };
+  await notifySales(deps, lead, await recordLead(deps.db, lead));
+  return leadMessages.contactSent(body.email);
 }

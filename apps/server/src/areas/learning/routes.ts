@@ -7,7 +7,7 @@ export function learningRoutes({ app, db }: AppContext) {
   app.get(
     "/learning/home",
     {
-      preHandler: requireRole("student"),
+      onRequest: requireRole("student"),
       schema: {
         tags: ["learning"],
         summary: "A student's home: class and lessons of their level",

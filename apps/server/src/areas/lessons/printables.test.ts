@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
 import { CATALOG, ensureCatalog } from "../../db/demo-world/catalog.ts";
 import { lessons } from "../../db/schema/index.ts";
-import { printedLines } from "./printables/worksheet.ts";
+import { printedLines, worksheetSubtitle } from "./printables/worksheet.ts";
 
 let ctx: TestContext;
 let teacher: TestClient;
@@ -56,6 +56,31 @@ describe("worksheet lines", () => {
       { text: "d e f", count: 6 },
       { text: "g", count: 7 },
     ]);
+  });
+});
+
+describe("worksheet subtitle", () => {
+  const lesson = {
+    title: "Fly, Kite, Fly!",
+    planId: 6,
+    gradeLabel: "Kindergarten",
+    lexile: 120,
+    wordsPerMinute: 60,
+    lyrics: "",
+    extensionPrompt: "",
+  };
+
+  it("names the level once when the grade label says the same", () => {
+    expect(worksheetSubtitle(lesson)).toBe("Kindergarten · Lexile 120 · Read-along 60 WPM");
+    expect(worksheetSubtitle({ ...lesson, planId: 7, gradeLabel: "1st Grade" })).toBe(
+      "First Grade · Lexile 120 · Read-along 60 WPM",
+    );
+  });
+
+  it("keeps a benchmark's grade, which its level does not name", () => {
+    expect(worksheetSubtitle({ ...lesson, planId: 12, gradeLabel: "Grade 3 Benchmark" })).toBe(
+      "Benchmark Passages · Grade 3 Benchmark · Lexile 120 · Read-along 60 WPM",
+    );
   });
 });
 

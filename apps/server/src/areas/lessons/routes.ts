@@ -5,12 +5,14 @@ import {
   catalogResponse,
   examDataRequest,
   examDataResponse,
+  idParam,
   lessonObjectResponse,
   lessonsByLevelResponse,
   PLANNER_IMAGES,
   RESOURCE_PDFS,
   type Role,
   resourcesResponse,
+  text,
 } from "@refrain/domain";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -33,7 +35,7 @@ import {
   listLessonsByLevel,
 } from "./service.ts";
 
-const lessonParams = z.object({ lessonId: z.coerce.number().int().positive() });
+const lessonParams = z.object({ lessonId: idParam });
 const ADULTS: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
 const CLASS_OWNERS: Role[] = ["teacher", "parent"];
 
@@ -54,7 +56,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/lessons/catalog",
     {
-      preHandler: requireRole(...ADULTS),
+      onRequest: requireRole(...ADULTS),
       schema: {
         tags: ["lessons"],
         summary: "All lessons grouped by reading level",
@@ -67,7 +69,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/service/objects/lesson/:lessonId",
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ["lessons"],
         summary: "One lesson with its words",
@@ -103,7 +105,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/media/lessons/:lessonId/worksheet.pdf",
     {
-      preHandler: requireRole(...ADULTS),
+      onRequest: requireRole(...ADULTS),
       schema: {
         tags: ["lessons"],
         summary: "A lesson's printable fluency worksheet (PDF)",
@@ -116,7 +118,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/teacher/lessons/assign/lessons_by_level",
     {
-      preHandler: requireRole(...CLASS_OWNERS),
+      onRequest: requireRole(...CLASS_OWNERS),
       schema: {
         tags: ["lessons"],
         summary: "Lessons grouped by reading level, for assigning and for worksheets",
@@ -129,7 +131,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/teacher/lessons/assign/students",
     {
-      preHandler: requireRole(...CLASS_OWNERS),
+      onRequest: requireRole(...CLASS_OWNERS),
       schema: {
         tags: ["lessons"],
         summary: "The teacher's students with their assigned, started, completed and own lessons",
@@ -145,7 +147,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.post(
     "/teacher/lessons/assign",
     {
-      preHandler: requireRole(...CLASS_OWNERS),
+      onRequest: requireRole(...CLASS_OWNERS),
       schema: {
         tags: ["lessons"],
         summary: "Assign and remove lessons for several of the teacher's students at once",
@@ -159,7 +161,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.post(
     "/student/examData",
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ["lessons"],
         summary:
@@ -174,7 +176,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/teacher/resources",
     {
-      preHandler: requireRole(...CLASS_OWNERS),
+      onRequest: requireRole(...CLASS_OWNERS),
       schema: {
         tags: ["lessons"],
         summary: "The printable resources page's data: the fluency sheets of grades 1–5",
@@ -190,11 +192,11 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/media/resources/fluency-sheets/:edition/:file",
     {
-      preHandler: requireRole(...ADULTS),
+      onRequest: requireRole(...ADULTS),
       schema: {
         tags: ["lessons"],
         summary: "A fluency sheet (PDF) in its dated folder",
-        params: z.object({ edition: z.string(), file: z.string() }),
+        params: z.object({ edition: text().max(100), file: text().max(200) }),
       },
     },
     async (request, reply) =>
@@ -205,7 +207,7 @@ export function lessonRoutes({ app, db }: AppContext) {
     app.get(
       `/media/resources/${name}.pdf`,
       {
-        preHandler: requireRole(...ADULTS),
+        onRequest: requireRole(...ADULTS),
         schema: { tags: ["lessons"], summary: `Printable resource: ${name} (PDF)` },
       },
       async (_request, reply) => sendPdf(reply, await resourcePdf(db, name)),
@@ -216,7 +218,7 @@ export function lessonRoutes({ app, db }: AppContext) {
     app.get(
       `/media/resources/${name}.svg`,
       {
-        preHandler: requireRole(...ADULTS),
+        onRequest: requireRole(...ADULTS),
         schema: { tags: ["lessons"], summary: `Planner artwork: ${name} (SVG)` },
       },
       async (_request, reply) =>

@@ -70,8 +70,9 @@ describe("/student/feedback/{studentId}", () => {
     const missing = await client.post(url, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ message: ["Field is required"] });
+    // A path id that cannot name a student is not found, like another teacher's.
     const badId = await client.get("/student/feedback/abc");
-    expect(badId.status).toBe(422);
+    expect(badId.status).toBe(404);
   });
 
   it("never reads or writes another teacher's student (404, nothing changed)", async () => {

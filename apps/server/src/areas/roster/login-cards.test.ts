@@ -1,18 +1,29 @@
+import { inflateSync } from "node:zlib";
 import { rosterMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { localStorage } from "../../adapters/storage.ts";
+import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { StudentPasswordBox } from "../auth/passwords.ts";
-import { loginCardsOf } from "./login-cards.ts";
+import { cardsSiteUrl, loginCardsOf } from "./login-cards.ts";
 
+// No PUBLIC_URL: the cards take the address the teacher's browser used.
 let ctx: TestContext;
+let sink: SmtpSink;
 beforeAll(async () => {
-  ctx = await buildTestApp({ PUBLIC_URL: "https://refrain.example.com" });
+  sink = await startSmtpSink();
+  ctx = await buildTestApp({ SMTP_URL: sink.url });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
+
+/** The address a teacher's browser used to reach this server. */
+const schoolHost = { host: "refrain.school.example:3000" };
 
 async function teacherWithClass(students: number) {
   const teacher = await ctx.factories.user({ role: "teacher" });
@@ -31,11 +42,26 @@ async function teacherWithClass(students: number) {
 /** How many pages a pdfkit document has: its page objects are not compressed. */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
 
+/** The text pdfkit drew, in drawing order: its content streams hold it as hex strings. */
+function pdfText(pdf: Buffer): string {
+  const streams = pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  return [...streams]
+    .map(([, data]) => inflateSync(Buffer.from(data ?? "", "latin1")).toString("latin1"))
+    .flatMap((content) => [...content.matchAll(/<([0-9a-f]+)>/g)])
+    .map(([, hex]) => Buffer.from(hex ?? "", "hex").toString("latin1"))
+    .join("");
+}
+
 describe("login cards", () => {
   it("hold the sign-in address, the teacher's username and each student's name, username and password", async () => {
     const { teacher } = await teacherWithClass(3);
     const box = new StudentPasswordBox(ctx.config.APP_SECRET);
-    const { sheet, pdf } = await loginCardsOf(ctx.db, box, teacher.id, ctx.config.PUBLIC_URL);
+    const { sheet, pdf } = await loginCardsOf(
+      ctx.db,
+      box,
+      teacher.id,
+      "https://refrain.example.com",
+    );
     expect(sheet.signInUrl).toBe("https://refrain.example.com/student/login");
     expect(sheet.teacherUsername).toBe(teacher.username);
     // Alphabetical by last name: ZedX, ZedY, ZedZ.
@@ -45,28 +71,83 @@ describe("login cards", () => {
     expect(pageCount(pdf)).toBe(1);
   });
 
-  it("POST /teacher/media/cards/send e-mails the PDF to the teacher and says so", async () => {
+  it("POST /teacher/media/cards/send e-mails the PDF to the teacher only: staff see it was withheld", async () => {
     const { teacher, client } = await teacherWithClass(9);
-    const reply = await client.post("/teacher/media/cards/send");
+    const email = teacher.email as string;
+    const reply = await client.request("POST", "/teacher/media/cards/send", {}, schoolHost);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       success: true,
-      message: `Login cards for 9 students were sent to ${teacher.email}.`,
+      message: `Login cards for 9 students were sent to ${email}.`,
     });
-    const [mail] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, teacher.email ?? ""));
-    expect(mail?.subject).toBe("Student login cards for your class");
-    expect(mail?.text).toContain("https://refrain.example.com/student/login");
-    expect(mail?.attachments).toEqual([
-      expect.objectContaining({ filename: "login-cards.pdf", contentType: "application/pdf" }),
+
+    const mail = await sink.take(email);
+    expect(mail.subject).toBe("Student login cards for your class");
+    expect(mail.text).toContain("http://refrain.school.example:3000/student/login");
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ["login-cards.pdf", "application/pdf"],
     ]);
-    const stored = await localStorage(`${ctx.config.DATA_DIR}/files`).get(
-      mail?.attachments[0]?.storageKey ?? "",
-    );
+    const cards = mail.attachments[0]?.content ?? Buffer.alloc(0);
     // Nine cards: a full page of eight and one more.
-    expect(pageCount(stored ?? Buffer.alloc(0))).toBe(2);
+    expect(pageCount(cards)).toBe(2);
+    expect(pdfText(cards)).toContain("otter18");
+
+    // The kept copy names the file and says it was withheld; nothing can be downloaded.
+    const [kept] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(kept?.attachments).toEqual([
+      {
+        filename: "login-cards.pdf",
+        contentType: "application/pdf",
+        size: cards.length,
+        storageKey: null,
+      },
+    ]);
+    const staff = ctx.client();
+    await staff.signIn(await ctx.factories.user({ role: "staff" }));
+    const [seen] = (await staff.get(`/staff/outbox?to=${encodeURIComponent(email)}`)).body.data
+      .messages;
+    expect(seen.attachments).toEqual([
+      {
+        filename: "login-cards.pdf",
+        contentType: "application/pdf",
+        size: cards.length,
+        withheld: true,
+      },
+    ]);
+    expect((await staff.get(`/staff/outbox/${seen.id}/attachments/0`)).status).toBe(404);
+  });
+
+  it("print the address the teacher's browser used when PUBLIC_URL is unset", async () => {
+    const { client } = await teacherWithClass(1);
+    // The PDF's bytes as sent, which the test client would read as text.
+    const reply = await ctx.app.inject({
+      method: "GET",
+      url: "/teacher/media/cards.pdf",
+      headers: {
+        ...schoolHost,
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      },
+    });
+    expect(reply.statusCode).toBe(200);
+    const text = pdfText(reply.rawPayload);
+    expect(text).toContain("http://refrain.school.example:3000/student/login");
+    expect(text).not.toContain("localhost");
+  });
+
+  it("print PUBLIC_URL when it is set, whatever Host the request names", () => {
+    const request = { protocol: "http", host: "forged.example" } as FastifyRequest;
+    expect(cardsSiteUrl(ctx.config, request)).toBe("http://forged.example");
+    const configured = {
+      ...ctx.config,
+      PUBLIC_URL: "https://refrain.example.com",
+      publicUrlConfigured: true,
+    };
+    expect(cardsSiteUrl(configured, request)).toBe("https://refrain.example.com");
+    // Only an origin comes from the header; a header that is no address falls back.
+    const odd = { protocol: "https", host: "cards.example/path?q=1" } as FastifyRequest;
+    expect(cardsSiteUrl(ctx.config, odd)).toBe("https://cards.example");
+    const none = { protocol: "http", host: "" } as FastifyRequest;
+    expect(cardsSiteUrl(ctx.config, none)).toBe(ctx.config.PUBLIC_URL);
   });
 
   it("tells a teacher without an e-mail address, or without students, what to do", async () => {

@@ -1,7 +1,9 @@
 import { fullName, rosterMessages } from "@refrain/domain";
 import { and, asc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Mailer } from "../../adapters/mail.ts";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalid } from "../../plugins/errors.ts";
@@ -126,6 +128,24 @@ export function renderLoginCards(sheet: CardSheet): Promise<Buffer> {
   );
 }
 
+/**
+ * The site address printed on the cards: PUBLIC_URL when set, else the address the teacher's
+ * browser used, since the http://localhost:PORT default reaches no student's computer.
+ * Trusting the Host header (or X-Forwarded-Host behind TRUST_PROXY) is safe here only because
+ * the cards go to the teacher who asked, signed in, and hold no token: a forged Host changes
+ * nothing but the caller's own cards. Links that sign in (link-routes.ts) never use it, as a
+ * stranger could then mail someone a working link to a host of their choosing.
+ */
+export function cardsSiteUrl(config: Config, request: FastifyRequest): string {
+  if (config.publicUrlConfigured) return config.PUBLIC_URL;
+  try {
+    // Only the origin: whatever else a Host header carries is dropped.
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return config.PUBLIC_URL;
+  }
+}
+
 async function classOwner(db: Db, teacherId: number) {
   const [teacher] = await db
     .select({ username: users.username, email: users.email, firstName: users.firstName })
@@ -139,7 +159,7 @@ export async function loginCardsOf(
   db: Db,
   box: StudentPasswordBox,
   teacherId: number,
-  publicUrl: string,
+  siteUrl: string,
 ) {
   const owner = await classOwner(db, teacherId);
   const students = await db
@@ -154,7 +174,7 @@ export async function loginCardsOf(
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   if (students.length === 0) throw invalid({ students: [rosterMessages.noStudents] });
   const sheet: CardSheet = {
-    signInUrl: `${publicUrl.replace(/\/$/, "")}/student/login`,
+    signInUrl: `${siteUrl.replace(/\/$/, "")}/student/login`,
     teacherUsername: owner.username,
     cards: students.map((s) => ({
       name: fullName(s.firstName, s.lastName) || s.username,
@@ -171,11 +191,11 @@ export async function sendLoginCards(
   box: StudentPasswordBox,
   mailer: Mailer,
   teacherId: number,
-  publicUrl: string,
+  siteUrl: string,
 ) {
   const email = (await classOwner(db, teacherId)).email?.trim();
   if (!email) throw invalid({ email: [rosterMessages.noTeacherEmail] });
-  const { owner, sheet, pdf } = await loginCardsOf(db, box, teacherId, publicUrl);
+  const { owner, sheet, pdf } = await loginCardsOf(db, box, teacherId, siteUrl);
   const count = sheet.cards.length;
   await mailer.send({
     to: email,
@@ -190,7 +210,10 @@ export async function sendLoginCards(
       "",
       "Refrain",
     ].join("\n"),
-    attachments: [{ filename: "login-cards.pdf", contentType: "application/pdf", content: pdf }],
+    // Every password of the class: the teacher's copy only, never the outbox's.
+    attachments: [
+      { filename: "login-cards.pdf", contentType: "application/pdf", content: pdf, secret: true },
+    ],
   });
   return { message: rosterMessages.cardsSent(count, email) };
 }

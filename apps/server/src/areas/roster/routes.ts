@@ -15,7 +15,7 @@ import { tooManyRequests } from "../../plugins/errors.ts";
 import { authOf, requireRole } from "../../plugins/guards.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
-import { loginCardsOf, sendLoginCards } from "./login-cards.ts";
+import { cardsSiteUrl, loginCardsOf, sendLoginCards } from "./login-cards.ts";
 import {
   autocreateStudents,
   deleteAllStudents,
@@ -36,7 +36,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.post(
     "/teacher/students",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary:
@@ -81,7 +81,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.get(
     "/teacher/students/sample-lessons",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary: "The six lessons offered by Try a Sample Lesson",
@@ -94,7 +94,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.post(
     "/teacher/students/groups",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary:
@@ -130,7 +130,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.get(
     "/student/feedback/:studentId",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary: "The teacher's message to one of their students",
@@ -151,7 +151,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.post(
     "/student/feedback/:studentId",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary: "Save the message a student sees on their home page (empty removes it)",
@@ -178,7 +178,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.post(
     "/teacher/media/cards/send",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary: "E-mail the class's printable login cards (PDF) to the teacher",
@@ -189,7 +189,13 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
       const teacherId = authOf(request).user.id;
       if (!limiter.hit(`login-cards:${teacherId}`, CARD_MAILS_PER_HOUR, HOUR_MS))
         throw tooManyRequests();
-      const result = await sendLoginCards(db, passwordBox, mailer, teacherId, config.PUBLIC_URL);
+      const result = await sendLoginCards(
+        db,
+        passwordBox,
+        mailer,
+        teacherId,
+        cardsSiteUrl(config, request),
+      );
       return { success: true as const, ...result };
     },
   );
@@ -197,7 +203,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
   app.get(
     "/teacher/media/cards.pdf",
     {
-      preHandler: classOwner,
+      onRequest: classOwner,
       schema: {
         tags: ["roster"],
         summary: "The class's printable login cards as a PDF download",
@@ -208,7 +214,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
         db,
         passwordBox,
         authOf(request).user.id,
-        config.PUBLIC_URL,
+        cardsSiteUrl(config, request),
       );
       return reply
         .type("application/pdf")

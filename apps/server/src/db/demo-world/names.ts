@@ -107,27 +107,3 @@ export const LAST_NAMES = [
   "Walker",
   "Wright",
 ] as const;
-
-/** Easy to type for a young reader: an animal and a number. */
-export const PASSWORD_WORDS = [
-  "tiger",
-  "panda",
-  "otter",
-  "eagle",
-  "koala",
-  "zebra",
-  "whale",
-  "robin",
-  "moose",
-  "gecko",
-  "llama",
-  "bison",
-  "heron",
-  "lemur",
-  "shark",
-  "camel",
-  "finch",
-  "hippo",
-  "puma",
-  "sloth",
-] as const;

@@ -1,5 +1,5 @@
-import type { Role } from "@refrain/domain";
-import { FIRST_NAMES, LAST_NAMES, PASSWORD_WORDS } from "./names.ts";
+import { easyPassword, type Role } from "@refrain/domain";
+import { FIRST_NAMES, LAST_NAMES } from "./names.ts";
 import { seededRandom } from "./random.ts";
 
 export type WorldSize = "demo" | "large";
@@ -33,8 +33,14 @@ export interface WorldPlan {
   users: PlannedUser[];
 }
 
-const STUDENT_PASSWORDS = PASSWORD_WORDS.flatMap((w) =>
-  [12, 25, 37, 48, 73].map((n) => `${w}${n}`),
+/**
+ * The students' passwords, shaped like the ones teachers get (two words and two digits), from a
+ * pool of 100 drawn with a random of their own: the large world hashes each distinct password
+ * once, and the rest of the plan draws the same names whatever the pool holds.
+ */
+const passwordRandom = seededRandom(7);
+const STUDENT_PASSWORDS = Array.from({ length: 100 }, () =>
+  easyPassword((maxExclusive) => Math.floor(passwordRandom.next() * maxExclusive)),
 );
 
 interface ClassSpec {

@@ -92,7 +92,9 @@ export const users = pgTable(
     uniqueIndex("users_adult_username_uq")
       .on(sql`lower(${t.username})`)
       .where(sql`${t.role} <> 'student'`),
-    uniqueIndex("users_email_uq")
+    // Not unique: sign-up must not tell anyone that an address has an account, so several
+    // adult accounts may share one (docs/decisions/0007-sign-up-reveals-no-address.md).
+    index("users_adult_email_idx")
       .on(sql`lower(${t.email})`)
       .where(sql`${t.role} <> 'student' and ${t.email} is not null`),
     uniqueIndex("users_student_username_uq")

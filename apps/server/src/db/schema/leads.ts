@@ -20,7 +20,15 @@ export const leads = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", {
-      enum: ["book_call", "school_trial", "district_pricing", "feedback", "quote", "invoice"],
+      enum: [
+        "book_call",
+        "school_trial",
+        "district_pricing",
+        "feedback",
+        "contact",
+        "quote",
+        "invoice",
+      ],
     }).notNull(),
     email: text("email"),
     firstName: text("first_name"),

@@ -4,10 +4,14 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   size: number;
-  storageKey: string;
+  /** Where the file is kept; null when it held secrets and went to the recipient only. */
+  storageKey: string | null;
 }
 
-/** Every e-mail the product sends, whether or not an SMTP server took it. */
+/**
+ * Every e-mail the product sends, whether or not an SMTP server took it, without its secrets
+ * (see adapters/mail.ts): staff read this table.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

@@ -1,4 +1,4 @@
-import { readingLevel } from "@refrain/domain";
+import { gradeLabelRepeats, readingLevel } from "@refrain/domain";
 import { type Pdf, renderPdf } from "../../../adapters/pdf.ts";
 import { EXPRESSION_SUMMARY } from "./content.ts";
 import {
@@ -64,24 +64,32 @@ export function printedLines(lyrics: string, fits: (text: string) => boolean): P
 }
 
 /**
+ * The line under a worksheet's title: the reading level, the grade label when it adds to it
+ * (a benchmark's grade, not "Kindergarten" twice), Lexile and read-along speed.
+ */
+export function worksheetSubtitle(lesson: WorksheetLesson): string {
+  const level = readingLevel(lesson.planId)?.name ?? lesson.gradeLabel;
+  return [
+    level,
+    ...(gradeLabelRepeats(level, lesson.gradeLabel) ? [] : [lesson.gradeLabel]),
+    `Lexile ${lesson.lexile}`,
+    `Read-along ${lesson.wordsPerMinute} WPM`,
+  ].join(" · ");
+}
+
+/**
  * A lesson's fluency worksheet: the text with running word counts, a table to track three
  * readings, and the day 4 prompt. Written and laid out by us from the lesson's own content.
  */
 export function renderWorksheet(lesson: WorksheetLesson): Promise<Buffer> {
-  const level = readingLevel(lesson.planId)?.name ?? lesson.gradeLabel;
-  return renderPdf((doc) => drawWorksheet(doc, lesson, level), {
+  return renderPdf((doc) => drawWorksheet(doc, lesson), {
     bufferPages: true,
     info: { Title: `${lesson.title}: Fluency Worksheet`, Author: "Refrain" },
   });
 }
 
-function drawWorksheet(doc: Pdf, lesson: WorksheetLesson, level: string) {
-  documentTitle(
-    doc,
-    "Fluency worksheet",
-    lesson.title,
-    `${level} · ${lesson.gradeLabel} · Lexile ${lesson.lexile} · Read-along ${lesson.wordsPerMinute} WPM`,
-  );
+function drawWorksheet(doc: Pdf, lesson: WorksheetLesson) {
+  documentTitle(doc, "Fluency worksheet", lesson.title, worksheetSubtitle(lesson));
   nameAndDate(doc);
 
   heading(doc, "Read the lesson");

@@ -1,4 +1,4 @@
-import { GRADE_LEVELS, REFERRAL_OPTIONS } from "@refrain/domain";
+import { GRADE_LEVEL_OPTIONS, REFERRAL_OPTIONS } from "@refrain/domain";
 import type { UseFormSetValue } from "react-hook-form";
 import type { SchoolSectionValue } from "./school-section.tsx";
 
@@ -8,7 +8,7 @@ import type { SchoolSectionValue } from "./school-section.tsx";
  */
 export const choose = (label = "Select one...") => ({ value: "", label });
 
-export const gradeLevelData = [choose(), ...GRADE_LEVELS];
+export const gradeLevelData = [choose(), ...GRADE_LEVEL_OPTIONS];
 export const referralData = [choose(), ...REFERRAL_OPTIONS];
 
 /** The server's field errors onto the form's fields; true when any field had one. */

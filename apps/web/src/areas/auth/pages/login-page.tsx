@@ -66,7 +66,7 @@ export function LoginPage() {
             Welcome back
           </Title>
           <Text c="dimmed" mt={4}>
-            Sign on with your Teacher or Parent email or username
+            Sign in with your Teacher or Parent email or username
           </Text>
         </div>
         {linkExpired && (

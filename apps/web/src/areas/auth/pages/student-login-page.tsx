@@ -5,7 +5,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -27,7 +26,7 @@ import {
   studentLoginRequest,
 } from "@refrain/domain";
 import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -35,6 +34,10 @@ import { errorText } from "../../../lib/api.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
 import classes from "./student-login-page.module.css";
+
+const OopsPopup = lazy(() =>
+  import("../components/oops-popup.tsx").then((m) => ({ default: m.OopsPopup })),
+);
 
 type Values = z.input<typeof studentLoginRequest>;
 type Parsed = z.output<typeof studentLoginRequest>;
@@ -53,6 +56,9 @@ export function StudentLoginPage() {
   const [params, setParams] = useSearchParams();
   const returnedError = params.get(STUDENT_LOGIN_ERROR_PARAM);
   const shownPopup = popup ?? (returnedError ? studentLoginErrorText(returnedError) : null);
+  // Loaded with the first popup, then kept, so that it closes with its transition.
+  const [popupNeeded, setPopupNeeded] = useState(shownPopup !== null);
+  if (shownPopup !== null && !popupNeeded) setPopupNeeded(true);
   const closePopup = () => {
     setPopup(null);
     if (returnedError) {
@@ -263,14 +269,11 @@ export function StudentLoginPage() {
         </Stack>
       </form>
 
-      <Modal opened={shownPopup !== null} onClose={closePopup} title="Oops!" centered>
-        <Stack>
-          <Text>{shownPopup}</Text>
-          <Button onClick={closePopup} data-autofocus>
-            OK
-          </Button>
-        </Stack>
-      </Modal>
+      {popupNeeded && (
+        <Suspense fallback={null}>
+          <OopsPopup message={shownPopup} onClose={closePopup} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

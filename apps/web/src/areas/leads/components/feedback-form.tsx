@@ -8,7 +8,7 @@ import { useSendFeedback } from "../api/send-feedback.ts";
 import { showServerErrors } from "./server-errors.ts";
 
 /** One textarea, 200 px tall, and Send (access spec screen 10). */
-export function FeedbackForm({ label = "Your feedback" }: { label?: string }) {
+export function FeedbackForm() {
   const feedback = useSendFeedback();
   const form = useForm<ProductFeedbackRequest>({
     resolver: zodResolver(productFeedbackRequest),
@@ -37,7 +37,7 @@ export function FeedbackForm({ label = "Your feedback" }: { label?: string }) {
           </Alert>
         )}
         <Textarea
-          label={label}
+          label="Your feedback"
           maxLength={LEAD_LIMITS.feedback}
           styles={{ input: { height: 200 } }}
           error={errors.message?.message}

@@ -35,7 +35,7 @@ const emptyQuote: Partial<SchoolQuoteInput> = {
 };
 
 /**
- * The school site-licence quote form (access spec screen 7). On a page, the answer replaces the
+ * The school site-license quote form (access spec screen 7). On a page, the answer replaces the
  * form; in a modal the footer then shows Submitted!, which resets the form and closes the modal.
  */
 export function SchoolQuoteForm({

@@ -4,7 +4,7 @@ import { COMPANY } from "@refrain/domain";
 import { IconMail, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useContactInfo } from "../api/get-contact-info.ts";
-import { FeedbackForm } from "../components/feedback-form.tsx";
+import { ContactForm } from "../components/contact-form.tsx";
 import { BookCallButton } from "../components/welcome-modal.tsx";
 
 /** How to reach us: address, e-mail, a call, or a message (linked from the book-a-call error). */
@@ -54,10 +54,7 @@ export function ContactPage() {
             <Title order={2} fz="h4">
               Send us a message
             </Title>
-            <Text size="sm" c="dimmed">
-              If you would like an answer, include your e-mail address in the message.
-            </Text>
-            <FeedbackForm label="Your message" />
+            <ContactForm />
           </Stack>
         </Paper>
       </SimpleGrid>

@@ -34,6 +34,7 @@ const KIND_COLORS: Record<LeadKind, string> = {
   quote: "teal",
   invoice: "cyan",
   feedback: "gray",
+  contact: "indigo",
 };
 
 const ALL_KINDS = "all";
@@ -60,6 +61,7 @@ const FIELD_LABELS: Record<string, string> = {
 /** The order people read a form in; fields not named here follow. */
 const FIELD_ORDER = [
   "product",
+  "name",
   "school",
   "district",
   "firstName",
@@ -108,7 +110,7 @@ function valueText(key: string, value: unknown): string {
 function summaryOf(lead: StaffLead): string {
   if (lead.quote) return `${lead.quote.invoiceNumber} · ${formatCents(lead.quote.amountCents)}`;
   const p = lead.payload;
-  if (lead.kind === "feedback") return String(p.message ?? "");
+  if (lead.kind === "feedback" || lead.kind === "contact") return String(p.message ?? "");
   if (lead.kind === "book_call") return "Wants a call";
   return [p.city, p.state].filter(Boolean).join(", ");
 }
@@ -135,6 +137,16 @@ function LeadDetails({ lead }: { lead: StaffLead }) {
             {lead.ip ? ` from ${lead.ip}` : ""}
           </Text>
         </Group>
+        {lead.email && (
+          <Group gap="md" wrap="nowrap">
+            <Text size="sm" c="dimmed" w={80}>
+              Reply to
+            </Text>
+            <Anchor size="sm" href={`mailto:${lead.email}`}>
+              {lead.email}
+            </Anchor>
+          </Group>
+        )}
       </Stack>
       {lead.quote && (
         <Paper withBorder p="sm" radius="md" bg="teal.0">
@@ -231,7 +243,7 @@ export function LeadsInboxPage() {
           description={
             kind || q
               ? "Try another kind or fewer words."
-              : "Calls, trials, pricing requests, quotes, invoices and feedback appear here."
+              : "Calls, trials, pricing requests, quotes, invoices, feedback and contact messages appear here."
           }
         />
       </Paper>

@@ -126,16 +126,28 @@ function MessageView({ message }: { message: OutboxMessage }) {
             Attachments
           </Text>
           <List spacing={4} icon={<IconPaperclip size={16} />} center>
-            {attachmentsOf(message).map((attachment) => (
-              <List.Item key={attachment.url}>
-                <Anchor href={attachment.url} download={attachment.filename}>
-                  {attachment.filename}
-                </Anchor>{" "}
-                <Text span size="xs" c="dimmed">
-                  {sizeText(attachment.size)}
-                </Text>
-              </List.Item>
-            ))}
+            {attachmentsOf(message).map((attachment) =>
+              attachment.withheld ? (
+                <List.Item key={attachment.url}>
+                  <Text span size="sm">
+                    {attachment.filename}
+                  </Text>{" "}
+                  <Text span size="xs" c="dimmed">
+                    {sizeText(attachment.size)}, not kept: it holds secrets only the recipient may
+                    see
+                  </Text>
+                </List.Item>
+              ) : (
+                <List.Item key={attachment.url}>
+                  <Anchor href={attachment.url} download={attachment.filename}>
+                    {attachment.filename}
+                  </Anchor>{" "}
+                  <Text span size="xs" c="dimmed">
+                    {sizeText(attachment.size)}
+                  </Text>
+                </List.Item>
+              ),
+            )}
           </List>
         </div>
       )}
@@ -162,7 +174,7 @@ export function MailboxPage() {
           icon={<IconMailbox />}
           withIndicatorBackground
           title={to ? `No messages to ${to}` : "No messages yet"}
-          description="Every e-mail the product sends is kept here, with or without a mail server."
+          description="Every e-mail the product sends is kept here, with its secrets (sign-in links, passwords) removed."
         />
       </Paper>
     );

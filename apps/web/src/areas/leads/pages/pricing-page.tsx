@@ -42,7 +42,7 @@ export function PricingPage() {
               Schools
             </Title>
             <Text>
-              A site licence gives every teacher and student of your school the whole library, for
+              A site license gives every teacher and student of your school the whole library, for
               12 months. Try it free first, or get a priced quote in a minute: we e-mail it to you
               as a PDF right away.
             </Text>

@@ -4,7 +4,7 @@ import { COMPANY } from "@refrain/domain";
 import { SCHOOL_QUOTE_TITLE } from "../components/quote-modal.tsx";
 import { SchoolQuoteForm } from "../components/school-quote-form.tsx";
 
-/** The site-licence quote form as a page (access spec screen 7). */
+/** The site-license quote form as a page (access spec screen 7). */
 export function QuotePage() {
   useDocumentTitle(`Request a Quote · ${COMPANY.product}`);
   return (

@@ -5,12 +5,10 @@ import {
   type LessonSelection,
   lessonCheckState,
   lessonHolders,
-  READING_LEVELS,
   studentsWithStartedUnassigned,
 } from "@refrain/domain";
 import { IconArrowLeft, IconChecklist } from "@tabler/icons-react";
 import { useState } from "react";
-import { GradeTag } from "../../../components/grade-tag.tsx";
 import { SelectableLessonTile } from "./selectable-lesson-tile.tsx";
 
 const ALL_LEVELS = "all";
@@ -67,14 +65,10 @@ export function AssignLessonsStep({
 
       {shown.map(([name, lessons]) => (
         <section key={name} aria-labelledby={`assign-level-${slug(name)}`}>
-          <Group gap="sm" mb="sm" align="center">
-            <Title order={3} fz="lg" id={`assign-level-${slug(name)}`}>
-              {name}
-            </Title>
-            <GradeTag
-              gradeLabel={READING_LEVELS.find((l) => l.name === name)?.gradeLabel ?? name}
-            />
-          </Group>
+          {/* The level's name only: its grade tag would say the same again. */}
+          <Title order={3} fz="lg" mb="sm" id={`assign-level-${slug(name)}`}>
+            {name}
+          </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {lessons.map((lesson) => (
               <SelectableLessonTile

@@ -1,6 +1,14 @@
 import { Button, Checkbox, Group, Paper, Table, Text } from "@mantine/core";
-import type { AssignmentStudent } from "@refrain/domain";
+import { type AssignmentStudent, type LessonStanding, lessonStanding } from "@refrain/domain";
 import { IconArrowRight } from "@tabler/icons-react";
+
+/** The counts' columns: each of a student's lessons is in exactly one. */
+const STANDING_COLUMNS: { key: keyof LessonStanding; label: string }[] = [
+  { key: "assignedNotStarted", label: "Assigned, not started" },
+  { key: "assignedStarted", label: "Assigned, started" },
+  { key: "startedOnTheirOwn", label: "Started on their own" },
+  { key: "completed", label: "Completed" },
+];
 
 /** Step 1 of Assign Lessons: pick the students, seeing their level and where they stand. */
 export function AssignStudentsStep({
@@ -27,7 +35,7 @@ export function AssignStudentsStep({
     <>
       <Paper withBorder>
         <Table.ScrollContainer minWidth={600} type="native">
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={48}>
@@ -41,47 +49,56 @@ export function AssignStudentsStep({
                 <Table.Th>Student</Table.Th>
                 <Table.Th visibleFrom="md">Username</Table.Th>
                 <Table.Th>Reading Level</Table.Th>
-                <Table.Th ta="center">Assigned</Table.Th>
-                <Table.Th ta="center">Started</Table.Th>
-                <Table.Th ta="center">Completed</Table.Th>
-                <Table.Th ta="center">On Their Own</Table.Th>
+                {STANDING_COLUMNS.map((column) => (
+                  <Table.Th key={column.key} ta="center" w={96}>
+                    {column.label}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {students.map((student) => (
-                <Table.Tr
-                  key={student.id}
-                  bg={selected.has(student.id) ? "var(--mantine-color-teal-light)" : undefined}
-                  onClick={() => toggle(student.id)}
-                  style={{ cursor: "pointer" }}
-                >
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${student.name}`}
-                      checked={selected.has(student.id)}
-                      onChange={() => toggle(student.id)}
-                      onClick={(event) => event.stopPropagation()}
-                    />
-                  </Table.Td>
-                  <Table.Td fw={500} style={{ whiteSpace: "nowrap" }}>
-                    {student.name}
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <Text ff="monospace" size="sm">
-                      {student.login}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{student.level}</Table.Td>
-                  <Table.Td ta="center">{student.assigned_lessons.length}</Table.Td>
-                  <Table.Td ta="center">{student.started_lessons.length}</Table.Td>
-                  <Table.Td ta="center">{student.completed_lessons.length}</Table.Td>
-                  <Table.Td ta="center">{student.unassigned_lessons.length}</Table.Td>
-                </Table.Tr>
-              ))}
+              {students.map((student) => {
+                const standing = lessonStanding(student);
+                return (
+                  <Table.Tr
+                    key={student.id}
+                    bg={selected.has(student.id) ? "var(--mantine-color-teal-light)" : undefined}
+                    onClick={() => toggle(student.id)}
+                    style={{ cursor: "pointer" }}
+                  >
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${student.name}`}
+                        checked={selected.has(student.id)}
+                        onChange={() => toggle(student.id)}
+                        onClick={(event) => event.stopPropagation()}
+                      />
+                    </Table.Td>
+                    <Table.Td fw={500} style={{ whiteSpace: "nowrap" }}>
+                      {student.name}
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">
+                      <Text ff="monospace" size="sm">
+                        {student.login}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{student.level}</Table.Td>
+                    {STANDING_COLUMNS.map((column) => (
+                      <Table.Td key={column.key} ta="center">
+                        {standing[column.key]}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      <Text size="sm" c="dimmed" mt="xs">
+        Each lesson a student has is counted once. Completed includes lessons finished on their own;
+        Started on their own are lessons begun without being assigned.
+      </Text>
       <Group justify="space-between" mt="md">
         <Text c="dimmed" aria-live="polite">
           {selected.size === 1 ? "1 student selected" : `${selected.size} students selected`}

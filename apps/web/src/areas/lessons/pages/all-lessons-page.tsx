@@ -1,7 +1,6 @@
 import { EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBook } from "@tabler/icons-react";
-import { GradeTag } from "../../../components/grade-tag.tsx";
 import { LessonTile } from "../../../components/lesson-tile.tsx";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { useCatalog } from "../api/get-catalog.ts";
@@ -31,10 +30,10 @@ export function AllLessonsPage() {
         catalog.data.data.levels.map((level) => (
           <section key={level.id} aria-labelledby={`level-${level.id}`}>
             <Group gap="sm" mb="sm" align="center">
+              {/* The level's name only: a grade tag beside it would say the same again. */}
               <Title order={2} fz="xl" id={`level-${level.id}`}>
                 {level.name}
               </Title>
-              <GradeTag gradeLabel={level.gradeLabel} />
               <Text c="dimmed" size="sm">
                 {level.lessons.length === 1 ? "1 lesson" : `${level.lessons.length} lessons`}
               </Text>

@@ -22,7 +22,7 @@ import {
   toggleLesson,
 } from "@refrain/domain";
 import { IconAlertCircle, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
@@ -44,10 +44,19 @@ export function AssignLessonsPage() {
   useDocumentTitle("Assign Lessons · Refrain");
   const students = useAssignmentStudents();
   const list = students.data?.data ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a save the page starts over at step 1: the teacher is taken back to its top, and
+  // keyboard and screen reader users with them.
+  const backToTop = () => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  };
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Assign Lessons</Title>
+      <Title order={1} ref={heading} tabIndex={-1}>
+        Assign Lessons
+      </Title>
       {students.isPending ? (
         <PageLoader label="Loading Students..." />
       ) : students.isError ? (
@@ -66,13 +75,13 @@ export function AssignLessonsPage() {
           </EmptyState>
         </Paper>
       ) : (
-        <AssignFlow students={list} />
+        <AssignFlow students={list} onSaved={backToTop} />
       )}
     </Stack>
   );
 }
 
-function AssignFlow({ students }: { students: AssignmentStudent[] }) {
+function AssignFlow({ students, onSaved }: { students: AssignmentStudent[]; onSaved: () => void }) {
   const [mode, setMode] = useState<Mode>("students");
   const [selectedIds, setSelectedIds] = useState<Set<number>>(new Set());
   const [selection, setSelection] = useState<LessonSelection>(NO_CHANGE);
@@ -129,6 +138,7 @@ function AssignFlow({ students }: { students: AssignmentStudent[] }) {
           setSelection(NO_CHANGE);
           setKeepProgress(new Set());
           setMode("students");
+          onSaved();
         },
         onError: () => setMode("lessons"),
       },

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import {
@@ -36,6 +47,12 @@ interface Draft {
 
 const randomBelow = (n: number) => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % n;
 
+/**
+ * Below this width (tablets, up to an iPad in landscape) the seven columns do not fit beside
+ * each other: names, logins and the two actions each stack in one column instead.
+ */
+const COMPACT_QUERY = "(max-width: 74.99em)";
+
 const failed = (title: string) => (error: unknown) =>
   notifications.show({ color: "red", title, message: errorText(error) });
 
@@ -59,6 +76,8 @@ export function RosterEditor(props: RosterEditorProps) {
   const deleteAll = useDeleteAllStudents();
   const sendCards = useSendLoginCards();
   const downloadCards = useDownloadLoginCards();
+  // Read at once, not after a first wide render that would flash the other layout.
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 
   const onMarkedChange = useCallback((key: string, isMarked: boolean) => {
     setMarked((prev) => {
@@ -255,22 +274,46 @@ export function RosterEditor(props: RosterEditorProps) {
         </Alert>
       )}
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={900} type="native">
+        <Table.ScrollContainer minWidth={compact ? 640 : 960} type="native">
           <Table verticalSpacing="xs" horizontalSpacing="sm">
             <Table.Thead>
-              <Table.Tr>
-                <Table.Th>First Name</Table.Th>
-                <Table.Th>Last Name</Table.Th>
-                <Table.Th w={176}>Reading Level</Table.Th>
-                <Table.Th w={164}>Username</Table.Th>
-                <Table.Th w={136}>Password</Table.Th>
-                <Table.Th w={84} ta="center">
-                  More Settings
-                </Table.Th>
-                <Table.Th w={64} ta="center">
-                  Delete
-                </Table.Th>
-              </Table.Tr>
+              {compact ? (
+                <Table.Tr>
+                  <Table.Th>
+                    First Name
+                    <br />
+                    Last Name
+                  </Table.Th>
+                  <Table.Th w={184}>Reading Level</Table.Th>
+                  <Table.Th w={176}>
+                    Username
+                    <br />
+                    Password
+                  </Table.Th>
+                  <Table.Th w={128} ta="center" style={{ whiteSpace: "nowrap" }}>
+                    More Settings
+                    <br />
+                    Delete
+                  </Table.Th>
+                </Table.Tr>
+              ) : (
+                <Table.Tr>
+                  <Table.Th>First Name</Table.Th>
+                  <Table.Th>Last Name</Table.Th>
+                  <Table.Th w={184}>Reading Level</Table.Th>
+                  <Table.Th w={150}>Username</Table.Th>
+                  <Table.Th w={128}>Password</Table.Th>
+                  <Table.Th w={80}>
+                    <VisuallyHidden>Saved</VisuallyHidden>
+                  </Table.Th>
+                  <Table.Th w={84} ta="center">
+                    More Settings
+                  </Table.Th>
+                  <Table.Th w={64} ta="center">
+                    Delete
+                  </Table.Th>
+                </Table.Tr>
+              )}
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
@@ -283,6 +326,7 @@ export function RosterEditor(props: RosterEditorProps) {
                   classmates={students}
                   fluencyVideosEnabled={props.fluencyVideosEnabled}
                   hidden={!shows(row.saved)}
+                  compact={compact}
                   onSaved={onSaved}
                   onDelete={onDelete}
                   onMarkedChange={onMarkedChange}

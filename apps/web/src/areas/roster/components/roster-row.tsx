@@ -34,13 +34,15 @@ import {
   USERNAME_CHECK_DEBOUNCE_MS,
 } from "@refrain/domain";
 import { IconSettings, IconX } from "@tabler/icons-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSaveStudent } from "../api/save-student.ts";
 import { FeedbackForm } from "./feedback-form.tsx";
 import classes from "./roster-row.module.css";
+import { SavedCue } from "./saved-cue.tsx";
 
-const ROSTER_COLUMNS = 7;
+/** The table's columns: the spec's seven, plus the saved cue's; fewer where fields stack. */
+const ROSTER_COLUMNS = { wide: 8, compact: 4 } as const;
 
 const SETTINGS: Record<TriStateSetting, { label: string; on: string; off: string }> = {
   require_3x: { label: "Read along three times before the exams", on: "On", off: "Off" },
@@ -67,6 +69,8 @@ export interface RosterRowProps {
   classmates: readonly RosterStudent[];
   fluencyVideosEnabled: boolean;
   hidden: boolean;
+  /** Narrow screens (tablets): names, logins and actions each stack in one column. */
+  compact: boolean;
   onSaved: (rowKey: string, student: RosterStudent) => void;
   onDelete: (rowKey: string, row: Row) => void;
   onMarkedChange: (rowKey: string, marked: boolean) => void;
@@ -87,10 +91,14 @@ function rowErrors(error: unknown): FieldErrors | null {
  * when it changed and is complete; the gear opens the parent e-mail, settings and feedback.
  */
 export function RosterRow(props: RosterRowProps) {
-  const { rowKey, isNew, classmates, fluencyVideosEnabled, hidden } = props;
+  const { rowKey, isNew, classmates, fluencyVideosEnabled, hidden, compact } = props;
   const [draft, setDraft] = useState<Row>(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState({ first: false, last: false });
+  // A row created in this visit warns only once the teacher has left it or tried to save it:
+  // until then it has not gone wrong, it just is not filled in yet.
+  const [attempted, setAttempted] = useState(!isNew);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const save = useSaveStudent();
   // Commits read the latest values, not those of the render that scheduled them.
@@ -127,6 +135,7 @@ export function RosterRow(props: RosterRowProps) {
         savedRef.current = student;
         update({ id: student.id });
         setErrors({});
+        setSavedAt(Date.now());
         props.onSaved(rowKey, student);
       },
       onError: (error) => {
@@ -152,8 +161,12 @@ export function RosterRow(props: RosterRowProps) {
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
       event.preventDefault();
+      setAttempted(true);
       commit();
     }
+  };
+  const onLeave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setAttempted(true);
   };
   const edit = (field: keyof Row) => (event: { currentTarget: { value: string } }) => {
     update({ [field]: event.currentTarget.value });
@@ -165,11 +178,12 @@ export function RosterRow(props: RosterRowProps) {
   const firstFlag = prompts.firstname && !touched.first;
   const lastFlag = prompts.lastname && !touched.last;
   const marked =
-    firstFlag ||
-    lastFlag ||
-    usernameTaken ||
-    Object.keys(errors).length > 0 ||
-    !isRowComplete(draft, classmates);
+    attempted &&
+    (firstFlag ||
+      lastFlag ||
+      usernameTaken ||
+      Object.keys(errors).length > 0 ||
+      !isRowComplete(draft, classmates));
   const { onMarkedChange } = props;
   useEffect(() => {
     onMarkedChange(rowKey, marked);
@@ -182,6 +196,105 @@ export function RosterRow(props: RosterRowProps) {
   );
   const detailsId = `roster-details-${rowKey}`;
   const prompt = (show: boolean) => (show ? rosterMessages.enterName : undefined);
+  // The spec's "Enter student name" reads as a hint until the row was left unfinished.
+  const promptClass = attempted ? classes.prompt : classes.hint;
+
+  const firstName = (
+    <TextInput
+      aria-label="First Name"
+      value={draft.firstname}
+      maxLength={ROSTER_LIMITS.firstname}
+      description={prompt(firstFlag)}
+      error={errors.firstname?.[0]}
+      inputWrapperOrder={["label", "input", "description", "error"]}
+      classNames={{ description: promptClass }}
+      onFocus={() => {
+        setTouched((t) => ({ ...t, first: true }));
+        if (draftRef.current.firstname === PLACEHOLDER_FIRST_NAME) update({ firstname: "" });
+      }}
+      onChange={edit("firstname")}
+      onBlur={commit}
+      onKeyDown={onEnter}
+    />
+  );
+  const lastName = (
+    <TextInput
+      aria-label="Last Name"
+      value={draft.lastname ?? ""}
+      maxLength={ROSTER_LIMITS.lastname}
+      description={prompt(lastFlag)}
+      error={errors.lastname?.[0]}
+      inputWrapperOrder={["label", "input", "description", "error"]}
+      classNames={{ description: promptClass }}
+      onFocus={() => setTouched((t) => ({ ...t, last: true }))}
+      onChange={edit("lastname")}
+      onBlur={commit}
+      onKeyDown={onEnter}
+    />
+  );
+  const level = (
+    <NativeSelect
+      aria-label="Reading Level"
+      value={String(draft.planid)}
+      data={STUDENT_LEVEL_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+      error={errors.planid?.[0]}
+      onChange={(event) => {
+        update({ planid: Number(event.currentTarget.value) });
+        commit();
+      }}
+    />
+  );
+  const username = (
+    <TextInput
+      aria-label="Username"
+      value={draft.username}
+      maxLength={ROSTER_LIMITS.username}
+      autoComplete="off"
+      spellCheck={false}
+      error={usernameTaken ? rosterMessages.usernameInUse : errors.username?.[0]}
+      onChange={edit("username")}
+      onBlur={commit}
+      onKeyDown={onEnter}
+    />
+  );
+  const password = (
+    <TextInput
+      aria-label="Password"
+      value={draft.password}
+      maxLength={ROSTER_LIMITS.password}
+      autoComplete="off"
+      spellCheck={false}
+      error={errors.password?.[0]}
+      onChange={edit("password")}
+      onBlur={commit}
+      onKeyDown={onEnter}
+    />
+  );
+  const settingsButton = (
+    <ActionIcon
+      variant={open ? "filled" : "subtle"}
+      color="gray"
+      size="lg"
+      aria-label={`More settings for ${name}`}
+      aria-expanded={open}
+      aria-controls={detailsId}
+      onClick={() => setOpen((o) => !o)}
+    >
+      <IconSettings size={18} />
+    </ActionIcon>
+  );
+  const deleteButton = (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size="lg"
+      aria-label={`Delete ${name}`}
+      onClick={() => props.onDelete(rowKey, draftRef.current)}
+    >
+      <IconX size={18} />
+    </ActionIcon>
+  );
+  const savedCue = <SavedCue savedAt={savedAt} name={name} />;
 
   return (
     <>
@@ -190,106 +303,51 @@ export function RosterRow(props: RosterRowProps) {
         data-marked={marked || undefined}
         data-row-key={rowKey}
         hidden={hidden}
+        onBlur={onLeave}
       >
-        <Table.Td>
-          <TextInput
-            aria-label="First Name"
-            value={draft.firstname}
-            maxLength={ROSTER_LIMITS.firstname}
-            description={prompt(firstFlag)}
-            error={errors.firstname?.[0]}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            classNames={{ description: classes.prompt }}
-            onFocus={() => {
-              setTouched((t) => ({ ...t, first: true }));
-              if (draftRef.current.firstname === PLACEHOLDER_FIRST_NAME) update({ firstname: "" });
-            }}
-            onChange={edit("firstname")}
-            onBlur={commit}
-            onKeyDown={onEnter}
-          />
-        </Table.Td>
-        <Table.Td>
-          <TextInput
-            aria-label="Last Name"
-            value={draft.lastname ?? ""}
-            maxLength={ROSTER_LIMITS.lastname}
-            description={prompt(lastFlag)}
-            error={errors.lastname?.[0]}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            classNames={{ description: classes.prompt }}
-            onFocus={() => setTouched((t) => ({ ...t, last: true }))}
-            onChange={edit("lastname")}
-            onBlur={commit}
-            onKeyDown={onEnter}
-          />
-        </Table.Td>
-        <Table.Td>
-          <NativeSelect
-            aria-label="Reading Level"
-            value={String(draft.planid)}
-            data={STUDENT_LEVEL_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
-            error={errors.planid?.[0]}
-            onChange={(event) => {
-              update({ planid: Number(event.currentTarget.value) });
-              commit();
-            }}
-          />
-        </Table.Td>
-        <Table.Td>
-          <TextInput
-            aria-label="Username"
-            value={draft.username}
-            maxLength={ROSTER_LIMITS.username}
-            autoComplete="off"
-            spellCheck={false}
-            error={usernameTaken ? rosterMessages.usernameInUse : errors.username?.[0]}
-            onChange={edit("username")}
-            onBlur={commit}
-            onKeyDown={onEnter}
-          />
-        </Table.Td>
-        <Table.Td>
-          <TextInput
-            aria-label="Password"
-            value={draft.password}
-            maxLength={ROSTER_LIMITS.password}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.password?.[0]}
-            onChange={edit("password")}
-            onBlur={commit}
-            onKeyDown={onEnter}
-          />
-        </Table.Td>
-        <Table.Td ta="center">
-          <ActionIcon
-            variant={open ? "filled" : "subtle"}
-            color="gray"
-            size="lg"
-            aria-label={`More settings for ${name}`}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <IconSettings size={18} />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td ta="center">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Delete ${name}`}
-            onClick={() => props.onDelete(rowKey, draftRef.current)}
-          >
-            <IconX size={18} />
-          </ActionIcon>
-        </Table.Td>
+        {compact ? (
+          <>
+            <Table.Td>
+              <Stack gap="xs">
+                {firstName}
+                {lastName}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap="xs">
+                {level}
+                {savedCue}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap="xs">
+                {username}
+                {password}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap="xs" align="center">
+                {settingsButton}
+                {deleteButton}
+              </Stack>
+            </Table.Td>
+          </>
+        ) : (
+          <>
+            <Table.Td>{firstName}</Table.Td>
+            <Table.Td>{lastName}</Table.Td>
+            <Table.Td>{level}</Table.Td>
+            <Table.Td>{username}</Table.Td>
+            <Table.Td>{password}</Table.Td>
+            <Table.Td className={classes.cueCell}>{savedCue}</Table.Td>
+            <Table.Td ta="center">{settingsButton}</Table.Td>
+            <Table.Td ta="center">{deleteButton}</Table.Td>
+          </>
+        )}
       </Table.Tr>
       {open && (
         <Table.Tr id={detailsId} hidden={hidden} className={classes.details}>
-          <Table.Td colSpan={ROSTER_COLUMNS}>
+          <Table.Td colSpan={compact ? ROSTER_COLUMNS.compact : ROSTER_COLUMNS.wide}>
             <SimpleGrid
               cols={{ base: 1, md: 2 }}
               spacing="xl"

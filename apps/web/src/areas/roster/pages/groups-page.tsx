@@ -17,11 +17,12 @@ import { EmptyState, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import type { GroupMember, GroupsState, StudentGroup } from "@refrain/domain";
+import { classWords, type GroupMember, type GroupsState, type StudentGroup } from "@refrain/domain";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useDeleteGroup } from "../api/delete-group.ts";
 import { useGroups } from "../api/list-groups.ts";
 import { useMoveStudent } from "../api/move-student.ts";
@@ -44,13 +45,14 @@ const screenReaderInstructions = {
 
 /** Student groups (classroom spec "Student groups"): drag students into groups and out again. */
 export function GroupsPage() {
-  useDocumentTitle("Groups · Refrain");
+  const { groups: title } = classWords(useViewerRole());
+  useDocumentTitle(`${title} · Refrain`);
   const groups = useGroups();
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Groups</Title>
+        <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={4}>
           Drag students into a group. With the keyboard: focus a student, press Space to pick them
           up, use the arrow keys to choose a group and press Space to drop them.

@@ -1,25 +1,27 @@
 import { Badge, Button, EmptyState, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { readingLevel } from "@refrain/domain";
+import { classWords, readingLevel } from "@refrain/domain";
 import { IconUserEdit, IconUsers } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useStudents } from "../api/list-students.ts";
 
-/** A teacher's or parent's home: the class roster. */
+/** A teacher's or parent's home: the class roster, in a parent's words for a parent. */
 export function MyClassPage() {
-  useDocumentTitle("My Class · Refrain");
+  const words = classWords(useViewerRole());
+  useDocumentTitle(`${words.home} · Refrain`);
   const students = useStudents();
   const list = students.data?.students ?? [];
 
   return (
     <>
       <Group justify="space-between" align="center" mb="md">
-        <Title order={1}>My Class</Title>
+        <Title order={1}>{words.home}</Title>
         <Group gap="sm">
           {students.isSuccess && (
             <Badge size="lg" variant="light" tt="none">
-              {list.length === 1 ? "1 student" : `${list.length} students`}
+              {words.count(list.length)}
             </Badge>
           )}
           <Button
@@ -41,8 +43,8 @@ export function MyClassPage() {
           <EmptyState
             icon={<IconUsers />}
             withIndicatorBackground
-            title="No students yet"
-            description="Your class has no student accounts yet. Create them under Add or Edit Students."
+            title={words.empty}
+            description={words.emptyHint}
           />
         </Paper>
       ) : (

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * The policy of the web app's page (decision record 0008): everything from this origin only.
+ * Mantine and the captcha widget add `<style>` elements, which carry the page's nonce; React
+ * sets style properties through the CSSOM, which CSP does not govern, so no inline style
+ * attribute is allowed. The captcha solves its challenge in a Web Worker made from a blob: URL.
+ */
+export function pagePolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * A page the server writes itself with one inline `<style>` (exactly `style`, the text between
+ * the tags) and nothing else to load: the style is allowed by its hash, as no nonce is needed.
+ */
+export function inlineStylePolicy(style: string) {
+  const hash = createHash("sha256").update(style, "utf8").digest("base64");
+  return `default-src 'none'; style-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
+
+/** API answers, assets and files: nothing in them may load or run anything. */
+const NOTHING_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Chromium's PDF viewer draws a PDF inside a page of its own that takes the file's policy and
+ * needs inline styles and the file itself as plugin data (Chromium issue 271452).
+ */
+const PDF_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Swagger UI (@fastify/swagger-ui, under /api/docs) builds its page with inline style
+ * attributes and data: images; it loads no script but its own files.
+ */
+const DOCS_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+const DOCS_PREFIX = "/api/docs";
+
+function policyFor(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url === DOCS_PREFIX || request.url.startsWith(`${DOCS_PREFIX}/`)) return DOCS_POLICY;
+  if (String(reply.getHeader("content-type") ?? "").startsWith("application/pdf")) {
+    return PDF_POLICY;
+  }
+  return NOTHING_POLICY;
+}
+
+/**
+ * Headers on every answer: a Content-Security-Policy (the page sets its own, with its nonce,
+ * in spa.ts), no MIME sniffing, no referrer to other sites (reset and sign-in links carry
+ * tokens in their paths), HSTS behind an https PUBLIC_URL, and no caching of JSON, which is
+ * per user.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, deps: { publicUrl: string }) {
+  const https = deps.publicUrl.startsWith("https:");
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header("content-security-policy", policyFor(request, reply));
+    }
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+    if (https) reply.header("strict-transport-security", "max-age=31536000");
+    const json = String(reply.getHeader("content-type") ?? "").startsWith("application/json");
+    if (json && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+}

@@ -1,0 +1,192 @@
+import {
+  Avatar,
+  Burger,
+  Drawer,
+  Group,
+  Menu,
+  Menubar,
+  NavLink,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  CLASS_OWNER_ROLES,
+  initials,
+  ROLE_LABELS,
+  type Role,
+  type SessionUser,
+} from "@refrain/domain";
+import { IconArrowBackUp, IconChevronDown, IconLogout, IconSettings } from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
+import { useLogout } from "../areas/auth/api/logout.ts";
+import { errorText } from "../lib/api.ts";
+import { HeaderBar, Wordmark } from "./header-bar.tsx";
+import { headerMenus, type MenuGroup, SETTINGS_PATH } from "./menus.ts";
+import { ImpersonationBar, useReturnToAdmin } from "./return-to-admin.tsx";
+import classes from "./signed-in-header.module.css";
+
+/**
+ * The header of a signed-in user: the role's menus (a menu bar, or a drawer behind the menu
+ * button on narrow screens) and the account menu. Its own chunk (shell.tsx loads it lazily), so
+ * the sign-in pages never download Mantine's menus, drawer and their positioning library.
+ */
+export function SignedInHeader({
+  user,
+  implementedPaths,
+}: {
+  user: SessionUser;
+  implementedPaths: ReadonlySet<string>;
+}) {
+  const [navOpened, nav] = useDisclosure(false);
+  const menus = headerMenus(user.role, implementedPaths);
+  const hasMenus = menus.length > 0;
+
+  return (
+    <>
+      <HeaderBar
+        start={
+          <>
+            {hasMenus && (
+              <Burger
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={navOpened ? "Close the menu" : "Open the menu"}
+              />
+            )}
+            <Wordmark />
+            {hasMenus && <HeaderMenubar menus={menus} />}
+          </>
+        }
+        end={
+          <Group gap="sm" wrap="nowrap">
+            {user.impersonated && <ImpersonationBar user={user} />}
+            <UserMenu user={user} showSettings={implementedPaths.has(SETTINGS_PATH)} />
+          </Group>
+        }
+      />
+      <Drawer opened={navOpened} onClose={nav.close} size={300} title="Menu">
+        <nav aria-label="Main menu">
+          <NavMenus menus={menus} onNavigate={nav.close} />
+        </nav>
+      </Drawer>
+    </>
+  );
+}
+
+function HeaderMenubar({ menus }: { menus: MenuGroup[] }) {
+  return (
+    <Menubar visibleFrom="md" aria-label="Main menu" styles={{ target: { fontWeight: 500 } }}>
+      {menus.map((group) => (
+        <Menubar.Menu key={group.label} width={240}>
+          <Menubar.Target>
+            <Group gap={4} wrap="nowrap">
+              {group.label}
+              <IconChevronDown size={14} />
+            </Group>
+          </Menubar.Target>
+          <Menubar.Dropdown>
+            {group.entries.map((entry) => (
+              <Menu.Item key={entry.path} component={Link} to={entry.path}>
+                {entry.label}
+              </Menu.Item>
+            ))}
+          </Menubar.Dropdown>
+        </Menubar.Menu>
+      ))}
+    </Menubar>
+  );
+}
+
+/** The same menus below the desktop breakpoint, in the burger's drawer. */
+function NavMenus({ menus, onNavigate }: { menus: MenuGroup[]; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return menus.map((group) => (
+    // A button, not Mantine's default link without an address, which may not be aria-expanded.
+    <NavLink key={group.label} component="button" label={group.label} defaultOpened fw={600}>
+      {group.entries.map((entry) => (
+        <NavLink
+          key={entry.path}
+          component={Link}
+          to={entry.path}
+          label={entry.label}
+          active={pathname === entry.path}
+          onClick={onNavigate}
+        />
+      ))}
+    </NavLink>
+  ));
+}
+
+// The settings page is a class owner's (classroom spec); widened so `includes` takes any role.
+const SETTINGS_ROLES: readonly Role[] = CLASS_OWNER_ROLES;
+
+function UserMenu({ user, showSettings }: { user: SessionUser; showSettings: boolean }) {
+  const logout = useLogout();
+  const back = useReturnToAdmin();
+  // Who is signed in changes on the server: a full load picks up the new session everywhere.
+  const reloadHome = () => window.location.assign("/");
+  const failed = (title: string) => (error: unknown) =>
+    notifications.show({ color: "red", title, message: errorText(error) });
+
+  return (
+    <Menu position="bottom-end" width={240} withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu: ${user.fullname}`} px={6} py={4}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="teal" radius="xl" size={36}>
+              <span className={classes.initials} data-initials={initials(user.fullname)} />
+            </Avatar>
+            <Text fw={500} size="sm" visibleFrom="sm">
+              {user.fullname}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label c={user.impersonated ? "orange.8" : undefined}>
+          {user.impersonated ? "IMPERSONATING" : ROLE_LABELS[user.role]}
+        </Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600}>
+          {user.fullname}
+        </Text>
+        {showSettings && SETTINGS_ROLES.includes(user.role) && (
+          <Menu.Item
+            component={Link}
+            to={SETTINGS_PATH.replace(":teacherId", String(user.id))}
+            leftSection={<IconSettings size={16} />}
+          >
+            Settings and Preferences
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        {user.impersonated ? (
+          <Menu.Item
+            leftSection={<IconArrowBackUp size={16} />}
+            disabled={back.pending}
+            onClick={back.returnToAdmin}
+          >
+            Return to Admin
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<IconLogout size={16} />}
+            disabled={logout.isPending}
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSuccess: reloadHome,
+                onError: failed("Could not sign out"),
+              })
+            }
+          >
+            Sign Out
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { type ContactRequest, contactRequest, LEAD_LIMITS } from "@refrain/domain";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useForm } from "react-hook-form";
+import { errorText } from "../../../lib/api.ts";
+import { useSendContactMessage } from "../api/send-contact-message.ts";
+import { showServerErrors } from "./server-errors.ts";
+
+const EMPTY: ContactRequest = { name: "", email: "", message: "" };
+
+/** Contact Us: a name, the address to reply to, and the message; staff answer by e-mail. */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const form = useForm<ContactRequest>({
+    resolver: zodResolver(contactRequest),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitted, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
+  // A new message hides the thanks for the last one.
+  const editing = () => send.isSuccess && send.reset();
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Send us a message">
+      <Stack gap="sm">
+        {send.isSuccess && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
+            {send.data.message}
+          </Alert>
+        )}
+        {send.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorText(send.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Your name"
+          autoComplete="name"
+          maxLength={LEAD_LIMITS.contactName}
+          error={errors.name?.message}
+          {...form.register("name", { onChange: editing })}
+        />
+        <TextInput
+          label="Your e-mail"
+          description="We reply to this address."
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register("email", { onChange: editing })}
+        />
+        <Textarea
+          label="Your message"
+          maxLength={LEAD_LIMITS.feedback}
+          autosize
+          minRows={6}
+          error={errors.message?.message}
+          {...form.register("message", { onChange: editing })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending} disabled={isSubmitted && !isValid}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

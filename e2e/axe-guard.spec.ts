@@ -1,0 +1,43 @@
+import { expect, test } from "./fixtures.ts";
+
+/** A tiny page of the app's origin, served by the browser's router rather than the server. */
+const probePage = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+test.describe("the accessibility guard", () => {
+  // The guard fails this test at its end, as it must: an unnamed button is a critical violation.
+  // Before pages reached by clicking were checked, nothing looked at that page and it passed.
+  test.fail();
+
+  test("checks a page reached by a click, even one the test never waits on or checks itself", async ({
+    page,
+  }) => {
+    await page.route("/axe-probe/start", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: probePage("Start", '<a href="/axe-probe/unnamed-button">Next</a>'),
+      }),
+    );
+    // The page holds its violation long enough to settle and be checked, then moves on by
+    // itself the way the web app does (pushState) to a page without one.
+    await page.route("/axe-probe/unnamed-button", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: probePage(
+          "Unnamed button",
+          `<button type="button"></button><script>
+setTimeout(() => {
+  history.pushState(null, "", "/axe-probe/done");
+  document.querySelector("main").innerHTML = "<h1>Done</h1>";
+  document.title = "Done";
+}, 4000);
+</script>`,
+        ),
+      }),
+    );
+    await page.goto("/axe-probe/start");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Done" })).toBeVisible({ timeout: 10_000 });
+  });
+});
