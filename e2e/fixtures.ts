@@ -107,7 +107,15 @@ function whenNavigationsSettle(page: Page, settled: () => void): () => void {
  * each page before page.goto leaves it, once each page reached by a click or a route change
  * has settled, at each screenshot(), and where the test ends.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; axeGuard: undefined }>({
+interface AxeGuard {
+  /**
+   * Waits for the checks under way and hands over what they found, which the test then owns
+   * (and the guard no longer fails it for): for the test of the guard itself.
+   */
+  takeFindings(): Promise<AxeFinding[]>;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; axeGuard: AxeGuard }>({
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -171,7 +179,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; axeGuard: undefine
         await check();
         return goto(url, options);
       };
-      await use(undefined);
+      await use({
+        async takeFindings() {
+          await queue;
+          const taken = [...findings.values()];
+          findings.clear();
+          return taken;
+        },
+      });
       stopWatching();
       page.off("framenavigated", countNavigation);
       await queue;

@@ -133,8 +133,13 @@ export async function buildTestApp(
     config,
     factories,
     routes,
-    /** A browser-like client that keeps its cookies and sends the CSRF headers. */
-    client: (): TestClient => new TestClient(app),
+    /**
+     * A browser-like client that keeps its cookies and sends the CSRF headers; with `address`,
+     * every request comes from that client address (X-Forwarded-For), so rate limits keyed on
+     * the address do not mix between tests.
+     */
+    client: (options: { address?: string } = {}): TestClient =>
+      new TestClient(app, options.address),
     async close() {
       await app.close();
       await database.close();
@@ -159,9 +164,11 @@ export class TestClient {
   withCsrf = true;
 
   private readonly app: App;
+  private readonly address: string | undefined;
 
-  constructor(app: App) {
+  constructor(app: App, address?: string) {
     this.app = app;
+    this.address = address;
   }
 
   async request(
@@ -182,6 +189,7 @@ export class TestClient {
           "x-csrf-token": this.csrfToken,
           "x-requested-with": "XMLHttpRequest",
         }),
+        ...(this.address && { "x-forwarded-for": this.address }),
         ...headers,
       },
       ...(body !== undefined && { payload: body as Record<string, unknown> }),

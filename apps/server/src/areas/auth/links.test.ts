@@ -13,7 +13,7 @@ import { buildTestApp, type TestClient, type TestContext } from "../../../test/b
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
-import { AUTH_LIMITS } from "./limits.ts";
+import { LIMITS } from "../../plugins/rate-limit.ts";
 
 let ctx: TestContext;
 let sink: SmtpSink;
@@ -32,11 +32,7 @@ afterAll(async () => {
 
 let seq = 0;
 function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
-  const client = ctx.client();
-  const request = client.request.bind(client);
-  client.request = (method, url, body, headers = {}) =>
-    request(method, url, body, { "x-forwarded-for": ip, ...headers });
-  return client;
+  return ctx.client({ address: ip });
 }
 
 /** The next e-mail the recipient's mail server got (it is sent after the answer). */
@@ -203,7 +199,7 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
   it("rate-limits per mailbox and client, under a higher ceiling per mailbox, and per client", async () => {
     const email = "flooded@example.org";
     const flooder = clientFrom();
-    for (let i = 0; i < AUTH_LIMITS.mailPerAddressAndIp.limit; i++) {
+    for (let i = 0; i < LIMITS.mailPerAddressAndIp.limit; i++) {
       expect((await flooder.post("/teacher/send_email_link", { email })).status).toBe(200);
     }
     const blocked = await flooder.post("/teacher/send_email_link", { email });
@@ -216,14 +212,14 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
     // The mailbox's owner, elsewhere, still gets a link...
     expect((await clientFrom().post("/teacher/send_email_link", { email })).status).toBe(200);
     // ...until the ceiling for the mailbox, whoever asks.
-    const left = AUTH_LIMITS.mailPerAddress.limit - AUTH_LIMITS.mailPerAddressAndIp.limit - 1;
+    const left = LIMITS.mailPerAddress.limit - LIMITS.mailPerAddressAndIp.limit - 1;
     for (let i = 0; i < left; i++) {
       expect((await clientFrom().post("/teacher/send_email_link", { email })).status).toBe(200);
     }
     expect((await clientFrom().post("/teacher/send_email_link", { email })).status).toBe(429);
 
     const busy = clientFrom("203.0.113.70");
-    for (let i = 0; i < AUTH_LIMITS.mailPerIp.limit; i++) {
+    for (let i = 0; i < LIMITS.mailPerIp.limit; i++) {
       const reply = await busy.post("/teacher/send_email_link", { email: `someone${i}@x.org` });
       expect(reply.status).toBe(200);
     }
@@ -359,7 +355,7 @@ describe("password reset", () => {
   it("rate-limits requests per mailbox and client", async () => {
     const email = "reset.flood@example.org";
     const flooder = clientFrom();
-    for (let i = 0; i < AUTH_LIMITS.mailPerAddressAndIp.limit; i++) {
+    for (let i = 0; i < LIMITS.mailPerAddressAndIp.limit; i++) {
       expect((await flooder.post("/password/reset", { email })).status).toBe(200);
     }
     expect((await flooder.post("/password/reset", { email })).status).toBe(429);

@@ -32,11 +32,7 @@ afterAll(async () => {
 
 let seq = 0;
 function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
-  const client = ctx.client();
-  const request = client.request.bind(client);
-  client.request = (method, url, body, headers = {}) =>
-    request(method, url, body, { "x-forwarded-for": ip, ...headers });
-  return client;
+  return ctx.client({ address: ip });
 }
 
 /** A sign-up form for a parent account with `email`. */

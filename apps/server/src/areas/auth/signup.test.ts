@@ -7,7 +7,7 @@ import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { migrationsFolder } from "../../db/client.ts";
 import { mailOutbox, schools, users } from "../../db/schema/index.ts";
-import { AUTH_LIMITS } from "./limits.ts";
+import { LIMITS } from "../../plugins/rate-limit.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,11 +18,7 @@ afterAll(() => ctx.close());
 let seq = 0;
 /** A client whose requests come from their own address, so rate limits do not mix. */
 function clientFrom(ip = `198.51.100.${++seq}`) {
-  const client = ctx.client();
-  const request = client.request.bind(client);
-  client.request = (method, url, body, headers = {}) =>
-    request(method, url, body, { "x-forwarded-for": ip, ...headers });
-  return client;
+  return ctx.client({ address: ip });
 }
 
 function teacherForm(school: number, overrides: Record<string, unknown> = {}) {
@@ -269,10 +265,10 @@ describe("POST /teacher/signup", () => {
     expect(Object.keys(reply.body.errors)).toEqual(["userType"]);
   });
 
-  it(`rate-limits sign-ups to ${AUTH_LIMITS.signupPerIp.limit} an hour per address`, async () => {
+  it(`rate-limits sign-ups to ${LIMITS.signupPerIp.limit} an hour per address`, async () => {
     const client = clientFrom("203.0.113.50");
     await ctx.factories.user({ role: "teacher", username: "limit.user" });
-    for (let i = 0; i < AUTH_LIMITS.signupPerIp.limit; i++) {
+    for (let i = 0; i < LIMITS.signupPerIp.limit; i++) {
       const reply = await client.post(
         "/teacher/signup",
         teacherForm(1, { userName: "limit.user", schoolName: "Rate Limit School" }),
@@ -371,9 +367,9 @@ describe("GET /support/user/{loginName}/exists", () => {
     expect(await ask("%20%20")).toBe(true);
   });
 
-  it(`rate-limits lookups to ${AUTH_LIMITS.lookupPerIp.limit} per quarter hour per address`, async () => {
+  it(`rate-limits lookups to ${LIMITS.lookupPerIp.limit} per quarter hour per address`, async () => {
     const client = clientFrom("203.0.113.60");
-    for (let i = 0; i < AUTH_LIMITS.lookupPerIp.limit; i++) {
+    for (let i = 0; i < LIMITS.lookupPerIp.limit; i++) {
       const path = i % 2 === 0 ? `/support/user/name${i}/exists` : "/support/schoolsByZip/97201";
       expect((await client.get(path)).status).toBe(200);
     }
