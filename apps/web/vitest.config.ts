@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "web", include: ["src/**/*.test.ts"] },
+  test: { name: "web", include: ["src/**/*.test.{ts,tsx}"] },
 });

@@ -124,7 +124,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     db,
     config,
     sessions,
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(config),
     passwordBox: new StudentPasswordBox(config.APP_SECRET),
     storage,
     mailer: createMailer({

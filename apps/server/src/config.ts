@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { EMAIL_PATTERN } from "@refrain/domain";
 import { z } from "zod";
 import { oidcProvidersSetting } from "./adapters/sso/config.ts";
 
@@ -65,7 +66,10 @@ const schema = z.object({
   /** Where visitors schedule a call; the contact page when unset. */
   BOOKING_URL: z.url().optional(),
   /** Who hears of new leads, and the sales address the pricing pages show. */
-  SALES_EMAIL: z.email("must be an e-mail address").default("sales@refrain.example.com"),
+  SALES_EMAIL: z
+    .string()
+    .regex(EMAIL_PATTERN, "must be an e-mail address")
+    .default("sales@refrain.example.com"),
   /** Submissions of each public form allowed per client address per hour. */
   LEAD_LIMIT_PER_IP: positiveInt.default(10),
   /** E-mails the public forms may send one typed address per hour, whoever asks. */

@@ -39,15 +39,23 @@ export interface MatrixRoute {
   otherwise: number;
 }
 
-/** Calls `route` as every caller; returns the callers whose status differed, as text. */
+/**
+ * Calls `route` as every caller; returns the callers whose status differed, as text. The
+ * callers expected to be refused (401, 403) go first, so that what an allowed caller changes
+ * (a student deleted, a session ended) never decides what another caller is answered: the
+ * outcome does not depend on the order of CALLERS.
+ */
 export async function checkMatrix(
   world: Awaited<ReturnType<typeof roleClients>>,
   route: MatrixRoute,
 ) {
   const url = typeof route.url === "function" ? route.url(world) : route.url;
+  const expectedOf = (caller: Caller) => route.expect[caller] ?? route.otherwise;
+  const refused = (caller: Caller) => [401, 403].includes(expectedOf(caller));
+  const callers = [...CALLERS.filter(refused), ...CALLERS.filter((c) => !refused(c))];
   const mismatches: string[] = [];
-  for (const caller of CALLERS) {
-    const expected = route.expect[caller] ?? route.otherwise;
+  for (const caller of callers) {
+    const expected = expectedOf(caller);
     const reply = await world.clients[caller].request(
       route.method,
       url,

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  fullName,
-  impersonationVerdict,
-  initials,
-  loginRequest,
-  type ScopedUser,
-  studentLoginRequest,
-} from "./auth.ts";
+import { fullName, initials, loginRequest, studentLoginRequest } from "./auth.ts";
 import { fieldErrors } from "./validation.ts";
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
@@ -115,49 +108,5 @@ describe("initials", () => {
   it("full name skips blank parts", () => {
     expect(fullName("Ava", "")).toBe("Ava");
     expect(fullName("Ava", "Lopez")).toBe("Ava Lopez");
-  });
-});
-
-describe("impersonation verdict", () => {
-  const schoolAdmin: ScopedUser = { role: "school_admin", schoolId: 1, districtId: 10 };
-  const districtAdmin: ScopedUser = { role: "district_admin", schoolId: null, districtId: 10 };
-  const teacherHere: ScopedUser = { role: "teacher", schoolId: 1, districtId: 10 };
-  const teacherNextDoor: ScopedUser = { role: "teacher", schoolId: 2, districtId: 10 };
-  const studentHere: ScopedUser = { role: "student", schoolId: null, districtId: 10 };
-
-  it("lets a school admin take the teachers of their school only", () => {
-    expect(impersonationVerdict(schoolAdmin, teacherHere)).toBe("allowed");
-    expect(impersonationVerdict(schoolAdmin, teacherNextDoor)).toBe("not_found");
-    expect(impersonationVerdict(schoolAdmin, studentHere)).toBe("not_found");
-    expect(impersonationVerdict(schoolAdmin, { ...schoolAdmin })).toBe("forbidden");
-  });
-
-  it("lets a district admin take teachers and students of the district", () => {
-    expect(impersonationVerdict(districtAdmin, teacherHere)).toBe("allowed");
-    expect(impersonationVerdict(districtAdmin, teacherNextDoor)).toBe("allowed");
-    expect(impersonationVerdict(districtAdmin, studentHere)).toBe("allowed");
-    expect(impersonationVerdict(districtAdmin, { ...teacherHere, districtId: 11 })).toBe(
-      "not_found",
-    );
-    expect(
-      impersonationVerdict(districtAdmin, { role: "school_admin", schoolId: 1, districtId: 10 }),
-    ).toBe("forbidden");
-  });
-
-  it("never lets anyone else impersonate, whatever the target", () => {
-    const roles = ["teacher", "parent", "student", "staff"] as const;
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...roles),
-        fc.constantFrom("teacher", "parent", "student", "school_admin", "district_admin", "staff"),
-        fc.option(fc.nat()),
-        fc.option(fc.nat()),
-        (actorRole, targetRole, schoolId, districtId) =>
-          impersonationVerdict(
-            { role: actorRole, schoolId, districtId },
-            { role: targetRole as ScopedUser["role"], schoolId, districtId },
-          ) === "forbidden",
-      ),
-    );
   });
 });

@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { emailAddress, newPassword } from "./signup.ts";
+import { emailAddress, newPassword } from "./auth/signup.ts";
 import { messages, recordId, requiredText, text } from "./validation.ts";
+
+// The auth area's rules: roles, sign-in, links and passwords here; sign-up and single sign-on
+// in auth/, re-exported so that the area reads as one module (`@refrain/domain` unchanged).
+export * from "./auth/signup.ts";
+export * from "./auth/sso.ts";
 
 export const ROLES = [
   "teacher",
@@ -11,10 +16,6 @@ export const ROLES = [
   "staff",
 ] as const;
 export type Role = (typeof ROLES)[number];
-
-/** Roles that own a class of students (a parent is a home teacher). */
-export const CLASS_OWNER_ROLES = ["teacher", "parent"] as const satisfies readonly Role[];
-export const ADMIN_ROLES = ["school_admin", "district_admin"] as const satisfies readonly Role[];
 
 export const ROLE_LABELS: Record<Role, string> = {
   teacher: "Teacher",
@@ -144,34 +145,6 @@ export function initials(name: string): string {
 
 export function fullName(firstName: string, lastName: string): string {
   return [firstName, lastName].filter((part) => part.trim() !== "").join(" ");
-}
-
-// ---- Impersonation (access spec §2, §6) ----
-export interface ScopedUser {
-  role: Role;
-  schoolId: number | null;
-  districtId: number | null;
-}
-
-/**
- * May `actor` act as `target`? A school admin may take the teachers of their school; a
- * district admin the teachers and students of their district. An admin is never a target.
- * "not_found" hides that a record outside the actor's reach exists at all.
- */
-export function impersonationVerdict(
-  actor: ScopedUser,
-  target: ScopedUser,
-): "allowed" | "forbidden" | "not_found" {
-  if (actor.role !== "school_admin" && actor.role !== "district_admin") return "forbidden";
-  const targetRoles: readonly Role[] =
-    actor.role === "school_admin" ? ["teacher", "parent"] : ["teacher", "parent", "student"];
-  const inScope =
-    actor.role === "school_admin"
-      ? actor.schoolId !== null && target.schoolId === actor.schoolId
-      : actor.districtId !== null && target.districtId === actor.districtId;
-  if (!inScope) return "not_found";
-  if (!targetRoles.includes(target.role)) return "forbidden";
-  return "allowed";
 }
 
 // ---- E-mail login link and password reset (access spec screens 12–13, §3, §4, §8) ----

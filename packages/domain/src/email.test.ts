@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signupRequest } from "./auth/signup.ts";
 import { emailLinkRequest } from "./auth.ts";
 import { emailField, mailboxKey, optionalEmailField } from "./email.ts";
 import {
@@ -8,7 +9,6 @@ import {
   schoolTrialRequest,
 } from "./leads.ts";
 import { rosterStudentInput } from "./roster.ts";
-import { signupRequest } from "./signup.ts";
 
 /** Spellings that mail libraries deliver to victim@school.org although they are not that text. */
 const SMUGGLED = [

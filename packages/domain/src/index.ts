@@ -4,7 +4,6 @@ export * from "./email.ts";
 export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./lessons.ts";
+export * from "./policies.ts";
 export * from "./roster.ts";
-export * from "./signup.ts";
-export * from "./sso.ts";
 export * from "./validation.ts";

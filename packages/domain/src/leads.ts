@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { REFERRAL_OPTIONS } from "./auth/signup.ts";
 import { emailField } from "./email.ts";
-import { REFERRAL_OPTIONS } from "./signup.ts";
 import { idParam, indexParam, messages, requiredText, text } from "./validation.ts";
 
 // ───────────────────────── Company, limits and texts (access spec §3, §5, §8, §9) ─────────────────────────

@@ -24,9 +24,6 @@ export const DEFAULT_MAXIMUM_STUDENTS = 5;
 export const DEFAULT_STUDENT_PLAN_ID = 7;
 /** Autocreated students carry this first name until the teacher types the real one. */
 export const PLACEHOLDER_FIRST_NAME = "Student";
-export const USERNAME_CHECK_DEBOUNCE_MS = 500;
-export const FEEDBACK_SAVED_VISIBLE_MS = 5000;
-export const SAMPLE_LESSON_LIST_HEIGHT = 330;
 
 export const rosterMessages = {
   loading: "Loading Students...",

@@ -1,32 +1,8 @@
-import {
-  type FieldErrors,
-  joinFirstMessages,
-  messages,
-  type NOT_FOUND_ISSUE,
-} from "@refrain/domain";
+import { type FieldErrors, joinFirstMessages, type NOT_FOUND_ISSUE } from "@refrain/domain";
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, notFound } from "../errors.ts";
 import { loggableError } from "./error-log.ts";
-
-/** The one error type routes and services throw; the handler turns it into the API envelope. */
-export class AppError extends Error {
-  readonly status: number;
-  readonly errors?: FieldErrors;
-
-  constructor(status: number, message: string, errors?: FieldErrors) {
-    super(message);
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-export const notSignedIn = () => new AppError(401, "Please sign in to continue.");
-export const forbidden = () => new AppError(403, "You do not have access to this page.");
-/** Also for records that exist but are not the caller's: nothing is revealed. */
-export const notFound = () => new AppError(404, "Not found");
-export const invalid = (errors: FieldErrors, message = joinFirstMessages(errors)) =>
-  new AppError(422, message, errors);
-export const tooManyRequests = () => new AppError(429, messages.tooManyAttempts);
 
 /** The issue idParam and recordId raise for an id that cannot name a record (NOT_FOUND_ISSUE). */
 function namesNoRecord(issue: FastifySchemaValidationError) {
@@ -34,6 +10,10 @@ function namesNoRecord(issue: FastifySchemaValidationError) {
   return custom?.notFound === true;
 }
 
+/**
+ * The only place errors become answers: an AppError by its code's status (errors.ts), a
+ * validation failure as 422 with messages by field, anything else as a masked 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -74,6 +54,6 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ success: false, message: "Not found" });
+    reply.code(404).send({ success: false, message: notFound().message });
   });
 }

@@ -17,12 +17,15 @@ const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : val
 const isGuard = (hook: unknown): hook is Guard =>
   typeof hook === "function" && "guardRoles" in hook;
 
-/** Every guarded route once, with the roles its guards let through. */
+/** Every route that not everyone may call, once, with the roles its guards let through. */
 function guardedRoutes() {
   const seen = new Set<string>();
   const out: { method: "GET" | "POST"; url: string; roles: readonly string[] }[] = [];
   for (const route of ctx.routes as RouteOptions[]) {
-    const guards = hooks(route.onRequest).filter(isGuard);
+    // A public route's guard lets everyone through: nothing to answer first.
+    const guards = hooks(route.onRequest)
+      .filter(isGuard)
+      .filter((guard) => guard.policy !== "public");
     if (guards.length === 0) continue;
     for (const method of hooks(route.method)) {
       if (method !== "GET" && method !== "POST") continue;

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { registerErrorHandler } from "./errors.ts";
-import { forbidWhileImpersonating, ownedOr404, requireRole } from "./guards.ts";
+import { forbidWhileImpersonating, requirePolicy } from "./guards.ts";
 import type { Auth, AuthUser } from "./session.ts";
 
 const person = (id: number, role: AuthUser["role"]): AuthUser => ({
@@ -23,23 +23,21 @@ async function appWith(auths: Record<string, Auth | null>) {
   app.addHook("onRequest", async (request) => {
     request.auth = auths[String(request.headers["x-as"])] ?? null;
   });
-  app.get("/teachers-only", { onRequest: requireRole("teacher", "parent") }, async () => ({
+  app.get("/teachers-only", { onRequest: requirePolicy("classOwners") }, async () => ({
     ok: true,
   }));
+  app.get("/open", { onRequest: requirePolicy("public") }, async () => ({ ok: true }));
   app.post(
     "/password",
-    { onRequest: [requireRole("teacher"), forbidWhileImpersonating] },
+    { onRequest: [requirePolicy("classOwners"), forbidWhileImpersonating] },
     async () => ({ ok: true }),
-  );
-  app.get("/record/:id", async (request) =>
-    ownedOr404((request.params as { id: string }).id === "1" ? { id: 1 } : null),
   );
   await app.ready();
   return app;
 }
 
 describe("guards", () => {
-  it("requireRole answers 401 signed out, 403 for other roles", async () => {
+  it("requirePolicy answers 401 signed out, 403 for roles outside the policy", async () => {
     const app = await appWith({
       teacher: { sessionId: "a", user: person(1, "teacher"), impersonator: null },
       student: { sessionId: "b", user: person(2, "student"), impersonator: null },
@@ -51,6 +49,16 @@ describe("guards", () => {
     expect(
       (await app.inject({ url: "/teachers-only", headers: { "x-as": "teacher" } })).statusCode,
     ).toBe(200);
+  });
+
+  it('requirePolicy("public") lets everyone through, signed in or not', async () => {
+    const app = await appWith({
+      student: { sessionId: "b", user: person(2, "student"), impersonator: null },
+    });
+    expect((await app.inject({ url: "/open" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/open", headers: { "x-as": "student" } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("forbids changing one's password while an admin impersonates", async () => {
@@ -73,14 +81,5 @@ describe("guards", () => {
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().message).toBe("This cannot be changed while impersonating.");
-  });
-
-  it("ownedOr404 turns a record outside the caller's scope into 404", async () => {
-    const app = await appWith({});
-    expect((await app.inject({ url: "/record/1" })).statusCode).toBe(200);
-    expect((await app.inject({ url: "/record/2" })).json()).toEqual({
-      success: false,
-      message: "Not found",
-    });
   });
 });

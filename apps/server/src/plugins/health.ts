@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../app.ts";
+import { requirePolicy } from "./guards.ts";
 
 export function healthRoutes({ app, db }: AppContext) {
   app.get(
     "/health",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["health"],
         summary: "The server is up and its database answers",

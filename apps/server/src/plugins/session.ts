@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { schools, sessions, users } from "../db/schema/index.ts";
-import { AppError } from "./errors.ts";
+import { forbidden } from "../errors.ts";
 
 export const SESSION_COOKIE = "refrain_session";
 export const CSRF_COOKIE = "refrain_csrf";
@@ -91,7 +91,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
       given.length === expected.length &&
       timingSafeEqual(Buffer.from(given), Buffer.from(expected)) &&
       request.headers["x-requested-with"] === "XMLHttpRequest";
-    if (!ok) throw new AppError(403, "Your page has expired. Please reload it and try again.");
+    if (!ok) throw forbidden("Your page has expired. Please reload it and try again.");
   });
 
   app.addHook("onRequest", async (request, reply) => {

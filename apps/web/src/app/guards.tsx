@@ -1,15 +1,18 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import type { Role } from "@refrain/domain";
+import { allows, type PolicyName } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { useSession } from "../areas/auth/api/get-session.ts";
 import { ViewerRoleContext } from "../lib/viewer-role.ts";
 
-/** A page for some roles: signed-out visitors go to sign in, other roles are told no. */
-export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
+/**
+ * A page for the roles of a policy (domain/src/policies.ts), the same one its calls' routes
+ * name: signed-out visitors go to sign in, other roles are told no.
+ */
+export function RequirePolicy({ policy, children }: { policy: PolicyName; children: ReactNode }) {
   const user = useSession().data?.user;
   if (!user) return <Navigate to="/login" replace />;
-  if (!roles.includes(user.role)) {
+  if (!allows(policy, user.role)) {
     return (
       <Stack align="flex-start" gap="sm">
         <Title order={1}>Not available</Title>

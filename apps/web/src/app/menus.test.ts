@@ -1,16 +1,20 @@
+import { ROLES, type RoutePolicy } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import {
   DISTRICT_ADMIN_MENU,
+  HELP_MENU,
   headerMenus,
   type MenuGroup,
   menuForRole,
   PARENT_MENU,
+  type PagePolicies,
+  pageOpens,
   SCHOOL_ADMIN_MENU,
   STAFF_MENU,
   TEACHER_MENU,
   visibleMenu,
 } from "./menus.ts";
-import { implementedPaths } from "./router.tsx";
+import { pagePolicies } from "./router.tsx";
 
 const labels = (groups: MenuGroup[]) =>
   groups.map((group) => `${group.label}: ${group.entries.map((entry) => entry.label).join(", ")}`);
@@ -57,11 +61,23 @@ describe("visibleMenu", () => {
   ];
 
   it("keeps only entries whose page exists and drops groups left empty", () => {
-    expect(labels(visibleMenu(groups, new Set(["/two"])))).toEqual(["A: Two"]);
+    expect(labels(visibleMenu(groups, new Map([["/two", "public"]]), "teacher"))).toEqual([
+      "A: Two",
+    ]);
+  });
+
+  it("keeps only entries whose page's policy lets the role in", () => {
+    const pages: PagePolicies = new Map<string, RoutePolicy>([
+      ["/one", "staff"],
+      ["/two", "classOwners"],
+      ["/three", "adults"],
+    ]);
+    expect(labels(visibleMenu(groups, pages, "parent"))).toEqual(["A: Two", "B: Three"]);
+    expect(labels(visibleMenu(groups, pages, "staff"))).toEqual(["A: One", "B: Three"]);
   });
 
   it("shows nothing when no page exists", () => {
-    expect(visibleMenu(groups, new Set())).toEqual([]);
+    expect(visibleMenu(groups, new Map(), "teacher")).toEqual([]);
   });
 });
 
@@ -73,15 +89,15 @@ describe("headerMenus with today's pages", () => {
   ];
 
   it("shows a teacher and a parent the classroom pages that exist, and Help → Feedback", () => {
-    expect(labels(headerMenus("teacher", implementedPaths))).toEqual(TEACHER);
-    expect(labels(headerMenus("parent", implementedPaths))).toEqual([
+    expect(labels(headerMenus("teacher", pagePolicies))).toEqual(TEACHER);
+    expect(labels(headerMenus("parent", pagePolicies))).toEqual([
       "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups",
       ...TEACHER.slice(1),
     ]);
   });
 
   it("shows a school admin the catalog and the quote request", () => {
-    expect(labels(headerMenus("school_admin", implementedPaths))).toEqual([
+    expect(labels(headerMenus("school_admin", pagePolicies))).toEqual([
       "Admin: All Lessons",
       "Resources: Request a Quote",
       "Help: Feedback",
@@ -89,11 +105,11 @@ describe("headerMenus with today's pages", () => {
   });
 
   it("shows a district admin Resources and staff their lessons and sales pages", () => {
-    expect(labels(headerMenus("district_admin", implementedPaths))).toEqual([
+    expect(labels(headerMenus("district_admin", pagePolicies))).toEqual([
       "Resources: All Lessons, Request a Quote",
       "Help: Feedback",
     ]);
-    expect(labels(headerMenus("staff", implementedPaths))).toEqual([
+    expect(labels(headerMenus("staff", pagePolicies))).toEqual([
       "Lessons: All Lessons",
       "Sales: Leads, Mailbox",
       "Help: Feedback",
@@ -101,11 +117,22 @@ describe("headerMenus with today's pages", () => {
   });
 
   it("gives a student no menu", () => {
-    expect(headerMenus("student", implementedPaths)).toEqual([]);
+    expect(headerMenus("student", pagePolicies)).toEqual([]);
   });
 
   it("hides a menu entry until its page is routed", () => {
-    const withoutFeedback = new Set([...implementedPaths].filter((path) => path !== "/feedback"));
+    const withoutFeedback = new Map([...pagePolicies].filter(([path]) => path !== "/feedback"));
     expect(labels(headerMenus("teacher", withoutFeedback))).toEqual(TEACHER.slice(0, 2));
+  });
+
+  // The menus are written per role and the pages name their policy: they must agree, or an
+  // entry would silently disappear.
+  it("lists for each role only pages that let the role in", () => {
+    for (const role of ROLES)
+      for (const { path } of [...menuForRole(role), HELP_MENU].flatMap((group) => group.entries))
+        if (pagePolicies.has(path))
+          expect(pageOpens(pagePolicies, path, role), `${role} → ${path}`).toBe(true);
+    expect(pagePolicies.get("/teacher/roster")).toBe("classOwners");
+    expect(pagePolicies.get("/lessons")).toBe("adults");
   });
 });

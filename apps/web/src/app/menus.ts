@@ -1,4 +1,4 @@
-import { classWords, type Role } from "@refrain/domain";
+import { allows, classWords, type Role, type RoutePolicy } from "@refrain/domain";
 
 export interface MenuEntry {
   label: string;
@@ -144,18 +144,30 @@ export function menuForRole(role: Role): MenuGroup[] {
   }
 }
 
-/** Only entries whose page exists; a group left with none is dropped. */
-export function visibleMenu(groups: MenuGroup[], implemented: ReadonlySet<string>): MenuGroup[] {
+/** The pages that exist, by route pattern, with the policy that guards each (router.tsx). */
+export type PagePolicies = ReadonlyMap<string, RoutePolicy>;
+
+/** Does the page at `path` exist, and may `role` open it? */
+export function pageOpens(pages: PagePolicies, path: string, role: Role): boolean {
+  const policy = pages.get(path);
+  return policy === "public" || (policy !== undefined && allows(policy, role));
+}
+
+/**
+ * Only entries whose page exists and lets `role` in, by the page's own policy, so a menu never
+ * leads to "Not available"; a group left with none is dropped.
+ */
+export function visibleMenu(groups: MenuGroup[], pages: PagePolicies, role: Role): MenuGroup[] {
   return groups
     .map((group) => ({
       ...group,
-      entries: group.entries.filter((entry) => implemented.has(entry.path)),
+      entries: group.entries.filter((entry) => pageOpens(pages, entry.path, role)),
     }))
     .filter((group) => group.entries.length > 0);
 }
 
 /** The header's menus for a role: its own menus, then Help (students get none). */
-export function headerMenus(role: Role, implemented: ReadonlySet<string>): MenuGroup[] {
+export function headerMenus(role: Role, pages: PagePolicies): MenuGroup[] {
   if (role === "student") return [];
-  return visibleMenu([...menuForRole(role), HELP_MENU], implemented);
+  return visibleMenu([...menuForRole(role), HELP_MENU], pages, role);
 }

@@ -1,8 +1,9 @@
-import type { Role } from "@refrain/domain";
-import { type ComponentType, lazy } from "react";
+import type { PolicyName, RoutePolicy } from "@refrain/domain";
+import { type ComponentType, isValidElement, lazy } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
-import { GuestOnly, RequireRole } from "./guards.tsx";
+import { GuestOnly, RequirePolicy } from "./guards.tsx";
+import type { PagePolicies } from "./menus.ts";
 import { RouteErrorBoundary } from "./route-error-page.tsx";
 import { Shell } from "./shell.tsx";
 
@@ -121,8 +122,6 @@ const MailboxPage = lazy(() =>
   import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
 
-const CATALOG_ROLES: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
-
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
   { path: "/pricing", element: <PricingPage /> },
@@ -134,17 +133,17 @@ const pages: RouteObject[] = [
   {
     path: "/staff/leads",
     element: (
-      <RequireRole roles={["staff"]}>
+      <RequirePolicy policy="staff">
         <LeadsInboxPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/staff/mail",
     element: (
-      <RequireRole roles={["staff"]}>
+      <RequirePolicy policy="staff">
         <MailboxPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
@@ -174,9 +173,9 @@ const pages: RouteObject[] = [
   {
     path: "/complete-signup",
     element: (
-      <RequireRole roles={["teacher", "parent"]}>
+      <RequirePolicy policy="classOwners">
         <CompleteSignupPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
@@ -200,77 +199,91 @@ const pages: RouteObject[] = [
   {
     path: "/teacher/roster",
     element: (
-      <RequireRole roles={["teacher", "parent"]}>
+      <RequirePolicy policy="classOwners">
         <RosterPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/teacher/groups",
     element: (
-      <RequireRole roles={["teacher", "parent"]}>
+      <RequirePolicy policy="classOwners">
         <GroupsPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/lessons",
     element: (
-      <RequireRole roles={CATALOG_ROLES}>
+      <RequirePolicy policy="adults">
         <AllLessonsPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/lessons/:id",
     element: (
-      <RequireRole roles={CATALOG_ROLES}>
+      <RequirePolicy policy="adults">
         <LessonPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/lessons/:id/exam/:day",
     element: (
-      <RequireRole roles={CATALOG_ROLES}>
+      <RequirePolicy policy="adults">
         <ExamPreviewPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/teacher/assign",
     element: (
-      <RequireRole roles={["teacher", "parent"]}>
+      <RequirePolicy policy="classOwners">
         <AssignLessonsPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/teacher/worksheets",
     element: (
-      <RequireRole roles={["teacher", "parent"]}>
+      <RequirePolicy policy="classOwners">
         <WorksheetsPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
   {
     path: "/teacher/resources",
     element: (
-      <RequireRole roles={["teacher", "parent"]}>
+      <RequirePolicy policy="classOwners">
         <ResourcesPage />
-      </RequireRole>
+      </RequirePolicy>
     ),
   },
 ];
 
-/** The route patterns that have a page; menus show only entries that lead to one of them. */
-export const implementedPaths: ReadonlySet<string> = new Set(
-  pages.flatMap((page) => (page.path ? [page.path] : [])),
+/**
+ * The route patterns that have a page, with the policy of each (public when the page has
+ * none): menus show only entries that lead to a page the user may open.
+ */
+export const pagePolicies: PagePolicies = new Map(
+  pages.flatMap(({ path, element }): [string, RoutePolicy][] =>
+    path
+      ? [
+          [
+            path,
+            isValidElement<{ policy: PolicyName }>(element) && element.type === RequirePolicy
+              ? element.props.policy
+              : "public",
+          ],
+        ]
+      : [],
+  ),
 );
 
 const routes: RouteObject[] = [
   {
-    element: <Shell implementedPaths={implementedPaths} />,
+    element: <Shell pages={pagePolicies} />,
     children: [...pages, { path: "*", element: <NotFoundPage /> }],
   },
 ];

@@ -5,6 +5,7 @@ import { useSession } from "../areas/auth/api/get-session.ts";
 import { RequireCompleteSignup } from "../areas/auth/components/signup-guard.tsx";
 import { LoadError, PageLoader } from "../components/page-states.tsx";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
+import type { PagePolicies } from "./menus.ts";
 import classes from "./shell.module.css";
 
 // Loaded only for a signed-in user: the sign-in pages never download the menus.
@@ -13,7 +14,7 @@ const SignedInHeader = lazy(() =>
 );
 
 /** The page shell: header with the role's menus and the user menu, and the current page. */
-export function Shell({ implementedPaths }: { implementedPaths: ReadonlySet<string> }) {
+export function Shell({ pages }: { pages: PagePolicies }) {
   const session = useSession();
   const user = session.data?.user ?? null;
 
@@ -22,7 +23,7 @@ export function Shell({ implementedPaths }: { implementedPaths: ReadonlySet<stri
       <header className={classes.header}>
         {user ? (
           <Suspense fallback={<HeaderBar start={<Wordmark />} />}>
-            <SignedInHeader user={user} implementedPaths={implementedPaths} />
+            <SignedInHeader user={user} pages={pages} />
           </Suspense>
         ) : (
           <HeaderBar start={<Wordmark />} end={session.isSuccess && <PublicLinks />} />

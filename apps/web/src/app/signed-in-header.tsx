@@ -11,19 +11,19 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import {
-  CLASS_OWNER_ROLES,
-  initials,
-  ROLE_LABELS,
-  type Role,
-  type SessionUser,
-} from "@refrain/domain";
+import { initials, ROLE_LABELS, type SessionUser } from "@refrain/domain";
 import { IconArrowBackUp, IconChevronDown, IconLogout, IconSettings } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { useLogout } from "../areas/auth/api/logout.ts";
 import { errorText } from "../lib/api.ts";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
-import { headerMenus, type MenuGroup, SETTINGS_PATH } from "./menus.ts";
+import {
+  headerMenus,
+  type MenuGroup,
+  type PagePolicies,
+  pageOpens,
+  SETTINGS_PATH,
+} from "./menus.ts";
 import { ImpersonationBar, useReturnToAdmin } from "./return-to-admin.tsx";
 import classes from "./signed-in-header.module.css";
 
@@ -32,15 +32,9 @@ import classes from "./signed-in-header.module.css";
  * button on narrow screens) and the account menu. Its own chunk (shell.tsx loads it lazily), so
  * the sign-in pages never download Mantine's menus, drawer and their positioning library.
  */
-export function SignedInHeader({
-  user,
-  implementedPaths,
-}: {
-  user: SessionUser;
-  implementedPaths: ReadonlySet<string>;
-}) {
+export function SignedInHeader({ user, pages }: { user: SessionUser; pages: PagePolicies }) {
   const [navOpened, nav] = useDisclosure(false);
-  const menus = headerMenus(user.role, implementedPaths);
+  const menus = headerMenus(user.role, pages);
   const hasMenus = menus.length > 0;
 
   return (
@@ -64,7 +58,7 @@ export function SignedInHeader({
         end={
           <Group gap="sm" wrap="nowrap">
             {user.impersonated && <ImpersonationBar user={user} />}
-            <UserMenu user={user} showSettings={implementedPaths.has(SETTINGS_PATH)} />
+            <UserMenu user={user} showSettings={pageOpens(pages, SETTINGS_PATH, user.role)} />
           </Group>
         }
       />
@@ -121,9 +115,6 @@ function NavMenus({ menus, onNavigate }: { menus: MenuGroup[]; onNavigate: () =>
   ));
 }
 
-// The settings page is a class owner's (classroom spec); widened so `includes` takes any role.
-const SETTINGS_ROLES: readonly Role[] = CLASS_OWNER_ROLES;
-
 function UserMenu({ user, showSettings }: { user: SessionUser; showSettings: boolean }) {
   const logout = useLogout();
   const back = useReturnToAdmin();
@@ -154,7 +145,7 @@ function UserMenu({ user, showSettings }: { user: SessionUser; showSettings: boo
         <Text px="sm" pb="xs" size="sm" fw={600}>
           {user.fullname}
         </Text>
-        {showSettings && SETTINGS_ROLES.includes(user.role) && (
+        {showSettings && (
           <Menu.Item
             component={Link}
             to={SETTINGS_PATH.replace(":teacherId", String(user.id))}

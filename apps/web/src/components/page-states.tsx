@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Text } from "@mantine/core";
+import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { ApiError, errorText } from "../lib/api.ts";
 
 /** Shown while a page or its data loads. */
@@ -27,4 +28,65 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
       )}
     </Alert>
   );
+}
+
+/** A list with nothing in it yet: what it would hold, and what to do about it (`children`). */
+export function EmptyList({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="xl">
+      <EmptyState icon={icon} withIndicatorBackground title={title} description={description}>
+        {children}
+      </EmptyState>
+    </Paper>
+  );
+}
+
+/** What `QueryState` reads of a TanStack query; a `useQuery` result fits it as it is. */
+export type QueryView<T> =
+  | { status: "pending" }
+  | { status: "error"; error: unknown; refetch: () => unknown }
+  | { status: "success"; data: T };
+
+/**
+ * The one way a page shows data it loads: the loader with the page's own words while it loads,
+ * the server's text and "Try again" when it failed, the page's empty state when `isEmpty`
+ * says there is nothing, and otherwise `children` with the data.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  isEmpty,
+  empty,
+  failedAsEmpty = false,
+  frame = (state) => state,
+  children,
+}: {
+  query: QueryView<T>;
+  /** The loader's text, e.g. "Loading Lessons..." (the specs name them; tests look for them). */
+  loading?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** A failed load shows the empty state instead of the error (where a spec says so). */
+  failedAsEmpty?: boolean;
+  /** Wraps the loader, error and empty state, e.g. in a table row, where `children` sit. */
+  frame?: (state: ReactNode) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.status === "pending") return frame(<PageLoader label={loading} />);
+  if (query.status === "error") {
+    if (failedAsEmpty) return frame(empty);
+    return frame(<LoadError error={query.error} onRetry={() => void query.refetch()} />);
+  }
+  if (isEmpty?.(query.data)) return frame(empty);
+  return children(query.data);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { api } from "./api.ts";
+import { api, attachmentName } from "./api.ts";
 
 const ok = z.object({ success: z.literal(true) });
 
@@ -37,5 +37,85 @@ describe("the CSRF token", () => {
     await api.get("/auth/session", ok);
     await api.post("/logout", ok);
     expect(sent).toEqual(["page-token", "signed-in-token", null, "signed-in-token"]);
+  });
+});
+
+describe("api.download", () => {
+  /** A server that answers every call with `answer`, recording the headers it was sent. */
+  function server(answer: () => Response) {
+    vi.stubGlobal("document", { querySelector: () => ({ content: "page-token" }) });
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_path: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers));
+        return answer();
+      }),
+    );
+    return sent;
+  }
+  const pdf = { accept: "application/pdf", filename: "fallback.pdf" };
+
+  it("returns the file under the name the server gave, asked for as a call", async () => {
+    const sent = server(
+      () =>
+        new Response("%PDF-1.7", {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": 'attachment; filename="login-cards.pdf"',
+          },
+        }),
+    );
+    const file = await api.download("/teacher/media/cards.pdf", pdf);
+    expect(file.filename).toBe("login-cards.pdf");
+    expect(await file.blob.text()).toBe("%PDF-1.7");
+    expect(sent[0]?.get("Accept")).toBe("application/pdf");
+    expect(sent[0]?.get("X-Requested-With")).toBe("XMLHttpRequest");
+  });
+
+  it("falls back to the caller's name when the server names none", async () => {
+    server(() => new Response("%PDF", { headers: { "Content-Type": "application/pdf" } }));
+    expect((await api.download("/x.pdf", pdf)).filename).toBe("fallback.pdf");
+  });
+
+  it("throws the server's refusal with its message and fields", async () => {
+    server(() =>
+      Response.json(
+        { success: false, message: "No students", errors: { students: ["Add students first."] } },
+        { status: 422 },
+      ),
+    );
+    await expect(api.download("/x.pdf", pdf)).rejects.toMatchObject({
+      name: "ApiError",
+      status: 422,
+      message: "No students",
+      errors: { students: ["Add students first."] },
+    });
+  });
+
+  it("refuses an answer of another type, such as the app's page", async () => {
+    server(() => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }));
+    await expect(api.download("/x.pdf", pdf)).rejects.toMatchObject({ name: "ApiError" });
+  });
+
+  it("takes up a rotated CSRF token for the next call", async () => {
+    const sent = server(
+      () =>
+        new Response("%PDF", {
+          headers: { "Content-Type": "application/pdf", "X-CSRF-Token": "rotated-token" },
+        }),
+    );
+    await api.download("/x.pdf", pdf);
+    await api.post("/logout", z.unknown());
+    expect(sent[1]?.get("X-CSRF-Token")).toBe("rotated-token");
+  });
+});
+
+describe("attachmentName", () => {
+  it("reads quoted, bare and UTF-8 encoded names", () => {
+    expect(attachmentName('attachment; filename="a b.pdf"')).toBe("a b.pdf");
+    expect(attachmentName("attachment; filename=quote-12.pdf")).toBe("quote-12.pdf");
+    expect(attachmentName("attachment; filename*=UTF-8''caf%C3%A9.pdf")).toBe("café.pdf");
+    expect(attachmentName(null)).toBeUndefined();
   });
 });

@@ -52,17 +52,31 @@ function csrfToken(): Promise<string> {
   return sessionToken;
 }
 
+/** The error a failed answer stands for: the API's envelope when it sent one. */
+async function failureOf(response: Response): Promise<ApiError> {
+  const failure = errorResponse.safeParse(await response.json().catch(() => undefined));
+  return failure.success
+    ? new ApiError(response.status, failure.data.message, failure.data.errors)
+    : new ApiError(response.status, `${messages.somethingWrong} [error ${response.status}]`);
+}
+
+/** The headers every call sends; the CSRF token only where the call can change something. */
+async function headersFor(method: "GET" | "POST", accept: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    Accept: accept,
+    "X-Requested-With": "XMLHttpRequest",
+  };
+  if (method !== "GET") headers["X-CSRF-Token"] = await csrfToken();
+  return headers;
+}
+
 async function send<T>(
   method: "GET" | "POST",
   path: string,
   schema: z.ZodType<T>,
   body?: unknown,
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "X-Requested-With": "XMLHttpRequest",
-  };
-  if (method !== "GET") headers["X-CSRF-Token"] = await csrfToken();
+  const headers = await headersFor(method, "application/json");
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method,
@@ -71,21 +85,53 @@ async function send<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   sentToken = response.headers.get("X-CSRF-Token") ?? sentToken;
+  if (!response.ok) throw await failureOf(response);
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const failure = errorResponse.safeParse(json);
-    if (failure.success) {
-      throw new ApiError(response.status, failure.data.message, failure.data.errors);
-    }
-    throw new ApiError(response.status, `${messages.somethingWrong} [error ${response.status}]`);
-  }
   const parsed = schema.safeParse(json);
   // An answer that is not the expected shape (no success flag, say) is a failure too.
   if (!parsed.success) throw new ApiError(response.status, messages.somethingWrong);
   return parsed.data;
 }
 
+/** A file the server sent: its bytes, and the name it asked the browser to save it under. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+export function attachmentName(header: string | null): string | undefined {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * Fetches a file as a call, not a navigation (which the server answers with the app), so a
+ * refusal comes back as an `ApiError` the page can show. An answer of another type than asked
+ * (the app's page, say) is a failure too rather than a broken file.
+ */
+async function download(
+  path: string,
+  { accept, filename }: { accept: string; filename: string },
+): Promise<DownloadedFile> {
+  const response = await fetch(path, {
+    method: "GET",
+    headers: await headersFor("GET", accept),
+    credentials: "same-origin",
+  });
+  sentToken = response.headers.get("X-CSRF-Token") ?? sentToken;
+  if (!response.ok) throw await failureOf(response);
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.startsWith(accept)) throw new ApiError(response.status, messages.somethingWrong);
+  return {
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get("Content-Disposition")) ?? filename,
+  };
+}
+
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>) => send("GET", path, schema),
   post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => send("POST", path, schema, body),
+  /** A file from a GET path, of the `accept` type; `filename` when the server names none. */
+  download,
 };

@@ -1,14 +1,14 @@
 import { districtSchoolsResponse, idParam, schoolTeachersResponse } from "@refrain/domain";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { authOf, requireRole } from "../../plugins/guards.ts";
+import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
 
 export function adminRoutes({ app, db }: AppContext) {
   app.get(
     "/school/admin/teachers_json",
     {
-      onRequest: requireRole("school_admin"),
+      onRequest: requirePolicy("schoolAdmins"),
       schema: {
         tags: ["admin"],
         summary: "The teachers of the school admin's school",
@@ -24,7 +24,7 @@ export function adminRoutes({ app, db }: AppContext) {
   app.get(
     "/district_admin/school_list/:districtId",
     {
-      onRequest: requireRole("district_admin"),
+      onRequest: requirePolicy("districtAdmins"),
       schema: {
         tags: ["admin"],
         summary: "The schools of the district admin's district",

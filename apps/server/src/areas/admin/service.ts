@@ -1,9 +1,13 @@
-import type { DistrictSchoolsResponse, SchoolTeachersResponse } from "@refrain/domain";
+import {
+  type DistrictSchoolsResponse,
+  POLICIES,
+  type SchoolTeachersResponse,
+} from "@refrain/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { districts, schools, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { ownedOr404 } from "../../errors.ts";
 
 // Qualified by hand: inside a subquery Drizzle would print the bare column name.
 const studentCount = sql<number>`(select count(*)::int from users s where s.role = 'student' and s.teacher_id = "users"."id")`;
@@ -26,7 +30,7 @@ export async function listSchoolTeachers(
       students: studentCount,
     })
     .from(users)
-    .where(and(eq(users.schoolId, school.id), inArray(users.role, ["teacher", "parent"])))
+    .where(and(eq(users.schoolId, school.id), inArray(users.role, [...POLICIES.classOwners])))
     .orderBy(asc(users.lastName), asc(users.firstName));
   return { teachers, seats: school.seats, school: school.name };
 }
@@ -45,7 +49,7 @@ export async function listDistrictSchools(
   const teacherCounts = db
     .select({ schoolId: users.schoolId, teachers: count().as("teachers") })
     .from(users)
-    .where(inArray(users.role, ["teacher", "parent"]))
+    .where(inArray(users.role, [...POLICIES.classOwners]))
     .groupBy(users.schoolId)
     .as("tc");
   const teachers = alias(users, "teachers");

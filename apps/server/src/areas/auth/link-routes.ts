@@ -13,9 +13,9 @@ import {
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../app.ts";
-import { AppError } from "../../plugins/errors.ts";
-import { forbidWhileImpersonating } from "../../plugins/guards.ts";
-import { limitOrThrow } from "./limits.ts";
+import { gone } from "../../errors.ts";
+import { forbidWhileImpersonating, requirePolicy } from "../../plugins/guards.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
 import {
   consumeToken,
   emailLinkLetter,
@@ -27,7 +27,7 @@ import {
   setPasswordAfterReset,
 } from "./link-service.ts";
 
-const resetExpired = () => new AppError(410, passwordResetMessages.expired);
+const resetExpired = () => gone(passwordResetMessages.expired);
 
 /**
  * Signing in by an e-mailed link, and resetting a forgotten password. Both answer the same
@@ -39,10 +39,10 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
    * together), one bucket per kind of e-mail.
    */
   function limitMail(request: FastifyRequest, kind: string, email: string) {
-    limitOrThrow(limiter, request, "mailPerIp");
+    limiter.check("mailPerIp", request.ip);
     const mailbox = `${kind}:${mailboxKey(email)}`;
-    limitOrThrow(limiter, request, "mailPerAddressAndIp", `${mailbox}:${request.ip}`);
-    limitOrThrow(limiter, request, "mailPerAddress", mailbox);
+    limiter.check("mailPerAddressAndIp", `${mailbox}:${request.ip}`);
+    limiter.check("mailPerAddress", mailbox);
   }
 
   /**
@@ -70,6 +70,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
   app.post(
     "/teacher/send_email_link",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "E-mail a single-use login link (15 minutes); the same answer for any address",
@@ -91,6 +92,8 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
   app.post(
     "/auth/email-link/:token",
     {
+      onRequest: requirePolicy("public"),
+      preHandler: rateLimit(limiter, "linkPerIp"),
       schema: {
         tags: ["auth"],
         summary: "Sign in with an e-mailed login link (single use); 410 once spent or expired",
@@ -99,9 +102,8 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
       },
     },
     async (request, reply) => {
-      limitOrThrow(limiter, request, "linkPerIp");
       const userId = await consumeToken(db, request.params.token, "email_login");
-      if (userId === null) throw new AppError(410, emailLinkMessages.expired);
+      if (userId === null) throw gone(emailLinkMessages.expired);
       await markSignedIn(db, userId);
       await sessions.start(request, reply, userId);
       return { success: true as const, redirect: "/" };
@@ -111,6 +113,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
   app.post(
     "/password/reset",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "E-mail a password reset link (1 hour); the same answer for any address",
@@ -129,6 +132,8 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
   app.get(
     "/password/reset/:token",
     {
+      onRequest: requirePolicy("public"),
+      preHandler: rateLimit(limiter, "linkPerIp"),
       schema: {
         tags: ["auth"],
         summary: "Whether a password reset link still works, and the username it is for",
@@ -137,7 +142,6 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
       },
     },
     async (request) => {
-      limitOrThrow(limiter, request, "linkPerIp");
       const found = await peekToken(db, request.params.token, "password_reset");
       if (!found) throw resetExpired();
       return { success: true as const, data: { username: found.username } };
@@ -147,7 +151,8 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
   app.post(
     "/password/reset/:token",
     {
-      onRequest: forbidWhileImpersonating,
+      onRequest: [requirePolicy("public"), forbidWhileImpersonating],
+      preHandler: rateLimit(limiter, "linkPerIp"),
       schema: {
         tags: ["auth"],
         summary: "Set a new password with a reset link; ends the account's other sessions",
@@ -157,7 +162,6 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
       },
     },
     async (request, reply) => {
-      limitOrThrow(limiter, request, "linkPerIp");
       const userId = await consumeToken(db, request.params.token, "password_reset");
       if (userId === null) throw resetExpired();
       await setPasswordAfterReset(db, userId, request.body.password, request.ip);

@@ -1,8 +1,6 @@
-import type { Config } from "../../config.ts";
-import { tooManyRequests } from "../../plugins/errors.ts";
+import { tooManyRequests } from "../../errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 
-const WINDOW_MS = 15 * 60_000;
 /**
  * How long a successful sign-in vouches for the client address it came from: two weeks, so a
  * teacher's classroom stays known across a weekend or a short holiday.
@@ -27,48 +25,44 @@ export type LoginScope = {
 
 /**
  * Failed sign-ins are counted, never successful ones, so a class signing in together behind one
- * school address is not held back by its own numbers. Each failure counts against:
- * - the client address (LOGIN_LIMIT_PER_IP), guessing across accounts, in separate counts for
+ * school address is not held back by its own numbers. Each failure counts against (the limits
+ * are in plugins/rate-limit.ts, their numbers set by config.ts):
+ * - the client address (loginPerIp), guessing across accounts, in separate counts for
  *   adults' passwords, students' lookups of a teacher's username, and each class's students, so
  *   that neither a mistyped teacher name, an adult's wrong password nor one class's typos hold
  *   back the other classes and teachers of a school sharing the address. A lookup that finds a
  *   class that has signed in from this address is never held back; past the limit every other
  *   name, existing or not, gets the same 429;
- * - the account at this address (LOGIN_LIMIT_PER_ACCOUNT_AND_IP): only that client is held back;
- * - the account from all addresses (LOGIN_LIMIT_PER_ACCOUNT, higher): guessing spread over
+ * - the account at this address (loginPerAccountAndIp): only that client is held back;
+ * - the account from all addresses (loginPerAccount, higher): guessing spread over
  *   many addresses;
- * - for a student's wrong password, the class from all addresses (LOGIN_LIMIT_PER_CLASS):
+ * - for a student's wrong password, the class from all addresses (loginPerClass):
  *   guessing the children of a class whose list step 1 shows.
  * The account and class ceilings do not hold back an address the account (or class, or its
  * teacher) signed in from in the last two weeks, so a stranger cannot lock a teacher or a class
  * out before class: they can exhaust only their own counts and the ceilings.
  */
-export function loginLimits(limiter: RateLimiter, config: Config) {
+export function loginLimits(limiter: RateLimiter) {
   const known = (what: string, ip: string) => limiter.has(`login-known:${what}:${ip}`);
   const classAccount = (classId: number) => `class:${classId}`;
   const clientKey = (ip: string, scope: LoginScope) => {
-    if (scope.door === "adult") return `login-ip:${ip}`;
-    if (scope.door === "teacher-name") return `login-teacher-name:${ip}`;
-    return `login-ip:${classAccount(scope.classId)}:${ip}`;
+    if (scope.door === "adult") return `adult:${ip}`;
+    if (scope.door === "teacher-name") return `teacher-name:${ip}`;
+    return `${classAccount(scope.classId)}:${ip}`;
   };
   const clientBlocked = (ip: string, scope: LoginScope) =>
-    limiter.isBlocked(clientKey(ip, scope), config.LOGIN_LIMIT_PER_IP) &&
+    limiter.isBlocked("loginPerIp", clientKey(ip, scope)) &&
     !(
       scope.door === "teacher-name" &&
       scope.classId !== undefined &&
       known(classAccount(scope.classId), ip)
     );
   const accountBlocked = (account: string, ip: string) =>
-    limiter.isBlocked(`login-account-ip:${account}:${ip}`, config.LOGIN_LIMIT_PER_ACCOUNT_AND_IP) ||
-    (limiter.isBlocked(`login-account:${account}`, config.LOGIN_LIMIT_PER_ACCOUNT) &&
-      !known(account, ip));
+    limiter.isBlocked("loginPerAccountAndIp", `${account}:${ip}`) ||
+    (limiter.isBlocked("loginPerAccount", account) && !known(account, ip));
   const countAccount = (account: string, ip: string) => {
-    limiter.hit(
-      `login-account-ip:${account}:${ip}`,
-      config.LOGIN_LIMIT_PER_ACCOUNT_AND_IP,
-      WINDOW_MS,
-    );
-    limiter.hit(`login-account:${account}`, config.LOGIN_LIMIT_PER_ACCOUNT, WINDOW_MS);
+    limiter.hit("loginPerAccountAndIp", `${account}:${ip}`);
+    limiter.hit("loginPerAccount", account);
   };
 
   return {
@@ -80,7 +74,7 @@ export function loginLimits(limiter: RateLimiter, config: Config) {
       if (clientBlocked(ip, scope)) throw tooManyRequests();
       if (
         scope.door === "class" &&
-        limiter.isBlocked(`login-class:${scope.classId}`, config.LOGIN_LIMIT_PER_CLASS) &&
+        limiter.isBlocked("loginPerClass", String(scope.classId)) &&
         !known(classAccount(scope.classId), ip)
       )
         throw tooManyRequests();
@@ -94,9 +88,9 @@ export function loginLimits(limiter: RateLimiter, config: Config) {
      * student's wrong password, which also counts against the class.
      */
     fail(ip: string, scope: LoginScope, opts: { wrongPassword?: boolean } = {}) {
-      limiter.hit(clientKey(ip, scope), config.LOGIN_LIMIT_PER_IP, WINDOW_MS);
+      limiter.hit("loginPerIp", clientKey(ip, scope));
       if (scope.door === "class" && opts.wrongPassword)
-        limiter.hit(`login-class:${scope.classId}`, config.LOGIN_LIMIT_PER_CLASS, WINDOW_MS);
+        limiter.hit("loginPerClass", String(scope.classId));
       for (const account of scope.accounts) countAccount(account, ip);
     },
 
@@ -113,7 +107,7 @@ export function loginLimits(limiter: RateLimiter, config: Config) {
      * account and to the class (a student's, or the class a teacher or parent owns).
      */
     succeed(ip: string, account: string, classId?: number) {
-      limiter.reset(`login-account-ip:${account}:${ip}`);
+      limiter.reset("loginPerAccountAndIp", `${account}:${ip}`);
       limiter.remember(`login-known:${account}:${ip}`, KNOWN_MS);
       if (classId !== undefined)
         limiter.remember(`login-known:${classAccount(classId)}:${ip}`, KNOWN_MS);

@@ -1,5 +1,5 @@
 import {
-  CLASS_OWNER_ROLES,
+  allows,
   idParam,
   loginRequest,
   loginResponse,
@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { AppError } from "../../plugins/errors.ts";
-import { authOf, requireRole } from "../../plugins/guards.ts";
+import { AppError } from "../../errors.ts";
+import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { linkRoutes } from "./link-routes.ts";
 import { type LoginScope, loginLimits } from "./login-limits.ts";
 import {
@@ -32,11 +32,10 @@ import { signupCompleteOf } from "./signup-service.ts";
 
 const typedName = (name: string) => `name:${name.trim().toLowerCase()}`;
 const accountOf = (user: { id: number }) => `user:${user.id}`;
-const ownsClass = (role: string) => (CLASS_OWNER_ROLES as readonly string[]).includes(role);
 
 export function authRoutes(context: AppContext) {
-  const { app, db, sessions, limiter, config } = context;
-  const limits = loginLimits(limiter, config);
+  const { app, db, sessions, limiter } = context;
+  const limits = loginLimits(limiter);
 
   /**
    * Runs one step of a sign-in within the limits of `scope`: refused with 429 while held back,
@@ -52,7 +51,10 @@ export function authRoutes(context: AppContext) {
     try {
       return await attempt(usable);
     } catch (error) {
-      if (error instanceof AppError && (error.status === 401 || error.status === 422))
+      if (
+        error instanceof AppError &&
+        (error.code === "invalid_credentials" || error.code === "invalid")
+      )
         limits.fail(request.ip, { ...scope, accounts: usable }, opts);
       throw error;
     }
@@ -79,6 +81,7 @@ export function authRoutes(context: AppContext) {
   app.get(
     "/auth/session",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "Who is signed in, and the CSRF token for the page",
@@ -96,6 +99,7 @@ export function authRoutes(context: AppContext) {
   app.post(
     "/login",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "Sign in a teacher, parent, admin or staff member",
@@ -122,7 +126,11 @@ export function authRoutes(context: AppContext) {
         ),
       );
       limits.missed(request.ip, missed.map(accountOf));
-      limits.succeed(request.ip, accountOf(user), ownsClass(user.role) ? user.id : undefined);
+      limits.succeed(
+        request.ip,
+        accountOf(user),
+        allows("classOwners", user.role) ? user.id : undefined,
+      );
       await sessions.start(request, reply, user.id);
       return { success: true as const, redirect: "/" };
     },
@@ -131,6 +139,7 @@ export function authRoutes(context: AppContext) {
   app.post(
     "/student/login",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "Student sign-in in three steps: teacher, student, password",
@@ -166,7 +175,10 @@ export function authRoutes(context: AppContext) {
 
   app.post(
     "/logout",
-    { schema: { tags: ["auth"], summary: "End the session", response: { 200: redirectResponse } } },
+    {
+      onRequest: requirePolicy("public"),
+      schema: { tags: ["auth"], summary: "End the session", response: { 200: redirectResponse } },
+    },
     async (request, reply) => {
       await sessions.end(request, reply);
       return { success: true as const, redirect: "/" };
@@ -176,7 +188,7 @@ export function authRoutes(context: AppContext) {
   app.post(
     "/impersonate/take/:userid",
     {
-      onRequest: requireRole("school_admin", "district_admin"),
+      onRequest: requirePolicy("admins"),
       schema: {
         tags: ["auth"],
         summary: "Log in as a teacher (school admin) or a teacher or student (district admin)",
@@ -195,7 +207,7 @@ export function authRoutes(context: AppContext) {
   app.post(
     "/impersonate/leave",
     {
-      onRequest: requireRole("teacher", "parent", "student"),
+      onRequest: requirePolicy("impersonable"),
       schema: {
         tags: ["auth"],
         summary: "Return to the admin account",

@@ -1,8 +1,8 @@
 import {
-  CLASS_OWNER_ROLES,
   fullName,
   impersonationVerdict,
   messages,
+  POLICIES,
   type Role,
   type ScopedUser,
   type SessionUser,
@@ -12,13 +12,12 @@ import {
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, schools, users } from "../../db/schema/index.ts";
-import { AppError, forbidden, invalid, notFound } from "../../plugins/errors.ts";
+import { forbidden, invalid, invalidCredentials, notFound } from "../../errors.ts";
 import type { Auth, AuthUser } from "../../plugins/session.ts";
 import { ACCOUNTS_PER_ADDRESS, adultWithEmail, ownersOfAddressFirst } from "./link-service.ts";
 import { verifyPassword } from "./passwords.ts";
 
-export const invalidLogin = () =>
-  new AppError(401, messages.invalidLogin, { login: [messages.invalidLogin] });
+export const invalidLogin = () => invalidCredentials({ login: [messages.invalidLogin] });
 
 export interface LoginCandidate {
   id: number;
@@ -97,7 +96,7 @@ export async function findClassOwner(db: Db, teacherName: string) {
     .from(users)
     .where(
       and(
-        inArray(users.role, [...CLASS_OWNER_ROLES]),
+        inArray(users.role, [...POLICIES.classOwners]),
         sql`lower(${users.username}) = ${teacherName.trim().toLowerCase()}`,
       ),
     )
@@ -159,7 +158,7 @@ export async function checkStudentPassword(
   password: string,
 ) {
   if (!(await verifyPassword(student.passwordHash, password))) {
-    throw new AppError(401, messages.invalidLogin, { password: [messages.invalidLogin] });
+    throw invalidCredentials({ password: [messages.invalidLogin] });
   }
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, student.id));
   return student.id;
@@ -193,7 +192,7 @@ export function presentSessionUser(auth: Auth, signupComplete: boolean): Session
  * a wrong role, a nested attempt or an admin target; 404 for anyone outside their reach.
  */
 export async function takeImpersonation(db: Db, auth: Auth, targetId: number, ip: string) {
-  if (auth.impersonator) throw new AppError(403, "Return to your own account first.");
+  if (auth.impersonator) throw forbidden("Return to your own account first.");
   const [target] = await db
     .select({
       id: users.id,
@@ -219,7 +218,7 @@ export async function takeImpersonation(db: Db, auth: Auth, targetId: number, ip
 }
 
 export async function leaveImpersonation(db: Db, auth: Auth, ip: string) {
-  if (!auth.impersonator) throw new AppError(403, "You are not impersonating anyone.");
+  if (!auth.impersonator) throw forbidden("You are not impersonating anyone.");
   await db.insert(auditLog).values({
     actorId: auth.impersonator.id,
     targetId: auth.user.id,

@@ -15,8 +15,8 @@ import {
 } from "@refrain/domain";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { authOf, forbidWhileImpersonating, requireRole } from "../../plugins/guards.ts";
-import { AUTH_LIMITS, limitOrThrow } from "./limits.ts";
+import { authOf, forbidWhileImpersonating, requirePolicy } from "../../plugins/guards.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
 import {
   completeSignup,
   completeSignupInfo,
@@ -36,14 +36,15 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
   async function noteSharedAddress(userId: number, input: SignupRequest) {
     const others = await otherAccountsWithEmail(db, input.email, userId);
     if (others.length === 0) return;
-    const { limit, windowMs } = AUTH_LIMITS.signupNotePerMailbox;
-    if (!limiter.hit(`signup-note:${mailboxKey(input.email)}`, limit, windowMs)) return;
+    if (!limiter.hit("signupNotePerMailbox", mailboxKey(input.email))) return;
     await mailer.send(sharedAddressLetter(input.email, input.userName, others));
   }
 
   app.post(
     "/teacher/signup",
     {
+      onRequest: requirePolicy("public"),
+      preHandler: rateLimit(limiter, "signupPerIp"),
       schema: {
         tags: ["auth"],
         summary: "Sign up a teacher or parent for a free trial, and sign them in",
@@ -52,7 +53,6 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
       },
     },
     async (request, reply) => {
-      limitOrThrow(limiter, request, "signupPerIp");
       const userId = await signUp(db, request.body);
       background.run(request.log, "the shared-address note", () =>
         noteSharedAddress(userId, request.body),
@@ -69,6 +69,8 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
   app.get(
     "/support/schoolsByZip/:zip",
     {
+      onRequest: requirePolicy("public"),
+      preHandler: rateLimit(limiter, "lookupPerIp"),
       schema: {
         tags: ["auth"],
         summary: "The schools of a 5-digit ZIP code, then My School Is Not Listed (id 1)",
@@ -77,7 +79,6 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
       },
     },
     async (request) => {
-      limitOrThrow(limiter, request, "lookupPerIp");
       return schoolsByZip(db, request.params.zip);
     },
   );
@@ -85,6 +86,8 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
   app.get(
     "/support/user/:loginName/exists",
     {
+      onRequest: requirePolicy("public"),
+      preHandler: rateLimit(limiter, "lookupPerIp"),
       schema: {
         tags: ["auth"],
         summary: "Whether an adult already has this username (an empty name counts as taken)",
@@ -93,7 +96,6 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
       },
     },
     async (request) => {
-      limitOrThrow(limiter, request, "lookupPerIp");
       return usernameExists(db, request.params.loginName);
     },
   );
@@ -101,7 +103,7 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
   app.get(
     "/teacher/complete_signup",
     {
-      onRequest: requireRole("teacher", "parent"),
+      onRequest: requirePolicy("classOwners"),
       schema: {
         tags: ["auth"],
         summary: "What a single-sign-on account already has, to preset the complete-signup form",
@@ -117,7 +119,7 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
   app.post(
     "/teacher/complete_signup_postback",
     {
-      onRequest: [requireRole("teacher", "parent"), forbidWhileImpersonating],
+      onRequest: [requirePolicy("classOwners"), forbidWhileImpersonating],
       schema: {
         tags: ["auth"],
         summary: "Complete the sign-up of an account created by single sign-on",

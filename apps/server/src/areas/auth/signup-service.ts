@@ -17,7 +17,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
 import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
-import { AppError, invalid, notFound } from "../../plugins/errors.ts";
+import { conflict, invalid, notFound } from "../../errors.ts";
 import { hashPassword } from "./passwords.ts";
 
 const DAY_MS = 86_400_000;
@@ -178,7 +178,7 @@ export async function signupCompleteOf(db: Db, userId: number): Promise<boolean>
   return row?.signupComplete ?? true;
 }
 
-const alreadyComplete = () => new AppError(409, signupMessages.alreadyComplete);
+const alreadyComplete = () => conflict(signupMessages.alreadyComplete);
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.find((entry) => entry === value) ?? null;

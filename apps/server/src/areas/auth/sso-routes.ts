@@ -22,11 +22,11 @@ import {
   sealFlow,
 } from "../../adapters/sso/providers.ts";
 import type { AppContext } from "../../app.ts";
+import { notFound } from "../../errors.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { notFound, tooManyRequests } from "../../plugins/errors.ts";
+import { requirePolicy } from "../../plugins/guards.ts";
 import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
 
-const WINDOW_MS = 15 * 60_000;
 const providerParams = z.object({ provider: text().max(40) });
 const redirectDoc = { 302: z.null().describe("Redirect (Location header)") };
 
@@ -73,6 +73,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
   app.post(
     "/social/providers",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "The single sign-on buttons of the sign-up, login or student login page",
@@ -86,6 +87,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
   app.get(
     "/auth/oidc/:provider/start",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "Start signing in with a provider: redirects to its authorization page",
@@ -104,6 +106,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
   app.get(
     "/clever/login",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "Start a student's sign-in with the students' provider (Clever)",
@@ -120,6 +123,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
   app.get(
     "/auth/oidc/:provider/callback",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["auth"],
         summary: "The provider's answer: verifies it, signs the person in and redirects",
@@ -137,8 +141,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
     async (request, reply) => {
       const provider = providers.find(request.params.provider);
       if (!provider) throw notFound();
-      if (!limiter.hit(`sso-ip:${request.ip}`, config.LOGIN_LIMIT_PER_IP, WINDOW_MS))
-        throw tooManyRequests();
+      limiter.check("ssoCallbackPerIp", request.ip);
       const flow = openFlow(request.cookies[FLOW_COOKIE], config.APP_SECRET);
       // One flow, one callback: the cookie goes whatever happens next.
       reply.clearCookie(FLOW_COOKIE, cookieOptions);

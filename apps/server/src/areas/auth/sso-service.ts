@@ -1,4 +1,5 @@
 import {
+  allows,
   type SocialProviderEntry,
   type SocialProviderType,
   type SsoProviderId,
@@ -73,8 +74,7 @@ export async function completeSsoSignIn(
     // Only a class owner's account is linked by e-mail: an admin or staff account, which can
     // act for others, is never handed to whoever controls a provider account. Nor is one of
     // several accounts sharing the address: which one is the person's cannot be known.
-    const linkable =
-      sameEmail.length === 1 && (existing.role === "teacher" || existing.role === "parent");
+    const linkable = sameEmail.length === 1 && allows("classOwners", existing.role);
     if (!claims.emailVerified || !linkable) return { kind: "email_in_use" };
     await db.transaction(async (tx) => {
       await tx.insert(userIdentities).values({

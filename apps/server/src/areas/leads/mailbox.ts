@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../errors.ts";
 
 /** The staff mailbox: every message the product sent, newest first, optionally to one address. */
 export async function listOutbox(db: Db, to?: string): Promise<OutboxMessage[]> {

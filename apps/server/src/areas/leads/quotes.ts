@@ -17,7 +17,6 @@ import type { Storage } from "../../adapters/storage.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceCounters, quotes } from "../../db/schema/index.ts";
-import { inlineStylePolicy } from "../../plugins/security-headers.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import {
   type LeadsDeps,
@@ -187,16 +186,13 @@ const escapeHtml = (value: string) =>
   );
 
 // The web app's teal 8 (apps/web/src/app/theme.ts): white on it is 5.7:1, it on white 5.8:1.
-const LINK_PAGE_STYLE = `
+export const LINK_PAGE_STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f8f9fa;color:#212529}
 main{max-width:560px;margin:12vh auto;padding:32px;background:#fff;border:1px solid #dee2e6;border-radius:8px}
 .brand{color:#0a7558;font-weight:700;font-size:22px;margin:0 0 24px}
 h1{font-size:24px;margin:0 0 12px}p{line-height:1.55}
 a.button{display:inline-block;margin-top:12px;padding:10px 18px;background:#0a7558;color:#fff;border-radius:6px;text-decoration:none;font-weight:600}
 `;
-
-/** The Content-Security-Policy linkPage's answers need: its own style and nothing else. */
-export const LINK_PAGE_POLICY = inlineStylePolicy(LINK_PAGE_STYLE);
 
 /** A small standalone page for people who follow an old or wrong link from an e-mail. */
 export function linkPage(

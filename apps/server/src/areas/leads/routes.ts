@@ -23,13 +23,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCaptcha } from "../../adapters/captcha.ts";
 import type { AppContext } from "../../app.ts";
-import { tooManyRequests } from "../../plugins/errors.ts";
-import { requireRole } from "../../plugins/guards.ts";
+import { requirePolicy } from "../../plugins/guards.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
+import { inlineStylePolicy } from "../../plugins/security-headers.ts";
 import { listLeads } from "./inbox.ts";
 import { listOutbox, readOutboxAttachment } from "./mailbox.ts";
 import {
   expiredQuotePage,
-  LINK_PAGE_POLICY,
+  LINK_PAGE_STYLE,
   missingQuotePage,
   openQuote,
   requestQuote,
@@ -43,7 +44,8 @@ import {
   sendFeedback,
 } from "./service.ts";
 
-const HOUR_MS = 60 * 60_000;
+/** The Content-Security-Policy the quote link pages need: their own style and nothing else. */
+const LINK_PAGE_POLICY = inlineStylePolicy(LINK_PAGE_STYLE);
 
 /** Sends stored bytes as a named file; the name is reduced to safe characters for the header. */
 function sendFile(
@@ -68,24 +70,20 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   const deps = { db, mailer, config, storage, captcha };
 
   /** Each public form counts its own submissions per client address, valid or not. */
-  const limitPerIp = (kind: LeadKind) => async (request: FastifyRequest) => {
-    if (!limiter.hit(`lead:${kind}:${request.ip}`, config.LEAD_LIMIT_PER_IP, HOUR_MS))
-      throw tooManyRequests();
-  };
+  const limitPerIp = (kind: LeadKind) =>
+    rateLimit(limiter, "leadFormPerIp", (request) => `${kind}:${request.ip}`);
   const userIdOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
   /**
-   * Forms that e-mail the address typed into them: a few messages an hour per recipient,
-   * however many clients ask, so nobody turns them into a way to mail strangers. Counted per
-   * mailbox, so other spellings of one address (case, dots, +tags) share the counter.
+   * Forms that e-mail the address typed into them, counted per mailbox, so other spellings of
+   * one address (case, dots, +tags) share the counter.
    */
-  const limitRecipient = (email: string) => {
-    if (!limiter.hit(`lead-mail:${mailboxKey(email)}`, config.LEAD_MAILS_PER_RECIPIENT, HOUR_MS))
-      throw tooManyRequests();
-  };
+  const limitRecipient = (email: string) =>
+    limiter.check("leadMailPerRecipient", mailboxKey(email));
 
   app.get(
     "/contact",
     {
+      onRequest: requirePolicy("public"),
       schema: {
         tags: ["leads"],
         summary: "The sales address and the booking link the contact and pricing pages show",
@@ -101,6 +99,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.post(
     "/contact",
     {
+      onRequest: requirePolicy("public"),
       preValidation: limitPerIp("contact"),
       schema: {
         tags: ["leads"],
@@ -118,6 +117,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.post(
     "/tutor/book-call",
     {
+      onRequest: requirePolicy("public"),
       preValidation: limitPerIp("book_call"),
       schema: {
         tags: ["leads"],
@@ -136,12 +136,8 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/altcha/challenge",
     {
-      // Each challenge costs the server a key derivation: limited like the form it guards,
-      // with room for a visitor who reloads the widget a few times per submission.
-      preValidation: async (request) => {
-        const allowance = config.LEAD_LIMIT_PER_IP * 5;
-        if (!limiter.hit(`captcha:${request.ip}`, allowance, HOUR_MS)) throw tooManyRequests();
-      },
+      onRequest: requirePolicy("public"),
+      preValidation: rateLimit(limiter, "captchaChallengePerIp"),
       schema: {
         tags: ["leads"],
         summary: "A proof-of-work challenge for the captcha widget of the school trial form",
@@ -158,6 +154,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.post(
     "/school/free_trial",
     {
+      onRequest: requirePolicy("public"),
       preValidation: limitPerIp("school_trial"),
       schema: {
         tags: ["leads"],
@@ -175,6 +172,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.post(
     "/district_pricing",
     {
+      onRequest: requirePolicy("public"),
       preValidation: limitPerIp("district_pricing"),
       schema: {
         tags: ["leads"],
@@ -192,6 +190,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.post(
     "/feedback",
     {
+      onRequest: requirePolicy("public"),
       preValidation: limitPerIp("feedback"),
       schema: {
         tags: ["leads"],
@@ -209,6 +208,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.post(
     "/school_pricing_invoice",
     {
+      onRequest: requirePolicy("public"),
       preValidation: limitPerIp("quote"),
       schema: {
         tags: ["leads"],
@@ -233,6 +233,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/quotes/:token.pdf",
     {
+      onRequest: requirePolicy("public"),
       config: { servesFile: true },
       schema: {
         tags: ["leads"],
@@ -265,7 +266,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/staff/leads",
     {
-      onRequest: requireRole("staff"),
+      onRequest: requirePolicy("staff"),
       schema: {
         tags: ["leads"],
         summary: "Every lead, newest first, by kind and text; 50 a page",
@@ -281,7 +282,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/staff/outbox",
     {
-      onRequest: requireRole("staff"),
+      onRequest: requirePolicy("staff"),
       schema: {
         tags: ["leads"],
         summary: "The mail outbox, newest first (at most 200), optionally to one address",
@@ -298,7 +299,7 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
   app.get(
     "/staff/outbox/:id/attachments/:index",
     {
-      onRequest: requireRole("staff"),
+      onRequest: requirePolicy("staff"),
       config: { servesFile: true },
       schema: {
         tags: ["leads"],

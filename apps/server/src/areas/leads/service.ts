@@ -15,7 +15,7 @@ import type { Mailer, MailMessage } from "../../adapters/mail.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema/index.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { invalid } from "../../errors.ts";
 
 export interface LeadsDeps {
   db: Db;
@@ -138,7 +138,7 @@ export async function requestSchoolTrial(
   ip: string,
 ) {
   if (!(await deps.captcha.redeem(body.altcha)))
-    throw new AppError(422, leadMessages.captchaFailed, { altcha: [leadMessages.captchaFailed] });
+    throw invalid({ altcha: [leadMessages.captchaFailed] }, leadMessages.captchaFailed);
   const { altcha: _solved, ...payload } = body;
   const lead: NewLead = {
     kind: "school_trial",

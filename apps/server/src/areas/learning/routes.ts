@@ -1,13 +1,13 @@
 import { studentHomeResponse } from "@refrain/domain";
 import type { AppContext } from "../../app.ts";
-import { authOf, requireRole } from "../../plugins/guards.ts";
+import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { studentHome } from "./service.ts";
 
 export function learningRoutes({ app, db }: AppContext) {
   app.get(
     "/learning/home",
     {
-      onRequest: requireRole("student"),
+      onRequest: requirePolicy("students"),
       schema: {
         tags: ["learning"],
         summary: "A student's home: class and lessons of their level",

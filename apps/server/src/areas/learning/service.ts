@@ -2,7 +2,7 @@ import { fullName, readingLevel, type StudentHomeResponse } from "@refrain/domai
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lessons, studentFeedback, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { ownedOr404 } from "../../errors.ts";
 import { presentLesson } from "../lessons/service.ts";
 
 export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {

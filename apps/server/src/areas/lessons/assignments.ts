@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { assignments, auditLog, lessons, users } from "../../db/schema/index.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../errors.ts";
 import type { Auth } from "../../plugins/session.ts";
 
 type AssignBody = z.output<typeof assignLessonsRequest>;

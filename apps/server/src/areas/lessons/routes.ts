@@ -10,14 +10,13 @@ import {
   lessonsByLevelResponse,
   PLANNER_IMAGES,
   RESOURCE_PDFS,
-  type Role,
   resourcesResponse,
   text,
 } from "@refrain/domain";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { authOf, requireRole, requireSignedIn } from "../../plugins/guards.ts";
+import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { assignLessons, listAssignmentStudents } from "./assignments.ts";
 import { examData } from "./exams.ts";
 import {
@@ -36,8 +35,6 @@ import {
 } from "./service.ts";
 
 const lessonParams = z.object({ lessonId: idParam });
-const ADULTS: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
-const CLASS_OWNERS: Role[] = ["teacher", "parent"];
 
 /** A PDF shown in the browser's viewer, saved under a readable name. */
 function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
@@ -56,7 +53,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/lessons/catalog",
     {
-      onRequest: requireRole(...ADULTS),
+      onRequest: requirePolicy("adults"),
       schema: {
         tags: ["lessons"],
         summary: "All lessons grouped by reading level",
@@ -69,7 +66,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/service/objects/lesson/:lessonId",
     {
-      onRequest: requireSignedIn,
+      onRequest: requirePolicy("signedIn"),
       schema: {
         tags: ["lessons"],
         summary: "One lesson with its words",
@@ -85,7 +82,10 @@ export function lessonRoutes({ app, db }: AppContext) {
 
   app.get(
     "/media/lessons/:lessonId/logo.svg",
-    { schema: { tags: ["lessons"], summary: "A lesson's logo", params: lessonParams } },
+    {
+      onRequest: requirePolicy("public"),
+      schema: { tags: ["lessons"], summary: "A lesson's logo", params: lessonParams },
+    },
     async (request, reply) => {
       const svg = await lessonLogoSvg(db, request.params.lessonId);
       return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
@@ -94,7 +94,10 @@ export function lessonRoutes({ app, db }: AppContext) {
 
   app.get(
     "/media/lessons/benchmark-logo.svg",
-    { schema: { tags: ["lessons"], summary: "The logo every benchmark passage shows" } },
+    {
+      onRequest: requirePolicy("public"),
+      schema: { tags: ["lessons"], summary: "The logo every benchmark passage shows" },
+    },
     async (_request, reply) =>
       reply
         .type("image/svg+xml")
@@ -105,7 +108,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/media/lessons/:lessonId/worksheet.pdf",
     {
-      onRequest: requireRole(...ADULTS),
+      onRequest: requirePolicy("adults"),
       schema: {
         tags: ["lessons"],
         summary: "A lesson's printable fluency worksheet (PDF)",
@@ -118,7 +121,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/teacher/lessons/assign/lessons_by_level",
     {
-      onRequest: requireRole(...CLASS_OWNERS),
+      onRequest: requirePolicy("classOwners"),
       schema: {
         tags: ["lessons"],
         summary: "Lessons grouped by reading level, for assigning and for worksheets",
@@ -131,7 +134,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/teacher/lessons/assign/students",
     {
-      onRequest: requireRole(...CLASS_OWNERS),
+      onRequest: requirePolicy("classOwners"),
       schema: {
         tags: ["lessons"],
         summary: "The teacher's students with their assigned, started, completed and own lessons",
@@ -147,7 +150,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.post(
     "/teacher/lessons/assign",
     {
-      onRequest: requireRole(...CLASS_OWNERS),
+      onRequest: requirePolicy("classOwners"),
       schema: {
         tags: ["lessons"],
         summary: "Assign and remove lessons for several of the teacher's students at once",
@@ -161,7 +164,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.post(
     "/student/examData",
     {
-      onRequest: requireSignedIn,
+      onRequest: requirePolicy("signedIn"),
       schema: {
         tags: ["lessons"],
         summary:
@@ -176,7 +179,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/teacher/resources",
     {
-      onRequest: requireRole(...CLASS_OWNERS),
+      onRequest: requirePolicy("classOwners"),
       schema: {
         tags: ["lessons"],
         summary: "The printable resources page's data: the fluency sheets of grades 1–5",
@@ -192,7 +195,7 @@ export function lessonRoutes({ app, db }: AppContext) {
   app.get(
     "/media/resources/fluency-sheets/:edition/:file",
     {
-      onRequest: requireRole(...ADULTS),
+      onRequest: requirePolicy("adults"),
       schema: {
         tags: ["lessons"],
         summary: "A fluency sheet (PDF) in its dated folder",
@@ -207,7 +210,7 @@ export function lessonRoutes({ app, db }: AppContext) {
     app.get(
       `/media/resources/${name}.pdf`,
       {
-        onRequest: requireRole(...ADULTS),
+        onRequest: requirePolicy("adults"),
         schema: { tags: ["lessons"], summary: `Printable resource: ${name} (PDF)` },
       },
       async (_request, reply) => sendPdf(reply, await resourcePdf(db, name)),
@@ -218,7 +221,7 @@ export function lessonRoutes({ app, db }: AppContext) {
     app.get(
       `/media/resources/${name}.svg`,
       {
-        onRequest: requireRole(...ADULTS),
+        onRequest: requirePolicy("adults"),
         schema: { tags: ["lessons"], summary: `Planner artwork: ${name} (SVG)` },
       },
       async (_request, reply) =>

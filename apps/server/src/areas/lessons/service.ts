@@ -10,7 +10,7 @@ import {
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lessons, lessonWords } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { ownedOr404 } from "../../errors.ts";
 
 type LessonRow = typeof lessons.$inferSelect;
 

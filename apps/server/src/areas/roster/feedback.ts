@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { studentFeedback, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { ownedOr404 } from "../../errors.ts";
 
 async function ownStudent(db: Db, teacherId: number, studentId: number) {
   const [student] = await db

@@ -7,8 +7,7 @@ import {
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
-import { invalid } from "../../plugins/errors.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { invalid, ownedOr404 } from "../../errors.ts";
 import type { Auth } from "../../plugins/session.ts";
 import { isUniqueViolation } from "./service.ts";
 

@@ -6,8 +6,7 @@ import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { invalid } from "../../plugins/errors.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { invalid, ownedOr404 } from "../../errors.ts";
 import type { StudentPasswordBox } from "../auth/passwords.ts";
 
 export interface LoginCard {

@@ -1,5 +1,4 @@
 import {
-  CLASS_OWNER_ROLES,
   feedbackRequest,
   feedbackResponse,
   groupsRequest,
@@ -11,8 +10,7 @@ import {
   studentIdParams,
 } from "@refrain/domain";
 import type { AppContext } from "../../app.ts";
-import { tooManyRequests } from "../../plugins/errors.ts";
-import { authOf, requireRole } from "../../plugins/guards.ts";
+import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
 import { cardsSiteUrl, loginCardsOf, sendLoginCards } from "./login-cards.ts";
@@ -26,12 +24,8 @@ import {
   saveStudent,
 } from "./service.ts";
 
-// Each card e-mail carries every password of the class: a few per hour is plenty.
-const CARD_MAILS_PER_HOUR = 10;
-const HOUR_MS = 60 * 60_000;
-
 export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: AppContext) {
-  const classOwner = requireRole(...CLASS_OWNER_ROLES);
+  const classOwner = requirePolicy("classOwners");
 
   app.post(
     "/teacher/students",
@@ -187,8 +181,7 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
     },
     async (request) => {
       const teacherId = authOf(request).user.id;
-      if (!limiter.hit(`login-cards:${teacherId}`, CARD_MAILS_PER_HOUR, HOUR_MS))
-        throw tooManyRequests();
+      limiter.check("loginCardMailsPerTeacher", String(teacherId));
       const result = await sendLoginCards(
         db,
         passwordBox,

@@ -14,8 +14,7 @@ import {
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, lessons, type User, users } from "../../db/schema/index.ts";
-import { invalid } from "../../plugins/errors.ts";
-import { ownedOr404 } from "../../plugins/guards.ts";
+import { invalid, ownedOr404 } from "../../errors.ts";
 import type { Auth } from "../../plugins/session.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { presentLesson } from "../lessons/service.ts";

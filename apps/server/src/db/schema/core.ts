@@ -1,3 +1,4 @@
+import { ROLES } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -44,9 +45,8 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    role: text("role", {
-      enum: ["teacher", "parent", "student", "school_admin", "district_admin", "staff"],
-    }).notNull(),
+    // The domain's list of roles; who may do what with them is domain/src/policies.ts.
+    role: text("role", { enum: ROLES }).notNull(),
     username: text("username").notNull(),
     email: text("email"),
     firstName: text("first_name").notNull().default(""),

@@ -7,8 +7,7 @@ import {
 import { and, asc, between, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { lessons } from "../../../db/schema/index.ts";
-import { notFound } from "../../../plugins/errors.ts";
-import { ownedOr404 } from "../../../plugins/guards.ts";
+import { notFound, ownedOr404 } from "../../../errors.ts";
 import {
   renderCurriculum,
   renderFluencyChart,

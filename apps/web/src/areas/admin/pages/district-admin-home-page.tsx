@@ -1,7 +1,7 @@
-import { Alert, EmptyState, Paper, Table, Title } from "@mantine/core";
+import { Alert, Paper, Table, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBuildingCommunity } from "@tabler/icons-react";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useDistrictSchools } from "../api/list-district-schools.ts";
 
 /** A district admin's home: the district's schools with their teachers and students. */
@@ -21,50 +21,45 @@ function DistrictSchools({ districtId }: { districtId: number }) {
   const district = schools.data?.data.district;
   useDocumentTitle(district ? `${district} · Refrain` : "District · Refrain");
 
-  if (schools.isPending) return <PageLoader label="Loading schools..." />;
-  if (schools.isError) {
-    return <LoadError error={schools.error} onRetry={() => void schools.refetch()} />;
-  }
-  const list = schools.data.data.schools;
-
   return (
-    <>
-      <Title order={1} mb="md">
-        {district}
-      </Title>
-      {list.length === 0 ? (
-        <Paper withBorder p="xl">
-          <EmptyState
-            icon={<IconBuildingCommunity />}
-            withIndicatorBackground
-            title="No schools yet"
-            description="Your district has no schools on Refrain yet."
-          />
-        </Paper>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={480} type="native">
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>School</Table.Th>
-                  <Table.Th ta="right">Teachers</Table.Th>
-                  <Table.Th ta="right">Students</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((school) => (
-                  <Table.Tr key={school.id}>
-                    <Table.Td>{school.name}</Table.Td>
-                    <Table.Td ta="right">{school.teachers}</Table.Td>
-                    <Table.Td ta="right">{school.students}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+    <QueryState query={schools} loading="Loading schools...">
+      {({ data: { schools: list } }) => (
+        <>
+          <Title order={1} mb="md">
+            {district}
+          </Title>
+          {list.length === 0 ? (
+            <EmptyList
+              icon={<IconBuildingCommunity />}
+              title="No schools yet"
+              description="Your district has no schools on Refrain yet."
+            />
+          ) : (
+            <Paper withBorder>
+              <Table.ScrollContainer minWidth={480} type="native">
+                <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>School</Table.Th>
+                      <Table.Th ta="right">Teachers</Table.Th>
+                      <Table.Th ta="right">Students</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.map((school) => (
+                      <Table.Tr key={school.id}>
+                        <Table.Td>{school.name}</Table.Td>
+                        <Table.Td ta="right">{school.teachers}</Table.Td>
+                        <Table.Td ta="right">{school.students}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconLogin2, IconSchool } from "@tabler/icons-react";
 import { useState } from "react";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useTakeImpersonation } from "../../auth/api/take-impersonation.ts";
 import { useSchoolTeachers } from "../api/list-school-teachers.ts";
@@ -26,11 +16,6 @@ export function SchoolAdminHomePage() {
   const school = teachers.data?.data.school;
   useDocumentTitle(school ? `${school} teachers · Refrain` : "Teachers · Refrain");
 
-  if (teachers.isPending) return <PageLoader label="Loading teachers..." />;
-  if (teachers.isError) {
-    return <LoadError error={teachers.error} onRetry={() => void teachers.refetch()} />;
-  }
-  const { teachers: list, seats } = teachers.data.data;
   const takeOver = (userid: number) =>
     impersonate.mutate(userid, {
       onSuccess: (answer) => {
@@ -47,83 +32,84 @@ export function SchoolAdminHomePage() {
     });
 
   return (
-    <>
-      <Group justify="space-between" align="center" mb="md">
-        <Title order={1}>{school} teachers</Title>
-        <Badge size="lg" variant="light" tt="none">
-          {list.length} of {seats} seats used
-        </Badge>
-      </Group>
-      {list.length === 0 ? (
-        <Paper withBorder p="xl">
-          <EmptyState
-            icon={<IconSchool />}
-            withIndicatorBackground
-            title="No teachers yet"
-            description="No teacher of your school has an account yet."
-          />
-        </Paper>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              horizontalSpacing="sm"
-              styles={{ th: { whiteSpace: "nowrap" } }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>First Name</Table.Th>
-                  <Table.Th>Last Name</Table.Th>
-                  <Table.Th>Username and Email</Table.Th>
-                  <Table.Th ta="right">Students</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((teacher) => (
-                  <Table.Tr key={teacher.userid}>
-                    <Table.Td>{teacher.firstname}</Table.Td>
-                    <Table.Td>{teacher.lastname}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{teacher.login}</Text>
-                      {teacher.email && (
-                        <Text size="xs" c="dimmed">
-                          {teacher.email}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{teacher.students}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconLogin2 size={14} />}
-                        aria-label={`Impersonate ${teacher.firstname} ${teacher.lastname}`}
-                        loading={
-                          (impersonate.isPending || leaving) &&
-                          impersonate.variables === teacher.userid
-                        }
-                        disabled={
-                          (impersonate.isPending || leaving) &&
-                          impersonate.variables !== teacher.userid
-                        }
-                        onClick={() => takeOver(teacher.userid)}
-                      >
-                        Impersonate
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+    <QueryState query={teachers} loading="Loading teachers...">
+      {({ data: { teachers: list, seats } }) => (
+        <>
+          <Group justify="space-between" align="center" mb="md">
+            <Title order={1}>{school} teachers</Title>
+            <Badge size="lg" variant="light" tt="none">
+              {list.length} of {seats} seats used
+            </Badge>
+          </Group>
+          {list.length === 0 ? (
+            <EmptyList
+              icon={<IconSchool />}
+              title="No teachers yet"
+              description="No teacher of your school has an account yet."
+            />
+          ) : (
+            <Paper withBorder>
+              <Table.ScrollContainer minWidth={640} type="native">
+                <Table
+                  striped
+                  highlightOnHover
+                  verticalSpacing="sm"
+                  horizontalSpacing="sm"
+                  styles={{ th: { whiteSpace: "nowrap" } }}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>First Name</Table.Th>
+                      <Table.Th>Last Name</Table.Th>
+                      <Table.Th>Username and Email</Table.Th>
+                      <Table.Th ta="right">Students</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.map((teacher) => (
+                      <Table.Tr key={teacher.userid}>
+                        <Table.Td>{teacher.firstname}</Table.Td>
+                        <Table.Td>{teacher.lastname}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{teacher.login}</Text>
+                          {teacher.email && (
+                            <Text size="xs" c="dimmed">
+                              {teacher.email}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{teacher.students}</Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconLogin2 size={14} />}
+                            aria-label={`Impersonate ${teacher.firstname} ${teacher.lastname}`}
+                            loading={
+                              (impersonate.isPending || leaving) &&
+                              impersonate.variables === teacher.userid
+                            }
+                            disabled={
+                              (impersonate.isPending || leaving) &&
+                              impersonate.variables !== teacher.userid
+                            }
+                            onClick={() => takeOver(teacher.userid)}
+                          >
+                            Impersonate
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

@@ -23,15 +23,11 @@ import {
 import { IconAlertCircle, IconSchool } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCompleteSignup } from "../api/complete-signup.ts";
 import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
-import {
-  applyFieldErrors,
-  applySchoolPatch,
-  gradeLevelData,
-  referralData,
-} from "./signup-choices.ts";
+import { applySchoolPatch, gradeLevelData, referralData } from "./signup-choices.ts";
 
 const FIELDS = [
   "userType",
@@ -100,11 +96,7 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
         window.location.assign(answer.redirect);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          applyFieldErrors(error.errors, FIELDS, (field, message) =>
-            form.setError(field as FieldPath<CompleteSignupFormValues>, { message }),
-          );
-        }
+        applyFieldErrors(form, error, FIELDS);
       },
     }),
   );

@@ -11,23 +11,6 @@ export const choose = (label = "Select one...") => ({ value: "", label });
 export const gradeLevelData = [choose(), ...GRADE_LEVEL_OPTIONS];
 export const referralData = [choose(), ...REFERRAL_OPTIONS];
 
-/** The server's field errors onto the form's fields; true when any field had one. */
-export function applyFieldErrors(
-  errors: Record<string, string[]> | undefined,
-  fields: readonly string[],
-  setError: (field: string, message: string) => void,
-): boolean {
-  let any = false;
-  for (const [field, list] of Object.entries(errors ?? {})) {
-    const message = list[0];
-    if (message && fields.includes(field)) {
-      setError(field, message);
-      any = true;
-    }
-  }
-  return any;
-}
-
 interface SchoolFields {
   foreign?: boolean;
   schoolZipCode?: string;

@@ -27,15 +27,11 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { signUp } from "../api/signup.ts";
 import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
-import {
-  applyFieldErrors,
-  applySchoolPatch,
-  gradeLevelData,
-  referralData,
-} from "./signup-choices.ts";
+import { applySchoolPatch, gradeLevelData, referralData } from "./signup-choices.ts";
 import { useUsernameCheck } from "./use-username-check.ts";
 
 const FIELDS = [
@@ -139,11 +135,7 @@ export function SignupForm({
         window.location.assign(answer.redirect);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          applyFieldErrors(error.errors, FIELDS, (field, message) =>
-            form.setError(field as FieldPath<SignupFormValues>, { message }),
-          );
-        }
+        applyFieldErrors(form, error, FIELDS);
       },
     });
   });

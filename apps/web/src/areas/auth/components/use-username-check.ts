@@ -1,10 +1,13 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { signupMessages, signupUserName, USERNAME_CHECK_DELAY_MS } from "@refrain/domain";
+import { signupMessages, signupUserName } from "@refrain/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { usernameExistsQuery, useUsernameExists } from "../api/check-username.ts";
 
 export type UsernameStatus = "idle" | "checking" | "available" | "taken" | "failed";
+
+/** The availability check waits this long after typing stops. */
+const CHECK_DELAY_MS = 500;
 
 const checkable = (name: string) => signupUserName.safeParse(name).success;
 
@@ -14,7 +17,7 @@ const checkable = (name: string) => signupUserName.safeParse(name).success;
  */
 export function useUsernameCheck(typed: string) {
   const name = typed.trim();
-  const [settled] = useDebouncedValue(name, USERNAME_CHECK_DELAY_MS);
+  const [settled] = useDebouncedValue(name, CHECK_DELAY_MS);
   const query = useUsernameExists(settled, checkable(settled));
   const queryClient = useQueryClient();
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Navigate } from "react-router";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { useCompleteSignupInfo } from "../api/get-complete-signup.ts";
 import { useSession } from "../api/get-session.ts";
 import { CompleteSignupForm } from "../components/complete-signup-form.tsx";
@@ -30,13 +30,7 @@ export function CompleteSignupPage() {
             </Text>
           )}
         </div>
-        {info.isPending ? (
-          <PageLoader />
-        ) : info.isError ? (
-          <LoadError error={info.error} onRetry={() => void info.refetch()} />
-        ) : (
-          <CompleteSignupForm info={info.data} />
-        )}
+        <QueryState query={info}>{(data) => <CompleteSignupForm info={data} />}</QueryState>
       </Stack>
     </Paper>
   );

@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useResetToken } from "../api/check-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 
@@ -76,10 +77,7 @@ function NewPasswordFields({ token, username }: { token: string; username: strin
           // A full load, so the page gets the new session and its CSRF tag from the server.
           window.location.assign(answer.redirect);
         },
-        onError: (error) => {
-          const password = error instanceof ApiError ? error.errors?.password?.[0] : undefined;
-          if (password) form.setError("password", { message: password });
-        },
+        onError: (error) => applyFieldErrors(form, error, ["password"]),
       },
     ),
   );

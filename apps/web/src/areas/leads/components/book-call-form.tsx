@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api.ts";
 import { useBookCall } from "../api/book-call.ts";
+import { ContactFields } from "./contact-fields.tsx";
 
 /** The failure text of access spec §8, with "contact us" leading to the contact page. */
 function BookCallError({ error }: { error: unknown }) {
@@ -70,14 +71,7 @@ export function BookCallForm({ onNavigate }: { onNavigate?: () => void }) {
             {...form.register("lastName")}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={LEAD_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <ContactFields form={form} fields={["email"]} />
         <Group justify="flex-end">
           <Button type="submit" loading={bookCall.isPending} disabled={isSubmitted && !isValid}>
             Book a Call

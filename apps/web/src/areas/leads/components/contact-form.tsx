@@ -4,8 +4,9 @@ import { type ContactRequest, contactRequest, LEAD_LIMITS } from "@refrain/domai
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
-import { showServerErrors } from "./server-errors.ts";
+import { ContactFields } from "./contact-fields.tsx";
 
 const EMPTY: ContactRequest = { name: "", email: "", message: "" };
 
@@ -21,7 +22,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => form.reset(EMPTY),
-      onError: (error) => showServerErrors(form, error),
+      onError: (error) => applyFieldErrors(form, error),
     }),
   );
   // A new message hides the thanks for the last one.
@@ -47,14 +48,12 @@ export function ContactForm() {
           error={errors.name?.message}
           {...form.register("name", { onChange: editing })}
         />
-        <TextInput
-          label="Your e-mail"
-          description="We reply to this address."
-          type="email"
-          autoComplete="email"
-          maxLength={LEAD_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register("email", { onChange: editing })}
+        <ContactFields
+          form={form}
+          fields={["email"]}
+          labels={{ email: "Your e-mail" }}
+          hints={{ email: "We reply to this address." }}
+          onChange={editing}
         />
         <Textarea
           label="Your message"

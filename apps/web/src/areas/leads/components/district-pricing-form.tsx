@@ -11,9 +11,10 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
-import { showServerErrors } from "./server-errors.ts";
+import { ContactFields } from "./contact-fields.tsx";
 
 export const DISTRICT_PRICING_TITLE = "Let's Get Your District Started";
 
@@ -67,7 +68,7 @@ export function DistrictPricingForm({
   }
 
   const onSubmit = form.handleSubmit((values) =>
-    pricing.mutate(values, { onError: (error) => showServerErrors(form, error) }),
+    pricing.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
   );
 
   return (
@@ -87,45 +88,14 @@ export function DistrictPricingForm({
           {...form.register("district")}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            maxLength={LEAD_LIMITS.contactName}
-            error={errors.firstname?.message}
-            {...form.register("firstname")}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            maxLength={LEAD_LIMITS.contactName}
-            error={errors.lastname?.message}
-            {...form.register("lastname")}
-          />
-          <TextInput
-            label="Your Title"
-            description="Optional, e.g. Curriculum Director"
-            autoComplete="organization-title"
-            maxLength={LEAD_LIMITS.title}
-            error={errors.title?.message}
-            {...form.register("title")}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LEAD_LIMITS.phone}
-            error={errors.phone?.message}
-            {...form.register("phone")}
+          <ContactFields
+            form={form}
+            fields={["firstname", "lastname", "title", "phone"]}
+            labels={{ title: "Your Title" }}
+            hints={{ title: "Optional, e.g. Curriculum Director" }}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={LEAD_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <ContactFields form={form} fields={["email"]} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="City"

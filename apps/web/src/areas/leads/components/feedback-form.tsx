@@ -4,8 +4,8 @@ import { LEAD_LIMITS, type ProductFeedbackRequest, productFeedbackRequest } from
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
-import { showServerErrors } from "./server-errors.ts";
 
 /** One textarea, 200 px tall, and Send (access spec screen 10). */
 export function FeedbackForm() {
@@ -19,7 +19,7 @@ export function FeedbackForm() {
   const onSubmit = form.handleSubmit((values) =>
     feedback.mutate(values, {
       onSuccess: () => form.reset({ message: "" }),
-      onError: (error) => showServerErrors(form, error),
+      onError: (error) => applyFieldErrors(form, error),
     }),
   );
 

@@ -12,10 +12,11 @@ import {
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Controller, useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
+import { ContactFields } from "./contact-fields.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
-import { showServerErrors } from "./server-errors.ts";
 
 const STUDENT_ROWS = Array.from({ length: LEAD_LIMITS.invoiceStudents }, (_, i) => i);
 
@@ -67,7 +68,7 @@ export function HomeschoolInvoiceForm() {
   }
 
   const onSubmit = form.handleSubmit((values) =>
-    invoice.mutate(values, { onError: (error) => showServerErrors(form, error) }),
+    invoice.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
   );
 
   return (
@@ -81,37 +82,13 @@ export function HomeschoolInvoiceForm() {
         <Fieldset legend="Parent or guardian">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                maxLength={LEAD_LIMITS.contactName}
-                error={errors.firstname?.message}
-                {...form.register("firstname")}
-              />
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                maxLength={LEAD_LIMITS.contactName}
-                error={errors.lastname?.message}
-                {...form.register("lastname")}
-              />
-              <TextInput
-                label="Email"
-                description="We send the invoice to this address"
-                type="email"
-                autoComplete="email"
-                maxLength={LEAD_LIMITS.email}
-                error={errors.email?.message}
-                {...form.register("email")}
-              />
-              <TextInput
-                label="Phone"
-                description="Your program may ask for it"
-                type="tel"
-                autoComplete="tel"
-                maxLength={LEAD_LIMITS.phone}
-                error={errors.phone?.message}
-                {...form.register("phone")}
+              <ContactFields
+                form={form}
+                fields={["firstname", "lastname", "email", "phone"]}
+                hints={{
+                  email: "We send the invoice to this address",
+                  phone: "Your program may ask for it",
+                }}
               />
             </SimpleGrid>
             <TextInput

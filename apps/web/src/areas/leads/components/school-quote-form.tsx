@@ -12,10 +12,11 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
+import { ContactFields } from "./contact-fields.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
-import { showServerErrors } from "./server-errors.ts";
 
 // No number of students until one is typed.
 const emptyQuote: Partial<SchoolQuoteInput> = {
@@ -90,7 +91,7 @@ export function SchoolQuoteForm({
   }
 
   const onSubmit = form.handleSubmit((values) =>
-    quote.mutate(values, { onError: (error) => showServerErrors(form, error) }),
+    quote.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
   );
 
   return (
@@ -130,46 +131,16 @@ export function SchoolQuoteForm({
               />
             )}
           />
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            maxLength={LEAD_LIMITS.contactName}
-            error={errors.firstname?.message}
-            {...form.register("firstname")}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            maxLength={LEAD_LIMITS.contactName}
-            error={errors.lastname?.message}
-            {...form.register("lastname")}
-          />
-          <TextInput
-            label="Title"
-            description="Optional, e.g. Principal"
-            autoComplete="organization-title"
-            maxLength={LEAD_LIMITS.title}
-            error={errors.title?.message}
-            {...form.register("title")}
-          />
-          <TextInput
-            label="Phone"
-            description="Optional"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LEAD_LIMITS.phone}
-            error={errors.phone?.message}
-            {...form.register("phone")}
+          <ContactFields
+            form={form}
+            fields={["firstname", "lastname", "title", "phone"]}
+            hints={{ title: "Optional, e.g. Principal", phone: "Optional" }}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          description="We send the quote to this address"
-          type="email"
-          autoComplete="email"
-          maxLength={LEAD_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register("email")}
+        <ContactFields
+          form={form}
+          fields={["email"]}
+          hints={{ email: "We send the quote to this address" }}
         />
         <TextInput
           label={forDistrict ? "District Office Address" : "School Address"}

@@ -11,10 +11,11 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
 import { StateSelect } from "./choice-selects.tsx";
-import { showServerErrors } from "./server-errors.ts";
+import { ContactFields } from "./contact-fields.tsx";
 
 /** The founder's thanks that replaces the form (access spec screen 5). */
 function FounderThanks({ email }: { email: string }) {
@@ -64,7 +65,7 @@ export function SchoolTrialForm() {
   const onSubmit = form.handleSubmit((values) =>
     trial.mutate(values, {
       onError: (error) => {
-        showServerErrors(form, error);
+        applyFieldErrors(form, error);
         captcha.current?.reset();
       },
     }),
@@ -86,36 +87,7 @@ export function SchoolTrialForm() {
           {...form.register("school")}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            maxLength={LEAD_LIMITS.contactName}
-            error={errors.firstname?.message}
-            {...form.register("firstname")}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            maxLength={LEAD_LIMITS.contactName}
-            error={errors.lastname?.message}
-            {...form.register("lastname")}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={LEAD_LIMITS.email}
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LEAD_LIMITS.phone}
-            error={errors.phone?.message}
-            {...form.register("phone")}
-          />
+          <ContactFields form={form} fields={["firstname", "lastname", "email", "phone"]} />
           <TextInput
             label="City"
             autoComplete="address-level2"

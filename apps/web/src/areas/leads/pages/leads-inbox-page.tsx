@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  EmptyState,
   Group,
   Modal,
   Pagination,
@@ -24,7 +23,7 @@ import {
 } from "@refrain/domain";
 import { IconFileTypePdf, IconInbox, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useLeads } from "../api/list-leads.ts";
 
 const KIND_COLORS: Record<LeadKind, string> = {
@@ -229,16 +228,14 @@ export function LeadsInboxPage() {
     </Group>
   );
 
-  let body: React.ReactNode;
-  if (leads.isPending) body = <PageLoader label="Loading leads..." />;
-  else if (leads.isError)
-    body = <LoadError error={leads.error} onRetry={() => void leads.refetch()} />;
-  else if (leads.data.data.leads.length === 0)
-    body = (
-      <Paper withBorder p="xl">
-        <EmptyState
+  const body = (
+    <QueryState
+      query={leads}
+      loading="Loading leads..."
+      isEmpty={(answer) => answer.data.leads.length === 0}
+      empty={
+        <EmptyList
           icon={<IconInbox />}
-          withIndicatorBackground
           title={kind || q ? "No leads match" : "No leads yet"}
           description={
             kind || q
@@ -246,84 +243,83 @@ export function LeadsInboxPage() {
               : "Calls, trials, pricing requests, quotes, invoices, feedback and contact messages appear here."
           }
         />
-      </Paper>
-    );
-  else {
-    const { leads: list, total, pageSize } = leads.data.data;
-    body = (
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {total} {total === 1 ? "lead" : "leads"}
-        </Text>
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={720} type="native">
-            <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Organization</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((lead) => (
-                  <Table.Tr key={lead.id} onClick={() => setOpened(lead)}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{when(lead.createdAt)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Badge
-                        color={KIND_COLORS[lead.kind]}
-                        variant="light"
-                        tt="none"
-                        styles={{ label: { overflow: "visible" } }}
-                      >
-                        {LEAD_KIND_LABELS[lead.kind]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={500}
-                        ta="left"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setOpened(lead);
-                        }}
-                      >
-                        {nameOf(lead)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{lead.email ?? "—"}</Table.Td>
-                    <Table.Td>{lead.organization ?? "—"}</Table.Td>
-                    <Table.Td maw={280}>
-                      <Text size="sm" lineClamp={2}>
-                        {summaryOf(lead)}
-                      </Text>
-                    </Table.Td>
+      }
+    >
+      {({ data: { leads: list, total, pageSize } }) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {total} {total === 1 ? "lead" : "leads"}
+          </Text>
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={720} type="native">
+              <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Received</Table.Th>
+                    <Table.Th>Kind</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Organization</Table.Th>
+                    <Table.Th>Details</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        {total > pageSize && (
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil(total / pageSize)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                "aria-label": control === "next" ? "Next page" : "Previous page",
-              })}
-            />
-          </Group>
-        )}
-      </Stack>
-    );
-  }
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((lead) => (
+                    <Table.Tr key={lead.id} onClick={() => setOpened(lead)}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{when(lead.createdAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <Badge
+                          color={KIND_COLORS[lead.kind]}
+                          variant="light"
+                          tt="none"
+                          styles={{ label: { overflow: "visible" } }}
+                        >
+                          {LEAD_KIND_LABELS[lead.kind]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fw={500}
+                          ta="left"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setOpened(lead);
+                          }}
+                        >
+                          {nameOf(lead)}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{lead.email ?? "—"}</Table.Td>
+                      <Table.Td>{lead.organization ?? "—"}</Table.Td>
+                      <Table.Td maw={280}>
+                        <Text size="sm" lineClamp={2}>
+                          {summaryOf(lead)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {total > pageSize && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(total / pageSize)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  "aria-label": control === "next" ? "Next page" : "Previous page",
+                })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  EmptyState,
   Group,
   List,
   Modal,
@@ -18,7 +17,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { OUTBOX_LIMIT, type OutboxMessage } from "@refrain/domain";
 import { IconMailbox, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { attachmentUrl, useOutbox } from "../api/list-outbox.ts";
 
 const when = (iso: string) =>
@@ -163,81 +162,80 @@ export function MailboxPage() {
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
   const outbox = useOutbox(to);
 
-  let body: React.ReactNode;
-  if (outbox.isPending) body = <PageLoader label="Loading messages..." />;
-  else if (outbox.isError)
-    body = <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />;
-  else if (outbox.data.data.messages.length === 0)
-    body = (
-      <Paper withBorder p="xl">
-        <EmptyState
+  const body = (
+    <QueryState
+      query={outbox}
+      loading="Loading messages..."
+      isEmpty={(answer) => answer.data.messages.length === 0}
+      empty={
+        <EmptyList
           icon={<IconMailbox />}
-          withIndicatorBackground
           title={to ? `No messages to ${to}` : "No messages yet"}
           description="Every e-mail the product sends is kept here, with its secrets (sign-in links, passwords) removed."
         />
-      </Paper>
-    );
-  else {
-    const messages = outbox.data.data.messages;
-    body = (
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {messages.length >= OUTBOX_LIMIT
-            ? `The latest ${OUTBOX_LIMIT} messages`
-            : `${messages.length} ${messages.length === 1 ? "message" : "messages"}`}
-        </Text>
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={720} type="native">
-            <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Written</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Transport</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {messages.map((message) => (
-                  <Table.Tr key={message.id} onClick={() => setOpened(message)}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{when(message.createdAt)}</Table.Td>
-                    <Table.Td>{message.to}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        ta="left"
-                        fw={500}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setOpened(message);
-                        }}
-                      >
-                        {message.subject}
-                      </Anchor>
-                      {message.attachments.length > 0 && (
-                        <IconPaperclip
-                          size={14}
-                          aria-label="Has attachments"
-                          style={{ marginLeft: 6, verticalAlign: "middle" }}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>{message.transport === "smtp" ? "SMTP" : "Outbox"}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Status message={message} />
-                    </Table.Td>
+      }
+    >
+      {({ data: { messages } }) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {messages.length >= OUTBOX_LIMIT
+              ? `The latest ${OUTBOX_LIMIT} messages`
+              : `${messages.length} ${messages.length === 1 ? "message" : "messages"}`}
+          </Text>
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={720} type="native">
+              <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Written</Table.Th>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Transport</Table.Th>
+                    <Table.Th>Status</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      </Stack>
-    );
-  }
+                </Table.Thead>
+                <Table.Tbody>
+                  {messages.map((message) => (
+                    <Table.Tr key={message.id} onClick={() => setOpened(message)}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        {when(message.createdAt)}
+                      </Table.Td>
+                      <Table.Td>{message.to}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          ta="left"
+                          fw={500}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setOpened(message);
+                          }}
+                        >
+                          {message.subject}
+                        </Anchor>
+                        {message.attachments.length > 0 && (
+                          <IconPaperclip
+                            size={14}
+                            aria-label="Has attachments"
+                            style={{ marginLeft: 6, verticalAlign: "middle" }}
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>{message.transport === "smtp" ? "SMTP" : "Outbox"}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <Status message={message} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

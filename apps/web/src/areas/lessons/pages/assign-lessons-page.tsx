@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, List, Modal, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -24,7 +12,7 @@ import {
 import { IconAlertCircle, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
@@ -43,7 +31,6 @@ const studentsText = (n: number) => (n === 1 ? "1 student" : `${n} students`);
 export function AssignLessonsPage() {
   useDocumentTitle("Assign Lessons · Refrain");
   const students = useAssignmentStudents();
-  const list = students.data?.data ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   // After a save the page starts over at step 1: the teacher is taken back to its top, and
   // keyboard and screen reader users with them.
@@ -57,26 +44,24 @@ export function AssignLessonsPage() {
       <Title order={1} ref={heading} tabIndex={-1}>
         Assign Lessons
       </Title>
-      {students.isPending ? (
-        <PageLoader label="Loading Students..." />
-      ) : students.isError ? (
-        <LoadError error={students.error} onRetry={() => void students.refetch()} />
-      ) : list.length === 0 ? (
-        <Paper withBorder p="xl">
-          <EmptyState
+      <QueryState
+        query={students}
+        loading="Loading Students..."
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyList
             icon={<IconUsers />}
-            withIndicatorBackground
             title="No students yet"
             description="Add student accounts to your class, then come back to assign them lessons."
           >
             <Button component={Link} to="/teacher/roster" leftSection={<IconUserPlus size={16} />}>
               Add Students
             </Button>
-          </EmptyState>
-        </Paper>
-      ) : (
-        <AssignFlow students={list} onSaved={backToTop} />
-      )}
+          </EmptyList>
+        }
+      >
+        {(answer) => <AssignFlow students={answer.data} onSaved={backToTop} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -171,23 +156,21 @@ function AssignFlow({ students, onSaved }: { students: AssignmentStudent[]; onSa
           <Title order={2} fz="xl" mb="md">
             {stepTwoLabel}
           </Title>
-          {lessons.isPending ? (
-            <PageLoader label="Loading Lessons..." />
-          ) : lessons.isError ? (
-            <LoadError error={lessons.error} onRetry={() => void lessons.refetch()} />
-          ) : (
-            <AssignLessonsStep
-              byLevel={lessons.data.data}
-              students={selected}
-              selection={selection}
-              onToggle={onToggle}
-              onBack={() => setMode("students")}
-              onReview={() => {
-                save.reset();
-                setReviewing(true);
-              }}
-            />
-          )}
+          <QueryState query={lessons} loading="Loading Lessons...">
+            {(answer) => (
+              <AssignLessonsStep
+                byLevel={answer.data}
+                students={selected}
+                selection={selection}
+                onToggle={onToggle}
+                onBack={() => setMode("students")}
+                onReview={() => {
+                  save.reset();
+                  setReviewing(true);
+                }}
+              />
+            )}
+          </QueryState>
         </Stepper.Step>
       </Stepper>
 

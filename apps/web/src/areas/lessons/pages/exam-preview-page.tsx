@@ -23,7 +23,7 @@ import {
 import { IconArrowLeft, IconCheck } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useExamData } from "../api/get-exam-data.ts";
 import { VoiceButton } from "../components/voice-button.tsx";
@@ -68,15 +68,15 @@ function ExamPreview({ lessonId, day }: { lessonId: number; day: number }) {
           data={EXAM_DAYS.map((d) => ({ value: String(d), label: `Day ${d}` }))}
         />
       </Group>
-      {exam.isPending ? (
-        <PageLoader label="Loading the exam..." />
-      ) : exam.isError ? (
-        <LoadError error={exam.error} onRetry={() => void exam.refetch()} />
-      ) : day === EXTENSION_DAY && exam.data.extension ? (
-        <Extension extension={exam.data.extension} />
-      ) : (
-        <Questions questions={exam.data.questions} day={day} />
-      )}
+      <QueryState query={exam} loading="Loading the exam...">
+        {(answer) =>
+          day === EXTENSION_DAY && answer.extension ? (
+            <Extension extension={answer.extension} />
+          ) : (
+            <Questions questions={answer.questions} day={day} />
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { GradeTag } from "../../../components/grade-tag.tsx";
 import { genreLine } from "../../../components/lesson-tile.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useLesson } from "../api/get-lesson.ts";
 
@@ -30,13 +30,7 @@ function Lesson({ lessonId }: { lessonId: number }) {
           All Lessons
         </Group>
       </Anchor>
-      {lesson.isPending ? (
-        <PageLoader />
-      ) : lesson.isError ? (
-        <LoadError error={lesson.error} onRetry={() => void lesson.refetch()} />
-      ) : (
-        <LessonBody lesson={lesson.data.data} />
-      )}
+      <QueryState query={lesson}>{(answer) => <LessonBody lesson={answer.data} />}</QueryState>
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ import {
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { useResources } from "../api/get-resources.ts";
 
 const TAB_LABELS: Record<ResourceTab, string> = {
@@ -193,52 +193,50 @@ function FluencySheets({ level, enabled }: { level: number; enabled: boolean }) 
           </Button>
         ))}
       </Group>
-      {resources.isPending ? (
-        <PageLoader label="Loading Fluency Sheets..." />
-      ) : resources.isError ? (
-        <LoadError error={resources.error} onRetry={() => void resources.refetch()} />
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={480} type="native">
-            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Level</Table.Th>
-                  <Table.Th>Sheet Title</Table.Th>
-                  <Table.Th>Sheet Link</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sheets.length === 0 ? (
+      <QueryState query={resources} loading="Loading Fluency Sheets...">
+        {() => (
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={480} type="native">
+              <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Thead>
                   <Table.Tr>
-                    <Table.Td colSpan={3}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        No fluency sheets for {fluencySheetLevelName(level)}.
-                      </Text>
-                    </Table.Td>
+                    <Table.Th>Level</Table.Th>
+                    <Table.Th>Sheet Title</Table.Th>
+                    <Table.Th>Sheet Link</Table.Th>
                   </Table.Tr>
-                ) : (
-                  sheets.map((sheet) => (
-                    <Table.Tr key={sheet.file}>
-                      <Table.Td>{fluencySheetLevelName(sheet.level)}</Table.Td>
-                      <Table.Td fw={500}>{sheet.title}</Table.Td>
-                      <Table.Td>
-                        <Anchor href={sheet.file} target="_blank" rel="noopener">
-                          <Group gap={6} wrap="nowrap">
-                            <IconFileTypePdf size={18} aria-hidden />
-                            Open PDF
-                            <VisuallyHidden>{` for ${sheet.title} (opens in a new tab)`}</VisuallyHidden>
-                          </Group>
-                        </Anchor>
+                </Table.Thead>
+                <Table.Tbody>
+                  {sheets.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={3}>
+                        <Text c="dimmed" ta="center" py="lg">
+                          No fluency sheets for {fluencySheetLevelName(level)}.
+                        </Text>
                       </Table.Td>
                     </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+                  ) : (
+                    sheets.map((sheet) => (
+                      <Table.Tr key={sheet.file}>
+                        <Table.Td>{fluencySheetLevelName(sheet.level)}</Table.Td>
+                        <Table.Td fw={500}>{sheet.title}</Table.Td>
+                        <Table.Td>
+                          <Anchor href={sheet.file} target="_blank" rel="noopener">
+                            <Group gap={6} wrap="nowrap">
+                              <IconFileTypePdf size={18} aria-hidden />
+                              Open PDF
+                              <VisuallyHidden>{` for ${sheet.title} (opens in a new tab)`}</VisuallyHidden>
+                            </Group>
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ import {
   IconSelector,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import { PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
 
 type Sort = { key: WorksheetSortKey; direction: "asc" | "desc" };
@@ -75,51 +75,54 @@ export function WorksheetsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lessons.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <PageLoader label="Loading Lessons..." />
-                  </Table.Td>
-                </Table.Tr>
-              ) : rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      {search.trim() && lessons.isSuccess
-                        ? "No worksheets match your search."
-                        : "No worksheets to show."}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((lesson) => (
-                  <Table.Tr key={lesson.id}>
-                    <Table.Td>
-                      <Image src={lesson.logo} alt="" w={48} h={48} radius="md" />
-                    </Table.Td>
-                    <Table.Td fw={500}>{lesson.title}</Table.Td>
-                    <Table.Td>{lesson.reading_level}</Table.Td>
-                    <Table.Td>
-                      <Center>
-                        <Tooltip label="Open the worksheet (PDF)">
-                          <ActionIcon
-                            component="a"
-                            href={lesson.worksheet}
-                            target="_blank"
-                            rel="noopener"
-                            variant="light"
-                            color="red"
-                            size="lg"
-                            aria-label={`${lesson.title} worksheet (PDF, opens in a new tab)`}
-                          >
-                            <IconFileTypePdf size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Center>
-                    </Table.Td>
+              <QueryState
+                query={lessons}
+                loading="Loading Lessons..."
+                isEmpty={() => rows.length === 0}
+                empty={
+                  <Text c="dimmed" ta="center" py="lg">
+                    {search.trim() && lessons.isSuccess
+                      ? "No worksheets match your search."
+                      : "No worksheets to show."}
+                  </Text>
+                }
+                failedAsEmpty
+                frame={(state) => (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>{state}</Table.Td>
                   </Table.Tr>
-                ))
-              )}
+                )}
+              >
+                {() =>
+                  rows.map((lesson) => (
+                    <Table.Tr key={lesson.id}>
+                      <Table.Td>
+                        <Image src={lesson.logo} alt="" w={48} h={48} radius="md" />
+                      </Table.Td>
+                      <Table.Td fw={500}>{lesson.title}</Table.Td>
+                      <Table.Td>{lesson.reading_level}</Table.Td>
+                      <Table.Td>
+                        <Center>
+                          <Tooltip label="Open the worksheet (PDF)">
+                            <ActionIcon
+                              component="a"
+                              href={lesson.worksheet}
+                              target="_blank"
+                              rel="noopener"
+                              variant="light"
+                              color="red"
+                              size="lg"
+                              aria-label={`${lesson.title} worksheet (PDF, opens in a new tab)`}
+                            >
+                              <IconFileTypePdf size={20} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Center>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                }
+              </QueryState>
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

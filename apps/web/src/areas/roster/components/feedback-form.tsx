@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import {
-  FEEDBACK_SAVED_VISIBLE_MS,
   type FeedbackRequest,
   feedbackRequest,
   ROSTER_LIMITS,
@@ -11,10 +10,13 @@ import { IconCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { LoadError } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useFeedback } from "../api/get-feedback.ts";
 import { useSaveFeedback } from "../api/save-feedback.ts";
+
+/** How long the "saved" notice stays after a save. */
+const SAVED_VISIBLE_MS = 5000;
 
 /** The teacher's message to one student, shown on the student's home page (empty removes it). */
 export function FeedbackForm({
@@ -36,13 +38,9 @@ export function FeedbackForm({
   const [savedAt, setSavedAt] = useState<number | null>(null);
   useEffect(() => {
     if (savedAt === null) return;
-    const timer = setTimeout(() => setSavedAt(null), FEEDBACK_SAVED_VISIBLE_MS);
+    const timer = setTimeout(() => setSavedAt(null), SAVED_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [savedAt]);
-
-  if (feedback.isPending) return <Skeleton h={110} aria-label="Loading the message" />;
-  if (feedback.isError)
-    return <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />;
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values.message, {
@@ -54,49 +52,53 @@ export function FeedbackForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={`Message to ${studentName}`}
-          description="Shown on the student's home page when they sign in. Save an empty message to remove it."
-          placeholder={rosterMessages.feedbackPlaceholder}
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={ROSTER_LIMITS.feedback}
-          error={form.formState.errors.message?.message}
-          {...form.register("message")}
-        />
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="xs" c="dimmed">
-            {length} / {ROSTER_LIMITS.feedback}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() => form.reset({ message: saved })}
-              disabled={save.isPending}
-            >
-              Reset
-            </Button>
-            <Button type="submit" size="xs" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Group>
-        {savedAt !== null && (
-          <Text size="sm" c="teal.8" role="status">
-            <IconCheck size={14} style={{ verticalAlign: "-2px", marginRight: 4 }} />
-            {rosterMessages.feedbackSaved}
-          </Text>
-        )}
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(save.error)}
-          </Alert>
-        )}
-      </Stack>
-    </form>
+    <QueryState query={feedback} loading="Loading the message...">
+      {() => (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              label={`Message to ${studentName}`}
+              description="Shown on the student's home page when they sign in. Save an empty message to remove it."
+              placeholder={rosterMessages.feedbackPlaceholder}
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={ROSTER_LIMITS.feedback}
+              error={form.formState.errors.message?.message}
+              {...form.register("message")}
+            />
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="xs" c="dimmed">
+                {length} / {ROSTER_LIMITS.feedback}
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => form.reset({ message: saved })}
+                  disabled={save.isPending}
+                >
+                  Reset
+                </Button>
+                <Button type="submit" size="xs" loading={save.isPending}>
+                  Save
+                </Button>
+              </Group>
+            </Group>
+            {savedAt !== null && (
+              <Text size="sm" c="teal.8" role="status">
+                <IconCheck size={14} style={{ verticalAlign: "-2px", marginRight: 4 }} />
+                {rosterMessages.feedbackSaved}
+              </Text>
+            )}
+            {save.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(save.error)}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+      )}
+    </QueryState>
   );
 }

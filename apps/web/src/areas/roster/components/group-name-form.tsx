@@ -10,7 +10,8 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateGroup } from "../api/create-group.ts";
 import { useRenameGroup } from "../api/rename-group.ts";
 
@@ -25,9 +26,8 @@ function useNameForm(name: string): NameForm {
 
 /** A refused name goes under the field; anything else is a notification. */
 const showError = (form: NameForm, title: string) => (error: unknown) => {
-  const message = error instanceof ApiError ? error.errors?.name?.[0] : undefined;
-  if (message) form.setError("name", { message });
-  else notifications.show({ color: "red", title, message: errorText(error) });
+  if (!applyFieldErrors(form, error, ["name"]))
+    notifications.show({ color: "red", title, message: errorText(error) });
 };
 
 export function CreateGroupForm() {

@@ -31,7 +31,6 @@ import {
   TRI_STATE_SETTINGS,
   type TriState,
   type TriStateSetting,
-  USERNAME_CHECK_DEBOUNCE_MS,
 } from "@refrain/domain";
 import { IconSettings, IconX } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -43,6 +42,8 @@ import { SavedCue } from "./saved-cue.tsx";
 
 /** The table's columns: the spec's seven, plus the saved cue's; fewer where fields stack. */
 const ROSTER_COLUMNS = { wide: 8, compact: 4 } as const;
+/** A username is checked against the classmates' this long after typing stops. */
+const USERNAME_CHECK_DELAY_MS = 500;
 
 const SETTINGS: Record<TriStateSetting, { label: string; on: string; off: string }> = {
   require_3x: { label: "Read along three times before the exams", on: "On", off: "Off" },
@@ -107,7 +108,7 @@ export function RosterRow(props: RosterRowProps) {
   const inFlight = useRef(false);
   const again = useRef(false);
 
-  const [checkedUsername] = useDebouncedValue(draft.username, USERNAME_CHECK_DEBOUNCE_MS);
+  const [checkedUsername] = useDebouncedValue(draft.username, USERNAME_CHECK_DELAY_MS);
   const usernameTaken = isUsernameTaken(checkedUsername, classmates, draft.id);
 
   const update = (patch: Partial<Row>) => {

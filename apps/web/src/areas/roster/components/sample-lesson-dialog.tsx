@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Radio, ScrollArea, SimpleGrid, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { SAMPLE_LESSON_LIST_HEIGHT } from "@refrain/domain";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LessonTile } from "../../../components/lesson-tile.tsx";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { useSampleLessons } from "../api/get-sample-lessons.ts";
 import classes from "./sample-lesson-dialog.module.css";
+
+/** The lesson list scrolls inside the dialog past this height, in pixels. */
+const LIST_HEIGHT = 330;
 
 /** "Try a Sample Lesson": pick one of six lessons of the catalog, then open it. */
 export function SampleLessonDialog() {
@@ -22,37 +24,40 @@ export function SampleLessonDialog() {
         Try a Sample Lesson
       </Button>
       <Modal opened={opened} onClose={dialog.close} title="Choose a Lesson to Try" size="xl">
-        <ScrollArea h={SAMPLE_LESSON_LIST_HEIGHT} type="auto" offsetScrollbars>
-          {lessons.isPending ? (
-            <PageLoader label="Loading..." />
-          ) : lessons.isError ? (
-            <LoadError error={lessons.error} onRetry={() => void lessons.refetch()} />
-          ) : lessons.data.lessons.length === 0 ? (
-            <Text c="dimmed" py="xl" ta="center">
-              The sample lessons are not available right now.
-            </Text>
-          ) : (
-            <Radio.Group
-              value={choice}
-              onChange={setChoice}
-              label="Pick a lesson to see what your students will read"
-              labelProps={{ mb: "sm" }}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" p={2}>
-                {lessons.data.lessons.map((lesson) => (
-                  <Radio.Card
-                    key={lesson.lessonid}
-                    value={String(lesson.lessonid)}
-                    withBorder={false}
-                    className={classes.card}
-                    aria-label={lesson.ltitle}
-                  >
-                    <LessonTile lesson={lesson} />
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          )}
+        <ScrollArea h={LIST_HEIGHT} type="auto" offsetScrollbars>
+          <QueryState
+            query={lessons}
+            loading="Loading..."
+            isEmpty={(answer) => answer.lessons.length === 0}
+            empty={
+              <Text c="dimmed" py="xl" ta="center">
+                The sample lessons are not available right now.
+              </Text>
+            }
+          >
+            {(answer) => (
+              <Radio.Group
+                value={choice}
+                onChange={setChoice}
+                label="Pick a lesson to see what your students will read"
+                labelProps={{ mb: "sm" }}
+              >
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" p={2}>
+                  {answer.lessons.map((lesson) => (
+                    <Radio.Card
+                      key={lesson.lessonid}
+                      value={String(lesson.lessonid)}
+                      withBorder={false}
+                      className={classes.card}
+                      aria-label={lesson.ltitle}
+                    >
+                      <LessonTile lesson={lesson} />
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          </QueryState>
         </ScrollArea>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={dialog.close}>

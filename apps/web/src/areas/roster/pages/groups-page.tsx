@@ -20,7 +20,7 @@ import { notifications } from "@mantine/notifications";
 import { classWords, type GroupMember, type GroupsState, type StudentGroup } from "@refrain/domain";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
-import { LoadError, PageLoader } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useDeleteGroup } from "../api/delete-group.ts";
@@ -58,13 +58,9 @@ export function GroupsPage() {
           up, use the arrow keys to choose a group and press Space to drop them.
         </Text>
       </div>
-      {groups.isPending ? (
-        <PageLoader label="Loading groups..." />
-      ) : groups.isError ? (
-        <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : (
-        <GroupBoard state={groups.data} />
-      )}
+      <QueryState query={groups} loading="Loading groups...">
+        {(state) => <GroupBoard state={state} />}
+      </QueryState>
     </Stack>
   );
 }

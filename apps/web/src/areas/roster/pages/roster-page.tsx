@@ -1,10 +1,10 @@
-import { Button, Center, Group, Loader, Stack, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { LoadError } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
 import { useRosterParameters } from "../api/get-roster-parameters.ts";
 import { useStudents } from "../api/list-students.ts";
 import { CreateStudentsPanel } from "../components/create-students-panel.tsx";
@@ -48,24 +48,25 @@ export function RosterPage() {
           </Button>
         )}
       </Group>
-      {students.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={rosterMessages.loading} />
-        </Center>
-      ) : students.isError ? (
-        <LoadError error={students.error} onRetry={() => void students.refetch()} />
-      ) : students.data.students.length === 0 ? (
-        <CreateStudentsPanel maximum={maximum} onCreated={(ids) => setNewIds(new Set(ids))} />
-      ) : (
-        <RosterEditor
-          students={students.data.students}
-          maximum={maximum}
-          fluencyVideosEnabled={parameters.data?.fluencyVideosEnabled ?? false}
-          newIds={newIds}
-          onSaved={onSaved}
-          onAllDeleted={onAllDeleted}
-        />
-      )}
+      <QueryState
+        query={students}
+        loading={rosterMessages.loading}
+        isEmpty={(answer) => answer.students.length === 0}
+        empty={
+          <CreateStudentsPanel maximum={maximum} onCreated={(ids) => setNewIds(new Set(ids))} />
+        }
+      >
+        {(answer) => (
+          <RosterEditor
+            students={answer.students}
+            maximum={maximum}
+            fluencyVideosEnabled={parameters.data?.fluencyVideosEnabled ?? false}
+            newIds={newIds}
+            onSaved={onSaved}
+            onAllDeleted={onAllDeleted}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

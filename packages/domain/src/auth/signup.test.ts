@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { emailLinkRequest, newPasswordForm, newPasswordRequest } from "./auth.ts";
+import { emailLinkRequest, newPasswordForm, newPasswordRequest } from "../auth.ts";
+import { fieldErrors } from "../validation.ts";
 import {
   cleanZip,
   completeSignupFormSchema,
@@ -20,7 +21,6 @@ import {
   zipParams,
   zipReady,
 } from "./signup.ts";
-import { fieldErrors } from "./validation.ts";
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

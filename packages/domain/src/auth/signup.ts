@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailField } from "./email.ts";
-import { messages, recordId, text } from "./validation.ts";
+import { emailField } from "../email.ts";
+import { messages, recordId, text } from "../validation.ts";
 
 // ---- Sign-up and complete signup (access spec screens 2, 3, 6; §3, §4, §5, §9) ----
 
@@ -80,8 +80,6 @@ export const SIGNUP_LIMITS = {
 
 /** A new account's free trial. */
 export const TRIAL_DAYS = 30;
-/** The username availability check waits this long after typing stops. */
-export const USERNAME_CHECK_DELAY_MS = 500;
 
 export const signupMessages = {
   usernameTaken: "This username has already been taken.",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "../validation.ts";
 import {
   CLEVER_LOGIN_NOT_FOUND,
   SSO_USERNAME,
@@ -10,7 +11,6 @@ import {
   ssoUsernameCandidate,
   studentLoginErrorText,
 } from "./sso.ts";
-import { fieldErrors } from "./validation.ts";
 
 describe("social provider entries", () => {
   it("labels the buttons as the spec words them", () => {

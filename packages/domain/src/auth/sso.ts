@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./validation.ts";
+import { messages } from "../validation.ts";
 
 /** The OpenID Connect providers the product knows (architecture: single sign-on). */
 export const SSO_PROVIDER_IDS = ["google", "microsoft", "clever", "classlink"] as const;
