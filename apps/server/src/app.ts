@@ -2,62 +2,38 @@ import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-  type RouteOptions,
-} from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { createMailer, type Mailer } from "./adapters/mail.ts";
-import { dataFiles, type Storage } from "./adapters/storage.ts";
-import { adminRoutes } from "./areas/admin/routes.ts";
+import { createMailer } from "./adapters/mail.ts";
+import { dataFiles } from "./adapters/storage.ts";
+import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
-import { authRoutes } from "./areas/auth/routes.ts";
-import { ssoRoutes } from "./areas/auth/sso-routes.ts";
-import { leadsRoutes } from "./areas/leads/routes.ts";
-import { learningRoutes } from "./areas/learning/routes.ts";
-import { lessonRoutes } from "./areas/lessons/routes.ts";
-import { rosterRoutes } from "./areas/roster/routes.ts";
+import { authArea } from "./areas/auth/routes.ts";
+import { leadsArea } from "./areas/leads/routes.ts";
+import { learningArea } from "./areas/learning/routes.ts";
+import { lessonsArea } from "./areas/lessons/routes.ts";
+import { rosterArea } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
+import type { AppServices } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { BackgroundWork } from "./plugins/background.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
-import { healthRoutes } from "./plugins/health.ts";
+import { healthArea } from "./plugins/health.ts";
 import { RateLimiter } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
-import { registerSessions, type SessionStore } from "./plugins/session.ts";
+import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** What every area's routes receive. */
-export interface AppContext {
-  app: App;
-  db: Db;
-  config: Config;
-  sessions: SessionStore;
-  limiter: RateLimiter;
-  passwordBox: StudentPasswordBox;
-  storage: Storage;
-  mailer: Mailer;
-  /** Work started after an answer (e-mails): see plugins/background.ts. */
-  background: BackgroundWork;
-}
+/**
+ * Every area of the API, registered in this order after the app-wide plugins, whose hooks,
+ * decorators and error handler they inherit.
+ */
+const AREAS = [healthArea, authArea, rosterArea, lessonsArea, learningArea, adminArea, leadsArea];
 
 export interface BuildAppOptions {
   config: Config;
@@ -119,8 +95,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate("whenIdle", () => background.idle());
   // Closing lets the e-mails already promised go out first.
   app.addHook("onClose", () => background.idle());
-  const context: AppContext = {
-    app,
+  const services: AppServices = {
     db,
     config,
     sessions,
@@ -139,14 +114,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     }),
     background,
   };
-  healthRoutes(context);
-  authRoutes(context);
-  ssoRoutes(context);
-  rosterRoutes(context);
-  lessonRoutes(context);
-  learningRoutes(context);
-  adminRoutes(context);
-  leadsRoutes(context);
+  for (const area of AREAS) await app.register(area, services);
 
   await app.ready();
   return app;

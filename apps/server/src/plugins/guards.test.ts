@@ -1,8 +1,8 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import type { Auth, AuthUser } from "../context.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { forbidWhileImpersonating, requirePolicy } from "./guards.ts";
-import type { Auth, AuthUser } from "./session.ts";
 
 const person = (id: number, role: AuthUser["role"]): AuthUser => ({
   id,

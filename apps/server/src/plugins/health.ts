@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../app.ts";
+import { area } from "../context.ts";
 import { requirePolicy } from "./guards.ts";
 
-export function healthRoutes({ app, db }: AppContext) {
+export const healthArea = area("health", ({ app, db }) => {
   app.get(
     "/health",
     {
@@ -28,4 +28,4 @@ export function healthRoutes({ app, db }: AppContext) {
       }
     },
   );
-}
+});

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Role } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import type { Auth, AuthUser } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { schools, sessions, users } from "../db/schema/index.ts";
 import { forbidden } from "../errors.ts";
@@ -11,26 +11,6 @@ import { forbidden } from "../errors.ts";
 export const SESSION_COOKIE = "refrain_session";
 export const CSRF_COOKIE = "refrain_csrf";
 export const CSRF_HEADER = "x-csrf-token";
-
-/** The signed-in person as every guard and service sees them. */
-export interface AuthUser {
-  id: number;
-  role: Role;
-  username: string;
-  firstName: string;
-  lastName: string;
-  schoolId: number | null;
-  /** The user's own district, or their school's. */
-  districtId: number | null;
-  teacherId: number | null;
-}
-
-export interface Auth {
-  sessionId: string;
-  user: AuthUser;
-  /** The admin acting as `user`, while impersonating. */
-  impersonator: AuthUser | null;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
 import { districtSchoolsResponse, idParam, schoolTeachersResponse } from "@refrain/domain";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
+import { area } from "../../context.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
 
-export function adminRoutes({ app, db }: AppContext) {
+export const adminArea = area("admin", ({ app, db }) => {
   app.get(
     "/school/admin/teachers_json",
     {
@@ -41,4 +41,4 @@ export function adminRoutes({ app, db }: AppContext) {
       ),
     }),
   );
-}
+});

@@ -3,8 +3,9 @@ import {
   POLICIES,
   type SchoolTeachersResponse,
 } from "@refrain/domain";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { schoolsOf, teachersOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
 import { districts, schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
@@ -30,7 +31,7 @@ export async function listSchoolTeachers(
       students: studentCount,
     })
     .from(users)
-    .where(and(eq(users.schoolId, school.id), inArray(users.role, [...POLICIES.classOwners])))
+    .where(teachersOf(school.id))
     .orderBy(asc(users.lastName), asc(users.firstName));
   return { teachers, seats: school.seats, school: school.name };
 }
@@ -70,7 +71,7 @@ export async function listDistrictSchools(
     .from(schools)
     .leftJoin(teacherCounts, eq(teacherCounts.schoolId, schools.id))
     .leftJoin(studentCounts, eq(studentCounts.schoolId, schools.id))
-    .where(eq(schools.districtId, district.id))
+    .where(schoolsOf(district.id))
     .orderBy(asc(schools.name));
   return { district: district.name, schools: rows };
 }

@@ -12,7 +12,7 @@ import {
   sentResponse,
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { gone } from "../../errors.ts";
 import { forbidWhileImpersonating, requirePolicy } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";

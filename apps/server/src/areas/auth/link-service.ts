@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { EMAIL_LINK_MINUTES, fullName, PASSWORD_RESET_MINUTES } from "@refrain/domain";
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
+import { recordAudit } from "../../audit.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, loginTokens, sessions, users } from "../../db/schema/index.ts";
+import { loginTokens, sessions, users } from "../../db/schema/index.ts";
 import { hashPassword } from "./passwords.ts";
 
 export type TokenPurpose = "email_login" | "password_reset";
@@ -142,9 +143,7 @@ export async function setPasswordAfterReset(db: Db, userId: number, password: st
           isNull(loginTokens.usedAt),
         ),
       );
-    await tx
-      .insert(auditLog)
-      .values({ actorId: userId, targetId: userId, action: "password.reset", ip });
+    await recordAudit(tx, { actor: userId, target: userId, action: "password.reset", ip });
   });
 }
 

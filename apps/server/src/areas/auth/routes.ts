@@ -10,7 +10,7 @@ import {
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
+import { area } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { linkRoutes } from "./link-routes.ts";
@@ -29,11 +29,12 @@ import {
 } from "./service.ts";
 import { signupRoutes } from "./signup-routes.ts";
 import { signupCompleteOf } from "./signup-service.ts";
+import { ssoRoutes } from "./sso-routes.ts";
 
 const typedName = (name: string) => `name:${name.trim().toLowerCase()}`;
 const accountOf = (user: { id: number }) => `user:${user.id}`;
 
-export function authRoutes(context: AppContext) {
+export const authArea = area("auth", (context) => {
   const { app, db, sessions, limiter } = context;
   const limits = loginLimits(limiter);
 
@@ -221,6 +222,8 @@ export function authRoutes(context: AppContext) {
     },
   );
 
+  // The rest of auth's routes, each file naming the services it uses.
   signupRoutes(context);
   linkRoutes(context);
-}
+  ssoRoutes(context);
+});

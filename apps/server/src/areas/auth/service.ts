@@ -10,10 +10,12 @@ import {
   type StudentTile,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { studentsOf } from "../../access.ts";
+import { recordAudit } from "../../audit.ts";
+import type { Auth, AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, schools, users } from "../../db/schema/index.ts";
+import { schools, users } from "../../db/schema/index.ts";
 import { forbidden, invalid, invalidCredentials, notFound } from "../../errors.ts";
-import type { Auth, AuthUser } from "../../plugins/session.ts";
 import { ACCOUNTS_PER_ADDRESS, adultWithEmail, ownersOfAddressFirst } from "./link-service.ts";
 import { verifyPassword } from "./passwords.ts";
 
@@ -119,7 +121,7 @@ export async function studentLoginStart(
         username: users.username,
       })
       .from(users)
-      .where(and(eq(users.role, "student"), eq(users.teacherId, teacher.id)))
+      .where(studentsOf(teacher.id))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
     students = rows.map((r) => ({
       id: r.id,
@@ -142,7 +144,7 @@ export async function findStudentOfClass(
   const [student] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId), byName))
+    .where(and(studentsOf(teacherId), byName))
     .limit(1);
   if (!student) {
     const field = input.student ? "student" : "studentId";
@@ -211,19 +213,12 @@ export async function takeImpersonation(db: Db, auth: Auth, targetId: number, ip
   const verdict = impersonationVerdict(actor, target);
   if (verdict === "forbidden") throw forbidden();
   if (verdict === "not_found") throw notFound();
-  await db
-    .insert(auditLog)
-    .values({ actorId: auth.user.id, targetId, action: "impersonate.take", ip });
+  await recordAudit(db, { actor: auth, target: targetId, action: "impersonate.take", ip });
   return target.id;
 }
 
 export async function leaveImpersonation(db: Db, auth: Auth, ip: string) {
   if (!auth.impersonator) throw forbidden("You are not impersonating anyone.");
-  await db.insert(auditLog).values({
-    actorId: auth.impersonator.id,
-    targetId: auth.user.id,
-    action: "impersonate.leave",
-    ip,
-  });
+  await recordAudit(db, { actor: auth, target: auth.user.id, action: "impersonate.leave", ip });
   return auth.impersonator.id;
 }

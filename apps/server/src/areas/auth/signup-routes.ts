@@ -14,7 +14,7 @@ import {
   zipParams,
 } from "@refrain/domain";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { authOf, forbidWhileImpersonating, requirePolicy } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import {

@@ -21,7 +21,7 @@ import {
   openFlow,
   sealFlow,
 } from "../../adapters/sso/providers.ts";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { requirePolicy } from "../../plugins/guards.ts";

@@ -10,8 +10,9 @@ import {
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { OidcProviderConfig } from "../../adapters/sso/config.ts";
 import type { SsoClaims } from "../../adapters/sso/providers.ts";
+import { recordAudit } from "../../audit.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, userIdentities, users } from "../../db/schema/index.ts";
+import { userIdentities, users } from "../../db/schema/index.ts";
 
 /** The buttons of one page: every provider for adults, the students' provider for students. */
 export function socialProviderEntries(
@@ -83,9 +84,9 @@ export async function completeSsoSignIn(
         subject: claims.subject,
         email: claims.email,
       });
-      await tx.insert(auditLog).values({
-        actorId: existing.id,
-        targetId: existing.id,
+      await recordAudit(tx, {
+        actor: existing.id,
+        target: existing.id,
         action: "sso.link",
         ip: input.ip,
         details: { provider, by: "verified_email" },
@@ -113,9 +114,9 @@ export async function completeSsoSignIn(
     await tx
       .insert(userIdentities)
       .values({ userId: created.id, provider, subject: claims.subject, email: claims.email });
-    await tx.insert(auditLog).values({
-      actorId: created.id,
-      targetId: created.id,
+    await recordAudit(tx, {
+      actor: created.id,
+      target: created.id,
       action: "sso.signup",
       ip: input.ip,
       details: { provider },

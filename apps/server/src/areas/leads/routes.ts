@@ -22,7 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCaptcha } from "../../adapters/captcha.ts";
-import type { AppContext } from "../../app.ts";
+import { area } from "../../context.ts";
 import { requirePolicy } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
@@ -65,7 +65,7 @@ function sendFile(
     .send(file.content);
 }
 
-export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppContext) {
+export const leadsArea = area("leads", ({ app, db, storage, mailer, config, limiter }) => {
   const captcha = createCaptcha(db, config.APP_SECRET);
   const deps = { db, mailer, config, storage, captcha };
 
@@ -312,4 +312,4 @@ export function leadsRoutes({ app, db, storage, mailer, config, limiter }: AppCo
       return sendFile(reply, await readOutboxAttachment(db, storage, id, index), "attachment");
     },
   );
-}
+});

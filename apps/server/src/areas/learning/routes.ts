@@ -1,9 +1,9 @@
 import { studentHomeResponse } from "@refrain/domain";
-import type { AppContext } from "../../app.ts";
+import { area } from "../../context.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { studentHome } from "./service.ts";
 
-export function learningRoutes({ app, db }: AppContext) {
+export const learningArea = area("learning", ({ app, db }) => {
   app.get(
     "/learning/home",
     {
@@ -19,4 +19,4 @@ export function learningRoutes({ app, db }: AppContext) {
       data: await studentHome(db, authOf(request).user.id),
     }),
   );
-}
+});

@@ -7,18 +7,17 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { studentsOf } from "../../access.ts";
+import { recordAudit } from "../../audit.ts";
+import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { assignments, auditLog, lessons, users } from "../../db/schema/index.ts";
+import { assignments, lessons, users } from "../../db/schema/index.ts";
 import { notFound } from "../../errors.ts";
-import type { Auth } from "../../plugins/session.ts";
 
 type AssignBody = z.output<typeof assignLessonsRequest>;
 type AssignmentRow = typeof assignments.$inferSelect;
 
 const INSERT_BATCH = 1000;
-
-const ownStudents = (teacherId: number) =>
-  and(eq(users.role, "student"), eq(users.teacherId, teacherId));
 
 /**
  * The teacher's students with the lesson ids of their assignments, sorted by name.
@@ -38,7 +37,7 @@ export async function listAssignmentStudents(
       planId: users.planId,
     })
     .from(users)
-    .where(ownStudents(teacherId))
+    .where(studentsOf(teacherId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   const rows = await db
     .select({
@@ -49,7 +48,7 @@ export async function listAssignmentStudents(
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.studentId))
-    .where(ownStudents(teacherId))
+    .where(studentsOf(teacherId))
     .orderBy(asc(assignments.lessonId));
   const byStudent = new Map<number, typeof rows>();
   for (const row of rows)
@@ -95,7 +94,7 @@ export async function assignLessons(
     const found = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(ownStudents(teacherId), inArray(users.id, body.student_ids)));
+      .where(and(studentsOf(teacherId), inArray(users.id, body.student_ids)));
     if (found.length !== body.student_ids.length) throw notFound();
     const known = await tx
       .select({ id: lessons.id })
@@ -176,9 +175,9 @@ export async function assignLessons(
 
     const removed = handBack.length + drop.length;
     if (removed > 0) {
-      await tx.insert(auditLog).values({
-        actorId: auth.impersonator?.id ?? teacherId,
-        targetId: teacherId,
+      await recordAudit(tx, {
+        actor: auth,
+        target: teacherId,
         action: "lessons.remove",
         ip,
         details: {

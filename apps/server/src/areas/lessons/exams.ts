@@ -6,10 +6,10 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, examAnswers, examQuestions, lessons, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
-import type { AuthUser } from "../../plugins/session.ts";
 
 type ExamBody = z.output<typeof examDataRequest>;
 

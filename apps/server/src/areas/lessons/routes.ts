@@ -15,7 +15,7 @@ import {
 } from "@refrain/domain";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
+import { area } from "../../context.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { assignLessons, listAssignmentStudents } from "./assignments.ts";
 import { examData } from "./exams.ts";
@@ -49,7 +49,7 @@ function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename
     .send(pdf);
 }
 
-export function lessonRoutes({ app, db }: AppContext) {
+export const lessonsArea = area("lessons", ({ app, db }) => {
   app.get(
     "/lessons/catalog",
     {
@@ -231,4 +231,4 @@ export function lessonRoutes({ app, db }: AppContext) {
           .send(PLANNER_SVGS[name]),
     );
   }
-}
+});

@@ -1,19 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { requireStudentOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
-import { studentFeedback, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
-
-async function ownStudent(db: Db, teacherId: number, studentId: number) {
-  const [student] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, studentId), eq(users.role, "student"), eq(users.teacherId, teacherId)));
-  return ownedOr404(student);
-}
+import { studentFeedback } from "../../db/schema/index.ts";
 
 /** The caller's message to one of their students; "" when there is none. */
 export async function getFeedback(db: Db, teacherId: number, studentId: number) {
-  await ownStudent(db, teacherId, studentId);
+  await requireStudentOf(db, teacherId, studentId);
   const [row] = await db
     .select({ message: studentFeedback.message })
     .from(studentFeedback)
@@ -23,7 +15,7 @@ export async function getFeedback(db: Db, teacherId: number, studentId: number) 
 
 /** Saves the message the student sees on their home page; an empty one removes it. */
 export async function saveFeedback(db: Db, teacherId: number, studentId: number, message: string) {
-  await ownStudent(db, teacherId, studentId);
+  await requireStudentOf(db, teacherId, studentId);
   if (message === "") {
     await db.delete(studentFeedback).where(eq(studentFeedback.studentId, studentId));
     return "";

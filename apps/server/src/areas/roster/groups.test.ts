@@ -102,7 +102,11 @@ describe("POST /teacher/students/groups", () => {
     expect(reply.body.groups).toHaveLength(1);
     expect(ids(reply.body.ungroupedStudents)).toEqual(expect.arrayContaining([zoe.id, ava.id]));
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "group.delete"));
-    expect(audit).toMatchObject({ actorId: teacher.id, details: { groupId: owls.id } });
+    expect(audit).toMatchObject({
+      actorId: teacher.id,
+      onBehalfOfId: null,
+      details: { groupId: owls.id },
+    });
   });
 
   it("never touches another teacher's students or groups (404, nothing changed)", async () => {

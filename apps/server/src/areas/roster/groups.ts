@@ -5,10 +5,12 @@ import {
   groupsMessages,
 } from "@refrain/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { requireStudentOf, studentsOf } from "../../access.ts";
+import { recordAudit } from "../../audit.ts";
+import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
+import { groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
-import type { Auth } from "../../plugins/session.ts";
 import { isUniqueViolation } from "./service.ts";
 
 /** The caller's groups with their members, and the students in none; both sorted by last name. */
@@ -28,7 +30,7 @@ export async function listGroups(db: Db, teacherId: number): Promise<GroupsState
     })
     .from(users)
     .leftJoin(groupMemberships, eq(groupMemberships.studentId, users.id))
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)));
+    .where(studentsOf(teacherId));
   const member = (s: (typeof students)[number]): GroupMember => ({
     userId: s.userId,
     name: s.name,
@@ -60,11 +62,7 @@ async function ownGroup(db: Db, teacherId: number, groupId: number) {
 
 /** Puts a student of the class into one of the caller's groups; group 0 takes them out of any. */
 export async function placeStudent(db: Db, teacherId: number, studentId: number, groupId: number) {
-  const [student] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, studentId), eq(users.role, "student"), eq(users.teacherId, teacherId)));
-  ownedOr404(student);
+  await requireStudentOf(db, teacherId, studentId);
   if (groupId !== 0) await ownGroup(db, teacherId, groupId);
   if (groupId === 0) {
     await db.delete(groupMemberships).where(eq(groupMemberships.studentId, studentId));
@@ -125,9 +123,9 @@ export async function deleteGroup(db: Db, auth: Auth, groupId: number, ip: strin
       .where(and(eq(studentGroups.id, groupId), eq(studentGroups.teacherId, teacherId)))
       .returning({ id: studentGroups.id, name: studentGroups.name });
     const deleted = ownedOr404(group);
-    await tx.insert(auditLog).values({
-      actorId: auth.impersonator?.id ?? teacherId,
-      targetId: teacherId,
+    await recordAudit(tx, {
+      actor: auth,
+      target: teacherId,
       action: "group.delete",
       ip,
       details: { groupId: deleted.id, name: deleted.name },

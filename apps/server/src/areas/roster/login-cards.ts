@@ -1,6 +1,7 @@
 import { fullName, rosterMessages } from "@refrain/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { studentsOf } from "../../access.ts";
 import type { Mailer } from "../../adapters/mail.ts";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
 import type { Config } from "../../config.ts";
@@ -169,7 +170,7 @@ export async function loginCardsOf(
       passwordEncrypted: users.passwordEncrypted,
     })
     .from(users)
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)))
+    .where(studentsOf(teacherId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   if (students.length === 0) throw invalid({ students: [rosterMessages.noStudents] });
   const sheet: CardSheet = {

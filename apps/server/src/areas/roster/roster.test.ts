@@ -366,7 +366,29 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, student.id), eq(auditLog.action, "student.delete")));
-    expect(audit).toMatchObject({ actorId: admin.id, details: { onBehalfOf: teacher.id } });
+    expect(audit).toMatchObject({ actorId: admin.id, onBehalfOfId: teacher.id });
+  });
+
+  it("records the admin and the teacher when an impersonating admin deletes the whole class", async () => {
+    const school = await ctx.factories.school();
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
+    const client = ctx.client();
+    await client.signIn(admin);
+    expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
+    const reply = await client.post("/teacher/students", { verb: "deleteAll", confirm: true });
+    expect(reply.status).toBe(200);
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, teacher.id), eq(auditLog.action, "student.delete_all")));
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      onBehalfOfId: teacher.id,
+      ip: expect.any(String),
+    });
+    expect(audit?.createdAt).toBeInstanceOf(Date);
   });
 
   it("answers 404 for another teacher's student and deletes nothing", async () => {

@@ -9,7 +9,7 @@ import {
   sampleLessonsResponse,
   studentIdParams,
 } from "@refrain/domain";
-import type { AppContext } from "../../app.ts";
+import { area } from "../../context.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
@@ -24,7 +24,7 @@ import {
   saveStudent,
 } from "./service.ts";
 
-export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: AppContext) {
+export const rosterArea = area("roster", ({ app, db, passwordBox, mailer, limiter, config }) => {
   const classOwner = requirePolicy("classOwners");
 
   app.post(
@@ -216,4 +216,4 @@ export function rosterRoutes({ app, db, passwordBox, mailer, limiter, config }: 
         .send(pdf);
     },
   );
-}
+});

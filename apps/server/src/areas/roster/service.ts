@@ -12,10 +12,12 @@ import {
   type TriState,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { studentsOf } from "../../access.ts";
+import { recordAudit } from "../../audit.ts";
+import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, lessons, type User, users } from "../../db/schema/index.ts";
+import { lessons, type User, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
-import type { Auth } from "../../plugins/session.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { presentLesson } from "../lessons/service.ts";
 
@@ -23,9 +25,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const tri = (value: boolean | null): TriState => (value === null ? "inherit" : value ? 1 : 0);
 const fromTri = (value: TriState): boolean | null => (value === "inherit" ? null : value === 1);
-
-const ofClass = (teacherId: number) =>
-  and(eq(users.role, "student"), eq(users.teacherId, teacherId));
 
 function presentStudent(box: StudentPasswordBox, s: User): RosterStudent {
   return {
@@ -50,7 +49,7 @@ export async function listStudents(
   box: StudentPasswordBox,
   teacherId: number,
 ): Promise<RosterStudent[]> {
-  const rows = await db.select().from(users).where(ofClass(teacherId)).orderBy(asc(users.id));
+  const rows = await db.select().from(users).where(studentsOf(teacherId)).orderBy(asc(users.id));
   return rows.map((s) => presentStudent(box, s));
 }
 
@@ -82,7 +81,7 @@ async function checkClassLimit(tx: Tx, teacherId: number, adding: number, field:
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(ofClass(teacherId));
+    .where(studentsOf(teacherId));
   const current = row?.n ?? 0;
   if (current + adding > maxStudents) {
     throw invalid({ [field]: [rosterMessages.classFull(maxStudents, current)] });
@@ -115,7 +114,7 @@ export async function autocreateStudents(
     const classmates = await tx
       .select({ username: users.username, planId: users.planId })
       .from(users)
-      .where(ofClass(teacherId));
+      .where(studentsOf(teacherId));
     const usernames = generateUsernames(
       count,
       classmates.map((c) => c.username),
@@ -157,7 +156,7 @@ export async function saveStudent(
           await db
             .select()
             .from(users)
-            .where(and(ofClass(teacherId), eq(users.id, input.id)))
+            .where(and(studentsOf(teacherId), eq(users.id, input.id)))
         )[0],
       )
     : null;
@@ -189,7 +188,7 @@ export async function saveStudent(
         .from(users)
         .where(
           and(
-            ofClass(teacherId),
+            studentsOf(teacherId),
             sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
             existing ? ne(users.id, existing.id) : undefined,
           ),
@@ -213,21 +212,13 @@ export async function saveStudent(
 }
 
 /** Who did it, for the audit row: the teacher, and the admin acting as them if any. */
-function actorOf(auth: Auth) {
-  return {
-    actorId: auth.impersonator?.id ?? auth.user.id,
-    details: auth.impersonator ? { onBehalfOf: auth.user.id } : {},
-  };
-}
-
 /** Deletes one student of the caller's class with their history (their rows cascade). */
 export async function deleteStudent(db: Db, auth: Auth, studentId: number, ip: string) {
   const teacherId = auth.user.id;
-  const actor = actorOf(auth);
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(users)
-      .where(and(ofClass(teacherId), eq(users.id, studentId)))
+      .where(and(studentsOf(teacherId), eq(users.id, studentId)))
       .returning({
         id: users.id,
         username: users.username,
@@ -235,12 +226,12 @@ export async function deleteStudent(db: Db, auth: Auth, studentId: number, ip: s
         lastName: users.lastName,
       });
     const student = ownedOr404(row);
-    await tx.insert(auditLog).values({
-      actorId: actor.actorId,
-      targetId: student.id,
+    await recordAudit(tx, {
+      actor: auth,
+      target: student.id,
       action: "student.delete",
       ip,
-      details: { ...actor.details, teacherId, username: student.username },
+      details: { teacherId, username: student.username },
     });
     return student;
   });
@@ -251,16 +242,15 @@ export async function deleteStudent(db: Db, auth: Auth, studentId: number, ip: s
 /** Deletes every student of the caller's class and their history, in one transaction. */
 export async function deleteAllStudents(db: Db, auth: Auth, ip: string) {
   const teacherId = auth.user.id;
-  const actor = actorOf(auth);
   const ids = await db.transaction(async (tx) => {
-    const rows = await tx.delete(users).where(ofClass(teacherId)).returning({ id: users.id });
+    const rows = await tx.delete(users).where(studentsOf(teacherId)).returning({ id: users.id });
     const studentIds = rows.map((r) => r.id);
-    await tx.insert(auditLog).values({
-      actorId: actor.actorId,
-      targetId: teacherId,
+    await recordAudit(tx, {
+      actor: auth,
+      target: teacherId,
       action: "student.delete_all",
       ip,
-      details: { ...actor.details, count: studentIds.length, studentIds },
+      details: { count: studentIds.length, studentIds },
     });
     return studentIds;
   });

@@ -39,7 +39,10 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
+    /** The person who acted: the admin, when they act while impersonating someone. */
     actorId: integer("actor_id"),
+    /** The account the actor acted as while impersonating it; null when they acted as themselves. */
+    onBehalfOfId: integer("on_behalf_of_id"),
     targetId: integer("target_id"),
     action: text("action").notNull(),
     ip: text("ip"),

@@ -1,0 +1,40 @@
+import type { Auth } from "./context.ts";
+import type { Db } from "./db/client.ts";
+import { auditLog } from "./db/schema/index.ts";
+
+export interface AuditEntry {
+  /**
+   * Who acted: a signed-in caller (an admin impersonating someone is the actor, and the account
+   * they act as is recorded as on-behalf-of), or the id of a user acting on their own account
+   * outside a session (a password reset, a sign-in through a provider).
+   */
+  actor: { user: Pick<Auth["user"], "id">; impersonator: Pick<Auth["user"], "id"> | null } | number;
+  action: string;
+  /** The record acted on, when it is a user (a student, a teacher, the actor's own account). */
+  target: number | null;
+  ip: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The one way an audit row is written, so every destructive or privileged action records the
+ * same facts: actor, on-behalf-of, action, target, IP and (by the column default) time.
+ * Pass the transaction that makes the change so the row exists exactly when the change does.
+ */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const { actor } = entry;
+  const acting =
+    typeof actor === "number"
+      ? { actorId: actor, onBehalfOfId: null }
+      : {
+          actorId: actor.impersonator?.id ?? actor.user.id,
+          onBehalfOfId: actor.impersonator ? actor.user.id : null,
+        };
+  await db.insert(auditLog).values({
+    ...acting,
+    action: entry.action,
+    targetId: entry.target,
+    ip: entry.ip,
+    details: entry.details,
+  });
+}
