@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { createMailer } from "./adapters/mail.ts";
+import { createMailer, MailSeal } from "./adapters/mail.ts";
 import { dataFiles } from "./adapters/storage.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
@@ -21,10 +21,11 @@ import { rosterArea } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import type { Db } from "./db/client.ts";
+import type { Jobs } from "./jobs/index.ts";
+import { RateLimiter } from "./limits.ts";
 import { BackgroundWork } from "./plugins/background.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { healthArea } from "./plugins/health.ts";
-import { RateLimiter } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -38,6 +39,8 @@ const AREAS = [healthArea, authArea, rosterArea, lessonsArea, learningArea, admi
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** The job queue (jobs/index.ts), started by the caller, which stops it after the app closes. */
+  jobs: Jobs;
   logger?: FastifyServerOptions["logger"];
   /** Told of every route as it is added, plugins' too: tests probe them all. */
   onRoute?: (route: RouteOptions) => void;
@@ -54,7 +57,7 @@ function trustProxySetting(value: string | undefined) {
 }
 
 /** The whole HTTP application; it never listens, so tests drive it through `inject`. */
-export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, db, jobs, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
@@ -92,8 +95,11 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
 
   const storage = dataFiles(config.DATA_DIR);
   const background = new BackgroundWork();
-  app.decorate("whenIdle", () => background.idle());
-  // Closing lets the e-mails already promised go out first.
+  app.decorate("whenIdle", async () => {
+    await background.idle();
+    await jobs.idle();
+  });
+  // Closing lets the e-mails already promised reach the job queue first.
   app.addHook("onClose", () => background.idle());
   const services: AppServices = {
     db,
@@ -105,14 +111,17 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     mailer: createMailer({
       db,
       storage,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
+      // With a mail server, messages go out through the "mail" job, which retries (jobs/index.ts).
+      outbound: config.SMTP_URL
+        ? { seal: new MailSeal(config.APP_SECRET), enqueue: (job) => jobs.send("mail", job) }
+        : undefined,
       // Without a mail server, whoever runs a development server reads sign-in links here;
       // production refuses to start without SMTP_URL (config.ts).
       devConsole:
         config.NODE_ENV === "development" ? (block) => process.stderr.write(block) : undefined,
     }),
     background,
+    jobs,
   };
   for (const area of AREAS) await app.register(area, services);
 

@@ -58,6 +58,17 @@ describe("config", () => {
     expect(parseConfig({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
   });
 
+  it("leaves jobs to worker processes only on PostgreSQL", () => {
+    expect(() => parseConfig({ JOBS_IN_PROCESS: "false" })).toThrow(
+      /^Invalid configuration: JOBS_IN_PROCESS=false needs DATABASE_URL/,
+    );
+    const postgres = {
+      JOBS_IN_PROCESS: "false",
+      DATABASE_URL: "postgres://db.example.org/refrain",
+    };
+    expect(parseConfig(postgres).JOBS_IN_PROCESS).toBe(false);
+  });
+
   it("says whether PUBLIC_URL was set or is the localhost default", () => {
     const dir = mkdtempSync(join(tmpdir(), "refrain-config-"));
     const secret = "config-test-secret-config-test-secret-0";

@@ -58,7 +58,10 @@ const schema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT_AND_IP: positiveInt.default(10),
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(100),
   LOGIN_LIMIT_PER_CLASS: positiveInt.default(40),
-  /** Run background jobs inside the server (off when `npm run worker` processes run them). */
+  /**
+   * Work the job queues (mail, session clean-up) inside the server; false when `npm run worker`
+   * processes work them (PostgreSQL only) and the server only queues jobs.
+   */
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")
@@ -134,6 +137,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (parsed.data.NODE_ENV === "production" && !parsed.data.PUBLIC_URL)
     throw new ConfigError(
       "Invalid configuration: PUBLIC_URL must be set when NODE_ENV is production (e-mailed links point there)",
+    );
+  // Jobs (mail among them) run in the server or in `npm run worker` processes, which need
+  // PostgreSQL: on PGlite, turning them off in the server would leave them to nobody.
+  if (!parsed.data.JOBS_IN_PROCESS && !parsed.data.DATABASE_URL)
+    throw new ConfigError(
+      "Invalid configuration: JOBS_IN_PROCESS=false needs DATABASE_URL (only PostgreSQL lets `npm run worker` processes run the jobs)",
     );
   return parsed.data;
 }

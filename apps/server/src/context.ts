@@ -13,8 +13,9 @@ import type { Storage } from "./adapters/storage.ts";
 import type { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { Jobs } from "./jobs/index.ts";
+import type { RateLimiter } from "./limits.ts";
 import type { BackgroundWork } from "./plugins/background.ts";
-import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { SessionStore } from "./plugins/session.ts";
 
 export type App = FastifyInstance<
@@ -36,6 +37,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Work started after an answer (e-mails): see plugins/background.ts. */
   background: BackgroundWork;
+  /** The job queue: `jobs.send(queue, data)` hands work to a named queue (jobs/index.ts). */
+  jobs: Jobs;
 }
 
 /** What an area's routes receive: the services, and `app`, the area's own Fastify instance. */

@@ -1,3 +1,4 @@
+import pino from "pino";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
 import { dataFiles } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
@@ -24,12 +25,23 @@ async function main() {
   });
   await database.migrate();
   const seeded = await ensureDemoWorld(database.db, config);
-  const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
+  // Sends always; works the queues unless `npm run worker` processes do (JOBS_IN_PROCESS=false).
+  const jobs = await startJobs({
+    database,
+    config,
+    log: pino({ level: config.LOG_LEVEL }),
+    work: config.JOBS_IN_PROCESS,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jobs,
+    logger: { level: config.LOG_LEVEL },
+  });
   // Files the outbox no longer refers to (login cards stored before it withheld them) hold
   // secrets nobody may read: gone before the server serves anything.
   const deleted = await deleteUnreferencedMailFiles(database.db, dataFiles(config.DATA_DIR));
   if (deleted > 0) app.log.info({ deleted }, "deleted unreferenced mail attachment files");
-  const stopJobs = config.JOBS_IN_PROCESS ? startJobs(database.db, config, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,8 +50,9 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopJobs();
+    // The app first, so the mail its requests promised is queued before the queue stops.
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -3,7 +3,10 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startJobs } from "./jobs/index.ts";
 
-/** `npm run worker`: background jobs in their own process, for PostgreSQL deployments. */
+/**
+ * `npm run worker`: works the job queues (mail, session clean-up) in its own process, for
+ * PostgreSQL deployments whose app servers set JOBS_IN_PROCESS=false and only queue jobs.
+ */
 async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) {
@@ -17,10 +20,10 @@ async function main() {
     dataDir: config.DATA_DIR,
   });
   await database.migrate();
-  const stop = startJobs(database.db, config, log);
+  const jobs = await startJobs({ database, config, log, work: true });
   log.info("worker started");
   const shutdown = async () => {
-    stop();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -5,12 +5,14 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Role } from "@refrain/domain";
 import type { RouteOptions } from "fastify";
 import pg from "pg";
+import pino from "pino";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { hashPassword, StudentPasswordBox } from "../src/areas/auth/passwords.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
 import { districts, schools, users } from "../src/db/schema/index.ts";
+import { type JobsTuning, type Log, startJobs } from "../src/jobs/index.ts";
 
 /** A fresh database for one test file, copied from the run's migrated template. */
 async function openTestDatabase(): Promise<Database> {
@@ -41,10 +43,14 @@ async function openTestDatabase(): Promise<Database> {
 export const TEST_PASSWORD = "correct-horse-7";
 let defaultHash: Promise<string> | undefined;
 
-/** `logger`: Fastify's logger options, for a test that reads what the app logs. */
+/**
+ * `logger`: Fastify's logger options, and `jobLog` the job queue's log, for a test that reads
+ * what is logged. The job queue polls every half second and retries mail after a second or two,
+ * unless `jobs` says otherwise.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: BuildAppOptions["logger"] } = {},
+  options: { logger?: BuildAppOptions["logger"]; jobs?: JobsTuning; jobLog?: Log } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -60,9 +66,17 @@ export async function buildTestApp(
   const database = await openTestDatabase();
   // Every route the app registered, its plugins' included, so a test can probe them all.
   const routes: RouteOptions[] = [];
+  const jobs = await startJobs({
+    database,
+    config,
+    log: options.jobLog ?? pino({ level: "silent" }),
+    work: config.JOBS_IN_PROCESS,
+    tuning: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1, ...options.jobs },
+  });
   const app = await buildApp({
     config,
     db: database.db,
+    jobs,
     logger: options.logger,
     onRoute: (route) => {
       routes.push(route);
@@ -133,6 +147,7 @@ export async function buildTestApp(
     config,
     factories,
     routes,
+    jobs,
     /**
      * A browser-like client that keeps its cookies and sends the CSRF headers; with `address`,
      * every request comes from that client address (X-Forwarded-For), so rate limits keyed on
@@ -142,6 +157,7 @@ export async function buildTestApp(
       new TestClient(app, options.address),
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

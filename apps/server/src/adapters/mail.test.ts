@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.ts";
@@ -10,25 +10,49 @@ import {
   createMailer,
   deleteUnreferencedMailFiles,
   type MailMessage,
+  MailSeal,
   SECRET_MARKER,
 } from "./mail.ts";
 import { localStorage } from "./storage.ts";
 
 let ctx: TestContext;
+/** An app whose mail goes to `sink` through the job queue. */
+let smtp: TestContext;
 let sink: SmtpSink;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   sink = await startSmtpSink();
+  smtp = await buildTestApp({ SMTP_URL: sink.url });
 });
 afterAll(async () => {
+  await smtp.close();
   await sink.close();
   await ctx.close();
 });
 
 const storage = () => localStorage(mkdtempSync(join(tmpdir(), "refrain-files-")));
-const rowOf = async (id: number) =>
-  (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+const rowOf = async (app: TestContext, id: number) =>
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+/** A mailer as app.ts makes it with SMTP_URL: messages go out through `app`'s "mail" job. */
+const smtpMailer = (files = storage(), app = smtp) =>
+  createMailer({
+    db: app.db,
+    storage: files,
+    outbound: {
+      seal: new MailSeal(app.config.APP_SECRET),
+      enqueue: (job) => app.jobs.send("mail", job),
+    },
+  });
+
+/** The "mail" jobs of one outbox message, as the database holds them (JSON text). */
+async function mailJobs(app: TestContext, id: number) {
+  const { rows } = (await app.db.execute(
+    sql`select row_to_json(job)::text as job from pgboss.job where name = 'mail' and (data->>'id')::int = ${id}`,
+  )) as unknown as { rows: { job: string }[] };
+  return rows.map((row) => row.job);
+}
 
 const link = "https://refrain.example.com/auth/email-link/secret-token_0123456789";
 const cards = Buffer.from("%PDF-1.7 every password of the class");
@@ -51,7 +75,6 @@ describe("mail", () => {
     const mailer = createMailer({
       db: ctx.db,
       storage: files,
-      from: "Refrain <no-reply@example.com>",
     });
     const { id } = await mailer.send({
       to: "teacher@example.org",
@@ -65,7 +88,7 @@ describe("mail", () => {
         },
       ],
     });
-    const row = await rowOf(id);
+    const row = await rowOf(ctx, id);
     expect(row).toMatchObject({
       to: "teacher@example.org",
       text: "Attached.",
@@ -80,14 +103,8 @@ describe("mail", () => {
     );
   });
 
-  it("sends through SMTP when configured and records that it was sent", async () => {
-    const mailer = createMailer({
-      db: ctx.db,
-      storage: storage(),
-      smtpUrl: sink.url,
-      from: "Refrain <no-reply@example.com>",
-    });
-    const { id } = await mailer.send({
+  it("sends through SMTP when configured, by a job, and records that it was sent", async () => {
+    const { id } = await smtpMailer().send({
       to: "parent@example.org",
       subject: "Hello from Refrain",
       text: "A test message.",
@@ -95,20 +112,15 @@ describe("mail", () => {
     const mail = await sink.take("parent@example.org");
     expect(mail.subject).toBe("Hello from Refrain");
     expect(mail.text.trim()).toBe("A test message.");
-    const row = await rowOf(id);
+    await smtp.app.whenIdle();
+    const row = await rowOf(smtp, id);
     expect(row?.transport).toBe("smtp");
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
-  it("delivers the secrets to the recipient and keeps a copy without them", async () => {
+  it("delivers the secrets to the recipient and keeps a copy without them, the job's too", async () => {
     const files = storage();
-    const mailer = createMailer({
-      db: ctx.db,
-      storage: files,
-      smtpUrl: sink.url,
-      from: "x@ex.com",
-    });
-    const { id } = await mailer.send(secretMessage("owner@example.org"));
+    const { id } = await smtpMailer(files).send(secretMessage("owner@example.org"));
 
     const mail = await sink.take("owner@example.org");
     expect(mail.text).toContain(link);
@@ -118,7 +130,8 @@ describe("mail", () => {
       ["notes.txt", "plain notes"],
     ]);
 
-    const row = await rowOf(id);
+    await smtp.app.whenIdle();
+    const row = await rowOf(smtp, id);
     expect(row?.text).toBe(`Open ${SECRET_MARKER} within 15 minutes.`);
     expect(row?.html).toBe(`<a href="${SECRET_MARKER}">Sign in</a>`);
     expect(JSON.stringify(row)).not.toContain("secret-token");
@@ -132,6 +145,11 @@ describe("mail", () => {
       },
       expect.objectContaining({ filename: "notes.txt", storageKey: expect.any(String) }),
     ]);
+    // The job that carried the message holds it sealed: neither the link nor the cards show.
+    const jobs = await mailJobs(smtp, id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).not.toContain("secret-token");
+    expect(jobs[0]).not.toContain(cards.toString("base64"));
   });
 
   it("keeps no secret without SMTP either, and shows the whole message on the development console", async () => {
@@ -140,11 +158,10 @@ describe("mail", () => {
     const mailer = createMailer({
       db: ctx.db,
       storage: files,
-      from: "x@example.com",
       devConsole: (block) => blocks.push(block),
     });
     const { id } = await mailer.send(secretMessage("nosmtp@example.org"));
-    const row = await rowOf(id);
+    const row = await rowOf(ctx, id);
     expect(row?.transport).toBe("outbox");
     expect(row?.text).toBe(`Open ${SECRET_MARKER} within 15 minutes.`);
     expect(JSON.stringify(row)).not.toContain("secret-token");
@@ -161,33 +178,52 @@ describe("mail", () => {
     expect(blocks).toHaveLength(1);
   });
 
-  it("records a failed SMTP delivery on the message, without its secrets", async () => {
-    const mailer = createMailer({
-      db: ctx.db,
-      storage: storage(),
-      smtpUrl: "smtp://127.0.0.1:1",
-      from: "x@example.com",
-    });
-    await expect(
-      mailer.send({ ...secretMessage("lost@example.org"), subject: "Lost" }),
-    ).rejects.toThrow();
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Lost"));
-    expect(row?.error).toBeTruthy();
-    expect(JSON.stringify(row)).not.toContain("secret-token");
+  it("keeps a message through a mail server outage and sends it when the server is back", async () => {
+    // A port where nothing listens, until a mail server starts on it.
+    const probe = await startSmtpSink();
+    await probe.close();
+    const down = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${probe.port}` });
+    let back: SmtpSink | undefined;
+    try {
+      const { id } = await smtpMailer(storage(), down).send({
+        ...secretMessage("patient@example.org"),
+        subject: "Delayed",
+      });
+      // The first try fails; the job waits for its retry (a second or two here).
+      await down.app.whenIdle();
+      const failed = await rowOf(down, id);
+      expect(failed?.error).toContain("ECONNREFUSED");
+      expect(failed?.sentAt).toBeNull();
+      expect(JSON.stringify(failed)).not.toContain("secret-token");
+      const [job] = await mailJobs(down, id);
+      expect(job).toContain('"state":"retry"');
+
+      back = await startSmtpSink({ port: probe.port });
+      const mail = await back.take("patient@example.org", 10_000);
+      expect(mail.subject).toBe("Delayed");
+      expect(mail.text).toContain(link);
+      await down.app.whenIdle();
+      const sent = await rowOf(down, id);
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+      expect(sent?.error).toBeNull();
+    } finally {
+      await back?.close();
+      await down.close();
+    }
   });
 });
 
 describe("unreferenced mail files", () => {
   it("deletes the files no message refers to, and leaves a message still being sent alone", async () => {
     const files = storage();
-    const mailer = createMailer({ db: ctx.db, storage: files, from: "Refrain <r@example.com>" });
+    const mailer = createMailer({ db: ctx.db, storage: files });
     const { id: kept } = await mailer.send({
       to: "a@example.org",
       subject: "Quote",
       text: "Attached.",
       attachments: [{ filename: "quote.pdf", contentType: "application/pdf", content: cards }],
     });
-    const keptKey = (await rowOf(kept))?.attachments[0]?.storageKey;
+    const keptKey = (await rowOf(ctx, kept))?.attachments[0]?.storageKey;
     // A message whose list no longer names a file it once stored (withheld since).
     await files.put(`mail/${kept}/1-login-cards.pdf`, cards);
     // A message whose row is gone, and one mid-send: its row has no attachment list yet.

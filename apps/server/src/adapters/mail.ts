@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
@@ -69,27 +70,83 @@ function consoleBlock(message: MailMessage): string {
   ].join("\n");
 }
 
+/** A message on its way through the "mail" job (jobs/index.ts): its outbox row and itself, sealed. */
+export interface MailJob {
+  id: number;
+  sealed: string;
+}
+
+/**
+ * Seals whole messages, secrets included, for the job row that carries them until they are sent:
+ * that row sits in the database like the outbox, so it must not show a sign-in link or a class's
+ * passwords either. AES-256-GCM, with a key derived from APP_SECRET for this use alone.
+ */
+export class MailSeal {
+  private readonly key: Buffer;
+
+  constructor(appSecret: string) {
+    this.key = Buffer.from(hkdfSync("sha256", appSecret, "refrain", "mail-jobs", 32));
+  }
+
+  seal(message: MailMessage): string {
+    const plain = JSON.stringify({
+      ...message,
+      attachments: message.attachments?.map((a) => ({
+        ...a,
+        content: a.content.toString("base64"),
+      })),
+    });
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.key, iv);
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    return ["v1", iv, cipher.getAuthTag(), body]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(".");
+  }
+
+  open(sealed: string): MailMessage {
+    const [version, iv, tag, body] = sealed.split(".");
+    if (version !== "v1" || !iv || !tag || body === undefined)
+      throw new Error("Unknown mail envelope");
+    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]);
+    const message = JSON.parse(plain.toString("utf8")) as Omit<MailMessage, "attachments"> & {
+      attachments?: (Omit<MailAttachment, "content"> & { content: string })[];
+    };
+    return {
+      ...message,
+      attachments: message.attachments?.map((a) => ({
+        ...a,
+        content: Buffer.from(a.content, "base64"),
+      })),
+    };
+  }
+}
+
 export interface Mailer {
-  /** Keeps a copy without secrets in the outbox and, when SMTP is configured, sends it. */
+  /** Keeps a copy without secrets in the outbox and, when SMTP is configured, queues it for sending. */
   send(message: MailMessage): Promise<{ id: number }>;
 }
 
 /**
  * Every message lands in the outbox table, which staff read, with its secrets (declared by the
  * sender) replaced by a marker and secret attachments withheld, so no staff member can use a
- * sign-in link or a class's passwords meant for someone else. With SMTP_URL the full message is
- * sent and the row says whether that worked. Without it, `devConsole` (development only: the
- * configuration refuses production without SMTP_URL) shows the person running the server the
- * messages that hold secrets.
+ * sign-in link or a class's passwords meant for someone else. With `outbound` (SMTP_URL set) the
+ * full message, sealed, goes to the "mail" job, which sends it and retries while the mail server
+ * is away (`createMailDelivery`). Without it, `devConsole` (development only: the configuration
+ * refuses production without SMTP_URL) shows the person running the server the messages that
+ * hold secrets.
  */
 export function createMailer(deps: {
   db: Db;
   storage: Storage;
-  smtpUrl?: string;
-  from: string;
+  outbound?: { seal: MailSeal; enqueue(job: MailJob): Promise<void> };
   devConsole?: (block: string) => void;
 }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   return {
     async send(message) {
       const secrets = message.secrets ?? [];
@@ -100,7 +157,7 @@ export function createMailer(deps: {
           subject: hideSecrets(message.subject, secrets),
           text: hideSecrets(message.text, secrets),
           html: message.html ? hideSecrets(message.html, secrets) : null,
-          transport: transport ? "smtp" : "outbox",
+          transport: deps.outbound ? "smtp" : "outbox",
           attachments: [],
         })
         .returning({ id: mailOutbox.id });
@@ -118,40 +175,61 @@ export function createMailer(deps: {
       }
       if (attachments.length > 0)
         await deps.db.update(mailOutbox).set({ attachments }).where(eq(mailOutbox.id, id));
-      if (!transport) {
-        if (deps.devConsole && holdsSecrets(message)) deps.devConsole(consoleBlock(message));
-        return { id };
-      }
-      try {
-        await transport.sendMail({
-          from: deps.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          replyTo: message.replyTo,
-          attachments: message.attachments?.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content,
-          })),
-        });
-        await deps.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
-      } catch (error) {
-        await deps.db
-          .update(mailOutbox)
-          .set({
-            // A server's refusal may quote the message back.
-            error:
-              error instanceof Error
-                ? hideSecrets(error.message, secrets).slice(0, 500)
-                : "send failed",
-          })
-          .where(eq(mailOutbox.id, id));
-        throw error;
-      }
+      if (deps.outbound)
+        await deps.outbound.enqueue({ id, sealed: deps.outbound.seal.seal(message) });
+      else if (deps.devConsole && holdsSecrets(message)) deps.devConsole(consoleBlock(message));
       return { id };
     },
+  };
+}
+
+/**
+ * The "mail" job's work: sends one queued message over SMTP and marks its outbox row sent. A
+ * failure is written on the row, without the message's secrets, and thrown again (as that same
+ * text, since the job's row keeps it) so the queue tries again later.
+ */
+export function createMailDelivery(deps: {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  seal: MailSeal;
+}) {
+  const transport = nodemailer.createTransport(deps.smtpUrl);
+  return async ({ id, sealed }: MailJob) => {
+    const [row] = await deps.db
+      .select({ sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id));
+    // A try that sent it and then stopped before its job was marked done: once is enough.
+    if (row?.sentAt) return;
+    const message = deps.seal.open(sealed);
+    try {
+      await transport.sendMail({
+        from: deps.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+    } catch (error) {
+      // A server's refusal may quote the message back.
+      const reason =
+        error instanceof Error
+          ? hideSecrets(error.message, message.secrets ?? []).slice(0, 500)
+          : "send failed";
+      await deps.db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
+      throw new Error(reason);
+    }
+    await deps.db
+      .update(mailOutbox)
+      .set({ sentAt: new Date(), error: null })
+      .where(eq(mailOutbox.id, id));
   };
 }
 

@@ -23,6 +23,11 @@ export interface Database {
   close(): Promise<void>;
   /** Runs a raw SQL script (several statements, no parameters). */
   exec(sql: string): Promise<void>;
+  /**
+   * How the job queue (jobs/index.ts) reaches the same database: PGlite's one instance, shared,
+   * or PostgreSQL's URL, for a pool of its own that can hold a LISTEN connection.
+   */
+  connection: { pglite: PGlite } | { url: string };
 }
 
 export function fromPglite(client: PGlite): Database {
@@ -35,10 +40,13 @@ export function fromPglite(client: PGlite): Database {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    connection: { pglite: client },
   };
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  const url = pool.options.connectionString;
+  if (!url) throw new Error("A PostgreSQL pool must be made from a connection string");
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -48,6 +56,7 @@ export function fromPool(pool: pg.Pool): Database {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    connection: { url },
   };
 }
 

@@ -1,20 +1,30 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
-import { startJobs } from "./index.ts";
 
-describe("background jobs", () => {
-  it("log a failed session cleanup without the values of its query", async () => {
+describe("job queue", () => {
+  it("schedules the session clean-up hourly, in UTC", async () => {
     const ctx = await buildTestApp();
+    try {
+      const { rows } = (await ctx.db.execute(
+        sql`select name, cron, timezone from pgboss.schedule`,
+      )) as unknown as { rows: unknown[] };
+      expect(rows).toEqual([{ name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" }]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("logs a failed job without the values of its query", async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const ctx = await buildTestApp({ SESSION_IDLE_MINUTES: "987654" }, { jobLog: log });
     try {
       // In this test's database only: the table is gone, so the cleanup's query fails inside it.
       await ctx.db.execute(sql`alter table sessions rename to sessions_moved_away`);
-      const log = { info: vi.fn(), error: vi.fn() };
-      const stop = startJobs(ctx.db, { ...ctx.config, SESSION_IDLE_MINUTES: 987_654 }, log);
-      await vi.waitFor(() => expect(log.error).toHaveBeenCalledOnce());
-      stop();
+      await ctx.jobs.send("session-cleanup", {});
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalled(), { timeout: 5000 });
       const [fields, message] = log.error.mock.calls[0] ?? [];
-      expect(message).toBe("session cleanup failed");
+      expect(message).toBe("session-cleanup job failed");
       expect(fields).toMatchObject({ error: { type: "DrizzleQueryError" } });
       // The query's parameter (the idle minutes) stays out of the log.
       expect(JSON.stringify(fields)).not.toContain("987654");

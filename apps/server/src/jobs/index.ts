@@ -1,26 +1,191 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
+import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 
-const HOUR = 3_600_000;
+/** pg-boss's tables live in their own schema, apart from the app's migrations. */
+const SCHEMA = "pgboss";
+
+/** What each queue's jobs carry. A new queue adds its name here and a definition below. */
+export interface JobData {
+  /** One e-mail, sealed: see adapters/mail.ts. */
+  mail: MailJob;
+  "session-cleanup": Record<string, never>;
+}
+export type QueueName = keyof JobData;
+
+/** Test settings: short waits, so retries and polls fit in a test. */
+export interface JobsTuning {
+  /** How often an idle worker looks for due jobs (retries included), in seconds (≥ 0.5). */
+  pollingIntervalSeconds?: number;
+  /** The mail queue's first retry delay, in seconds; later ones double. */
+  mailRetryDelaySeconds?: number;
+}
+
+export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+interface QueueDefinition<Q extends QueueName> {
+  options: Omit<Queue, "name">;
+  /** Cron expression (UTC) when the queue's jobs come from a schedule. */
+  cron?: string;
+  /** The work, or null where this process cannot do it (mail without SMTP_URL sends no jobs). */
+  handler(deps: { db: Db; config: Config; log: Log }): ((data: JobData[Q]) => Promise<void>) | null;
+}
+
+const HOUR = 3600;
+
+function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
+  return {
+    mail: {
+      // About ten tries over five to six hours (1–2 min, 2–4, … then hourly), so a mail server
+      // outage delays mail and loses none. Done jobs, whose data is the sealed message, go
+      // at the next maintenance (every 5 minutes).
+      options: {
+        retryLimit: 10,
+        retryDelay: tuning.mailRetryDelaySeconds ?? 60,
+        retryBackoff: true,
+        retryDelayMax: HOUR,
+        // Longer than nodemailer's own limits (2 min to connect, 10 idle), so a slow send is not
+        // taken for a lost one and sent again.
+        expireInSeconds: 15 * 60,
+        deleteAfterSeconds: 60,
+        notify: true,
+      },
+      handler: ({ db, config }) => {
+        if (!config.SMTP_URL) return null;
+        const deliver = createMailDelivery({
+          db,
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          seal: new MailSeal(config.APP_SECRET),
+        });
+        return (job) => deliver(job);
+      },
+    },
+    "session-cleanup": {
+      // Hourly, once across all servers and workers: the schedule sends one job per hour.
+      cron: "0 * * * *",
+      options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+      handler:
+        ({ db, config, log }) =>
+        async () => {
+          const n = await deleteEndedSessions(db, config.SESSION_IDLE_MINUTES);
+          if (n > 0) log.info({ sessions: n }, "deleted ended sessions");
+        },
+    },
+  };
+}
+
+export interface Jobs {
+  /** Queues a job of a named queue; its worker runs it here or in a worker process. */
+  send<Q extends QueueName>(queue: Q, data: JobData[Q]): Promise<void>;
+  /**
+   * Resolves once no job is waiting and due, or running (tests: mail sent in the background
+   * has reached the mail server, or failed and waits for its retry).
+   */
+  idle(): Promise<void>;
+  /** Stops taking jobs and lets the running ones finish (or hands them back after a while). */
+  stop(): Promise<void>;
+}
+
+function bossFor(database: Database, work: boolean) {
+  const common = {
+    schema: SCHEMA,
+    // Maintenance (expiry, retention) and the cron schedules run where jobs are worked.
+    supervise: work,
+    schedule: work,
+    maintenanceIntervalSeconds: 5 * 60,
+    // A new job wakes a worker at once, in this process or another; polling stays the backstop.
+    useListenNotify: true,
+    openTelemetry: { enabled: false },
+  };
+  if ("pglite" in database.connection)
+    return new PgBoss({ ...common, db: fromPglite(database.connection.pglite), backend: "pglite" });
+  return new PgBoss({ ...common, connectionString: database.connection.url, max: 4 });
+}
+
+/** Creates a queue, or gives an existing one the options this code declares for it. */
+async function declareQueue(boss: PgBoss, name: string, options: Omit<Queue, "name">) {
+  if (!(await boss.getQueue(name))) return boss.createQueue(name, options);
+  // pg-boss fixes these two at creation; the others follow the code.
+  const { retryDelayMax: _fixed, heartbeatSeconds: _alsoFixed, ...changeable } = options;
+  await boss.updateQueue(name, changeable);
+}
+
+/** Creates pg-boss's tables and this app's queues, so tests' template database holds them. */
+export async function installJobs(database: Database) {
+  const boss = bossFor(database, false);
+  await boss.start();
+  for (const [name, queue] of Object.entries(queues({})))
+    await declareQueue(boss, name, queue.options);
+  await boss.stop({ graceful: false });
+}
 
 /**
- * Periodic housekeeping. Runs inside the server by default; with PostgreSQL it can move to
- * separate `npm run worker` processes (JOBS_IN_PROCESS=false on the app servers).
+ * The job queue, pg-boss over the app's database (PGlite, shared with the app, or PostgreSQL).
+ * With `work` this process also runs the queues' jobs and their schedules: the server by
+ * default, `npm run worker` processes when the app servers set JOBS_IN_PROCESS=false (they then
+ * only send).
  */
-export function startJobs(db: Db, config: Config, log: Pick<FastifyBaseLogger, "info" | "error">) {
-  const cleanup = async () => {
-    try {
-      const n = await deleteEndedSessions(db, config.SESSION_IDLE_MINUTES);
-      if (n > 0) log.info({ sessions: n }, "deleted ended sessions");
-    } catch (err) {
-      log.error({ error: loggableError(err) }, "session cleanup failed");
+export async function startJobs(opts: {
+  database: Database;
+  config: Config;
+  log: Log;
+  work: boolean;
+  tuning?: JobsTuning;
+}): Promise<Jobs> {
+  const { database, config, log, work, tuning = {} } = opts;
+  const boss = bossFor(database, work);
+  boss.on("error", (error) => log.error({ error: loggableError(error) }, "job queue error"));
+  await boss.start();
+  const definitions = queues(tuning);
+  const names = Object.keys(definitions) as QueueName[];
+  for (const name of names) await declareQueue(boss, name, definitions[name].options);
+  if (work) {
+    const polling: WorkOptions = tuning.pollingIntervalSeconds
+      ? {
+          pollingIntervalSeconds: tuning.pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: tuning.pollingIntervalSeconds,
+        }
+      : {};
+    for (const name of names) {
+      const definition = definitions[name] as QueueDefinition<typeof name>;
+      const handler = definition.handler({ db: database.db, config, log });
+      if (!handler) continue;
+      await boss.work<JobData[typeof name]>(name, polling, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            // Neither the log nor the job's row, where pg-boss keeps the error, gets its values.
+            const logged = loggableError(error);
+            log.error({ error: logged, queue: name }, `${name} job failed`);
+            throw new Error(logged.message);
+          }
+        }
+      });
+      if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: "UTC" });
     }
+  }
+  return {
+    async send(queue, data) {
+      await boss.send(queue, data);
+    },
+    async idle() {
+      for (;;) {
+        const result = await database.db.execute(sql`
+          select count(*)::int as n from ${sql.identifier(SCHEMA)}.job
+          where state in ('created', 'retry', 'active') and start_after <= now()`);
+        const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+        if (!row?.n) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    // Within main.ts's ten seconds before it gives up on a clean shutdown.
+    stop: () => boss.stop({ graceful: true, timeout: 8000 }),
   };
-  void cleanup();
-  const timer = setInterval(cleanup, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,5 +1,5 @@
 import { tooManyRequests } from "../../errors.ts";
-import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { RateLimiter } from "../../limits.ts";
 
 /**
  * How long a successful sign-in vouches for the client address it came from: two weeks, so a
@@ -26,7 +26,7 @@ export type LoginScope = {
 /**
  * Failed sign-ins are counted, never successful ones, so a class signing in together behind one
  * school address is not held back by its own numbers. Each failure counts against (the limits
- * are in plugins/rate-limit.ts, their numbers set by config.ts):
+ * are in limits.ts, their numbers set by config.ts):
  * - the client address (loginPerIp), guessing across accounts, in separate counts for
  *   adults' passwords, students' lookups of a teacher's username, and each class's students, so
  *   that neither a mistyped teacher name, an adult's wrong password nor one class's typos hold

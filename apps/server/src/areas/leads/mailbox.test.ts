@@ -19,7 +19,6 @@ beforeAll(async () => {
   mailer = createMailer({
     db: ctx.db,
     storage: localStorage(join(ctx.config.DATA_DIR, "files")),
-    from: ctx.config.MAIL_FROM,
   });
 });
 afterAll(() => ctx.close());

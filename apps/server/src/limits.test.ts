@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../config.ts";
-import { AppError } from "../errors.ts";
-import { LIMITS, RateLimiter } from "./rate-limit.ts";
+import { parseConfig } from "./config.ts";
+import { AppError } from "./errors.ts";
+import { LIMITS, RateLimiter } from "./limits.ts";
 
 const settings = parseConfig({ LEAD_LIMIT_PER_IP: "2" });
 
