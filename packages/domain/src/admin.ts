@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { contract } from "./contract.ts";
+import { idParam } from "./validation.ts";
 
 /** A teacher of the school admin's list (access spec §3). */
 export const schoolTeacher = z.object({
@@ -8,6 +10,11 @@ export const schoolTeacher = z.object({
   lastname: z.string(),
   login: z.string(),
   students: z.number(),
+  /**
+   * What the caller may do with this teacher, decided by the server's impersonation rule
+   * (policies.ts), so the page shows the button without repeating the rule.
+   */
+  canImpersonate: z.boolean(),
 });
 export const schoolTeachersResponse = z.object({
   success: z.literal(true),
@@ -26,3 +33,25 @@ export const districtSchoolsResponse = z.object({
   data: z.object({ district: z.string(), schools: z.array(districtSchool) }),
 });
 export type DistrictSchoolsResponse = z.infer<typeof districtSchoolsResponse>;
+
+// ───────────────────────── Calls ─────────────────────────
+
+export const adminCalls = {
+  schoolTeachers: contract({
+    tag: "admin",
+    policy: "schoolAdmins",
+    method: "GET",
+    path: "/school/admin/teachers_json",
+    summary: "The teachers of the school admin's school",
+    response: schoolTeachersResponse,
+  }),
+  districtSchools: contract({
+    tag: "admin",
+    policy: "districtAdmins",
+    method: "GET",
+    path: "/district_admin/school_list/:districtId",
+    summary: "The schools of the district admin's district",
+    params: z.object({ districtId: idParam }),
+    response: districtSchoolsResponse,
+  }),
+};

@@ -1,6 +1,26 @@
 import { z } from "zod";
-import { emailAddress, newPassword } from "./auth/signup.ts";
-import { messages, recordId, requiredText, text } from "./validation.ts";
+import {
+  completeSignupInfoResponse,
+  completeSignupRequest,
+  completeSignupResponse,
+  emailAddress,
+  loginNameParams,
+  newPassword,
+  schoolsByZipResponse,
+  signupRequest,
+  signupResponse,
+  userExistsResponse,
+  zipParams,
+} from "./auth/signup.ts";
+import {
+  socialProvidersRequest,
+  socialProvidersResponse,
+  ssoCallbackQuery,
+  ssoProviderParams,
+  ssoStartQuery,
+} from "./auth/sso.ts";
+import { contract } from "./contract.ts";
+import { idParam, messages, recordId, requiredText, text } from "./validation.ts";
 
 // The auth area's rules: roles, sign-in, links and passwords here; sign-up and single sign-on
 // in auth/, re-exported so that the area reads as one module (`@refrain/domain` unchanged).
@@ -132,6 +152,9 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
 
+/** POST /impersonate/take/{userid}: the account to act as. */
+export const impersonateParams = z.object({ userid: idParam });
+
 /** Avatar initials: the first letters of the first two words of the name (classroom spec §2). */
 export function initials(name: string): string {
   return name
@@ -203,3 +226,173 @@ export const resetTokenParams = z.object({ token: text().min(1).max(200) });
 /** POST /password/reset/{token}: signed in with the new password; go to `redirect`. */
 export const passwordChangedResponse = redirectResponse.extend({ message: z.string() });
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
+
+// ───────────────────────── Calls (apps/server/src/areas/auth) ─────────────────────────
+
+const publicCall = { tag: "auth", policy: "public" } as const;
+
+export const authCalls = {
+  session: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/auth/session",
+    summary: "Who is signed in, and the CSRF token for the page",
+    response: sessionResponse,
+  }),
+  login: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/login",
+    summary: "Sign in a teacher, parent, admin or staff member",
+    body: loginRequest,
+    response: loginResponse,
+  }),
+  studentLogin: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/student/login",
+    summary: "Student sign-in in three steps: teacher, student, password",
+    body: studentLoginRequest,
+    response: studentLoginResponse,
+  }),
+  logout: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/logout",
+    summary: "End the session",
+    response: redirectResponse,
+  }),
+  takeImpersonation: contract({
+    tag: "auth",
+    policy: "admins",
+    method: "POST",
+    path: "/impersonate/take/:userid",
+    summary: "Log in as a teacher (school admin) or a teacher or student (district admin)",
+    params: impersonateParams,
+    response: redirectResponse,
+  }),
+  leaveImpersonation: contract({
+    tag: "auth",
+    policy: "impersonable",
+    method: "POST",
+    path: "/impersonate/leave",
+    summary: "Return to the admin account",
+    response: redirectResponse,
+  }),
+  sendEmailLink: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/teacher/send_email_link",
+    summary: "E-mail a single-use login link (15 minutes); the same answer for any address",
+    body: emailLinkRequest,
+    response: sentResponse,
+  }),
+  useEmailLink: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/auth/email-link/:token",
+    summary: "Sign in with an e-mailed login link (single use); 410 once spent or expired",
+    params: resetTokenParams,
+    response: redirectResponse,
+  }),
+  requestPasswordReset: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/password/reset",
+    summary: "E-mail a password reset link (1 hour); the same answer for any address",
+    body: passwordResetRequest,
+    response: sentResponse,
+  }),
+  resetToken: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/password/reset/:token",
+    summary: "Whether a password reset link still works, and the username it is for",
+    params: resetTokenParams,
+    response: resetTokenResponse,
+  }),
+  resetPassword: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/password/reset/:token",
+    summary: "Set a new password with a reset link; ends the account's other sessions",
+    params: resetTokenParams,
+    body: newPasswordRequest,
+    response: passwordChangedResponse,
+  }),
+  signup: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/teacher/signup",
+    summary: "Sign up a teacher or parent for a free trial, and sign them in",
+    body: signupRequest,
+    response: signupResponse,
+  }),
+  schoolsByZip: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/support/schoolsByZip/:zip",
+    summary: "The schools of a 5-digit ZIP code, then My School Is Not Listed (id 1)",
+    params: zipParams,
+    response: schoolsByZipResponse,
+  }),
+  usernameExists: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/support/user/:loginName/exists",
+    summary: "Whether an adult already has this username (an empty name counts as taken)",
+    params: loginNameParams,
+    response: userExistsResponse,
+  }),
+  completeSignupInfo: contract({
+    tag: "auth",
+    policy: "classOwners",
+    method: "GET",
+    path: "/teacher/complete_signup",
+    summary: "What a single-sign-on account already has, to preset the complete-signup form",
+    response: completeSignupInfoResponse,
+  }),
+  completeSignup: contract({
+    tag: "auth",
+    policy: "classOwners",
+    method: "POST",
+    path: "/teacher/complete_signup_postback",
+    summary: "Complete the sign-up of an account created by single sign-on",
+    body: completeSignupRequest,
+    response: completeSignupResponse,
+  }),
+  socialProviders: contract({
+    ...publicCall,
+    method: "POST",
+    path: "/social/providers",
+    summary: "The single sign-on buttons of the sign-up, login or student login page",
+    body: socialProvidersRequest,
+    response: socialProvidersResponse,
+  }),
+  // The browser navigates to these three (the buttons' links); they answer with redirects.
+  ssoStart: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/auth/oidc/:provider/start",
+    summary: "Start signing in with a provider: redirects to its authorization page",
+    params: ssoProviderParams,
+    query: ssoStartQuery,
+    redirects: true,
+  }),
+  cleverLogin: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/clever/login",
+    summary: "Start a student's sign-in with the students' provider (Clever)",
+    redirects: true,
+  }),
+  ssoCallback: contract({
+    ...publicCall,
+    method: "GET",
+    path: "/auth/oidc/:provider/callback",
+    summary: "The provider's answer: verifies it, signs the person in and redirects",
+    params: ssoProviderParams,
+    query: ssoCallbackQuery,
+    redirects: true,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contract } from "./contract.ts";
 import { lessonSummary } from "./lessons.ts";
 
 /** A student's home page: who they are, their class and the lessons of their reading level. */
@@ -14,3 +15,16 @@ export const studentHomeResponse = z.object({
   }),
 });
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;
+
+// ───────────────────────── Calls ─────────────────────────
+
+export const learningCalls = {
+  home: contract({
+    tag: "learning",
+    policy: "students",
+    method: "GET",
+    path: "/learning/home",
+    summary: "A student's home: class and lessons of their level",
+    response: studentHomeResponse,
+  }),
+};

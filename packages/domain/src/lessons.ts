@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { recordId } from "./validation.ts";
+import { contract } from "./contract.ts";
+import { idParam, recordId, text } from "./validation.ts";
 
 /** Reading-level plan ids (classroom spec §3); 12 holds the benchmark passages. */
 export const READING_LEVELS = [
@@ -485,7 +486,136 @@ export const RESOURCE_PDFS = {
   rubric: "fluency-rubric",
 } as const;
 export type ResourcePdfName = (typeof RESOURCE_PDFS)[keyof typeof RESOURCE_PDFS];
-export const resourcePdfUrl = (name: ResourcePdfName) => `/media/resources/${name}.pdf`;
 export const PLANNER_IMAGES = ["weekly-planner", "daily-routine"] as const;
 export type PlannerImage = (typeof PLANNER_IMAGES)[number];
-export const plannerImageUrl = (name: PlannerImage) => `/media/resources/${name}.svg`;
+
+// ───────────────────────── Calls ─────────────────────────
+
+const lessonsCall = { tag: "lessons" } as const;
+const lessonParams = z.object({ lessonId: idParam });
+
+/** Each printable PDF the app writes has its own path (no parameter: an unknown name is a 404). */
+const resourcePdfCall = (name: ResourcePdfName) =>
+  contract({
+    ...lessonsCall,
+    policy: "adults",
+    method: "GET",
+    path: `/media/resources/${name}.pdf`,
+    summary: `Printable resource: ${name} (PDF)`,
+    file: "application/pdf",
+  });
+const plannerImageCall = (name: PlannerImage) =>
+  contract({
+    ...lessonsCall,
+    policy: "adults",
+    method: "GET",
+    path: `/media/resources/${name}.svg`,
+    summary: `Planner artwork: ${name} (SVG)`,
+    file: "image/svg+xml",
+  });
+
+export const lessonsCalls = {
+  catalog: contract({
+    ...lessonsCall,
+    policy: "adults",
+    method: "GET",
+    path: "/lessons/catalog",
+    summary: "All lessons grouped by reading level",
+    response: catalogResponse,
+  }),
+  lesson: contract({
+    ...lessonsCall,
+    policy: "signedIn",
+    method: "GET",
+    path: "/service/objects/lesson/:lessonId",
+    summary: "One lesson with its words",
+    params: lessonParams,
+    response: lessonObjectResponse,
+  }),
+  logo: contract({
+    ...lessonsCall,
+    policy: "public",
+    method: "GET",
+    path: "/media/lessons/:lessonId/logo.svg",
+    summary: "A lesson's logo",
+    params: lessonParams,
+    file: "image/svg+xml",
+  }),
+  benchmarkLogo: contract({
+    ...lessonsCall,
+    policy: "public",
+    method: "GET",
+    path: "/media/lessons/benchmark-logo.svg",
+    summary: "The logo every benchmark passage shows",
+    file: "image/svg+xml",
+  }),
+  worksheet: contract({
+    ...lessonsCall,
+    policy: "adults",
+    method: "GET",
+    path: "/media/lessons/:lessonId/worksheet.pdf",
+    summary: "A lesson's printable fluency worksheet (PDF)",
+    params: lessonParams,
+    file: "application/pdf",
+  }),
+  lessonsByLevel: contract({
+    ...lessonsCall,
+    policy: "classOwners",
+    method: "GET",
+    path: "/teacher/lessons/assign/lessons_by_level",
+    summary: "Lessons grouped by reading level, for assigning and for worksheets",
+    response: lessonsByLevelResponse,
+  }),
+  assignmentStudents: contract({
+    ...lessonsCall,
+    policy: "classOwners",
+    method: "GET",
+    path: "/teacher/lessons/assign/students",
+    summary: "The teacher's students with their assigned, started, completed and own lessons",
+    response: assignmentStudentsResponse,
+  }),
+  assign: contract({
+    ...lessonsCall,
+    policy: "classOwners",
+    method: "POST",
+    path: "/teacher/lessons/assign",
+    summary: "Assign and remove lessons for several of the teacher's students at once",
+    body: assignLessonsRequest,
+    response: assignLessonsResponse,
+  }),
+  examData: contract({
+    ...lessonsCall,
+    policy: "signedIn",
+    method: "POST",
+    path: "/student/examData",
+    summary: "A lesson's exam for one day: questions for days 1–3, the prompt and rubric for day 4",
+    body: examDataRequest,
+    response: examDataResponse,
+  }),
+  resources: contract({
+    ...lessonsCall,
+    policy: "classOwners",
+    method: "GET",
+    path: "/teacher/resources",
+    summary: "The printable resources page's data: the fluency sheets of grades 1–5",
+    response: resourcesResponse,
+  }),
+  fluencySheet: contract({
+    ...lessonsCall,
+    policy: "adults",
+    method: "GET",
+    path: "/media/resources/fluency-sheets/:edition/:file",
+    summary: "A fluency sheet (PDF) in its dated folder",
+    params: z.object({ edition: text().max(100), file: text().max(200) }),
+    file: "application/pdf",
+  }),
+  resourcePdfs: Object.fromEntries(
+    Object.values(RESOURCE_PDFS).map((name) => [name, resourcePdfCall(name)]),
+  ) as Record<ResourcePdfName, ReturnType<typeof resourcePdfCall>>,
+  plannerImages: Object.fromEntries(
+    PLANNER_IMAGES.map((name) => [name, plannerImageCall(name)]),
+  ) as Record<PlannerImage, ReturnType<typeof plannerImageCall>>,
+};
+
+export const resourcePdfUrl = (name: ResourcePdfName) => lessonsCalls.resourcePdfs[name].path;
+export const plannerImageUrl = (name: PlannerImage) => lessonsCalls.plannerImages[name].path;

@@ -15,10 +15,10 @@ import {
   ROSTER_LIMITS,
   type RosterRow,
   rosterAutocreateRequest,
+  rosterCalls,
   rosterCountText,
   rosterMessages,
-  rosterRequest,
-  rosterResponse,
+  rosterSaveRequest,
   rosterStudentInput,
   rowChanged,
   shouldSaveRow,
@@ -266,7 +266,7 @@ describe("count text", () => {
 
 describe("request schemas", () => {
   it("keys a save's field errors by student.{field}", () => {
-    const parsed = rosterRequest.safeParse({
+    const parsed = rosterSaveRequest.safeParse({
       verb: "save",
       student: { firstname: " ", lastname: "L", planid: 5, username: "x".repeat(26), password: "" },
     });
@@ -294,9 +294,22 @@ describe("request schemas", () => {
     if (!parsed.success) expect(fieldErrors(parsed.error).count).toEqual(["Field is required"]);
   });
 
-  it("answers each verb with its own shape (autocreate keeps newids)", () => {
-    const answer = rosterResponse.parse({ success: true, students: [], newids: [3] });
-    expect(answer).toEqual({ success: true, students: [], newids: [3] });
+  it("gives each verb its own request and answer, on the endpoint's one path", () => {
+    const { students } = rosterCalls;
+    expect(
+      students.autocreate.response.parse({ success: true, students: [], newids: [3] }),
+    ).toEqual({ success: true, students: [], newids: [3] });
+    // The list answer is not the autocreate answer: no union picks the first that fits.
+    expect(students.autocreate.response.safeParse({ success: true, students: [] }).success).toBe(
+      false,
+    );
+    expect(new Set(Object.values(students).map((c) => c.path))).toEqual(
+      new Set(["/teacher/students"]),
+    );
+    for (const [verb, call] of Object.entries(students)) {
+      expect(call.verb).toBe(verb);
+      expect(call.body.safeParse({ verb: "nonsense" }).success).toBe(false);
+    }
   });
 });
 

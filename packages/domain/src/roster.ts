@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Role } from "./auth.ts";
+import { contract, verbs } from "./contract.ts";
 import { optionalEmailField } from "./email.ts";
 import { lessonSummary, READING_LEVELS, STUDENT_PLAN_IDS } from "./lessons.ts";
 import { idParam, messages, recordId, requiredText, text } from "./validation.ts";
@@ -436,16 +437,6 @@ export const rosterDeleteAllRequest = z.object({
   }),
 });
 
-export const rosterRequest = z.discriminatedUnion("verb", [
-  rosterListRequest,
-  rosterParametersRequest,
-  rosterAutocreateRequest,
-  rosterSaveRequest,
-  rosterDeleteRequest,
-  rosterDeleteAllRequest,
-]);
-export type RosterRequest = z.infer<typeof rosterRequest>;
-
 export const rosterListResponse = z.object({
   success: z.literal(true),
   students: z.array(rosterStudent),
@@ -475,15 +466,6 @@ export const rosterDeleteResponse = z.object({
   deleted: z.number(),
 });
 export type RosterDeleteResponse = z.infer<typeof rosterDeleteResponse>;
-
-/** Every verb's answer. The most specific shapes come first: the first that fits is sent. */
-export const rosterResponse = z.union([
-  rosterAutocreateResponse,
-  rosterListResponse,
-  rosterParametersResponse,
-  rosterSaveResponse,
-  rosterDeleteResponse,
-]);
 
 // ───────────────────────── Login cards, sample lessons ─────────────────────────
 
@@ -560,19 +542,20 @@ export type GroupsState = z.infer<typeof groupsState>;
 const groupName = requiredText({ max: ROSTER_LIMITS.groupName });
 const groupId = recordId();
 
-export const groupsRequest = z.discriminatedUnion("verb", [
-  z.object({ verb: z.literal("list") }),
-  z.object({
-    verb: z.literal("update"),
-    studentId: recordId(),
-    /** 0 takes the student out of any group. */
-    groupId: recordId({ min: 0 }),
-  }),
-  z.object({ verb: z.literal("create"), name: groupName }),
-  z.object({ verb: z.literal("rename"), groupId, name: groupName }),
-  z.object({ verb: z.literal("delete"), groupId }),
-]);
-export type GroupsRequest = z.infer<typeof groupsRequest>;
+export const groupsListRequest = z.object({ verb: z.literal("list") });
+export const groupsUpdateRequest = z.object({
+  verb: z.literal("update"),
+  studentId: recordId(),
+  /** 0 takes the student out of any group. */
+  groupId: recordId({ min: 0 }),
+});
+export const groupsCreateRequest = z.object({ verb: z.literal("create"), name: groupName });
+export const groupsRenameRequest = z.object({
+  verb: z.literal("rename"),
+  groupId,
+  name: groupName,
+});
+export const groupsDeleteRequest = z.object({ verb: z.literal("delete"), groupId });
 /** The create and rename form. */
 export const groupNameForm = z.object({ name: groupName });
 export type GroupNameForm = z.infer<typeof groupNameForm>;
@@ -648,3 +631,107 @@ export function classWords(role: Role | null) {
           "Your class has no student accounts yet. Create them under Add or Edit Students.",
       };
 }
+
+// ───────────────────────── Calls ─────────────────────────
+
+const classOwnerCall = { tag: "roster", policy: "classOwners" } as const;
+
+export const rosterCalls = {
+  /** The teacher's roster (classroom spec §7). */
+  students: verbs(
+    { ...classOwnerCall, method: "POST", path: "/teacher/students" },
+    {
+      list: {
+        summary: "The class's students",
+        body: rosterListRequest,
+        response: rosterListResponse,
+      },
+      parameters: {
+        summary: "How many students the class may have, and whether it records readings",
+        body: rosterParametersRequest,
+        response: rosterParametersResponse,
+      },
+      autocreate: {
+        summary: "Create {count} students with generated names and passwords",
+        body: rosterAutocreateRequest,
+        response: rosterAutocreateResponse,
+      },
+      save: {
+        summary: "Add or change a student",
+        body: rosterSaveRequest,
+        response: rosterSaveResponse,
+      },
+      delete: {
+        summary: "Delete a student and their history",
+        body: rosterDeleteRequest,
+        response: rosterDeleteResponse,
+      },
+      deleteAll: {
+        summary: "Delete every student of the class, confirmed",
+        body: rosterDeleteAllRequest,
+        response: rosterDeleteResponse,
+      },
+    },
+  ),
+  /** Every groups verb answers with the whole, fresh state. */
+  groups: verbs(
+    { ...classOwnerCall, method: "POST", path: "/teacher/students/groups" },
+    {
+      list: {
+        summary: "The groups and the ungrouped students",
+        body: groupsListRequest,
+        response: groupsResponse,
+      },
+      update: {
+        summary: "Put a student into a group (0 takes them out)",
+        body: groupsUpdateRequest,
+        response: groupsResponse,
+      },
+      create: { summary: "Create a group", body: groupsCreateRequest, response: groupsResponse },
+      rename: { summary: "Rename a group", body: groupsRenameRequest, response: groupsResponse },
+      delete: {
+        summary: "Delete a group (its students stay)",
+        body: groupsDeleteRequest,
+        response: groupsResponse,
+      },
+    },
+  ),
+  sampleLessons: contract({
+    ...classOwnerCall,
+    method: "GET",
+    path: "/teacher/students/sample-lessons",
+    summary: "The six lessons offered by Try a Sample Lesson",
+    response: sampleLessonsResponse,
+  }),
+  feedback: contract({
+    ...classOwnerCall,
+    method: "GET",
+    path: "/student/feedback/:studentId",
+    summary: "The teacher's message to one of their students",
+    params: studentIdParams,
+    response: feedbackResponse,
+  }),
+  saveFeedback: contract({
+    ...classOwnerCall,
+    method: "POST",
+    path: "/student/feedback/:studentId",
+    summary: "Save the message a student sees on their home page (empty removes it)",
+    params: studentIdParams,
+    body: feedbackRequest,
+    response: feedbackResponse,
+  }),
+  sendLoginCards: contract({
+    ...classOwnerCall,
+    method: "POST",
+    path: "/teacher/media/cards/send",
+    summary: "E-mail the class's printable login cards (PDF) to the teacher",
+    response: loginCardsSendResponse,
+  }),
+  loginCardsPdf: contract({
+    ...classOwnerCall,
+    method: "GET",
+    path: "/teacher/media/cards.pdf",
+    summary: "The class's printable login cards as a PDF download",
+    file: "application/pdf",
+  }),
+};

@@ -1,8 +1,31 @@
+import { contract, verbs } from "@refrain/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { api, attachmentName } from "./api.ts";
 
 const ok = z.object({ success: z.literal(true) });
+/** Calls as an area declares them, answered by the stub server below. */
+const call = (method: "GET" | "POST", path: string) =>
+  contract({ method, path, tag: "test", summary: "", policy: "public", response: ok });
+const login = contract({
+  ...call("POST", "/login"),
+  body: z.object({ login: z.string(), password: z.string() }),
+});
+const session = call("GET", "/auth/session");
+const logout = call("POST", "/logout");
+const roster = verbs(
+  { method: "POST", path: "/teacher/students", tag: "test", policy: "public" },
+  { list: { summary: "", body: z.object({ verb: z.literal("list") }), response: ok } },
+);
+const pdfCall = (path: string) =>
+  contract({
+    method: "GET",
+    path,
+    tag: "test",
+    summary: "",
+    policy: "public",
+    file: "application/pdf",
+  });
 
 /** A page whose meta tag holds `token`, and a server whose answers the test writes. */
 function page(token: string, answers: { headers?: Record<string, string> }[]) {
@@ -32,10 +55,10 @@ afterEach(() => {
 describe("the CSRF token", () => {
   it("starts as the page's and becomes the one an answer sends, as after signing in", async () => {
     const sent = page("page-token", [{ headers: { "X-CSRF-Token": "signed-in-token" } }, {}]);
-    await api.post("/login", ok, { login: "ms.rivera", password: "x" });
-    await api.post("/teacher/students", ok, { verb: "list" });
-    await api.get("/auth/session", ok);
-    await api.post("/logout", ok);
+    await api.call(login, { body: { login: "ms.rivera", password: "x" } });
+    await api.call(roster.list);
+    await api.call(session);
+    await api.call(logout);
     expect(sent).toEqual(["page-token", "signed-in-token", null, "signed-in-token"]);
   });
 });
@@ -54,7 +77,7 @@ describe("api.download", () => {
     );
     return sent;
   }
-  const pdf = { accept: "application/pdf", filename: "fallback.pdf" };
+  const pdf = { filename: "fallback.pdf" };
 
   it("returns the file under the name the server gave, asked for as a call", async () => {
     const sent = server(
@@ -66,7 +89,7 @@ describe("api.download", () => {
           },
         }),
     );
-    const file = await api.download("/teacher/media/cards.pdf", pdf);
+    const file = await api.download(pdfCall("/teacher/media/cards.pdf"), pdf);
     expect(file.filename).toBe("login-cards.pdf");
     expect(await file.blob.text()).toBe("%PDF-1.7");
     expect(sent[0]?.get("Accept")).toBe("application/pdf");
@@ -75,7 +98,7 @@ describe("api.download", () => {
 
   it("falls back to the caller's name when the server names none", async () => {
     server(() => new Response("%PDF", { headers: { "Content-Type": "application/pdf" } }));
-    expect((await api.download("/x.pdf", pdf)).filename).toBe("fallback.pdf");
+    expect((await api.download(pdfCall("/x.pdf"), pdf)).filename).toBe("fallback.pdf");
   });
 
   it("throws the server's refusal with its message and fields", async () => {
@@ -85,7 +108,7 @@ describe("api.download", () => {
         { status: 422 },
       ),
     );
-    await expect(api.download("/x.pdf", pdf)).rejects.toMatchObject({
+    await expect(api.download(pdfCall("/x.pdf"), pdf)).rejects.toMatchObject({
       name: "ApiError",
       status: 422,
       message: "No students",
@@ -95,7 +118,7 @@ describe("api.download", () => {
 
   it("refuses an answer of another type, such as the app's page", async () => {
     server(() => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }));
-    await expect(api.download("/x.pdf", pdf)).rejects.toMatchObject({ name: "ApiError" });
+    await expect(api.download(pdfCall("/x.pdf"), pdf)).rejects.toMatchObject({ name: "ApiError" });
   });
 
   it("takes up a rotated CSRF token for the next call", async () => {
@@ -105,8 +128,9 @@ describe("api.download", () => {
           headers: { "Content-Type": "application/pdf", "X-CSRF-Token": "rotated-token" },
         }),
     );
-    await api.download("/x.pdf", pdf);
-    await api.post("/logout", z.unknown());
+    await api.download(pdfCall("/x.pdf"), pdf);
+    // The stub answers with the PDF again: only the header sent matters here.
+    await api.call({ ...logout, response: z.unknown() });
     expect(sent[1]?.get("X-CSRF-Token")).toBe("rotated-token");
   });
 });
@@ -117,5 +141,47 @@ describe("attachmentName", () => {
     expect(attachmentName("attachment; filename=quote-12.pdf")).toBe("quote-12.pdf");
     expect(attachmentName("attachment; filename*=UTF-8''caf%C3%A9.pdf")).toBe("café.pdf");
     expect(attachmentName(null)).toBeUndefined();
+  });
+});
+
+describe("api.call", () => {
+  it("fills the path, sends the query and puts a verb's name into its body", async () => {
+    vi.stubGlobal("document", { querySelector: () => ({ content: "page-token" }) });
+    const calls: { path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string, init: RequestInit) => {
+        calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        return Response.json({ success: true });
+      }),
+    );
+    const feedback = contract({
+      method: "GET",
+      path: "/student/feedback/:studentId",
+      tag: "test",
+      summary: "",
+      policy: "public",
+      params: z.object({ studentId: z.string() }),
+      query: z.object({ to: z.string().optional(), page: z.number().optional() }),
+      response: ok,
+    });
+    await api.call(feedback, {
+      params: { studentId: "a/b" },
+      query: { to: "x@y.z", page: undefined },
+    });
+    await api.call(roster.list);
+    expect(calls).toEqual([
+      { path: "/student/feedback/a%2Fb?to=x%40y.z", body: undefined },
+      { path: "/teacher/students", body: { verb: "list" } },
+    ]);
+  });
+
+  it("refuses an answer that is not the contract's shape", async () => {
+    vi.stubGlobal("document", { querySelector: () => ({ content: "page-token" }) });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ok: 1 })),
+    );
+    await expect(api.call(session)).rejects.toMatchObject({ name: "ApiError" });
   });
 });

@@ -1,9 +1,13 @@
 import {
+  authCalls,
+  type CallInput,
+  type CallOutput,
+  type Contract,
   errorResponse,
   type FieldErrors,
   joinFirstMessages,
   messages,
-  sessionResponse,
+  pathOf,
 } from "@refrain/domain";
 import type { z } from "zod";
 
@@ -42,7 +46,7 @@ function csrfToken(): Promise<string> {
   if (sentToken) return Promise.resolve(sentToken);
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (meta) return Promise.resolve(meta);
-  sessionToken ??= send("GET", "/auth/session", sessionResponse).then(
+  sessionToken ??= call(authCalls.session).then(
     (session) => session.csrfToken,
     (error: unknown) => {
       sessionToken = null;
@@ -129,9 +133,40 @@ async function download(
   };
 }
 
-export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => send("GET", path, schema),
-  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => send("POST", path, schema, body),
-  /** A file from a GET path, of the `accept` type; `filename` when the server names none. */
-  download,
-};
+/** The URL of a call: its path with the params filled in, and its query. */
+function urlOf(c: Contract, input?: { params?: unknown; query?: unknown }): string {
+  const path = pathOf(c, input?.params as Record<string, unknown> | undefined);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/** A call's input is optional when the contract takes none. */
+type InputArgs<C extends Contract> =
+  Record<string, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+/**
+ * Makes the call a contract (domain) describes, typed both ways: the input from its params,
+ * query and body schemas, the answer checked against its response schema. A verb's name is
+ * put into the body here, so callers pass only what the verb takes.
+ */
+function call<C extends Contract & { response: z.ZodType }>(
+  c: C,
+  ...[input]: InputArgs<C>
+): Promise<CallOutput<C>> {
+  const body =
+    c.verb !== undefined ? { verb: c.verb, ...(input?.body as object | undefined) } : input?.body;
+  return send(c.method, urlOf(c, input), c.response, body) as Promise<CallOutput<C>>;
+}
+
+/** The file a contract answers with (its `file` type); `filename` when the server names none. */
+function downloadCall<C extends Contract & { file: string }>(
+  c: C,
+  { filename, ...input }: CallInput<C> & { filename: string },
+): Promise<DownloadedFile> {
+  return download(urlOf(c, input), { accept: c.file, filename });
+}
+
+export const api = { call, download: downloadCall };

@@ -308,6 +308,7 @@ export function withNotListed(schools: readonly SchoolOption[]): SchoolOption[] 
   ];
 }
 
+export const loginNameParams = z.object({ loginName: text().max(200) });
 export const userExistsResponse = z.boolean();
 
 /** A ZIP is looked up once it has exactly five digits. */

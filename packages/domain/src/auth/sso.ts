@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../validation.ts";
+import { messages, text } from "../validation.ts";
 
 /** The OpenID Connect providers the product knows (architecture: single sign-on). */
 export const SSO_PROVIDER_IDS = ["google", "microsoft", "clever", "classlink"] as const;
@@ -48,6 +48,17 @@ export function socialLabel(type: SocialProviderType, name: string): string {
   if (type === "student") return `Log in with ${name}`;
   return `Login with ${name}`;
 }
+
+// ---- GET /auth/oidc/{provider}/start, /callback and /clever/login: navigations that redirect ----
+export const ssoProviderParams = z.object({ provider: text().max(40) });
+export const ssoStartQuery = z.object({ type: z.enum(["login", "register"]).default("login") });
+/** Providers add their own parameters; openid-client reads and checks the whole URL. */
+export const ssoCallbackQuery = z.looseObject({
+  code: text().optional(),
+  state: text().optional(),
+  iss: text().optional(),
+  error: text().optional(),
+});
 
 // ---- How a finished or failed sign-in comes back to the pages ----
 /** Query of the login and sign-up pages after an adult's single sign-on failed. */

@@ -40,6 +40,8 @@ describe("admin lists", () => {
           lastname: "Adams",
           login: mine.username,
           students: 2,
+          // The answer says what the admin may do with the record (policies.ts decides).
+          canImpersonate: true,
         },
       ],
     });

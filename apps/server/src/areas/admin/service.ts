@@ -1,7 +1,9 @@
 import {
   type DistrictSchoolsResponse,
+  impersonationVerdict,
   POLICIES,
   type SchoolTeachersResponse,
+  type ScopedUser,
 } from "@refrain/domain";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -10,17 +12,30 @@ import type { Db } from "../../db/client.ts";
 import { districts, schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 
-// Qualified by hand: inside a subquery Drizzle would print the bare column name.
-const studentCount = sql<number>`(select count(*)::int from users s where s.role = 'student' and s.teacher_id = "users"."id")`;
+/** The number of students in each teacher's class, to join on the teacher's id. */
+function studentCountsByTeacher(db: Db) {
+  const students = alias(users, "students");
+  return db
+    .select({ teacherId: students.teacherId, students: count().as("students") })
+    .from(students)
+    .where(eq(students.role, "student"))
+    .groupBy(students.teacherId)
+    .as("sc");
+}
 
-/** The teachers of a school admin's school, with the seats the school holds. */
+/**
+ * The teachers of a school admin's school, with the seats the school holds and whether the
+ * admin may act as each.
+ */
 export async function listSchoolTeachers(
   db: Db,
-  schoolId: number | null,
+  admin: ScopedUser,
 ): Promise<SchoolTeachersResponse["data"]> {
+  const { schoolId } = admin;
   const school = ownedOr404(
     schoolId === null ? null : (await db.select().from(schools).where(eq(schools.id, schoolId)))[0],
   );
+  const studentCounts = studentCountsByTeacher(db);
   const teachers = await db
     .select({
       userid: users.id,
@@ -28,12 +43,26 @@ export async function listSchoolTeachers(
       firstname: users.firstName,
       lastname: users.lastName,
       login: users.username,
-      students: studentCount,
+      role: users.role,
+      students: sql<number>`coalesce(${studentCounts.students}, 0)::int`,
     })
     .from(users)
+    .leftJoin(studentCounts, eq(studentCounts.teacherId, users.id))
     .where(teachersOf(school.id))
     .orderBy(asc(users.lastName), asc(users.firstName));
-  return { teachers, seats: school.seats, school: school.name };
+  return {
+    teachers: teachers.map(({ role, ...teacher }) => ({
+      ...teacher,
+      canImpersonate:
+        impersonationVerdict(admin, {
+          role,
+          schoolId: school.id,
+          districtId: school.districtId,
+        }) === "allowed",
+    })),
+    seats: school.seats,
+    school: school.name,
+  };
 }
 
 /** The schools of a district with their teacher and student counts. */

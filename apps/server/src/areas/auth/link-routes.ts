@@ -1,21 +1,10 @@
-import {
-  emailLinkMessages,
-  emailLinkRequest,
-  mailboxKey,
-  newPasswordRequest,
-  passwordChangedResponse,
-  passwordResetMessages,
-  passwordResetRequest,
-  redirectResponse,
-  resetTokenParams,
-  resetTokenResponse,
-  sentResponse,
-} from "@refrain/domain";
+import { authCalls, emailLinkMessages, mailboxKey, passwordResetMessages } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { gone } from "../../errors.ts";
-import { forbidWhileImpersonating, requirePolicy } from "../../plugins/guards.ts";
+import { forbidWhileImpersonating } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
+import { route } from "../../route.ts";
 import {
   consumeToken,
   emailLinkLetter,
@@ -67,40 +56,20 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
     });
   }
 
-  app.post(
-    "/teacher/send_email_link",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "E-mail a single-use login link (15 minutes); the same answer for any address",
-        body: emailLinkRequest,
-        response: { 200: sentResponse },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      limitMail(request, "email-link", email);
-      sendInBackground(request, email, "email_login");
-      return { success: true as const, message: emailLinkMessages.sent(email) };
-    },
-  );
+  route(app, authCalls.sendEmailLink, {}, async (request) => {
+    const { email } = request.body;
+    limitMail(request, "email-link", email);
+    sendInBackground(request, email, "email_login");
+    return { success: true as const, message: emailLinkMessages.sent(email) };
+  });
 
   // Opening the link shows a page (the SPA) whose button posts here. A GET that signed in
   // would be spent by the mail scanners that open links before people do, and would let
   // another site sign a visitor into someone else's account.
-  app.post(
-    "/auth/email-link/:token",
-    {
-      onRequest: requirePolicy("public"),
-      preHandler: rateLimit(limiter, "linkPerIp"),
-      schema: {
-        tags: ["auth"],
-        summary: "Sign in with an e-mailed login link (single use); 410 once spent or expired",
-        params: resetTokenParams,
-        response: { 200: redirectResponse },
-      },
-    },
+  route(
+    app,
+    authCalls.useEmailLink,
+    { preHandler: [rateLimit(limiter, "linkPerIp")] },
     async (request, reply) => {
       const userId = await consumeToken(db, request.params.token, "email_login");
       if (userId === null) throw gone(emailLinkMessages.expired);
@@ -110,37 +79,17 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
     },
   );
 
-  app.post(
-    "/password/reset",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "E-mail a password reset link (1 hour); the same answer for any address",
-        body: passwordResetRequest,
-        response: { 200: sentResponse },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      limitMail(request, "password-reset", email);
-      sendInBackground(request, email, "password_reset");
-      return { success: true as const, message: passwordResetMessages.sent(email) };
-    },
-  );
+  route(app, authCalls.requestPasswordReset, {}, async (request) => {
+    const { email } = request.body;
+    limitMail(request, "password-reset", email);
+    sendInBackground(request, email, "password_reset");
+    return { success: true as const, message: passwordResetMessages.sent(email) };
+  });
 
-  app.get(
-    "/password/reset/:token",
-    {
-      onRequest: requirePolicy("public"),
-      preHandler: rateLimit(limiter, "linkPerIp"),
-      schema: {
-        tags: ["auth"],
-        summary: "Whether a password reset link still works, and the username it is for",
-        params: resetTokenParams,
-        response: { 200: resetTokenResponse },
-      },
-    },
+  route(
+    app,
+    authCalls.resetToken,
+    { preHandler: [rateLimit(limiter, "linkPerIp")] },
     async (request) => {
       const found = await peekToken(db, request.params.token, "password_reset");
       if (!found) throw resetExpired();
@@ -148,19 +97,10 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
     },
   );
 
-  app.post(
-    "/password/reset/:token",
-    {
-      onRequest: [requirePolicy("public"), forbidWhileImpersonating],
-      preHandler: rateLimit(limiter, "linkPerIp"),
-      schema: {
-        tags: ["auth"],
-        summary: "Set a new password with a reset link; ends the account's other sessions",
-        params: resetTokenParams,
-        body: newPasswordRequest,
-        response: { 200: passwordChangedResponse },
-      },
-    },
+  route(
+    app,
+    authCalls.resetPassword,
+    { onRequest: [forbidWhileImpersonating], preHandler: [rateLimit(limiter, "linkPerIp")] },
     async (request, reply) => {
       const userId = await consumeToken(db, request.params.token, "password_reset");
       if (userId === null) throw resetExpired();

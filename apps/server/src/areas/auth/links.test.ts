@@ -13,7 +13,7 @@ import { buildTestApp, type TestClient, type TestContext } from "../../../test/b
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
-import { LIMITS } from "../../plugins/rate-limit.ts";
+import { LIMITS } from "../../limits.ts";
 
 let ctx: TestContext;
 let sink: SmtpSink;

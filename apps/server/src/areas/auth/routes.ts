@@ -1,18 +1,9 @@
-import {
-  allows,
-  idParam,
-  loginRequest,
-  loginResponse,
-  redirectResponse,
-  sessionResponse,
-  studentLoginRequest,
-  studentLoginResponse,
-} from "@refrain/domain";
+import { allows, authCalls } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { area } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { authOf, requirePolicy } from "../../plugins/guards.ts";
+import { authOf } from "../../plugins/guards.ts";
+import { route } from "../../route.ts";
 import { linkRoutes } from "./link-routes.ts";
 import { type LoginScope, loginLimits } from "./login-limits.ts";
 import {
@@ -79,148 +70,83 @@ export const authArea = area("auth", (context) => {
     });
   }
 
-  app.get(
-    "/auth/session",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "Who is signed in, and the CSRF token for the page",
-        response: { 200: sessionResponse },
-      },
-    },
-    async (request, reply) => ({
-      user: request.auth
-        ? presentSessionUser(request.auth, await signupCompleteOf(db, request.auth.user.id))
-        : null,
-      csrfToken: sessions.csrfToken(request, reply),
-    }),
-  );
+  route(app, authCalls.session, {}, async (request, reply) => ({
+    user: request.auth
+      ? presentSessionUser(request.auth, await signupCompleteOf(db, request.auth.user.id))
+      : null,
+    csrfToken: sessions.csrfToken(request, reply),
+  }));
 
-  app.post(
-    "/login",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "Sign in a teacher, parent, admin or staff member",
-        body: loginRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request, reply) => {
-      const { login, password } = request.body;
-      // Limits count against the account the name resolves to, however it was typed.
-      const candidates = await adultsByLogin(db, login);
-      const scope: LoginScope = {
-        door: "adult",
-        accounts: candidates.length > 0 ? candidates.map(accountOf) : [typedName(login)],
-      };
-      // Only the accounts this client may still try are checked: one held back here is not
-      // reached through the e-mail address it shares with another.
-      const { user, missed } = await limited(request, scope, (usable) =>
-        checkAdultPassword(
-          db,
-          login,
-          candidates.filter((c) => usable.includes(accountOf(c))),
-          password,
-        ),
-      );
-      limits.missed(request.ip, missed.map(accountOf));
-      limits.succeed(
-        request.ip,
-        accountOf(user),
-        allows("classOwners", user.role) ? user.id : undefined,
-      );
-      await sessions.start(request, reply, user.id);
-      return { success: true as const, redirect: "/" };
-    },
-  );
+  route(app, authCalls.login, {}, async (request, reply) => {
+    const { login, password } = request.body;
+    // Limits count against the account the name resolves to, however it was typed.
+    const candidates = await adultsByLogin(db, login);
+    const scope: LoginScope = {
+      door: "adult",
+      accounts: candidates.length > 0 ? candidates.map(accountOf) : [typedName(login)],
+    };
+    // Only the accounts this client may still try are checked: one held back here is not
+    // reached through the e-mail address it shares with another.
+    const { user, missed } = await limited(request, scope, (usable) =>
+      checkAdultPassword(
+        db,
+        login,
+        candidates.filter((c) => usable.includes(accountOf(c))),
+        password,
+      ),
+    );
+    limits.missed(request.ip, missed.map(accountOf));
+    limits.succeed(
+      request.ip,
+      accountOf(user),
+      allows("classOwners", user.role) ? user.id : undefined,
+    );
+    await sessions.start(request, reply, user.id);
+    return { success: true as const, redirect: "/" };
+  });
 
-  app.post(
-    "/student/login",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "Student sign-in in three steps: teacher, student, password",
-        body: studentLoginRequest,
-        response: { 200: studentLoginResponse },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const teacher = await classOwner(request, body.teacher);
-      if (body.step === 1) {
-        return { success: true as const, data: await studentLoginStart(db, teacher) };
-      }
-      const classId = teacher.id;
-      const typed = typedName(`student:${classId}:${body.student ?? body.studentId ?? ""}`);
-      const student = await limited(request, { door: "class", accounts: [typed], classId }, () =>
-        findStudentOfClass(db, classId, body),
-      );
-      if (body.step === 2) return { success: true as const, data: { id: student.id } };
-      // The student's limits count against the account, whether it was typed or picked.
-      const account = accountOf(student);
-      await limited(
-        request,
-        { door: "class", accounts: [account], classId },
-        () => checkStudentPassword(db, student, body.password ?? ""),
-        { wrongPassword: true },
-      );
-      limits.succeed(request.ip, account, classId);
-      await sessions.start(request, reply, student.id);
-      return { success: true as const, data: { success: true }, redirect: "/" };
-    },
-  );
+  route(app, authCalls.studentLogin, {}, async (request, reply) => {
+    const body = request.body;
+    const teacher = await classOwner(request, body.teacher);
+    if (body.step === 1) {
+      return { success: true as const, data: await studentLoginStart(db, teacher) };
+    }
+    const classId = teacher.id;
+    const typed = typedName(`student:${classId}:${body.student ?? body.studentId ?? ""}`);
+    const student = await limited(request, { door: "class", accounts: [typed], classId }, () =>
+      findStudentOfClass(db, classId, body),
+    );
+    if (body.step === 2) return { success: true as const, data: { id: student.id } };
+    // The student's limits count against the account, whether it was typed or picked.
+    const account = accountOf(student);
+    await limited(
+      request,
+      { door: "class", accounts: [account], classId },
+      () => checkStudentPassword(db, student, body.password ?? ""),
+      { wrongPassword: true },
+    );
+    limits.succeed(request.ip, account, classId);
+    await sessions.start(request, reply, student.id);
+    return { success: true as const, data: { success: true }, redirect: "/" };
+  });
 
-  app.post(
-    "/logout",
-    {
-      onRequest: requirePolicy("public"),
-      schema: { tags: ["auth"], summary: "End the session", response: { 200: redirectResponse } },
-    },
-    async (request, reply) => {
-      await sessions.end(request, reply);
-      return { success: true as const, redirect: "/" };
-    },
-  );
+  route(app, authCalls.logout, {}, async (request, reply) => {
+    await sessions.end(request, reply);
+    return { success: true as const, redirect: "/" };
+  });
 
-  app.post(
-    "/impersonate/take/:userid",
-    {
-      onRequest: requirePolicy("admins"),
-      schema: {
-        tags: ["auth"],
-        summary: "Log in as a teacher (school admin) or a teacher or student (district admin)",
-        params: z.object({ userid: idParam }),
-        response: { 200: redirectResponse },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const targetId = await takeImpersonation(db, auth, request.params.userid, request.ip);
-      await sessions.start(request, reply, targetId, auth.user.id);
-      return { success: true as const, redirect: "/" };
-    },
-  );
+  route(app, authCalls.takeImpersonation, {}, async (request, reply) => {
+    const auth = authOf(request);
+    const targetId = await takeImpersonation(db, auth, request.params.userid, request.ip);
+    await sessions.start(request, reply, targetId, auth.user.id);
+    return { success: true as const, redirect: "/" };
+  });
 
-  app.post(
-    "/impersonate/leave",
-    {
-      onRequest: requirePolicy("impersonable"),
-      schema: {
-        tags: ["auth"],
-        summary: "Return to the admin account",
-        response: { 200: redirectResponse },
-      },
-    },
-    async (request, reply) => {
-      const adminId = await leaveImpersonation(db, authOf(request), request.ip);
-      await sessions.start(request, reply, adminId);
-      return { success: true as const, redirect: "/" };
-    },
-  );
+  route(app, authCalls.leaveImpersonation, {}, async (request, reply) => {
+    const adminId = await leaveImpersonation(db, authOf(request), request.ip);
+    await sessions.start(request, reply, adminId);
+    return { success: true as const, redirect: "/" };
+  });
 
   // The rest of auth's routes, each file naming the services it uses.
   signupRoutes(context);

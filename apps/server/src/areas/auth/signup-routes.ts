@@ -1,22 +1,14 @@
 import {
-  completeSignupInfoResponse,
-  completeSignupRequest,
-  completeSignupResponse,
+  authCalls,
   mailboxKey,
   type SignupRequest,
-  schoolsByZipResponse,
   signupMessages,
-  signupRequest,
-  signupResponse,
   TRIAL_DAYS,
-  text,
-  userExistsResponse,
-  zipParams,
 } from "@refrain/domain";
-import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { authOf, forbidWhileImpersonating, requirePolicy } from "../../plugins/guards.ts";
+import { authOf, forbidWhileImpersonating } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
+import { route } from "../../route.ts";
 import {
   completeSignup,
   completeSignupInfo,
@@ -40,18 +32,10 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
     await mailer.send(sharedAddressLetter(input.email, input.userName, others));
   }
 
-  app.post(
-    "/teacher/signup",
-    {
-      onRequest: requirePolicy("public"),
-      preHandler: rateLimit(limiter, "signupPerIp"),
-      schema: {
-        tags: ["auth"],
-        summary: "Sign up a teacher or parent for a free trial, and sign them in",
-        body: signupRequest,
-        response: { 200: signupResponse },
-      },
-    },
+  route(
+    app,
+    authCalls.signup,
+    { preHandler: [rateLimit(limiter, "signupPerIp")] },
     async (request, reply) => {
       const userId = await signUp(db, request.body);
       background.run(request.log, "the shared-address note", () =>
@@ -66,67 +50,29 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
     },
   );
 
-  app.get(
-    "/support/schoolsByZip/:zip",
-    {
-      onRequest: requirePolicy("public"),
-      preHandler: rateLimit(limiter, "lookupPerIp"),
-      schema: {
-        tags: ["auth"],
-        summary: "The schools of a 5-digit ZIP code, then My School Is Not Listed (id 1)",
-        params: zipParams,
-        response: { 200: schoolsByZipResponse },
-      },
-    },
-    async (request) => {
-      return schoolsByZip(db, request.params.zip);
-    },
+  route(
+    app,
+    authCalls.schoolsByZip,
+    { preHandler: [rateLimit(limiter, "lookupPerIp")] },
+    async (request) => schoolsByZip(db, request.params.zip),
   );
 
-  app.get(
-    "/support/user/:loginName/exists",
-    {
-      onRequest: requirePolicy("public"),
-      preHandler: rateLimit(limiter, "lookupPerIp"),
-      schema: {
-        tags: ["auth"],
-        summary: "Whether an adult already has this username (an empty name counts as taken)",
-        params: z.object({ loginName: text().max(200) }),
-        response: { 200: userExistsResponse },
-      },
-    },
-    async (request) => {
-      return usernameExists(db, request.params.loginName);
-    },
+  route(
+    app,
+    authCalls.usernameExists,
+    { preHandler: [rateLimit(limiter, "lookupPerIp")] },
+    async (request) => usernameExists(db, request.params.loginName),
   );
 
-  app.get(
-    "/teacher/complete_signup",
-    {
-      onRequest: requirePolicy("classOwners"),
-      schema: {
-        tags: ["auth"],
-        summary: "What a single-sign-on account already has, to preset the complete-signup form",
-        response: { 200: completeSignupInfoResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await completeSignupInfo(db, authOf(request).user.id),
-    }),
-  );
+  route(app, authCalls.completeSignupInfo, {}, async (request) => ({
+    success: true as const,
+    data: await completeSignupInfo(db, authOf(request).user.id),
+  }));
 
-  app.post(
-    "/teacher/complete_signup_postback",
-    {
-      onRequest: [requirePolicy("classOwners"), forbidWhileImpersonating],
-      schema: {
-        tags: ["auth"],
-        summary: "Complete the sign-up of an account created by single sign-on",
-        body: completeSignupRequest,
-        response: { 200: completeSignupResponse },
-      },
-    },
+  route(
+    app,
+    authCalls.completeSignup,
+    { onRequest: [forbidWhileImpersonating] },
     async (request) => {
       await completeSignup(db, authOf(request).user.id, request.body);
       return { success: true as const, redirect: "/", message: signupMessages.completed };

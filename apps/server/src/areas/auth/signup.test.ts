@@ -7,7 +7,7 @@ import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { migrationsFolder } from "../../db/client.ts";
 import { mailOutbox, schools, users } from "../../db/schema/index.ts";
-import { LIMITS } from "../../plugins/rate-limit.ts";
+import { LIMITS } from "../../limits.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

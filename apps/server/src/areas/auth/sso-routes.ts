@@ -1,4 +1,5 @@
 import {
+  authCalls,
   CLEVER_LOGIN_FAILED,
   CLEVER_LOGIN_NOT_FOUND,
   type SocialProviderType,
@@ -6,12 +7,8 @@ import {
   SSO_RESULT_PARAM,
   type SsoResult,
   STUDENT_LOGIN_ERROR_PARAM,
-  socialProvidersRequest,
-  socialProvidersResponse,
-  text,
 } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { OidcProviderConfig } from "../../adapters/sso/config.ts";
 import {
   FLOW_COOKIE,
@@ -24,11 +21,8 @@ import {
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { requirePolicy } from "../../plugins/guards.ts";
+import { route } from "../../route.ts";
 import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
-
-const providerParams = z.object({ provider: text().max(40) });
-const redirectDoc = { 302: z.null().describe("Redirect (Location header)") };
 
 /** Where a failed sign-in lands: the page the person started from, which explains it. */
 function failurePage(type: SocialProviderType, provider: OidcProviderConfig, result: SsoResult) {
@@ -70,113 +64,60 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
     }
   }
 
-  app.post(
-    "/social/providers",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "The single sign-on buttons of the sign-up, login or student login page",
-        body: socialProvidersRequest,
-        response: { 200: socialProvidersResponse },
-      },
-    },
-    async (request) => socialProviderEntries(providers.list(), request.body.type),
+  route(app, authCalls.socialProviders, {}, async (request) =>
+    socialProviderEntries(providers.list(), request.body.type),
   );
 
-  app.get(
-    "/auth/oidc/:provider/start",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "Start signing in with a provider: redirects to its authorization page",
-        params: providerParams,
-        querystring: z.object({ type: z.enum(["login", "register"]).default("login") }),
-        response: redirectDoc,
-      },
-    },
-    async (request, reply) => {
-      const provider = providers.find(request.params.provider);
-      if (!provider) throw notFound();
-      return start(request, reply, provider, request.query.type);
-    },
-  );
+  route(app, authCalls.ssoStart, {}, async (request, reply) => {
+    const provider = providers.find(request.params.provider);
+    if (!provider) throw notFound();
+    return start(request, reply, provider, request.query.type);
+  });
 
-  app.get(
-    "/clever/login",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "Start a student's sign-in with the students' provider (Clever)",
-        response: redirectDoc,
-      },
-    },
-    async (request, reply) => {
-      const provider = providers.forStudents();
-      if (!provider) throw notFound();
-      return start(request, reply, provider, "student");
-    },
-  );
+  route(app, authCalls.cleverLogin, {}, async (request, reply) => {
+    const provider = providers.forStudents();
+    if (!provider) throw notFound();
+    return start(request, reply, provider, "student");
+  });
 
-  app.get(
-    "/auth/oidc/:provider/callback",
-    {
-      onRequest: requirePolicy("public"),
-      schema: {
-        tags: ["auth"],
-        summary: "The provider's answer: verifies it, signs the person in and redirects",
-        params: providerParams,
-        // Providers add their own parameters; openid-client reads and checks the whole URL.
-        querystring: z.looseObject({
-          code: text().optional(),
-          state: text().optional(),
-          iss: text().optional(),
-          error: text().optional(),
-        }),
-        response: redirectDoc,
-      },
-    },
-    async (request, reply) => {
-      const provider = providers.find(request.params.provider);
-      if (!provider) throw notFound();
-      limiter.check("ssoCallbackPerIp", request.ip);
-      const flow = openFlow(request.cookies[FLOW_COOKIE], config.APP_SECRET);
-      // One flow, one callback: the cookie goes whatever happens next.
-      reply.clearCookie(FLOW_COOKIE, cookieOptions);
-      if (!flow || flow.provider !== provider.id) {
-        return reply.redirect(failurePage(flow?.type ?? "login", provider, "failed"));
-      }
-      try {
-        const claims = await providers.finish(
-          provider,
-          flow,
-          new URL(request.url, config.PUBLIC_URL),
+  route(app, authCalls.ssoCallback, {}, async (request, reply) => {
+    const provider = providers.find(request.params.provider);
+    if (!provider) throw notFound();
+    limiter.check("ssoCallbackPerIp", request.ip);
+    const flow = openFlow(request.cookies[FLOW_COOKIE], config.APP_SECRET);
+    // One flow, one callback: the cookie goes whatever happens next.
+    reply.clearCookie(FLOW_COOKIE, cookieOptions);
+    if (!flow || flow.provider !== provider.id) {
+      return reply.redirect(failurePage(flow?.type ?? "login", provider, "failed"));
+    }
+    try {
+      const claims = await providers.finish(
+        provider,
+        flow,
+        new URL(request.url, config.PUBLIC_URL),
+      );
+      const outcome = await completeSsoSignIn(db, {
+        provider: provider.id,
+        type: flow.type,
+        claims,
+        ip: request.ip,
+      });
+      if (outcome.kind === "student_not_found") {
+        return reply.redirect(
+          `/student/login?${STUDENT_LOGIN_ERROR_PARAM}=${CLEVER_LOGIN_NOT_FOUND}`,
         );
-        const outcome = await completeSsoSignIn(db, {
-          provider: provider.id,
-          type: flow.type,
-          claims,
-          ip: request.ip,
-        });
-        if (outcome.kind === "student_not_found") {
-          return reply.redirect(
-            `/student/login?${STUDENT_LOGIN_ERROR_PARAM}=${CLEVER_LOGIN_NOT_FOUND}`,
-          );
-        }
-        if (outcome.kind === "email_in_use") {
-          return reply.redirect(failurePage(flow.type, provider, "email_in_use"));
-        }
-        await sessions.start(request, reply, outcome.userId);
-        return reply.redirect(outcome.redirect);
-      } catch (error) {
-        request.log.warn(
-          { error: loggableError(error), provider: provider.id },
-          "single sign-on failed",
-        );
-        return reply.redirect(failurePage(flow.type, provider, "failed"));
       }
-    },
-  );
+      if (outcome.kind === "email_in_use") {
+        return reply.redirect(failurePage(flow.type, provider, "email_in_use"));
+      }
+      await sessions.start(request, reply, outcome.userId);
+      return reply.redirect(outcome.redirect);
+    } catch (error) {
+      request.log.warn(
+        { error: loggableError(error), provider: provider.id },
+        "single sign-on failed",
+      );
+      return reply.redirect(failurePage(flow.type, provider, "failed"));
+    }
+  });
 }

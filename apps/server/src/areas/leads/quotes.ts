@@ -5,7 +5,9 @@ import {
   formatInvoiceNumber,
   INVOICE_PREFIXES,
   leadMessages,
+  leadsCalls,
   type PriceTable,
+  pathOf,
   priceQuote,
   QUOTE_VALID_DAYS,
   type QuoteKind,
@@ -38,7 +40,7 @@ export function priceTable(config: Config): PriceTable {
 }
 
 export const quoteUrl = (config: Config, token: string) =>
-  `${config.PUBLIC_URL}/quotes/${token}.pdf`;
+  `${config.PUBLIC_URL}${pathOf(leadsCalls.quotePdf, { token })}`;
 
 /**
  * The next number of the year for quotes or invoices. The counter row is incremented and read

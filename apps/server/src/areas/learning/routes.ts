@@ -1,22 +1,12 @@
-import { studentHomeResponse } from "@refrain/domain";
+import { learningCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
-import { authOf, requirePolicy } from "../../plugins/guards.ts";
+import { authOf } from "../../plugins/guards.ts";
+import { route } from "../../route.ts";
 import { studentHome } from "./service.ts";
 
 export const learningArea = area("learning", ({ app, db }) => {
-  app.get(
-    "/learning/home",
-    {
-      onRequest: requirePolicy("students"),
-      schema: {
-        tags: ["learning"],
-        summary: "A student's home: class and lessons of their level",
-        response: { 200: studentHomeResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await studentHome(db, authOf(request).user.id),
-    }),
-  );
+  route(app, learningCalls.home, {}, async (request) => ({
+    success: true as const,
+    data: await studentHome(db, authOf(request).user.id),
+  }));
 });

@@ -5,6 +5,8 @@ import {
   type LessonDetail,
   type LessonSummary,
   type LessonsByLevelResponse,
+  lessonsCalls,
+  pathOf,
   READING_LEVELS,
 } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
@@ -14,10 +16,10 @@ import { ownedOr404 } from "../../errors.ts";
 
 type LessonRow = typeof lessons.$inferSelect;
 
-export const logoUrl = (lessonId: number) => `/media/lessons/${lessonId}/logo.svg`;
+export const logoUrl = (lessonId: number) => pathOf(lessonsCalls.logo, { lessonId });
 /** Benchmark passages share one fixed logo (classroom spec §3 "Lesson"). */
-export const BENCHMARK_LOGO_URL = "/media/lessons/benchmark-logo.svg";
-export const worksheetUrl = (lessonId: number) => `/media/lessons/${lessonId}/worksheet.pdf`;
+export const BENCHMARK_LOGO_URL = lessonsCalls.benchmarkLogo.path;
+export const worksheetUrl = (lessonId: number) => pathOf(lessonsCalls.worksheet, { lessonId });
 
 export function presentLesson(l: LessonRow): LessonSummary {
   return {

@@ -135,6 +135,17 @@ describe("POST /teacher/students {verb: autocreate}", () => {
     }
     // Newly created students come last.
     expect(reply.body.students.slice(-3)).toEqual(created);
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "student.create_many"), eq(auditLog.targetId, teacher.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: teacher.id,
+        onBehalfOfId: null,
+        details: { count: 3, studentIds: reply.body.newids },
+      }),
+    ]);
 
     // The printed password works on the student sign-in.
     const first = created[0];
@@ -208,6 +219,21 @@ describe("POST /teacher/students {verb: save}", () => {
       password: "otter42",
       teacherUsername: teacher.username,
     });
+    // A new password for someone else's account is audited; saving it unchanged is not.
+    const passwordAudit = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "student.password_set"), eq(auditLog.targetId, id ?? 0)));
+    expect(await passwordAudit()).toEqual([
+      expect.objectContaining({ actorId: teacher.id, details: { teacherId: teacher.id } }),
+    ]);
+    const again = await client.post("/teacher/students", {
+      verb: "save",
+      student: studentBody({ id, lastname: "Lopez-Diaz" }),
+    });
+    expect(again.status).toBe(200);
+    expect(await passwordAudit()).toHaveLength(1);
   });
 
   it("creates a student when the id is absent", async () => {

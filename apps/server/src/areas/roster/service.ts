@@ -98,14 +98,17 @@ const usernameInUse = () => invalid({ "student.username": [rosterMessages.userna
 
 /**
  * Creates `count` students with usable usernames (student1, …), easy passwords, the first name
- * "Student" and the class's most common level. Answers the whole class and the new ids.
+ * "Student" and the class's most common level, with an audit row naming them. Answers the whole
+ * class and the new ids.
  */
 export async function autocreateStudents(
   db: Db,
   box: StudentPasswordBox,
-  teacherId: number,
+  auth: Auth,
   count: number,
+  ip: string,
 ) {
+  const teacherId = auth.user.id;
   const passwords = Array.from({ length: count }, () => easyPassword((n) => randomInt(n)));
   // argon2id is slow on purpose: hash before the transaction takes its lock.
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
@@ -135,21 +138,32 @@ export async function autocreateStudents(
         })),
       )
       .returning({ id: users.id });
-    return inserted.map((r) => r.id);
+    const studentIds = inserted.map((r) => r.id);
+    await recordAudit(tx, {
+      actor: auth,
+      target: teacherId,
+      action: "student.create_many",
+      ip,
+      details: { count, studentIds },
+    });
+    return studentIds;
   });
   return { students: await listStudents(db, box, teacherId), newids };
 }
 
 /**
  * Updates a student of the class, or creates one when `id` is absent. A username another
- * classmate has (ignoring case) is refused, whatever the browser checked.
+ * classmate has (ignoring case) is refused, whatever the browser checked. Setting an existing
+ * student's password is audited: it changes how someone else signs in.
  */
 export async function saveStudent(
   db: Db,
   box: StudentPasswordBox,
-  teacherId: number,
+  auth: Auth,
   input: RosterStudentSave,
+  ip: string,
 ): Promise<RosterStudent> {
+  const teacherId = auth.user.id;
   const existing = input.id
     ? ownedOr404(
         (
@@ -201,6 +215,15 @@ export async function saveStudent(
             .insert(users)
             .values({ ...values, role: "student", teacherId })
             .returning();
+      if (existing && passwordChanged) {
+        await recordAudit(tx, {
+          actor: auth,
+          target: existing.id,
+          action: "student.password_set",
+          ip,
+          details: { teacherId },
+        });
+      }
       return row as User;
     });
     return presentStudent(box, saved);
@@ -211,7 +234,6 @@ export async function saveStudent(
   }
 }
 
-/** Who did it, for the audit row: the teacher, and the admin acting as them if any. */
 /** Deletes one student of the caller's class with their history (their rows cascade). */
 export async function deleteStudent(db: Db, auth: Auth, studentId: number, ip: string) {
   const teacherId = auth.user.id;

@@ -1,6 +1,8 @@
 import {
   FLUENCY_SHEETS_EDITION,
   type FluencySheet,
+  lessonsCalls,
+  pathOf,
   RESOURCE_PDFS,
   type ResourcePdfName,
 } from "@refrain/domain";
@@ -21,7 +23,7 @@ const GRADES_1_TO_5 = [7, 11] as const;
 const SHEET_LEVEL_OFFSET = 6;
 
 export const fluencySheetUrl = (slug: string) =>
-  `/media/resources/fluency-sheets/${FLUENCY_SHEETS_EDITION}/${slug}.pdf`;
+  pathOf(lessonsCalls.fluencySheet, { edition: FLUENCY_SHEETS_EDITION, file: `${slug}.pdf` });
 
 const worksheetColumns = {
   title: lessons.title,

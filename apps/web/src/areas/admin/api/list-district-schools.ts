@@ -1,9 +1,9 @@
-import { type DistrictSchoolsResponse, districtSchoolsResponse } from "@refrain/domain";
+import { adminCalls, type DistrictSchoolsResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const listDistrictSchools = (districtId: number): Promise<DistrictSchoolsResponse> =>
-  api.get(`/district_admin/school_list/${districtId}`, districtSchoolsResponse);
+  api.call(adminCalls.districtSchools, { params: { districtId } });
 
 export const districtSchoolsQuery = (districtId: number) =>
   queryOptions({

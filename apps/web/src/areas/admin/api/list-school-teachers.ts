@@ -1,9 +1,9 @@
-import { type SchoolTeachersResponse, schoolTeachersResponse } from "@refrain/domain";
+import { adminCalls, type SchoolTeachersResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const listSchoolTeachers = (): Promise<SchoolTeachersResponse> =>
-  api.get("/school/admin/teachers_json", schoolTeachersResponse);
+  api.call(adminCalls.schoolTeachers);
 
 export const schoolTeachersQuery = queryOptions({
   queryKey: ["admin", "school-teachers"],

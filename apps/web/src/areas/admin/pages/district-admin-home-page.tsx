@@ -1,6 +1,7 @@
-import { Alert, Paper, Table, Title } from "@mantine/core";
+import { Alert, Table, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBuildingCommunity } from "@tabler/icons-react";
+import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useDistrictSchools } from "../api/list-district-schools.ts";
 
@@ -35,28 +36,24 @@ function DistrictSchools({ districtId }: { districtId: number }) {
               description="Your district has no schools on Refrain yet."
             />
           ) : (
-            <Paper withBorder>
-              <Table.ScrollContainer minWidth={480} type="native">
-                <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>School</Table.Th>
-                      <Table.Th ta="right">Teachers</Table.Th>
-                      <Table.Th ta="right">Students</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((school) => (
-                      <Table.Tr key={school.id}>
-                        <Table.Td>{school.name}</Table.Td>
-                        <Table.Td ta="right">{school.teachers}</Table.Td>
-                        <Table.Td ta="right">{school.students}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
+            <ListTable
+              minWidth={480}
+              head={
+                <>
+                  <Table.Th>School</Table.Th>
+                  <Table.Th ta="right">Teachers</Table.Th>
+                  <Table.Th ta="right">Students</Table.Th>
+                </>
+              }
+            >
+              {list.map((school) => (
+                <Table.Tr key={school.id}>
+                  <Table.Td>{school.name}</Table.Td>
+                  <Table.Td ta="right">{school.teachers}</Table.Td>
+                  <Table.Td ta="right">{school.students}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           )}
         </>
       )}

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconLogin2, IconSchool } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useTakeImpersonation } from "../../auth/api/take-impersonation.ts";
@@ -48,65 +49,57 @@ export function SchoolAdminHomePage() {
               description="No teacher of your school has an account yet."
             />
           ) : (
-            <Paper withBorder>
-              <Table.ScrollContainer minWidth={640} type="native">
-                <Table
-                  striped
-                  highlightOnHover
-                  verticalSpacing="sm"
-                  horizontalSpacing="sm"
-                  styles={{ th: { whiteSpace: "nowrap" } }}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>First Name</Table.Th>
-                      <Table.Th>Last Name</Table.Th>
-                      <Table.Th>Username and Email</Table.Th>
-                      <Table.Th ta="right">Students</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((teacher) => (
-                      <Table.Tr key={teacher.userid}>
-                        <Table.Td>{teacher.firstname}</Table.Td>
-                        <Table.Td>{teacher.lastname}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{teacher.login}</Text>
-                          {teacher.email && (
-                            <Text size="xs" c="dimmed">
-                              {teacher.email}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right">{teacher.students}</Table.Td>
-                        <Table.Td ta="right">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconLogin2 size={14} />}
-                            aria-label={`Impersonate ${teacher.firstname} ${teacher.lastname}`}
-                            loading={
-                              (impersonate.isPending || leaving) &&
-                              impersonate.variables === teacher.userid
-                            }
-                            disabled={
-                              (impersonate.isPending || leaving) &&
-                              impersonate.variables !== teacher.userid
-                            }
-                            onClick={() => takeOver(teacher.userid)}
-                          >
-                            Impersonate
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
+            <ListTable
+              minWidth={640}
+              head={
+                <>
+                  <Table.Th>First Name</Table.Th>
+                  <Table.Th>Last Name</Table.Th>
+                  <Table.Th>Username and Email</Table.Th>
+                  <Table.Th ta="right">Students</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </>
+              }
+            >
+              {list.map((teacher) => (
+                <Table.Tr key={teacher.userid}>
+                  <Table.Td>{teacher.firstname}</Table.Td>
+                  <Table.Td>{teacher.lastname}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{teacher.login}</Text>
+                    {teacher.email && (
+                      <Text size="xs" c="dimmed">
+                        {teacher.email}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{teacher.students}</Table.Td>
+                  <Table.Td ta="right">
+                    {teacher.canImpersonate && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconLogin2 size={14} />}
+                        aria-label={`Impersonate ${teacher.firstname} ${teacher.lastname}`}
+                        loading={
+                          (impersonate.isPending || leaving) &&
+                          impersonate.variables === teacher.userid
+                        }
+                        disabled={
+                          (impersonate.isPending || leaving) &&
+                          impersonate.variables !== teacher.userid
+                        }
+                        onClick={() => takeOver(teacher.userid)}
+                      >
+                        Impersonate
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           )}
         </>
       )}

@@ -1,10 +1,10 @@
-import { type ResetTokenResponse, resetTokenResponse } from "@refrain/domain";
+import { authCalls, type ResetTokenResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** Whether a password reset link still works, and whose username it is for. */
 export const checkResetToken = (token: string): Promise<ResetTokenResponse> =>
-  api.get(`/password/reset/${encodeURIComponent(token)}`, resetTokenResponse);
+  api.call(authCalls.resetToken, { params: { token } });
 
 export const resetTokenQuery = (token: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { userExistsResponse } from "@refrain/domain";
+import { authCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** Whether an adult already has `loginName` (an empty name counts as taken). */
 export const usernameExists = (loginName: string): Promise<boolean> =>
-  api.get(`/support/user/${encodeURIComponent(loginName)}/exists`, userExistsResponse);
+  api.call(authCalls.usernameExists, { params: { loginName } });
 
 export const usernameExistsQuery = (loginName: string) =>
   queryOptions({

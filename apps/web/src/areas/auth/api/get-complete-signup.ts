@@ -1,9 +1,9 @@
-import { type CompleteSignupInfo, completeSignupInfoResponse } from "@refrain/domain";
+import { authCalls, type CompleteSignupInfo } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getCompleteSignup = async (): Promise<CompleteSignupInfo> =>
-  (await api.get("/teacher/complete_signup", completeSignupInfoResponse)).data;
+  (await api.call(authCalls.completeSignupInfo)).data;
 
 export const completeSignupQuery = queryOptions({
   queryKey: ["auth", "complete-signup"],

@@ -1,8 +1,8 @@
-import { type SessionResponse, sessionResponse } from "@refrain/domain";
+import { authCalls, type SessionResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const getSession = (): Promise<SessionResponse> => api.get("/auth/session", sessionResponse);
+export const getSession = (): Promise<SessionResponse> => api.call(authCalls.session);
 
 export const sessionQuery = queryOptions({
   queryKey: ["auth", "session"],

@@ -1,13 +1,9 @@
-import {
-  type SocialProvidersResponse,
-  type SocialProviderType,
-  socialProvidersResponse,
-} from "@refrain/domain";
+import { authCalls, type SocialProvidersResponse, type SocialProviderType } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getSocialProviders = (type: SocialProviderType): Promise<SocialProvidersResponse> =>
-  api.post("/social/providers", socialProvidersResponse, { type });
+  api.call(authCalls.socialProviders, { body: { type } });
 
 export const socialProvidersQuery = (type: SocialProviderType) =>
   queryOptions({

@@ -1,7 +1,7 @@
-import { redirectResponse } from "@refrain/domain";
+import { authCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const leaveImpersonation = () => api.post("/impersonate/leave", redirectResponse);
+export const leaveImpersonation = () => api.call(authCalls.leaveImpersonation);
 
 export const useLeaveImpersonation = () => useMutation({ mutationFn: leaveImpersonation });

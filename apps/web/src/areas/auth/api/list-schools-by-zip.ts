@@ -1,9 +1,9 @@
-import { type SchoolOption, schoolsByZipResponse, zipReady } from "@refrain/domain";
+import { authCalls, type SchoolOption, zipReady } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const listSchoolsByZip = (zip: string): Promise<SchoolOption[]> =>
-  api.get(`/support/schoolsByZip/${encodeURIComponent(zip)}`, schoolsByZipResponse);
+  api.call(authCalls.schoolsByZip, { params: { zip } });
 
 export const schoolsByZipQuery = (zip: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
-import { redirectResponse } from "@refrain/domain";
+import { authCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const logout = () => api.post("/logout", redirectResponse);
+export const logout = () => api.call(authCalls.logout);
 
 export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,8 +1,4 @@
-import {
-  type NewPasswordRequest,
-  type PasswordChangedResponse,
-  passwordChangedResponse,
-} from "@refrain/domain";
+import { authCalls, type NewPasswordRequest, type PasswordChangedResponse } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -10,6 +6,6 @@ export const resetPassword = ({
   token,
   ...body
 }: NewPasswordRequest & { token: string }): Promise<PasswordChangedResponse> =>
-  api.post(`/password/reset/${encodeURIComponent(token)}`, passwordChangedResponse, body);
+  api.call(authCalls.resetPassword, { params: { token }, body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

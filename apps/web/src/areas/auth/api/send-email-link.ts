@@ -1,8 +1,8 @@
-import { type EmailLinkRequest, type SentResponse, sentResponse } from "@refrain/domain";
+import { authCalls, type EmailLinkRequest, type SentResponse } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const sendEmailLink = (body: EmailLinkRequest): Promise<SentResponse> =>
-  api.post("/teacher/send_email_link", sentResponse, body);
+  api.call(authCalls.sendEmailLink, { body });
 
 export const useSendEmailLink = () => useMutation({ mutationFn: sendEmailLink });

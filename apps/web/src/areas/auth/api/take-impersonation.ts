@@ -1,8 +1,8 @@
-import { redirectResponse } from "@refrain/domain";
+import { authCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const takeImpersonation = (userid: number) =>
-  api.post(`/impersonate/take/${userid}`, redirectResponse);
+  api.call(authCalls.takeImpersonation, { params: { userid } });
 
 export const useTakeImpersonation = () => useMutation({ mutationFn: takeImpersonation });

@@ -1,8 +1,8 @@
-import { redirectResponse } from "@refrain/domain";
+import { authCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const useEmailLink = (token: string) =>
   useMutation({
-    mutationFn: () => api.post(`/auth/email-link/${encodeURIComponent(token)}`, redirectResponse),
+    mutationFn: () => api.call(authCalls.useEmailLink, { params: { token } }),
   });

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  Alert,
   Button,
   Group,
   NativeSelect,
@@ -20,10 +19,10 @@ import {
   signupMessages,
   sourceSelectable,
 } from "@refrain/domain";
-import { IconAlertCircle, IconSchool } from "@tabler/icons-react";
+import { IconSchool } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCompleteSignup } from "../api/complete-signup.ts";
 import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
@@ -104,11 +103,7 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {sending.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            Error: {errorText(sending.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={sending.error} prefix="Error: " />
         <Controller
           control={form.control}
           name="userType"

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { type EmailLinkRequest, emailLinkRequest, SIGNUP_LIMITS } from "@refrain/domain";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useSendEmailLink } from "../api/send-email-link.ts";
 
 /** Sign in without a password: a single-use link by e-mail (access spec screens 12–13). */
@@ -21,16 +21,8 @@ export function EmailLinkForm() {
         <Text size="sm" c="dimmed">
           Or get a link by email that signs you in without a password.
         </Text>
-        {send.isSuccess && (
-          <Alert color="teal" variant="light" icon={<IconMailCheck />} role="status">
-            {send.data.message}
-          </Alert>
-        )}
-        {send.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(send.error)}
-          </Alert>
-        )}
+        {send.isSuccess && <DoneAlert icon={<IconMailCheck />}>{send.data.message}</DoneAlert>}
+        <ErrorAlert error={send.error} />
         <TextInput
           label="Email"
           type="email"

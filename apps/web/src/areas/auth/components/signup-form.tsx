@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -23,11 +22,10 @@ import {
   signupFormSchema,
   signupMessages,
 } from "@refrain/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { signUp } from "../api/signup.ts";
 import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
@@ -143,11 +141,7 @@ export function SignupForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {sending.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            Error: {errorText(sending.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={sending.error} prefix="Error: " />
         <Controller
           control={form.control}
           name="userType"

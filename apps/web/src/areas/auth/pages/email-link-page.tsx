@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { EMAIL_LINK_EXPIRED, EMAIL_LINK_PARAM } from "@refrain/domain";
-import { IconAlertCircle, IconLogin2 } from "@tabler/icons-react";
+import { IconLogin2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Navigate, useParams } from "react-router";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { useEmailLink } from "../api/use-email-link.ts";
 
 const GONE = 410;
@@ -30,11 +31,7 @@ export function EmailLinkPage() {
           Sign in to Refrain
         </Title>
         <Text c="dimmed">Your login link is ready. It works once.</Text>
-        {signIn.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(signIn.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={signIn.error} />
         <Button
           leftSection={<IconLogin2 size={18} />}
           loading={signIn.isPending || leaving}

@@ -22,11 +22,12 @@ import {
   loginRequest,
   messages,
 } from "@refrain/domain";
-import { IconAlertCircle, IconClockExclamation } from "@tabler/icons-react";
+import { IconClockExclamation } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { useLogin } from "../api/login.ts";
 import { EmailLinkForm } from "../components/email-link-form.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
@@ -77,11 +78,8 @@ export function LoginPage() {
         <SocialButtons type="login" />
         <form onSubmit={onSubmit} noValidate aria-label="Sign in">
           <Stack gap="md">
-            {login.isError && !badLogin && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                {errorText(login.error)}
-              </Alert>
-            )}
+            {/* A wrong name or password shows at the field instead. */}
+            <ErrorAlert error={badLogin ? null : login.error} />
             <TextInput
               label="Username or Email"
               autoComplete="username"

@@ -7,12 +7,13 @@ import {
   passwordResetMessages,
   SIGNUP_LIMITS,
 } from "@refrain/domain";
-import { IconAlertCircle, IconClockExclamation } from "@tabler/icons-react";
+import { IconClockExclamation } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useResetToken } from "../api/check-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
@@ -89,11 +90,7 @@ function NewPasswordFields({ token, username }: { token: string; username: strin
         <Text c="dimmed">
           For the account <strong>{username}</strong>. You will be signed out everywhere else.
         </Text>
-        {reset.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(reset.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={reset.error} />
         <input type="text" hidden readOnly autoComplete="username" value={username} />
         <PasswordInput
           label="New password"

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type PasswordResetRequest, passwordResetRequest, SIGNUP_LIMITS } from "@refrain/domain";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { errorText } from "../../../lib/api.ts";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 
 /** Forgot username or password? An e-mail with the username and a link to a new password. */
@@ -31,16 +31,8 @@ export function PasswordResetRequestPage() {
               username and a link to choose a new password.
             </Text>
           </div>
-          {send.isSuccess && (
-            <Alert color="teal" variant="light" icon={<IconMailCheck />} role="status">
-              {send.data.message}
-            </Alert>
-          )}
-          {send.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {errorText(send.error)}
-            </Alert>
-          )}
+          {send.isSuccess && <DoneAlert icon={<IconMailCheck />}>{send.data.message}</DoneAlert>}
+          <ErrorAlert error={send.error} />
           <TextInput
             label="Email"
             type="email"

@@ -1,9 +1,8 @@
-import { type ContactInfoResponse, contactInfoResponse } from "@refrain/domain";
+import { type ContactInfoResponse, leadsCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const getContactInfo = (): Promise<ContactInfoResponse> =>
-  api.get("/contact", contactInfoResponse);
+export const getContactInfo = (): Promise<ContactInfoResponse> => api.call(leadsCalls.contactInfo);
 
 export const contactInfoQuery = queryOptions({
   queryKey: ["leads", "contact"],

@@ -1,4 +1,4 @@
-import { type LeadKind, type LeadsResponse, leadsResponse } from "@refrain/domain";
+import { type LeadKind, type LeadsResponse, leadsCalls } from "@refrain/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -9,10 +9,8 @@ export interface LeadsFilter {
 }
 
 export function listLeads(filter: LeadsFilter): Promise<LeadsResponse> {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.kind) params.set("kind", filter.kind);
-  if (filter.q) params.set("q", filter.q);
-  return api.get(`/staff/leads?${params}`, leadsResponse);
+  const { page, kind, q } = filter;
+  return api.call(leadsCalls.leads, { query: { page, kind, q } });
 }
 
 export const leadsQuery = (filter: LeadsFilter) =>

@@ -1,9 +1,9 @@
-import { type OutboxResponse, outboxResponse } from "@refrain/domain";
+import { leadsCalls, type OutboxResponse, pathOf } from "@refrain/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const listOutbox = (to: string): Promise<OutboxResponse> =>
-  api.get(to ? `/staff/outbox?to=${encodeURIComponent(to)}` : "/staff/outbox", outboxResponse);
+  api.call(leadsCalls.outbox, { query: { to } });
 
 export const outboxQuery = (to: string) =>
   queryOptions({
@@ -16,4 +16,4 @@ export const useOutbox = (to: string) => useQuery(outboxQuery(to));
 
 /** Where an attachment of a message downloads from. */
 export const attachmentUrl = (messageId: number, index: number) =>
-  `/staff/outbox/${messageId}/attachments/${index}`;
+  pathOf(leadsCalls.outboxAttachment, { id: messageId, index });

@@ -1,13 +1,9 @@
-import {
-  type DistrictPricingRequest,
-  type LeadMessageResponse,
-  leadMessageResponse,
-} from "@refrain/domain";
+import { type DistrictPricingRequest, type LeadMessageResponse, leadsCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const requestDistrictPricing = (
   body: DistrictPricingRequest,
-): Promise<LeadMessageResponse> => api.post("/district_pricing", leadMessageResponse, body);
+): Promise<LeadMessageResponse> => api.call(leadsCalls.districtPricing, { body });
 
 export const useRequestDistrictPricing = () => useMutation({ mutationFn: requestDistrictPricing });

@@ -1,7 +1,7 @@
 import {
   type HomeschoolInvoiceRequest,
+  leadsCalls,
   type QuoteResponse,
-  quoteResponse,
   type SchoolQuoteRequest,
 } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +10,7 @@ import { api } from "../../../lib/api.ts";
 /** A school's quote or a homeschool family's invoice: one endpoint, told apart by `product`. */
 export const requestQuote = (
   body: SchoolQuoteRequest | HomeschoolInvoiceRequest,
-): Promise<QuoteResponse> => api.post("/school_pricing_invoice", quoteResponse, body);
+): Promise<QuoteResponse> => api.call(leadsCalls.quote, { body });
 
 export function useRequestQuote() {
   const queryClient = useQueryClient();

@@ -7,9 +7,10 @@ import {
   LEAD_LIMITS,
   leadMessages,
 } from "@refrain/domain";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { DoneAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useBookCall } from "../api/book-call.ts";
 import { ContactFields } from "./contact-fields.tsx";
@@ -39,11 +40,7 @@ export function BookCallForm({ onNavigate }: { onNavigate?: () => void }) {
   const { errors, isSubmitted, isValid } = form.formState;
 
   if (bookCall.isSuccess) {
-    return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
-        {leadMessages.bookCallSent}
-      </Alert>
-    );
+    return <DoneAlert>{leadMessages.bookCallSent}</DoneAlert>;
   }
 
   return (

@@ -1,5 +1,6 @@
 import "altcha";
 import { Input, Stack } from "@mantine/core";
+import { leadsCalls } from "@refrain/domain";
 import { type Ref, useEffect, useImperativeHandle, useRef } from "react";
 
 type AltchaWidget = HTMLElementTagNameMap["altcha-widget"];
@@ -51,7 +52,7 @@ export function CaptchaField({
 
   return (
     <Stack gap={4}>
-      <altcha-widget ref={widget} challenge="/altcha/challenge" name="altcha" />
+      <altcha-widget ref={widget} challenge={leadsCalls.captchaChallenge.path} name="altcha" />
       {error && <Input.Error>{error}</Input.Error>}
     </Stack>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { type ContactRequest, contactRequest, LEAD_LIMITS } from "@refrain/domain";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields } from "./contact-fields.tsx";
@@ -31,16 +30,8 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Send us a message">
       <Stack gap="sm">
-        {send.isSuccess && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
-            {send.data.message}
-          </Alert>
-        )}
-        {send.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(send.error)}
-          </Alert>
-        )}
+        {send.isSuccess && <DoneAlert>{send.data.message}</DoneAlert>}
+        <ErrorAlert error={send.error} />
         <TextInput
           label="Your name"
           autoComplete="name"

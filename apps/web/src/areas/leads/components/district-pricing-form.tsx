@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   type DistrictPricingInput,
   type DistrictPricingRequest,
@@ -7,10 +7,9 @@ import {
   LEAD_LIMITS,
   showsReferral,
 } from "@refrain/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
@@ -75,11 +74,7 @@ export function DistrictPricingForm({
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {intro}
-        {pricing.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(pricing.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={pricing.error} />
         <TextInput
           label="District Name"
           autoComplete="organization"

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { LEAD_LIMITS, type ProductFeedbackRequest, productFeedbackRequest } from "@refrain/domain";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
 
@@ -26,16 +25,8 @@ export function FeedbackForm() {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
-        {feedback.isSuccess && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
-            {feedback.data.message}
-          </Alert>
-        )}
-        {feedback.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(feedback.error)}
-          </Alert>
-        )}
+        {feedback.isSuccess && <DoneAlert>{feedback.data.message}</DoneAlert>}
+        <ErrorAlert error={feedback.error} />
         <Textarea
           label="Your feedback"
           maxLength={LEAD_LIMITS.feedback}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
   DEFAULT_REFERRAL,
   type HomeschoolInvoiceInput,
@@ -9,9 +9,8 @@ import {
   LEAD_LIMITS,
   showsReferral,
 } from "@refrain/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { Controller, useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
@@ -74,11 +73,7 @@ export function HomeschoolInvoiceForm() {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {invoice.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(invoice.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={invoice.error} />
         <Fieldset legend="Parent or guardian">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   DEFAULT_REFERRAL,
   LEAD_LIMITS,
@@ -8,10 +8,9 @@ import {
   schoolQuoteRequest,
   showsReferral,
 } from "@refrain/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
@@ -98,11 +97,7 @@ export function SchoolQuoteForm({
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {intro}
-        {quote.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(quote.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={quote.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={forDistrict ? "District Name" : "School Name"}

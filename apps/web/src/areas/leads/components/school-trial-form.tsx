@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   COMPANY,
   LEAD_LIMITS,
@@ -7,10 +7,9 @@ import {
   type SchoolTrialRequest,
   schoolTrialRequest,
 } from "@refrain/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
@@ -74,11 +73,7 @@ export function SchoolTrialForm() {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {trial.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(trial.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={trial.error} />
         <TextInput
           label="School Name"
           autoComplete="organization"

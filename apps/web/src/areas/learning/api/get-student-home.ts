@@ -1,9 +1,8 @@
-import { type StudentHomeResponse, studentHomeResponse } from "@refrain/domain";
+import { learningCalls, type StudentHomeResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const getStudentHome = (): Promise<StudentHomeResponse> =>
-  api.get("/learning/home", studentHomeResponse);
+export const getStudentHome = (): Promise<StudentHomeResponse> => api.call(learningCalls.home);
 
 export const studentHomeQuery = queryOptions({
   queryKey: ["learning", "home"],

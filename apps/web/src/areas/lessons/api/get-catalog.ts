@@ -1,9 +1,8 @@
-import { type CatalogResponse, catalogResponse } from "@refrain/domain";
+import { type CatalogResponse, lessonsCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const getCatalog = (): Promise<CatalogResponse> =>
-  api.get("/lessons/catalog", catalogResponse);
+export const getCatalog = (): Promise<CatalogResponse> => api.call(lessonsCalls.catalog);
 
 export const catalogQuery = queryOptions({
   queryKey: ["lessons", "catalog"],

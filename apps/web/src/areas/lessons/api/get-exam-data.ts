@@ -1,9 +1,9 @@
-import { type ExamDataResponse, examDataResponse } from "@refrain/domain";
+import { type ExamDataResponse, lessonsCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getExamData = (lesson: number, day: number): Promise<ExamDataResponse> =>
-  api.post("/student/examData", examDataResponse, { lesson, day, mode: "take" });
+  api.call(lessonsCalls.examData, { body: { lesson, day, mode: "take" } });
 
 export const examDataQuery = (lesson: number, day: number) =>
   queryOptions({

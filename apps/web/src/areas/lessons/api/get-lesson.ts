@@ -1,12 +1,11 @@
-import { lessonObjectResponse } from "@refrain/domain";
+import { type CallOutput, lessonsCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import { api } from "../../../lib/api.ts";
 
-export type LessonObjectResponse = z.infer<typeof lessonObjectResponse>;
+export type LessonObjectResponse = CallOutput<typeof lessonsCalls.lesson>;
 
 export const getLesson = (lessonId: number): Promise<LessonObjectResponse> =>
-  api.get(`/service/objects/lesson/${lessonId}`, lessonObjectResponse);
+  api.call(lessonsCalls.lesson, { params: { lessonId } });
 
 export const lessonQuery = (lessonId: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { type LessonsByLevelResponse, lessonsByLevelResponse } from "@refrain/domain";
+import { type LessonsByLevelResponse, lessonsCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getLessonsByLevel = (): Promise<LessonsByLevelResponse> =>
-  api.get("/teacher/lessons/assign/lessons_by_level", lessonsByLevelResponse);
+  api.call(lessonsCalls.lessonsByLevel);
 
 export const lessonsByLevelQuery = queryOptions({
   queryKey: ["lessons", "by-level"],

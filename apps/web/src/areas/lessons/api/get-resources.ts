@@ -1,9 +1,8 @@
-import { type ResourcesResponse, resourcesResponse } from "@refrain/domain";
+import { lessonsCalls, type ResourcesResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const getResources = (): Promise<ResourcesResponse> =>
-  api.get("/teacher/resources", resourcesResponse);
+export const getResources = (): Promise<ResourcesResponse> => api.call(lessonsCalls.resources);
 
 export const resourcesQuery = queryOptions({
   queryKey: ["lessons", "resources"],

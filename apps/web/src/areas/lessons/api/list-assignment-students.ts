@@ -1,9 +1,9 @@
-import { type AssignmentStudentsResponse, assignmentStudentsResponse } from "@refrain/domain";
+import { type AssignmentStudentsResponse, lessonsCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const listAssignmentStudents = (): Promise<AssignmentStudentsResponse> =>
-  api.get("/teacher/lessons/assign/students", assignmentStudentsResponse);
+  api.call(lessonsCalls.assignmentStudents);
 
 export const assignmentStudentsQuery = queryOptions({
   queryKey: ["lessons", "assignment-students"],

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Stepper, Text, Title } from "@mantine/core";
+import { Button, Group, List, Modal, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -9,11 +9,11 @@ import {
   studentsWithStartedUnassigned,
   toggleLesson,
 } from "@refrain/domain";
-import { IconAlertCircle, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
 import { useAssignmentStudents } from "../api/list-assignment-students.ts";
@@ -210,11 +210,7 @@ function AssignFlow({ students, onSaved }: { students: AssignmentStudent[]; onSa
               Lessons students started on their own become assigned with their progress kept.
             </Text>
           )}
-          {save.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-              {errorText(save.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={save.error} />
           <Group justify="flex-end">
             <Button
               variant="default"

@@ -1,10 +1,10 @@
-import { type RosterAutocreateResponse, rosterAutocreateResponse } from "@refrain/domain";
+import { type RosterAutocreateResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { studentsQuery } from "./list-students.ts";
 
 export const autocreateStudents = (count: number): Promise<RosterAutocreateResponse> =>
-  api.post("/teacher/students", rosterAutocreateResponse, { verb: "autocreate", count });
+  api.call(rosterCalls.students.autocreate, { body: { count } });
 
 /** Creates `count` students; the answer is the whole class, so the list takes it as is. */
 export function useAutocreateStudents() {

@@ -1,10 +1,10 @@
-import { type GroupsResponse, groupsResponse } from "@refrain/domain";
+import { type GroupsResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { GROUPS_URL, groupsQuery } from "./list-groups.ts";
+import { groupsQuery } from "./list-groups.ts";
 
 export const createGroup = (name: string): Promise<GroupsResponse> =>
-  api.post(GROUPS_URL, groupsResponse, { verb: "create", name });
+  api.call(rosterCalls.groups.create, { body: { name } });
 
 export function useCreateGroup() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { type RosterDeleteResponse, rosterDeleteResponse } from "@refrain/domain";
+import { type RosterDeleteResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { studentsQuery } from "./list-students.ts";
 
 export const deleteAllStudents = (): Promise<RosterDeleteResponse> =>
-  api.post("/teacher/students", rosterDeleteResponse, { verb: "deleteAll", confirm: true });
+  api.call(rosterCalls.students.deleteAll, { body: { confirm: true } });
 
 export function useDeleteAllStudents() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { type RosterDeleteResponse, rosterDeleteResponse } from "@refrain/domain";
+import { type RosterDeleteResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { studentsQuery } from "./list-students.ts";
 
 export const deleteStudent = (id: number): Promise<RosterDeleteResponse> =>
-  api.post("/teacher/students", rosterDeleteResponse, { verb: "delete", student: { id } });
+  api.call(rosterCalls.students.delete, { body: { student: { id } } });
 
 export function useDeleteStudent() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { rosterCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { saveFile } from "../../../lib/save-file.ts";
@@ -7,12 +8,7 @@ import { saveFile } from "../../../lib/save-file.ts";
  * file to the browser as a download.
  */
 export async function downloadLoginCards(): Promise<void> {
-  saveFile(
-    await api.download("/teacher/media/cards.pdf", {
-      accept: "application/pdf",
-      filename: "login-cards.pdf",
-    }),
-  );
+  saveFile(await api.download(rosterCalls.loginCardsPdf, { filename: "login-cards.pdf" }));
 }
 
 export const useDownloadLoginCards = () => useMutation({ mutationFn: downloadLoginCards });

@@ -1,9 +1,9 @@
-import { type FeedbackResponse, feedbackResponse } from "@refrain/domain";
+import { type FeedbackResponse, rosterCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getFeedback = (studentId: number): Promise<FeedbackResponse> =>
-  api.get(`/student/feedback/${studentId}`, feedbackResponse);
+  api.call(rosterCalls.feedback, { params: { studentId } });
 
 export const feedbackQuery = (studentId: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { type RosterParametersResponse, rosterParametersResponse } from "@refrain/domain";
+import { type RosterParametersResponse, rosterCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getRosterParameters = (): Promise<RosterParametersResponse> =>
-  api.post("/teacher/students", rosterParametersResponse, { verb: "parameters" });
+  api.call(rosterCalls.students.parameters);
 
 export const rosterParametersQuery = queryOptions({
   queryKey: ["roster", "parameters"],

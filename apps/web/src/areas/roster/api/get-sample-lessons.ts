@@ -1,9 +1,9 @@
-import { type SampleLessonsResponse, sampleLessonsResponse } from "@refrain/domain";
+import { rosterCalls, type SampleLessonsResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getSampleLessons = (): Promise<SampleLessonsResponse> =>
-  api.get("/teacher/students/sample-lessons", sampleLessonsResponse);
+  api.call(rosterCalls.sampleLessons);
 
 export const sampleLessonsQuery = queryOptions({
   queryKey: ["roster", "sample-lessons"],

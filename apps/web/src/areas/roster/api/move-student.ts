@@ -1,7 +1,7 @@
-import { type GroupsResponse, groupsResponse, moveStudent } from "@refrain/domain";
+import { type GroupsResponse, moveStudent, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { GROUPS_URL, groupsQuery } from "./list-groups.ts";
+import { groupsQuery } from "./list-groups.ts";
 
 export interface MoveStudent {
   studentId: number;
@@ -10,7 +10,7 @@ export interface MoveStudent {
 }
 
 export const placeStudent = ({ studentId, groupId }: MoveStudent): Promise<GroupsResponse> =>
-  api.post(GROUPS_URL, groupsResponse, { verb: "update", studentId, groupId });
+  api.call(rosterCalls.groups.update, { body: { studentId, groupId } });
 
 /** Moves at once on screen; the server's answer replaces it, a failure puts it back. */
 export function useMoveStudent() {

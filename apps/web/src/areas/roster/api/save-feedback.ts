@@ -1,10 +1,10 @@
-import { type FeedbackResponse, feedbackResponse } from "@refrain/domain";
+import { type FeedbackResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { feedbackQuery } from "./get-feedback.ts";
 
 export const saveFeedback = (studentId: number, message: string): Promise<FeedbackResponse> =>
-  api.post(`/student/feedback/${studentId}`, feedbackResponse, { message });
+  api.call(rosterCalls.saveFeedback, { params: { studentId }, body: { message } });
 
 export function useSaveFeedback(studentId: number) {
   const queryClient = useQueryClient();

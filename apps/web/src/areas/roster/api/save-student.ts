@@ -1,14 +1,10 @@
-import {
-  type RosterSaveResponse,
-  type RosterStudentInput,
-  rosterSaveResponse,
-} from "@refrain/domain";
+import { type RosterSaveResponse, type RosterStudentInput, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { studentsQuery } from "./list-students.ts";
 
 export const saveStudent = (student: RosterStudentInput): Promise<RosterSaveResponse> =>
-  api.post("/teacher/students", rosterSaveResponse, { verb: "save", student });
+  api.call(rosterCalls.students.save, { body: { student } });
 
 /** Saves one row (creates it when it has no id) and puts the answer into the class list. */
 export function useSaveStudent() {

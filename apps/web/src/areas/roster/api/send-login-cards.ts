@@ -1,8 +1,8 @@
-import { type LoginCardsSendResponse, loginCardsSendResponse } from "@refrain/domain";
+import { type LoginCardsSendResponse, rosterCalls } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const sendLoginCards = (): Promise<LoginCardsSendResponse> =>
-  api.post("/teacher/media/cards/send", loginCardsSendResponse);
+  api.call(rosterCalls.sendLoginCards);
 
 export const useSendLoginCards = () => useMutation({ mutationFn: sendLoginCards });

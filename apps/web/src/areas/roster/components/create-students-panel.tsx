@@ -1,8 +1,8 @@
-import { Alert, Button, Loader, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { Button, Loader, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
-import { IconAlertCircle, IconUsersPlus } from "@tabler/icons-react";
+import { IconUsersPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorText } from "../../../lib/api.ts";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useAutocreateStudents } from "../api/autocreate-students.ts";
 
 /** An empty class: choose how many student accounts to create, then create them. */
@@ -35,11 +35,7 @@ export function CreateStudentsPanel({
         ) : (
           <Text c="dimmed">Your account cannot hold student accounts yet.</Text>
         )}
-        {create.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {errorText(create.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={create.error} />
         <Button
           w="fit-content"
           leftSection={create.isPending ? <Loader size={16} /> : <IconUsersPlus size={18} />}

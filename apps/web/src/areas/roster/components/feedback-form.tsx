@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import {
   type FeedbackRequest,
   feedbackRequest,
@@ -10,8 +10,8 @@ import { IconCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { useFeedback } from "../api/get-feedback.ts";
 import { useSaveFeedback } from "../api/save-feedback.ts";
 
@@ -91,11 +91,7 @@ export function FeedbackForm({
                 {rosterMessages.feedbackSaved}
               </Text>
             )}
-            {save.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(save.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={save.error} />
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { classWords, readingLevel } from "@refrain/domain";
 import { IconUserEdit, IconUsers } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useStudents } from "../api/list-students.ts";
@@ -41,40 +42,36 @@ export function MyClassPage() {
         empty={<EmptyList icon={<IconUsers />} title={words.empty} description={words.emptyHint} />}
       >
         {() => (
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>First Name</Table.Th>
-                    <Table.Th>Last Name</Table.Th>
-                    <Table.Th>Reading Level</Table.Th>
-                    <Table.Th>Username</Table.Th>
-                    <Table.Th>Password</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((student) => (
-                    <Table.Tr key={student.id}>
-                      <Table.Td>{student.firstname}</Table.Td>
-                      <Table.Td>{student.lastname}</Table.Td>
-                      <Table.Td>{readingLevel(student.planid)?.name ?? "—"}</Table.Td>
-                      <Table.Td>
-                        <Text ff="monospace" size="sm">
-                          {student.username}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text ff="monospace" size="sm">
-                          {student.password}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <ListTable
+            minWidth={640}
+            head={
+              <>
+                <Table.Th>First Name</Table.Th>
+                <Table.Th>Last Name</Table.Th>
+                <Table.Th>Reading Level</Table.Th>
+                <Table.Th>Username</Table.Th>
+                <Table.Th>Password</Table.Th>
+              </>
+            }
+          >
+            {list.map((student) => (
+              <Table.Tr key={student.id}>
+                <Table.Td>{student.firstname}</Table.Td>
+                <Table.Td>{student.lastname}</Table.Td>
+                <Table.Td>{readingLevel(student.planid)?.name ?? "—"}</Table.Td>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {student.username}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {student.password}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </QueryState>
     </>
