@@ -13,6 +13,7 @@ import { loadConfig } from "../src/config.ts";
 import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
 import { districts, schools, users } from "../src/db/schema/index.ts";
 import { type JobsTuning, type Log, startJobs } from "../src/jobs/index.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
 
 /** A fresh database for one test file, copied from the run's migrated template. */
 async function openTestDatabase(): Promise<Database> {
@@ -85,6 +86,7 @@ export async function buildTestApp(
   const db = database.db;
   const box = new StudentPasswordBox(config.APP_SECRET);
   let seq = 0;
+  let addressSeq = 0;
 
   const factories = {
     async district(name = `District ${++seq}`) {
@@ -155,6 +157,11 @@ export async function buildTestApp(
      */
     client: (options: { address?: string } = {}): TestClient =>
       new TestClient(app, options.address),
+    /** A client from an address no other client of this app used (10.x.y.z, counted up). */
+    clientFromNewAddress(): TestClient {
+      const n = ++addressSeq;
+      return new TestClient(app, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+    },
     async close() {
       await app.close();
       await jobs.stop();
@@ -164,6 +171,25 @@ export async function buildTestApp(
 }
 
 export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A test app whose e-mail goes out over SMTP to a mail server of its own (`sink`), where a test
+ * reads what a recipient got; `close()` closes both.
+ */
+export async function buildTestAppWithMail(env: Record<string, string> = {}) {
+  const sink = await startSmtpSink();
+  const ctx = await buildTestApp({ ...env, SMTP_URL: sink.url });
+  return {
+    ...ctx,
+    sink,
+    async close() {
+      await ctx.close();
+      await sink.close();
+    },
+  };
+}
+
+export type MailTestContext = Awaited<ReturnType<typeof buildTestAppWithMail>>;
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 export interface Reply {

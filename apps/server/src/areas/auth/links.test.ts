@@ -9,34 +9,30 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
+import {
+  buildTestApp,
+  buildTestAppWithMail,
+  type MailTestContext,
+  type TestClient,
+} from "../../../test/build-test-app.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
 import { LIMITS } from "../../limits.ts";
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await buildTestApp({
+  ctx = await buildTestAppWithMail({
     LOGIN_LIMIT_PER_IP: "1000",
     PUBLIC_URL: "https://refrain.example.com",
-    SMTP_URL: sink.url,
   });
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
-let seq = 0;
-function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
-  return ctx.client({ address: ip });
-}
+const clientFrom = (ip?: string): TestClient =>
+  ip ? ctx.client({ address: ip }) : ctx.clientFromNewAddress();
 
 /** The next e-mail the recipient's mail server got (it is sent after the answer). */
-const mailTo = (address: string) => sink.take(address);
+const mailTo = (address: string) => ctx.sink.take(address);
 
 /** The copy the outbox kept of the newest e-mail to `address`. */
 async function keptCopy(address: string) {

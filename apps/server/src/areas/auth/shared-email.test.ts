@@ -2,12 +2,12 @@ import { messages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  buildTestApp,
+  buildTestAppWithMail,
+  type MailTestContext,
   TEST_PASSWORD,
   type TestClient,
-  type TestContext,
 } from "../../../test/build-test-app.ts";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
+import type { ReceivedMail } from "../../../test/smtp-sink.ts";
 import { users } from "../../db/schema/index.ts";
 import { completeSsoSignIn } from "./sso-service.ts";
 
@@ -15,25 +15,18 @@ import { completeSsoSignIn } from "./sso-service.ts";
  * Several adult accounts may share an e-mail address, so that sign-up never tells whether an
  * address has one (docs/decisions/0007). Each door that takes an address copes with that.
  */
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await buildTestApp({
+  ctx = await buildTestAppWithMail({
     LOGIN_LIMIT_PER_IP: "1000",
     PUBLIC_URL: "https://refrain.example.com",
-    SMTP_URL: sink.url,
   });
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
 let seq = 0;
-function clientFrom(ip = `198.51.100.${++seq}`): TestClient {
-  return ctx.client({ address: ip });
-}
+const clientFrom = (ip?: string): TestClient =>
+  ip ? ctx.client({ address: ip }) : ctx.clientFromNewAddress();
 
 /** A sign-up form for a parent account with `email`. */
 const signupForm = (email: string, password = "second-secret") => ({
@@ -54,7 +47,9 @@ async function twoAccounts(secondPassword?: string) {
   const form = signupForm(address, secondPassword);
   expect((await clientFrom().post("/teacher/signup", form)).status).toBe(200);
   // The note to the address about the new account.
-  expect((await sink.take(address)).subject).toBe("A new Refrain account uses your e-mail address");
+  expect((await ctx.sink.take(address)).subject).toBe(
+    "A new Refrain account uses your e-mail address",
+  );
   return { first, address, second: { username: form.userName, password: form.password } };
 }
 
@@ -64,13 +59,13 @@ const signedInAs = async (client: TestClient) =>
 /** How many e-mails were received, once the app has sent all it was sending. */
 async function receivedSoFar() {
   await ctx.app.whenIdle();
-  return sink.received.length;
+  return ctx.sink.received.length;
 }
 
 /** The e-mails to `address` received from the `since`-th on, once the app has sent them all. */
 async function mailsSince(since: number, address: string) {
   await ctx.app.whenIdle();
-  return sink.received.slice(since).filter((mail) => mail.to.includes(address));
+  return ctx.sink.received.slice(since).filter((mail) => mail.to.includes(address));
 }
 
 const linkIn = (text: string, path: string) =>
@@ -82,7 +77,7 @@ describe("an e-mail address two accounts share", () => {
     expect((await clientFrom().post("/teacher/send_email_link", { email: address })).status).toBe(
       200,
     );
-    const letters = [await sink.take(address), await sink.take(address)];
+    const letters = [await ctx.sink.take(address), await ctx.sink.take(address)];
     const opened: string[] = [];
     for (const letter of letters) {
       const client = clientFrom();
@@ -98,7 +93,7 @@ describe("an e-mail address two accounts share", () => {
   it("gets one password reset per account, each naming its username", async () => {
     const { first, address, second } = await twoAccounts();
     expect((await clientFrom().post("/password/reset", { email: address })).status).toBe(200);
-    const texts = [(await sink.take(address)).text, (await sink.take(address)).text];
+    const texts = [(await ctx.sink.take(address)).text, (await ctx.sink.take(address)).text];
     for (const username of [first.username, second.username])
       expect(texts.filter((t) => t.includes(`Your Refrain username is ${username}.`))).toHaveLength(
         1,

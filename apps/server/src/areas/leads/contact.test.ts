@@ -1,22 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
+import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { leads } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let ipSeq = 0;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await buildTestApp({ SMTP_URL: sink.url, SALES_EMAIL: "sales@example.com" });
+  ctx = await buildTestAppWithMail({ SALES_EMAIL: "sales@example.com" });
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
 /** A visitor from an address of their own, so the per-address form limit never interferes. */
 const post = (body: unknown, client = ctx.client()) =>
@@ -70,12 +64,12 @@ describe("POST /contact", () => {
       userId: null,
     });
 
-    const mail = await sink.take("sales@example.com");
+    const mail = await ctx.sink.take("sales@example.com");
     expect(mail.subject).toBe("New lead: Contact message, Rosa Diaz");
     expect(mail.replyTo).toBe("rosa.diaz@oakhill.example.org");
     expect(mail.text).toContain(message.message);
     // Nothing goes to the typed address: the form cannot be used to mail a stranger.
-    expect(sink.received.filter((m) => m.to.includes(message.email))).toEqual([]);
+    expect(ctx.sink.received.filter((m) => m.to.includes(message.email))).toEqual([]);
   });
 
   it("shows staff the message in the leads inbox with the address to answer", async () => {

@@ -4,23 +4,17 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
+import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { StudentPasswordBox } from "../auth/passwords.ts";
 import { cardsSiteUrl, loginCardsOf } from "./login-cards.ts";
 
 // No PUBLIC_URL: the cards take the address the teacher's browser used.
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await buildTestApp({ SMTP_URL: sink.url });
+  ctx = await buildTestAppWithMail();
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
 /** The address a teacher's browser used to reach this server. */
 const schoolHost = { host: "refrain.school.example:3000" };
@@ -81,7 +75,7 @@ describe("login cards", () => {
       message: `Login cards for 9 students were sent to ${email}.`,
     });
 
-    const mail = await sink.take(email);
+    const mail = await ctx.sink.take(email);
     expect(mail.subject).toBe("Student login cards for your class");
     expect(mail.text).toContain("http://refrain.school.example:3000/student/login");
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
