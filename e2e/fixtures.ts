@@ -1,6 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Frame, type Page } from "@playwright/test";
+import {
+  authCalls,
+  type CallInput,
+  type CallOutput,
+  type Contract,
+  type RosterStudent,
+  rosterCalls,
+} from "@refrain/domain";
+import type { z } from "zod";
 import { demoLogins, planWorld } from "../apps/server/src/db/demo-world/world.ts";
 
 export { expect };
@@ -115,7 +124,170 @@ interface AxeGuard {
   takeFindings(): Promise<AxeFinding[]>;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; axeGuard: AxeGuard }>({
+/** A student of a journey's own class: names, and a reading level (plan id) if not the default. */
+export interface StudentSpec {
+  firstname: string;
+  lastname: string;
+  planid?: number;
+}
+
+/** What a journey's own account is made of. */
+export interface ClassSpec {
+  /** A parent's students are their children; a teacher's, a class. */
+  userType?: "teacher" | "parent";
+  firstName?: string;
+  lastName?: string;
+  /** Named students, or a number of them named from `classList`. */
+  students?: number | readonly StudentSpec[];
+  /** Groups in the order made, each taking the next `size` students of the list. */
+  groups?: readonly { name: string; size: number }[];
+}
+
+/** An account a journey made for itself, signed in in the journey's page. */
+export interface OwnAccount {
+  login: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  students: RosterStudent[];
+}
+
+/** Makes a fresh account with its class through the product's own API (see `ownClass`). */
+type OwnClass = (spec?: ClassSpec) => Promise<OwnAccount>;
+
+const FIRST_NAMES = (
+  "Ada Bilal Carmen Dmitri Esme Felix Gita Hugo Ines Jonah Kiri Lucia Mateo Nadia Oscar " +
+  "Priya Quinn Rosa Soren Tala Umar Vera Wren Xavi Yara Zane Amara Boris Celia Dario"
+).split(" ");
+const LAST_NAMES = (
+  "Abbott Baker Castro Dunn Ellis Flores Grant Hayes Ibarra Jensen Kaur Lopez Meyer Nakamura " +
+  "Ortiz Pereira Quist Romero Sato Tran Ueda Vance Walsh Xu Young Zhang Adler Brooks Cole Diallo"
+).split(" ");
+
+/**
+ * `count` (at most 30) students at the roster's default level, with names no other of the list
+ * contains: a journey finds a student by name.
+ */
+export function classList(count: number): StudentSpec[] {
+  return Array.from({ length: count }, (_, i) => ({
+    firstname: FIRST_NAMES[i] as string,
+    lastname: LAST_NAMES[i] as string,
+  }));
+}
+
+const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+
+/**
+ * A POST call of the app's API (its contract, as the web app's `api.call` takes it) from the
+ * page's browser context, with the session's CSRF token, as the web app makes it; fails the
+ * test unless it succeeds. The page should be idle (as it is before the journey opens one):
+ * signing in replaces the token a call under way would carry.
+ */
+export async function callApi<C extends Contract & { method: "POST"; response: z.ZodType }>(
+  page: Page,
+  call: C,
+  body: CallInput<C>["body"],
+  headers = {},
+): Promise<CallOutput<C>> {
+  const session = await page.request.get(authCalls.session.path, { headers: asApi });
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const answer = await page.request.post(call.path, {
+    data: call.verb ? { verb: call.verb, ...(body as object | undefined) } : body,
+    headers: { ...asApi, "X-CSRF-Token": csrfToken, ...headers },
+  });
+  expect(answer.ok(), `${call.path}: ${await answer.text()}`).toBe(true);
+  return call.response.parse(await answer.json()) as CallOutput<C>;
+}
+
+/** Accounts this worker made so far: with the worker's index, unique across parallel workers. */
+let accountsMade = 0;
+
+export const test = base.extend<{
+  consoleGuard: ConsoleGuard;
+  axeGuard: AxeGuard;
+  ownClass: OwnClass;
+}>({
+  /**
+   * Signs up a new teacher (or parent) with the class the journey asks for, and signs the page
+   * in as them, so that a journey that changes a class changes only its own and the journeys
+   * run in any order and side by side. Everything goes through the app's public API, as the
+   * sign-up page and the roster do.
+   */
+  ownClass: async ({ page }, use, testInfo) => {
+    await use(async (spec = {}) => {
+      accountsMade += 1;
+      const login = `e2e.w${testInfo.workerIndex}.n${accountsMade}`;
+      const account = {
+        login,
+        password: "journey-password",
+        email: `${login}@journeys.example.org`,
+        firstName: spec.firstName ?? "Alex",
+        lastName: spec.lastName ?? "Morgan",
+      };
+      const parent = spec.userType === "parent";
+      await callApi(
+        page,
+        authCalls.signup,
+        {
+          userType: spec.userType ?? "teacher",
+          firstName: account.firstName,
+          lastName: account.lastName,
+          userName: login,
+          email: account.email,
+          password: account.password,
+          gradeLevel: parent ? "Kindergarten" : "2nd grade",
+          howDidYouFindUs: "Other",
+          // No school: a school's admin would see the journeys' teachers come and go.
+          foreign: true,
+        },
+        // Each new account signs up from an address of its own, as teachers of different
+        // schools do, so the sign-ups per address limit counts no journey against another
+        // (the e2e server trusts the loopback proxy: TRUST_PROXY in playwright.config.ts).
+        { "X-Forwarded-For": `198.18.${testInfo.workerIndex % 256}.${accountsMade % 256}` },
+      );
+      const wanted =
+        typeof spec.students === "number" ? classList(spec.students) : (spec.students ?? []);
+      const students: RosterStudent[] = [];
+      if (wanted.length > 0) {
+        const made = await callApi(page, rosterCalls.students.autocreate, {
+          count: wanted.length,
+        });
+        for (const [i, student] of made.students.entries()) {
+          const want = wanted[i] as StudentSpec;
+          const saved = await callApi(page, rosterCalls.students.save, {
+            student: {
+              id: student.id,
+              username: student.username,
+              password: student.password,
+              firstname: want.firstname,
+              lastname: want.lastname,
+              planid: want.planid ?? student.planid,
+            },
+          });
+          students.push(saved.student);
+        }
+      }
+      let next = 0;
+      for (const group of spec.groups ?? []) {
+        const state = await callApi(page, rosterCalls.groups.create, {
+          name: group.name,
+        });
+        const made = state.groups.find((g) => g.details.name === group.name);
+        if (!made) throw new Error(`The group ${group.name} was not made`);
+        for (const student of students.slice(next, next + group.size)) {
+          await callApi(page, rosterCalls.groups.update, {
+            studentId: student.id,
+            groupId: made.details.id,
+          });
+        }
+        next += group.size;
+      }
+      await page.goto("/");
+      return { ...account, students };
+    });
+  },
+
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

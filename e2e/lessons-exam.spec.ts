@@ -1,4 +1,4 @@
-import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 declare global {
   interface Window {
@@ -9,6 +9,7 @@ declare global {
 test.describe("Exam preview", () => {
   test("a teacher previews days 1–4 of a lesson; the voice buttons read the question and the answers", async ({
     page,
+    ownClass,
   }) => {
     // A stand-in for the speech engine, so the journey can hear what would be read.
     await page.addInitScript(() => {
@@ -37,7 +38,7 @@ test.describe("Exam preview", () => {
         },
       });
     });
-    await signInAs(page, teacher);
+    await ownClass();
     await page.goto("/lessons");
     await page.getByRole("link", { name: /Drip Drop Journey/ }).click();
     await expect(page.getByRole("heading", { name: "Drip Drop Journey", level: 1 })).toBeVisible();
@@ -84,11 +85,14 @@ test.describe("Exam preview", () => {
     await screenshot(page, "lessons-exam-day-4");
   });
 
-  test("without speech synthesis the voice buttons are disabled and say why", async ({ page }) => {
+  test("without speech synthesis the voice buttons are disabled and say why", async ({
+    page,
+    ownClass,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, "speechSynthesis", { value: undefined, configurable: true });
     });
-    await signInAs(page, teacher);
+    await ownClass();
     await page.goto("/lessons");
     await page.getByRole("link", { name: /Drip Drop Journey/ }).click();
     await page

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 async function expectPdf(page: Page, href: string | null) {
   expect(href).toMatch(/^\/media\/resources\/.+\.pdf$/);
@@ -12,6 +12,7 @@ async function expectPdf(page: Page, href: string | null) {
 test.describe("Printable Resources", () => {
   test("each tab shows its printables, and the sheets tab loads its data only when opened", async ({
     page,
+    ownClass,
   }) => {
     const dataCalls: string[] = [];
     page.on("request", (request) => {
@@ -19,7 +20,7 @@ test.describe("Printable Resources", () => {
       if (url.pathname === "/teacher/resources" && request.headers()["x-requested-with"])
         dataCalls.push(url.search);
     });
-    await signInAs(page, teacher);
+    await ownClass();
 
     await page.getByRole("menuitem", { name: "Resources" }).click();
     await page.getByRole("menuitem", { name: "Printable Resources" }).click();
@@ -91,9 +92,9 @@ test.describe("Printable Resources", () => {
     await screenshot(page, "lessons-resources-sheets-grade-3");
   });
 
-  test("at tablet width the tabs and the sheets table fit", async ({ page }) => {
+  test("at tablet width the tabs and the sheets table fit", async ({ page, ownClass }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await signInAs(page, teacher);
+    await ownClass();
     await page.goto("/teacher/resources?tab=sheets&level=5");
     await expect(page.getByRole("tabpanel").getByRole("row")).toHaveCount(7);
     await screenshot(page, "lessons-resources-tablet-sheets");

@@ -1,12 +1,13 @@
-import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 const LESSONS_BY_LEVEL = "**/teacher/lessons/assign/lessons_by_level";
 
 test.describe("Worksheets", () => {
   test("the table hides benchmarks, filters on the search, sorts, and links each lesson's PDF", async ({
     page,
+    ownClass,
   }) => {
-    await signInAs(page, teacher);
+    await ownClass();
     // Hold the answer back until the loading row was seen: a fixed delay races a busy machine.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -62,9 +63,13 @@ test.describe("Worksheets", () => {
     await expect(page.getByText("No worksheets match your search.")).toBeVisible();
   });
 
-  test("a failed load shows an empty table and no message", async ({ page, consoleGuard }) => {
+  test("a failed load shows an empty table and no message", async ({
+    page,
+    consoleGuard,
+    ownClass,
+  }) => {
     consoleGuard.allow(/status of 500/);
-    await signInAs(page, teacher);
+    await ownClass();
     await page.route(LESSONS_BY_LEVEL, (route) =>
       route.fulfill({
         status: 500,

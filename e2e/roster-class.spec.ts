@@ -14,7 +14,6 @@ import {
   tileStudent,
 } from "./fixtures.ts";
 
-const patel = { login: "mr.patel", password: DEMO_ADULT_PASSWORD };
 const parent = { login: "jordan.parent", password: DEMO_ADULT_PASSWORD };
 const NEW_CLASS = [
   ["Ana", "Diaz"],
@@ -27,27 +26,10 @@ const NEW_CLASS = [
 test.describe("roster", () => {
   test("a teacher who just signed up meets the empty class, creates students and is offered the dashboard", async ({
     page,
+    ownClass,
   }) => {
-    // Sign up through the API (the sign-up page has its own journey); the browser keeps the session.
-    const session = await (
-      await page.request.get("/auth/session", { headers: { "x-requested-with": "XMLHttpRequest" } })
-    ).json();
-    const signup = await page.request.post("/teacher/signup", {
-      headers: { "x-requested-with": "XMLHttpRequest", "x-csrf-token": session.csrfToken },
-      data: {
-        userType: "teacher",
-        firstName: "Mina",
-        lastName: "Torres",
-        userName: "ms.torres",
-        email: "mina.torres@example.org",
-        password: "reading-rocks",
-        gradeLevel: "2nd grade",
-        howDidYouFindUs: "Search Engine",
-        foreign: true,
-      },
-    });
-    expect(signup.ok(), await signup.text()).toBe(true);
-
+    // Signed up through the API (the sign-up page has its own journey).
+    await ownClass({ firstName: "Mina", lastName: "Torres" });
     await page.goto("/teacher/roster");
     await expect(
       page.getByText(
@@ -74,13 +56,14 @@ test.describe("roster", () => {
     await expect(page.getByText("Noor")).toBeVisible();
   });
 
-  test("mr.patel starts over: deletes all, creates five students, names them, hits a duplicate username and gets the login cards", async ({
+  test("a teacher starts over: deletes all, creates five students, names them, hits a duplicate username and gets the login cards", async ({
     page,
     browser,
     baseURL,
+    ownClass,
   }) => {
     test.setTimeout(120_000);
-    await signInAs(page, patel);
+    const patel = await ownClass({ firstName: "Arjun", lastName: "Patel", students: 6 });
     await page.goto("/teacher/roster");
     await expect(page.getByRole("heading", { name: "Add or Edit Students" })).toBeVisible();
     await expect(page.getByText("6 students created, 24 available")).toBeVisible();
@@ -226,7 +209,7 @@ test.describe("roster", () => {
     ).toBeChecked();
 
     // Login cards: e-mailed to the teacher, and downloaded.
-    const patelEmail = "mr.patel@riverbend.example.org";
+    const patelEmail = patel.email;
     const asked = Date.now();
     await page.getByRole("button", { name: "Email Student Login Cards" }).click();
     await expect(
@@ -344,8 +327,8 @@ test.describe("roster", () => {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test("the roster fits, with a student's settings open", async ({ page }) => {
-        await signInAs(page, teacher);
+      test("the roster fits, with a student's settings open", async ({ page, ownClass }) => {
+        await ownClass({ students: 22 });
         await page.goto("/teacher/roster");
         const rows = page.locator("tbody tr[data-row-key]");
         await expect(rows).toHaveCount(22);

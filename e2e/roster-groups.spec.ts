@@ -1,9 +1,13 @@
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
 import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 
-const parent = { login: "jordan.parent", password: DEMO_ADULT_PASSWORD };
+/** The demo class's groups, as ms.rivera has them: 22 students, 9 of them in no group. */
+const demoGroups = [
+  { name: "Bluebirds", size: 5 },
+  { name: "Robins", size: 4 },
+  { name: "Owls", size: 4 },
+];
 
 /** A pointer drag in small steps, as a person's hand moves: dnd-kit starts after 4 px. */
 async function drag(page: Page, source: Locator, target: Locator) {
@@ -34,12 +38,13 @@ async function pickUp(page: Page, chip: Locator) {
 }
 
 test.describe("groups", () => {
-  test("ms.rivera moves students by drag and drop, by keyboard and with the trash icon", async ({
+  test("a teacher moves students by drag and drop, by keyboard and with the trash icon", async ({
     page,
     consoleGuard,
+    ownClass,
   }) => {
     consoleGuard.allow(/status of 422/);
-    await signInAs(page, teacher);
+    await ownClass({ students: 22, groups: demoGroups });
     await page.goto("/teacher/groups");
     await expect(page.getByRole("heading", { name: "Groups", level: 1 })).toBeVisible();
 
@@ -144,10 +149,11 @@ test.describe("groups", () => {
     await expect(jays).toHaveCount(0);
   });
 
-  test("jordan.parent groups both of her children, and the list says everyone is placed", async ({
+  test("a parent groups both of their children, and the list says everyone is placed", async ({
     page,
+    ownClass,
   }) => {
-    await signInAs(page, parent);
+    await ownClass({ userType: "parent", students: 2 });
     await page.goto("/teacher/groups");
     await expect(page.getByText("No groups yet")).toBeVisible();
     await page.getByLabel("New group name").fill("Reading buddies");

@@ -68,6 +68,10 @@ export const theme = createTheme({
     // Mantine puts a focus placeholder (role="presentation", tabindex) first in every menu,
     // which a role="menu" may not hold; without it the menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Mantine's 220 px scrolls a list of eight (the leads' kinds): its options cannot take
+    // keyboard focus, so a scrolling list is a region a keyboard cannot scroll (axe
+    // scrollable-region-focusable). Our short lists show whole; long ones still scroll.
+    Select: { defaultProps: { maxDropdownHeight: 360 } },
   },
 });
 
