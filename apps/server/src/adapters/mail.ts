@@ -1,8 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { mailOutbox, type OutboxAttachment } from "../db/schema/index.ts";
+import { SecretBox } from "./secret-box.ts";
 import type { Storage } from "./storage.ts";
 
 export interface MailAttachment {
@@ -82,10 +82,10 @@ export interface MailJob {
  * passwords either. AES-256-GCM, with a key derived from APP_SECRET for this use alone.
  */
 export class MailSeal {
-  private readonly key: Buffer;
+  private readonly box: SecretBox;
 
   constructor(appSecret: string) {
-    this.key = Buffer.from(hkdfSync("sha256", appSecret, "refrain", "mail-jobs", 32));
+    this.box = new SecretBox(appSecret, "mail-jobs");
   }
 
   seal(message: MailMessage): string {
@@ -96,25 +96,12 @@ export class MailSeal {
         content: a.content.toString("base64"),
       })),
     });
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.key, iv);
-    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-    return ["v1", iv, cipher.getAuthTag(), body]
-      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-      .join(".");
+    return this.box.seal(plain);
   }
 
   open(sealed: string): MailMessage {
-    const [version, iv, tag, body] = sealed.split(".");
-    if (version !== "v1" || !iv || !tag || body === undefined)
-      throw new Error("Unknown mail envelope");
-    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    const plain = Buffer.concat([
-      decipher.update(Buffer.from(body, "base64url")),
-      decipher.final(),
-    ]);
-    const message = JSON.parse(plain.toString("utf8")) as Omit<MailMessage, "attachments"> & {
+    const plain = this.box.open(sealed);
+    const message = JSON.parse(plain) as Omit<MailMessage, "attachments"> & {
       attachments?: (Omit<MailAttachment, "content"> & { content: string })[];
     };
     return {

@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
+import { SecretBox } from "../../adapters/secret-box.ts";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. (2 is Algorithm.Argon2id, a const enum.)
 const ARGON = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -29,30 +30,17 @@ export async function verifyPassword(
  * because teachers print them on login cards. Adults' never are.
  */
 export class StudentPasswordBox {
-  private readonly key: Buffer;
+  private readonly box: SecretBox;
 
   constructor(appSecret: string) {
-    this.key = Buffer.from(hkdfSync("sha256", appSecret, "refrain", "student-passwords", 32));
+    this.box = new SecretBox(appSecret, "student-passwords");
   }
 
   encrypt(password: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.key, iv);
-    const body = Buffer.concat([cipher.update(password, "utf8"), cipher.final()]);
-    return ["v1", iv, cipher.getAuthTag(), body]
-      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-      .join(".");
+    return this.box.seal(password);
   }
 
   decrypt(sealed: string): string {
-    const [version, iv, tag, body] = sealed.split(".");
-    if (version !== "v1" || !iv || !tag || body === undefined)
-      throw new Error("Unknown password envelope");
-    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([
-      decipher.update(Buffer.from(body, "base64url")),
-      decipher.final(),
-    ]).toString("utf8");
+    return this.box.open(sealed);
   }
 }
