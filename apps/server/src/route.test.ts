@@ -67,6 +67,19 @@ describe("the route table and the domain's contracts", () => {
   });
 });
 
+/** An app with the real app's compilers, error handler and OpenAPI document, and no routes. */
+async function bareApp() {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "t", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  return app;
+}
+
 describe("verbRoute", () => {
   const answer = z.object({ success: z.literal(true), n: z.number() });
   const calls = verbs(
@@ -91,14 +104,7 @@ describe("verbRoute", () => {
   );
 
   async function thingsApp() {
-    const app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
-    await app.register(fastifySwagger, {
-      openapi: { info: { title: "t", version: "1" } },
-      transform: jsonSchemaTransform,
-    });
+    const app = await bareApp();
     verbRoute(
       app,
       calls,
@@ -176,14 +182,7 @@ describe("verbRoute", () => {
 
 describe("route", () => {
   it("runs preHandler hooks only for requests that passed validation, and documents redirects", async () => {
-    const app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
-    await app.register(fastifySwagger, {
-      openapi: { info: { title: "t", version: "1" } },
-      transform: jsonSchemaTransform,
-    });
+    const app = await bareApp();
     let counted = 0;
     route(
       app,
