@@ -166,6 +166,8 @@ test.describe("sign-up", () => {
       "Error: This username has already been taken.",
     );
     await expect(page.getByText("This username has already been taken.")).toHaveCount(2);
+    // The earlier "available" gives way to the server's answer.
+    await expect(page.getByText("This username is available.")).toBeHidden();
     await expect(page.getByLabel("First Name")).toHaveValue("Elena");
     await expect(page.getByLabel("Username")).toHaveValue("elena.rivas");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("reading-rocks");

@@ -193,7 +193,8 @@ export function SignupForm({
                 <Loader size={10} />
                 {signupMessages.checkingUsername}
               </Group>
-            ) : username.status === "available" ? (
+            ) : // The server's answer (taken after all, in a race) outranks the earlier check.
+            username.status === "available" && !errors.userName ? (
               <Text component="span" size="xs" c="teal.8">
                 This username is available.
               </Text>
