@@ -23,7 +23,7 @@ export function ListTable({
           striped
           highlightOnHover
           verticalSpacing="sm"
-          horizontalSpacing="md"
+          horizontalSpacing="sm"
           styles={{ th: { whiteSpace: "nowrap" } }}
         >
           <Table.Thead>
