@@ -61,6 +61,8 @@ export default defineConfig({
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
       DATA_DIR: process.env.REFRAIN_E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Making all 46 lesson tracks takes both cores for over a minute: only those a journey plays.
+      LESSON_TRACKS: "on-request",
       LOGIN_LIMIT_PER_IP: "1000",
       TRUST_PROXY: "loopback",
       OIDC_PROVIDERS: oidcProvidersSetting(port),

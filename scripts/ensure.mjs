@@ -47,6 +47,22 @@ if (Number(nodeVersion.slice(1).split(".")[0]) < MIN_NODE_MAJOR) {
   process.exit(1);
 }
 
+// Debian packages the server runs: ffmpeg and espeak-ng make the lessons' read-along tracks
+// (apps/server/src/areas/lessons/tracks). Without them the server still starts; tracks wait.
+const media = ["ffmpeg", "espeak-ng"].filter((command) => !has(command));
+if (media.length > 0) {
+  if (process.getuid?.() === 0 && has("apt-get")) {
+    console.log(`Installing Debian's ${media.join(" and ")} for the lesson tracks…`);
+    run(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${media.join(" ")} >/dev/null`,
+    );
+  } else {
+    console.warn(
+      `The lesson tracks need ${media.join(" and ")}: install Debian's packages of that name (as root).`,
+    );
+  }
+}
+
 // Debian packages the tests drive: Chromium for the browser journeys.
 if (forTests && !existsSync("/usr/bin/chromium")) {
   if (process.getuid?.() === 0 && has("apt-get")) {

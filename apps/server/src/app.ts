@@ -17,6 +17,7 @@ import { authArea } from "./areas/auth/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
 import { lessonsArea } from "./areas/lessons/routes.ts";
+import { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import { rosterArea } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Told of every route as it is added, plugins' too: tests probe them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** Lesson tracks that are made when missing (main.ts); otherwise only stored ones are served. */
+  lessonTracks?: LessonTracks;
 }
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -57,7 +60,14 @@ function trustProxySetting(value: string | undefined) {
 }
 
 /** The whole HTTP application; it never listens, so tests drive it through `inject`. */
-export async function buildApp({ config, db, jobs, logger = false, onRoute }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  jobs,
+  logger = false,
+  onRoute,
+  lessonTracks,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
@@ -122,6 +132,7 @@ export async function buildApp({ config, db, jobs, logger = false, onRoute }: Bu
     }),
     background,
     jobs,
+    lessonTracks: lessonTracks ?? new LessonTracks(db, storage, { generate: false }),
   };
   for (const area of AREAS) await app.register(area, services);
 

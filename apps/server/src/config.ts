@@ -66,6 +66,13 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Lesson tracks missing from storage (a fresh DATA_DIR): `all` makes them all in the
+   * background after start and any one at once when it is asked for; `on-request` only the
+   * ones asked for (journeys, which should not share the cores with making all of them);
+   * `off` none.
+   */
+  LESSON_TRACKS: z.enum(["all", "on-request", "off"]).default("all"),
   /** Where visitors schedule a call; the contact page when unset. */
   BOOKING_URL: z.url().optional(),
   /** Who hears of new leads, and the sales address the pricing pages show. */

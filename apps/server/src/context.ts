@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Mailer } from "./adapters/mail.ts";
 import type { Storage } from "./adapters/storage.ts";
 import type { StudentPasswordBox } from "./areas/auth/passwords.ts";
+import type { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Jobs } from "./jobs/index.ts";
@@ -39,6 +40,8 @@ export interface AppServices {
   background: BackgroundWork;
   /** The job queue: `jobs.send(queue, data)` hands work to a named queue (jobs/index.ts). */
   jobs: Jobs;
+  /** The lessons' read-along tracks in storage; `npm start` makes the missing ones. */
+  lessonTracks: LessonTracks;
 }
 
 /** What an area's routes receive: the services, and `app`, the area's own Fastify instance. */

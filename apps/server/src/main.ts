@@ -2,6 +2,8 @@ import pino from "pino";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
 import { dataFiles } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
+import { LessonTracks } from "./areas/lessons/tracks/service.ts";
+import { canMakeTracks } from "./areas/lessons/tracks/synthesize.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
@@ -32,11 +34,23 @@ async function main() {
     log: pino({ level: config.LOG_LEVEL }),
     work: config.JOBS_IN_PROCESS,
   });
+  // Lesson tracks are made from the lesson text with espeak-ng over an ffmpeg beat, once, and
+  // kept under DATA_DIR. A request for a missing one makes it at once; the rest are made in the
+  // background after listening, so the first start is not held up by them.
+  const trackLog = pino({ level: config.LOG_LEVEL });
+  const makeTracks = config.LESSON_TRACKS !== "off" && (await canMakeTracks());
+  if (config.LESSON_TRACKS !== "off" && !makeTracks)
+    trackLog.warn("espeak-ng or ffmpeg is missing: lesson tracks are not made");
+  const lessonTracks = new LessonTracks(database.db, dataFiles(config.DATA_DIR), {
+    generate: makeTracks,
+    log: (facts, message) => trackLog.debug(facts, message),
+  });
   const app = await buildApp({
     config,
     db: database.db,
     jobs,
     logger: { level: config.LOG_LEVEL },
+    lessonTracks,
   });
   // Files the outbox no longer refers to (login cards stored before it withheld them) hold
   // secrets nobody may read: gone before the server serves anything.
@@ -77,6 +91,13 @@ async function main() {
     "Press Ctrl+C to stop.",
   ];
   console.log(lines.join("\n"));
+  if (makeTracks && config.LESSON_TRACKS === "all")
+    lessonTracks.makeMissing().then(
+      ({ made, ms }) => {
+        if (made > 0) app.log.info({ made, ms }, `made ${made} lesson tracks in ${ms} ms`);
+      },
+      (error: unknown) => app.log.error({ err: error }, "making the lesson tracks failed"),
+    );
 }
 
 function demoLoginLines() {

@@ -491,6 +491,21 @@ export type PlannerImage = (typeof PLANNER_IMAGES)[number];
 
 // ───────────────────────── Calls ─────────────────────────
 
+/** The audio types a lesson's track may be uploaded as, by file extension: all play in Chromium. */
+export const LESSON_TRACK_TYPES = {
+  webm: "audio/webm",
+  ogg: "audio/ogg",
+  mp3: "audio/mpeg",
+} as const;
+/** The largest track staff may upload: ten minutes of audio at a generous rate. */
+export const MAX_LESSON_TRACK_BYTES = 20 * 1024 * 1024;
+/** The largest word-timings file: a long lesson's cues take about 20 KB. */
+export const MAX_LESSON_TIMINGS_BYTES = 1024 * 1024;
+
+/** What replacing a lesson's track or timings answers. */
+export const trackReplacedResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TrackReplacedResponse = z.infer<typeof trackReplacedResponse>;
+
 const lessonsCall = { tag: "lessons" } as const;
 const lessonParams = z.object({ lessonId: idParam });
 
@@ -608,6 +623,44 @@ export const lessonsCalls = {
     summary: "A fluency sheet (PDF) in its dated folder",
     params: z.object({ edition: text().max(100), file: text().max(200) }),
     file: "application/pdf",
+  }),
+  track: contract({
+    ...lessonsCall,
+    policy: "signedIn",
+    method: "GET",
+    path: "/media/lessons/:lessonId/track",
+    summary:
+      "A lesson's read-along audio (Opus in WebM unless staff uploaded another type); answers Range requests",
+    params: lessonParams,
+    file: "audio/webm",
+  }),
+  timings: contract({
+    ...lessonsCall,
+    policy: "signedIn",
+    method: "GET",
+    path: "/media/lessons/:lessonId/words.vtt",
+    summary: "A lesson's word timings: WebVTT, one cue per word, the cue id the word's index",
+    params: lessonParams,
+    file: "text/vtt",
+  }),
+  replaceTrack: contract({
+    ...lessonsCall,
+    policy: "staff",
+    method: "POST",
+    path: "/staff/lessons/:lessonId/track",
+    summary:
+      "Replace a lesson's read-along audio: the file as the body, typed audio/webm, audio/ogg or audio/mpeg",
+    params: lessonParams,
+    response: trackReplacedResponse,
+  }),
+  replaceTimings: contract({
+    ...lessonsCall,
+    policy: "staff",
+    method: "POST",
+    path: "/staff/lessons/:lessonId/words.vtt",
+    summary: "Replace a lesson's word timings: a WebVTT file (text/vtt) as the body, cues in order",
+    params: lessonParams,
+    response: trackReplacedResponse,
   }),
   resourcePdfs: Object.fromEntries(
     Object.values(RESOURCE_PDFS).map((name) => [name, resourcePdfCall(name)]),

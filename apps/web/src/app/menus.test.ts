@@ -110,7 +110,7 @@ describe("headerMenus with today's pages", () => {
       "Help: Feedback",
     ]);
     expect(labels(headerMenus("staff", pagePolicies))).toEqual([
-      "Lessons: All Lessons",
+      "Lessons: All Lessons, Lesson Tracks",
       "Sales: Leads, Mailbox",
       "Help: Feedback",
     ]);

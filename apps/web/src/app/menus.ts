@@ -103,7 +103,10 @@ export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
 ];
 
 export const STAFF_MENU: MenuGroup[] = [
-  { label: "Lessons", entries: [ALL_LESSONS] },
+  {
+    label: "Lessons",
+    entries: [ALL_LESSONS, { label: "Lesson Tracks", path: "/staff/lessons/tracks" }],
+  },
   {
     label: "Sales",
     entries: [

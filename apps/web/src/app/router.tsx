@@ -118,6 +118,11 @@ const LeadsInboxPage = lazy(() =>
     default: m.LeadsInboxPage,
   })),
 );
+const LessonTracksPage = lazy(() =>
+  import("../areas/lessons/pages/lesson-tracks-page.tsx").then((m) => ({
+    default: m.LessonTracksPage,
+  })),
+);
 const MailboxPage = lazy(() =>
   import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
@@ -135,6 +140,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="staff">
         <LeadsInboxPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/staff/lessons/tracks",
+    element: (
+      <RequirePolicy policy="staff">
+        <LessonTracksPage />
       </RequirePolicy>
     ),
   },

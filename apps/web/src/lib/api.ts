@@ -74,19 +74,22 @@ async function headersFor(method: "GET" | "POST", accept: string): Promise<Recor
   return headers;
 }
 
+/** A request's body: JSON, or a file sent as it is (an upload), typed by the file's type. */
+type Payload = { json: unknown } | { file: Blob; type: string };
+
 async function send<T>(
   method: "GET" | "POST",
   path: string,
   schema: z.ZodType<T>,
-  body?: unknown,
+  payload?: Payload,
 ): Promise<T> {
   const headers = await headersFor(method, "application/json");
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (payload) headers["Content-Type"] = "json" in payload ? "application/json" : payload.type;
   const response = await fetch(path, {
     method,
     headers,
     credentials: "same-origin",
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: payload && ("json" in payload ? JSON.stringify(payload.json) : payload.file),
   });
   sentToken = response.headers.get("X-CSRF-Token") ?? sentToken;
   if (!response.ok) throw await failureOf(response);
@@ -158,7 +161,20 @@ function call<C extends Contract & { response: z.ZodType }>(
 ): Promise<CallOutput<C>> {
   const body =
     c.verb !== undefined ? { verb: c.verb, ...(input?.body as object | undefined) } : input?.body;
-  return send(c.method, urlOf(c, input), c.response, body) as Promise<CallOutput<C>>;
+  return send(
+    c.method,
+    urlOf(c, input),
+    c.response,
+    body === undefined ? undefined : { json: body },
+  ) as Promise<CallOutput<C>>;
+}
+
+/** Sends a file as a call's whole body (a staff upload), typed by `type`, e.g. "audio/webm". */
+function uploadCall<C extends Contract & { response: z.ZodType }>(
+  c: C,
+  { file, type, ...input }: CallInput<C> & { file: Blob; type: string },
+): Promise<CallOutput<C>> {
+  return send(c.method, urlOf(c, input), c.response, { file, type }) as Promise<CallOutput<C>>;
 }
 
 /** The file a contract answers with (its `file` type); `filename` when the server names none. */
@@ -169,4 +185,4 @@ function downloadCall<C extends Contract & { file: string }>(
   return download(urlOf(c, input), { accept: c.file, filename });
 }
 
-export const api = { call, download: downloadCall };
+export const api = { call, download: downloadCall, upload: uploadCall };

@@ -90,7 +90,11 @@ export async function examData(db: Db, user: AuthUser, body: ExamBody): Promise<
 }
 
 /** A student may open the lessons of their reading level and any lesson in their plan. */
-async function studentMayTake(db: Db, studentId: number, lesson: { id: number; planId: number }) {
+export async function studentMayTake(
+  db: Db,
+  studentId: number,
+  lesson: { id: number; planId: number },
+) {
   const [student] = await db
     .select({ planId: users.planId })
     .from(users)

@@ -1,6 +1,12 @@
-import { lessonsCalls, PLANNER_IMAGES, RESOURCE_PDFS } from "@refrain/domain";
+import {
+  lessonsCalls,
+  MAX_LESSON_TIMINGS_BYTES,
+  MAX_LESSON_TRACK_BYTES,
+  PLANNER_IMAGES,
+  RESOURCE_PDFS,
+} from "@refrain/domain";
 import type { FastifyReply } from "fastify";
-import { area } from "../../context.ts";
+import { type App, area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
 import { assignLessons, listAssignmentStudents } from "./assignments.ts";
@@ -19,6 +25,7 @@ import {
   listCatalog,
   listLessonsByLevel,
 } from "./service.ts";
+import { sendStoredFile } from "./tracks/send-file.ts";
 
 /** A PDF shown in the browser's viewer, saved under a readable name. */
 function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
@@ -33,7 +40,18 @@ function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename
     .send(pdf);
 }
 
-export const lessonsArea = area("lessons", ({ app, db }) => {
+export const lessonsArea = area("lessons", ({ app, db, lessonTracks }) => {
+  // Staff send a track or its timings as the whole body. Each upload route takes a body of any
+  // type as bytes, in a plugin of its own, so the size limit is its own and no other route
+  // takes bytes; the service answers a wrong type with 422 and what to send instead.
+  const rawUpload = (bodyLimit: number, register: (uploads: App) => void) =>
+    app.register(async (uploads) => {
+      uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit }, (_request, body, done) =>
+        done(null, body),
+      );
+      register(uploads);
+    });
+
   route(app, lessonsCalls.catalog, {}, async () => ({
     success: true as const,
     data: await listCatalog(db),
@@ -58,6 +76,46 @@ export const lessonsArea = area("lessons", ({ app, db }) => {
 
   route(app, lessonsCalls.worksheet, {}, async (request, reply) =>
     sendPdf(reply, await lessonWorksheetPdf(db, request.params.lessonId)),
+  );
+
+  route(app, lessonsCalls.track, {}, async (request, reply) =>
+    sendStoredFile(
+      request,
+      reply,
+      await lessonTracks.audio(authOf(request).user, request.params.lessonId),
+    ),
+  );
+
+  route(app, lessonsCalls.timings, {}, async (request, reply) =>
+    sendStoredFile(
+      request,
+      reply,
+      await lessonTracks.timings(authOf(request).user, request.params.lessonId),
+    ),
+  );
+
+  rawUpload(MAX_LESSON_TRACK_BYTES, (uploads) =>
+    route(uploads, lessonsCalls.replaceTrack, {}, async (request) =>
+      lessonTracks.replaceAudio(
+        authOf(request),
+        request.params.lessonId,
+        request.headers["content-type"] ?? "",
+        request.body,
+        request.ip,
+      ),
+    ),
+  );
+
+  rawUpload(MAX_LESSON_TIMINGS_BYTES, (uploads) =>
+    route(uploads, lessonsCalls.replaceTimings, {}, async (request) =>
+      lessonTracks.replaceTimings(
+        authOf(request),
+        request.params.lessonId,
+        request.headers["content-type"] ?? "",
+        request.body,
+        request.ip,
+      ),
+    ),
   );
 
   route(app, lessonsCalls.lessonsByLevel, {}, async () => ({

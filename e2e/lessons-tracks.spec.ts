@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
+
+// The server runs with LESSON_TRACKS=on-request: opening the lesson makes its track.
+test("staff play a lesson's track and replace its word timings, a bad file refused", async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(60_000);
+  // The bad timings file is refused with 422, which Chromium logs.
+  consoleGuard.allow(/status of 422/);
+  await signInAs(page, staff);
+  const menubar = page.getByRole("menubar", { name: "Main menu" });
+  await menubar.getByRole("menuitem", { name: "Lessons" }).click();
+  await page.getByRole("menuitem", { name: "Lesson Tracks" }).click();
+  await expect(page).toHaveURL("/staff/lessons/tracks");
+
+  await page.getByRole("combobox", { name: "Lesson" }).click();
+  await page.getByRole("option", { name: "Fly, Kite, Fly!" }).click();
+  const audio = page.locator("audio");
+  // Chromium reads the track's length, seeks near its end (a Range request) and plays.
+  const played = await audio.evaluate(async (element: HTMLAudioElement) => {
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve));
+    element.muted = true;
+    element.currentTime = element.duration - 2;
+    await new Promise((resolve) => element.addEventListener("seeked", resolve, { once: true }));
+    await element.play();
+    return { duration: element.duration, at: element.currentTime };
+  });
+  expect(played.duration).toBeGreaterThan(20);
+  expect(played.at).toBeGreaterThan(played.duration - 3);
+
+  // The timings as Chromium's own WebVTT parser reads them: one cue per word, in order.
+  const src = (await audio.getAttribute("src")) as string;
+  const cues = await page.evaluate(async (trackSrc) => {
+    const element = document.querySelector("audio") as HTMLAudioElement;
+    const track = Object.assign(document.createElement("track"), {
+      kind: "metadata",
+      src: trackSrc.replace("/track", "/words.vtt"),
+      default: true,
+    });
+    element.append(track);
+    await new Promise((resolve) => track.addEventListener("load", resolve));
+    return [...(track.track.cues ?? [])].map((c) => [(c as VTTCue).id, (c as VTTCue).text]);
+  }, src);
+  expect(cues.slice(0, 4)).toEqual([
+    ["0", "Sam"],
+    ["1", "has"],
+    ["2", "a"],
+    ["3", "kite."],
+  ]);
+  await screenshot(page, "lesson-tracks");
+
+  const dir = mkdtempSync(join(tmpdir(), "refrain-e2e-vtt-"));
+  const bad = join(dir, "bad.vtt");
+  writeFileSync(
+    bad,
+    "WEBVTT\n\n1\n00:00:05.000 --> 00:00:06.000\nA\n\n0\n00:00:01.000 --> 00:00:02.000\nB\n",
+  );
+  const timingsInput = page.getByRole("button", { name: "New word timings (.vtt)" });
+  const [badChooser] = await Promise.all([page.waitForEvent("filechooser"), timingsInput.click()]);
+  await badChooser.setFiles(bad);
+  await page.getByRole("button", { name: "Replace" }).last().click();
+  await expect(page.getByRole("alert")).toHaveText("Cue 2: out of order");
+  await screenshot(page, "lesson-tracks-bad-timings");
+
+  // The file it serves, sent back: replaced, and nothing changes for the journeys that play it.
+  const good = join(dir, "words.vtt");
+  writeFileSync(good, await (await page.request.get(src.replace("/track", "/words.vtt"))).body());
+  const [goodChooser] = await Promise.all([page.waitForEvent("filechooser"), timingsInput.click()]);
+  await goodChooser.setFiles(good);
+  await page.getByRole("button", { name: "Replace" }).last().click();
+  await expect(page.getByRole("status").filter({ hasText: "replaced" })).toHaveText(
+    "The lesson's word timings were replaced.",
+  );
+});
