@@ -2,11 +2,39 @@ import { learningCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import {
+  heartbeat,
+  recordReadAlong,
+  saveExtension,
+  studentHeartbeat,
+  submitExam,
+} from "./record.ts";
 import { studentHome } from "./service.ts";
 
+// Nothing here is audited: a student's own learning is neither destructive nor privileged, and
+// every record already carries who and when.
 export const learningArea = area("learning", ({ app, db }) => {
+  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
   route(app, learningCalls.home, {}, async (request) => ({
     success: true as const,
-    data: await studentHome(db, authOf(request).user.id),
+    data: await studentHome(db, me(request)),
   }));
+  route(app, learningCalls.examSubmit, {}, async (request) =>
+    submitExam(db, me(request), request.body),
+  );
+  route(app, learningCalls.readAlong, {}, async (request) =>
+    recordReadAlong(db, me(request), request.body.lesson),
+  );
+  route(app, learningCalls.studentHeartbeat, {}, async (request) =>
+    studentHeartbeat(db, me(request), request.body),
+  );
+  route(app, learningCalls.teacherHeartbeat, {}, async (request) =>
+    heartbeat(db, me(request), "teacher_investment", request.body.seconds),
+  );
+  route(app, learningCalls.extensionDraft, {}, async (request) =>
+    saveExtension(db, me(request), request.body, false),
+  );
+  route(app, learningCalls.extensionSubmit, {}, async (request) =>
+    saveExtension(db, me(request), request.body, true),
+  );
 });

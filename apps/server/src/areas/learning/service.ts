@@ -1,9 +1,21 @@
-import { fullName, readingLevel, type StudentHomeResponse } from "@refrain/domain";
+import {
+  fullName,
+  type LessonProgressSummary,
+  type LessonRules,
+  lockReason,
+  needsRetake,
+  nextStep,
+  READ_ALONGS_REQUIRED,
+  readingLevel,
+  type StudentHomeResponse,
+  TEST_DAYS,
+} from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { lessons, studentFeedback, users } from "../../db/schema/index.ts";
+import { assignments, lessons, studentFeedback, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 import { presentLesson } from "../lessons/service.ts";
+import { progressOf, rulesOf, type StoredProgress } from "./progress.ts";
 
 export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {
   const [row] = await db
@@ -26,11 +38,85 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
     .select({ message: studentFeedback.message })
     .from(studentFeedback)
     .where(eq(studentFeedback.studentId, studentId));
+  const planned = await db
+    .select({ assignment: assignments, lesson: lessons })
+    .from(assignments)
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .where(eq(assignments.studentId, studentId))
+    .orderBy(asc(assignments.assignedAt), asc(assignments.id));
+  const assigned = planned.filter(
+    (p) => p.assignment.assignedBy === "teacher" && p.assignment.status !== "completed",
+  );
+  const lessonIds = [...new Set([...assigned.map((p) => p.lesson.id), ...rows.map((r) => r.id)])];
+  const rules = await rulesOf(db, studentId);
+  const progress = await progressOf(db, studentId, lessonIds);
+  const statusOf = new Map(planned.map((p) => [p.lesson.id, p.assignment]));
   return {
     firstName: student.firstName,
     teacherName,
     level: { id: level.id, name: level.name, gradeLabel: level.gradeLabel },
     lessons: rows.map(presentLesson),
     feedback: feedback ? { message: feedback.message, teacherName } : null,
+    assignedLessons: assigned.map((p) => presentLesson(p.lesson)),
+    progress: lessonIds.map((id) =>
+      summarize(
+        id,
+        progress.get(id) as StoredProgress,
+        rules,
+        statusOf.get(id)?.status === "completed",
+      ),
+    ),
+    continueLessonId: continueLesson(
+      // Only a lesson the home shows a card for: one handed back from another level is not.
+      [...statusOf.values()].filter(
+        (a) => a.status === "started" && lessonIds.includes(a.lessonId),
+      ),
+      progress,
+      assigned.map((p) => p.lesson.id),
+    ),
   };
+}
+
+function summarize(
+  lessonid: number,
+  p: StoredProgress,
+  rules: LessonRules,
+  completed: boolean,
+): LessonProgressSummary {
+  return {
+    lessonid,
+    readAlongs: p.readAlongs,
+    readAlongsRequired: rules.require3x ? READ_ALONGS_REQUIRED : 0,
+    days: TEST_DAYS.map((day) => ({
+      day,
+      percent: p.days[day],
+      attempts: p.attempts[day],
+      retake: needsRetake(p.days[day]),
+      locked: lockReason(day, p, rules) !== null,
+    })),
+    extension: { state: p.extension, locked: lockReason(4, p, rules) !== null },
+    next: nextStep(p, rules),
+    completed,
+  };
+}
+
+/**
+ * The started lesson worked in last, a teacher's before the student's own; with none started,
+ * the first lesson the teacher assigned.
+ */
+function continueLesson(
+  started: { lessonId: number; assignedBy: "teacher" | "auto"; startedAt: Date | null }[],
+  progress: Map<number, StoredProgress>,
+  assignedIds: number[],
+): number | null {
+  const lastOf = (id: number) =>
+    (progress.get(id)?.lastActivity ?? null)?.getTime() ??
+    started.find((s) => s.lessonId === id)?.startedAt?.getTime() ??
+    0;
+  const ranked = [...started].sort(
+    (a, b) =>
+      Number(b.assignedBy === "teacher") - Number(a.assignedBy === "teacher") ||
+      lastOf(b.lessonId) - lastOf(a.lessonId),
+  );
+  return ranked[0]?.lessonId ?? assignedIds[0] ?? null;
 }

@@ -1,0 +1,532 @@
+import { learningMessages, lockMessages } from "@refrain/domain";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import {
+  assignments,
+  examAnswers,
+  examAttempts,
+  examQuestions,
+  extensionResponses,
+  lessons,
+  readAlongs,
+  timeOnTask,
+  users,
+} from "../../db/schema/index.ts";
+
+let ctx: TestContext;
+/** Two Second Grade lessons (the factory's students' level) and one Fifth Grade lesson. */
+let lesson: number;
+let otherLesson: number;
+let fifthGrade: number;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ensureCatalog(ctx.db);
+  const second = await ctx.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.planId, 8))
+    .orderBy(asc(lessons.id))
+    .limit(2);
+  [lesson, otherLesson] = second.map((r) => r.id) as [number, number];
+  const [fifth] = await ctx.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.planId, 11))
+    .limit(1);
+  fifthGrade = fifth?.id as number;
+});
+afterAll(() => ctx.close());
+
+/** Each day's questions with their correct and one wrong answer id. */
+async function dayKey(lessonId: number, day: number) {
+  const questions = await ctx.db
+    .select({ id: examQuestions.id })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.lessonId, lessonId), eq(examQuestions.day, day)))
+    .orderBy(asc(examQuestions.position));
+  const out: { question: number; right: number; wrong: number }[] = [];
+  for (const q of questions) {
+    const choices = await ctx.db
+      .select({ id: examAnswers.id, correct: examAnswers.correct })
+      .from(examAnswers)
+      .where(eq(examAnswers.questionId, q.id));
+    const right = choices.find((c) => c.correct)?.id as number;
+    const wrong = choices.find((c) => !c.correct)?.id as number;
+    out.push({ question: q.id, right, wrong });
+  }
+  return out;
+}
+
+/** Answers `rightCount` questions right and the rest wrong. */
+async function answers(lessonId: number, day: number, rightCount: number) {
+  const key = await dayKey(lessonId, day);
+  return key.map((k, i) => ({ question: k.question, answer: i < rightCount ? k.right : k.wrong }));
+}
+
+async function newStudent(settings: { require3x?: boolean; requireRetake?: boolean } = {}) {
+  const school = await ctx.factories.school();
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  await ctx.db
+    .update(users)
+    .set({ require3x: settings.require3x ?? null, requireRetake: settings.requireRetake ?? null })
+    .where(eq(users.id, student.id));
+  const client = ctx.client();
+  await client.signIn({ ...student, teacherUsername: teacher.username });
+  return { student, teacher, school, client };
+}
+
+const attemptsOf = (studentId: number) =>
+  ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, studentId));
+const assignmentOf = async (studentId: number, lessonId: number) => {
+  const [row] = await ctx.db
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.studentId, studentId), eq(assignments.lessonId, lessonId)));
+  return row;
+};
+
+async function submit(
+  client: TestClient,
+  day: number,
+  attempt: number,
+  right: number,
+  id = lesson,
+) {
+  return client.post("/student/examSubmit", {
+    lesson: id,
+    day,
+    attempt,
+    answers: await answers(id, day, right),
+  });
+}
+
+describe("authorization", () => {
+  let world: Awaited<ReturnType<typeof roleClients>>;
+  beforeAll(async () => {
+    world = await roleClients(ctx);
+  });
+  const STUDENTS = { anonymous: 401, student: 200 };
+  const routes: [string, () => Promise<MatrixRoute>][] = [
+    [
+      "POST /student/examSubmit",
+      async () => ({
+        method: "POST",
+        url: "/student/examSubmit",
+        body: { lesson, day: 1, attempt: 1, answers: await answers(lesson, 1, 1) },
+        expect: STUDENTS,
+        otherwise: 403,
+      }),
+    ],
+    [
+      "POST /student/readAlong",
+      async () => ({
+        method: "POST",
+        url: "/student/readAlong",
+        body: { lesson },
+        expect: STUDENTS,
+        otherwise: 403,
+      }),
+    ],
+    [
+      "POST /student/heartbeat",
+      async () => ({
+        method: "POST",
+        url: "/student/heartbeat",
+        body: { lesson, kind: "reading", seconds: 30 },
+        expect: STUDENTS,
+        otherwise: 403,
+      }),
+    ],
+    [
+      "POST /teacher/heartbeat",
+      async () => ({
+        method: "POST",
+        url: "/teacher/heartbeat",
+        body: { seconds: 30 },
+        expect: { anonymous: 401, teacher: 200, parent: 200 },
+        otherwise: 403,
+      }),
+    ],
+    [
+      "POST /student/extensionDraft",
+      async () => ({
+        method: "POST",
+        url: "/student/extensionDraft",
+        // Day 4 is locked for the world's student, so a student is refused by the rule, not
+        // the policy: 403 for everyone signed in, and nothing is stored.
+        body: { lesson: otherLesson, text: "draft" },
+        expect: { anonymous: 401 },
+        otherwise: 403,
+      }),
+    ],
+    [
+      "POST /student/extensionSubmit",
+      async () => ({
+        method: "POST",
+        url: "/student/extensionSubmit",
+        body: { lesson: otherLesson, text: "answer" },
+        expect: { anonymous: 401 },
+        otherwise: 403,
+      }),
+    ],
+  ];
+  it.each(routes)("%s", async (_name, make) => {
+    expect(await checkMatrix(world, await make())).toEqual([]);
+  });
+});
+
+describe("POST /student/examSubmit", () => {
+  it("stores the attempt, scores it and only now tells which answers were right", async () => {
+    const { student, client } = await newStudent();
+    const key = await dayKey(lesson, 1);
+    const reply = await submit(client, 1, 1, key.length - 1);
+    expect(reply.status).toBe(200);
+    const percent = Math.round((100 * (key.length - 1)) / key.length);
+    expect(reply.body).toMatchObject({
+      day: 1,
+      attempt: 1,
+      correct: key.length - 1,
+      solved: key.length,
+      percent,
+      retake: percent < 75,
+    });
+    expect(reply.body.results).toEqual(
+      key.map((k, i) => ({
+        question: k.question,
+        answer: i < key.length - 1 ? k.right : k.wrong,
+        correctAnswer: k.right,
+        right: i < key.length - 1,
+      })),
+    );
+    const stored = await attemptsOf(student.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ lessonId: lesson, day: 1, percent });
+    // Doing something in a lesson nobody assigned starts it on the student's own.
+    expect(await assignmentOf(student.id, lesson)).toMatchObject({
+      assignedBy: "auto",
+      status: "started",
+    });
+  });
+
+  it("keeps every attempt: a retake is the next number and marks try-again under 75 %", async () => {
+    const { student, client } = await newStudent();
+    const failed = await submit(client, 1, 1, 0);
+    expect(failed.body).toMatchObject({ percent: 0, retake: true });
+    const passed = await submit(client, 1, 2, 99);
+    expect(passed.body).toMatchObject({ attempt: 2, percent: 100, retake: false });
+    expect(await attemptsOf(student.id)).toHaveLength(2);
+  });
+
+  it("a double submit, at once or in a row, stores one attempt", async () => {
+    const { student, client } = await newStudent();
+    const body = { lesson, day: 1, attempt: 1, answers: await answers(lesson, 1, 2) };
+    const replies = await Promise.all([
+      client.post("/student/examSubmit", body),
+      client.post("/student/examSubmit", body),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const again = await client.post("/student/examSubmit", body);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(learningMessages.alreadySubmitted);
+    expect(await attemptsOf(student.id)).toHaveLength(1);
+  });
+
+  it("moves a teacher's assignment from assigned to started", async () => {
+    const { student, client } = await newStudent();
+    await ctx.db.insert(assignments).values({
+      studentId: student.id,
+      lessonId: lesson,
+      assignedBy: "teacher",
+      status: "assigned",
+    });
+    await submit(client, 1, 1, 1);
+    expect(await assignmentOf(student.id, lesson)).toMatchObject({
+      assignedBy: "teacher",
+      status: "started",
+      startedAt: expect.any(Date),
+    });
+  });
+
+  it("refuses answers of another day or lesson, a choice of another question, a skipped one (422)", async () => {
+    const { student, client } = await newStudent();
+    const day2 = await answers(lesson, 2, 1);
+    const otherLessons = await answers(otherLesson, 1, 1);
+    const day1 = await dayKey(lesson, 1);
+    const full = day1.map((k) => ({ question: k.question, answer: k.right }));
+    // Every question answered, but the first with the second question's choice.
+    const mixed = full.map((a, i) => (i === 0 ? { ...a, answer: day1[1]?.right } : a));
+    // The first question twice instead of the last.
+    const repeated = [...full.slice(0, -1), full[0]];
+    const cases: [unknown[], string][] = [
+      [day2, learningMessages.answers],
+      [otherLessons, learningMessages.answers],
+      [mixed, learningMessages.answers],
+      [repeated, learningMessages.answers],
+      [full.slice(0, -1), learningMessages.everyQuestion],
+    ];
+    for (const [bad, message] of cases) {
+      const reply = await client.post("/student/examSubmit", {
+        lesson,
+        day: 1,
+        attempt: 1,
+        answers: bad,
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ answers: [message] });
+    }
+    expect(await attemptsOf(student.id)).toHaveLength(0);
+    expect(await assignmentOf(student.id, lesson)).toBeUndefined();
+  });
+
+  it("refuses a day locked by require_retake until the day before is passed (403)", async () => {
+    const { student, client } = await newStudent({ requireRetake: true });
+    await submit(client, 1, 1, 0);
+    const locked = await submit(client, 2, 1, 1);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(lockMessages.previous_day);
+    expect(await attemptsOf(student.id)).toHaveLength(1);
+    await submit(client, 1, 2, 99);
+    expect((await submit(client, 2, 1, 1)).status).toBe(200);
+  });
+
+  it("refuses the questions until three read-alongs with require_3x (403)", async () => {
+    const { student, client } = await newStudent({ require3x: true });
+    const locked = await submit(client, 1, 1, 1);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(lockMessages.read_alongs);
+    // Three read-alongs in three different minutes.
+    await ctx.db.insert(readAlongs).values(
+      [1, 2, 3].map((m) => ({
+        studentId: student.id,
+        lessonId: lesson,
+        minute: new Date(Date.UTC(2026, 0, 1, 0, m)),
+      })),
+    );
+    expect((await submit(client, 1, 1, 1)).status).toBe(200);
+  });
+
+  it("a lesson of another level and not assigned, or past any id, is not found (404)", async () => {
+    const { student, client } = await newStudent();
+    expect((await submit(client, 1, 1, 1, fifthGrade)).status).toBe(404);
+    const missing = await client.post("/student/examSubmit", {
+      lesson: 2_000_000_000,
+      day: 1,
+      attempt: 1,
+      answers: [{ question: 1, answer: 1 }],
+    });
+    expect(missing.status).toBe(404);
+    expect(await attemptsOf(student.id)).toHaveLength(0);
+    // Assigned, the other level's lesson is theirs to take.
+    await ctx.db.insert(assignments).values({
+      studentId: student.id,
+      lessonId: fifthGrade,
+      assignedBy: "teacher",
+      status: "assigned",
+    });
+    expect((await submit(client, 1, 1, 1, fifthGrade)).status).toBe(200);
+  });
+
+  it("refuses posting for another student: there is no student field (422)", async () => {
+    const { client } = await newStudent();
+    const other = await newStudent();
+    const reply = await client.post("/student/examSubmit", {
+      lesson,
+      day: 1,
+      attempt: 1,
+      student: other.student.id,
+      answers: await answers(lesson, 1, 1),
+    });
+    expect(reply.status).toBe(422);
+    expect(await attemptsOf(other.student.id)).toHaveLength(0);
+  });
+});
+
+describe("POST /student/readAlong", () => {
+  it("counts a played-through track once per minute, however often it is sent", async () => {
+    const { student, client } = await newStudent();
+    const first = await client.post("/student/readAlong", { lesson });
+    const second = await client.post("/student/readAlong", { lesson });
+    expect(first.body).toEqual({ success: true, readAlongs: 1 });
+    expect(second.body).toEqual({ success: true, readAlongs: 1 });
+    expect(await assignmentOf(student.id, lesson)).toMatchObject({ status: "started" });
+  });
+
+  it("a lesson of another level is not found and nothing is stored", async () => {
+    const { student, client } = await newStudent();
+    expect((await client.post("/student/readAlong", { lesson: fifthGrade })).status).toBe(404);
+    const rows = await ctx.db.select().from(readAlongs).where(eq(readAlongs.studentId, student.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("heartbeats", () => {
+  const bucketsOf = (userId: number) =>
+    ctx.db.select().from(timeOnTask).where(eq(timeOnTask.userId, userId));
+
+  it("credits a student's time to today's bucket with the teacher's school", async () => {
+    const { student, school, client } = await newStudent();
+    const reply = await client.post("/student/heartbeat", { lesson, kind: "reading", seconds: 30 });
+    expect(reply.body).toEqual({ success: true, credited: 30 });
+    expect(await bucketsOf(student.id)).toEqual([
+      expect.objectContaining({
+        kind: "reading",
+        schoolId: school.id,
+        seconds: 30,
+        day: new Date().toISOString().slice(0, 10),
+      }),
+    ]);
+    // The player beats while the lesson is open: opening it started it.
+    expect(await assignmentOf(student.id, lesson)).toMatchObject({ status: "started" });
+  });
+
+  it("never counts the same seconds twice: a second tab's heartbeat adds only time since", async () => {
+    const { student, client } = await newStudent();
+    const body = { lesson, kind: "learning", seconds: 45 };
+    const [a, b] = await Promise.all([
+      client.post("/student/heartbeat", body),
+      client.post("/student/heartbeat", body),
+    ]);
+    const credited = [a.body.credited, b.body.credited].sort();
+    expect(credited[1]).toBe(45);
+    // The second arrived within a second or two of the first.
+    expect(credited[0]).toBeLessThanOrEqual(2);
+    const [bucket] = await bucketsOf(student.id);
+    expect(bucket?.seconds).toBe(credited[0] + credited[1]);
+  });
+
+  it("refuses a heartbeat claiming an hour, a teacher's kind and another level's lesson", async () => {
+    const { student, client } = await newStudent();
+    const hour = await client.post("/student/heartbeat", {
+      lesson,
+      kind: "reading",
+      seconds: 3600,
+    });
+    expect(hour.status).toBe(422);
+    expect(hour.body.message).toBe(learningMessages.seconds);
+    const kind = await client.post("/student/heartbeat", {
+      lesson,
+      kind: "teacher_investment",
+      seconds: 10,
+    });
+    expect(kind.status).toBe(422);
+    const level = await client.post("/student/heartbeat", {
+      lesson: fifthGrade,
+      kind: "reading",
+      seconds: 10,
+    });
+    expect(level.status).toBe(404);
+    expect(await bucketsOf(student.id)).toEqual([]);
+  });
+
+  it("a school's time since a date, by kind, is one range scan of the school-day index", async () => {
+    // The table is tiny in a test, so the planner is told to prefer indexes as it would at
+    // a school year's size.
+    await ctx.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const { rows } = (await ctx.db.execute(
+        sql`explain select kind, sum(seconds) from time_on_task
+            where school_id = 1 and day >= '2026-07-01' group by kind`,
+      )) as unknown as { rows: { "QUERY PLAN": string }[] };
+      const text = rows.map((r) => r["QUERY PLAN"]).join("\n");
+      expect(text).toContain("time_on_task_school_day_idx");
+    } finally {
+      await ctx.db.execute(sql`reset enable_seqscan`);
+    }
+  });
+
+  it("records a teacher's time as teacher investment in their school", async () => {
+    const school = await ctx.factories.school();
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    const client = ctx.client();
+    await client.signIn(teacher);
+    const reply = await client.post("/teacher/heartbeat", { seconds: 60 });
+    expect(reply.body).toEqual({ success: true, credited: 60 });
+    expect(await bucketsOf(teacher.id)).toEqual([
+      expect.objectContaining({ kind: "teacher_investment", schoolId: school.id, seconds: 60 }),
+    ]);
+    expect((await client.post("/teacher/heartbeat", { seconds: 61 })).status).toBe(422);
+  });
+});
+
+describe("day 4 and completion", () => {
+  const responseOf = async (studentId: number) => {
+    const [row] = await ctx.db
+      .select()
+      .from(extensionResponses)
+      .where(eq(extensionResponses.studentId, studentId));
+    return row;
+  };
+
+  it("is locked until days 1–3 are done, and nothing is stored", async () => {
+    const { student, client } = await newStudent();
+    const reply = await client.post("/student/extensionDraft", { lesson, text: "My idea" });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe(lockMessages.days_1_to_3);
+    expect(await responseOf(student.id)).toBeUndefined();
+  });
+
+  it("saves drafts as typed, then hands in once and completes the lesson", async () => {
+    const { student, client } = await newStudent();
+    await ctx.db.insert(assignments).values({
+      studentId: student.id,
+      lessonId: lesson,
+      assignedBy: "teacher",
+      status: "assigned",
+    });
+    for (const day of [1, 2, 3]) expect((await submit(client, day, 1, 1)).status).toBe(200);
+    const draft = await client.post("/student/extensionDraft", { lesson, text: "The rain f" });
+    expect(draft.body).toMatchObject({ success: true, state: "draft" });
+    await client.post("/student/extensionDraft", { lesson, text: "The rain falls" });
+    expect(await responseOf(student.id)).toMatchObject({
+      draft: "The rain falls",
+      response: null,
+      submittedAt: null,
+    });
+    expect((await assignmentOf(student.id, lesson))?.status).toBe("started");
+
+    const handIn = await client.post("/student/extensionSubmit", {
+      lesson,
+      text: "The rain falls down.",
+    });
+    expect(handIn.body).toMatchObject({ success: true, state: "submitted" });
+    expect(await responseOf(student.id)).toMatchObject({
+      response: "The rain falls down.",
+      submittedAt: expect.any(Date),
+      score: null,
+    });
+    expect(await assignmentOf(student.id, lesson)).toMatchObject({
+      status: "completed",
+      completedAt: expect.any(Date),
+    });
+
+    const again = await client.post("/student/extensionDraft", { lesson, text: "changed" });
+    expect(again.status).toBe(409);
+    expect((await responseOf(student.id))?.response).toBe("The rain falls down.");
+  });
+
+  it("with require_retake a failed day keeps the lesson from completing", async () => {
+    const { student, client } = await newStudent({ requireRetake: true });
+    await submit(client, 1, 1, 99);
+    await submit(client, 2, 1, 99);
+    await submit(client, 3, 1, 0);
+    expect((await client.post("/student/extensionSubmit", { lesson, text: "x" })).status).toBe(403);
+    await submit(client, 3, 2, 99);
+    expect((await client.post("/student/extensionSubmit", { lesson, text: "x" })).status).toBe(200);
+    const rows = await ctx.db
+      .select({ status: assignments.status })
+      .from(assignments)
+      .where(and(eq(assignments.studentId, student.id), ne(assignments.status, "assigned")));
+    expect(rows).toEqual([{ status: "completed" }]);
+  });
+
+  it("refuses an answer longer than 5000 characters (422)", async () => {
+    const { client } = await newStudent();
+    const reply = await client.post("/student/extensionDraft", { lesson, text: "a".repeat(5001) });
+    expect(reply.status).toBe(422);
+  });
+});

@@ -1,0 +1,165 @@
+import type { TriState } from "../roster.ts";
+
+/**
+ * A student's progress through one lesson and the rules that read it (classroom spec §4, §9;
+ * grading spec §3 "Computed values"). Pure: the server loads the numbers, these decide.
+ */
+
+/** A day 1–3 score under this percent asks the student to try again (classroom spec §9). */
+export const PASSING_PERCENT = 75;
+/** Fluency practice is reading along three times (classroom spec §9, `require_3x`). */
+export const READ_ALONGS_REQUIRED = 3;
+/** The multiple-choice days; day 4 is the written extension. */
+export const TEST_DAYS = [1, 2, 3] as const;
+export type TestDay = (typeof TEST_DAYS)[number];
+
+/** A day percent is correct/solved rounded, and null when nothing was solved. */
+export function dayPercent(correct: number, solved: number): number | null {
+  if (solved <= 0) return null;
+  return Math.round((100 * correct) / solved);
+}
+
+/** The average of the three day percents, only once all three exist. */
+export function overallPercent(days: readonly (number | null)[]): number | null {
+  if (days.length !== TEST_DAYS.length) return null;
+  let sum = 0;
+  for (const day of days) {
+    if (day === null) return null;
+    sum += day;
+  }
+  return Math.round(sum / days.length);
+}
+
+/** A scored day under 75 % shows "try again"; a day not taken yet does not. */
+export function needsRetake(percent: number | null): boolean {
+  return percent !== null && percent < PASSING_PERCENT;
+}
+
+export function isPassed(percent: number | null): boolean {
+  return percent !== null && percent >= PASSING_PERCENT;
+}
+
+/** The two roster settings that gate a lesson, resolved to on or off. */
+export interface LessonRules {
+  require3x: boolean;
+  requireRetake: boolean;
+}
+
+/**
+ * The class defaults the tri-state settings inherit. The teacher's "Student Accountability
+ * Preferences" are not stored yet (teacher settings come later), so until then every class
+ * has these: nothing is forced, as a student whose teacher never chose anything expects.
+ */
+export const CLASS_DEFAULT_RULES: LessonRules = { require3x: false, requireRetake: false };
+
+/** A student's own setting wins; `inherit` takes the class default. */
+export function resolveTriState(own: TriState, classDefault: boolean): boolean {
+  return own === "inherit" ? classDefault : own === 1;
+}
+
+export function resolveLessonRules(
+  own: { require_3x: TriState; require_retake: TriState },
+  defaults: LessonRules = CLASS_DEFAULT_RULES,
+): LessonRules {
+  return {
+    require3x: resolveTriState(own.require_3x, defaults.require3x),
+    requireRetake: resolveTriState(own.require_retake, defaults.requireRetake),
+  };
+}
+
+export type ExtensionState = "none" | "draft" | "submitted";
+
+/**
+ * What a student has done in a lesson. A day's percent is its latest attempt: a retake replaces
+ * the score shown and judged (every attempt is still kept for the reports).
+ */
+export interface LessonProgress {
+  readAlongs: number;
+  days: Record<TestDay, number | null>;
+  extension: ExtensionState;
+}
+
+export const EMPTY_PROGRESS: LessonProgress = {
+  readAlongs: 0,
+  days: { 1: null, 2: null, 3: null },
+  extension: "none",
+};
+
+/** Why a day cannot be opened yet; each has a message a student can act on. */
+export type LockReason = "read_alongs" | "previous_day" | "days_1_to_3";
+
+export const lockMessages: Record<LockReason, string> = {
+  read_alongs: `Read along ${READ_ALONGS_REQUIRED} times to unlock the questions.`,
+  previous_day: `Pass the day before with ${PASSING_PERCENT}% or more to unlock this day.`,
+  days_1_to_3: "Finish days 1, 2 and 3 to unlock day 4.",
+};
+
+const dayDone = (percent: number | null, rules: LessonRules) =>
+  rules.requireRetake ? isPassed(percent) : percent !== null;
+
+/**
+ * Why `day` (1–4) is locked, or null when the student may take it. With `require_3x` every day
+ * waits for three read-alongs; with `require_retake` day 2 and 3 wait for the day before to be
+ * passed; day 4 waits for days 1–3 (passed, with `require_retake`).
+ */
+export function lockReason(
+  day: number,
+  progress: LessonProgress,
+  rules: LessonRules,
+): LockReason | null {
+  if (rules.require3x && progress.readAlongs < READ_ALONGS_REQUIRED) return "read_alongs";
+  if (day === 2 || day === 3) {
+    const previous = progress.days[(day - 1) as TestDay];
+    return rules.requireRetake && !isPassed(previous) ? "previous_day" : null;
+  }
+  if (day === 4)
+    return TEST_DAYS.every((d) => dayDone(progress.days[d], rules)) ? null : "days_1_to_3";
+  return null;
+}
+
+/** Read-alongs (if required), days 1–3 (passed, if required) and day 4 submitted. */
+export function isLessonComplete(progress: LessonProgress, rules: LessonRules): boolean {
+  return (
+    (!rules.require3x || progress.readAlongs >= READ_ALONGS_REQUIRED) &&
+    TEST_DAYS.every((d) => dayDone(progress.days[d], rules)) &&
+    progress.extension === "submitted"
+  );
+}
+
+/** Where "continue" takes the student: the first step not done, or `done`. */
+export type LessonStep = "read" | TestDay | 4 | "done";
+
+export function nextStep(progress: LessonProgress, rules: LessonRules): LessonStep {
+  if (rules.require3x && progress.readAlongs < READ_ALONGS_REQUIRED) return "read";
+  for (const day of TEST_DAYS) if (!dayDone(progress.days[day], rules)) return day;
+  if (progress.extension !== "submitted") return 4;
+  return "done";
+}
+
+// ───────────────────────── Time on task ─────────────────────────
+
+/** What a heartbeat counts toward (access spec §3 "School (district page)"). */
+export const STUDENT_TIME_KINDS = ["reading", "comprehension", "learning"] as const;
+export const TIME_KINDS = [...STUDENT_TIME_KINDS, "teacher_investment"] as const;
+export type TimeKind = (typeof TIME_KINDS)[number];
+
+/** The longest a client waits between heartbeats; a claim of more is cut to this. */
+export const MAX_HEARTBEAT_SECONDS = 60;
+
+/**
+ * The seconds a heartbeat adds. Two tabs send overlapping heartbeats, so only time since the
+ * user's previous heartbeat of that kind counts: the same wall-clock second is never credited
+ * twice, and no claim counts more than a heartbeat interval.
+ */
+export function creditedSeconds(claimed: number, now: Date, previous: Date | null): number {
+  let seconds = Math.min(Math.max(0, Math.floor(claimed)), MAX_HEARTBEAT_SECONDS);
+  if (previous)
+    seconds = Math.min(seconds, Math.floor((now.getTime() - previous.getTime()) / 1000));
+  return Math.max(0, seconds);
+}
+
+/** The school year starts on 1 July (UTC): the one `at` falls in, as a date `YYYY-07-01`. */
+export function schoolYearStart(at: Date): string {
+  const year = at.getUTCMonth() >= 6 ? at.getUTCFullYear() : at.getUTCFullYear() - 1;
+  return `${year}-07-01`;
+}
