@@ -1,8 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { ensureCatalog } from "../../db/demo-world/catalog.ts";
-import { assignments, examAnswers, examQuestions, lessons } from "../../db/schema/index.ts";
+import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
+import { assignments } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 /** Second Grade lessons (the factory's students' level) and a Fifth Grade one. */
@@ -11,27 +10,12 @@ let fifthGrade: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await ensureCatalog(ctx.db);
-  const rows = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.planId, 8))
-    .orderBy(asc(lessons.id));
-  second = rows.map((r) => r.id);
-  const [fifth] = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.planId, 11))
-    .limit(1);
-  fifthGrade = fifth?.id as number;
+  ({ second, fifthGrade } = await catalogLessons(ctx));
 });
 afterAll(() => ctx.close());
 
 async function newStudent() {
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-  const client = ctx.client();
-  await client.signIn({ ...student, teacherUsername: teacher.username });
+  const { student, teacher, client } = await signedInStudent(ctx);
   const teacherClient = ctx.client();
   await teacherClient.signIn(teacher);
   return { student, teacher, client, teacherClient };
@@ -45,19 +29,7 @@ async function take(
   attempt: number,
   pass: boolean,
 ) {
-  const questions = await ctx.db
-    .select({ id: examQuestions.id })
-    .from(examQuestions)
-    .where(and(eq(examQuestions.lessonId, lessonId), eq(examQuestions.day, day)));
-  const answers = [];
-  for (const q of questions) {
-    const [choice] = await ctx.db
-      .select({ id: examAnswers.id })
-      .from(examAnswers)
-      .where(and(eq(examAnswers.questionId, q.id), eq(examAnswers.correct, pass)))
-      .limit(1);
-    answers.push({ question: q.id, answer: choice?.id });
-  }
+  const answers = await dayAnswers(ctx, lessonId, day, pass ? Number.POSITIVE_INFINITY : 0);
   const reply = await client.post("/student/examSubmit", {
     lesson: lessonId,
     day,

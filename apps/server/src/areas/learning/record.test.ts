@@ -3,17 +3,15 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
 import {
   assignments,
   examAnswers,
   examAttempts,
   examQuestions,
   extensionResponses,
-  lessons,
   readAlongs,
   timeOnTask,
-  users,
 } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
@@ -24,20 +22,9 @@ let fifthGrade: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await ensureCatalog(ctx.db);
-  const second = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.planId, 8))
-    .orderBy(asc(lessons.id))
-    .limit(2);
-  [lesson, otherLesson] = second.map((r) => r.id) as [number, number];
-  const [fifth] = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.planId, 11))
-    .limit(1);
-  fifthGrade = fifth?.id as number;
+  const catalog = await catalogLessons(ctx);
+  [lesson, otherLesson] = catalog.second as [number, number];
+  fifthGrade = catalog.fifthGrade;
 });
 afterAll(() => ctx.close());
 
@@ -61,24 +48,10 @@ async function dayKey(lessonId: number, day: number) {
   return out;
 }
 
-/** Answers `rightCount` questions right and the rest wrong. */
-async function answers(lessonId: number, day: number, rightCount: number) {
-  const key = await dayKey(lessonId, day);
-  return key.map((k, i) => ({ question: k.question, answer: i < rightCount ? k.right : k.wrong }));
-}
-
-async function newStudent(settings: { require3x?: boolean; requireRetake?: boolean } = {}) {
-  const school = await ctx.factories.school();
-  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-  await ctx.db
-    .update(users)
-    .set({ require3x: settings.require3x ?? null, requireRetake: settings.requireRetake ?? null })
-    .where(eq(users.id, student.id));
-  const client = ctx.client();
-  await client.signIn({ ...student, teacherUsername: teacher.username });
-  return { student, teacher, school, client };
-}
+const answers = (lessonId: number, day: number, rightCount: number) =>
+  dayAnswers(ctx, lessonId, day, rightCount);
+const newStudent = (settings: { require3x?: boolean; requireRetake?: boolean } = {}) =>
+  signedInStudent(ctx, settings);
 
 const attemptsOf = (studentId: number) =>
   ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, studentId));

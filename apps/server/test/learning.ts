@@ -1,0 +1,64 @@
+import { and, asc, eq } from "drizzle-orm";
+import { ensureCatalog } from "../src/db/demo-world/catalog.ts";
+import { examAnswers, examQuestions, lessons, users } from "../src/db/schema/index.ts";
+import type { TestContext } from "./build-test-app.ts";
+
+/** The catalog's lessons, as the learning tests use them: Second Grade (the factory's students' level) and one Fifth Grade. */
+export async function catalogLessons(ctx: TestContext) {
+  await ensureCatalog(ctx.db);
+  const second = await ctx.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.planId, 8))
+    .orderBy(asc(lessons.id));
+  const [fifth] = await ctx.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.planId, 11))
+    .limit(1);
+  return { second: second.map((r) => r.id), fifthGrade: fifth?.id as number };
+}
+
+/** A day's answers: the first `rightCount` questions answered right, the rest wrong. */
+export async function dayAnswers(
+  ctx: TestContext,
+  lessonId: number,
+  day: number,
+  rightCount: number,
+) {
+  const questions = await ctx.db
+    .select({ id: examQuestions.id })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.lessonId, lessonId), eq(examQuestions.day, day)))
+    .orderBy(asc(examQuestions.position));
+  const out: { question: number; answer: number }[] = [];
+  for (const [i, q] of questions.entries()) {
+    const [choice] = await ctx.db
+      .select({ id: examAnswers.id })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.questionId, q.id), eq(examAnswers.correct, i < rightCount)))
+      .limit(1);
+    out.push({ question: q.id, answer: choice?.id as number });
+  }
+  return out;
+}
+
+/**
+ * A student of a new teacher at a new school, signed in; `settings` are the student's own
+ * roster settings (null inherits the class's).
+ */
+export async function signedInStudent(
+  ctx: TestContext,
+  settings: { require3x?: boolean; requireRetake?: boolean } = {},
+) {
+  const school = await ctx.factories.school();
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  await ctx.db
+    .update(users)
+    .set({ require3x: settings.require3x ?? null, requireRetake: settings.requireRetake ?? null })
+    .where(eq(users.id, student.id));
+  const client = ctx.client();
+  await client.signIn({ ...student, teacherUsername: teacher.username });
+  return { student, teacher, school, client };
+}
