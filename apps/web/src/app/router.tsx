@@ -126,9 +126,22 @@ const LessonTracksPage = lazy(() =>
 const MailboxPage = lazy(() =>
   import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
+const LessonPlayerPage = lazy(() =>
+  import("../areas/learning/pages/lesson-player-page.tsx").then((m) => ({
+    default: m.LessonPlayerPage,
+  })),
+);
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
+  {
+    path: "/student/learn/:lessonId/:step",
+    element: (
+      <RequirePolicy policy="students">
+        <LessonPlayerPage />
+      </RequirePolicy>
+    ),
+  },
   { path: "/pricing", element: <PricingPage /> },
   { path: "/quote", element: <QuotePage /> },
   { path: "/district_pricing", element: <DistrictPricingPage /> },

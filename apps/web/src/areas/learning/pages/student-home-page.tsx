@@ -1,59 +1,120 @@
-import { Blockquote, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { IconBook } from "@tabler/icons-react";
-import { LessonTile } from "../../../components/lesson-tile.tsx";
+import type { LessonProgressSummary, LessonSummary } from "@refrain/domain";
+import { IconBook, IconPlayerPlay } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useStudentHome } from "../api/get-student-home.ts";
+import { StudentLessonCard } from "../components/student-lesson-card.tsx";
+import { playerPath } from "../player-path.ts";
 
-/** A student's home: who they are, their teacher, their level and its lessons. */
+/** Cards of lessons with what is left of each; one column on a phone, two from a tablet. */
+function LessonCards({
+  lessons,
+  progress,
+}: {
+  lessons: LessonSummary[];
+  progress: Map<number, LessonProgressSummary>;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {lessons.map((lesson) => (
+        <StudentLessonCard
+          key={lesson.lessonid}
+          lesson={lesson}
+          progress={progress.get(lesson.lessonid)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * A student's home: who they are, their teacher, the lessons assigned to them with what is
+ * left of each, "Continue where I left off", then the other lessons of their level.
+ */
 export function StudentHomePage() {
   useDocumentTitle("My Lessons · Refrain");
   const home = useStudentHome();
   return (
     <QueryState query={home}>
-      {({ data: { firstName, teacherName, level, lessons, feedback } }) => (
-        <Stack gap="lg">
-          <Paper withBorder p="lg">
-            <Title order={1}>Hi {firstName}!</Title>
-            <Stack gap={4} mt="xs">
-              {teacherName && (
+      {({ data: { firstName, teacherName, level, lessons, feedback, ...home } }) => {
+        const progress = new Map(home.progress.map((p) => [p.lessonid, p]));
+        const assignedIds = new Set(home.assignedLessons.map((lesson) => lesson.lessonid));
+        const others = lessons.filter((lesson) => !assignedIds.has(lesson.lessonid));
+        const continueLesson =
+          home.continueLessonId === null
+            ? undefined
+            : [...home.assignedLessons, ...lessons].find(
+                (lesson) => lesson.lessonid === home.continueLessonId,
+              );
+        return (
+          <Stack gap="lg">
+            <Paper withBorder p="lg">
+              <Title order={1}>Hi {firstName}!</Title>
+              <Stack gap={4} mt="xs">
+                {teacherName && (
+                  <Text>
+                    Your teacher: <b>{teacherName}</b>
+                  </Text>
+                )}
                 <Text>
-                  Your teacher: <b>{teacherName}</b>
+                  Your reading level: <b>{level.name}</b>
                 </Text>
+              </Stack>
+              {continueLesson && (
+                <Button
+                  component={Link}
+                  to={playerPath(continueLesson.lessonid)}
+                  size="lg"
+                  mt="md"
+                  leftSection={<IconPlayerPlay />}
+                >
+                  Continue where I left off
+                </Button>
               )}
-              <Text>
-                Your reading level: <b>{level.name}</b>
-              </Text>
-            </Stack>
-          </Paper>
-          {feedback && (
-            <Paper withBorder p="lg" component="section" aria-labelledby="teacher-message">
-              <Title order={2} fz="lg" id="teacher-message">
-                A message from {feedback.teacherName || "your teacher"}
-              </Title>
-              <Blockquote color="teal" mt="sm" p="md" style={{ whiteSpace: "pre-line" }}>
-                {feedback.message}
-              </Blockquote>
             </Paper>
-          )}
-          <Title order={2} fz="xl">
-            Lessons for your level
-          </Title>
-          {lessons.length === 0 ? (
-            <EmptyList
-              icon={<IconBook />}
-              title="No lessons yet"
-              description="There are no lessons at your reading level yet."
-            />
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              {lessons.map((lesson) => (
-                <LessonTile key={lesson.lessonid} lesson={lesson} />
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
-      )}
+            {feedback && (
+              <Paper withBorder p="lg" component="section" aria-labelledby="teacher-message">
+                <Title order={2} fz="lg" id="teacher-message">
+                  A message from {feedback.teacherName || "your teacher"}
+                </Title>
+                <Blockquote color="teal" mt="sm" p="md" style={{ whiteSpace: "pre-line" }}>
+                  {feedback.message}
+                </Blockquote>
+              </Paper>
+            )}
+            {home.assignedLessons.length > 0 && (
+              <Stack component="section" aria-labelledby="assigned-lessons" gap="md">
+                <Title order={2} fz="xl" id="assigned-lessons">
+                  Lessons from your teacher
+                </Title>
+                <LessonCards lessons={home.assignedLessons} progress={progress} />
+              </Stack>
+            )}
+            <Stack component="section" aria-labelledby="level-lessons" gap="md">
+              <Title order={2} fz="xl" id="level-lessons">
+                {home.assignedLessons.length > 0
+                  ? "More lessons for your level"
+                  : "Lessons for your level"}
+              </Title>
+              {others.length === 0 ? (
+                <EmptyList
+                  icon={<IconBook />}
+                  title="No lessons yet"
+                  description={
+                    lessons.length === 0
+                      ? "There are no lessons at your reading level yet."
+                      : "Your teacher assigned you every lesson of your level."
+                  }
+                />
+              ) : (
+                <LessonCards lessons={others} progress={progress} />
+              )}
+            </Stack>
+          </Stack>
+        );
+      }}
     </QueryState>
   );
 }

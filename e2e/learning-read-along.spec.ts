@@ -1,0 +1,85 @@
+import { lessonsCalls } from "@refrain/domain";
+import { callApi, expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
+
+test.describe("learning: read-along", () => {
+  test("a student opens a lesson from home, plays it through and the read-along counts", async ({
+    page,
+    ownClass,
+  }) => {
+    const account = await ownClass({ students: 1 });
+    const student = account.students[0];
+    if (!student) throw new Error("The class has no student");
+    // The teacher assigns a lesson of another level: the home shows it first, apart.
+    const byLevel = lessonsCalls.lessonsByLevel.response.parse(
+      await (
+        await page.request.get(lessonsCalls.lessonsByLevel.path, {
+          headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+        })
+      ).json(),
+    );
+    const assigned = byLevel.data["Second Grade"]?.[0];
+    if (!assigned) throw new Error("No Second Grade lesson to assign");
+    await callApi(page, lessonsCalls.assign, {
+      student_ids: [student.id],
+      assign_lesson_ids: [assigned.id],
+    });
+    // The teacher's home still loads its class: leave it before the session goes, so that no
+    // call of it is refused for want of one.
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInStudentAs(page, {
+      login: student.username,
+      password: student.password,
+      teacher: account.login,
+    });
+
+    await expect(page.getByRole("heading", { name: `Hi ${student.firstname}!` })).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "learning-home-768");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const fromTeacher = page.getByRole("region", { name: "Lessons from your teacher" });
+    await expect(fromTeacher.getByRole("link", { name: assigned.title })).toBeVisible();
+    await expect(page.getByRole("region", { name: "More lessons for your level" })).toBeVisible();
+    // Nothing started yet: "Continue" opens the first lesson the teacher assigned.
+    await page.getByRole("link", { name: "Continue where I left off" }).click();
+    await expect(page).toHaveURL(`/student/learn/${assigned.id}/read`);
+    await expect(page.getByRole("heading", { name: assigned.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+    await expect(page.getByTestId("read-along-count")).toHaveText("Read-along 0 of 3");
+    await screenshot(page, "learning-player-1280");
+
+    const current = page.locator("[data-current]");
+    await expect(current).toHaveCount(0);
+    // Time read is sent while and when the track plays (heartbeats of kind "reading").
+    const heartbeats: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/student/heartbeat")) heartbeats.push(request.postDataJSON());
+    });
+    await page.getByRole("button", { name: "Play" }).click();
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+    // The highlight moves: a word lights up, then a later one does.
+    await expect(current).toHaveCount(1);
+    const first = await current.getAttribute("data-word");
+    await expect(current).not.toHaveAttribute("data-word", first ?? "");
+    await screenshot(page, "learning-player-playing-1280");
+    await page.evaluate(() => {
+      const audio = document.querySelector("audio");
+      if (audio) audio.playbackRate = 16;
+    });
+
+    await expect(page.getByTestId("read-along-count")).toHaveText("Read-along 1 of 3", {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+    await expect
+      .poll(() => heartbeats)
+      .toContainEqual(expect.objectContaining({ lesson: assigned.id, kind: "reading" }));
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "learning-player-768");
+
+    // The home shows the read-along too.
+    await page.goto("/");
+    await expect(fromTeacher.getByText("Read-alongs 1/3")).toBeVisible();
+  });
+});
