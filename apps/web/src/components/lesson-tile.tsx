@@ -1,5 +1,6 @@
 import { Card, Group, Image, Stack, Text } from "@mantine/core";
 import type { LessonSummary } from "@refrain/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { GradeTag } from "./grade-tag.tsx";
 import classes from "./lesson-tile.module.css";
@@ -8,8 +9,19 @@ import classes from "./lesson-tile.module.css";
 export const genreLine = (lesson: LessonSummary) =>
   [lesson.storygenre, lesson.subject, lesson.musicgenre].filter(Boolean).join(" / ");
 
-/** A lesson's tile; with `to` the whole tile is a link to the lesson. */
-export function LessonTile({ lesson, to }: { lesson: LessonSummary; to?: string }) {
+/**
+ * A lesson's tile; with `to` the whole tile is a link to the lesson, and `children` go below
+ * its facts (a student's progress, say).
+ */
+export function LessonTile({
+  lesson,
+  to,
+  children,
+}: {
+  lesson: LessonSummary;
+  to?: string;
+  children?: ReactNode;
+}) {
   const content = (
     <>
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -28,6 +40,7 @@ export function LessonTile({ lesson, to }: { lesson: LessonSummary; to?: string 
         <Text size="sm">Lexile {lesson.lexile_measure}</Text>
         <Text size="sm">{lesson.wordspermin} WPM</Text>
       </Group>
+      {children}
     </>
   );
   return to ? (
