@@ -58,8 +58,9 @@ test.describe("learning: read-along", () => {
     });
     await page.getByRole("button", { name: "Play" }).click();
     await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-    // The highlight moves: a word lights up, then a later one does.
-    await expect(current).toHaveCount(1);
+    // The highlight moves: a word lights up, then a later one does. The e2e server makes a
+    // lesson's track when it is first asked for, which takes a few seconds on a busy machine.
+    await expect(current).toHaveCount(1, { timeout: 20_000 });
     const first = await current.getAttribute("data-word");
     await expect(current).not.toHaveAttribute("data-word", first ?? "");
     await screenshot(page, "learning-player-playing-1280");

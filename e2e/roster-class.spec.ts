@@ -292,8 +292,10 @@ test.describe("roster", () => {
     await expect(dialog.getByRole("radio", { name: "Fly, Kite, Fly!" })).toBeChecked();
     await screenshot(page, "roster-sample-lessons");
     await dialog.getByRole("button", { name: "View Lesson" }).click();
-    await expect(page).toHaveURL(/\/lessons\/\d+$/);
+    // The student's player opens at day 1 as a preview: nothing the teacher does is recorded.
+    await expect(page).toHaveURL(/\/student\/learn\/\d+\/1$/);
     await expect(page.getByRole("heading", { name: "Fly, Kite, Fly!", level: 1 })).toBeVisible();
+    await expect(page.getByText("Nothing you do here is saved.")).toBeVisible();
   });
 
   test("a parent's home and groups speak of their children, not a class", async ({ page }) => {

@@ -49,14 +49,18 @@ export async function dayAnswers(
  */
 export async function signedInStudent(
   ctx: TestContext,
-  settings: { require3x?: boolean; requireRetake?: boolean } = {},
+  settings: { require3x?: boolean; requireRetake?: boolean; slowVideo?: boolean } = {},
 ) {
   const school = await ctx.factories.school();
   const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
   const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
   await ctx.db
     .update(users)
-    .set({ require3x: settings.require3x ?? null, requireRetake: settings.requireRetake ?? null })
+    .set({
+      require3x: settings.require3x ?? null,
+      requireRetake: settings.requireRetake ?? null,
+      slowVideo: settings.slowVideo ?? null,
+    })
     .where(eq(users.id, student.id));
   const client = ctx.client();
   await client.signIn({ ...student, teacherUsername: teacher.username });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
-import { MAX_HEARTBEAT_SECONDS, STUDENT_TIME_KINDS } from "./learning/progress.ts";
+import { LOCK_REASONS, MAX_HEARTBEAT_SECONDS, STUDENT_TIME_KINDS } from "./learning/progress.ts";
 import { lessonSummary } from "./lessons.ts";
 import { recordId, text } from "./validation.ts";
 
@@ -19,10 +19,14 @@ export const lessonProgressSummary = z.object({
       percent: z.number().nullable(),
       attempts: z.number(),
       retake: z.boolean(),
-      locked: z.boolean(),
+      /** Why the day cannot be taken yet, or null when it can. */
+      locked: z.enum(LOCK_REASONS).nullable(),
     }),
   ),
-  extension: z.object({ state: z.enum(["none", "draft", "submitted"]), locked: z.boolean() }),
+  extension: z.object({
+    state: z.enum(["none", "draft", "submitted"]),
+    locked: z.enum(LOCK_REASONS).nullable(),
+  }),
   /** The first step not done: `read`, a day 1–4, or `done`. */
   next: z.union([z.literal("read"), z.literal("done"), z.number()]),
   completed: z.boolean(),
@@ -44,13 +48,20 @@ export const studentHomeResponse = z.object({
      * first: the home shows them before `lessons`. They may be of another level.
      */
     assignedLessons: z.array(lessonSummary),
-    /** What is left to do, for every lesson in `assignedLessons` and `lessons`. */
+    /**
+     * Lessons of another level the teacher assigned and the student completed: still theirs to
+     * open and look back at, after `lessons`.
+     */
+    finishedLessons: z.array(lessonSummary),
+    /** What is left to do, for every lesson in `assignedLessons`, `lessons` and `finishedLessons`. */
     progress: z.array(lessonProgressSummary),
     /**
      * "Continue where I left off": the started, unfinished lesson worked in last (one the
      * teacher assigned before one the student chose), else the first assigned one; null if none.
      */
     continueLessonId: z.number().nullable(),
+    /** `slow_video`, resolved: the player plays the lesson's track slower. */
+    slowVideo: z.boolean(),
   }),
 });
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;
@@ -68,6 +79,8 @@ export const learningMessages = {
   alreadySubmitted: "This attempt was already submitted.",
   extensionSubmitted: "Your answer was already handed in.",
   extensionMax: "Your answer can be at most 5000 characters.",
+  play: "Which play of the track was this?",
+  extensionEmpty: "Write your answer before you hand it in.",
 } as const;
 
 /** The longest day 4 answer; a page of writing is far less. */
@@ -124,8 +137,14 @@ export const examSubmitResponse = z.object({
 });
 export type ExamSubmitResponse = z.infer<typeof examSubmitResponse>;
 
-/** POST /student/readAlong: the client played the lesson's track through. */
-export const readAlongRequest = z.strictObject({ lesson: lessonId });
+/**
+ * POST /student/readAlong: the client played the lesson's track through. `play` is the id the
+ * player made when that play started, so sending the same play again counts it once.
+ */
+export const readAlongRequest = z.strictObject({
+  lesson: lessonId,
+  play: z.uuid({ error: learningMessages.play }),
+});
 export const readAlongResponse = z.object({ success: z.literal(true), readAlongs: z.number() });
 
 const seconds = z
@@ -147,6 +166,11 @@ export const heartbeatResponse = z.object({ success: z.literal(true), credited: 
 const extensionText = text().max(EXTENSION_MAX_CHARS, learningMessages.extensionMax);
 /** POST /student/extensionDraft and /student/extensionSubmit: the day 4 answer. */
 export const extensionRequest = z.strictObject({ lesson: lessonId, text: extensionText });
+/** Handing in needs an answer: a draft may be empty, what the teacher scores may not. */
+export const extensionSubmitRequest = z.strictObject({
+  lesson: lessonId,
+  text: extensionText.refine((t) => t.trim().length > 0, learningMessages.extensionEmpty),
+});
 export const extensionResponse = z.object({
   success: z.literal(true),
   state: z.enum(["draft", "submitted"]),
@@ -215,7 +239,7 @@ export const learningCalls = {
     method: "POST",
     path: "/student/extensionSubmit",
     summary: "Hand in the day 4 answer for the teacher to score",
-    body: extensionRequest,
+    body: extensionSubmitRequest,
     response: extensionResponse,
   }),
 };

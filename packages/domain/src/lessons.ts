@@ -419,6 +419,17 @@ export const examDataResponse = z.object({
     .object({
       prompt: z.string(),
       rubric: z.array(z.object({ points: z.number(), description: z.string() })),
+      /**
+       * A student's own answer as last saved (the draft, or what was handed in), so nothing
+       * typed is lost on a reload; null for adults and before the first save.
+       */
+      answer: z
+        .object({
+          text: z.string(),
+          state: z.enum(["draft", "submitted"]),
+          savedAt: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
 });

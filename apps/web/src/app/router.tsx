@@ -136,8 +136,9 @@ const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
   {
     path: "/student/learn/:lessonId/:step",
+    // Students learn here; adults open the same player as a preview (a sample lesson).
     element: (
-      <RequirePolicy policy="students">
+      <RequirePolicy policy="signedIn">
         <LessonPlayerPage />
       </RequirePolicy>
     ),

@@ -142,9 +142,13 @@ describe("lesson completion", () => {
     expect(nextStep(failed, strict)).toBe(2);
   });
 
-  it("a fresh lesson starts at day 1, or reading when read-alongs are required", () => {
-    expect(nextStep(EMPTY_PROGRESS, open)).toBe(1);
+  it("a fresh lesson starts with reading along; without require_3x one read-along is enough", () => {
+    expect(nextStep(EMPTY_PROGRESS, open)).toBe("read");
     expect(nextStep(EMPTY_PROGRESS, strict)).toBe("read");
+    expect(nextStep(progress({ readAlongs: 1 }), open)).toBe(1);
+    expect(nextStep(progress({ readAlongs: 1 }), strict)).toBe("read");
+    // A student who went straight to the questions continues with them.
+    expect(nextStep(progress({ days: { 1: 80, 2: null, 3: null } }), open)).toBe(2);
     expect(isLessonComplete(EMPTY_PROGRESS, open)).toBe(false);
   });
 });

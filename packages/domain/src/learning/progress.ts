@@ -52,6 +52,11 @@ export interface LessonRules {
  */
 export const CLASS_DEFAULT_RULES: LessonRules = { require3x: false, requireRetake: false };
 
+/** `slow_video` when the teacher chose nothing: the track plays at its own speed. */
+export const CLASS_DEFAULT_SLOW_VIDEO = false;
+/** How fast the track plays for a student with `slow_video`: slower, the words still clear. */
+export const SLOW_PLAYBACK_RATE = 0.75;
+
 /** A student's own setting wins; `inherit` takes the class default. */
 export function resolveTriState(own: TriState, classDefault: boolean): boolean {
   return own === "inherit" ? classDefault : own === 1;
@@ -86,7 +91,8 @@ export const EMPTY_PROGRESS: LessonProgress = {
 };
 
 /** Why a day cannot be opened yet; each has a message a student can act on. */
-export type LockReason = "read_alongs" | "previous_day" | "days_1_to_3";
+export const LOCK_REASONS = ["read_alongs", "previous_day", "days_1_to_3"] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
 
 export const lockMessages: Record<LockReason, string> = {
   read_alongs: `Read along ${READ_ALONGS_REQUIRED} times to unlock the questions.`,
@@ -126,11 +132,17 @@ export function isLessonComplete(progress: LessonProgress, rules: LessonRules): 
   );
 }
 
-/** Where "continue" takes the student: the first step not done, or `done`. */
+/**
+ * Where "continue" takes the student: the first step not done, or `done`. A fresh lesson opens
+ * at the read-along even when read-alongs are not required.
+ */
 export type LessonStep = "read" | TestDay | 4 | "done";
 
 export function nextStep(progress: LessonProgress, rules: LessonRules): LessonStep {
   if (rules.require3x && progress.readAlongs < READ_ALONGS_REQUIRED) return "read";
+  // A lesson begins by reading along, required or not, unless the student began elsewhere.
+  const untouched = TEST_DAYS.every((d) => progress.days[d] === null);
+  if (progress.readAlongs === 0 && untouched && progress.extension === "none") return "read";
   for (const day of TEST_DAYS) if (!dayDone(progress.days[day], rules)) return day;
   if (progress.extension !== "submitted") return 4;
   return "done";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
@@ -47,6 +48,8 @@ describe("GET /learning/home progress", () => {
     const data = await home(client);
     expect(data.assignedLessons).toEqual([]);
     expect(data.continueLessonId).toBeNull();
+    // The class plays the track at its own speed unless the student's settings say slower.
+    expect(data.slowVideo).toBe(false);
     expect(data.progress.map((p: { lessonid: number }) => p.lessonid)).toEqual(second);
     expect(data.progress[0]).toEqual({
       lessonid: second[0],
@@ -57,10 +60,10 @@ describe("GET /learning/home progress", () => {
         percent: null,
         attempts: 0,
         retake: false,
-        locked: false,
+        locked: null,
       })),
-      extension: { state: "none", locked: true },
-      next: 1,
+      extension: { state: "none", locked: "days_1_to_3" },
+      next: "read",
       completed: false,
     });
   });
@@ -85,17 +88,42 @@ describe("GET /learning/home progress", () => {
     expect(data.continueLessonId).toBe(fifthGrade);
 
     // A lesson of their own is started, then an assigned one: the assigned one wins.
-    await client.post("/student/readAlong", { lesson: second[0] });
+    await client.post("/student/readAlong", { lesson: second[0], play: randomUUID() });
     expect((await home(client)).continueLessonId).toBe(second[0]);
     await take(client, second[1] as number, 1, 1, false);
     data = await home(client);
     expect(data.continueLessonId).toBe(second[1]);
     const row = data.progress.find((p: { lessonid: number }) => p.lessonid === second[1]);
-    expect(row.days[0]).toEqual({ day: 1, percent: 0, attempts: 1, retake: true, locked: false });
+    expect(row.days[0]).toEqual({ day: 1, percent: 0, attempts: 1, retake: true, locked: null });
     // Without require_retake a failed day is done (marked try again) and the next day is open.
     expect(row.next).toBe(2);
     const own = data.progress.find((p: { lessonid: number }) => p.lessonid === second[0]);
     expect(own.readAlongs).toBe(1);
+  });
+
+  it("keeps a finished lesson of another level on the home, completed", async () => {
+    const { student, client } = await newStudent();
+    await ctx.db.insert(assignments).values({
+      studentId: student.id,
+      lessonId: fifthGrade,
+      assignedBy: "teacher",
+      status: "assigned",
+    });
+    for (const day of [1, 2, 3]) await take(client, fifthGrade, day, 1, true);
+    expect((await home(client)).finishedLessons).toEqual([]);
+    await client.post("/student/extensionSubmit", { lesson: fifthGrade, text: "Done." });
+    const data = await home(client);
+    expect(data.assignedLessons).toEqual([]);
+    expect(data.finishedLessons.map((l: { lessonid: number }) => l.lessonid)).toEqual([
+      fifthGrade,
+    ]);
+    const row = data.progress.find((p: { lessonid: number }) => p.lessonid === fifthGrade);
+    expect(row).toMatchObject({ completed: true, next: "done" });
+  });
+
+  it("says when the student's own slow_video setting slows the track", async () => {
+    const { client } = await signedInStudent(ctx, { slowVideo: true });
+    expect((await home(client)).slowVideo).toBe(true);
   });
 
   it("a whole lesson: retake, day 4 across a reload, completed for the teacher too", async () => {
@@ -112,15 +140,23 @@ describe("GET /learning/home progress", () => {
     await take(client, lesson, 2, 1, true);
     await take(client, lesson, 3, 1, true);
     await client.post("/student/extensionDraft", { lesson, text: "Half an ans" });
+    // What a reload of day 4 is given back: the draft as last saved.
+    const reload = await client.post("/student/examData", { lesson, day: 4, mode: "take" });
+    expect(reload.body.extension.answer).toMatchObject({ text: "Half an ans", state: "draft" });
     let row = (await home(client)).progress.find(
       (p: { lessonid: number }) => p.lessonid === lesson,
     );
     expect(row.days.map((d: { percent: number }) => d.percent)).toEqual([100, 100, 100]);
     expect(row.days[0].attempts).toBe(2);
-    expect(row.extension).toEqual({ state: "draft", locked: false });
+    expect(row.extension).toEqual({ state: "draft", locked: null });
     expect(row.next).toBe(4);
 
     await client.post("/student/extensionSubmit", { lesson, text: "A whole answer." });
+    const handedIn = await client.post("/student/examData", { lesson, day: 4, mode: "take" });
+    expect(handedIn.body.extension.answer).toMatchObject({
+      text: "A whole answer.",
+      state: "submitted",
+    });
     const data = await home(client);
     row = data.progress.find((p: { lessonid: number }) => p.lessonid === lesson);
     expect(row).toMatchObject({ completed: true, next: "done", extension: { state: "submitted" } });

@@ -29,7 +29,9 @@ export interface StoredProgress extends LessonProgress {
   lastActivity: Date | null;
 }
 
-const tri = (value: boolean | null): TriState => (value === null ? "inherit" : value ? 1 : 0);
+/** A stored nullable setting as the roster's tri-state: null inherits the class default. */
+export const tri = (value: boolean | null): TriState =>
+  value === null ? "inherit" : value ? 1 : 0;
 
 /** The student's `require_3x` and `require_retake`, resolved against the class defaults. */
 export async function rulesOf(db: Db, studentId: number): Promise<LessonRules> {

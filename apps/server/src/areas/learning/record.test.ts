@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { learningMessages, lockMessages } from "@refrain/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,7 +101,7 @@ describe("authorization", () => {
       async () => ({
         method: "POST",
         url: "/student/readAlong",
-        body: { lesson },
+        body: { lesson, play: randomUUID() },
         expect: STUDENTS,
         otherwise: 403,
       }),
@@ -268,18 +269,12 @@ describe("POST /student/examSubmit", () => {
   });
 
   it("refuses the questions until three read-alongs with require_3x (403)", async () => {
-    const { student, client } = await newStudent({ require3x: true });
+    const { client } = await newStudent({ require3x: true });
     const locked = await submit(client, 1, 1, 1);
     expect(locked.status).toBe(403);
     expect(locked.body.message).toBe(lockMessages.read_alongs);
-    // Three read-alongs in three different minutes.
-    await ctx.db.insert(readAlongs).values(
-      [1, 2, 3].map((m) => ({
-        studentId: student.id,
-        lessonId: lesson,
-        minute: new Date(Date.UTC(2026, 0, 1, 0, m)),
-      })),
-    );
+    for (let i = 0; i < 3; i++)
+      await client.post("/student/readAlong", { lesson, play: randomUUID() });
     expect((await submit(client, 1, 1, 1)).status).toBe(200);
   });
 
@@ -320,18 +315,40 @@ describe("POST /student/examSubmit", () => {
 });
 
 describe("POST /student/readAlong", () => {
-  it("counts a played-through track once per minute, however often it is sent", async () => {
+  it("counts each play once, however often it is sent, and plays in a row each", async () => {
     const { student, client } = await newStudent();
-    const first = await client.post("/student/readAlong", { lesson });
-    const second = await client.post("/student/readAlong", { lesson });
-    expect(first.body).toEqual({ success: true, readAlongs: 1 });
-    expect(second.body).toEqual({ success: true, readAlongs: 1 });
+    const play = randomUUID();
+    const sent = await Promise.all([
+      client.post("/student/readAlong", { lesson, play }),
+      client.post("/student/readAlong", { lesson, play }),
+    ]);
+    expect(sent.map((r) => r.status)).toEqual([200, 200]);
+    expect((await client.post("/student/readAlong", { lesson, play })).body).toEqual({
+      success: true,
+      readAlongs: 1,
+    });
+    // The next play, however soon (a test may play the track fast), is another read-along.
+    expect((await client.post("/student/readAlong", { lesson, play: randomUUID() })).body).toEqual({
+      success: true,
+      readAlongs: 2,
+    });
     expect(await assignmentOf(student.id, lesson)).toMatchObject({ status: "started" });
+  });
+
+  it("a play without its id is refused (422) and counts nothing", async () => {
+    const { student, client } = await newStudent();
+    const reply = await client.post("/student/readAlong", { lesson, play: "again" });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ play: [learningMessages.play] });
+    const rows = await ctx.db.select().from(readAlongs).where(eq(readAlongs.studentId, student.id));
+    expect(rows).toEqual([]);
   });
 
   it("a lesson of another level is not found and nothing is stored", async () => {
     const { student, client } = await newStudent();
-    expect((await client.post("/student/readAlong", { lesson: fifthGrade })).status).toBe(404);
+    expect(
+      (await client.post("/student/readAlong", { lesson: fifthGrade, play: randomUUID() })).status,
+    ).toBe(404);
     const rows = await ctx.db.select().from(readAlongs).where(eq(readAlongs.studentId, student.id));
     expect(rows).toEqual([]);
   });
@@ -461,6 +478,12 @@ describe("day 4 and completion", () => {
       submittedAt: null,
     });
     expect((await assignmentOf(student.id, lesson))?.status).toBe("started");
+
+    // Blank is a draft, not an answer to hand in.
+    const blank = await client.post("/student/extensionSubmit", { lesson, text: "  \n " });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({ text: [learningMessages.extensionEmpty] });
+    expect((await responseOf(student.id))?.submittedAt).toBeNull();
 
     const handIn = await client.post("/student/extensionSubmit", {
       lesson,

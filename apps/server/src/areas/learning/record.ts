@@ -8,6 +8,7 @@ import {
   lockMessages,
   lockReason,
   needsRetake,
+  type readAlongRequest,
   type studentHeartbeatRequest,
   type TimeKind,
 } from "@refrain/domain";
@@ -34,6 +35,7 @@ import {
 } from "./progress.ts";
 
 type ExamSubmit = z.output<typeof examSubmitRequest>;
+type ReadAlongBody = z.output<typeof readAlongRequest>;
 
 /**
  * Scores and stores one day 1–3 attempt. The day must be unlocked, every question of the day
@@ -124,15 +126,15 @@ export async function submitExam(
 }
 
 /**
- * Counts a read-along the client played through. One per minute: the track is longer than
- * that, so a repeated call (a retry, a second tab) is the same read-along and counts once.
+ * Counts a read-along the client played through. The play's id makes a repeated call (a retry,
+ * a double send) the same read-along, counted once.
  */
-export async function recordReadAlong(db: Db, studentId: number, lessonId: number) {
+export async function recordReadAlong(db: Db, studentId: number, body: ReadAlongBody) {
   return db.transaction(async (tx) => {
-    const lesson = await lessonForStudent(tx, studentId, lessonId);
+    const lesson = await lessonForStudent(tx, studentId, body.lesson);
     await tx
       .insert(readAlongs)
-      .values({ studentId, lessonId: lesson.id, minute: sql`date_trunc('minute', now())` })
+      .values({ studentId, lessonId: lesson.id, play: body.play })
       .onConflictDoNothing();
     await recordActivity(tx, studentId, lesson.id);
     const progress = await progressOfOne(tx, studentId, lesson.id);

@@ -23,7 +23,7 @@ export const learningArea = area("learning", ({ app, db }) => {
     submitExam(db, me(request), request.body),
   );
   route(app, learningCalls.readAlong, {}, async (request) =>
-    recordReadAlong(db, me(request), request.body.lesson),
+    recordReadAlong(db, me(request), request.body),
   );
   route(app, learningCalls.studentHeartbeat, {}, async (request) =>
     studentHeartbeat(db, me(request), request.body),

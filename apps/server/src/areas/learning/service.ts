@@ -1,4 +1,5 @@
 import {
+  CLASS_DEFAULT_SLOW_VIDEO,
   fullName,
   type LessonProgressSummary,
   type LessonRules,
@@ -7,6 +8,7 @@ import {
   nextStep,
   READ_ALONGS_REQUIRED,
   readingLevel,
+  resolveTriState,
   type StudentHomeResponse,
   TEST_DAYS,
 } from "@refrain/domain";
@@ -15,11 +17,16 @@ import type { Db } from "../../db/client.ts";
 import { assignments, lessons, studentFeedback, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 import { presentLesson } from "../lessons/service.ts";
-import { progressOf, rulesOf, type StoredProgress } from "./progress.ts";
+import { progressOf, rulesOf, type StoredProgress, tri } from "./progress.ts";
 
 export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {
   const [row] = await db
-    .select({ firstName: users.firstName, planId: users.planId, teacherId: users.teacherId })
+    .select({
+      firstName: users.firstName,
+      planId: users.planId,
+      teacherId: users.teacherId,
+      slowVideo: users.slowVideo,
+    })
     .from(users)
     .where(eq(users.id, studentId));
   const student = ownedOr404(row);
@@ -47,7 +54,12 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
   const assigned = planned.filter(
     (p) => p.assignment.assignedBy === "teacher" && p.assignment.status !== "completed",
   );
-  const lessonIds = [...new Set([...assigned.map((p) => p.lesson.id), ...rows.map((r) => r.id)])];
+  const finished = planned.filter(
+    (p) => p.assignment.status === "completed" && p.lesson.planId !== level.id,
+  );
+  const lessonIds = [
+    ...new Set([...assigned, ...finished].map((p) => p.lesson.id).concat(rows.map((r) => r.id))),
+  ];
   const rules = await rulesOf(db, studentId);
   const progress = await progressOf(db, studentId, lessonIds);
   const statusOf = new Map(planned.map((p) => [p.lesson.id, p.assignment]));
@@ -58,6 +70,7 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
     lessons: rows.map(presentLesson),
     feedback: feedback ? { message: feedback.message, teacherName } : null,
     assignedLessons: assigned.map((p) => presentLesson(p.lesson)),
+    finishedLessons: finished.map((p) => presentLesson(p.lesson)),
     progress: lessonIds.map((id) =>
       summarize(
         id,
@@ -74,6 +87,7 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
       progress,
       assigned.map((p) => p.lesson.id),
     ),
+    slowVideo: resolveTriState(tri(student.slowVideo), CLASS_DEFAULT_SLOW_VIDEO),
   };
 }
 
@@ -92,9 +106,9 @@ function summarize(
       percent: p.days[day],
       attempts: p.attempts[day],
       retake: needsRetake(p.days[day]),
-      locked: lockReason(day, p, rules) !== null,
+      locked: lockReason(day, p, rules),
     })),
-    extension: { state: p.extension, locked: lockReason(4, p, rules) !== null },
+    extension: { state: p.extension, locked: lockReason(4, p, rules) },
     next: nextStep(p, rules),
     completed,
   };

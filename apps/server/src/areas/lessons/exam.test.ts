@@ -86,6 +86,8 @@ describe("POST /student/examData", () => {
     expect(reply.body.extension).toEqual({
       prompt: dripDrop?.extensionPrompt,
       rubric: EXTENSION_RUBRIC.map((r) => ({ ...r })),
+      // An adult previews the prompt: there is no answer of theirs to give back.
+      answer: null,
     });
     expect(reply.body.extension.rubric.map((r: { points: number }) => r.points)).toEqual([1, 2, 3]);
   });

@@ -8,7 +8,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { assignments, examAnswers, examQuestions, lessons, users } from "../../db/schema/index.ts";
+import {
+  assignments,
+  examAnswers,
+  examQuestions,
+  extensionResponses,
+  lessons,
+  users,
+} from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 
 type ExamBody = z.output<typeof examDataRequest>;
@@ -44,6 +51,7 @@ export async function examData(db: Db, user: AuthUser, body: ExamBody): Promise<
       extension: {
         prompt: lesson.extensionPrompt,
         rubric: EXTENSION_RUBRIC.map((r) => ({ ...r })),
+        answer: isStudent ? await savedExtension(db, user.id, lesson.id) : null,
       },
     };
   }
@@ -87,6 +95,29 @@ export async function examData(db: Db, user: AuthUser, body: ExamBody): Promise<
     })),
     extension: null,
   };
+}
+
+/** The student's day 4 answer as last saved: what was handed in, else the draft. */
+async function savedExtension(db: Db, studentId: number, lessonId: number) {
+  const [row] = await db
+    .select({
+      draft: extensionResponses.draft,
+      draftSavedAt: extensionResponses.draftSavedAt,
+      response: extensionResponses.response,
+      submittedAt: extensionResponses.submittedAt,
+    })
+    .from(extensionResponses)
+    .where(
+      and(eq(extensionResponses.studentId, studentId), eq(extensionResponses.lessonId, lessonId)),
+    );
+  if (!row) return null;
+  if (row.response !== null && row.submittedAt)
+    return {
+      text: row.response,
+      state: "submitted" as const,
+      savedAt: row.submittedAt.toISOString(),
+    };
+  return { text: row.draft, state: "draft" as const, savedAt: row.draftSavedAt.toISOString() };
 }
 
 /** A student may open the lessons of their reading level and any lesson in their plan. */

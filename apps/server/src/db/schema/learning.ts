@@ -13,14 +13,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { schools, users } from "./core.ts";
 import { lessons } from "./lessons.ts";
 
 /**
- * A read-along the student played through. `minute` is the start of the minute it was
- * recorded in: one per student, lesson and minute, so a client repeating its "played through"
- * call (a retry, a second tab) counts once.
+ * A read-along the student played through. `play` is the id the player made when the track
+ * started: a client repeating its "played through" call (a retry, a double send) names the same
+ * play and it counts once, while three plays in a row, however fast, count three.
  */
 export const readAlongs = pgTable(
   "read_alongs",
@@ -32,11 +33,12 @@ export const readAlongs = pgTable(
     lessonId: integer("lesson_id")
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
-    minute: timestamp("minute", { withTimezone: true }).notNull(),
+    play: uuid("play").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("read_alongs_student_lesson_minute_uq").on(t.studentId, t.lessonId, t.minute),
+    uniqueIndex("read_alongs_student_play_uq").on(t.studentId, t.play),
+    index("read_alongs_student_lesson_idx").on(t.studentId, t.lessonId),
   ],
 );
 

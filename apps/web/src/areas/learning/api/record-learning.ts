@@ -1,17 +1,102 @@
-import { learningCalls } from "@refrain/domain";
+import {
+  type ExamSubmitRequest,
+  learningCalls,
+  MAX_HEARTBEAT_SECONDS,
+  type STUDENT_TIME_KINDS,
+} from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "../../../lib/api.ts";
 import { studentHomeQuery } from "./get-student-home.ts";
 
-/** Counts a read-along played through; the home's progress is stale after it. */
-export function useRecordReadAlong() {
+/** How often time spent is sent (the spec's ~30 s heartbeat). */
+const HEARTBEAT_MS = 30_000;
+
+/** Anything recorded changes what the home and the player's steps show. */
+function useRefreshHome() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: studentHomeQuery.queryKey });
+}
+
+/**
+ * A new play's id. `crypto.randomUUID` exists only on https and localhost; a school server
+ * reached over plain http still has `getRandomValues`, so the id is made from that.
+ */
+export function newPlayId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Counts a read-along played through; sending the same play again counts it once. */
+export function useRecordReadAlong() {
+  const refresh = useRefreshHome();
   return useMutation({
-    mutationFn: (lesson: number) => api.call(learningCalls.readAlong, { body: { lesson } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentHomeQuery.queryKey }),
+    mutationFn: (body: { lesson: number; play: string }) =>
+      api.call(learningCalls.readAlong, { body }),
+    onSuccess: refresh,
   });
 }
 
-/** Time spent reading a lesson since the last heartbeat (the server caps what it credits). */
-export const sendReadingHeartbeat = (lesson: number, seconds: number) =>
-  api.call(learningCalls.studentHeartbeat, { body: { lesson, kind: "reading", seconds } });
+/** Hands in a day 1–3 attempt; the answer carries the score and the right answers. */
+export function useSubmitExam() {
+  const refresh = useRefreshHome();
+  return useMutation({
+    mutationFn: (body: ExamSubmitRequest) => api.call(learningCalls.examSubmit, { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Saves the day 4 answer as typed. */
+export const saveExtensionDraft = (lesson: number, text: string) =>
+  api.call(learningCalls.extensionDraft, { body: { lesson, text } });
+
+/** Hands in the day 4 answer; the lesson may be completed by it. */
+export function useSubmitExtension() {
+  const refresh = useRefreshHome();
+  return useMutation({
+    mutationFn: (body: { lesson: number; text: string }) =>
+      api.call(learningCalls.extensionSubmit, { body }),
+    onSuccess: refresh,
+  });
+}
+
+type StudentTimeKind = (typeof STUDENT_TIME_KINDS)[number];
+
+/**
+ * Sends the time spent on `kind` in a lesson while `active` and the page is in view: every
+ * ~30 s, when the tab is hidden and when it stops. `lesson` null (a teacher's preview) sends
+ * nothing. The server credits only time since the previous heartbeat, so a second tab adds none.
+ */
+export function useLearningTime(lesson: number | null, kind: StudentTimeKind, active: boolean) {
+  useEffect(() => {
+    if (lesson === null || !active) return;
+    let since: number | null = document.visibilityState === "visible" ? Date.now() : null;
+    const flush = () => {
+      if (since === null) return;
+      const seconds = Math.min(MAX_HEARTBEAT_SECONDS, Math.round((Date.now() - since) / 1000));
+      since = Date.now();
+      // A lost heartbeat loses half a minute of time on task, nothing the student did.
+      if (seconds >= 1)
+        api
+          .call(learningCalls.studentHeartbeat, { body: { lesson, kind, seconds } })
+          .catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") since = Date.now();
+      else {
+        flush();
+        since = null;
+      }
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    const timer = window.setInterval(flush, HEARTBEAT_MS);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      flush();
+    };
+  }, [lesson, kind, active]);
+}

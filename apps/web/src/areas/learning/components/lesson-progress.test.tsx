@@ -12,11 +12,11 @@ const started: LessonProgressSummary = {
   readAlongs: 2,
   readAlongsRequired: 0,
   days: [
-    { day: 1, percent: 80, attempts: 1, retake: false, locked: false },
-    { day: 2, percent: 50, attempts: 2, retake: true, locked: false },
-    { day: 3, percent: null, attempts: 0, retake: false, locked: false },
+    { day: 1, percent: 80, attempts: 1, retake: false, locked: null },
+    { day: 2, percent: 50, attempts: 2, retake: true, locked: null },
+    { day: 3, percent: null, attempts: 0, retake: false, locked: null },
   ],
-  extension: { state: "draft", locked: false },
+  extension: { state: "draft", locked: null },
   next: 2,
   completed: false,
 };

@@ -1,10 +1,10 @@
 import { Stack } from "@mantine/core";
 import type { LessonProgressSummary, LessonSummary } from "@refrain/domain";
 import { LessonTile } from "../../../components/lesson-tile.tsx";
-import { playerPath } from "../player-path.ts";
+import { playerPath, stepOf } from "../player-path.ts";
 import { LessonProgressBadges } from "./lesson-progress.tsx";
 
-/** A lesson on the student's home: the whole tile opens the lesson player. */
+/** A lesson on the student's home: the whole tile opens the lesson player where they left off. */
 export function StudentLessonCard({
   lesson,
   progress,
@@ -13,7 +13,7 @@ export function StudentLessonCard({
   progress?: LessonProgressSummary;
 }) {
   return (
-    <LessonTile lesson={lesson} to={playerPath(lesson.lessonid)}>
+    <LessonTile lesson={lesson} to={playerPath(lesson.lessonid, stepOf(progress?.next))}>
       {progress && (
         <Stack mt="sm" gap={4}>
           <LessonProgressBadges progress={progress} />

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { StudentLessonCard } from "../components/student-lesson-card.tsx";
-import { playerPath } from "../player-path.ts";
+import { playerPath, stepOf } from "../player-path.ts";
 
 /** Cards of lessons with what is left of each; one column on a phone, two from a tablet. */
 function LessonCards({
@@ -65,7 +65,10 @@ export function StudentHomePage() {
               {continueLesson && (
                 <Button
                   component={Link}
-                  to={playerPath(continueLesson.lessonid)}
+                  to={playerPath(
+                    continueLesson.lessonid,
+                    stepOf(progress.get(continueLesson.lessonid)?.next),
+                  )}
                   size="lg"
                   mt="md"
                   leftSection={<IconPlayerPlay />}
@@ -112,6 +115,14 @@ export function StudentHomePage() {
                 <LessonCards lessons={others} progress={progress} />
               )}
             </Stack>
+            {home.finishedLessons.length > 0 && (
+              <Stack component="section" aria-labelledby="finished-lessons" gap="md">
+                <Title order={2} fz="xl" id="finished-lessons">
+                  Lessons you finished
+                </Title>
+                <LessonCards lessons={home.finishedLessons} progress={progress} />
+              </Stack>
+            )}
           </Stack>
         );
       }}

@@ -11,7 +11,10 @@ import classes from "./sample-lesson-dialog.module.css";
 /** The lesson list scrolls inside the dialog past this height, in pixels. */
 const LIST_HEIGHT = 330;
 
-/** "Try a Sample Lesson": pick one of six lessons of the catalog, then open it. */
+/**
+ * "Try a Sample Lesson": pick one of six lessons of the catalog, then open it in the student's
+ * lesson player, as a preview that records nothing (classroom spec: /student/learn/{id}/1).
+ */
 export function SampleLessonDialog() {
   const [opened, dialog] = useDisclosure(false);
   const lessons = useSampleLessons(opened);
@@ -63,7 +66,7 @@ export function SampleLessonDialog() {
           <Button variant="default" onClick={dialog.close}>
             Cancel
           </Button>
-          <Button disabled={!choice} onClick={() => navigate(`/lessons/${choice}`)}>
+          <Button disabled={!choice} onClick={() => navigate(`/student/learn/${choice}/1`)}>
             View Lesson
           </Button>
         </Group>

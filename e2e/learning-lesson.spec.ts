@@ -1,0 +1,182 @@
+import type { Page } from "@playwright/test";
+import { type ExamDataResponse, lessonsCalls, rosterCalls } from "@refrain/domain";
+import { callApi, expect, screenshot, signInAs, test } from "./fixtures.ts";
+
+/** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
+async function answerKey(page: Page, lesson: number, day: number) {
+  const exam: ExamDataResponse = await callApi(page, lessonsCalls.examData, {
+    lesson,
+    day,
+    mode: "take",
+  });
+  return exam.questions.map((q) => ({
+    question: q.question,
+    right: q.answers.find((a) => a.correct)?.answertext as string,
+    wrong: q.answers.find((a) => !a.correct)?.answertext as string,
+  }));
+}
+
+/** Picks an answer for every question of the day on the page, then hands the attempt in. */
+async function answerDay(page: Page, key: Awaited<ReturnType<typeof answerKey>>, right: boolean) {
+  for (const q of key) {
+    const group = page.getByRole("radiogroup", { name: q.question });
+    await group.getByRole("radio", { name: right ? q.right : q.wrong }).click();
+  }
+  await page.getByRole("button", { name: "Check my answers" }).click();
+}
+
+async function playThrough(page: Page, count: number) {
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+  // The journey may play the track fast: the read-along still counts when it ends.
+  await page.evaluate(() => {
+    const audio = document.querySelector("audio");
+    if (audio) audio.playbackRate = 16;
+  });
+  await expect(page.getByTestId("read-along-count")).toHaveText(`Read-along ${count} of 3`, {
+    timeout: 20_000,
+  });
+}
+
+test.describe("learning: a whole lesson", () => {
+  test("a student reads along three times, fails day 1, passes on a retake, writes day 4 across a reload and completes the lesson", async ({
+    page,
+    ownClass,
+  }) => {
+    test.setTimeout(150_000);
+    const account = await ownClass({ students: 1 });
+    const student = account.students[0];
+    if (!student) throw new Error("The class has no student");
+    // This student must read along three times and pass each day before the next.
+    await callApi(page, rosterCalls.students.save, {
+      student: {
+        id: student.id,
+        firstname: student.firstname,
+        lastname: student.lastname,
+        planid: student.planid,
+        username: student.username,
+        password: student.password,
+        require_3x: 1,
+        require_retake: 1,
+      },
+    });
+    const lessons = lessonsCalls.lessonsByLevel.response.parse(
+      await (
+        await page.request.get(lessonsCalls.lessonsByLevel.path, {
+          headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+        })
+      ).json(),
+    );
+    const lesson = lessons.data["Second Grade"]?.[1];
+    if (!lesson) throw new Error("No Second Grade lesson");
+    await callApi(page, lessonsCalls.assign, {
+      student_ids: [student.id],
+      assign_lesson_ids: [lesson.id],
+    });
+    const keys = {
+      1: await answerKey(page, lesson.id, 1),
+      2: await answerKey(page, lesson.id, 2),
+      3: await answerKey(page, lesson.id, 3),
+    };
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+
+    // The student signs in with the tile of their name.
+    await page.goto("/student/login");
+    await page.getByLabel("Teacher's username").fill(account.login);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page
+      .getByRole("button", { name: `${student.firstname} ${student.lastname[0]}`, exact: true })
+      .click();
+    await page.getByLabel("Password", { exact: true }).fill(student.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { name: `Hi ${student.firstname}!` })).toBeVisible();
+
+    const heartbeats: { kind: string }[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/student/heartbeat")) heartbeats.push(request.postDataJSON());
+    });
+    const fromTeacher = page.getByRole("region", { name: "Lessons from your teacher" });
+    await fromTeacher.getByRole("link", { name: lesson.title }).click();
+    await expect(page).toHaveURL(`/student/learn/${lesson.id}/read`);
+    const steps = page.getByRole("navigation", { name: "Lesson steps" });
+
+    // The questions wait for three read-alongs.
+    await steps.getByRole("link", { name: "Day 1 (locked)" }).click();
+    await expect(page.getByText("Read along 3 times to unlock the questions.")).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "learning-day-locked-768");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: "Show me" }).click();
+    await expect(page).toHaveURL(`/student/learn/${lesson.id}/read`);
+    for (const count of [1, 2, 3]) await playThrough(page, count);
+    await expect(steps.getByRole("link", { name: "Read along (done)" })).toBeVisible();
+
+    // Day 1: every answer wrong, then a retake with every answer right.
+    await page.getByRole("link", { name: "Next: Day 1: questions" }).click();
+    await expect(page).toHaveURL(`/student/learn/${lesson.id}/1`);
+    await page.getByRole("button", { name: "Check my answers" }).click();
+    await expect(page.getByText("Answer every question.")).toBeVisible();
+    await answerDay(page, keys[1], false);
+    const score = page.getByRole("status").filter({ hasText: "right" });
+    await expect(score).toContainText(`0 of ${keys[1].length} right (0 %): try again!`);
+    await expect(page.getByText("Correct answer").first()).toBeVisible();
+    await expect(steps.getByRole("link", { name: "Day 2 (locked)" })).toBeVisible();
+    await screenshot(page, "learning-day1-failed-1280");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "learning-day1-failed-768");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await score.getByRole("button", { name: "Try again" }).click();
+    await answerDay(page, keys[1], true);
+    await expect(score).toContainText(
+      `${keys[1].length} of ${keys[1].length} right (100 %): great job!`,
+    );
+
+    for (const day of [2, 3] as const) {
+      await score.getByRole("link", { name: `Next: Day ${day}` }).click();
+      await expect(page).toHaveURL(`/student/learn/${lesson.id}/${day}`);
+      await answerDay(page, keys[day], true);
+      await expect(score).toContainText("great job!");
+    }
+    await expect.poll(() => heartbeats.map((h) => h.kind)).toContain("comprehension");
+
+    // Day 4: a draft saved as typed survives a reload, then is handed in.
+    await score.getByRole("link", { name: "Next: Day 4" }).click();
+    await expect(page).toHaveURL(`/student/learn/${lesson.id}/4`);
+    const answer = page.getByRole("textbox");
+    await answer.fill("The kite flies because the wind");
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    await page.reload();
+    await expect(answer).toHaveValue("The kite flies because the wind");
+    await answer.focus();
+    await answer.press("Control+End");
+    await answer.pressSequentially(" pushes it up.");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "learning-day4-768");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Hand in my answer" }).click();
+    await expect(page.getByText("Handed in")).toBeVisible();
+    await expect(page.getByTestId("day4-handed-in")).toHaveText(
+      "The kite flies because the wind pushes it up.",
+    );
+    await expect(page.getByText("You finished this lesson!")).toBeVisible();
+    await screenshot(page, "learning-completed-1280");
+
+    // Home: the lesson left the teacher's list and shows as completed among the level's.
+    await page.getByRole("link", { name: "Back to my lessons" }).click();
+    await expect(page.getByRole("heading", { name: `Hi ${student.firstname}!` })).toBeVisible();
+    await expect(fromTeacher).toHaveCount(0);
+    const card = page.getByRole("link", { name: lesson.title });
+    await expect(card.getByText("Completed")).toBeVisible();
+    await expect.poll(() => heartbeats.map((h) => h.kind)).toContain("learning");
+
+    // The teacher's Assign Lessons page counts it completed.
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInAs(page, { login: account.login, password: account.password });
+    await page.goto("/teacher/assign");
+    const row = page.getByRole("row", { name: new RegExp(student.firstname) });
+    await expect(row.getByRole("cell").last()).toHaveText("1");
+    await screenshot(page, "learning-teacher-assign-completed");
+  });
+});
