@@ -25,6 +25,16 @@ async function answerDay(page: Page, key: Awaited<ReturnType<typeof answerKey>>,
   await page.getByRole("button", { name: "Check my answers" }).click();
 }
 
+/** Plays the track fast to its end in a preview, where nothing is counted. */
+async function playThroughOnce(page: Page) {
+  await page.getByRole("button", { name: "Play" }).click();
+  await page.evaluate(() => {
+    const audio = document.querySelector("audio");
+    if (audio) audio.playbackRate = 16;
+  });
+  await expect(page.getByText("You read along to the end.")).toBeVisible({ timeout: 30_000 });
+}
+
 async function playThrough(page: Page, count: number) {
   await page.getByRole("button", { name: "Play" }).click();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
@@ -178,5 +188,52 @@ test.describe("learning: a whole lesson", () => {
     const row = page.getByRole("row", { name: new RegExp(student.firstname) });
     await expect(row.getByRole("cell").last()).toHaveText("1");
     await screenshot(page, "learning-teacher-assign-completed");
+  });
+
+  test("a teacher previews a lesson in the student's player, and nothing is recorded", async ({
+    page,
+    ownClass,
+  }) => {
+    await ownClass();
+    const lessons = lessonsCalls.lessonsByLevel.response.parse(
+      await (
+        await page.request.get(lessonsCalls.lessonsByLevel.path, {
+          headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+        })
+      ).json(),
+    );
+    const lesson = lessons.data["First Grade"]?.[0];
+    if (!lesson) throw new Error("No First Grade lesson");
+    const key = await answerKey(page, lesson.id, 1);
+    const recorded: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        request.method() === "POST" &&
+        path.startsWith("/student/") &&
+        path !== "/student/examData"
+      )
+        recorded.push(path);
+    });
+
+    await page.goto(`/student/learn/${lesson.id}/1`);
+    await expect(page.getByText("Nothing you do here is saved.")).toBeVisible();
+    await answerDay(page, key, true);
+    await expect(page.getByRole("status").filter({ hasText: "right" })).toContainText(
+      `${key.length} of ${key.length} right (100 %): great job!`,
+    );
+    await page
+      .getByRole("navigation", { name: "Lesson steps" })
+      .getByRole("link", { name: "Read along" })
+      .click();
+    await playThroughOnce(page);
+    await page
+      .getByRole("navigation", { name: "Lesson steps" })
+      .getByRole("link", { name: "Day 4" })
+      .click();
+    await page.getByRole("textbox").fill("A teacher tries the writing box.");
+    await expect(page.getByRole("button", { name: "Hand in my answer" })).toBeDisabled();
+    await screenshot(page, "learning-preview-day4");
+    expect(recorded).toEqual([]);
   });
 });

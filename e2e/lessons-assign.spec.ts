@@ -1,20 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import {
   type AssignmentStudent,
   type LessonsByLevelResponse,
+  learningCalls,
   lessonStanding,
   lessonsCalls,
 } from "@refrain/domain";
-import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
-import { callApi, classList, expect, screenshot, signInAs, test } from "./fixtures.ts";
-
-/**
- * Lessons a student started on their own come only from students using the app, which no API
- * of the product can stand in for: that journey takes the demo world's ms.chen, whose class
- * no other journey reads.
- */
-const chen = { login: "ms.chen", password: DEMO_ADULT_PASSWORD };
+import {
+  callApi,
+  classList,
+  expect,
+  screenshot,
+  signInAs,
+  signInStudentAs,
+  test,
+} from "./fixtures.ts";
 
 /** What the teacher sees, without scrolling: modals and the sticky bar stay where they are. */
 async function viewportShot(page: Page, name: string) {
@@ -190,26 +192,43 @@ test.describe("Assign Lessons", () => {
 
   test("a lesson a student started on their own is assigned after a confirmation, progress kept", async ({
     page,
+    ownClass,
   }) => {
-    await signInAs(page, chen);
-    const students = await assignmentStudents(page);
-    const student = students.find((s) => s.unassigned_lessons.length > 0);
-    if (!student) throw new Error("The demo world has no student with a lesson of their own");
-    const lessonId = student.unassigned_lessons[0] as number;
-    const lessons = Object.values(await lessonsByLevel(page)).flat();
-    const lesson = lessons.find((l) => l.id === lessonId);
-    if (!lesson) throw new Error(`Lesson ${lessonId} is not in the catalog`);
+    const account = await ownClass({ students: 1 });
+    const own = account.students[0];
+    if (!own) throw new Error("The class has no student");
+    // The student starts a lesson of their level on their own, by reading it along once.
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInStudentAs(page, {
+      login: own.username,
+      password: own.password,
+      teacher: account.login,
+    });
+    const home = learningCalls.home.response.parse(
+      await (await page.request.get(learningCalls.home.path, { headers: json })).json(),
+    );
+    const lesson = home.data.lessons[0];
+    if (!lesson) throw new Error("The student's level has no lesson");
+    await callApi(page, learningCalls.readAlong, { lesson: lesson.lessonid, play: randomUUID() });
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInAs(page, account);
+    const student = (await assignmentStudents(page)).find((s) => s.id === own.id);
+    if (!student) throw new Error("The student is not in the class");
+    expect(student.unassigned_lessons).toEqual([lesson.lessonid]);
+    const lessonId = lesson.lessonid;
 
     await page.goto("/teacher/assign");
     await page.getByRole("checkbox", { name: `Select ${student.name}` }).check();
     await page.getByRole("button", { name: "Choose Lessons" }).click();
     await expect(page.getByRole("heading", { name: "Assign lessons to 1 student" })).toBeVisible();
-    const tile = page.getByRole("checkbox", { name: lesson.title, exact: true });
+    const tile = page.getByRole("checkbox", { name: lesson.ltitle, exact: true });
     await expect(tile).toHaveAttribute("aria-checked", "false");
     await tile.click();
 
     const confirm = page.getByRole("dialog", { name: "Started on their own" });
-    await expect(confirm).toContainText(`${student.name} has already started ${lesson.title}`);
+    await expect(confirm).toContainText(`${student.name} has already started ${lesson.ltitle}`);
     await viewportShot(page, "lessons-assign-started-confirm");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(tile).toHaveAttribute("aria-checked", "false");
