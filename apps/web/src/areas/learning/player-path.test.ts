@@ -1,0 +1,29 @@
+import { readAlongRequest } from "@refrain/domain";
+import { describe, expect, it } from "vitest";
+import { newPlayId } from "./api/record-learning.ts";
+import { isPlayerStep, playerPath, stepOf } from "./player-path.ts";
+
+describe("lesson player steps", () => {
+  it("opens a lesson at the step the home says is next, the read-along once all is done", () => {
+    expect(stepOf(undefined)).toBe("read");
+    expect(stepOf("read")).toBe("read");
+    expect(stepOf(2)).toBe("2");
+    expect(stepOf(4)).toBe("4");
+    expect(stepOf("done")).toBe("read");
+    expect(playerPath(7, stepOf(3))).toBe("/student/learn/7/3");
+  });
+
+  it("knows its steps and nothing else", () => {
+    expect(["read", "1", "4"].every(isPlayerStep)).toBe(true);
+    expect(["0", "5", "day1", undefined].some(isPlayerStep)).toBe(false);
+  });
+});
+
+describe("play ids", () => {
+  it("are UUIDs the server accepts, a new one each play", () => {
+    const ids = Array.from({ length: 50 }, newPlayId);
+    expect(new Set(ids).size).toBe(50);
+    for (const play of ids)
+      expect(readAlongRequest.safeParse({ lesson: 1, play }).success).toBe(true);
+  });
+});
