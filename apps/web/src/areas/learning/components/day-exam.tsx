@@ -100,7 +100,10 @@ export function DayExam({
   );
 }
 
-/** A day already taken: its latest score, and try again or go on. */
+/**
+ * A day already taken: its latest score, and try again (under 75 %) or go on. A passed day is
+ * not offered again: the latest attempt is the score that counts, and a pass should stay one.
+ */
 function LastScore({
   progress,
   onAgain,
@@ -125,14 +128,11 @@ function LastScore({
             : `You took it ${progress.attempts} times.`}
         </Text>
         <Group gap="md">
-          <Button
-            size="lg"
-            variant={progress.retake ? "filled" : "default"}
-            leftSection={<IconRotate />}
-            onClick={onAgain}
-          >
-            {progress.retake ? "Try again" : "Take it again"}
-          </Button>
+          {progress.retake && (
+            <Button size="lg" leftSection={<IconRotate />} onClick={onAgain}>
+              Try again
+            </Button>
+          )}
           {next && (
             <Button
               size="lg"
@@ -326,13 +326,11 @@ function ScoreBox({
             : "The right answers are marked below."}
         </Text>
         <Group gap="sm">
-          <Button
-            variant={scored.retake ? "filled" : "default"}
-            leftSection={<IconRotate size={18} />}
-            onClick={onAgain}
-          >
-            {scored.retake ? "Try again" : "Take it again"}
-          </Button>
+          {scored.retake && (
+            <Button leftSection={<IconRotate size={18} />} onClick={onAgain}>
+              Try again
+            </Button>
+          )}
           {next && (
             <Button
               variant={scored.retake ? "default" : "filled"}
