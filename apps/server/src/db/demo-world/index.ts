@@ -6,6 +6,7 @@ import { districts, schools, users } from "../schema/index.ts";
 import { generateAssignments } from "./assignments.ts";
 import { ensureCatalog } from "./catalog.ts";
 import { seedDemoGroups } from "./groups.ts";
+import { generateHistory } from "./history.ts";
 import { seedDemoSchools } from "./schools.ts";
 import { type PlannedUser, planWorld, type WorldSize } from "./world.ts";
 
@@ -19,7 +20,8 @@ function chunks<T>(list: T[], size: number): T[][] {
 
 /**
  * Creates a world of `size` in an empty database: the lesson catalog, then districts,
- * schools and people. Deterministic: the same names, usernames and passwords every time.
+ * schools and people, their lesson plans and what they did in them (history.ts).
+ * Deterministic: the same names, usernames and passwords every time.
  */
 export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, size: WorldSize) {
   await ensureCatalog(db);
@@ -76,7 +78,10 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
     }
   });
   await seedDemoGroups(db, size);
-  await generateAssignments(db);
+  // One moment for both, so the history falls inside its assignments' dates.
+  const now = new Date();
+  await generateAssignments(db, now);
+  await generateHistory(db, size, now);
   await seedDemoSchools(db);
   return plan;
 }
