@@ -114,9 +114,7 @@ describe("GET /learning/home progress", () => {
     await client.post("/student/extensionSubmit", { lesson: fifthGrade, text: "Done." });
     const data = await home(client);
     expect(data.assignedLessons).toEqual([]);
-    expect(data.finishedLessons.map((l: { lessonid: number }) => l.lessonid)).toEqual([
-      fifthGrade,
-    ]);
+    expect(data.finishedLessons.map((l: { lessonid: number }) => l.lessonid)).toEqual([fifthGrade]);
     const row = data.progress.find((p: { lessonid: number }) => p.lessonid === fifthGrade);
     expect(row).toMatchObject({ completed: true, next: "done" });
   });
