@@ -3,7 +3,6 @@ import {
   answersSpeech,
   dayPercent,
   type ExamQuestion,
-  examSubmitRequest,
   type LessonProgressSummary,
   learningMessages,
   needsRetake,
@@ -185,13 +184,15 @@ function ExamForm({
       setScored(scoreWithKey(questions, chosen));
       return;
     }
-    const body = examSubmitRequest.parse({
-      lesson: lessonId,
-      day,
-      attempt,
-      answers: questions.map((q) => ({ question: q.id, answer: chosen.get(q.id) as number })),
-    });
-    submit.mutate(body, { onSuccess: setScored });
+    submit.mutate(
+      {
+        lesson: lessonId,
+        day,
+        attempt,
+        answers: questions.map((q) => ({ question: q.id, answer: chosen.get(q.id) as number })),
+      },
+      { onSuccess: setScored },
+    );
   };
 
   // The score shows above the questions: take the student there when it comes.

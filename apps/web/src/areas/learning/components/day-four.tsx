@@ -86,16 +86,20 @@ function Writing({
   useEffect(() => {
     if (preview || handedIn || text === serverText.current) return;
     localStorage.setItem(backupKey, text);
+    // Typing again (or handing in) makes this save stale: its answer must not touch the
+    // newer text's backup nor schedule a retry that would overwrite it on the server.
+    let stale = false;
     let retry: number | undefined;
     const save = () => {
       setSaveState({ kind: "saving" });
       saveExtensionDraft(lessonId, text).then(
         (answer) => {
           serverText.current = text;
-          localStorage.removeItem(backupKey);
-          setSaveState({ kind: "saved", at: answer.savedAt });
+          if (localStorage.getItem(backupKey) === text) localStorage.removeItem(backupKey);
+          if (!stale) setSaveState({ kind: "saved", at: answer.savedAt });
         },
         () => {
+          if (stale) return;
           setSaveState({ kind: "failed" });
           retry = window.setTimeout(save, RETRY_MS);
         },
@@ -103,6 +107,7 @@ function Writing({
     };
     const timer = window.setTimeout(save, SAVE_AFTER_MS);
     return () => {
+      stale = true;
       window.clearTimeout(timer);
       window.clearTimeout(retry);
     };
