@@ -1,0 +1,55 @@
+import { MantineProvider } from "@mantine/core";
+import type { LessonProgressSummary } from "@refrain/domain";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { StepNav } from "./step-nav.tsx";
+
+const labels = (progress: LessonProgressSummary | undefined) =>
+  [
+    ...renderToStaticMarkup(
+      <MemoryRouter>
+        <MantineProvider>
+          <StepNav lessonId={9} step="1" progress={progress} />
+        </MantineProvider>
+      </MemoryRouter>,
+    ).matchAll(/aria-label="([^"]+)"/g),
+  ]
+    .map((m) => m[1])
+    .filter((label) => label !== "Lesson steps");
+
+const progress: LessonProgressSummary = {
+  lessonid: 9,
+  readAlongs: 3,
+  readAlongsRequired: 3,
+  days: [
+    { day: 1, percent: 50, attempts: 1, retake: true, locked: null },
+    { day: 2, percent: null, attempts: 0, retake: false, locked: "previous_day" },
+    { day: 3, percent: 100, attempts: 1, retake: false, locked: null },
+  ],
+  extension: { state: "none", locked: "days_1_to_3" },
+  next: 1,
+  completed: false,
+};
+
+describe("StepNav", () => {
+  it("says of each step whether it is done, to try again or locked", () => {
+    expect(labels(progress)).toEqual([
+      "Read along (done)",
+      "Day 1 (try again)",
+      "Day 2 (locked)",
+      "Day 3 (done)",
+      "Day 4 (locked)",
+    ]);
+  });
+
+  it("counts the read-along done at three even when none are required", () => {
+    const few = { ...progress, readAlongs: 2, readAlongsRequired: 0 };
+    expect(labels(few)[0]).toBe("Read along");
+    expect(labels({ ...few, readAlongs: 3 })[0]).toBe("Read along (done)");
+  });
+
+  it("marks nothing in a preview", () => {
+    expect(labels(undefined)).toEqual(["Read along", "Day 1", "Day 2", "Day 3", "Day 4"]);
+  });
+});
