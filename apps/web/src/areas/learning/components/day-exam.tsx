@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import {
-  answersSpeech,
   dayPercent,
   type ExamQuestion,
   type LessonProgressSummary,
@@ -14,7 +13,7 @@ import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useExamData } from "../../lessons/api/get-exam-data.ts";
-import { VoiceButton } from "../../lessons/components/voice-button.tsx";
+import { QuestionVoices } from "../../lessons/components/voice-button.tsx";
 import { useLearningTime, useSubmitExam } from "../api/record-learning.ts";
 import classes from "./day-exam.module.css";
 
@@ -222,18 +221,7 @@ function ExamForm({
               <Text size="sm" c="dimmed" fw={600}>
                 Question {index + 1} of {questions.length}
               </Text>
-              <Group gap="xs">
-                <VoiceButton
-                  label="Question voice"
-                  url={question.question_voice_url}
-                  text={question.question}
-                />
-                <VoiceButton
-                  label="Answers voice"
-                  url={question.answers_voice_url}
-                  text={answersSpeech(question.answers)}
-                />
-              </Group>
+              <QuestionVoices question={question} />
             </Group>
             <Radio.Group
               id={`question-${question.id}`}

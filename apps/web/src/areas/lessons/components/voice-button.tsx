@@ -1,5 +1,6 @@
-import { Button, Tooltip } from "@mantine/core";
+import { Button, Group, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { answersSpeech, type ExamQuestion } from "@refrain/domain";
 import { IconPlayerStop, IconVolume } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 
@@ -103,5 +104,23 @@ export function VoiceButton({
     button
   ) : (
     <Tooltip label="Reading aloud is not available in this browser.">{button}</Tooltip>
+  );
+}
+
+/** A question's two voices: the question, then its answers read as "A. … B. …". */
+export function QuestionVoices({ question }: { question: ExamQuestion }) {
+  return (
+    <Group gap="xs">
+      <VoiceButton
+        label="Question voice"
+        url={question.question_voice_url}
+        text={question.question}
+      />
+      <VoiceButton
+        label="Answers voice"
+        url={question.answers_voice_url}
+        text={answersSpeech(question.answers)}
+      />
+    </Group>
   );
 }

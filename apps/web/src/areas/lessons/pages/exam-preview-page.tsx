@@ -14,7 +14,6 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
-  answersSpeech,
   EXAM_DAYS,
   EXTENSION_DAY,
   type ExamDataResponse,
@@ -26,7 +25,7 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useExamData } from "../api/get-exam-data.ts";
-import { VoiceButton } from "../components/voice-button.tsx";
+import { QuestionVoices } from "../components/voice-button.tsx";
 
 /** Exam preview for a lesson and day: multiple choice on days 1–3, the written extension on day 4. */
 export function ExamPreviewPage() {
@@ -112,18 +111,7 @@ function Questions({ questions, day }: { questions: ExamQuestion[]; day: number 
                 {question.question}
               </Text>
             </Stack>
-            <Group gap="xs">
-              <VoiceButton
-                label="Question voice"
-                url={question.question_voice_url}
-                text={question.question}
-              />
-              <VoiceButton
-                label="Answers voice"
-                url={question.answers_voice_url}
-                text={answersSpeech(question.answers)}
-              />
-            </Group>
+            <QuestionVoices question={question} />
           </Group>
           <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
             {question.answers.map((answer) => (
