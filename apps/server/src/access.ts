@@ -1,5 +1,5 @@
 import { POLICIES } from "@refrain/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { schools, users } from "./db/schema/index.ts";
 import { ownedOr404 } from "./errors.ts";
@@ -11,7 +11,7 @@ import { ownedOr404 } from "./errors.ts";
  */
 
 /** Condition on `users`: the students of a teacher's class. */
-export const studentsOf = (teacherId: number) =>
+export const studentsOf = (teacherId: number | Placeholder) =>
   and(eq(users.role, "student"), eq(users.teacherId, teacherId));
 
 /** Condition on `users`: the class owners (teachers) of a school. */

@@ -21,7 +21,7 @@ import { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import { rosterArea } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
-import type { Db } from "./db/client.ts";
+import type { Db, Listen } from "./db/client.ts";
 import type { Jobs } from "./jobs/index.ts";
 import { RateLimiter } from "./limits.ts";
 import { BackgroundWork } from "./plugins/background.ts";
@@ -45,6 +45,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Told of every route as it is added, plugins' too: tests probe them all. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The database's notices (Database.listen): how this process hears that another one ended a
+   * session. Without it, sessions are cached only as long as SESSION_CACHE_SECONDS allows.
+   */
+  listen?: Listen;
   /** Lesson tracks that are made when missing (main.ts); otherwise only stored ones are served. */
   lessonTracks?: LessonTracks;
 }
@@ -67,6 +72,7 @@ export async function buildApp({
   logger = false,
   onRoute,
   lessonTracks,
+  listen,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -100,7 +106,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  const sessions = registerSessions(app, { db, config });
+  const sessions = registerSessions(app, { db, config, listen });
   await registerSpa(app, { webDist: config.WEB_DIST ?? defaultWebDist, sessions });
 
   const storage = dataFiles(config.DATA_DIR);

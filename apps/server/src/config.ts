@@ -48,6 +48,16 @@ const schema = z.object({
   /** A session ends this long after sign-in, however busy. */
   SESSION_MAX_DAYS: positiveInt.default(14),
   /**
+   * How long a found session is kept in memory (plugins/session-cache.ts); every revocation
+   * evicts it at once, in every process. 0 reads the session on every request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be a whole number of seconds")
+    .max(60, "must be at most 60 seconds")
+    .default(5),
+  /**
    * Failed sign-ins allowed in 15 minutes (areas/auth/login-limits.ts): per client address
    * (counted apart for adults, students' lookups of a teacher's username, and each class), per
    * account from one address, per account from all addresses together (higher, so a stranger

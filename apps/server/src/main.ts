@@ -48,6 +48,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     jobs,
     logger: { level: config.LOG_LEVEL },
     lessonTracks,

@@ -77,6 +77,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     jobs,
     logger: options.logger,
     onRoute: (route) => {
@@ -146,6 +147,7 @@ export async function buildTestApp(
   return {
     app,
     db,
+    database,
     config,
     factories,
     routes,
@@ -171,6 +173,33 @@ export async function buildTestApp(
 }
 
 export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A second server on `first`'s database, as another process would be: its own connections
+ * (PostgreSQL) or wrapper (PGlite's one instance), its own notice listener and session cache.
+ * It shares the first's job queue, which it only hands work to.
+ */
+export async function buildSecondApp(first: TestContext) {
+  const { connection } = first.database;
+  const database =
+    "url" in connection
+      ? fromPool(new pg.Pool({ connectionString: connection.url, max: 4 }))
+      : fromPglite(connection.pglite);
+  const app = await buildApp({
+    config: first.config,
+    db: database.db,
+    listen: database.listen,
+    jobs: first.jobs,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      // PGlite's instance is the first app's to close.
+      if ("url" in connection) await database.close();
+    },
+  };
+}
 
 /**
  * A test app whose e-mail goes out over SMTP to a mail server of its own (`sink`), where a test

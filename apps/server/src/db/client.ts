@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { preparingPglite } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -15,6 +16,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Subscribes to a PostgreSQL notification channel: `onNotice` gets each payload, `onLost` is
+ * called when notices may have been missed (the listening connection dropped; it reconnects).
+ */
+export type Listen = (
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: () => void,
+) => Promise<Listener>;
+
+export interface Listener {
+  /**
+   * Resolves once every notice committed before the call has reached `onNotice` (or after a
+   * second, when the connection is down: the caller's own bound then applies).
+   */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 export interface Database {
   db: Db;
@@ -28,10 +48,11 @@ export interface Database {
    * or PostgreSQL's URL, for a pool of its own that can hold a LISTEN connection.
    */
   connection: { pglite: PGlite } | { url: string };
+  listen: Listen;
 }
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: preparingPglite(client), schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -41,6 +62,12 @@ export function fromPglite(client: PGlite): Database {
       await client.exec(sql);
     },
     connection: { pglite: client },
+    // One instance, which hands a notice to its listeners before the statement that sent it
+    // returns: nothing is ever in flight.
+    listen: async (channel, onNotice) => {
+      const unlisten = await client.listen(channel, onNotice);
+      return { settle: async () => undefined, stop: () => unlisten() };
+    },
   };
 }
 
@@ -57,6 +84,88 @@ export function fromPool(pool: pg.Pool): Database {
       await pool.query(sql);
     },
     connection: { url },
+    listen: (channel, onNotice, onLost) => listenOnPostgres(url, channel, onNotice, onLost),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to other queries). When
+ * it drops, notices may be lost: `onLost` is told, and it connects again after a second,
+ * until stopped.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: () => void,
+): Promise<Listener> {
+  let client: pg.Client | undefined;
+  // PostgreSQL delivers notices in commit order: once a marker sent after a change arrives,
+  // the change's own notice has arrived before it.
+  const markers = new Map<string, () => void>();
+  let markerSeq = 0;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    let lost = false;
+    const reconnect = () => {
+      if (stopped || lost) return;
+      lost = true;
+      onLost();
+      retry = setTimeout(() => connect().catch(() => undefined), 1000);
+    };
+    c.on("notification", (n) => {
+      if (n.channel !== channel) return;
+      const payload = n.payload ?? "";
+      const marker = markers.get(payload);
+      if (marker) marker();
+      else onNotice(payload);
+    });
+    c.on("error", reconnect);
+    c.on("end", reconnect);
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      reconnect();
+      c.end().catch(() => undefined);
+      throw error;
+    }
+    client = c;
+  };
+  try {
+    await connect();
+  } catch (error) {
+    // Not listening at all is a start-up failure, not something to retry behind the caller's back.
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return {
+    async settle() {
+      const marker = `settle:${process.pid}:${++markerSeq}`;
+      const arrived = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1000);
+        markers.set(marker, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await client?.query("select pg_notify($1, $2)", [channel, marker]);
+        await arrived;
+      } catch {
+        // The connection is down: onLost has emptied the cache already.
+      } finally {
+        markers.delete(marker);
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
   };
 }
 

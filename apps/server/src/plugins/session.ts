@@ -4,9 +4,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Auth, AuthUser } from "../context.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Listen, Listener } from "../db/client.ts";
+import { hot } from "../db/prepared.ts";
 import { schools, sessions, users } from "../db/schema/index.ts";
 import { forbidden } from "../errors.ts";
+import { SESSION_NOTICES, SessionCache } from "./session-cache.ts";
 
 export const SESSION_COOKIE = "refrain_session";
 export const CSRF_COOKIE = "refrain_csrf";
@@ -15,6 +17,10 @@ export const CSRF_HEADER = "x-csrf-token";
 declare module "fastify" {
   interface FastifyRequest {
     auth: Auth | null;
+  }
+  interface FastifyInstance {
+    /** Resolves once this server has heard every session notice committed before the call. */
+    sessionsSettled(): Promise<void>;
   }
 }
 
@@ -36,14 +42,75 @@ export function userColumns(table: typeof users | ReturnType<typeof alias<typeof
   };
 }
 
-export function registerSessions(app: FastifyInstance, deps: { db: Db; config: Config }) {
-  const { db, config } = deps;
+const impersonators = alias(users, "impersonator");
+const impersonatorSchools = alias(schools, "impersonator_school");
+
+/** The session join, prepared (db/prepared.ts): it runs on every signed-in call not cached. */
+const sessionLookup = hot("session_lookup", (db) =>
+  db
+    .select({
+      session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+      user: { ...userColumns(users), schoolDistrictId: schools.districtId },
+      impersonator: {
+        ...userColumns(impersonators),
+        schoolDistrictId: impersonatorSchools.districtId,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .leftJoin(impersonatorSchools, eq(impersonatorSchools.id, impersonators.schoolId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .limit(1),
+);
+
+/** The users a session speaks for: its user, and the admin impersonating them. */
+const usersOf = (row: {
+  user: { id: number };
+  impersonator: { id: number | null } | null;
+}): number[] => (row.impersonator?.id != null ? [row.user.id, row.impersonator.id] : [row.user.id]);
+
+export function registerSessions(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; listen?: Listen },
+) {
+  const { db, config, listen } = deps;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const secure = config.PUBLIC_URL.startsWith("https://");
-  const impersonators = alias(users, "impersonator");
-  const impersonatorSchools = alias(schools, "impersonator_school");
 
   app.decorateRequest("auth", null);
+
+  const lookup = sessionLookup(db);
+  type Found = Awaited<ReturnType<typeof lookup.execute>>[number];
+  const cache = new SessionCache<Found>(config.SESSION_CACHE_SECONDS * 1000);
+  let listener: Listener | undefined;
+  if (listen) {
+    app.addHook("onReady", async () => {
+      listener = await listen(
+        SESSION_NOTICES,
+        (payload) => cache.notice(payload),
+        () => cache.clear(),
+      );
+    });
+    app.addHook("onClose", async () => {
+      await listener?.stop();
+    });
+  }
+  /**
+   * After a revocation, the answer waits until this server has heard the database's notice of
+   * it: the other servers hear it at the same moment, before the browser's next request.
+   */
+  const settled = async () => {
+    await listener?.settle();
+  };
+  app.decorate("sessionsSettled", settled);
+
+  async function endSession(id: string) {
+    cache.forgetSession(id);
+    await db.delete(sessions).where(eq(sessions.id, id));
+    await settled();
+  }
 
   /**
    * A new CSRF seed whenever the session cookie changes (sign-in, sign-out, an ended session):
@@ -78,29 +145,22 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hash(token);
-    const [row] = await db
-      .select({
-        session: sessions,
-        user: { ...userColumns(users), schoolDistrictId: schools.districtId },
-        impersonator: {
-          ...userColumns(impersonators),
-          schoolDistrictId: impersonatorSchools.districtId,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(schools, eq(schools.id, users.schoolId))
-      .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-      .leftJoin(impersonatorSchools, eq(impersonatorSchools.id, impersonators.schoolId))
-      .where(eq(sessions.id, id))
-      .limit(1);
     const now = Date.now();
+    let row = cache.get(id, now);
+    if (!row) {
+      const since = cache.begin();
+      [row] = await lookup.execute({ id });
+      if (row) cache.set(id, row, usersOf(row), now, since);
+    }
     if (
       !row ||
       row.session.expiresAt.getTime() <= now ||
       row.session.lastSeenAt.getTime() + idleMs <= now
     ) {
-      if (row) await db.delete(sessions).where(eq(sessions.id, id));
+      if (row) {
+        cache.forgetSession(id);
+        await db.delete(sessions).where(eq(sessions.id, id));
+      }
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       delete request.cookies[SESSION_COOKIE];
       rotateCsrf(request, reply);
@@ -108,8 +168,10 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+      // The cached copy is touched too, so the next requests neither write nor look idle.
+      row.session.lastSeenAt = new Date(now);
     }
-    const toAuthUser = ({ schoolDistrictId, ...u }: typeof row.user): AuthUser => ({
+    const toAuthUser = ({ schoolDistrictId, ...u }: Found["user"]): AuthUser => ({
       ...u,
       districtId: u.districtId ?? schoolDistrictId,
     });
@@ -117,7 +179,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
       sessionId: id,
       user: toAuthUser(row.user),
       impersonator:
-        row.impersonator?.id != null ? toAuthUser(row.impersonator as typeof row.user) : null,
+        row.impersonator?.id != null ? toAuthUser(row.impersonator as Found["user"]) : null,
     };
   });
 
@@ -132,7 +194,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
       userId: number,
       impersonatorId: number | null = null,
     ) {
-      if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+      if (request.auth) await endSession(request.auth.sessionId);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + config.SESSION_MAX_DAYS * 86_400_000);
       await db.insert(sessions).values({
@@ -155,10 +217,18 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     },
     /** Ends the session; the CSRF token of the signed-in page stops working with it. */
     async end(request: FastifyRequest, reply: FastifyReply) {
-      if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+      if (request.auth) await endSession(request.auth.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       delete request.cookies[SESSION_COOKIE];
       rotateCsrf(request, reply);
+    },
+    /**
+     * Forgets the cached sessions of users whose account changed (password, name, role,
+     * school) or is gone, at once in this process; the database tells the others.
+     */
+    async forgetUsers(ids: readonly number[]) {
+      cache.forgetUsers(ids);
+      await settled();
     },
     /** The token for the page's meta tag, setting the CSRF cookie on first visit. */
     csrfToken(request: FastifyRequest, reply: FastifyReply): string {

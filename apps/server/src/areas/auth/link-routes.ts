@@ -105,6 +105,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
       const userId = await consumeToken(db, request.params.token, "password_reset");
       if (userId === null) throw resetExpired();
       await setPasswordAfterReset(db, userId, request.body.password, request.ip);
+      await sessions.forgetUsers([userId]);
       await sessions.start(request, reply, userId);
       return { success: true as const, redirect: "/", message: passwordResetMessages.changed };
     },

@@ -28,12 +28,20 @@ export async function verifyPassword(
 /**
  * Students' passwords are also kept encrypted (AES-256-GCM, key derived from APP_SECRET)
  * because teachers print them on login cards. Adults' never are.
+ *
+ * The roster shows them on every visit, so opened ones are remembered by their sealed text
+ * (decision 0014): a class of 25 costs 25 decryptions once, not on every list. A changed
+ * password is sealed anew (fresh IV), so an entry never answers for another text; the
+ * oldest-used go first past `cacheSize`.
  */
 export class StudentPasswordBox {
   private readonly box: SecretBox;
+  private readonly opened = new Map<string, string>();
+  private readonly cacheSize: number;
 
-  constructor(appSecret: string) {
+  constructor(appSecret: string, cacheSize = 20_000) {
     this.box = new SecretBox(appSecret, "student-passwords");
+    this.cacheSize = cacheSize;
   }
 
   encrypt(password: string): string {
@@ -41,6 +49,19 @@ export class StudentPasswordBox {
   }
 
   decrypt(sealed: string): string {
-    return this.box.open(sealed);
+    const known = this.opened.get(sealed);
+    if (known !== undefined) {
+      // Most recently used last, so the oldest-used is first out.
+      this.opened.delete(sealed);
+      this.opened.set(sealed, known);
+      return known;
+    }
+    const plain = this.box.open(sealed);
+    if (this.opened.size >= this.cacheSize) {
+      const oldest = this.opened.keys().next().value;
+      if (oldest !== undefined) this.opened.delete(oldest);
+    }
+    this.opened.set(sealed, plain);
+    return plain;
   }
 }

@@ -75,6 +75,8 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
     { onRequest: [forbidWhileImpersonating] },
     async (request) => {
       await completeSignup(db, authOf(request).user.id, request.body);
+      // The session carries the role and school just chosen.
+      await sessions.forgetUsers([authOf(request).user.id]);
       return { success: true as const, redirect: "/", message: signupMessages.completed };
     },
   );

@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
 import type { Db } from "../../db/client.ts";
+import { hot } from "../../db/prepared.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
 import { hashPassword } from "./passwords.ts";
@@ -169,12 +170,17 @@ export async function signUp(db: Db, input: SignupRequest, now = new Date()): Pr
 }
 
 /** Whether the account has finished signing up; single sign-on accounts start without. */
-export async function signupCompleteOf(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
+// Read by GET /auth/session, which every page opens with.
+const signupCompleteQuery = hot("auth_signup_complete", (db) =>
+  db
     .select({ signupComplete: users.signupComplete })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1),
+);
+
+export async function signupCompleteOf(db: Db, userId: number): Promise<boolean> {
+  const [row] = await signupCompleteQuery(db).execute({ userId });
   return row?.signupComplete ?? true;
 }
 

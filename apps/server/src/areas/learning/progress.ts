@@ -9,8 +9,10 @@ import {
   type TestDay,
   type TriState,
 } from "@refrain/domain";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { hot } from "../../db/prepared.ts";
 import {
   assignments,
   examAttempts,
@@ -57,6 +59,51 @@ export async function lessonForStudent(db: Db, studentId: number, lessonId: numb
   return lesson;
 }
 
+// One text for any number of lessons (`= any(array)`, not `in (…)`), so each is prepared once.
+const studentIdIs = sql.placeholder("studentId");
+const lessonIdsAre = (column: AnyPgColumn) =>
+  sql`${column} = any(${sql.placeholder("lessonIds")}::int[])`;
+
+const readAlongCounts = hot("learning_read_along_counts", (db) =>
+  db
+    .select({
+      lessonId: readAlongs.lessonId,
+      n: sql<number>`count(*)::int`,
+      last: sql<string>`max(${readAlongs.createdAt})`,
+    })
+    .from(readAlongs)
+    .where(and(eq(readAlongs.studentId, studentIdIs), lessonIdsAre(readAlongs.lessonId)))
+    .groupBy(readAlongs.lessonId),
+);
+
+const examTries = hot("learning_exam_tries", (db) =>
+  db
+    .select({
+      lessonId: examAttempts.lessonId,
+      day: examAttempts.day,
+      attempt: examAttempts.attempt,
+      correct: examAttempts.correct,
+      solved: examAttempts.solved,
+      createdAt: examAttempts.createdAt,
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.studentId, studentIdIs), lessonIdsAre(examAttempts.lessonId)))
+    .orderBy(examAttempts.attempt),
+);
+
+const extensionStates = hot("learning_extension_states", (db) =>
+  db
+    .select({
+      lessonId: extensionResponses.lessonId,
+      submittedAt: extensionResponses.submittedAt,
+      draftSavedAt: extensionResponses.draftSavedAt,
+    })
+    .from(extensionResponses)
+    .where(
+      and(eq(extensionResponses.studentId, studentIdIs), lessonIdsAre(extensionResponses.lessonId)),
+    ),
+);
+
 /**
  * Each lesson's progress: read-alongs counted, each day's latest attempt (a retake replaces
  * the score judged), how many attempts, and the day 4 state.
@@ -79,33 +126,14 @@ export async function progressOf(
   const touch = (p: StoredProgress, at: Date) => {
     if (!p.lastActivity || at > p.lastActivity) p.lastActivity = at;
   };
-  const reads = await db
-    .select({
-      lessonId: readAlongs.lessonId,
-      n: sql<number>`count(*)::int`,
-      last: sql<string>`max(${readAlongs.createdAt})`,
-    })
-    .from(readAlongs)
-    .where(and(eq(readAlongs.studentId, studentId), inArray(readAlongs.lessonId, ids)))
-    .groupBy(readAlongs.lessonId);
+  const reads = await readAlongCounts(db).execute({ studentId, lessonIds: ids });
   for (const r of reads) {
     const p = out.get(r.lessonId);
     if (!p) continue;
     p.readAlongs = r.n;
     touch(p, new Date(r.last));
   }
-  const tries = await db
-    .select({
-      lessonId: examAttempts.lessonId,
-      day: examAttempts.day,
-      attempt: examAttempts.attempt,
-      correct: examAttempts.correct,
-      solved: examAttempts.solved,
-      createdAt: examAttempts.createdAt,
-    })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.studentId, studentId), inArray(examAttempts.lessonId, ids)))
-    .orderBy(examAttempts.attempt);
+  const tries = await examTries(db).execute({ studentId, lessonIds: ids });
   for (const t of tries) {
     const p = out.get(t.lessonId);
     if (!p || !TEST_DAYS.includes(t.day as TestDay)) continue;
@@ -115,16 +143,7 @@ export async function progressOf(
     p.attempts[day] = Math.max(p.attempts[day], t.attempt);
     touch(p, t.createdAt);
   }
-  const written = await db
-    .select({
-      lessonId: extensionResponses.lessonId,
-      submittedAt: extensionResponses.submittedAt,
-      draftSavedAt: extensionResponses.draftSavedAt,
-    })
-    .from(extensionResponses)
-    .where(
-      and(eq(extensionResponses.studentId, studentId), inArray(extensionResponses.lessonId, ids)),
-    );
+  const written = await extensionStates(db).execute({ studentId, lessonIds: ids });
   for (const w of written) {
     const p = out.get(w.lessonId);
     if (!p) continue;

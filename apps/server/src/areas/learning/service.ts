@@ -8,49 +8,71 @@ import {
   nextStep,
   READ_ALONGS_REQUIRED,
   readingLevel,
+  resolveLessonRules,
   resolveTriState,
   type StudentHomeResponse,
   TEST_DAYS,
 } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, studentFeedback, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 import { presentLesson } from "../lessons/service.ts";
-import { progressOf, rulesOf, type StoredProgress, tri } from "./progress.ts";
+import { progressOf, type StoredProgress, tri } from "./progress.ts";
 
-export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {
-  const [row] = await db
+const teachers = alias(users, "teacher");
+
+/** The student, their teacher's name and their own lesson rules, in one read. */
+const homeStudent = hot("learning_home_student", (db) =>
+  db
     .select({
       firstName: users.firstName,
       planId: users.planId,
-      teacherId: users.teacherId,
       slowVideo: users.slowVideo,
+      require3x: users.require3x,
+      requireRetake: users.requireRetake,
+      teacherFirstName: teachers.firstName,
+      teacherLastName: teachers.lastName,
     })
     .from(users)
-    .where(eq(users.id, studentId));
-  const student = ownedOr404(row);
-  const [teacher] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, student.teacherId ?? -1));
-  const level = ownedOr404(readingLevel(student.planId ?? 0));
-  const rows = await db
+    .leftJoin(teachers, eq(teachers.id, users.teacherId))
+    .where(eq(users.id, sql.placeholder("studentId"))),
+);
+
+const levelLessons = hot("learning_level_lessons", (db) =>
+  db
     .select()
     .from(lessons)
-    .where(eq(lessons.planId, level.id))
-    .orderBy(asc(lessons.id));
-  const teacherName = teacher ? fullName(teacher.firstName, teacher.lastName) : "";
-  const [feedback] = await db
+    .where(eq(lessons.planId, sql.placeholder("planId")))
+    .orderBy(asc(lessons.id)),
+);
+
+const homeFeedback = hot("learning_home_feedback", (db) =>
+  db
     .select({ message: studentFeedback.message })
     .from(studentFeedback)
-    .where(eq(studentFeedback.studentId, studentId));
-  const planned = await db
+    .where(eq(studentFeedback.studentId, sql.placeholder("studentId"))),
+);
+
+const studentPlan = hot("learning_student_plan", (db) =>
+  db
     .select({ assignment: assignments, lesson: lessons })
     .from(assignments)
     .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
-    .where(eq(assignments.studentId, studentId))
-    .orderBy(asc(assignments.assignedAt), asc(assignments.id));
+    .where(eq(assignments.studentId, sql.placeholder("studentId")))
+    .orderBy(asc(assignments.assignedAt), asc(assignments.id)),
+);
+
+export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {
+  const [row] = await homeStudent(db).execute({ studentId });
+  const student = ownedOr404(row);
+  const level = ownedOr404(readingLevel(student.planId ?? 0));
+  const rows = await levelLessons(db).execute({ planId: level.id });
+  const teacherName = fullName(student.teacherFirstName ?? "", student.teacherLastName ?? "");
+  const [feedback] = await homeFeedback(db).execute({ studentId });
+  const planned = await studentPlan(db).execute({ studentId });
   const assigned = planned.filter(
     (p) => p.assignment.assignedBy === "teacher" && p.assignment.status !== "completed",
   );
@@ -60,7 +82,10 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
   const lessonIds = [
     ...new Set([...assigned, ...finished].map((p) => p.lesson.id).concat(rows.map((r) => r.id))),
   ];
-  const rules = await rulesOf(db, studentId);
+  const rules = resolveLessonRules({
+    require_3x: tri(student.require3x),
+    require_retake: tri(student.requireRetake),
+  });
   const progress = await progressOf(db, studentId, lessonIds);
   const statusOf = new Map(planned.map((p) => [p.lesson.id, p.assignment]));
   return {

@@ -15,125 +15,143 @@ import {
   saveStudent,
 } from "./service.ts";
 
-export const rosterArea = area("roster", ({ app, db, passwordBox, mailer, limiter, config }) => {
-  verbRoute(
-    app,
-    rosterCalls.students,
-    {},
-    {
-      list: async (request) => ({
-        success: true as const,
-        students: await listStudents(db, passwordBox, authOf(request).user.id),
-      }),
-      parameters: async (request) => ({
-        success: true as const,
-        ...(await rosterParameters(db, authOf(request).user.id)),
-      }),
-      autocreate: async (request, body) => ({
-        success: true as const,
-        ...(await autocreateStudents(db, passwordBox, authOf(request), body.count, request.ip)),
-      }),
-      save: async (request, body) => ({
-        success: true as const,
-        student: await saveStudent(db, passwordBox, authOf(request), body.student, request.ip),
-      }),
-      delete: async (request, body) => ({
-        success: true as const,
-        ...(await deleteStudent(db, authOf(request), body.student.id, request.ip)),
-      }),
-      deleteAll: async (request) => ({
-        success: true as const,
-        ...(await deleteAllStudents(db, authOf(request), request.ip)),
-      }),
-    },
-  );
-
-  route(app, rosterCalls.sampleLessons, {}, async () => ({
-    success: true as const,
-    lessons: await sampleLessons(db),
-  }));
-
-  // Every groups verb answers with the whole, fresh state, so the page never drifts.
-  const groupsAfter = async (teacherId: number) => ({
-    success: true as const,
-    ...(await listGroups(db, teacherId)),
-  });
-  verbRoute(
-    app,
-    rosterCalls.groups,
-    {},
-    {
-      list: async (request) => groupsAfter(authOf(request).user.id),
-      update: async (request, body) => {
-        const teacherId = authOf(request).user.id;
-        await placeStudent(db, teacherId, body.studentId, body.groupId);
-        return groupsAfter(teacherId);
+export const rosterArea = area(
+  "roster",
+  ({ app, db, passwordBox, mailer, limiter, config, sessions }) => {
+    verbRoute(
+      app,
+      rosterCalls.students,
+      {},
+      {
+        list: async (request) => ({
+          success: true as const,
+          students: await listStudents(db, passwordBox, authOf(request).user.id),
+        }),
+        parameters: async (request) => ({
+          success: true as const,
+          ...(await rosterParameters(db, authOf(request).user.id)),
+        }),
+        autocreate: async (request, body) => ({
+          success: true as const,
+          ...(await autocreateStudents(db, passwordBox, authOf(request), body.count, request.ip)),
+        }),
+        // A student whose password, name or account changed or ended is signed out of no
+        // cached session: see plugins/session-cache.ts.
+        save: async (request, body) => {
+          const student = await saveStudent(
+            db,
+            passwordBox,
+            authOf(request),
+            body.student,
+            request.ip,
+          );
+          await sessions.forgetUsers([student.id]);
+          return { success: true as const, student };
+        },
+        delete: async (request, body) => {
+          const answer = await deleteStudent(db, authOf(request), body.student.id, request.ip);
+          await sessions.forgetUsers([body.student.id]);
+          return { success: true as const, ...answer };
+        },
+        deleteAll: async (request) => {
+          const { studentIds, ...answer } = await deleteAllStudents(
+            db,
+            authOf(request),
+            request.ip,
+          );
+          await sessions.forgetUsers(studentIds);
+          return { success: true as const, ...answer };
+        },
       },
-      create: async (request, body) => {
-        const teacherId = authOf(request).user.id;
-        await createGroup(db, teacherId, body.name);
-        return groupsAfter(teacherId);
-      },
-      rename: async (request, body) => {
-        const teacherId = authOf(request).user.id;
-        await renameGroup(db, teacherId, body.groupId, body.name);
-        return groupsAfter(teacherId);
-      },
-      delete: async (request, body) => {
-        const auth = authOf(request);
-        await deleteGroup(db, auth, body.groupId, request.ip);
-        return groupsAfter(auth.user.id);
-      },
-    },
-  );
-
-  route(app, rosterCalls.feedback, {}, async (request) => ({
-    success: true as const,
-    data: {
-      data: {
-        message: await getFeedback(db, authOf(request).user.id, request.params.studentId),
-      },
-    },
-  }));
-
-  route(app, rosterCalls.saveFeedback, {}, async (request) => ({
-    success: true as const,
-    data: {
-      data: {
-        message: await saveFeedback(
-          db,
-          authOf(request).user.id,
-          request.params.studentId,
-          request.body.message,
-        ),
-      },
-    },
-  }));
-
-  route(app, rosterCalls.sendLoginCards, {}, async (request) => {
-    const teacherId = authOf(request).user.id;
-    limiter.check("loginCardMailsPerTeacher", String(teacherId));
-    const result = await sendLoginCards(
-      db,
-      passwordBox,
-      mailer,
-      teacherId,
-      cardsSiteUrl(config, request),
     );
-    return { success: true as const, ...result };
-  });
 
-  route(app, rosterCalls.loginCardsPdf, {}, async (request, reply) => {
-    const { pdf } = await loginCardsOf(
-      db,
-      passwordBox,
-      authOf(request).user.id,
-      cardsSiteUrl(config, request),
+    route(app, rosterCalls.sampleLessons, {}, async () => ({
+      success: true as const,
+      lessons: await sampleLessons(db),
+    }));
+
+    // Every groups verb answers with the whole, fresh state, so the page never drifts.
+    const groupsAfter = async (teacherId: number) => ({
+      success: true as const,
+      ...(await listGroups(db, teacherId)),
+    });
+    verbRoute(
+      app,
+      rosterCalls.groups,
+      {},
+      {
+        list: async (request) => groupsAfter(authOf(request).user.id),
+        update: async (request, body) => {
+          const teacherId = authOf(request).user.id;
+          await placeStudent(db, teacherId, body.studentId, body.groupId);
+          return groupsAfter(teacherId);
+        },
+        create: async (request, body) => {
+          const teacherId = authOf(request).user.id;
+          await createGroup(db, teacherId, body.name);
+          return groupsAfter(teacherId);
+        },
+        rename: async (request, body) => {
+          const teacherId = authOf(request).user.id;
+          await renameGroup(db, teacherId, body.groupId, body.name);
+          return groupsAfter(teacherId);
+        },
+        delete: async (request, body) => {
+          const auth = authOf(request);
+          await deleteGroup(db, auth, body.groupId, request.ip);
+          return groupsAfter(auth.user.id);
+        },
+      },
     );
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", 'attachment; filename="login-cards.pdf"')
-      .header("cache-control", "no-store")
-      .send(pdf);
-  });
-});
+
+    route(app, rosterCalls.feedback, {}, async (request) => ({
+      success: true as const,
+      data: {
+        data: {
+          message: await getFeedback(db, authOf(request).user.id, request.params.studentId),
+        },
+      },
+    }));
+
+    route(app, rosterCalls.saveFeedback, {}, async (request) => ({
+      success: true as const,
+      data: {
+        data: {
+          message: await saveFeedback(
+            db,
+            authOf(request).user.id,
+            request.params.studentId,
+            request.body.message,
+          ),
+        },
+      },
+    }));
+
+    route(app, rosterCalls.sendLoginCards, {}, async (request) => {
+      const teacherId = authOf(request).user.id;
+      limiter.check("loginCardMailsPerTeacher", String(teacherId));
+      const result = await sendLoginCards(
+        db,
+        passwordBox,
+        mailer,
+        teacherId,
+        cardsSiteUrl(config, request),
+      );
+      return { success: true as const, ...result };
+    });
+
+    route(app, rosterCalls.loginCardsPdf, {}, async (request, reply) => {
+      const { pdf } = await loginCardsOf(
+        db,
+        passwordBox,
+        authOf(request).user.id,
+        cardsSiteUrl(config, request),
+      );
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'attachment; filename="login-cards.pdf"')
+        .header("cache-control", "no-store")
+        .send(pdf);
+    });
+  },
+);

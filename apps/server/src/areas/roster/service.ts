@@ -16,6 +16,7 @@ import { studentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
@@ -26,7 +27,33 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const tri = (value: boolean | null): TriState => (value === null ? "inherit" : value ? 1 : 0);
 const fromTri = (value: TriState): boolean | null => (value === "inherit" ? null : value === 1);
 
-function presentStudent(box: StudentPasswordBox, s: User): RosterStudent {
+/** The columns a roster row shows: never the password hash. */
+const rosterColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  planId: users.planId,
+  username: users.username,
+  passwordEncrypted: users.passwordEncrypted,
+  parentEmail: users.parentEmail,
+  require3x: users.require3x,
+  requireRetake: users.requireRetake,
+  slowVideo: users.slowVideo,
+  enableFluencyRecording: users.enableFluencyRecording,
+  fluencyRecordingLyricsOnly: users.fluencyRecordingLyricsOnly,
+};
+type RosterRow = Pick<User, keyof typeof rosterColumns>;
+
+// The student list is read on every visit of the roster and after every change to it.
+const classList = hot("roster_class_list", (db) =>
+  db
+    .select(rosterColumns)
+    .from(users)
+    .where(studentsOf(sql.placeholder("teacherId")))
+    .orderBy(asc(users.id)),
+);
+
+function presentStudent(box: StudentPasswordBox, s: RosterRow): RosterStudent {
   return {
     id: s.id,
     firstname: s.firstName,
@@ -49,7 +76,7 @@ export async function listStudents(
   box: StudentPasswordBox,
   teacherId: number,
 ): Promise<RosterStudent[]> {
-  const rows = await db.select().from(users).where(studentsOf(teacherId)).orderBy(asc(users.id));
+  const rows = await classList(db).execute({ teacherId });
   return rows.map((s) => presentStudent(box, s));
 }
 
@@ -210,11 +237,15 @@ export async function saveStudent(
         .limit(1);
       if (clash) throw usernameInUse();
       const [row] = existing
-        ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+        ? await tx
+            .update(users)
+            .set(values)
+            .where(eq(users.id, existing.id))
+            .returning(rosterColumns)
         : await tx
             .insert(users)
             .values({ ...values, role: "student", teacherId })
-            .returning();
+            .returning(rosterColumns);
       if (existing && passwordChanged) {
         await recordAudit(tx, {
           actor: auth,
@@ -224,7 +255,7 @@ export async function saveStudent(
           details: { teacherId },
         });
       }
-      return row as User;
+      return row as RosterRow;
     });
     return presentStudent(box, saved);
   } catch (error) {
@@ -278,7 +309,7 @@ export async function deleteAllStudents(db: Db, auth: Auth, ip: string) {
   });
   const message =
     ids.length === 1 ? "1 student was deleted." : `All ${ids.length} students were deleted.`;
-  return { message, deleted: ids.length };
+  return { message, deleted: ids.length, studentIds: ids };
 }
 
 /** The six sample lessons, in the order of SAMPLE_LESSON_SLUGS. */

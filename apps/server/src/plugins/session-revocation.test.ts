@@ -1,0 +1,284 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildSecondApp,
+  buildTestApp,
+  TEST_PASSWORD,
+  type TestContext,
+} from "../../test/build-test-app.ts";
+import { issueToken } from "../areas/auth/link-service.ts";
+import { users } from "../db/schema/index.ts";
+
+/**
+ * A found session is kept in memory for a few seconds (session-cache.ts). Each revocation must
+ * take effect on the very next request, in the server that revoked it and in another server on
+ * the same database, which hears of it through the database's notices. Both servers listen on
+ * real ports: a request reaches them as a browser's would.
+ */
+let ctx: TestContext;
+let second: Awaited<ReturnType<typeof buildSecondApp>>;
+let one: string;
+let other: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  second = await buildSecondApp(ctx);
+  one = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  other = await second.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+
+/** A browser tab: its cookies and CSRF token, sent to whichever server it is given. */
+class Tab {
+  cookies = new Map<string, string>();
+  csrf = "";
+
+  /** Another tab of the same browser, or a copy of a stolen cookie: it keeps the old session. */
+  copy(): Tab {
+    const tab = new Tab();
+    tab.cookies = new Map(this.cookies);
+    tab.csrf = this.csrf;
+    return tab;
+  }
+
+  async call(server: string, method: "GET" | "POST", path: string, body?: unknown) {
+    const reply = await fetch(server + path, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        "x-requested-with": "XMLHttpRequest",
+        "x-csrf-token": this.csrf,
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    for (const line of reply.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
+      if (value === "" || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const token = reply.headers.get("x-csrf-token");
+    if (token) this.csrf = token;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON a route answered
+    const answer: any = await reply.json();
+    return { status: reply.status, body: answer };
+  }
+
+  /** Who the server says is signed in, or null. */
+  async user(server: string) {
+    const reply = await this.call(server, "GET", "/auth/session");
+    this.csrf = reply.body.csrfToken;
+    return reply.body.user as { id: number; firstName: string; schoolId: number | null } | null;
+  }
+
+  async signIn(username: string, password = TEST_PASSWORD) {
+    await this.user(one);
+    const reply = await this.call(one, "POST", "/login", { login: username, password });
+    expect(reply.status).toBe(200);
+  }
+}
+
+/**
+ * Who each server says the tab's session is, this one's first. Each asks with its own copy of
+ * the tab: a server that finds the session ended clears the cookie, and the other must still
+ * be sent it.
+ */
+async function onBoth(tab: Tab) {
+  return [await tab.copy().user(one), await tab.copy().user(other)];
+}
+
+/** The tab is signed in as `id` on both servers, so both have the session in memory. */
+async function seenByBoth(tab: Tab, id: number) {
+  expect((await onBoth(tab)).map((u) => u?.id)).toEqual([id, id]);
+}
+
+async function classroom() {
+  const school = await ctx.factories.school();
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  return { school, teacher, student };
+}
+
+async function studentTab(student: { username: string }, teacher: { username: string }) {
+  const tab = new Tab();
+  await tab.user(one);
+  const reply = await tab.call(one, "POST", "/student/login", {
+    step: 3,
+    type: "input",
+    teacher: teacher.username,
+    student: student.username,
+    password: TEST_PASSWORD,
+  });
+  expect(reply.status).toBe(200);
+  return tab;
+}
+
+describe("a revoked session is gone on the next request, in this server and in another", () => {
+  it("after signing out", async () => {
+    const { teacher } = await classroom();
+    const tab = new Tab();
+    await tab.signIn(teacher.username);
+    await seenByBoth(tab, teacher.id);
+    const stolen = tab.copy();
+    expect((await tab.call(one, "POST", "/logout", {})).status).toBe(200);
+    expect(await onBoth(stolen)).toEqual([null, null]);
+  });
+
+  it("after a new sign-in in the same browser", async () => {
+    const { teacher } = await classroom();
+    const { teacher: colleague } = await classroom();
+    const tab = new Tab();
+    await tab.signIn(teacher.username);
+    await seenByBoth(tab, teacher.id);
+    const before = tab.copy();
+    await tab.signIn(colleague.username);
+    expect(await onBoth(before)).toEqual([null, null]);
+    await seenByBoth(tab, colleague.id);
+  });
+
+  it("after a password reset, every session of the account", async () => {
+    const { teacher } = await classroom();
+    const tab = new Tab();
+    await tab.signIn(teacher.username);
+    await seenByBoth(tab, teacher.id);
+    const token = await issueToken(ctx.db, teacher.id, "password_reset");
+    const elsewhere = new Tab();
+    await elsewhere.user(one);
+    const reset = await elsewhere.call(one, "POST", `/password/reset/${token}`, {
+      password: "a-new-password-9",
+    });
+    expect(reset.status).toBe(200);
+    expect(await onBoth(tab)).toEqual([null, null]);
+  });
+
+  it("after the teacher deletes the student", async () => {
+    const { teacher, student } = await classroom();
+    const studentAtSchool = await studentTab(student, teacher);
+    await seenByBoth(studentAtSchool, student.id);
+    const teacherTab = new Tab();
+    await teacherTab.signIn(teacher.username);
+    const deleted = await teacherTab.call(one, "POST", "/teacher/students", {
+      verb: "delete",
+      student: { id: student.id },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await onBoth(studentAtSchool)).toEqual([null, null]);
+  });
+
+  it("after the teacher changes the student's password and name", async () => {
+    const { teacher, student } = await classroom();
+    const studentAtSchool = await studentTab(student, teacher);
+    await seenByBoth(studentAtSchool, student.id);
+    const teacherTab = new Tab();
+    await teacherTab.signIn(teacher.username);
+    const list = await teacherTab.call(one, "POST", "/teacher/students", { verb: "list" });
+    const row = list.body.students.find((s: { id: number }) => s.id === student.id);
+    const saved = await teacherTab.call(one, "POST", "/teacher/students", {
+      verb: "save",
+      student: { ...row, firstname: "Renamed", password: "new-pass-4" },
+    });
+    expect(saved.status).toBe(200);
+    // The session stays (as before the cache); what it carries is read afresh.
+    expect((await onBoth(studentAtSchool)).map((u) => u?.firstName)).toEqual([
+      "Renamed",
+      "Renamed",
+    ]);
+  });
+
+  it("after the user's school or role changes", async () => {
+    const { teacher } = await classroom();
+    const elsewhere = await ctx.factories.school();
+    const tab = new Tab();
+    await tab.signIn(teacher.username);
+    await seenByBoth(tab, teacher.id);
+    // No page moves a teacher yet (the admin issue will): the database's trigger is what tells,
+    // and this write is no server's, so the test waits, as a route would, for both to hear it.
+    await ctx.db
+      .update(users)
+      .set({ schoolId: elsewhere.id, role: "school_admin" })
+      .where(eq(users.id, teacher.id));
+    await Promise.all([ctx.app.sessionsSettled(), second.app.sessionsSettled()]);
+    for (const user of await onBoth(tab)) {
+      expect(user).toMatchObject({ schoolId: elsewhere.id, role: "school_admin" });
+    }
+  });
+
+  it("when impersonation starts and when it ends", async () => {
+    const { school, teacher } = await classroom();
+    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
+    const tab = new Tab();
+    await tab.signIn(admin.username);
+    await seenByBoth(tab, admin.id);
+    const adminSession = tab.copy();
+    expect((await tab.call(one, "POST", `/impersonate/take/${teacher.id}`, {})).status).toBe(200);
+    expect(await onBoth(adminSession)).toEqual([null, null]);
+
+    await seenByBoth(tab, teacher.id);
+    const acting = tab.copy();
+    expect((await tab.call(one, "POST", "/impersonate/leave", {})).status).toBe(200);
+    expect(await onBoth(acting)).toEqual([null, null]);
+    await seenByBoth(tab, admin.id);
+  });
+});
+
+describe("in the server that revoked it, before the database's notice can arrive", () => {
+  // app.inject() makes no network round trip: a request served from the cache gives the notice
+  // no chance to be read first, so the server must forget what it revoked itself.
+  it("after the teacher renames and then deletes the student", async () => {
+    const { teacher, student } = await classroom();
+    const studentClient = ctx.client();
+    await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+    const teacherClient = ctx.client();
+    await teacherClient.signIn(teacher);
+    const whoIs = async () => (await studentClient.get("/auth/session")).body.user;
+    expect((await whoIs()).id).toBe(student.id);
+
+    const list = await teacherClient.post("/teacher/students", { verb: "list" });
+    const row = list.body.students.find((s: { id: number }) => s.id === student.id);
+    await teacherClient.post("/teacher/students", {
+      verb: "save",
+      student: { ...row, firstname: "Renamed" },
+    });
+    expect((await whoIs()).firstName).toBe("Renamed");
+
+    await teacherClient.post("/teacher/students", { verb: "delete", student: { id: student.id } });
+    expect(await whoIs()).toBeNull();
+  });
+
+  it("after signing out", async () => {
+    const { teacher } = await classroom();
+    const client = ctx.client();
+    await client.signIn(teacher);
+    const stolen = new Map(client.cookies);
+    expect((await client.post("/logout")).status).toBe(200);
+    const thief = ctx.client();
+    for (const [name, value] of stolen) thief.cookies.set(name, value);
+    expect((await thief.get("/auth/session")).body.user).toBeNull();
+  });
+});
+
+describe("the session cache", () => {
+  it("serves a found session from memory, and a lost notice no longer than its TTL", async () => {
+    const short = await buildTestApp({ SESSION_CACHE_SECONDS: "1" });
+    try {
+      const teacher = await short.factories.user({ role: "teacher" });
+      const client = short.client();
+      await client.signIn(teacher);
+      expect((await client.get("/auth/session")).body.user.id).toBe(teacher.id);
+      // The row goes without its notice, as if the listening connection had dropped.
+      await short.db.execute(sql`alter table sessions disable trigger sessions_ended`);
+      await short.db.execute(sql`delete from sessions`);
+      await short.db.execute(sql`alter table sessions enable trigger sessions_ended`);
+      expect((await client.get("/auth/session")).body.user?.id).toBe(teacher.id);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await client.get("/auth/session")).body.user).toBeNull();
+    } finally {
+      await short.close();
+    }
+  });
+});
