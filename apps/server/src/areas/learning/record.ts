@@ -169,25 +169,32 @@ export async function heartbeat(db: Db, userId: number, kind: TimeKind, seconds:
   const now = new Date();
   const day = now.toISOString().slice(0, 10);
   const epoch = new Date(0);
-  // A new bucket starts with a heartbeat long ago, so its first claim is credited in full.
-  await db
-    .insert(timeOnTask)
-    .values({ userId, kind, day, schoolId: who?.schoolId ?? null, seconds: 0, lastBeatAt: epoch })
-    .onConflictDoNothing();
-  const [bucket] = await db
-    .select({ lastBeatAt: timeOnTask.lastBeatAt })
-    .from(timeOnTask)
-    .where(and(eq(timeOnTask.userId, userId), eq(timeOnTask.kind, kind), eq(timeOnTask.day, day)))
-    .for("update");
-  const previous = bucket && bucket.lastBeatAt.getTime() > 0 ? bucket.lastBeatAt : null;
-  const credited = creditedSeconds(seconds, now, previous);
-  await db
-    .update(timeOnTask)
-    .set({
-      seconds: sql`${timeOnTask.seconds} + ${credited}`,
-      lastBeatAt: sql`greatest(${timeOnTask.lastBeatAt}, ${now.toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(timeOnTask.userId, userId), eq(timeOnTask.kind, kind), eq(timeOnTask.day, day)));
+  // One transaction: the bucket's row lock holds until the credit is written, so a second
+  // heartbeat waits and then sees this one's time.
+  const credited = await db.transaction(async (tx) => {
+    // A new bucket starts with a heartbeat long ago, so its first claim is credited in full.
+    await tx
+      .insert(timeOnTask)
+      .values({ userId, kind, day, schoolId: who?.schoolId ?? null, seconds: 0, lastBeatAt: epoch })
+      .onConflictDoNothing();
+    const [bucket] = await tx
+      .select({ lastBeatAt: timeOnTask.lastBeatAt })
+      .from(timeOnTask)
+      .where(and(eq(timeOnTask.userId, userId), eq(timeOnTask.kind, kind), eq(timeOnTask.day, day)))
+      .for("update");
+    const previous = bucket && bucket.lastBeatAt.getTime() > 0 ? bucket.lastBeatAt : null;
+    const credit = creditedSeconds(seconds, now, previous);
+    await tx
+      .update(timeOnTask)
+      .set({
+        seconds: sql`${timeOnTask.seconds} + ${credit}`,
+        lastBeatAt: sql`greatest(${timeOnTask.lastBeatAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(
+        and(eq(timeOnTask.userId, userId), eq(timeOnTask.kind, kind), eq(timeOnTask.day, day)),
+      );
+    return credit;
+  });
   return { success: true as const, credited };
 }
 
