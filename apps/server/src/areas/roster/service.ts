@@ -195,7 +195,7 @@ export async function saveStudent(
     ? ownedOr404(
         (
           await db
-            .select()
+            .select({ id: users.id, passwordEncrypted: users.passwordEncrypted })
             .from(users)
             .where(and(studentsOf(teacherId), eq(users.id, input.id)))
         )[0],
