@@ -5,7 +5,6 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -27,7 +26,9 @@ import { RateLimiter } from "./limits.ts";
 import { BackgroundWork } from "./plugins/background.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { healthArea } from "./plugins/health.ts";
+import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerSerializers } from "./plugins/serialize.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -79,11 +80,14 @@ export async function buildApp({
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // One line per request instead, from plugins/request-log.ts.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerSerializers(app, config.NODE_ENV === "test");
   registerErrorHandler(app);
+  registerRequestLog(app);
   // Before any plugin, so that Swagger UI's and the static files' answers get the headers too.
   registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
 

@@ -4,7 +4,6 @@ import { type Contract, contract, verbs } from "@refrain/domain";
 import Fastify, { type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerSerializers } from "./plugins/serialize.ts";
 import { route, verbRoute } from "./route.ts";
 
 /** Routes that third-party plugins add, which no contract of ours describes. */
@@ -71,7 +71,7 @@ describe("the route table and the domain's contracts", () => {
 async function bareApp() {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerSerializers(app, true);
   registerErrorHandler(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: "t", version: "1" } },

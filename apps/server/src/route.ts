@@ -6,7 +6,6 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from "fastify";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "./context.ts";
 import { requirePolicy } from "./plugins/guards.ts";
@@ -118,10 +117,7 @@ export function verbRoute<const V extends Record<string, VerbContract>>(
   );
   const response = z.union(list.map((c) => titled(c.response, c.verb, "answer")));
   const serializers = new Map(
-    list.map((c) => [
-      c.verb,
-      serializerCompiler({ schema: c.response, method: c.method, url: c.path, httpStatus: "200" }),
-    ]),
+    list.map((c) => [c.verb, app.compileAnswer(c.response, { method: c.method, url: c.path })]),
   );
   app.route({
     method: first.method,
