@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -81,7 +81,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // One line per request instead, from plugins/request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,9 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,20 +22,89 @@ import { users } from "../db/schema/index.ts";
  * real ports: a request reaches them as a browser's would.
  */
 let ctx: TestContext;
-let second: Awaited<ReturnType<typeof buildSecondApp>>;
 let one: string;
-let other: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  second = await buildSecondApp(ctx);
   one = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  other = await second.app.listen({ port: 0, host: "127.0.0.1" });
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
+
+interface OtherServer {
+  url: string;
+  /** Resolves once the other server has heard the notices committed before the call. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A second app in this process: its own connections, listener and cache (buildSecondApp). */
+async function otherApp(): Promise<OtherServer> {
+  const second = await buildSecondApp(ctx);
+  return {
+    url: await second.app.listen({ port: 0, host: "127.0.0.1" }),
+    settled: () => second.app.sessionsSettled(),
+    stop: () => second.close(),
+  };
+}
+
+/**
+ * The real server (main.ts) as a process of its own on this test's PostgreSQL database, as
+ * production runs several.
+ */
+async function otherProcess(): Promise<OtherServer> {
+  const { connection } = ctx.database;
+  if (!("url" in connection)) throw new Error("a second process needs PostgreSQL");
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
+    cwd: new URL("../../../..", import.meta.url).pathname,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: connection.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-second-")),
+      APP_SECRET: ctx.config.APP_SECRET,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      LESSON_TRACKS: "off",
+      JOBS_IN_PROCESS: "false",
+      WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes("Refrain is running")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`the second server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // It hears a notice when this process does, give or take the scheduler: waiting for this
+    // one's is the nearest a test can come to waiting for its.
+    settled: () => ctx.app.sessionsSettled(),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+// The second process runs in CI's PostgreSQL run: PGlite's files take one process at a time.
+const OTHER_SERVERS = [
+  { name: "another app in this process", start: otherApp },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "another server process", start: otherProcess }]
+    : []),
+];
+let other = "";
+let otherSettled: () => Promise<void> = async () => undefined;
 
 /** A browser tab: its cookies and CSRF token, sent to whichever server it is given. */
 class Tab {
@@ -118,113 +193,124 @@ async function studentTab(student: { username: string }, teacher: { username: st
   return tab;
 }
 
-describe("a revoked session is gone on the next request, in this server and in another", () => {
-  it("after signing out", async () => {
-    const { teacher } = await classroom();
-    const tab = new Tab();
-    await tab.signIn(teacher.username);
-    await seenByBoth(tab, teacher.id);
-    const stolen = tab.copy();
-    expect((await tab.call(one, "POST", "/logout", {})).status).toBe(200);
-    expect(await onBoth(stolen)).toEqual([null, null]);
-  });
-
-  it("after a new sign-in in the same browser", async () => {
-    const { teacher } = await classroom();
-    const { teacher: colleague } = await classroom();
-    const tab = new Tab();
-    await tab.signIn(teacher.username);
-    await seenByBoth(tab, teacher.id);
-    const before = tab.copy();
-    await tab.signIn(colleague.username);
-    expect(await onBoth(before)).toEqual([null, null]);
-    await seenByBoth(tab, colleague.id);
-  });
-
-  it("after a password reset, every session of the account", async () => {
-    const { teacher } = await classroom();
-    const tab = new Tab();
-    await tab.signIn(teacher.username);
-    await seenByBoth(tab, teacher.id);
-    const token = await issueToken(ctx.db, teacher.id, "password_reset");
-    const elsewhere = new Tab();
-    await elsewhere.user(one);
-    const reset = await elsewhere.call(one, "POST", `/password/reset/${token}`, {
-      password: "a-new-password-9",
+describe.each(OTHER_SERVERS)(
+  "a revoked session is gone on the next request, here and in $name",
+  ({ start }) => {
+    let server: OtherServer;
+    beforeAll(async () => {
+      server = await start();
+      other = server.url;
+      otherSettled = () => server.settled();
     });
-    expect(reset.status).toBe(200);
-    expect(await onBoth(tab)).toEqual([null, null]);
-  });
+    afterAll(() => server.stop());
 
-  it("after the teacher deletes the student", async () => {
-    const { teacher, student } = await classroom();
-    const studentAtSchool = await studentTab(student, teacher);
-    await seenByBoth(studentAtSchool, student.id);
-    const teacherTab = new Tab();
-    await teacherTab.signIn(teacher.username);
-    const deleted = await teacherTab.call(one, "POST", "/teacher/students", {
-      verb: "delete",
-      student: { id: student.id },
+    it("after signing out", async () => {
+      const { teacher } = await classroom();
+      const tab = new Tab();
+      await tab.signIn(teacher.username);
+      await seenByBoth(tab, teacher.id);
+      const stolen = tab.copy();
+      expect((await tab.call(one, "POST", "/logout", {})).status).toBe(200);
+      expect(await onBoth(stolen)).toEqual([null, null]);
     });
-    expect(deleted.status).toBe(200);
-    expect(await onBoth(studentAtSchool)).toEqual([null, null]);
-  });
 
-  it("after the teacher changes the student's password and name", async () => {
-    const { teacher, student } = await classroom();
-    const studentAtSchool = await studentTab(student, teacher);
-    await seenByBoth(studentAtSchool, student.id);
-    const teacherTab = new Tab();
-    await teacherTab.signIn(teacher.username);
-    const list = await teacherTab.call(one, "POST", "/teacher/students", { verb: "list" });
-    const row = list.body.students.find((s: { id: number }) => s.id === student.id);
-    const saved = await teacherTab.call(one, "POST", "/teacher/students", {
-      verb: "save",
-      student: { ...row, firstname: "Renamed", password: "new-pass-4" },
+    it("after a new sign-in in the same browser", async () => {
+      const { teacher } = await classroom();
+      const { teacher: colleague } = await classroom();
+      const tab = new Tab();
+      await tab.signIn(teacher.username);
+      await seenByBoth(tab, teacher.id);
+      const before = tab.copy();
+      await tab.signIn(colleague.username);
+      expect(await onBoth(before)).toEqual([null, null]);
+      await seenByBoth(tab, colleague.id);
     });
-    expect(saved.status).toBe(200);
-    // The session stays (as before the cache); what it carries is read afresh.
-    expect((await onBoth(studentAtSchool)).map((u) => u?.firstName)).toEqual([
-      "Renamed",
-      "Renamed",
-    ]);
-  });
 
-  it("after the user's school or role changes", async () => {
-    const { teacher } = await classroom();
-    const elsewhere = await ctx.factories.school();
-    const tab = new Tab();
-    await tab.signIn(teacher.username);
-    await seenByBoth(tab, teacher.id);
-    // No page moves a teacher yet (the admin issue will): the database's trigger is what tells,
-    // and this write is no server's, so the test waits, as a route would, for both to hear it.
-    await ctx.db
-      .update(users)
-      .set({ schoolId: elsewhere.id, role: "school_admin" })
-      .where(eq(users.id, teacher.id));
-    await Promise.all([ctx.app.sessionsSettled(), second.app.sessionsSettled()]);
-    for (const user of await onBoth(tab)) {
-      expect(user).toMatchObject({ schoolId: elsewhere.id, role: "school_admin" });
-    }
-  });
+    it("after a password reset, every session of the account", async () => {
+      const { teacher } = await classroom();
+      const tab = new Tab();
+      await tab.signIn(teacher.username);
+      await seenByBoth(tab, teacher.id);
+      const token = await issueToken(ctx.db, teacher.id, "password_reset");
+      const elsewhere = new Tab();
+      await elsewhere.user(one);
+      const reset = await elsewhere.call(one, "POST", `/password/reset/${token}`, {
+        password: "a-new-password-9",
+      });
+      expect(reset.status).toBe(200);
+      expect(await onBoth(tab)).toEqual([null, null]);
+    });
 
-  it("when impersonation starts and when it ends", async () => {
-    const { school, teacher } = await classroom();
-    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
-    const tab = new Tab();
-    await tab.signIn(admin.username);
-    await seenByBoth(tab, admin.id);
-    const adminSession = tab.copy();
-    expect((await tab.call(one, "POST", `/impersonate/take/${teacher.id}`, {})).status).toBe(200);
-    expect(await onBoth(adminSession)).toEqual([null, null]);
+    it("after the teacher deletes the student", async () => {
+      const { teacher, student } = await classroom();
+      const studentAtSchool = await studentTab(student, teacher);
+      await seenByBoth(studentAtSchool, student.id);
+      const teacherTab = new Tab();
+      await teacherTab.signIn(teacher.username);
+      const deleted = await teacherTab.call(one, "POST", "/teacher/students", {
+        verb: "delete",
+        student: { id: student.id },
+      });
+      expect(deleted.status).toBe(200);
+      expect(await onBoth(studentAtSchool)).toEqual([null, null]);
+    });
 
-    await seenByBoth(tab, teacher.id);
-    const acting = tab.copy();
-    expect((await tab.call(one, "POST", "/impersonate/leave", {})).status).toBe(200);
-    expect(await onBoth(acting)).toEqual([null, null]);
-    await seenByBoth(tab, admin.id);
-  });
-});
+    it("after the teacher changes the student's password and name", async () => {
+      const { teacher, student } = await classroom();
+      const studentAtSchool = await studentTab(student, teacher);
+      await seenByBoth(studentAtSchool, student.id);
+      const teacherTab = new Tab();
+      await teacherTab.signIn(teacher.username);
+      const list = await teacherTab.call(one, "POST", "/teacher/students", { verb: "list" });
+      const row = list.body.students.find((s: { id: number }) => s.id === student.id);
+      const saved = await teacherTab.call(one, "POST", "/teacher/students", {
+        verb: "save",
+        student: { ...row, firstname: "Renamed", password: "new-pass-4" },
+      });
+      expect(saved.status).toBe(200);
+      // The session stays (as before the cache); what it carries is read afresh.
+      expect((await onBoth(studentAtSchool)).map((u) => u?.firstName)).toEqual([
+        "Renamed",
+        "Renamed",
+      ]);
+    });
+
+    it("after the user's school or role changes", async () => {
+      const { teacher } = await classroom();
+      const elsewhere = await ctx.factories.school();
+      const tab = new Tab();
+      await tab.signIn(teacher.username);
+      await seenByBoth(tab, teacher.id);
+      // No page moves a teacher yet (the admin issue will): the database's trigger is what tells,
+      // and this write is no server's, so the test waits, as a route would, for both to hear it.
+      await ctx.db
+        .update(users)
+        .set({ schoolId: elsewhere.id, role: "school_admin" })
+        .where(eq(users.id, teacher.id));
+      await Promise.all([ctx.app.sessionsSettled(), otherSettled()]);
+      for (const user of await onBoth(tab)) {
+        expect(user).toMatchObject({ schoolId: elsewhere.id, role: "school_admin" });
+      }
+    });
+
+    it("when impersonation starts and when it ends", async () => {
+      const { school, teacher } = await classroom();
+      const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
+      const tab = new Tab();
+      await tab.signIn(admin.username);
+      await seenByBoth(tab, admin.id);
+      const adminSession = tab.copy();
+      expect((await tab.call(one, "POST", `/impersonate/take/${teacher.id}`, {})).status).toBe(200);
+      expect(await onBoth(adminSession)).toEqual([null, null]);
+
+      await seenByBoth(tab, teacher.id);
+      const acting = tab.copy();
+      expect((await tab.call(one, "POST", "/impersonate/leave", {})).status).toBe(200);
+      expect(await onBoth(acting)).toEqual([null, null]);
+      await seenByBoth(tab, admin.id);
+    });
+  },
+);
 
 describe("in the server that revoked it, before the database's notice can arrive", () => {
   // app.inject() makes no network round trip: a request served from the cache gives the notice

@@ -19,7 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, studentFeedback, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
-import { presentLesson } from "../lessons/service.ts";
+import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 import { progressOf, type StoredProgress, tri } from "./progress.ts";
 
 const teachers = alias(users, "teacher");
@@ -43,7 +43,7 @@ const homeStudent = hot("learning_home_student", (db) =>
 
 const levelLessons = hot("learning_level_lessons", (db) =>
   db
-    .select()
+    .select(lessonSummaryColumns)
     .from(lessons)
     .where(eq(lessons.planId, sql.placeholder("planId")))
     .orderBy(asc(lessons.id)),
@@ -58,7 +58,15 @@ const homeFeedback = hot("learning_home_feedback", (db) =>
 
 const studentPlan = hot("learning_student_plan", (db) =>
   db
-    .select({ assignment: assignments, lesson: lessons })
+    .select({
+      assignment: {
+        lessonId: assignments.lessonId,
+        status: assignments.status,
+        assignedBy: assignments.assignedBy,
+        startedAt: assignments.startedAt,
+      },
+      lesson: lessonSummaryColumns,
+    })
     .from(assignments)
     .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
     .where(eq(assignments.studentId, sql.placeholder("studentId")))

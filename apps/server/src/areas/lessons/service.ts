@@ -14,7 +14,19 @@ import type { Db } from "../../db/client.ts";
 import { lessons, lessonWords } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 
-type LessonRow = typeof lessons.$inferSelect;
+/** The columns a lesson card shows (`presentLesson`): not the lyrics or the prompt. */
+export const lessonSummaryColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  gradeLabel: lessons.gradeLabel,
+  planId: lessons.planId,
+  storyGenre: lessons.storyGenre,
+  subject: lessons.subject,
+  musicGenre: lessons.musicGenre,
+  lexile: lessons.lexile,
+  wordsPerMinute: lessons.wordsPerMinute,
+};
+type LessonRow = Pick<typeof lessons.$inferSelect, keyof typeof lessonSummaryColumns>;
 
 export const logoUrl = (lessonId: number) => pathOf(lessonsCalls.logo, { lessonId });
 /** Benchmark passages share one fixed logo (classroom spec §3 "Lesson"). */
@@ -38,7 +50,10 @@ export function presentLesson(l: LessonRow): LessonSummary {
 
 /** Every lesson, grouped by reading level in level order. */
 export async function listCatalog(db: Db): Promise<CatalogResponse["data"]> {
-  const rows = await db.select().from(lessons).orderBy(asc(lessons.planId), asc(lessons.id));
+  const rows = await db
+    .select(lessonSummaryColumns)
+    .from(lessons)
+    .orderBy(asc(lessons.planId), asc(lessons.id));
   return {
     levels: READING_LEVELS.map((level) => ({
       id: level.id,

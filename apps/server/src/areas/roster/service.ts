@@ -20,7 +20,7 @@ import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
-import { presentLesson } from "../lessons/service.ts";
+import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -315,7 +315,7 @@ export async function deleteAllStudents(db: Db, auth: Auth, ip: string) {
 /** The six sample lessons, in the order of SAMPLE_LESSON_SLUGS. */
 export async function sampleLessons(db: Db) {
   const rows = await db
-    .select()
+    .select({ ...lessonSummaryColumns, slug: lessons.slug })
     .from(lessons)
     .where(inArray(lessons.slug, [...SAMPLE_LESSON_SLUGS]));
   const order = (slug: string) => (SAMPLE_LESSON_SLUGS as readonly string[]).indexOf(slug);
