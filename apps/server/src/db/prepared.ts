@@ -19,13 +19,10 @@ import type { Db } from "./client.ts";
  *     const rows = await classList(db).execute({ teacherId });
  *
  * On PostgreSQL, Drizzle's node-postgres driver sends the name, so each pooled connection
- * parses and plans the statement once. Drizzle's PGlite driver drops the name, so
- * `preparingPglite` (db/client.ts wraps PGlite with it) recognises the statement's text and
- * runs it through PGlite's own extended protocol: Parse and Describe once under a name, then
- * Bind, Describe, Execute and Sync in one call, instead of the calls of `PGlite.query` that
- * parse the text anew every time.
+ * parses and plans the statement once. Drizzle's PGlite driver drops the name; there every
+ * statement is prepared by its text anyway (`preparingPglite`, below).
  */
-export function hot<Q extends { getQuery(): { sql: string } }>(
+export function hot<Q>(
   name: string,
   build: (db: Db) => { prepare(name: string): Q },
 ): (db: Db) => Q {
@@ -34,22 +31,26 @@ export function hot<Q extends { getQuery(): { sql: string } }>(
     let query = prepared.get(db);
     if (!query) {
       query = build(db).prepare(name);
-      HOT_TEXTS.add(query.getQuery().sql);
       prepared.set(db, query);
     }
     return query;
   };
 }
 
-// Texts, not names: the PGlite driver passes only the text to the client.
-const HOT_TEXTS = new Set<string>();
-
 interface Statement {
   name: string;
   paramTypes: number[];
 }
 
-const PREPARED = new WeakMap<PGlite, Map<string, Statement>>();
+/**
+ * Statements stay prepared in PGlite's one session, whichever wrapper prepared them (tests wrap
+ * one instance twice): so the names and the texts they hold are kept per instance.
+ */
+const PREPARED = new WeakMap<PGlite, { statements: Map<string, Statement>; made: number }>();
+/** Enough for every query shape the server has, with room: the least recently used go. */
+const MAX_STATEMENTS = 500;
+// "cached plan must not change result type": a table changed under a prepared statement.
+const PLAN_CHANGED = "0A000";
 const { serialize } = protocol;
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -70,17 +71,18 @@ interface PgliteLocks {
 }
 
 /**
- * The PGlite client Drizzle is given: `query` runs hot texts as named statements and
- * everything else as PGlite always does. Transactions keep PGlite's own path, so a statement
- * inside one behaves exactly as before.
+ * The PGlite client Drizzle is given. `PGlite.query` parses every statement anew in six calls
+ * into PostgreSQL and merges the query's type parsers into its hundreds of defaults each time
+ * (about 80 µs alone). Here each text is prepared once under a name (Parse and Describe), then
+ * run with Bind, Describe, Execute and Sync in one call, with Drizzle's parsers merged once per
+ * parsers object. Statements in a transaction keep PGlite's own path (its transaction object),
+ * so they behave exactly as before.
  */
 export function preparingPglite(client: PGlite): PGlite {
-  // Per instance, not per wrapper: statement names live in PGlite's one session.
-  const statements = PREPARED.get(client) ?? new Map<string, Statement>();
-  PREPARED.set(client, statements);
+  const state = PREPARED.get(client) ?? { statements: new Map<string, Statement>(), made: 0 };
+  PREPARED.set(client, state);
+  const { statements } = state;
   const locks = client as unknown as PgliteLocks;
-  // PGlite merges a query's own parsers into its hundreds of defaults on every call (about
-  // 80 µs); Drizzle passes the same parsers object each time, so merge once per object.
   type Parsers = PGlite["parsers"];
   const merged = new WeakMap<object, Parsers>();
   const parsersFor = (options?: QueryOptions): Parsers => {
@@ -93,8 +95,29 @@ export function preparingPglite(client: PGlite): PGlite {
     return parsers;
   };
 
-  async function prepare(text: string): Promise<Statement> {
-    const name = `hot_${statements.size + 1}`;
+  async function forget(text: string) {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await client.execProtocolStream(
+      concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+  }
+
+  async function prepared(text: string): Promise<Statement> {
+    const known = statements.get(text);
+    if (known) {
+      // Most recently used last, so the first is the one to let go.
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
+    if (statements.size >= MAX_STATEMENTS) {
+      const oldest = statements.keys().next().value;
+      if (oldest !== undefined) await forget(oldest);
+    }
+    const name = `q${++state.made}`;
     const messages = await client.execProtocolStream(
       concat([
         serialize.parse({ name, text }),
@@ -108,43 +131,48 @@ export function preparingPglite(client: PGlite): PGlite {
     return statement;
   }
 
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions) {
+  async function execute<T>(text: string, params: unknown[], options?: QueryOptions) {
+    const statement = await prepared(text);
+    const values = params.map((value, i) => {
+      if (value == null) return null;
+      const type = statement.paramTypes[i] as number;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await client.execProtocolStream(
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const { parsers: _, ...rest } = options ?? {};
+    const result = parse.parseResults(messages, parsersFor(options), rest)[0] as Results<T>;
+    // A write reaches PGlite's files as its own `query` would make it.
+    if (!client.isInTransaction() && result.command !== "SELECT") await client.syncToFs();
+    return result;
+  }
+
+  async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
     await locks._checkReady();
     return locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {
-        const statement = statements.get(text) ?? (await prepare(text));
-        const values = params.map((value, i) => {
-          if (value == null) return null;
-          const type = statement.paramTypes[i] as number;
-          const serializer = options?.serializers?.[type] ?? client.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const messages = await client.execProtocolStream(
-          concat([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: "P" }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        const { parsers: _, ...rest } = options ?? {};
-        const result = parse.parseResults(messages, parsersFor(options), rest)[0] as Results<T>;
-        // A write reaches PGlite's files as its own `query` would make it.
-        if (!client.isInTransaction() && result.command !== "SELECT") await client.syncToFs();
-        return result;
+        try {
+          return await execute<T>(text, params, options);
+        } catch (error) {
+          if ((error as { code?: string }).code !== PLAN_CHANGED) throw error;
+          await forget(text);
+          return execute<T>(text, params, options);
+        }
       }),
     );
   }
 
   return new Proxy(client, {
     get(target, property) {
-      if (property === "query") {
-        return <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-          HOT_TEXTS.has(text)
-            ? run<T>(text, params, options)
-            : target.query<T>(text, params, options);
-      }
+      if (property === "query") return run;
       const value = Reflect.get(target, property, target);
       // PGlite's methods use private fields: they must run on the instance itself.
       return typeof value === "function" ? value.bind(target) : value;
