@@ -1,4 +1,4 @@
-import { Group, Text, Transition, VisuallyHidden } from "@mantine/core";
+import { Group, Text, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 
@@ -6,9 +6,10 @@ import { useEffect, useState } from "react";
 const VISIBLE_MS = 2500;
 
 /**
- * A row's quiet "Saved" after an autosave: a check that fades after a moment. The status region
- * is always there, so screen readers announce the word when it appears; the student's name is
- * read with it because the focus may already be on the next row.
+ * A row's quiet "Saved" after an autosave: a check shown for a moment. The status region is
+ * always there, so screen readers announce the word when it appears; the student's name is read
+ * with it because the focus may already be on the next row. It does not fade: text halfway
+ * through a fade fails the contrast it is written to pass, and axe measured it so.
  */
 export function SavedCue({ savedAt, name }: { savedAt: number | null; name: string }) {
   const [shown, setShown] = useState(false);
@@ -22,17 +23,15 @@ export function SavedCue({ savedAt, name }: { savedAt: number | null; name: stri
 
   return (
     <div role="status">
-      <Transition mounted={shown} transition="fade" duration={150} exitDuration={600}>
-        {(styles) => (
-          <Group gap={4} wrap="nowrap" style={styles}>
-            <IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />
-            <Text size="sm" c="teal.8" fw={500}>
-              Saved
-              <VisuallyHidden>: {name}</VisuallyHidden>
-            </Text>
-          </Group>
-        )}
-      </Transition>
+      {shown && (
+        <Group gap={4} wrap="nowrap">
+          <IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />
+          <Text size="sm" c="teal.8" fw={500}>
+            Saved
+            <VisuallyHidden>: {name}</VisuallyHidden>
+          </Text>
+        </Group>
+      )}
     </div>
   );
 }
