@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { PGlite, protocol } from "@electric-sql/pglite";
 import Fastify from "fastify";
 import pg from "pg";
+import { concat } from "../apps/server/src/db/prepared.ts";
 
 const TEXT = "select id, username from users where id = $1";
 const url = process.env.DATABASE_URL;
@@ -21,15 +22,6 @@ async function onPostgres(): Promise<(id: number) => Promise<unknown>> {
 async function onPglite(): Promise<(id: number) => Promise<unknown>> {
   const client = await PGlite.create(join(process.env.DATA_DIR ?? "", "pg"));
   const { serialize } = protocol;
-  const concat = (parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
-  };
   await client.execProtocolStream(
     concat([serialize.parse({ name: "ceiling", text: TEXT }), serialize.sync()]),
     { syncToFs: false },

@@ -53,7 +53,8 @@ const MAX_STATEMENTS = 500;
 const PLAN_CHANGED = "0A000";
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** Protocol messages as one buffer, so PGlite takes them in one call. */
+export function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {

@@ -10,6 +10,7 @@ import { and, asc, between, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { lessons } from "../../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../../errors.ts";
+import { lessonSummaryColumns } from "../service.ts";
 import {
   renderCurriculum,
   renderFluencyChart,
@@ -84,15 +85,7 @@ export async function resourcePdf(db: Db, name: ResourcePdfName) {
       case RESOURCE_PDFS.curriculum:
         return renderCurriculum(
           await db
-            .select({
-              title: lessons.title,
-              planId: lessons.planId,
-              storyGenre: lessons.storyGenre,
-              subject: lessons.subject,
-              musicGenre: lessons.musicGenre,
-              lexile: lessons.lexile,
-              wordsPerMinute: lessons.wordsPerMinute,
-            })
+            .select(lessonSummaryColumns)
             .from(lessons)
             .where(between(lessons.planId, ...GRADES_1_TO_5))
             .orderBy(asc(lessons.planId), asc(lessons.id)),
