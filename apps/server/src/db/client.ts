@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,6 +89,8 @@ export function fromPool(pool: pg.Pool): Database {
   };
 }
 
+const MARKER = "settle:";
+
 /**
  * A connection of its own that LISTENs (a pooled one would be handed to other queries). When
  * it drops, notices may be lost: `onLost` is told, and it connects again after a second,
@@ -103,7 +106,6 @@ async function listenOnPostgres(
   // PostgreSQL delivers notices in commit order: once a marker sent after a change arrives,
   // the change's own notice has arrived before it.
   const markers = new Map<string, () => void>();
-  let markerSeq = 0;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -118,8 +120,8 @@ async function listenOnPostgres(
     c.on("notification", (n) => {
       if (n.channel !== channel) return;
       const payload = n.payload ?? "";
-      const marker = markers.get(payload);
-      if (marker) marker();
+      // Markers are for the process that sent them: another's is no notice here.
+      if (payload.startsWith(MARKER)) markers.get(payload)?.();
       else onNotice(payload);
     });
     c.on("error", reconnect);
@@ -144,7 +146,7 @@ async function listenOnPostgres(
   }
   return {
     async settle() {
-      const marker = `settle:${process.pid}:${++markerSeq}`;
+      const marker = `${MARKER}${randomUUID()}`;
       const arrived = new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 1000);
         markers.set(marker, () => {

@@ -349,6 +349,26 @@ describe("in the server that revoked it, before the database's notice can arrive
 });
 
 describe("the session cache", () => {
+  it("keeps its sessions when another server waits for its own notice", async () => {
+    const server = await otherApp();
+    try {
+      const teacher = await ctx.factories.user({ role: "teacher" });
+      const tab = new Tab();
+      await tab.signIn(teacher.username);
+      expect((await tab.copy().user(server.url))?.id).toBe(teacher.id);
+      // The row goes without its notice: only the other server's memory still has it.
+      await ctx.db.execute(sql`alter table sessions disable trigger sessions_ended`);
+      await ctx.db.execute(sql`delete from sessions where user_id = ${teacher.id}`);
+      await ctx.db.execute(sql`alter table sessions enable trigger sessions_ended`);
+      // This server's marker reaches the other one too, which must not take it for a revocation.
+      await ctx.app.sessionsSettled();
+      await server.settled();
+      expect((await tab.copy().user(server.url))?.id).toBe(teacher.id);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("serves a found session from memory, and a lost notice no longer than its TTL", async () => {
     const short = await buildTestApp({ SESSION_CACHE_SECONDS: "1" });
     try {
