@@ -4,10 +4,11 @@ import {
   type ExamDataResponse,
   type examDataRequest,
 } from "@refrain/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { hot } from "../../db/prepared.ts";
 import {
   assignments,
   examAnswers,
@@ -19,6 +20,39 @@ import {
 import { ownedOr404 } from "../../errors.ts";
 
 type ExamBody = z.output<typeof examDataRequest>;
+
+// A student opens each of days 1–3 at least once per lesson, and again for every retake.
+const dayQuestions = hot("lessons_day_questions", (db) =>
+  db
+    .select({
+      id: examQuestions.id,
+      question: examQuestions.question,
+      questionVoiceUrl: examQuestions.questionVoiceUrl,
+      answersVoiceUrl: examQuestions.answersVoiceUrl,
+    })
+    .from(examQuestions)
+    .where(
+      and(
+        eq(examQuestions.lessonId, sql.placeholder("lessonId")),
+        eq(examQuestions.day, sql.placeholder("day")),
+      ),
+    )
+    .orderBy(asc(examQuestions.position)),
+);
+
+const questionChoices = hot("lessons_question_choices", (db) =>
+  db
+    .select({
+      id: examAnswers.id,
+      questionId: examAnswers.questionId,
+      letter: examAnswers.letter,
+      text: examAnswers.text,
+      correct: examAnswers.correct,
+    })
+    .from(examAnswers)
+    .where(sql`${examAnswers.questionId} = any(${sql.placeholder("questionIds")}::int[])`)
+    .orderBy(asc(examAnswers.letter)),
+);
 
 /**
  * A lesson's exam for one day. Adults preview it with the correct answers marked; a student
@@ -56,24 +90,11 @@ export async function examData(db: Db, user: AuthUser, body: ExamBody): Promise<
     };
   }
 
-  const questions = await db
-    .select()
-    .from(examQuestions)
-    .where(and(eq(examQuestions.lessonId, lesson.id), eq(examQuestions.day, body.day)))
-    .orderBy(asc(examQuestions.position));
+  const questions = await dayQuestions(db).execute({ lessonId: lesson.id, day: body.day });
   const answers =
     questions.length === 0
       ? []
-      : await db
-          .select()
-          .from(examAnswers)
-          .where(
-            inArray(
-              examAnswers.questionId,
-              questions.map((q) => q.id),
-            ),
-          )
-          .orderBy(asc(examAnswers.letter));
+      : await questionChoices(db).execute({ questionIds: questions.map((q) => q.id) });
   return {
     ...head,
     questions: questions.map((q) => ({
