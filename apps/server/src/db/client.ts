@@ -20,7 +20,8 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "m
 
 /**
  * Subscribes to a PostgreSQL notification channel: `onNotice` gets each payload, `onLost` is
- * called when notices may have been missed (the listening connection dropped; it reconnects).
+ * called when notices may have been missed: when the listening connection drops (it
+ * reconnects) and again once it listens anew.
  */
 export type Listen = (
   channel: string,
@@ -134,6 +135,13 @@ async function listenOnPostgres(
       c.end().catch(() => undefined);
       throw error;
     }
+    if (stopped) {
+      // Stopped while this retry was connecting: nothing may stay open after stop().
+      await c.end();
+      return;
+    }
+    // Listening again after a drop: whatever was kept while deaf is forgotten too.
+    if (client) onLost();
     client = c;
   };
   try {
@@ -147,19 +155,19 @@ async function listenOnPostgres(
   return {
     async settle() {
       const marker = `${MARKER}${randomUUID()}`;
-      const arrived = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 1000);
-        markers.set(marker, () => {
-          clearTimeout(timer);
-          resolve();
-        });
+      let timer: NodeJS.Timeout | undefined;
+      // A second at most, sending included: a half-open connection must not hold a sign-out.
+      const second = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 1000);
       });
+      const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
+      // A connection that is down fails the send: onLost has emptied the cache already.
+      const sent = client?.query("select pg_notify($1, $2)", [channel, marker]);
+      const done = Promise.all([sent, arrived]).catch(() => undefined);
       try {
-        await client?.query("select pg_notify($1, $2)", [channel, marker]);
-        await arrived;
-      } catch {
-        // The connection is down: onLost has emptied the cache already.
+        await Promise.race([second, done]);
       } finally {
+        clearTimeout(timer);
         markers.delete(marker);
       }
     },

@@ -39,7 +39,18 @@ export function responseSerializer(
   }) as (data: unknown) => string;
   const compiled = compile(schema);
   if (!compiled) return viaZod;
-  if (!checked) return compiled;
+  if (!checked) {
+    // fast-json-stringify refuses an object with keys its schema lacks inside a union (zod
+    // strips them): then zod answers, as it always did. Where it would coerce a wrong type
+    // instead of refusing, the tests' checked mode is what catches the handler.
+    return (data) => {
+      try {
+        return compiled(data);
+      } catch {
+        return viaZod(data);
+      }
+    };
+  }
   return (data) => {
     const expected = viaZod(data);
     const actual = compiled(data);

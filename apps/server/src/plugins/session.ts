@@ -99,7 +99,8 @@ export function registerSessions(
   }
   /**
    * After a revocation, the answer waits until this server has heard the database's notice of
-   * it: the other servers hear it at the same moment, before the browser's next request.
+   * it. The other servers are sent it at the same moment, so in practice they have it before
+   * the browser's next request; the TTL is the bound when one does not.
    */
   const settled = async () => {
     await listener?.settle();
@@ -109,6 +110,8 @@ export function registerSessions(
   async function endSession(id: string) {
     cache.forgetSession(id);
     await db.delete(sessions).where(eq(sessions.id, id));
+    // Again: a lookup may have read the row between the first forgetting and the delete.
+    cache.forgetSession(id);
     await settled();
   }
 
