@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildSecondApp,
   buildTestApp,
+  type Reply,
   TEST_PASSWORD,
   type TestContext,
 } from "../../test/build-test-app.ts";
@@ -119,7 +120,12 @@ class Tab {
     return tab;
   }
 
-  async call(server: string, method: "GET" | "POST", path: string, body?: unknown) {
+  async call(
+    server: string,
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+  ): Promise<Pick<Reply, "status" | "body">> {
     const reply = await fetch(server + path, {
       method,
       headers: {
@@ -139,9 +145,7 @@ class Tab {
     }
     const token = reply.headers.get("x-csrf-token");
     if (token) this.csrf = token;
-    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON a route answered
-    const answer: any = await reply.json();
-    return { status: reply.status, body: answer };
+    return { status: reply.status, body: await reply.json() };
   }
 
   /** Who the server says is signed in, or null. */
