@@ -8,7 +8,7 @@ import type { RoutePolicy } from "./policies.ts";
  * the authorization matrix.
  */
 export interface Contract {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** Fastify's form: `/student/feedback/:studentId`. */
   path: string;
   /** The OpenAPI group, which is the area's name. */

@@ -2,6 +2,7 @@ export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./contract.ts";
 export * from "./email.ts";
+export * from "./fluency.ts";
 export * from "./health.ts";
 export * from "./leads.ts";
 export * from "./learning.ts";

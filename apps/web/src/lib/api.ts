@@ -65,7 +65,10 @@ async function failureOf(response: Response): Promise<ApiError> {
 }
 
 /** The headers every call sends; the CSRF token only where the call can change something. */
-async function headersFor(method: "GET" | "POST", accept: string): Promise<Record<string, string>> {
+async function headersFor(
+  method: "GET" | "POST" | "DELETE",
+  accept: string,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     Accept: accept,
     "X-Requested-With": "XMLHttpRequest",
@@ -78,7 +81,7 @@ async function headersFor(method: "GET" | "POST", accept: string): Promise<Recor
 type Payload = { json: unknown } | { file: Blob; type: string };
 
 async function send<T>(
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "DELETE",
   path: string,
   schema: z.ZodType<T>,
   payload?: Payload,

@@ -1,0 +1,107 @@
+import { CLASSIFICATIONS, RECORDED_CLASSIFICATIONS, RECORDING_STATUSES } from "@refrain/domain";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./core.ts";
+import { lessons } from "./lessons.ts";
+
+/**
+ * A student's reading of a lesson (grading spec §3 "Recording (reading)"). A row exists only
+ * once its upload is whole: a half upload lives in `recording_uploads` and never shows here.
+ * `stitched` rows are the server's cold/hot comparison, made from `cold_id` and `hot_id`.
+ * Files are storage keys under "recordings/<id>/".
+ */
+export const recordings = pgTable(
+  "recordings",
+  {
+    id: serial("id").primaryKey(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    classification: text("classification", { enum: CLASSIFICATIONS }).notNull(),
+    /** Audio only (the student records lyrics only): processed to an M4A. */
+    lyricsOnly: boolean("lyrics_only").notNull().default(false),
+    status: text("status", { enum: RECORDING_STATUSES }).notNull().default("queued"),
+    /** Why processing failed, in words a teacher can read (never a path or a command line). */
+    failure: text("failure"),
+    /** Processing attempts so far, retries included. */
+    attempts: smallint("attempts").notNull().default(0),
+    /** The upload as the browser sent it; null for a comparison. */
+    sourceKey: text("source_key"),
+    sourceType: text("source_type"),
+    sourceBytes: bigint("source_bytes", { mode: "number" }),
+    /** The processed MP4 (or M4A) and its JPEG picture, once complete. */
+    videoKey: text("video_key"),
+    videoType: text("video_type"),
+    thumbnailKey: text("thumbnail_key"),
+    durationSeconds: real("duration_seconds"),
+    /** A comparison's two readings. */
+    coldId: integer("cold_id").references((): AnyPgColumn => recordings.id, {
+      onDelete: "cascade",
+    }),
+    hotId: integer("hot_id").references((): AnyPgColumn => recordings.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Set by grading (next issue); a graded reading cannot be deleted. */
+    gradedAt: timestamp("graded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("recordings_student_created_idx").on(t.studentId, t.createdAt),
+    index("recordings_lesson_idx").on(t.lessonId),
+    index("recordings_cold_idx").on(t.coldId),
+    index("recordings_hot_idx").on(t.hotId),
+    check(
+      "recordings_stitched_sources",
+      sql`(${t.classification} = 'stitched') = (${t.coldId} is not null and ${t.hotId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A resumable (tus) upload in progress, bound when it was created to the signed-in student, the
+ * session, the lesson and the classification: the client names only the upload, so it cannot
+ * finish one as another student or for another lesson. Removed when the upload becomes a
+ * recording, or by the clean-up job when abandoned.
+ */
+export const recordingUploads = pgTable(
+  "recording_uploads",
+  {
+    /** The tus upload id (the last segment of its URL). */
+    id: text("id").primaryKey(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The hash of the session that created it: only that session may resume it. */
+    sessionHash: text("session_hash").notNull(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    classification: text("classification", { enum: RECORDED_CLASSIFICATIONS }).notNull(),
+    lyricsOnly: boolean("lyrics_only").notNull(),
+    declaredType: text("declared_type").notNull(),
+    declaredBytes: bigint("declared_bytes", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recording_uploads_student_idx").on(t.studentId),
+    index("recording_uploads_updated_idx").on(t.updatedAt),
+  ],
+);

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { contract } from "./contract.ts";
+import { idParam, recordId } from "./validation.ts";
+
+/**
+ * Fluency recordings (grading spec §1, §3 "Recording (reading)", §4 "Recording list"; classroom
+ * spec §3 roster student settings and student preferences). A student records a reading of a
+ * lesson; the server processes it; the teacher watches and (next issue) grades it.
+ */
+
+/** What a reading is (grading spec §3 `classification`); `stitched` is the cold/hot comparison. */
+export const CLASSIFICATIONS = ["cold_read", "hot_read", "benchmark", "stitched"] as const;
+export type Classification = (typeof CLASSIFICATIONS)[number];
+/** The readings a student records; the comparison is made by the server. */
+export const RECORDED_CLASSIFICATIONS = ["cold_read", "hot_read", "benchmark"] as const;
+export type RecordedClassification = (typeof RECORDED_CLASSIFICATIONS)[number];
+
+/** The list's `type` (grading spec §3): Delete is offered only for types containing " Read". */
+export const RECORDING_TYPES: Record<Classification, string> = {
+  cold_read: "Cold Read",
+  hot_read: "Hot Read",
+  benchmark: "Benchmark",
+  stitched: "Comparison",
+};
+
+/** Where a recording is in processing; `transcode_status` is its readable text. */
+export const RECORDING_STATUSES = ["queued", "processing", "complete", "failed"] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+export const TRANSCODE_STATUS_TEXT: Record<RecordingStatus, string> = {
+  queued: "Queued",
+  processing: "Processing",
+  // The spec's row action reads this exact word.
+  complete: "Complete",
+  failed: "Failed",
+};
+
+export const RECORDING_LIMITS = {
+  /** The reading's timer: one minute, stoppable early. */
+  seconds: 60,
+  /** The longest upload the server takes: a minute of 720p video is about 10–40 MB. */
+  maxBytes: 150 * 1024 * 1024,
+  /** A recording longer than this is refused by processing (the timer stops at 60 s). */
+  maxProcessedSeconds: 90,
+} as const;
+
+/** The media types the server accepts; processing checks the bytes, not these. */
+export const RECORDING_UPLOAD_TYPES = [
+  "video/webm",
+  "video/mp4",
+  "audio/webm",
+  "audio/mp4",
+  "audio/ogg",
+] as const;
+
+export const fluencyMessages = {
+  notAllowed: "This reading cannot be recorded for this lesson.",
+  tooLarge: `A recording may be at most ${RECORDING_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  notMedia: "This file is not a video or audio recording.",
+  tooLong: `A recording may be at most ${RECORDING_LIMITS.maxProcessedSeconds} seconds long.`,
+  graded: "A graded recording cannot be deleted.",
+  notDeletable: "Only a cold or hot read that has not been graded can be deleted.",
+  notFailed: "Only a recording whose processing failed can be tried again.",
+} as const;
+
+// ───────────────────────── Calls ─────────────────────────
+
+/** One row of the teacher's recording lists (classroom spec §3 "Recording row"). */
+export const recordingRow = z.object({
+  id: z.number(),
+  student_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  lesson_id: z.number(),
+  lesson_title: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+  classification: z.enum(CLASSIFICATIONS),
+  type: z.string(),
+  lyrics_only: z.boolean(),
+  status: z.enum(RECORDING_STATUSES),
+  transcode_status: z.string(),
+  /** ISO 8601, or null while ungraded. */
+  graded_at: z.string().nullable(),
+  /** Seconds, once processed. */
+  duration: z.number().nullable(),
+  /** Where the processed video (or M4A) and its picture are served, once processed. */
+  video_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type RecordingRow = z.infer<typeof recordingRow>;
+
+const recordingPath = z.object({ id: idParam });
+
+export const fluencyCalls = {
+  /** Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first. */
+  recordings: contract({
+    method: "GET",
+    path: "/teacher/recordings/all",
+    tag: "fluency",
+    summary: "The class's recordings, newest first; `student_id` narrows to one student",
+    policy: "classOwners",
+    query: z.object({ student_id: recordId().optional() }),
+    response: z.object({ success: z.literal(true), data: z.array(recordingRow) }),
+  }),
+  /** A processing that failed is queued again (the row's Retry button). */
+  retry: contract({
+    method: "POST",
+    path: "/teacher/recordings/:id/retry",
+    tag: "fluency",
+    summary: "Queue a recording whose processing failed again",
+    policy: "classOwners",
+    params: recordingPath,
+    response: z.object({ success: z.literal(true), data: recordingRow }),
+  }),
+  /** Grading spec §7: the teacher deletes an ungraded Cold or Hot Read, rows and files. */
+  remove: contract({
+    method: "DELETE",
+    path: "/api/v2/recording_upload/:id",
+    tag: "fluency",
+    summary: "Delete an ungraded cold or hot read with its files",
+    policy: "classOwners",
+    params: recordingPath,
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  /** The processed video (MP4) or audio (M4A), with Range, to whoever may see the reading. */
+  video: contract({
+    method: "GET",
+    path: "/media/recordings/:id/video",
+    tag: "fluency",
+    summary: "The processed recording, streamed with Range",
+    policy: "signedIn",
+    params: recordingPath,
+    file: "video/mp4",
+  }),
+  thumbnail: contract({
+    method: "GET",
+    path: "/media/recordings/:id/thumbnail",
+    tag: "fluency",
+    summary: "The recording's picture (JPEG)",
+    policy: "signedIn",
+    params: recordingPath,
+    file: "image/jpeg",
+  }),
+};
