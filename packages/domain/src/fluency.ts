@@ -91,7 +91,62 @@ export type RecordingRow = z.infer<typeof recordingRow>;
 
 const recordingPath = z.object({ id: idParam });
 
+/**
+ * Whether the student may record one reading of a lesson now: `available`; `locked` (a hot
+ * read before the third read-along, a cold read after the first); `sent` (a reading of this kind
+ * is already there and not failed); `none` (not a reading of this lesson: benchmark readings are
+ * of benchmark passages, cold and hot reads of the others).
+ */
+export const RECORDING_OPTION_STATES = ["available", "locked", "sent", "none"] as const;
+export type RecordingOptionState = (typeof RECORDING_OPTION_STATES)[number];
+
+/** A student's own reading, as the player shows it. */
+export const ownRecording = z.object({
+  id: z.number(),
+  classification: z.enum(CLASSIFICATIONS),
+  type: z.string(),
+  status: z.enum(RECORDING_STATUSES),
+  transcode_status: z.string(),
+  created_at: z.string(),
+  video_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type OwnRecording = z.infer<typeof ownRecording>;
+
+/** What the lesson player needs to offer recording (the tus upload then names lessonId). */
+export const studentLessonRecordings = z.object({
+  /** Fluency recording is on for this student and the teacher has permission and approval. */
+  allowed: z.boolean(),
+  /** Record sound only (`fluency_recording_lyrics_only`, resolved). */
+  lyricsOnly: z.boolean(),
+  options: z.object({
+    cold_read: z.enum(RECORDING_OPTION_STATES),
+    hot_read: z.enum(RECORDING_OPTION_STATES),
+    benchmark: z.enum(RECORDING_OPTION_STATES),
+  }),
+  recordings: z.array(ownRecording),
+});
+export type StudentLessonRecordings = z.infer<typeof studentLessonRecordings>;
+
+/**
+ * The tus endpoint students upload to (not a contract: tus's own methods). Creation sends
+ * Upload-Metadata `lessonId`, `classification` (cold_read, hot_read or benchmark) and
+ * `filetype`, with the X-CSRF-Token and X-Requested-With headers every call sends; the answer
+ * to the request that completes the upload carries the new recording's id in `Recording-Id`.
+ */
+export const RECORDING_UPLOAD_PATH = "/student/recordings/uploads";
+
 export const fluencyCalls = {
+  /** The student's readings of one lesson and which they may record now. */
+  studentLesson: contract({
+    method: "GET",
+    path: "/student/recordings/:lessonId",
+    tag: "fluency",
+    summary: "The student's readings of a lesson and which they may record now",
+    policy: "students",
+    params: z.object({ lessonId: idParam }),
+    response: z.object({ success: z.literal(true), data: studentLessonRecordings }),
+  }),
   /** Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first. */
   recordings: contract({
     method: "GET",
