@@ -77,6 +77,14 @@ async function headersFor(
   return headers;
 }
 
+/**
+ * The headers of a request that changes something and is not an `api.call`: a tus upload
+ * (tus-js-client makes its own requests) sends them as every call does.
+ */
+export async function changingRequestHeaders(): Promise<Record<string, string>> {
+  return { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": await csrfToken() };
+}
+
 /** A request's body: JSON, or a file sent as it is (an upload), typed by the file's type. */
 type Payload = { json: unknown } | { file: Blob; type: string };
 

@@ -1,7 +1,13 @@
 import { readAlongRequest } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import { newPlayId } from "./api/record-learning.ts";
-import { isPlayerStep, playerPath, stepOf } from "./player-path.ts";
+import {
+  isPlayerStep,
+  isRecordingStep,
+  playerPath,
+  RECORDING_STEPS,
+  stepOf,
+} from "./player-path.ts";
 
 describe("lesson player steps", () => {
   it("opens a lesson at the step the home says is next, the read-along once all is done", () => {
@@ -16,6 +22,15 @@ describe("lesson player steps", () => {
   it("knows its steps and nothing else", () => {
     expect(["read", "1", "4"].every(isPlayerStep)).toBe(true);
     expect(["0", "5", "day1", undefined].some(isPlayerStep)).toBe(false);
+  });
+
+  it("has a step for each reading a student records, and only those record", () => {
+    expect(["cold-read", "hot-read", "benchmark"].every(isPlayerStep)).toBe(true);
+    expect(Object.values(RECORDING_STEPS).sort()).toEqual(["benchmark", "cold_read", "hot_read"]);
+    expect(isRecordingStep("hot-read")).toBe(true);
+    expect(isRecordingStep("read")).toBe(false);
+    expect(isRecordingStep("1")).toBe(false);
+    expect(playerPath(7, "cold-read")).toBe("/student/learn/7/cold-read");
   });
 });
 

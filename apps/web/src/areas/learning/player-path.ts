@@ -1,8 +1,31 @@
-import type { LessonProgressSummary } from "@refrain/domain";
+import type { LessonProgressSummary, RecordedClassification } from "@refrain/domain";
 
-/** The lesson player's steps, in order: the read-along, days 1–3 questions, day 4 writing. */
-export const PLAYER_STEPS = ["read", "1", "2", "3", "4"] as const;
+/**
+ * The lesson player's steps, in order: a cold read recorded before the first read-along, the
+ * read-along, a hot read after the third, a benchmark reading (of benchmark passages), days 1–3
+ * questions and day 4 writing. The recording steps show only where recording is offered.
+ */
+export const PLAYER_STEPS = [
+  "cold-read",
+  "read",
+  "hot-read",
+  "benchmark",
+  "1",
+  "2",
+  "3",
+  "4",
+] as const;
 export type PlayerStep = (typeof PLAYER_STEPS)[number];
+
+/** The steps where the student records a reading, with the reading each records. */
+export const RECORDING_STEPS = {
+  "cold-read": "cold_read",
+  "hot-read": "hot_read",
+  benchmark: "benchmark",
+} as const satisfies Partial<Record<PlayerStep, RecordedClassification>>;
+export type RecordingStep = keyof typeof RECORDING_STEPS;
+
+export const isRecordingStep = (step: PlayerStep): step is RecordingStep => step in RECORDING_STEPS;
 
 export const isPlayerStep = (value: string | undefined): value is PlayerStep =>
   PLAYER_STEPS.some((step) => step === value);

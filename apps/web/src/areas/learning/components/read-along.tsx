@@ -10,7 +10,7 @@ import classes from "./read-along.module.css";
  * The words by line, as the lyrics lay them out, each with its index in `words`; a line after
  * a blank one (a skipped line number) starts a stanza.
  */
-function linesOf(words: LessonDetail["words"]) {
+export function linesOf(words: LessonDetail["words"]) {
   const lines: { line: number; stanzaStart: boolean; words: { index: number; text: string }[] }[] =
     [];
   words.forEach((word, index) => {

@@ -1,16 +1,19 @@
 import { MantineProvider } from "@mantine/core";
-import type { LessonProgressSummary } from "@refrain/domain";
+import type { LessonProgressSummary, StudentLessonRecordings } from "@refrain/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { StepNav } from "./step-nav.tsx";
 
-const labels = (progress: LessonProgressSummary | undefined) =>
+const labels = (
+  progress: LessonProgressSummary | undefined,
+  recordings?: StudentLessonRecordings,
+) =>
   [
     ...renderToStaticMarkup(
       <MemoryRouter>
         <MantineProvider>
-          <StepNav lessonId={9} step="1" progress={progress} />
+          <StepNav lessonId={9} step="1" progress={progress} recordings={recordings} />
         </MantineProvider>
       </MemoryRouter>,
     ).matchAll(/aria-label="([^"]+)"/g),
@@ -47,6 +50,28 @@ describe("StepNav", () => {
     const few = { ...progress, readAlongs: 2, readAlongsRequired: 0 };
     expect(labels(few)[0]).toBe("Read along");
     expect(labels({ ...few, readAlongs: 3 })[0]).toBe("Read along (done)");
+  });
+
+  it("shows the recording steps the student may record, each as it stands", () => {
+    const recordings: StudentLessonRecordings = {
+      allowed: true,
+      lyricsOnly: false,
+      options: { cold_read: "sent", hot_read: "locked", benchmark: "none" },
+      recordings: [],
+    };
+    expect(labels(progress, recordings).slice(0, 4)).toEqual([
+      "Cold read (sent)",
+      "Read along (done)",
+      "Hot read (locked)",
+      "Day 1 (try again)",
+    ]);
+    expect(labels(progress, { ...recordings, allowed: false })[0]).toBe("Read along (done)");
+    const benchmark = { ...recordings.options, cold_read: "none", benchmark: "available" } as const;
+    expect(labels(progress, { ...recordings, options: benchmark }).slice(0, 3)).toEqual([
+      "Read along (done)",
+      "Hot read (locked)",
+      "Benchmark reading",
+    ]);
   });
 
   it("marks nothing in a preview", () => {

@@ -1,14 +1,32 @@
 import { Button, SimpleGrid } from "@mantine/core";
-import { type LessonProgressSummary, READ_ALONGS_REQUIRED } from "@refrain/domain";
+import {
+  type LessonProgressSummary,
+  READ_ALONGS_REQUIRED,
+  type StudentLessonRecordings,
+} from "@refrain/domain";
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PLAYER_STEPS, type PlayerStep, playerPath } from "../player-path.ts";
+import {
+  isRecordingStep,
+  PLAYER_STEPS,
+  type PlayerStep,
+  playerPath,
+  RECORDING_STEPS,
+} from "../player-path.ts";
 
-type Mark = "done" | "retake" | "locked" | null;
+type Mark = "done" | "retake" | "locked" | "sent" | null;
 
-/** How a step stands for the student: done, to try again, locked, or still to do. */
-function markOf(step: PlayerStep, progress: LessonProgressSummary | undefined): Mark {
+/** How a step stands for the student: done (or sent), to try again, locked, or still to do. */
+function markOf(
+  step: PlayerStep,
+  progress: LessonProgressSummary | undefined,
+  recordings: StudentLessonRecordings | undefined,
+): Mark {
+  if (isRecordingStep(step)) {
+    const option = recordings?.options[RECORDING_STEPS[step]];
+    return option === "sent" ? "sent" : option === "locked" ? "locked" : null;
+  }
   if (!progress) return null;
   if (step === "read")
     return progress.readAlongs >= (progress.readAlongsRequired || READ_ALONGS_REQUIRED)
@@ -31,30 +49,48 @@ const icons: Record<Exclude<Mark, null>, ReactNode> = {
   done: <IconCircleCheck size={18} />,
   retake: <IconAlertTriangle size={18} />,
   locked: <IconLock size={18} />,
+  sent: <IconCircleCheck size={18} />,
 };
 const markText: Record<Exclude<Mark, null>, string> = {
   done: "done",
   retake: "try again",
   locked: "locked",
+  sent: "sent",
 };
+
+const LABELS: Partial<Record<PlayerStep, string>> = {
+  read: "Read along",
+  "cold-read": "Cold read",
+  "hot-read": "Hot read",
+  benchmark: "Benchmark reading",
+};
+
+/** A recording step shows only where the student may record that reading of this lesson. */
+const shows = (step: PlayerStep, recordings: StudentLessonRecordings | undefined) =>
+  !isRecordingStep(step) ||
+  (recordings?.allowed === true && recordings.options[RECORDING_STEPS[step]] !== "none");
 
 /** The lesson's steps as large buttons; each says whether it is done, to retry or locked. */
 export function StepNav({
   lessonId,
   step,
   progress,
+  recordings,
 }: {
   lessonId: number;
   step: PlayerStep;
   progress: LessonProgressSummary | undefined;
+  /** The student's readings of the lesson, once loaded; none in a preview. */
+  recordings?: StudentLessonRecordings;
 }) {
+  const steps = PLAYER_STEPS.filter((s) => shows(s, recordings));
   return (
     <nav aria-label="Lesson steps">
-      <SimpleGrid cols={{ base: 3, md: 5 }} spacing="xs">
-        {PLAYER_STEPS.map((s) => {
-          const mark = markOf(s, progress);
+      <SimpleGrid cols={{ base: 3, md: steps.length }} spacing="xs">
+        {steps.map((s) => {
+          const mark = markOf(s, progress, recordings);
           const current = s === step;
-          const label = s === "read" ? "Read along" : `Day ${s}`;
+          const label = LABELS[s] ?? `Day ${s}`;
           return (
             <Button
               key={s}

@@ -5,21 +5,30 @@ import {
   type LessonProgressSummary,
   lockMessages,
   READ_ALONGS_REQUIRED,
+  type StudentLessonRecordings,
 } from "@refrain/domain";
 import { IconArrowLeft, IconConfetti, IconEye, IconLock } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
-import { QueryState } from "../../../components/page-states.tsx";
+import { QueryState, type QueryView } from "../../../components/page-states.tsx";
 import { useSession } from "../../auth/api/get-session.ts";
 import { useLesson } from "../../lessons/api/get-lesson.ts";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { useLearningTime } from "../api/record-learning.ts";
+import { useStudentRecordings } from "../api/student-recordings.ts";
 import { DayExam } from "../components/day-exam.tsx";
 import { DayFour } from "../components/day-four.tsx";
 import { LessonProgressBadges } from "../components/lesson-progress.tsx";
 import { ReadAlong } from "../components/read-along.tsx";
 import { StepNav } from "../components/step-nav.tsx";
-import { isPlayerStep, type PlayerStep, playerPath, stepOf } from "../player-path.ts";
+import {
+  isPlayerStep,
+  isRecordingStep,
+  type PlayerStep,
+  playerPath,
+  stepOf,
+} from "../player-path.ts";
+import { RecordingStepPanel } from "../recording/recording-step.tsx";
 
 /**
  * The lesson player at /student/learn/{lessonId}/{step}: the read-along, days 1–3 questions
@@ -44,7 +53,14 @@ function LessonLoader({ lessonId, step }: { lessonId: number; step: PlayerStep }
         user.role === "student" ? (
           <StudentPlayer lesson={data} step={step} userId={user.id} />
         ) : (
-          <Player lesson={data} step={step} userId={user.id} progress={undefined} slow={false} />
+          <Player
+            lesson={data}
+            step={step}
+            userId={user.id}
+            progress={undefined}
+            recordings={undefined}
+            slow={false}
+          />
         )
       }
     </QueryState>
@@ -62,6 +78,8 @@ function StudentPlayer({
   userId: number;
 }) {
   const home = useStudentHome();
+  // Recording steps join the player once this answers; the rest of the player never waits.
+  const recordings = useStudentRecordings(lesson.lessonid, true);
   useLearningTime(lesson.lessonid, "learning", true);
   return (
     <QueryState query={home} loading="Loading the lesson...">
@@ -75,6 +93,7 @@ function StudentPlayer({
             step={step}
             userId={userId}
             progress={progress}
+            recordings={recordings}
             slow={data.slowVideo}
           />
         );
@@ -88,6 +107,7 @@ function Player({
   step,
   userId,
   progress,
+  recordings,
   slow,
 }: {
   lesson: LessonDetail;
@@ -95,12 +115,15 @@ function Player({
   userId: number;
   /** The student's progress; undefined in a preview. */
   progress: LessonProgressSummary | undefined;
+  /** The student's readings of the lesson; undefined in a preview. */
+  recordings: QueryView<StudentLessonRecordings> | undefined;
   slow: boolean;
 }) {
   const preview = progress === undefined;
-  const stepTitle = step === "read" ? "Read along" : `Day ${step}`;
+  const stepTitle =
+    step === "read" ? "Read along" : isRecordingStep(step) ? "Reading" : `Day ${step}`;
   useDocumentTitle(`${lesson.ltitle}: ${stepTitle} · Refrain`);
-  const day = step === "read" ? null : Number(step);
+  const day = step === "read" || isRecordingStep(step) ? null : Number(step);
   const lockOf = (d: number) =>
     d === 4 ? (progress?.extension.locked ?? null) : (progress?.days[d - 1]?.locked ?? null);
   const locked = day === null ? null : lockOf(day);
@@ -135,7 +158,12 @@ function Player({
           </Stack>
         )}
       </Paper>
-      <StepNav lessonId={lesson.lessonid} step={step} progress={progress} />
+      <StepNav
+        lessonId={lesson.lessonid}
+        step={step}
+        progress={progress}
+        recordings={recordings?.status === "success" ? recordings.data : undefined}
+      />
       {progress?.completed && (
         <Alert
           color="teal"
@@ -152,7 +180,9 @@ function Player({
           </Group>
         </Alert>
       )}
-      {locked ? (
+      {isRecordingStep(step) ? (
+        <RecordingStepPanel lesson={lesson} step={step} userId={userId} recordings={recordings} />
+      ) : locked ? (
         <Locked
           message={lockMessages[locked]}
           to={playerPath(lesson.lessonid, stepOf(progress?.next))}
