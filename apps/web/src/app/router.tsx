@@ -126,6 +126,9 @@ const LessonTracksPage = lazy(() =>
 const MailboxPage = lazy(() =>
   import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
+const RecordedVideosPage = withConfirmations(() =>
+  import("../areas/fluency/pages/recorded-videos-page.tsx").then((m) => m.RecordedVideosPage),
+);
 const LessonPlayerPage = lazy(() =>
   import("../areas/learning/pages/lesson-player-page.tsx").then((m) => ({
     default: m.LessonPlayerPage,
@@ -284,6 +287,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <ResourcesPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/fluency/videos",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <RecordedVideosPage />
       </RequirePolicy>
     ),
   },
