@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Making all 46 lesson tracks takes both cores for over a minute: only those a journey plays.
       LESSON_TRACKS: "on-request",
+      // The demo's recordings would keep both cores busy for minutes; the journeys record their own.
+      DEMO_RECORDINGS: "off",
       LOGIN_LIMIT_PER_IP: "1000",
       TRUST_PROXY: "loopback",
       OIDC_PROVIDERS: oidcProvidersSetting(port),

@@ -83,6 +83,12 @@ const schema = z.object({
    * `off` none.
    */
   LESSON_TRACKS: z.enum(["all", "on-request", "off"]).default("all"),
+  /**
+   * The demo world's fluency recordings: `on` makes their synthetic readings in the background
+   * after start (after the lesson tracks) and hands them to processing; `off` leaves them
+   * queued (tests and journeys, which should not share the cores with making them).
+   */
+  DEMO_RECORDINGS: z.enum(["on", "off"]).default("on"),
   /** Where visitors schedule a call; the contact page when unset. */
   BOOKING_URL: z.url().optional(),
   /** Who hears of new leads, and the sales address the pricing pages show. */

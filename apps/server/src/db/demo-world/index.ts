@@ -7,6 +7,7 @@ import { generateAssignments } from "./assignments.ts";
 import { ensureCatalog } from "./catalog.ts";
 import { seedDemoGroups } from "./groups.ts";
 import { generateHistory } from "./history.ts";
+import { seedDemoRecordings } from "./recordings.ts";
 import { seedDemoSchools } from "./schools.ts";
 import { type PlannedUser, planWorld, type WorldSize } from "./world.ts";
 
@@ -82,6 +83,7 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
   const now = new Date();
   await generateAssignments(db, now);
   await generateHistory(db, size, now);
+  await seedDemoRecordings(db, size, now);
   await seedDemoSchools(db);
   return plan;
 }

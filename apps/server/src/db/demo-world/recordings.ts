@@ -1,0 +1,220 @@
+import {
+  BENCHMARK_PLAN_ID,
+  READ_ALONGS_REQUIRED,
+  type RecordedClassification,
+} from "@refrain/domain";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import {
+  assignments,
+  classSettings,
+  lessons,
+  readAlongs,
+  recordings,
+  users,
+} from "../schema/index.ts";
+import { type Random, seededRandom } from "./random.ts";
+import type { WorldSize } from "./world.ts";
+
+/**
+ * The demo classes' fluency recordings: each teacher has fluency recording on, with parent
+ * permission and admin approval on file, and each student a few readings that fit what they
+ * did in their lessons (history.ts): a cold read of a lesson they started, taken before its
+ * first read-along; a hot read of a lesson read along three times or more, taken after the
+ * third; a benchmark passage of their grade for one student in three. The rows are made with
+ * the world, once, queued and without their file: recordings-media.ts makes each reading's
+ * clip in the background after the server listens and hands it to the real processing.
+ */
+
+/** The demo teachers whose classes record; mr.patel's records sound only (lyrics only). */
+export const DEMO_RECORDING_TEACHERS = ["ms.rivera", "mr.okafor", "ms.chen", "mr.patel"];
+const LYRICS_ONLY_TEACHERS = new Set(["mr.patel"]);
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** A lesson of a student's plan and its read-alongs, oldest first. */
+export interface LessonDone {
+  lessonId: number;
+  status: "started" | "completed";
+  startedAt: Date;
+  readAlongs: Date[];
+}
+
+export interface StudentWork {
+  studentId: number;
+  planId: number;
+  lyricsOnly: boolean;
+  lessons: LessonDone[];
+}
+
+export interface PlannedRecording {
+  studentId: number;
+  lessonId: number;
+  classification: RecordedClassification;
+  lyricsOnly: boolean;
+  createdAt: Date;
+}
+
+/** A moment strictly between two others (or a minute after `from` when there is no `to`). */
+function between(random: Random, from: Date, to: Date | undefined, now: Date): Date {
+  const end = Math.min(to ? to.getTime() : from.getTime() + 2 * MINUTE_MS, now.getTime());
+  const span = end - from.getTime();
+  return new Date(from.getTime() + Math.max(1, Math.floor(span * (0.25 + 0.5 * random.next()))));
+}
+
+/**
+ * Which readings each student has, deterministic for the same work and `now`. A lesson with
+ * both a cold and a hot read gets the server's comparison when processed; about half of the
+ * students who can have one do (their cold read is of the lesson they read along 3+ times).
+ */
+export function planDemoRecordings(
+  students: readonly StudentWork[],
+  benchmarks: readonly { id: number; grade: number }[],
+  now: Date,
+): PlannedRecording[] {
+  const random = seededRandom(6161);
+  const out: PlannedRecording[] = [];
+  for (const s of students) {
+    const add = (lessonId: number, classification: RecordedClassification, createdAt: Date) =>
+      out.push({
+        studentId: s.studentId,
+        lessonId,
+        classification,
+        lyricsOnly: s.lyricsOnly,
+        createdAt,
+      });
+    // Newest first: the teacher's list shows recent work.
+    const byRecent = [...s.lessons].sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
+    const practised = byRecent.find((l) => l.readAlongs.length >= READ_ALONGS_REQUIRED);
+    const started = byRecent.find((l) => l.status === "started");
+    const cold = practised && random.next() < 0.5 ? practised : started;
+    if (cold)
+      add(cold.lessonId, "cold_read", between(random, cold.startedAt, cold.readAlongs[0], now));
+    if (practised) {
+      const third = practised.readAlongs[READ_ALONGS_REQUIRED - 1] as Date;
+      add(
+        practised.lessonId,
+        "hot_read",
+        between(random, third, practised.readAlongs[READ_ALONGS_REQUIRED], now),
+      );
+    }
+    const grade = Math.max(1, s.planId - 6);
+    const passages = benchmarks.filter((b) => b.grade === grade);
+    if (passages.length > 0 && random.next() < 1 / 3) {
+      // A weekday morning in the last two weeks.
+      const day = new Date(now.getTime() - random.int(1, 14) * DAY_MS);
+      day.setUTCHours(random.int(14, 18), random.int(0, 59), 0, 0);
+      const at = day > now ? new Date(now.getTime() - DAY_MS) : day;
+      add(random.pick(passages).id, "benchmark", at);
+    }
+  }
+  return out;
+}
+
+/** The demo students' lessons and read-alongs, as the planner needs them. */
+async function loadStudentWork(db: Db, teacherIds: Map<number, string>): Promise<StudentWork[]> {
+  const students = await db
+    .select({ id: users.id, planId: users.planId, teacherId: users.teacherId })
+    .from(users)
+    .where(and(eq(users.role, "student"), inArray(users.teacherId, [...teacherIds.keys()])))
+    .orderBy(asc(users.id));
+  const ids = students.map((s) => s.id);
+  const plans = await db
+    .select({
+      studentId: assignments.studentId,
+      lessonId: assignments.lessonId,
+      status: assignments.status,
+      startedAt: assignments.startedAt,
+    })
+    .from(assignments)
+    .where(and(inArray(assignments.studentId, ids), ne(assignments.status, "assigned")))
+    .orderBy(asc(assignments.studentId), asc(assignments.lessonId));
+  const reads = await db
+    .select({
+      studentId: readAlongs.studentId,
+      lessonId: readAlongs.lessonId,
+      at: readAlongs.createdAt,
+    })
+    .from(readAlongs)
+    .where(inArray(readAlongs.studentId, ids))
+    .orderBy(asc(readAlongs.createdAt));
+  const readsOf = new Map<string, Date[]>();
+  for (const r of reads) {
+    const key = `${r.studentId}|${r.lessonId}`;
+    readsOf.set(key, [...(readsOf.get(key) ?? []), r.at]);
+  }
+  return students.map((s) => ({
+    studentId: s.id,
+    planId: s.planId ?? 6,
+    lyricsOnly: LYRICS_ONLY_TEACHERS.has(teacherIds.get(s.teacherId as number) ?? ""),
+    lessons: plans
+      .filter((p) => p.studentId === s.id && p.startedAt !== null)
+      .map((p) => ({
+        lessonId: p.lessonId,
+        status: p.status as LessonDone["status"],
+        startedAt: p.startedAt as Date,
+        readAlongs: readsOf.get(`${s.id}|${p.lessonId}`) ?? [],
+      })),
+  }));
+}
+
+/**
+ * Seeds the demo's consent and recording rows (none in the large world, which stays free of
+ * media). Each row is queued with its source key but no bytes yet: `source_bytes` is null
+ * until its clip is stored, which is how the background maker finds the rows it still owes.
+ */
+export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Promise<number> {
+  if (size !== "demo") return 0;
+  const teachers = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.role, "teacher"), inArray(users.username, DEMO_RECORDING_TEACHERS)));
+  if (teachers.length === 0) return 0;
+  const benchmarks = await db
+    .select({ id: lessons.id, grade: lessons.benchmarkGrade })
+    .from(lessons)
+    .where(eq(lessons.planId, BENCHMARK_PLAN_ID))
+    .orderBy(asc(lessons.id));
+  const work = await loadStudentWork(db, new Map(teachers.map((t) => [t.id, t.username])));
+  const planned = planDemoRecordings(
+    work,
+    benchmarks.map((b) => ({ id: b.id, grade: b.grade ?? 0 })),
+    now,
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(classSettings).values(
+      teachers.map((t) => ({
+        teacherId: t.id,
+        recordStudentFluency: true,
+        fluencyParentPermission: true,
+        fluencyAdminApproval: true,
+        fluencyLyricsOnly: LYRICS_ONLY_TEACHERS.has(t.username),
+      })),
+    );
+    if (planned.length === 0) return;
+    const rows = await tx
+      .insert(recordings)
+      .values(
+        planned.map((p) => ({
+          studentId: p.studentId,
+          lessonId: p.lessonId,
+          classification: p.classification,
+          lyricsOnly: p.lyricsOnly,
+          sourceType: p.lyricsOnly ? "audio/webm" : "video/webm",
+          createdAt: p.createdAt,
+        })),
+      )
+      .returning({ id: recordings.id });
+    // The key names the row's id, known only once inserted.
+    await tx
+      .update(recordings)
+      .set({ sourceKey: sql`'recordings/' || ${recordings.id} || '/source'` })
+      .where(
+        inArray(
+          recordings.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  });
+  return planned.length;
+}
