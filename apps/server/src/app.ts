@@ -9,10 +9,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { createMailer, MailSeal } from "./adapters/mail.ts";
-import { dataFiles } from "./adapters/storage.ts";
+import { dataFiles, mediaFiles } from "./adapters/storage.ts";
+import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authArea } from "./areas/auth/routes.ts";
+import { fluencyArea } from "./areas/fluency/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
 import { lessonsArea } from "./areas/lessons/routes.ts";
@@ -36,7 +38,17 @@ import { registerSpa } from "./plugins/spa.ts";
  * Every area of the API, registered in this order after the app-wide plugins, whose hooks,
  * decorators and error handler they inherit.
  */
-const AREAS = [healthArea, authArea, rosterArea, lessonsArea, learningArea, adminArea, leadsArea];
+const AREAS = [
+  healthArea,
+  authArea,
+  rosterArea,
+  lessonsArea,
+  learningArea,
+  adminArea,
+  leadsArea,
+  accountArea,
+  fluencyArea,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -128,6 +140,7 @@ export async function buildApp({
     limiter: new RateLimiter(config),
     passwordBox: new StudentPasswordBox(config.APP_SECRET),
     storage,
+    media: mediaFiles(config.DATA_DIR),
     mailer: createMailer({
       db,
       storage,

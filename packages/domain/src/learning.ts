@@ -62,6 +62,8 @@ export const studentHomeResponse = z.object({
     continueLessonId: z.number().nullable(),
     /** `slow_video`, resolved: the player plays the lesson's track slower. */
     slowVideo: z.boolean(),
+    /** The teacher's message to the whole class (`welcome_message`), or null when cleared. */
+    welcomeMessage: z.string().nullable(),
   }),
 });
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;

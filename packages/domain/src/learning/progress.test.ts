@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CLASS_DEFAULT_RULES,
   creditedSeconds,
   dayPercent,
   EMPTY_PROGRESS,
@@ -21,8 +20,8 @@ const progress = (over: Partial<LessonProgress>): LessonProgress => ({
   ...EMPTY_PROGRESS,
   ...over,
 });
-const open: LessonRules = { require3x: false, requireRetake: false };
-const strict: LessonRules = { require3x: true, requireRetake: true };
+const open: LessonRules = { require3x: false, requireRetake: false, requireExtension: true };
+const strict: LessonRules = { require3x: true, requireRetake: true, requireExtension: true };
 
 describe("day and overall percent (grading spec §3)", () => {
   it.each([
@@ -67,17 +66,18 @@ describe("tri-state settings", () => {
     expect(resolveTriState(0, true)).toBe(false);
   });
 
-  it("resolves both lesson rules against the defaults", () => {
-    expect(resolveLessonRules({ require_3x: "inherit", require_retake: 1 })).toEqual({
-      require3x: CLASS_DEFAULT_RULES.require3x,
+  it("resolves both lesson rules against the class defaults, which keep day 4's rule", () => {
+    expect(resolveLessonRules({ require_3x: "inherit", require_retake: 1 }, open)).toEqual({
+      require3x: false,
       requireRetake: true,
+      requireExtension: true,
     });
     expect(
       resolveLessonRules(
         { require_3x: "inherit", require_retake: 0 },
-        { require3x: true, requireRetake: true },
+        { require3x: true, requireRetake: true, requireExtension: false },
       ),
-    ).toEqual({ require3x: true, requireRetake: false });
+    ).toEqual({ require3x: true, requireRetake: false, requireExtension: false });
   });
 });
 
@@ -126,6 +126,17 @@ describe("lesson completion", () => {
     const draft = { ...done, extension: "draft" as const };
     expect(isLessonComplete(draft, open)).toBe(false);
     expect(nextStep(draft, open)).toBe(4);
+  });
+
+  it("needs no day 4 in a class that does not require extensions, and continue skips it", () => {
+    const noExtension = { ...open, requireExtension: false };
+    const daysDone = { ...done, extension: "none" as const };
+    expect(isLessonComplete(daysDone, noExtension)).toBe(true);
+    expect(nextStep(daysDone, noExtension)).toBe("done");
+    expect(lockReason(4, daysDone, noExtension)).toBeNull();
+    expect(isLessonComplete({ ...daysDone, days: { 1: 80, 2: 90, 3: null } }, noExtension)).toBe(
+      false,
+    );
   });
 
   it("needs three read-alongs only when required", () => {

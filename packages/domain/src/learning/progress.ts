@@ -39,21 +39,18 @@ export function isPassed(percent: number | null): boolean {
   return percent !== null && percent >= PASSING_PERCENT;
 }
 
-/** The two roster settings that gate a lesson, resolved to on or off. */
+/**
+ * What gates a lesson, resolved to on or off: the roster's `require_3x` and `require_retake`
+ * (each the student's own or the class default) and the class's `complete_lessons_extensions`.
+ * The class defaults come from the teacher's preferences (account.ts `classLessonRules`).
+ */
 export interface LessonRules {
   require3x: boolean;
   requireRetake: boolean;
+  /** Day 4 must be handed in for the lesson to be complete. */
+  requireExtension: boolean;
 }
 
-/**
- * The class defaults the tri-state settings inherit. The teacher's "Student Accountability
- * Preferences" are not stored yet (teacher settings come later), so until then every class
- * has these: nothing is forced, as a student whose teacher never chose anything expects.
- */
-export const CLASS_DEFAULT_RULES: LessonRules = { require3x: false, requireRetake: false };
-
-/** `slow_video` when the teacher chose nothing: the track plays at its own speed. */
-export const CLASS_DEFAULT_SLOW_VIDEO = false;
 /** How fast the track plays for a student with `slow_video`: slower, the words still clear. */
 export const SLOW_PLAYBACK_RATE = 0.75;
 
@@ -64,11 +61,12 @@ export function resolveTriState(own: TriState, classDefault: boolean): boolean {
 
 export function resolveLessonRules(
   own: { require_3x: TriState; require_retake: TriState },
-  defaults: LessonRules = CLASS_DEFAULT_RULES,
+  classDefaults: LessonRules,
 ): LessonRules {
   return {
-    require3x: resolveTriState(own.require_3x, defaults.require3x),
-    requireRetake: resolveTriState(own.require_retake, defaults.requireRetake),
+    ...classDefaults,
+    require3x: resolveTriState(own.require_3x, classDefaults.require3x),
+    requireRetake: resolveTriState(own.require_retake, classDefaults.requireRetake),
   };
 }
 
@@ -123,12 +121,12 @@ export function lockReason(
   return null;
 }
 
-/** Read-alongs (if required), days 1–3 (passed, if required) and day 4 submitted. */
+/** Read-alongs (if required), days 1–3 (passed, if required) and day 4 submitted (if required). */
 export function isLessonComplete(progress: LessonProgress, rules: LessonRules): boolean {
   return (
     (!rules.require3x || progress.readAlongs >= READ_ALONGS_REQUIRED) &&
     TEST_DAYS.every((d) => dayDone(progress.days[d], rules)) &&
-    progress.extension === "submitted"
+    (!rules.requireExtension || progress.extension === "submitted")
   );
 }
 
@@ -144,7 +142,8 @@ export function nextStep(progress: LessonProgress, rules: LessonRules): LessonSt
   const untouched = TEST_DAYS.every((d) => progress.days[d] === null);
   if (progress.readAlongs === 0 && untouched && progress.extension === "none") return "read";
   for (const day of TEST_DAYS) if (!dayDone(progress.days[day], rules)) return day;
-  if (progress.extension !== "submitted") return 4;
+  // Day 4 stays open to a class that does not require it, but "continue" no longer leads there.
+  if (rules.requireExtension && progress.extension !== "submitted") return 4;
   return "done";
 }
 

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import {
   assignments,
+  classSettings,
   examAttempts,
   extensionResponses,
   lessons,
@@ -22,6 +23,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
+import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/class-settings.ts";
 import { studentMayTake } from "../lessons/exams.ts";
 
 /** What the server knows of a lesson beyond the domain's progress: attempts per day. */
@@ -35,17 +37,22 @@ export interface StoredProgress extends LessonProgress {
 export const tri = (value: boolean | null): TriState =>
   value === null ? "inherit" : value ? 1 : 0;
 
-/** The student's `require_3x` and `require_retake`, resolved against the class defaults. */
+/** The student's `require_3x` and `require_retake`, resolved against their class's preferences. */
 export async function rulesOf(db: Db, studentId: number): Promise<LessonRules> {
   const [row] = await db
-    .select({ require3x: users.require3x, requireRetake: users.requireRetake })
+    .select({
+      require3x: users.require3x,
+      requireRetake: users.requireRetake,
+      settings: classSettingsColumns,
+    })
     .from(users)
+    .leftJoin(classSettings, eq(classSettings.teacherId, users.teacherId))
     .where(eq(users.id, studentId));
   const own = ownedOr404(row);
-  return resolveLessonRules({
-    require_3x: tri(own.require3x),
-    require_retake: tri(own.requireRetake),
-  });
+  return resolveLessonRules(
+    { require_3x: tri(own.require3x), require_retake: tri(own.requireRetake) },
+    lessonDefaultsOf(orDefaults(own.settings)),
+  );
 }
 
 /** A lesson the student may open (their level or in their plan), else 404. */

@@ -1,5 +1,4 @@
 import {
-  CLASS_DEFAULT_SLOW_VIDEO,
   fullName,
   type LessonProgressSummary,
   type LessonRules,
@@ -17,14 +16,21 @@ import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
-import { assignments, lessons, studentFeedback, users } from "../../db/schema/index.ts";
+import {
+  assignments,
+  classSettings,
+  lessons,
+  studentFeedback,
+  users,
+} from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
+import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/class-settings.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 import { progressOf, type StoredProgress, tri } from "./progress.ts";
 
 const teachers = alias(users, "teacher");
 
-/** The student, their teacher's name and their own lesson rules, in one read. */
+/** The student, their teacher's name and class preferences and their own lesson rules, in one read. */
 const homeStudent = hot("learning_home_student", (db) =>
   db
     .select({
@@ -35,9 +41,11 @@ const homeStudent = hot("learning_home_student", (db) =>
       requireRetake: users.requireRetake,
       teacherFirstName: teachers.firstName,
       teacherLastName: teachers.lastName,
+      settings: classSettingsColumns,
     })
     .from(users)
     .leftJoin(teachers, eq(teachers.id, users.teacherId))
+    .leftJoin(classSettings, eq(classSettings.teacherId, users.teacherId))
     .where(eq(users.id, sql.placeholder("studentId"))),
 );
 
@@ -90,10 +98,11 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
   const lessonIds = [
     ...new Set([...assigned, ...finished].map((p) => p.lesson.id).concat(rows.map((r) => r.id))),
   ];
-  const rules = resolveLessonRules({
-    require_3x: tri(student.require3x),
-    require_retake: tri(student.requireRetake),
-  });
+  const settings = orDefaults(student.settings);
+  const rules = resolveLessonRules(
+    { require_3x: tri(student.require3x), require_retake: tri(student.requireRetake) },
+    lessonDefaultsOf(settings),
+  );
   const progress = await progressOf(db, studentId, lessonIds);
   const statusOf = new Map(planned.map((p) => [p.lesson.id, p.assignment]));
   return {
@@ -120,7 +129,9 @@ export async function studentHome(db: Db, studentId: number): Promise<StudentHom
       progress,
       assigned.map((p) => p.lesson.id),
     ),
-    slowVideo: resolveTriState(tri(student.slowVideo), CLASS_DEFAULT_SLOW_VIDEO),
+    slowVideo: resolveTriState(tri(student.slowVideo), settings.slowVideo),
+    // A blank class message shows none.
+    welcomeMessage: settings.welcomeMessage || null,
   };
 }
 

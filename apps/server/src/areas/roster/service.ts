@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   easyPassword,
+  fluencyRecordingPossible,
   fullName,
   generateUsernames,
   mostCommonLevel,
@@ -91,7 +92,10 @@ export async function rosterParameters(db: Db, teacherId: number) {
     .from(users)
     .where(eq(users.id, teacherId));
   const found = ownedOr404(teacher);
-  return { maximumStudents: found.maxStudents, fluencyVideosEnabled: found.role === "teacher" };
+  return {
+    maximumStudents: found.maxStudents,
+    fluencyVideosEnabled: fluencyRecordingPossible(found.role),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { DEFAULT_CLASS_SETTINGS, lessonDefaultsOf } from "../../areas/account/class-settings.ts";
 import { tri } from "../../areas/learning/progress.ts";
 import {
   assignments,
@@ -127,7 +128,11 @@ async function expectRuleConsistent(now: Date): Promise<number> {
   const rulesOf = new Map(
     students.map((s) => [
       s.id,
-      resolveLessonRules({ require_3x: tri(s.require3x), require_retake: tri(s.requireRetake) }),
+      // The demo world saves no class preferences: every class has the defaults.
+      resolveLessonRules(
+        { require_3x: tri(s.require3x), require_retake: tri(s.requireRetake) },
+        lessonDefaultsOf(DEFAULT_CLASS_SETTINGS),
+      ),
     ]),
   );
   for (const plan of plans) {
@@ -367,7 +372,7 @@ describe("planLessonHistory", () => {
     status,
     startedAt: new Date("2026-10-01T09:00:00Z"),
     end: new Date("2026-10-06T11:00:00Z"),
-    rules: { require3x, requireRetake },
+    rules: { require3x, requireRetake, requireExtension: true },
     questions: { 1: questions(1), 2: questions(2), 3: questions(3) },
   });
 

@@ -17,10 +17,16 @@ import {
 } from "@refrain/domain";
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import {
+  classSettingsColumns,
+  lessonDefaultsOf,
+  orDefaults,
+} from "../../areas/account/class-settings.ts";
 import { tri } from "../../areas/learning/progress.ts";
 import type { Db } from "../client.ts";
 import {
   assignments,
+  classSettings,
   examAnswers,
   examAttempts,
   examQuestions,
@@ -375,11 +381,13 @@ export async function generateHistory(
       teacherId: users.teacherId,
       require3x: users.require3x,
       requireRetake: users.requireRetake,
+      settings: classSettingsColumns,
       // The school a heartbeat copies into the bucket (record.ts heartbeat()).
       schoolId: sql<number | null>`coalesce(${users.schoolId}, ${teacher.schoolId})`,
     })
     .from(users)
     .leftJoin(teacher, eq(teacher.id, users.teacherId))
+    .leftJoin(classSettings, eq(classSettings.teacherId, users.teacherId))
     .where(eq(users.role, "student"))
     .orderBy(asc(users.id));
   const catalog = await db
@@ -421,7 +429,10 @@ export async function generateHistory(
   const rulesOf = new Map(
     students.map((s) => [
       s.id,
-      resolveLessonRules({ require_3x: tri(s.require3x), require_retake: tri(s.requireRetake) }),
+      resolveLessonRules(
+        { require_3x: tri(s.require3x), require_retake: tri(s.requireRetake) },
+        lessonDefaultsOf(orDefaults(s.settings)),
+      ),
     ]),
   );
   const reads: ReadAlongRow[] = [];

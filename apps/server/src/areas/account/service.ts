@@ -1,0 +1,155 @@
+import {
+  accountMessages,
+  fluencyRecordingPossible,
+  type SettingsLoadResponse,
+  type SettingsUpdateParamsResponse,
+  type StudentPreferences,
+} from "@refrain/domain";
+import { eq, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit.ts";
+import type { Auth } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { classSettings, schools, users } from "../../db/schema/index.ts";
+import { notFound, ownedOr404 } from "../../errors.ts";
+import {
+  type ClassSettings,
+  COLUMN_OF,
+  loadClassSettings,
+  preferencesOf,
+} from "./class-settings.ts";
+
+/**
+ * The settings path names an account: only the caller's own. Anyone else's id answers as an
+ * id naming nothing, so the route never tells which accounts exist.
+ */
+export function ownAccount(auth: Auth, teacherId: number): number {
+  if (teacherId !== auth.user.id) throw notFound();
+  return teacherId;
+}
+
+async function accountRow(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      studentLoginType: users.studentLoginType,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return ownedOr404(row);
+}
+
+async function preferencesFor(db: Db, userId: number, studentLoginType: "input" | "select") {
+  const settings = await loadClassSettings(db, userId);
+  return { ...preferencesOf(settings), student_username: studentLoginType };
+}
+
+/** The load verb: the account's own fields and the class preferences. */
+export async function loadSettings(
+  db: Db,
+  userId: number,
+): Promise<Omit<SettingsLoadResponse, "success">> {
+  const account = await accountRow(db, userId);
+  return {
+    message: accountMessages.loaded,
+    username: account.username,
+    firstname: account.firstName,
+    lastname: account.lastName,
+    email: account.email ?? "",
+    _is_actual_teacher: account.role === "teacher",
+    student: await preferencesFor(db, userId, account.studentLoginType),
+    fluencyRecordingPossible: fluencyRecordingPossible(account.role),
+  };
+}
+
+/** Pages that read these preferences beyond this one: the roster, the class's sign-in page. */
+const SHOWN_ELSEWHERE = ["record_student_fluency", "student_username"] as const;
+
+/**
+ * update_params: the preferences sent replace the saved ones; those left out stay. The consent
+ * fields matter later (a student records only with both on file), so every change is audited.
+ */
+export async function updatePreferences(
+  db: Db,
+  auth: Auth,
+  changes: Partial<StudentPreferences>,
+  ip: string,
+): Promise<Omit<SettingsUpdateParamsResponse, "success">> {
+  const userId = auth.user.id;
+  return db.transaction(async (tx) => {
+    const account = await accountRow(tx, userId);
+    const before = await preferencesFor(tx, userId, account.studentLoginType);
+    const after: StudentPreferences = { ...before, ...changes };
+    const changed = (Object.keys(after) as (keyof StudentPreferences)[]).filter(
+      (name) => after[name] !== before[name],
+    );
+    const stored = Object.fromEntries(
+      Object.entries(COLUMN_OF).map(([name, column]) => [
+        column,
+        after[name as keyof typeof COLUMN_OF],
+      ]),
+    ) as ClassSettings;
+    await tx
+      .insert(classSettings)
+      .values({ teacherId: userId, ...stored })
+      .onConflictDoUpdate({
+        target: classSettings.teacherId,
+        set: { ...stored, updatedAt: sql`now()` },
+      });
+    if (after.student_username !== before.student_username)
+      await tx
+        .update(users)
+        .set({ studentLoginType: after.student_username })
+        .where(eq(users.id, userId));
+    if (changed.length > 0)
+      await recordAudit(tx, {
+        actor: auth,
+        target: userId,
+        action: "class_settings.update",
+        ip,
+        details: Object.fromEntries(changed.map((name) => [name, after[name]])),
+      });
+    return {
+      ...after,
+      message: accountMessages.preferencesSaved,
+      reload_nav: SHOWN_ELSEWHERE.some((name) => changed.includes(name)),
+    };
+  });
+}
+
+/** clear_welcome_message: students' home pages show no class message. */
+export async function clearWelcomeMessage(db: Db, auth: Auth, ip: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(classSettings)
+      .values({ teacherId: auth.user.id, welcomeMessage: "" })
+      .onConflictDoUpdate({
+        target: classSettings.teacherId,
+        set: { welcomeMessage: "", updatedAt: sql`now()` },
+      });
+    await recordAudit(tx, {
+      actor: auth,
+      target: auth.user.id,
+      action: "class_settings.clear_welcome_message",
+      ip,
+    });
+  });
+  return { message: accountMessages.welcomeCleared };
+}
+
+/** Who the permission slip is from: the teacher's name and school. */
+export async function slipSender(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      schoolName: sql<string | null>`coalesce(${schools.name}, ${users.schoolNameTyped})`,
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, userId));
+  return ownedOr404(row);
+}
