@@ -94,7 +94,11 @@ export async function permissionSlipDocx(sender: SlipSender): Promise<Buffer> {
     sections: [
       {
         properties: {
-          page: { margin: { top: 0.8 * INCH, bottom: 0.8 * INCH, left: INCH, right: INCH } },
+          // US Letter, the paper the schools print on.
+          page: {
+            size: { width: 8.5 * INCH, height: 11 * INCH },
+            margin: { top: 0.8 * INCH, bottom: 0.8 * INCH, left: INCH, right: INCH },
+          },
         },
         children: [
           new Paragraph({
@@ -129,15 +133,21 @@ export async function permissionSlipDocx(sender: SlipSender): Promise<Buffer> {
             "How long:",
             "recordings are kept while your child is in my class, so we can compare readings over the school year. I can delete a recording at any time, and removing your child from the class deletes their recordings. Ask me and I will delete them.",
           ),
-          para(
-            "Recording is optional. A child without permission takes part in every lesson in the same way; only the recording is skipped. Please sign below and return this slip to me.",
-            80,
-          ),
+          new Paragraph({
+            spacing: { before: 120, after: 120 },
+            children: [
+              new TextRun(
+                "Recording is optional. A child without permission takes part in every lesson in the same way; only the recording is skipped. Please sign the part below and return it to me.",
+              ),
+            ],
+          }),
+          new Paragraph({ children: [new TextRun({ text: "Thank you,", italics: true })] }),
+          new Paragraph({ children: [new TextRun(signOff)] }),
           new Paragraph({
             heading: HeadingLevel.HEADING_2,
             border: { top: { style: BorderStyle.DASHED, size: 6, color: "999999", space: 8 } },
-            spacing: { before: 280, after: 80 },
-            children: [new TextRun("Consent")],
+            spacing: { before: 360, after: 80 },
+            children: [new TextRun("Consent (please return this part)")],
           }),
           para(
             `I give permission for my child to record fluency readings in ${teacher}'s class, to be seen as described above.`,
@@ -147,11 +157,6 @@ export async function permissionSlipDocx(sender: SlipSender): Promise<Buffer> {
           fillLine("Parent or guardian name  "),
           fillLine("Parent or guardian signature  "),
           fillLine("Date  "),
-          new Paragraph({
-            spacing: { before: 280 },
-            children: [new TextRun({ text: "Thank you,", italics: true })],
-          }),
-          new Paragraph({ children: [new TextRun(signOff)] }),
         ],
       },
     ],
