@@ -35,6 +35,8 @@ export interface AppServices {
   limiter: RateLimiter;
   passwordBox: StudentPasswordBox;
   storage: Storage;
+  /** Recordings' media (DATA_DIR/media): large files, streamed, never read whole. */
+  media: Storage;
   mailer: Mailer;
   /** Work started after an answer (e-mails): see plugins/background.ts. */
   background: BackgroundWork;

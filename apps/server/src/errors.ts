@@ -20,6 +20,8 @@ export const STATUS_BY_CODE = {
   gone: 410,
   /** Input that breaks a rule, with messages keyed by field. */
   invalid: 422,
+  /** An upload larger than the call takes. */
+  too_large: 413,
   too_many_requests: 429,
 } as const;
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
+import { READ_ALONGS_REQUIRED, resolveTriState } from "./learning/progress.ts";
+import { BENCHMARK_PLAN_ID } from "./lessons.ts";
+import type { TriState } from "./roster.ts";
 import { idParam, recordId } from "./validation.ts";
 
 /**
@@ -61,6 +64,97 @@ export const fluencyMessages = {
   notDeletable: "Only a cold or hot read that has not been graded can be deleted.",
   notFailed: "Only a recording whose processing failed can be tried again.",
 } as const;
+
+// ───────────────────────── Rules ─────────────────────────
+
+/** The teacher's class preferences that fluency recording reads (classroom spec §3). */
+export interface FluencyClassSettings {
+  recordStudentFluency: boolean;
+  fluencyParentPermission: boolean;
+  fluencyAdminApproval: boolean;
+  fluencyLyricsOnly: boolean;
+}
+
+/**
+ * Whether a student records (`enable_fluency_recording` inheriting `record_student_fluency`),
+ * and whether sound only. Even when switched on, nobody records until the teacher has put
+ * both the parents' permission and the admin's approval on file.
+ */
+export function resolveFluencyRecording(
+  own: { enable_fluency_recording: TriState; fluency_recording_lyrics_only: TriState },
+  settings: FluencyClassSettings,
+): { allowed: boolean; lyricsOnly: boolean } {
+  const on = resolveTriState(own.enable_fluency_recording, settings.recordStudentFluency);
+  return {
+    allowed: on && settings.fluencyParentPermission && settings.fluencyAdminApproval,
+    lyricsOnly: resolveTriState(own.fluency_recording_lyrics_only, settings.fluencyLyricsOnly),
+  };
+}
+
+export type RecordingOptions = Record<RecordedClassification, RecordingOptionState>;
+
+/** What decides which readings of a lesson a student may record now. */
+export interface RecordingOptionFacts {
+  allowed: boolean;
+  lessonPlanId: number;
+  /** The teacher assigned this lesson to the student (not one the student started alone). */
+  assignedByTeacher: boolean;
+  readAlongs: number;
+  /** The kinds of which a reading exists that did not fail. */
+  sent: readonly Classification[];
+}
+
+/**
+ * The options of a lesson (grading spec §3): a cold read before the first read-along, a hot
+ * read once the read-alongs a lesson asks for are done, and a benchmark reading only of a
+ * benchmark passage the teacher assigned. One reading of each kind; a failed one may be redone.
+ */
+export function recordingOptions(f: RecordingOptionFacts): RecordingOptions {
+  const none: RecordingOptions = { cold_read: "none", hot_read: "none", benchmark: "none" };
+  if (!f.allowed) return none;
+  const state = (kind: RecordedClassification, open: boolean): RecordingOptionState =>
+    f.sent.includes(kind) ? "sent" : open ? "available" : "locked";
+  if (f.lessonPlanId === BENCHMARK_PLAN_ID)
+    return f.assignedByTeacher ? { ...none, benchmark: state("benchmark", true) } : none;
+  return {
+    cold_read: state("cold_read", f.readAlongs === 0),
+    hot_read: state("hot_read", f.readAlongs >= READ_ALONGS_REQUIRED),
+    benchmark: "none",
+  };
+}
+
+export type MediaContainer = "webm" | "mp4" | "ogg";
+
+/**
+ * The container a file's first bytes announce, or null when they are not one a browser records
+ * (WebM/Matroska's EBML header, ISO-BMFF's `ftyp` box, Ogg's capture pattern). The name and the
+ * declared type are never trusted.
+ */
+export function sniffContainer(head: Uint8Array): MediaContainer | null {
+  const at = (offset: number, bytes: readonly number[]) =>
+    head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
+  if (at(0, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
+  if (at(4, [0x66, 0x74, 0x79, 0x70])) return "mp4";
+  if (at(0, [0x4f, 0x67, 0x67, 0x53])) return "ogg";
+  return null;
+}
+
+/** The bytes `sniffContainer` needs. */
+export const SNIFF_BYTES = 12;
+
+/**
+ * The tus creation's Upload-Metadata, decoded. `filetype` is the browser's MediaRecorder type,
+ * whose codecs parameter is dropped.
+ */
+export const recordingUploadMetadata = z.object({
+  lessonId: recordId({ coerce: true }),
+  classification: z.enum(RECORDED_CLASSIFICATIONS, { error: fluencyMessages.notAllowed }),
+  filetype: z
+    .string({ error: fluencyMessages.notMedia })
+    .transform((type) => type.split(";")[0]?.trim().toLowerCase() ?? "")
+    .pipe(z.enum(RECORDING_UPLOAD_TYPES, { error: fluencyMessages.notMedia })),
+});
+export type RecordingUploadMetadata = z.output<typeof recordingUploadMetadata>;
 
 // ───────────────────────── Calls ─────────────────────────
 

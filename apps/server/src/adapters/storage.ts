@@ -1,5 +1,7 @@
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
+import type { Readable } from "node:stream";
 
 /**
  * Where generated and uploaded files live: local disk under DATA_DIR/files by default. Keys
@@ -12,10 +14,27 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The keys of every file under `prefix` (a folder key such as "mail"), at any depth. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Media, never held in memory whole. `putFile` takes a local file in under `key`: the file is
+   * moved (or copied and removed), so it is the storage's afterwards.
+   */
+  putFile(key: string, localPath: string): Promise<void>;
+  /** The file's size in bytes, or null when it does not exist. */
+  size(key: string): Promise<number | null>;
+  /** The bytes from `start` to `end` (inclusive; the whole file without them), streamed. */
+  readStream(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * Runs `use` with a local path of the file (ffmpeg reads paths): the file itself on disk; a
+   * remote store would fetch a temporary copy for the call.
+   */
+  withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
 }
 
 /** The files of a data directory, where the app keeps them. */
 export const dataFiles = (dataDir: string) => localStorage(join(dataDir, "files"));
+
+/** Recordings' uploads made whole, their processed videos and pictures: DATA_DIR/media. */
+export const mediaFiles = (dataDir: string) => localStorage(join(dataDir, "media"));
 
 export function localStorage(root: string): Storage {
   const base = resolve(root);
@@ -51,6 +70,32 @@ export function localStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
         throw error;
       }
+    },
+    async putFile(key, localPath) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(localPath, path);
+      } catch (error) {
+        // Another file system (a mounted uploads folder): copy, then let go of the original.
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        await copyFile(localPath, path);
+        await rm(localPath, { force: true });
+      }
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    readStream(key, range) {
+      return createReadStream(pathOf(key), range);
+    },
+    async withLocalFile(key, use) {
+      return use(pathOf(key));
     },
   };
 }

@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
+import { mediaFiles } from "../adapters/storage.ts";
+import {
+  PROCESS_EXPIRE_SECONDS,
+  PROCESS_RETRIES,
+  processRecording,
+} from "../areas/fluency/process.ts";
+import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import { loggableError } from "../plugins/error-log.ts";
@@ -15,6 +22,9 @@ export interface JobData {
   /** One e-mail, sealed: see adapters/mail.ts. */
   mail: MailJob;
   "session-cleanup": Record<string, never>;
+  /** A recording whose source (or cold/hot pair) is ready: areas/fluency/process.ts. */
+  "recording-process": { recordingId: number };
+  "recording-upload-cleanup": Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -24,16 +34,37 @@ export interface JobsTuning {
   pollingIntervalSeconds?: number;
   /** The mail queue's first retry delay, in seconds; later ones double. */
   mailRetryDelaySeconds?: number;
+  /** The recording queue's first retry delay and its jobs' expiry, in seconds. */
+  recordingRetryDelaySeconds?: number;
+  recordingExpireSeconds?: number;
+  /** How often a working process looks for expired jobs (pg-boss's supervision), in seconds. */
+  superviseIntervalSeconds?: number;
 }
 
 export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
+/** What a handler knows of the run: whether a failure now is the last, and the stop signal. */
+export interface JobRun {
+  lastTry: boolean;
+  signal: AbortSignal;
+}
+
 interface QueueDefinition<Q extends QueueName> {
   options: Omit<Queue, "name">;
+  /** How this process takes the queue's jobs, beyond the polling every queue shares. */
+  work?: Pick<WorkOptions, "localConcurrency" | "batchSize">;
   /** Cron expression (UTC) when the queue's jobs come from a schedule. */
   cron?: string;
   /** The work, or null where this process cannot do it (mail without SMTP_URL sends no jobs). */
-  handler(deps: { db: Db; config: Config; log: Log }): ((data: JobData[Q]) => Promise<void>) | null;
+  handler(deps: HandlerDeps): ((data: JobData[Q], run: JobRun) => Promise<void>) | null;
+}
+
+interface HandlerDeps {
+  db: Db;
+  config: Config;
+  log: Log;
+  /** Queues follow-up work (a recording's comparison). */
+  send: Jobs["send"];
 }
 
 const HOUR = 3600;
@@ -77,6 +108,37 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
           if (n > 0) log.info({ sessions: n }, "deleted ended sessions");
         },
     },
+    "recording-process": {
+      // One ffmpeg at a time per worker, using every core (adapters/media.ts); a run killed with
+      // its worker is taken again after expiry and redone from the source.
+      options: {
+        retryLimit: PROCESS_RETRIES,
+        retryDelay: tuning.recordingRetryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: tuning.recordingExpireSeconds ?? PROCESS_EXPIRE_SECONDS,
+        deleteAfterSeconds: HOUR,
+      },
+      work: { localConcurrency: 1, batchSize: 1 },
+      handler: ({ db, config, log, send }) => {
+        const media = mediaFiles(config.DATA_DIR);
+        // ffmpeg stops well inside the expiry, so a redo never runs beside the first run.
+        const expire = tuning.recordingExpireSeconds ?? PROCESS_EXPIRE_SECONDS;
+        const timeoutMs = Math.max(1, expire - 5) * 1000;
+        return (data, run) =>
+          processRecording({ db, media, log, send, timeoutMs }, data.recordingId, run);
+      },
+    },
+    "recording-upload-cleanup": {
+      // Hourly: uploads untouched for a day are abandoned (rows and partial files).
+      cron: "30 * * * *",
+      options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+      handler:
+        ({ db, config, log }) =>
+        async () => {
+          const n = await deleteAbandonedUploads(db, config.DATA_DIR);
+          if (n > 0) log.info({ uploads: n }, "deleted abandoned recording uploads");
+        },
+    },
   };
 }
 
@@ -92,9 +154,12 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-function bossFor(database: Database, work: boolean) {
+function bossFor(database: Database, work: boolean, tuning: JobsTuning = {}) {
   const common = {
     schema: SCHEMA,
+    ...(tuning.superviseIntervalSeconds && {
+      superviseIntervalSeconds: tuning.superviseIntervalSeconds,
+    }),
     // Maintenance (expiry, retention) and the cron schedules run where jobs are worked.
     supervise: work,
     schedule: work,
@@ -139,10 +204,13 @@ export async function startJobs(opts: {
   tuning?: JobsTuning;
 }): Promise<Jobs> {
   const { database, config, log, work, tuning = {} } = opts;
-  const boss = bossFor(database, work);
+  const boss = bossFor(database, work, tuning);
   boss.on("error", (error) => log.error({ error: loggableError(error) }, "job queue error"));
   await boss.start();
   const definitions = queues(tuning);
+  const send: Jobs["send"] = async (queue, data) => {
+    await boss.send(queue, data);
+  };
   const names = Object.keys(definitions) as QueueName[];
   for (const name of names) await declareQueue(boss, name, definitions[name].options);
   if (work) {
@@ -154,12 +222,17 @@ export async function startJobs(opts: {
       : {};
     for (const name of names) {
       const definition = definitions[name] as QueueDefinition<typeof name>;
-      const handler = definition.handler({ db: database.db, config, log });
+      const handler = definition.handler({ db: database.db, config, log, send });
       if (!handler) continue;
-      await boss.work<JobData[typeof name]>(name, polling, async (jobs) => {
+      const { retryLimit = 0 } = definition.options;
+      const options = { ...polling, ...definition.work };
+      await boss.work<JobData[typeof name]>(name, options, async (jobs) => {
         for (const job of jobs) {
           try {
-            await handler(job.data);
+            await handler(job.data, {
+              lastTry: job.retryCount >= retryLimit,
+              signal: job.signal,
+            });
           } catch (error) {
             // Neither the log nor the job's row, where pg-boss keeps the error, gets its values.
             const logged = loggableError(error);
@@ -172,9 +245,7 @@ export async function startJobs(opts: {
     }
   }
   return {
-    async send(queue, data) {
-      await boss.send(queue, data);
-    },
+    send,
     async idle() {
       for (;;) {
         const result = await database.db.execute(sql`

@@ -1,0 +1,76 @@
+import { fluencyCalls } from "@refrain/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Storage } from "../../adapters/storage.ts";
+import { byteRange } from "../../byte-range.ts";
+import { area } from "../../context.ts";
+import { notFound } from "../../errors.ts";
+import { authOf } from "../../plugins/guards.ts";
+import { route } from "../../route.ts";
+import { queueRecordingProcessing } from "./process.ts";
+import {
+  classRecording,
+  classRecordingList,
+  removeRecording,
+  requeueFailed,
+  studentLesson,
+  viewableMedia,
+} from "./service.ts";
+import { registerRecordingUploads } from "./uploads.ts";
+
+/**
+ * Streams a media file with Range (a player seeks by asking for ranges). `no-store`: a reading
+ * of a child is kept by no cache, shared or not.
+ */
+async function sendMedia(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  media: Storage,
+  key: string | null,
+  type: string,
+) {
+  const size = key ? await media.size(key) : null;
+  if (key === null || size === null) throw notFound();
+  reply.type(type).header("accept-ranges", "bytes").header("cache-control", "no-store");
+  const range = byteRange(request.headers.range, size);
+  if (range === null) return reply.code(416).header("content-range", `bytes */${size}`).send();
+  if (range === "whole") return reply.header("content-length", size).send(media.readStream(key));
+  return reply
+    .code(206)
+    .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
+    .header("content-length", range.end - range.start + 1)
+    .send(media.readStream(key, range));
+}
+
+// Deleting a reading is audited (service.ts): it destroys a child's work and its files.
+export const fluencyArea = area("fluency", (context) => {
+  const { app, db, media, jobs } = context;
+  const me = (request: FastifyRequest) => authOf(request).user.id;
+
+  route(app, fluencyCalls.studentLesson, {}, async (request) => ({
+    success: true as const,
+    data: await studentLesson(db, me(request), request.params.lessonId),
+  }));
+  route(app, fluencyCalls.recordings, {}, async (request) => ({
+    success: true as const,
+    data: await classRecordingList(db, me(request), request.query.student_id),
+  }));
+  route(app, fluencyCalls.retry, {}, async (request) => {
+    const id = await requeueFailed(db, me(request), request.params.id);
+    await queueRecordingProcessing(jobs, id);
+    return { success: true as const, data: await classRecording(db, me(request), id) };
+  });
+  route(app, fluencyCalls.remove, {}, async (request) => {
+    await removeRecording(db, media, authOf(request), request.params.id, request.ip);
+    return { success: true as const, message: "The recording was deleted." };
+  });
+  route(app, fluencyCalls.video, {}, async (request, reply) => {
+    const found = await viewableMedia(db, authOf(request).user, request.params.id);
+    return sendMedia(request, reply, media, found.videoKey, found.videoType ?? "video/mp4");
+  });
+  route(app, fluencyCalls.thumbnail, {}, async (request, reply) => {
+    const found = await viewableMedia(db, authOf(request).user, request.params.id);
+    return sendMedia(request, reply, media, found.thumbnailKey, "image/jpeg");
+  });
+
+  registerRecordingUploads(context);
+});

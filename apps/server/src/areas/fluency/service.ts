@@ -1,0 +1,320 @@
+import {
+  type Classification,
+  fluencyMessages,
+  RECORDING_TYPES,
+  type RecordedClassification,
+  type RecordingRow,
+  type RecordingStatus,
+  recordingOptions,
+  resolveFluencyRecording,
+  type StudentLessonRecordings,
+  TRANSCODE_STATUS_TEXT,
+} from "@refrain/domain";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { studentsOf } from "../../access.ts";
+import type { Storage } from "../../adapters/storage.ts";
+import { recordAudit } from "../../audit.ts";
+import type { AuthUser } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { hot } from "../../db/prepared.ts";
+import { assignments, lessons, recordings, schools, users } from "../../db/schema/index.ts";
+import { conflict, invalid, notFound, ownedOr404 } from "../../errors.ts";
+import { loadClassSettings } from "../account/class-settings.ts";
+import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
+
+/** Where a recording's files live in media storage. */
+export const recordingFolder = (id: number) => `recordings/${id}`;
+
+const rowColumns = {
+  id: recordings.id,
+  studentId: recordings.studentId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  lessonId: recordings.lessonId,
+  lessonTitle: lessons.title,
+  createdAt: recordings.createdAt,
+  classification: recordings.classification,
+  lyricsOnly: recordings.lyricsOnly,
+  status: recordings.status,
+  gradedAt: recordings.gradedAt,
+  durationSeconds: recordings.durationSeconds,
+};
+type StoredRow = {
+  id: number;
+  classification: Classification;
+  status: RecordingStatus;
+  createdAt: Date;
+  durationSeconds: number | null;
+};
+
+/** The URLs of a processed recording's files; none until processing completed. */
+function mediaUrls(row: Pick<StoredRow, "id" | "status">) {
+  const done = row.status === "complete";
+  return {
+    video_url: done ? `/media/recordings/${row.id}/video` : null,
+    thumbnail_url: done ? `/media/recordings/${row.id}/thumbnail` : null,
+  };
+}
+
+const described = (row: StoredRow) => ({
+  id: row.id,
+  classification: row.classification,
+  type: RECORDING_TYPES[row.classification],
+  status: row.status,
+  transcode_status: TRANSCODE_STATUS_TEXT[row.status],
+  created_at: row.createdAt.toISOString(),
+  ...mediaUrls(row),
+});
+
+function presentRow(
+  row: StoredRow & {
+    studentId: number;
+    firstName: string;
+    lastName: string;
+    lessonId: number;
+    lessonTitle: string;
+    lyricsOnly: boolean;
+    gradedAt: Date | null;
+  },
+): RecordingRow {
+  return {
+    ...described(row),
+    student_id: row.studentId,
+    firstname: row.firstName,
+    lastname: row.lastName,
+    lesson_id: row.lessonId,
+    lesson_title: row.lessonTitle,
+    lyrics_only: row.lyricsOnly,
+    graded_at: row.gradedAt?.toISOString() ?? null,
+    duration: row.durationSeconds,
+  };
+}
+
+/** Whether the student records at all, and sound only: their settings over the class's. */
+export async function recordingSettingsOf(db: Db, studentId: number) {
+  const [student] = await db
+    .select({
+      teacherId: users.teacherId,
+      enable: users.enableFluencyRecording,
+      lyricsOnly: users.fluencyRecordingLyricsOnly,
+    })
+    .from(users)
+    .where(and(eq(users.id, studentId), eq(users.role, "student")));
+  const own = ownedOr404(student);
+  const settings = await loadClassSettings(db, own.teacherId ?? 0);
+  return resolveFluencyRecording(
+    {
+      enable_fluency_recording: tri(own.enable),
+      fluency_recording_lyrics_only: tri(own.lyricsOnly),
+    },
+    settings,
+  );
+}
+
+const ownRecordings = hot("fluency_own_recordings", (db) =>
+  db
+    .select({
+      id: recordings.id,
+      classification: recordings.classification,
+      status: recordings.status,
+      createdAt: recordings.createdAt,
+      durationSeconds: recordings.durationSeconds,
+    })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.studentId, sql.placeholder("studentId")),
+        eq(recordings.lessonId, sql.placeholder("lessonId")),
+      ),
+    )
+    .orderBy(desc(recordings.createdAt), desc(recordings.id)),
+);
+
+/**
+ * The player's view of a lesson's readings: 404 for a lesson the student may not open (not of
+ * their level and not assigned), as every learning call answers.
+ */
+export async function studentLesson(
+  db: Db,
+  studentId: number,
+  lessonId: number,
+): Promise<StudentLessonRecordings> {
+  const lesson = await lessonForStudent(db, studentId, lessonId);
+  const { allowed, lyricsOnly } = await recordingSettingsOf(db, studentId);
+  const [assigned] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.studentId, studentId),
+        eq(assignments.lessonId, lesson.id),
+        eq(assignments.assignedBy, "teacher"),
+      ),
+    );
+  const progress = await progressOfOne(db, studentId, lesson.id);
+  const own = await ownRecordings(db).execute({ studentId, lessonId: lesson.id });
+  const options = recordingOptions({
+    allowed,
+    lessonPlanId: lesson.planId,
+    assignedByTeacher: Boolean(assigned),
+    readAlongs: progress.readAlongs,
+    sent: own.filter((r) => r.status !== "failed").map((r) => r.classification),
+  });
+  return { allowed, lyricsOnly, options, recordings: own.map(described) };
+}
+
+/** The reading must be one the student may record now (else 422); lyrics-only resolved. */
+export async function requireRecordable(
+  db: Db,
+  studentId: number,
+  lessonId: number,
+  classification: RecordedClassification,
+) {
+  const view = await studentLesson(db, studentId, lessonId);
+  if (view.options[classification] !== "available")
+    throw invalid({ classification: [fluencyMessages.notAllowed] });
+  return { lyricsOnly: view.lyricsOnly };
+}
+
+const classRecordings = hot("fluency_class_recordings", (db) =>
+  db
+    .select(rowColumns)
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(
+      and(
+        studentsOf(sql.placeholder("teacherId")),
+        sql`(${sql.placeholder("studentId")}::int is null or ${recordings.studentId} = ${sql.placeholder("studentId")}::int)`,
+      ),
+    )
+    .orderBy(desc(recordings.createdAt), desc(recordings.id)),
+);
+
+/** Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first. */
+export async function classRecordingList(db: Db, teacherId: number, studentId?: number) {
+  const rows = await classRecordings(db).execute({ teacherId, studentId: studentId ?? null });
+  return rows.map(presentRow);
+}
+
+/** One recording of the teacher's class, as its row; 404 when not theirs. */
+export async function classRecording(db: Db, teacherId: number, id: number) {
+  const [row] = await db
+    .select(rowColumns)
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(and(eq(recordings.id, id), studentsOf(teacherId)));
+  return presentRow(ownedOr404(row));
+}
+
+const teacher = alias(users, "teacher");
+
+/**
+ * A recording's files for whoever may watch it: the student, the student's teacher, the school
+ * admin of the teacher's school and the district admin of its district (access.ts's scopes
+ * followed from the student up); anyone else finds nothing (404).
+ */
+export async function viewableMedia(db: Db, viewer: AuthUser, id: number) {
+  const scope = {
+    student: eq(users.id, viewer.id),
+    teacher: eq(users.teacherId, viewer.id),
+    school_admin: viewer.schoolId === null ? undefined : eq(teacher.schoolId, viewer.schoolId),
+    district_admin:
+      viewer.districtId === null ? undefined : eq(schools.districtId, viewer.districtId),
+  };
+  const mine =
+    viewer.role === "student"
+      ? scope.student
+      : viewer.role === "teacher" || viewer.role === "parent"
+        ? scope.teacher
+        : viewer.role === "school_admin"
+          ? scope.school_admin
+          : viewer.role === "district_admin"
+            ? scope.district_admin
+            : undefined;
+  if (!mine) throw notFound();
+  const [row] = await db
+    .select({
+      status: recordings.status,
+      videoKey: recordings.videoKey,
+      videoType: recordings.videoType,
+      thumbnailKey: recordings.thumbnailKey,
+    })
+    .from(recordings)
+    .innerJoin(users, and(eq(users.id, recordings.studentId), eq(users.role, "student")))
+    .leftJoin(teacher, eq(teacher.id, users.teacherId))
+    .leftJoin(schools, eq(schools.id, teacher.schoolId))
+    .where(and(eq(recordings.id, id), mine));
+  const found = ownedOr404(row);
+  if (found.status !== "complete") throw notFound();
+  return found;
+}
+
+/** Removes a recording's files (the upload, the processed video and picture). */
+export async function deleteRecordingFiles(media: Storage, id: number) {
+  for (const key of await media.list(recordingFolder(id))) await media.delete(key);
+}
+
+/**
+ * Grading spec §7: the teacher deletes an ungraded cold or hot read, with any comparison made
+ * from it (the foreign keys cascade) and every file of both.
+ */
+export async function removeRecording(
+  db: Db,
+  media: Storage,
+  actor: { user: AuthUser; impersonator: AuthUser | null },
+  id: number,
+  ip: string,
+) {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        classification: recordings.classification,
+        gradedAt: recordings.gradedAt,
+        studentId: recordings.studentId,
+      })
+      .from(recordings)
+      .innerJoin(users, eq(users.id, recordings.studentId))
+      .where(and(eq(recordings.id, id), studentsOf(actor.user.id)));
+    const found = ownedOr404(row);
+    if (found.classification !== "cold_read" && found.classification !== "hot_read")
+      throw conflict(fluencyMessages.notDeletable);
+    if (found.gradedAt) throw conflict(fluencyMessages.graded);
+    const comparisons = await tx
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(or(eq(recordings.coldId, id), eq(recordings.hotId, id)));
+    await tx.delete(recordings).where(eq(recordings.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "recording.delete",
+      target: found.studentId,
+      ip,
+      details: { recordingId: id, classification: found.classification },
+    });
+    return [id, ...comparisons.map((c) => c.id)];
+  });
+  // After the rows: a file left by a crash here is unreachable, never a row without its file.
+  for (const gone of removed) await deleteRecordingFiles(media, gone);
+}
+
+/** A failed recording of the teacher's class goes back to the queue; else 409 notFailed. */
+export async function requeueFailed(db: Db, teacherId: number, id: number) {
+  const inClass = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, recordings.studentId), studentsOf(teacherId)));
+  const [updated] = await db
+    .update(recordings)
+    .set({ status: "queued", failure: null })
+    .where(and(eq(recordings.id, id), eq(recordings.status, "failed"), sql`exists (${inClass})`))
+    .returning({ id: recordings.id });
+  if (!updated) {
+    // Tell "not yours" (404) from "not failed" (409) only to the teacher whose it is.
+    await classRecording(db, teacherId, id);
+    throw conflict(fluencyMessages.notFailed);
+  }
+  return updated.id;
+}

@@ -1,0 +1,276 @@
+import { open, rm, stat } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import { join } from "node:path";
+import {
+  type FieldErrors,
+  fluencyMessages,
+  RECORDING_LIMITS,
+  RECORDING_UPLOAD_PATH,
+  recordingUploadMetadata,
+  SNIFF_BYTES,
+  sniffContainer,
+} from "@refrain/domain";
+import { FileStore } from "@tus/file-store";
+import { Server as TusServer } from "@tus/server";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Storage } from "../../adapters/storage.ts";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { recordings, recordingUploads } from "../../db/schema/index.ts";
+import { AppError, invalid, notFound } from "../../errors.ts";
+import type { Jobs } from "../../jobs/index.ts";
+import { authOf, requirePolicy } from "../../plugins/guards.ts";
+import { queueRecordingProcessing } from "./process.ts";
+import { recordingFolder, requireRecordable } from "./service.ts";
+
+/**
+ * Resumable uploads (tus 1.0, @tus/server) of a student's reading. Fastify guards each request
+ * as any route (CSRF, signed-in student) and checks what tus cannot know: creation's metadata
+ * against the student's options, and every later request's upload against the student and the
+ * session that created it. Then tus takes the raw request and answers it itself.
+ *
+ * These routes have no contract: their requests and answers are tus's, not JSON (route.test.ts
+ * lists them as such).
+ */
+
+/** Partial uploads, beside the data directory's other folders. */
+export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
+
+/** What creation decided, handed from Fastify's handler to tus's hook for the same request. */
+interface Creation {
+  studentId: number;
+  sessionHash: string;
+  lessonId: number;
+  classification: "cold_read" | "hot_read" | "benchmark";
+  lyricsOnly: boolean;
+  declaredType: string;
+  declaredBytes: number;
+}
+const creations = new WeakMap<IncomingMessage, Creation>();
+
+/** tus hands its hooks a web Request; on Node it carries the original one. */
+const nodeRequestOf = (req: unknown) =>
+  (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/** A refusal as tus sends it (its hooks throw `{ status_code, body }`), in our JSON envelope. */
+const tusRefusal = (status: number, message: string, errors?: FieldErrors) => ({
+  status_code: status,
+  body: JSON.stringify({ success: false, message, ...(errors && { errors }) }),
+});
+
+/** Upload-Metadata: comma-separated `key base64value` pairs. */
+export function decodeMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [key, value = ""] = pair.trim().split(" ");
+    if (key) out[key] = Buffer.from(value, "base64").toString("utf8");
+  }
+  return out;
+}
+
+async function readHead(path: string) {
+  const file = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * A whole upload becomes a recording: its bytes must be a recorded container (else it is
+ * deleted and refused), and a reading of its kind must not have arrived meanwhile. The file
+ * moves into media storage, the recording row appears and the upload's row goes in one
+ * transaction; processing is queued after it.
+ */
+export async function finishUpload(
+  deps: { db: Db; media: Storage; jobs: Pick<Jobs, "send">; store: FileStore },
+  uploadId: string,
+): Promise<number> {
+  const { db, media, jobs, store } = deps;
+  const [upload] = await db
+    .select()
+    .from(recordingUploads)
+    .where(eq(recordingUploads.id, uploadId));
+  if (!upload) throw tusRefusal(404, "Not found");
+  const path = join(store.directory, uploadId);
+  const container = sniffContainer(await readHead(path));
+  const discard = () => discardUpload(db, store, uploadId);
+  if (!container) {
+    await discard();
+    throw tusRefusal(422, fluencyMessages.notMedia, { file: [fluencyMessages.notMedia] });
+  }
+  const bytes = (await stat(path)).size;
+  const id = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(
+        and(
+          eq(recordings.studentId, upload.studentId),
+          eq(recordings.lessonId, upload.lessonId),
+          eq(recordings.classification, upload.classification),
+          ne(recordings.status, "failed"),
+        ),
+      );
+    if (taken) return null;
+    const [row] = await tx
+      .insert(recordings)
+      .values({
+        studentId: upload.studentId,
+        lessonId: upload.lessonId,
+        classification: upload.classification,
+        lyricsOnly: upload.lyricsOnly,
+        status: "queued",
+        sourceType: `${upload.declaredType.split("/")[0]}/${container}`,
+        sourceBytes: bytes,
+      })
+      .returning({ id: recordings.id });
+    const recordingId = (row as { id: number }).id;
+    const key = `${recordingFolder(recordingId)}/source`;
+    await tx.update(recordings).set({ sourceKey: key }).where(eq(recordings.id, recordingId));
+    await tx.delete(recordingUploads).where(eq(recordingUploads.id, uploadId));
+    // Last inside the transaction: if the move fails, no row claims the file.
+    await media.putFile(key, path);
+    return recordingId;
+  });
+  if (id === null) {
+    await discard();
+    throw tusRefusal(409, fluencyMessages.notAllowed);
+  }
+  await store.configstore.delete(uploadId);
+  await queueRecordingProcessing(jobs, id);
+  return id;
+}
+
+/** An upload's row and files, gone (refused, abandoned). */
+async function discardUpload(db: Db, store: FileStore, uploadId: string) {
+  await db.delete(recordingUploads).where(eq(recordingUploads.id, uploadId));
+  await rm(join(store.directory, uploadId), { force: true });
+  await store.configstore.delete(uploadId);
+}
+
+/** The clean-up job: uploads untouched for a day, rows and files. */
+export async function deleteAbandonedUploads(db: Db, dataDir: string, hours = 24) {
+  const store = new FileStore({ directory: uploadsDir(dataDir) });
+  const stale = await db
+    .select({ id: recordingUploads.id })
+    .from(recordingUploads)
+    .where(lt(recordingUploads.updatedAt, sql`now() - make_interval(hours => ${hours})`));
+  for (const { id } of stale) await discardUpload(db, store, id);
+  return stale.length;
+}
+
+/** The routes of the tus endpoint, in the fluency area. */
+export function registerRecordingUploads({ app, db, config, media, jobs }: AppContext) {
+  const store = new FileStore({ directory: uploadsDir(config.DATA_DIR) });
+  const tus = new TusServer({
+    path: RECORDING_UPLOAD_PATH,
+    datastore: store,
+    maxSize: RECORDING_LIMITS.maxBytes,
+    relativeLocation: true,
+    async onUploadCreate(req, upload) {
+      const creation = creations.get(nodeRequestOf(req) as IncomingMessage);
+      if (!creation) throw tusRefusal(404, "Not found");
+      await db.insert(recordingUploads).values({ id: upload.id, ...creation });
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      const id = await finishUpload({ db, media, jobs, store }, upload.id);
+      return { headers: { "Recording-Id": id } };
+    },
+  });
+
+  // tus reads the body itself, as it arrives: Fastify leaves the stream alone.
+  app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) =>
+    done(null),
+  );
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const guard = requirePolicy("students");
+
+  app.route({
+    method: "POST",
+    url: RECORDING_UPLOAD_PATH,
+    onRequest: [guard],
+    handler: async (request, reply) => {
+      const auth = authOf(request);
+      const parsed = recordingUploadMetadata.safeParse(
+        decodeMetadata(request.headers["upload-metadata"] as string | undefined),
+      );
+      if (!parsed.success) {
+        const issues = parsed.error.issues;
+        if (issues.some((i) => (i as { params?: { notFound?: boolean } }).params?.notFound))
+          throw notFound();
+        const errors: FieldErrors = {};
+        for (const issue of issues) {
+          const field = String(issue.path[0]);
+          errors[field] = [...(errors[field] ?? []), issue.message];
+        }
+        throw invalid(errors);
+      }
+      const length = Number(request.headers["upload-length"]);
+      if (!Number.isSafeInteger(length) || length <= 0)
+        throw invalid({ file: [fluencyMessages.notMedia] });
+      if (length > RECORDING_LIMITS.maxBytes)
+        throw new AppError("too_large", fluencyMessages.tooLarge);
+      const { lessonId, classification, filetype } = parsed.data;
+      const { lyricsOnly } = await requireRecordable(db, auth.user.id, lessonId, classification);
+      creations.set(request.raw, {
+        studentId: auth.user.id,
+        sessionHash: auth.sessionId,
+        lessonId,
+        classification,
+        lyricsOnly,
+        declaredType: filetype,
+        declaredBytes: length,
+      });
+      await handOver(request, reply);
+    },
+  });
+
+  // Resuming: only the student and the session that created the upload reach it.
+  const owned = async (request: FastifyRequest) => {
+    const auth = authOf(request);
+    const { uploadId } = request.params as { uploadId: string };
+    // tus names uploads with 32 hex digits; anything else names none (and never reaches SQL).
+    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw notFound();
+    const [row] = await db
+      .update(recordingUploads)
+      .set({ updatedAt: new Date() })
+      .where(
+        and(
+          eq(recordingUploads.id, uploadId),
+          eq(recordingUploads.studentId, auth.user.id),
+          eq(recordingUploads.sessionHash, auth.sessionId),
+        ),
+      )
+      .returning({ id: recordingUploads.id });
+    if (!row) throw notFound();
+  };
+  for (const method of ["HEAD", "PATCH"] as const)
+    app.route({
+      method,
+      url: `${RECORDING_UPLOAD_PATH}/:uploadId`,
+      onRequest: [guard],
+      preHandler: [owned],
+      handler: handOver,
+    });
+  // The student abandons an upload (tus termination): its row goes with its files.
+  app.route({
+    method: "DELETE",
+    url: `${RECORDING_UPLOAD_PATH}/:uploadId`,
+    onRequest: [guard],
+    preHandler: [owned],
+    handler: async (request, reply) => {
+      const { uploadId } = request.params as { uploadId: string };
+      await discardUpload(db, store, uploadId);
+      return reply.code(204).header("tus-resumable", "1.0.0").send();
+    },
+  });
+}
