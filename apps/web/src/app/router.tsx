@@ -3,7 +3,7 @@ import { type ComponentType, isValidElement, lazy } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
-import type { PagePolicies } from "./menus.ts";
+import { type PagePolicies, SETTINGS_PATH } from "./menus.ts";
 import { RouteErrorBoundary } from "./route-error-page.tsx";
 import { Shell } from "./shell.tsx";
 
@@ -66,6 +66,9 @@ const RosterPage = withConfirmations(() =>
 );
 const GroupsPage = withConfirmations(() =>
   import("../areas/roster/pages/groups-page.tsx").then((m) => m.GroupsPage),
+);
+const SettingsPage = lazy(() =>
+  import("../areas/account/pages/settings-page.tsx").then((m) => ({ default: m.SettingsPage })),
 );
 const LessonPage = lazy(() =>
   import("../areas/lessons/pages/lesson-page.tsx").then((m) => ({ default: m.LessonPage })),
@@ -224,6 +227,14 @@ const pages: RouteObject[] = [
       <GuestOnly>
         <EmailLinkPage />
       </GuestOnly>
+    ),
+  },
+  {
+    path: SETTINGS_PATH,
+    element: (
+      <RequirePolicy policy="classOwners">
+        <SettingsPage />
+      </RequirePolicy>
     ),
   },
   {

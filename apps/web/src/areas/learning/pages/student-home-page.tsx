@@ -52,6 +52,12 @@ export function StudentHomePage() {
           <Stack gap="lg">
             <Paper withBorder p="lg">
               <Title order={1}>Hi {firstName}!</Title>
+              {/* The teacher's message to the whole class (their "welcome message"). */}
+              {home.welcomeMessage && (
+                <Text mt="xs" size="lg" c="teal.9" style={{ whiteSpace: "pre-line" }}>
+                  {home.welcomeMessage}
+                </Text>
+              )}
               <Stack gap={4} mt="xs">
                 {teacherName && (
                   <Text>
