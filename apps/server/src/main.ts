@@ -1,12 +1,14 @@
 import pino from "pino";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
-import { dataFiles } from "./adapters/storage.ts";
+import { dataFiles, mediaFiles } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
+import { queueRecordingProcessing } from "./areas/fluency/process.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import { canMakeTracks } from "./areas/lessons/tracks/synthesize.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
+import { makeDemoRecordings } from "./db/demo-world/recordings-media.ts";
 import { startJobs } from "./jobs/index.ts";
 
 /** Reads config, opens and migrates the database, seeds the demo world once, then listens. */
@@ -92,13 +94,33 @@ async function main() {
     "Press Ctrl+C to stop.",
   ];
   console.log(lines.join("\n"));
-  if (makeTracks && config.LESSON_TRACKS === "all")
-    lessonTracks.makeMissing().then(
-      ({ made, ms }) => {
-        if (made > 0) app.log.info({ made, ms }, `made ${made} lesson tracks in ${ms} ms`);
-      },
-      (error: unknown) => app.log.error({ err: error }, "making the lesson tracks failed"),
-    );
+  const tracksMade =
+    makeTracks && config.LESSON_TRACKS === "all"
+      ? lessonTracks.makeMissing().then(
+          ({ made, ms }) => {
+            if (made > 0) app.log.info({ made, ms }, `made ${made} lesson tracks in ${ms} ms`);
+          },
+          (error: unknown) => app.log.error({ err: error }, "making the lesson tracks failed"),
+        )
+      : Promise.resolve();
+  // The demo's recordings after the tracks, not beside them: both keep a core busy, and a
+  // student's read-along needs its track more than the teacher's list needs its readings.
+  if (config.DEMO_RECORDINGS === "on" && (await canMakeTracks()))
+    void tracksMade
+      .then(() =>
+        makeDemoRecordings({
+          db: database.db,
+          media: mediaFiles(config.DATA_DIR),
+          dataDir: config.DATA_DIR,
+          queue: (recordingId) => queueRecordingProcessing(jobs, recordingId),
+        }),
+      )
+      .then(
+        ({ made, ms }) => {
+          if (made > 0) app.log.info({ made, ms }, `made ${made} demo recordings in ${ms} ms`);
+        },
+        (error: unknown) => app.log.error({ err: error }, "making the demo recordings failed"),
+      );
 }
 
 function demoLoginLines() {

@@ -121,12 +121,14 @@ describe("demo recordings", () => {
         .filter((x) => x.studentId === r.studentId && x.lessonId === r.lessonId)
         .map((x) => x.createdAt.getTime());
       const created = r.createdAt.getTime();
+      const plan = plans.find((p) => p.studentId === r.studentId && p.lessonId === r.lessonId);
       if (r.classification === "benchmark") {
         expect(lesson?.planId).toBe(BENCHMARK_PLAN_ID);
         expect(lesson?.benchmarkGrade).toBe(Math.max(1, (student?.planId ?? 0) - 6));
+        expect(plan).toMatchObject({ assignedBy: "teacher" });
+        expect(plan?.assignedAt.getTime()).toBeLessThan(created);
         continue;
       }
-      const plan = plans.find((p) => p.studentId === r.studentId && p.lessonId === r.lessonId);
       expect(plan?.status).not.toBe("assigned");
       expect(created).toBeGreaterThanOrEqual(plan?.startedAt?.getTime() ?? Infinity);
       if (r.classification === "cold_read") {

@@ -21,7 +21,8 @@ import type { WorldSize } from "./world.ts";
  * permission and admin approval on file, and each student a few readings that fit what they
  * did in their lessons (history.ts): a cold read of a lesson they started, taken before its
  * first read-along; a hot read of a lesson read along three times or more, taken after the
- * third; a benchmark passage of their grade for one student in three. The rows are made with
+ * third; a benchmark passage of their grade, which the teacher assigned, for one student in
+ * three. The rows are made with
  * the world, once, queued and without their file: recordings-media.ts makes each reading's
  * clip in the background after the server listens and hands it to the real processing.
  */
@@ -192,6 +193,18 @@ export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Pr
       })),
     );
     if (planned.length === 0) return;
+    // A benchmark is read of a passage the teacher assigned (recordingOptions): the day before.
+    const benchmarkReads = planned.filter((p) => p.classification === "benchmark");
+    if (benchmarkReads.length > 0)
+      await tx.insert(assignments).values(
+        benchmarkReads.map((p) => ({
+          studentId: p.studentId,
+          lessonId: p.lessonId,
+          assignedBy: "teacher" as const,
+          status: "assigned" as const,
+          assignedAt: new Date(p.createdAt.getTime() - DAY_MS),
+        })),
+      );
     const rows = await tx
       .insert(recordings)
       .values(

@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { Storage } from "../../adapters/storage.ts";
+import { cachedReadingClip, type ReadingClip } from "../../areas/fluency/demo-media.ts";
+import type { Db } from "../client.ts";
+import { lessons, lessonWords, recordings, users } from "../schema/index.ts";
+
+/**
+ * Makes the demo recordings' files (recordings.ts seeds their rows without one) and hands each
+ * to processing as soon as it is stored, so the teacher's list fills in one reading after
+ * another. Runs in the background after the server listens; a start interrupted half-way
+ * resumes with the rows still owed (their `source_bytes` is null, set last): the clips already
+ * made wait in DATA_DIR/demo-media, and a row marked is never made or queued again.
+ */
+
+/** How long each kind of reading lasts at most: a short demo keeps the first start cheap. */
+const SECONDS = { cold_read: 30, hot_read: 25, benchmark: 35 } as const;
+
+export interface DemoMediaDeps {
+  db: Db;
+  /** Where recordings' files live (DATA_DIR/media). */
+  media: Storage;
+  dataDir: string;
+  /** Queues a stored recording's processing. */
+  queue(recordingId: number): Promise<void>;
+  /** Every reading this long at most, instead of each kind's own (tests: tiny clips). */
+  seconds?: number;
+}
+
+/** A reading's seed and cache name from what it is, never from database ids. */
+function fingerprint(parts: readonly (string | number | boolean)[]) {
+  return createHash("sha256").update(JSON.stringify(parts)).digest();
+}
+
+/** Makes, stores and queues every demo recording still owed; how many, and how long it took. */
+export async function makeDemoRecordings(
+  deps: DemoMediaDeps,
+): Promise<{ made: number; ms: number }> {
+  const started = performance.now();
+  const { db, media } = deps;
+  const owed = await db
+    .select({
+      id: recordings.id,
+      sourceKey: recordings.sourceKey,
+      classification: recordings.classification,
+      lyricsOnly: recordings.lyricsOnly,
+      lessonId: recordings.lessonId,
+      slug: lessons.slug,
+      title: lessons.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(
+      and(
+        isNull(recordings.sourceBytes),
+        eq(recordings.status, "queued"),
+        ne(recordings.classification, "stitched"),
+      ),
+    )
+    .orderBy(asc(recordings.id));
+  if (owed.length === 0) return { made: 0, ms: 0 };
+  const words = await db
+    .select({ lessonId: lessonWords.lessonId, text: lessonWords.text })
+    .from(lessonWords)
+    .where(inArray(lessonWords.lessonId, [...new Set(owed.map((r) => r.lessonId))]))
+    .orderBy(asc(lessonWords.lessonId), asc(lessonWords.position));
+  const wordsOf = new Map<number, string[]>();
+  for (const w of words) wordsOf.set(w.lessonId, [...(wordsOf.get(w.lessonId) ?? []), w.text]);
+
+  let made = 0;
+  // One at a time: the other core serves requests and runs the processing these queue.
+  for (const r of owed) {
+    if (r.classification === "stitched" || !r.sourceKey) continue;
+    const seconds = deps.seconds ?? SECONDS[r.classification];
+    const digest = fingerprint([
+      r.firstName,
+      r.lastName,
+      r.slug,
+      r.classification,
+      r.lyricsOnly,
+      seconds,
+    ]);
+    const clip: ReadingClip = {
+      words: wordsOf.get(r.lessonId) ?? [],
+      firstName: r.firstName,
+      lessonTitle: r.title,
+      seed: digest.readUInt32BE(0),
+      seconds,
+      lyricsOnly: r.lyricsOnly,
+    };
+    const webm = await cachedReadingClip(
+      join(deps.dataDir, "demo-media", `${digest.toString("hex").slice(0, 24)}.webm`),
+      clip,
+    );
+    // Stored whole already when an earlier start stopped before marking the row: not again,
+    // since its processing may be reading it.
+    if ((await media.size(r.sourceKey)) !== webm.length) await media.put(r.sourceKey, webm);
+    // Queued before the row is marked, so a start stopped in between queues it again rather
+    // than never: a second job finds the recording processed and leaves it alone.
+    await deps.queue(r.id);
+    await db
+      .update(recordings)
+      .set({ sourceBytes: webm.length })
+      .where(and(eq(recordings.id, r.id), isNull(recordings.sourceBytes)));
+    made++;
+  }
+  return { made, ms: Math.round(performance.now() - started) };
+}
