@@ -56,7 +56,7 @@ export const DEFAULT_STUDENT_PREFERENCES: StudentPreferences = {
   retake_exm: false,
   unlink_video: true,
   slow_video: false,
-  student_username: "input",
+  student_username: "select",
   complete_lessons_extensions: true,
   record_student_fluency: false,
   student_fluency_have_parent_permission: false,

@@ -20,7 +20,6 @@ async function signedIn(role: "teacher" | "parent" = "teacher") {
     schoolId: role === "teacher" ? school.id : null,
     firstName: "Maya",
     lastName: "Okafor",
-    studentLoginType: "input",
   });
   const client = ctx.client();
   await client.signIn(user);
@@ -136,7 +135,7 @@ describe("POST /teacher/:teacherId/settings", () => {
       student_fluency_have_admin_approval: true,
       student_record_fluency_lyrics_only: true,
       unlink_video: false,
-      student_username: "select",
+      student_username: "input",
       welcome_message: "  Welcome back, readers!  ",
     });
     expect(saved.status).toBe(200);
@@ -147,7 +146,7 @@ describe("POST /teacher/:teacherId/settings", () => {
       student_fluency_have_admin_approval: true,
       student_record_fluency_lyrics_only: true,
       unlink_video: false,
-      student_username: "select",
+      student_username: "input",
       welcome_message: "Welcome back, readers!",
     };
     expect(saved.body).toEqual({
@@ -161,7 +160,7 @@ describe("POST /teacher/:teacherId/settings", () => {
       .select({ type: users.studentLoginType })
       .from(users)
       .where(eq(users.id, user.id));
-    expect(teacher?.type).toBe("select");
+    expect(teacher?.type).toBe("input");
     const [audit] = await ctx.db
       .select()
       .from(auditLog)

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
+
+test.describe("settings and preferences", () => {
+  test("a teacher turns on fluency recording with consent on file, saves, finds it kept, downloads the slip, and the class sees the message", async ({
+    page,
+    ownClass,
+  }) => {
+    const account = await ownClass({ firstName: "Rhea", lastName: "Lindqvist", students: 1 });
+    await page.goto("/");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Settings and Preferences" }).click();
+    await expect(page).toHaveURL(/\/teacher\/\d+\/settings$/);
+    await expect(
+      page.getByRole("heading", { name: "Student Accountability Preferences" }),
+    ).toBeVisible();
+
+    const save = page.getByRole("button", { name: "Save preferences" });
+    const record = page.getByRole("switch", { name: "Students record themselves reading" });
+    const permission = page.getByRole("checkbox", {
+      name: "I have the parents' signed permission",
+    });
+    const approval = page.getByRole("checkbox", {
+      name: "My school administrator approved recording",
+    });
+    // Nothing changed yet: no Save; the consent options wait for recording to be on.
+    await expect(save).toBeHidden();
+    await expect(record).not.toBeChecked();
+    await expect(permission).toBeHidden();
+
+    await record.click();
+    await expect(save).toBeVisible();
+    await expect(page.getByText("Students can record once both")).toBeVisible();
+    await permission.check();
+    await approval.check();
+    await expect(page.getByText("Students can record once both")).toBeHidden();
+    await page.getByRole("radio", { name: /Lyrics Only/ }).check();
+    await page.getByRole("switch", { name: "Read along three times before the questions" }).click();
+    const message = page.getByRole("textbox", { name: "Message to the class" });
+    await message.fill("Welcome back, readers! Sing it loud.");
+    // From the top, so the sticky header does not cover the page in the full-page capture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-settings-changed");
+
+    await save.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your preferences were saved." }),
+    ).toBeVisible();
+    await expect(save).toBeHidden();
+
+    await page.reload();
+    await expect(record).toBeChecked();
+    await expect(permission).toBeChecked();
+    await expect(approval).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Lyrics Only/ })).toBeChecked();
+    await expect(
+      page.getByRole("switch", { name: "Read along three times before the questions" }),
+    ).toBeChecked();
+    await expect(message).toHaveValue("Welcome back, readers! Sing it loud.");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: /Download the permission slip/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("student-fluency-permission-slip.docx");
+    // A .docx is a zip: it starts with the zip signature "PK".
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "account-settings-tablet");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "account-settings");
+
+    const student = account.students[0];
+    if (!student) throw new Error("The class has no student");
+    await signInStudentAs(page, {
+      login: student.username,
+      password: student.password,
+      teacher: account.login,
+    });
+    await page.goto("/");
+    await expect(page.getByText("Welcome back, readers! Sing it loud.")).toBeVisible();
+  });
+
+  test("a parent's page shows their account but no class accountability card", async ({
+    page,
+    ownClass,
+  }) => {
+    await ownClass({ userType: "parent" });
+    await page.goto("/");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Settings and Preferences" }).click();
+    await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Student Accountability Preferences" }),
+    ).toBeHidden();
+  });
+});
