@@ -248,7 +248,7 @@ export const fluencyCalls = {
     tag: "fluency",
     summary: "The class's recordings, newest first; `student_id` narrows to one student",
     policy: "classOwners",
-    query: z.object({ student_id: recordId().optional() }),
+    query: z.object({ student_id: recordId({ coerce: true }).optional() }),
     response: z.object({ success: z.literal(true), data: z.array(recordingRow) }),
   }),
   /** A processing that failed is queued again (the row's Retry button). */

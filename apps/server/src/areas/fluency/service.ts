@@ -12,7 +12,7 @@ import {
 } from "@refrain/domain";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
+import { requireStudentOf, studentsOf } from "../../access.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { recordAudit } from "../../audit.ts";
 import type { AuthUser } from "../../context.ts";
@@ -194,6 +194,8 @@ const classRecordings = hot("fluency_class_recordings", (db) =>
 
 /** Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first. */
 export async function classRecordingList(db: Db, teacherId: number, studentId?: number) {
+  // A student of another class is not found, as everywhere else.
+  if (studentId !== undefined) await requireStudentOf(db, teacherId, studentId);
   const rows = await classRecordings(db).execute({ teacherId, studentId: studentId ?? null });
   return rows.map(presentRow);
 }
