@@ -35,7 +35,7 @@ import {
   recordings,
   users,
 } from "../apps/server/src/db/schema/index.ts";
-import { startJobs } from "../apps/server/src/jobs/index.ts";
+import { type JobData, type Jobs, startJobs } from "../apps/server/src/jobs/index.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = 60;
@@ -140,14 +140,12 @@ try {
   );
 
   const sent: number[] = [];
-  const deps = {
-    db,
-    media,
-    log,
-    send: async (_queue: string, data: { recordingId: number }) => {
-      sent.push(data.recordingId);
-    },
+  const send: Jobs["send"] = async (queue, data) => {
+    if (queue === "recording-process")
+      sent.push((data as JobData["recording-process"]).recordingId);
   };
+  const deps = { db, media, log, send };
+
   /** A stored source as a queued row, processed here (not by the queue), timed. */
   const processOnce = async (
     studentId: number,
