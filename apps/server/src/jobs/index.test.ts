@@ -3,13 +3,16 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
 
 describe("job queue", () => {
-  it("schedules the session clean-up hourly, in UTC", async () => {
+  it("schedules the session and upload clean-ups hourly, in UTC", async () => {
     const ctx = await buildTestApp();
     try {
       const { rows } = (await ctx.db.execute(
-        sql`select name, cron, timezone from pgboss.schedule`,
+        sql`select name, cron, timezone from pgboss.schedule order by name`,
       )) as unknown as { rows: unknown[] };
-      expect(rows).toEqual([{ name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" }]);
+      expect(rows).toEqual([
+        { name: "recording-upload-cleanup", cron: "30 * * * *", timezone: "UTC" },
+        { name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" },
+      ]);
     } finally {
       await ctx.close();
     }

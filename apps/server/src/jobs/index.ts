@@ -38,7 +38,7 @@ export interface JobsTuning {
   recordingRetryDelaySeconds?: number;
   recordingExpireSeconds?: number;
   /** How often a working process looks for expired jobs (pg-boss's supervision), in seconds. */
-  superviseIntervalSeconds?: number;
+  expiryCheckSeconds?: number;
 }
 
 export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -123,7 +123,7 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
         const media = mediaFiles(config.DATA_DIR);
         // ffmpeg stops well inside the expiry, so a redo never runs beside the first run.
         const expire = tuning.recordingExpireSeconds ?? PROCESS_EXPIRE_SECONDS;
-        const timeoutMs = Math.max(1, expire - 5) * 1000;
+        const timeoutMs = expire * 800;
         return (data, run) =>
           processRecording({ db, media, log, send, timeoutMs }, data.recordingId, run);
       },
@@ -157,8 +157,9 @@ export interface Jobs {
 function bossFor(database: Database, work: boolean, tuning: JobsTuning = {}) {
   const common = {
     schema: SCHEMA,
-    ...(tuning.superviseIntervalSeconds && {
-      superviseIntervalSeconds: tuning.superviseIntervalSeconds,
+    ...(tuning.expiryCheckSeconds && {
+      superviseIntervalSeconds: tuning.expiryCheckSeconds,
+      monitorIntervalSeconds: tuning.expiryCheckSeconds,
     }),
     // Maintenance (expiry, retention) and the cron schedules run where jobs are worked.
     supervise: work,

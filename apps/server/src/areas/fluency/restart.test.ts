@@ -1,0 +1,180 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { fromPglite, PgBoss } from "pg-boss";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildSecondApp,
+  buildTestApp,
+  TestClient,
+  type TestContext,
+} from "../../../test/build-test-app.ts";
+import {
+  allowRecording,
+  createUpload,
+  headUpload,
+  makeClips,
+  patchUpload,
+  processed,
+} from "../../../test/fluency.ts";
+import { catalogLessons } from "../../../test/learning.ts";
+import { mediaFiles } from "../../adapters/storage.ts";
+import { recordings, recordingUploads } from "../../db/schema/index.ts";
+import { startJobs } from "../../jobs/index.ts";
+import { deleteAbandonedUploads, uploadsDir } from "./uploads.ts";
+
+/**
+ * Restarts: a server stopped mid-upload (the student resumes on the next one), and a worker
+ * stopped mid-job (the job is redone after it expires). Short job timings, so expiry fits.
+ */
+const TUNING = { recordingExpireSeconds: 3, recordingRetryDelaySeconds: 1, expiryCheckSeconds: 1 };
+
+let ctx: TestContext;
+let clips: ReturnType<typeof makeClips>;
+let lessonId: number;
+let student: Awaited<ReturnType<TestContext["factories"]["user"]>>;
+let teacherUsername: string;
+beforeAll(async () => {
+  clips = makeClips();
+  ctx = await buildTestApp({}, { jobs: TUNING });
+  lessonId = (await catalogLessons(ctx)).second[0] as number;
+  const teacher = await ctx.factories.user({ role: "teacher" });
+  teacherUsername = teacher.username;
+  await allowRecording(ctx, teacher.id);
+  student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+});
+afterAll(() => ctx.close());
+
+describe("a server restarted mid-upload", () => {
+  it("lets the student resume from the offset on the next server, and the recording arrives whole", async () => {
+    const first = ctx.client();
+    await first.signIn({ ...student, teacherUsername });
+    const bytes = clips.webm;
+    const created = await createUpload(
+      first,
+      { lessonId, classification: "cold_read", filetype: "video/webm" },
+      bytes.length,
+    );
+    const location = String(created.headers.location);
+    const half = Math.floor(bytes.length / 2);
+    expect((await patchUpload(first, location, 0, bytes.subarray(0, half))).status).toBe(204);
+
+    // The next server: same database, same data directory, a new process's memory.
+    const next = await buildSecondApp(ctx);
+    try {
+      const resumed = new TestClient(next.app);
+      for (const [name, value] of first.cookies) resumed.cookies.set(name, value);
+      resumed.csrfToken = first.csrfToken;
+      const head = await headUpload(resumed, location);
+      expect([head.status, head.headers["upload-offset"]]).toEqual([200, String(half)]);
+      const last = await patchUpload(resumed, location, half, bytes.subarray(half));
+      expect(last.status).toBe(204);
+      const id = Number(last.headers["recording-id"]);
+      const row = await processed(ctx, id);
+      expect(row?.status).toBe("complete");
+      expect(row?.sourceBytes).toBe(bytes.length);
+      expect(await ctx.db.select().from(recordingUploads)).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
+describe("a worker stopped mid-job", () => {
+  it("has its job redone after the job expires, to Complete", async () => {
+    // The recording as an upload or the demo leaves it: a queued row and its source file.
+    const [row] = await ctx.db
+      .insert(recordings)
+      .values({ studentId: student.id, lessonId, classification: "hot_read", status: "queued" })
+      .returning({ id: recordings.id });
+    const id = row?.id as number;
+    const source = join(ctx.config.DATA_DIR, "clip.mp4");
+    writeFileSync(source, clips.mp4);
+    await mediaFiles(ctx.config.DATA_DIR).putFile(`recordings/${id}/source`, source);
+    await ctx.db
+      .update(recordings)
+      .set({ sourceKey: `recordings/${id}/source` })
+      .where(eq(recordings.id, id));
+
+    // The server's worker stops; another process takes the job, claims the recording and dies.
+    await ctx.jobs.stop();
+    const pglite = (ctx.database.connection as { pglite: Parameters<typeof fromPglite>[0] }).pglite;
+    const dying = new PgBoss({
+      db: fromPglite(pglite),
+      backend: "pglite",
+      schema: "pgboss",
+      supervise: false,
+      schedule: false,
+    });
+    await dying.start();
+    await dying.send("recording-process", { recordingId: id });
+    const [taken] = await dying.fetch("recording-process");
+    expect(taken?.data).toEqual({ recordingId: id });
+    await ctx.db.update(recordings).set({ status: "processing" }).where(eq(recordings.id, id));
+    await dying.stop({ graceful: false });
+
+    // A worker starts again; the abandoned job expires and is run anew.
+    const worker = await startJobs({
+      database: ctx.database,
+      config: ctx.config,
+      log: pino({ level: "silent" }),
+      work: true,
+      tuning: { pollingIntervalSeconds: 0.5, ...TUNING },
+    });
+    try {
+      let status = "";
+      for (let i = 0; i < 100 && status !== "complete"; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const [now] = await ctx.db
+          .select({ status: recordings.status })
+          .from(recordings)
+          .where(eq(recordings.id, id));
+        status = now?.status ?? "";
+      }
+      expect(status).toBe("complete");
+      const result = await ctx.db.execute(
+        sql`select retry_count from pgboss.job where id = ${taken?.id}`,
+      );
+      const [job] = (result as unknown as { rows: { retry_count: number }[] }).rows;
+      expect(job?.retry_count).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe("the upload clean-up", () => {
+  it("removes uploads untouched for a day, rows and files, and keeps the others", async () => {
+    const dir = uploadsDir(ctx.config.DATA_DIR);
+    const upload = (id: string, updatedAt: Date) =>
+      ctx.db.insert(recordingUploads).values({
+        id,
+        studentId: student.id,
+        sessionHash: "x",
+        lessonId,
+        classification: "cold_read",
+        lyricsOnly: false,
+        declaredType: "video/webm",
+        declaredBytes: 10,
+        updatedAt,
+      });
+    const old = "a".repeat(32);
+    const fresh = "b".repeat(32);
+    await upload(old, new Date(Date.now() - 25 * 3600_000));
+    await upload(fresh, new Date());
+    for (const id of [old, fresh]) {
+      writeFileSync(join(dir, id), "partial");
+      writeFileSync(join(dir, `${id}.json`), "{}");
+    }
+    expect(await deleteAbandonedUploads(ctx.db, ctx.config.DATA_DIR)).toBe(1);
+    const left = await ctx.db.select({ id: recordingUploads.id }).from(recordingUploads);
+    expect(left).toEqual([{ id: fresh }]);
+    const { existsSync } = await import("node:fs");
+    expect([existsSync(join(dir, old)), existsSync(join(dir, `${old}.json`))]).toEqual([
+      false,
+      false,
+    ]);
+    expect(existsSync(join(dir, fresh))).toBe(true);
+  });
+});
