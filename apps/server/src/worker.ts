@@ -4,8 +4,10 @@ import { openDatabase } from "./db/client.ts";
 import { startJobs } from "./jobs/index.ts";
 
 /**
- * `npm run worker`: works the job queues (mail, session clean-up) in its own process, for
- * PostgreSQL deployments whose app servers set JOBS_IN_PROCESS=false and only queue jobs.
+ * `npm run worker`: works the job queues (mail, session and upload clean-ups, recording
+ * processing with ffmpeg) in its own process, for PostgreSQL deployments whose app servers set
+ * JOBS_IN_PROCESS=false and only queue jobs. Recordings are read and written under
+ * DATA_DIR/media and DATA_DIR/uploads, so the worker sees the app servers' DATA_DIR.
  */
 async function main() {
   const config = loadConfig();
