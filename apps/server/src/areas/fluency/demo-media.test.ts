@@ -53,6 +53,15 @@ describe("synthetic readings", () => {
     expect(omitted).toBeLessThan(0.08);
     expect(swapped).toBeGreaterThan(0.005);
     expect(swapped).toBeLessThan(0.05);
+    // A hot read is faster and slips less than a cold one of the same reader.
+    const practised = Array.from({ length: 30 }, (_, seed) => planReading(long, seed, 60, true));
+    const slips = (list: typeof plans) =>
+      list.reduce((n, p) => n + p.omitted.length + p.substituted.length, 0) /
+      list.reduce((n, p) => n + p.reached, 0);
+    expect(slips(practised)).toBeLessThan(slips(plans));
+    expect(Math.min(...practised.map((p) => p.rate))).toBeGreaterThan(
+      Math.min(...plans.map((p) => p.rate)),
+    );
     for (const p of plans) {
       expect(p.rate).toBeGreaterThanOrEqual(90);
       expect(p.rate).toBeLessThanOrEqual(140);

@@ -91,6 +91,7 @@ export async function makeDemoRecordings(
       seed: digest.readUInt32BE(0),
       seconds,
       lyricsOnly: r.lyricsOnly,
+      practised: r.classification === "hot_read",
     };
     const webm = await cachedReadingClip(
       join(deps.dataDir, "demo-media", `${digest.toString("hex").slice(0, 24)}.webm`),
