@@ -197,9 +197,9 @@ export function Recorder({
     );
 
   return (
+    // The camera and buttons come first: on a tablet held upright they stay above the words.
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      {passage}
-      <Stack gap="md">
+      <Stack gap="md" className={classes.controls}>
         {phase === "review" && take ? (
           <>
             <Text fw={600} fz="lg">
@@ -241,7 +241,8 @@ export function Recorder({
                 {/* The live preview is muted: the student would hear themselves twice. */}
                 <video
                   ref={(element) => {
-                    if (element) element.srcObject = stream;
+                    // Set once: setting it again on each render restarts the preview.
+                    if (element && element.srcObject !== stream) element.srcObject = stream;
                   }}
                   autoPlay
                   muted
@@ -256,7 +257,12 @@ export function Recorder({
                 )}
               </div>
             )}
-            <RecordingStatus phase={phase} count={count} elapsed={elapsed} asking={!stream} />
+            <RecordingStatus
+              phase={phase}
+              count={count}
+              elapsed={elapsed}
+              asking={stream ? null : audioOnly ? "microphone" : "camera and microphone"}
+            />
             {phase === "recording" ? (
               <Button
                 size="xl"
@@ -281,6 +287,7 @@ export function Recorder({
           </>
         )}
       </Stack>
+      {passage}
     </SimpleGrid>
   );
 }
@@ -295,7 +302,8 @@ function RecordingStatus({
   phase: string;
   count: number;
   elapsed: number;
-  asking: boolean;
+  /** The devices the browser is being asked for, until it answers. */
+  asking: string | null;
 }) {
   if (phase === "countdown")
     return (
@@ -323,7 +331,7 @@ function RecordingStatus({
   return (
     <Text c="dimmed" role="status">
       {asking
-        ? "Asking to use your camera and microphone…"
+        ? `Asking to use your ${asking}…`
         : "Press Start recording, wait for 3-2-1, then read the words out loud."}
     </Text>
   );
