@@ -46,6 +46,7 @@ function accessMessage(error: unknown, audioOnly: boolean): string {
 function useMediaStream(audioOnly: boolean, attempt: number): Access {
   const [access, setAccess] = useState<Access>({ state: "asking" });
   useEffect(() => {
+    // Each Try again (`attempt`) asks the browser once more.
     void attempt;
     setAccess({ state: "asking" });
     const type =
