@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * Mantine and the captcha widget add `<style>` elements, which carry the page's nonce; React
  * sets style properties through the CSSOM, which CSP does not govern, so no inline style
  * attribute is allowed. The captcha solves its challenge in a Web Worker made from a blob: URL.
+ * A student listens back to their reading before sending it: the recorder plays the recorded
+ * blob: URL, so media may come from blob: as well as this origin.
  */
 export function pagePolicy(nonce: string) {
   return [
@@ -13,6 +15,7 @@ export function pagePolicy(nonce: string) {
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self'",
+    "media-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self' blob:",
