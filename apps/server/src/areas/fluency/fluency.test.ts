@@ -19,6 +19,7 @@ import {
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import { auditLog, recordings, recordingUploads, users } from "../../db/schema/index.ts";
+import { queueRecordingProcessing } from "./process.ts";
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof roleClients>>;
@@ -315,6 +316,23 @@ describe("what a student cannot send", () => {
     const notFailed = await world.clients.teacher.post(`/teacher/recordings/${coldId}/retry`);
     expect(notFailed.status).toBe(409);
     expect(notFailed.body.message).toBe(fluencyMessages.notFailed);
+  });
+
+  it("fails a queued reading whose file is missing, without retrying it", async () => {
+    const [row] = await ctx.db
+      .insert(recordings)
+      .values({
+        studentId: world.people.student.id,
+        lessonId: lessons.second[2] as number,
+        classification: "cold_read",
+      })
+      .returning({ id: recordings.id });
+    await queueRecordingProcessing(ctx.jobs, row?.id as number);
+    expect(await processed(ctx, row?.id as number)).toMatchObject({
+      status: "failed",
+      failure: "The recording's file is missing.",
+      attempts: 1,
+    });
   });
 
   it("records sound only for a lyrics-only student, as an M4A with a waveform", async () => {

@@ -75,7 +75,7 @@ export async function processRecording(
     const made =
       claimed.coldId !== null && claimed.hotId !== null
         ? await makeComparison(deps, work, claimed.coldId, claimed.hotId, options)
-        : await media.withLocalFile(claimed.sourceKey ?? "", (source) =>
+        : await media.withLocalFile(sourceKeyOf(claimed.sourceKey), (source) =>
             makeRecording(source, work, claimed.lyricsOnly, options),
           );
     const folder = recordingFolder(recordingId);
@@ -115,6 +115,12 @@ export async function processRecording(
 }
 
 type Options = { signal?: AbortSignal; timeoutMs: number };
+
+/** A reading without its upload (a row made by hand) fails for good, in words. */
+function sourceKeyOf(key: string | null) {
+  if (!key) throw new MediaError("The recording's file is missing.");
+  return key;
+}
 
 /** The upload normalised: remuxed when already H.264/AAC, else transcoded to 360p. */
 async function makeRecording(
