@@ -277,6 +277,11 @@ describe("what a student cannot send", () => {
     expect(patched.status).toBe(404);
     const teacher = await patchUpload(world.clients.teacher, location, 100, bytes.subarray(100));
     expect(teacher.status).toBe(403);
+    // A forged request (no CSRF token) from the student's own browser is refused too.
+    world.clients.student.withCsrf = false;
+    const forged = await patchUpload(world.clients.student, location, 100, bytes.subarray(100));
+    world.clients.student.withCsrf = true;
+    expect(forged.status).toBe(403);
     const offset = (await headUpload(world.clients.student, location)).headers["upload-offset"];
     expect(offset).toBe("100");
     expect(await rowsOf()).toEqual([]);
