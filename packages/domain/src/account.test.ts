@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   classLessonRules,
   DEFAULT_STUDENT_PREFERENCES,
-  fluencyConsentOnFile,
   fluencyRecordingPossible,
+  preferencesConsentOnFile,
   settingsUpdateParamsRequest,
   studentPreferences,
 } from "./account.ts";
@@ -84,7 +84,7 @@ describe("fluency recording", () => {
 
   it("needs both the parents' permission and the admin's approval on file", () => {
     const consent = (parent: boolean, admin: boolean) =>
-      fluencyConsentOnFile({
+      preferencesConsentOnFile({
         student_fluency_have_parent_permission: parent,
         student_fluency_have_admin_approval: admin,
       });

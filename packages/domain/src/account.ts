@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Role } from "./auth.ts";
 import { contract, verbs } from "./contract.ts";
+import { fluencyConsentOnFile } from "./fluency.ts";
 import type { LessonRules } from "./learning/progress.ts";
 import { idParam, messages, text } from "./validation.ts";
 
@@ -84,16 +85,17 @@ export function classLessonRules(
  */
 export const fluencyRecordingPossible = (role: Role): boolean => role === "teacher";
 
-/**
- * Whether the teacher's consent on file lets their students record: a student whose own (or
- * inherited) `enable_fluency_recording` is on records only when both are on file.
- */
-export const fluencyConsentOnFile = (
+/** The consent rule of fluency.ts, read from the preferences' own field names. */
+export const preferencesConsentOnFile = (
   p: Pick<
     StudentPreferences,
     "student_fluency_have_parent_permission" | "student_fluency_have_admin_approval"
   >,
-): boolean => p.student_fluency_have_parent_permission && p.student_fluency_have_admin_approval;
+): boolean =>
+  fluencyConsentOnFile({
+    fluencyParentPermission: p.student_fluency_have_parent_permission,
+    fluencyAdminApproval: p.student_fluency_have_admin_approval,
+  });
 
 // ───────────────────────── Calls (classroom spec §7) ─────────────────────────
 

@@ -80,13 +80,18 @@ export interface FluencyClassSettings {
  * and whether sound only. Even when switched on, nobody records until the teacher has put
  * both the parents' permission and the admin's approval on file.
  */
+/** Students record only once the teacher has both the families' permission and the school's approval on file. */
+export const fluencyConsentOnFile = (
+  settings: Pick<FluencyClassSettings, "fluencyParentPermission" | "fluencyAdminApproval">,
+): boolean => settings.fluencyParentPermission && settings.fluencyAdminApproval;
+
 export function resolveFluencyRecording(
   own: { enable_fluency_recording: TriState; fluency_recording_lyrics_only: TriState },
   settings: FluencyClassSettings,
 ): { allowed: boolean; lyricsOnly: boolean } {
   const on = resolveTriState(own.enable_fluency_recording, settings.recordStudentFluency);
   return {
-    allowed: on && settings.fluencyParentPermission && settings.fluencyAdminApproval,
+    allowed: on && fluencyConsentOnFile(settings),
     lyricsOnly: resolveTriState(own.fluency_recording_lyrics_only, settings.fluencyLyricsOnly),
   };
 }

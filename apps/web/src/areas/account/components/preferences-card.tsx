@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import {
   ACCOUNT_LIMITS,
-  fluencyConsentOnFile,
+  preferencesConsentOnFile,
   type StudentPreferences,
   studentPreferences,
 } from "@refrain/domain";
@@ -84,7 +84,7 @@ export function PreferencesCard({
   });
   const { control, formState } = form;
   const recording = form.watch("record_student_fluency");
-  const consent = fluencyConsentOnFile({
+  const consent = preferencesConsentOnFile({
     student_fluency_have_parent_permission: form.watch("student_fluency_have_parent_permission"),
     student_fluency_have_admin_approval: form.watch("student_fluency_have_admin_approval"),
   });
