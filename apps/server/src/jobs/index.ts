@@ -133,13 +133,36 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
       cron: "30 * * * *",
       options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
       handler:
-        ({ db, config, log }) =>
+        ({ db, config, log, send }) =>
         async () => {
           const n = await deleteAbandonedUploads(db, config.DATA_DIR);
           if (n > 0) log.info({ uploads: n }, "deleted abandoned recording uploads");
+          const stranded = await strandedRecordings(db);
+          for (const recordingId of stranded) await send("recording-process", { recordingId });
+          if (stranded.length > 0)
+            log.warn({ recordings: stranded.length }, "queued stranded recordings again");
         },
     },
   };
+}
+
+/**
+ * Readings stored (their file is there) and waiting for half an hour or more with no live job:
+ * the job was never sent (the queue failed right after the upload was stored), or pg-boss lost
+ * it. A reading the demo has not given a file yet is not stranded; it waits for its clip.
+ */
+export async function strandedRecordings(db: Db): Promise<number[]> {
+  const result = await db.execute(sql`
+    select r.id from recordings r
+    where r.status in ('queued', 'processing')
+      and r.created_at < now() - interval '30 minutes'
+      and (r.source_key is not null or r.classification = 'stitched')
+      and not exists (
+        select 1 from ${sql.identifier(SCHEMA)}.job j
+        where j.name = 'recording-process' and j.state in ('created', 'retry', 'active')
+          and (j.data ->> 'recordingId')::int = r.id)
+    order by r.id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
 export interface Jobs {

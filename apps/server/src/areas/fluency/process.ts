@@ -299,7 +299,8 @@ async function readingFiles(db: Db, coldId: number, hotId: number) {
 
 /**
  * A lesson with a complete cold and a complete hot read of a student gets its Comparison, once:
- * the insert finds no comparison of the pair in the same statement.
+ * the pair's unique index turns a second insert (two workers finishing the pair at once) into
+ * nothing.
  */
 async function compareWhenPaired(deps: ProcessDeps, studentId: number, lessonId: number) {
   const { db } = deps;
@@ -321,10 +322,8 @@ async function compareWhenPaired(deps: ProcessDeps, studentId: number, lessonId:
   if (!cold || !hot) return;
   const inserted = await db.execute<{ id: number }>(sql`
     insert into ${recordings} (student_id, lesson_id, classification, lyrics_only, status, cold_id, hot_id)
-    select ${studentId}, ${lessonId}, 'stitched', ${cold.lyricsOnly || hot.lyricsOnly}, 'queued', ${cold.id}, ${hot.id}
-    where not exists (
-      select 1 from ${recordings} where ${recordings.coldId} = ${cold.id} and ${recordings.hotId} = ${hot.id}
-    )
+    values (${studentId}, ${lessonId}, 'stitched', ${cold.lyricsOnly || hot.lyricsOnly}, 'queued', ${cold.id}, ${hot.id})
+    on conflict (cold_id, hot_id) do nothing
     returning id`);
   const [row] = (inserted as unknown as { rows: { id: number }[] }).rows;
   if (row) await deps.send("recording-process", { recordingId: row.id });

@@ -21,7 +21,7 @@ import {
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import { recordings, recordingUploads } from "../../db/schema/index.ts";
-import { startJobs } from "../../jobs/index.ts";
+import { startJobs, strandedRecordings } from "../../jobs/index.ts";
 import { deleteAbandonedUploads, uploadsDir } from "./uploads.ts";
 
 /**
@@ -45,6 +45,15 @@ beforeAll(async () => {
   student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
 });
 afterAll(() => ctx.close());
+
+/** The job queue as another process on the same database sees it: it neither works nor supervises. */
+function anotherProcessQueue() {
+  const { connection } = ctx.database;
+  const common = { schema: "pgboss", supervise: false, schedule: false };
+  return "url" in connection
+    ? new PgBoss({ ...common, connectionString: connection.url, max: 2 })
+    : new PgBoss({ ...common, db: fromPglite(connection.pglite), backend: "pglite" });
+}
 
 describe("a server restarted mid-upload", () => {
   it("lets the student resume from the offset on the next server, and the recording arrives whole", async () => {
@@ -99,14 +108,7 @@ describe("a worker stopped mid-job", () => {
 
     // The server's worker stops; another process takes the job, claims the recording and dies.
     await ctx.jobs.stop();
-    const pglite = (ctx.database.connection as { pglite: Parameters<typeof fromPglite>[0] }).pglite;
-    const dying = new PgBoss({
-      db: fromPglite(pglite),
-      backend: "pglite",
-      schema: "pgboss",
-      supervise: false,
-      schedule: false,
-    });
+    const dying = anotherProcessQueue();
     await dying.start();
     await dying.send("recording-process", { recordingId: id });
     const [taken] = await dying.fetch("recording-process");
@@ -176,5 +178,33 @@ describe("the upload clean-up", () => {
       false,
     ]);
     expect(existsSync(join(dir, fresh))).toBe(true);
+  });
+});
+
+describe("a reading whose job was never sent", () => {
+  it("is found by the hourly sweep, unless it is fresh, has a live job, or waits for its file", async () => {
+    const row = (values: Partial<typeof recordings.$inferInsert>) =>
+      ctx.db
+        .insert(recordings)
+        .values({ studentId: student.id, lessonId, classification: "benchmark", ...values })
+        .returning({ id: recordings.id })
+        .then(([r]) => r?.id as number);
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const stranded = await row({ sourceKey: "recordings/x/source", createdAt: hourAgo });
+    await row({ sourceKey: "recordings/y/source" }); // just stored: its job may still be on the way
+    await row({ createdAt: hourAgo }); // a demo reading still waiting for its clip
+    const done = await row({ sourceKey: "recordings/z/source", createdAt: hourAgo });
+    await ctx.db.update(recordings).set({ status: "complete" }).where(eq(recordings.id, done));
+    expect(await strandedRecordings(ctx.db)).toEqual([stranded]);
+
+    // A job waiting to start (sent by another process, due later) is live: not stranded.
+    const other = anotherProcessQueue();
+    await other.start();
+    try {
+      await other.send("recording-process", { recordingId: stranded }, { startAfter: 3600 });
+      expect(await strandedRecordings(ctx.db)).toEqual([]);
+    } finally {
+      await other.stop({ graceful: false });
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 import { lessons } from "./lessons.ts";
@@ -65,7 +66,8 @@ export const recordings = pgTable(
   (t) => [
     index("recordings_student_created_idx").on(t.studentId, t.createdAt),
     index("recordings_lesson_idx").on(t.lessonId),
-    index("recordings_cold_idx").on(t.coldId),
+    // One comparison per cold/hot pair, even when two workers finish the pair at once.
+    uniqueIndex("recordings_comparison_uq").on(t.coldId, t.hotId),
     index("recordings_hot_idx").on(t.hotId),
     check(
       "recordings_stitched_sources",
