@@ -43,6 +43,7 @@ test.describe("teacher sign-in", () => {
     const menubar = page.getByRole("menubar", { name: "Main menu" });
     await expect(menubar.getByRole("menuitem")).toHaveText([
       "Manage Students",
+      "Fluency",
       "Resources",
       "Help",
     ]);
