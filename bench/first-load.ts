@@ -61,6 +61,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
         DATA_DIR: dataDir,
         WEB_DIST: webDist,
         LOG_LEVEL: "warn",
+        // The demo's recordings would share the cores with the page loads being measured.
+        DEMO_RECORDINGS: "off",
       },
       stdio: ["ignore", "pipe", "inherit"],
     },

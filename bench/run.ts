@@ -335,6 +335,8 @@ async function benchEngine(engine: string, env: Record<string, string>, pgDataDi
         LOG_LEVEL,
         // Making the lessons' missing tracks (espeak-ng, ffmpeg) is first-start work, not a call's.
         LESSON_TRACKS: "off",
+        // The large world has none, but a demo world's would be first-start work too.
+        DEMO_RECORDINGS: "off",
         LOGIN_LIMIT_PER_IP: "100000000",
         LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "100000000",
         LOGIN_LIMIT_PER_ACCOUNT: "100000000",
