@@ -55,8 +55,10 @@ describe("demo recordings", () => {
       if (cold?.lessonId === 200 + s.studentId - 1)
         expect(cold.createdAt.getTime()).toBeLessThan(at("10T09:05:00").getTime());
       else expect(cold?.createdAt.getTime()).toBeGreaterThan(at("20T09:00:00").getTime());
-      for (const b of mine.filter((p) => p.classification === "benchmark"))
+      for (const b of mine.filter((p) => p.classification === "benchmark")) {
         expect(b.lessonId).toBe(900 + s.planId - 6);
+        expect([0, 6]).not.toContain(b.createdAt.getUTCDay());
+      }
       for (const p of mine) expect(p.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
     const kinds = new Set(plan.map((p) => `${p.classification}:${p.lessonId >= 200}`));

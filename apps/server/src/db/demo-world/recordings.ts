@@ -56,7 +56,7 @@ export interface PlannedRecording {
   createdAt: Date;
 }
 
-/** A moment strictly between two others (or a minute after `from` when there is no `to`). */
+/** A moment between `from` and `to` (or in the two minutes after `from`), never after `now`. */
 function between(random: Random, from: Date, to: Date | undefined, now: Date): Date {
   const end = Math.min(to ? to.getTime() : from.getTime() + 2 * MINUTE_MS, now.getTime());
   const span = end - from.getTime();
@@ -102,11 +102,11 @@ export function planDemoRecordings(
     const grade = Math.max(1, s.planId - 6);
     const passages = benchmarks.filter((b) => b.grade === grade);
     if (passages.length > 0 && random.next() < 1 / 3) {
-      // A weekday morning in the last two weeks.
+      // A school morning in Portland (14–18 h UTC) on a weekday of the last two weeks.
       const day = new Date(now.getTime() - random.int(1, 14) * DAY_MS);
+      while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setTime(day.getTime() - DAY_MS);
       day.setUTCHours(random.int(14, 18), random.int(0, 59), 0, 0);
-      const at = day > now ? new Date(now.getTime() - DAY_MS) : day;
-      add(random.pick(passages).id, "benchmark", at);
+      add(random.pick(passages).id, "benchmark", day);
     }
   }
   return out;
