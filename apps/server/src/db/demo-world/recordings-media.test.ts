@@ -6,6 +6,7 @@ import { asc, eq, inArray, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
+import { strandedRecordings } from "../../jobs/index.ts";
 import { recordings } from "../schema/index.ts";
 import { ensureDemoWorld } from "./index.ts";
 import { makeDemoRecordings } from "./recordings-media.ts";
@@ -44,13 +45,15 @@ describe("making the demo recordings' files", () => {
       },
       seconds: 2,
     };
+    // Days old but without a file yet: the sweep of lost jobs leaves them to the maker.
+    expect(await strandedRecordings(ctx.db)).toEqual([]);
     expect((await makeDemoRecordings(deps)).made).toBe(2);
     expect(queued).toEqual(kept.map((k) => k.id));
 
     for (const k of kept) {
       const [row] = await ctx.db.select().from(recordings).where(eq(recordings.id, k.id));
       const key = `recordings/${k.id}/source`;
-      expect(row?.sourceBytes).toBe(await media.size(key));
+      expect(row).toMatchObject({ sourceKey: key, sourceBytes: await media.size(key) });
       const { stdout } = await media.withLocalFile(key, (path) =>
         run("ffprobe", [
           ...["-v", "error", "-show_entries", "stream=codec_name:format=duration"],
@@ -69,11 +72,14 @@ describe("making the demo recordings' files", () => {
 
     expect((await makeDemoRecordings(deps)).made).toBe(0);
     expect(queued).toHaveLength(2);
-    // A start stopped after queuing one, before marking it: the next queues it again, from the
-    // cached clip, and leaves the stored file as it was.
+    // A start stopped after storing one's file, before giving the row its source: the next
+    // gives it, from the cached clip, leaves the stored file as it was, and queues it.
     const first = kept[0]?.id as number;
     const stored = await media.get(`recordings/${first}/source`);
-    await ctx.db.update(recordings).set({ sourceBytes: null }).where(eq(recordings.id, first));
+    await ctx.db
+      .update(recordings)
+      .set({ sourceKey: null, sourceBytes: null })
+      .where(eq(recordings.id, first));
     expect((await makeDemoRecordings(deps)).made).toBe(1);
     expect(queued).toEqual([...kept.map((k) => k.id), first]);
     expect(await media.get(`recordings/${first}/source`)).toEqual(stored);

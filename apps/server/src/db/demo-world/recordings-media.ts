@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
 import { cachedReadingClip, type ReadingClip } from "../../areas/fluency/demo-media.ts";
+import { recordingFolder } from "../../areas/fluency/service.ts";
 import type { Db } from "../client.ts";
 import { lessons, lessonWords, recordings, users } from "../schema/index.ts";
 
@@ -10,8 +11,9 @@ import { lessons, lessonWords, recordings, users } from "../schema/index.ts";
  * Makes the demo recordings' files (recordings.ts seeds their rows without one) and hands each
  * to processing as soon as it is stored, so the teacher's list fills in one reading after
  * another. Runs in the background after the server listens; a start interrupted half-way
- * resumes with the rows still owed (their `source_bytes` is null, set last): the clips already
- * made wait in DATA_DIR/demo-media, and a row marked is never made or queued again.
+ * resumes with the rows still owed (their `source_key` is null): the clips already made wait in
+ * DATA_DIR/demo-media, and a row given its source is never made or queued again (should the
+ * queue miss it, processing's hourly sweep of stored readings sends it).
  */
 
 /** How long each kind of reading lasts at most: a short demo keeps the first start cheap. */
@@ -42,7 +44,6 @@ export async function makeDemoRecordings(
   const owed = await db
     .select({
       id: recordings.id,
-      sourceKey: recordings.sourceKey,
       classification: recordings.classification,
       lyricsOnly: recordings.lyricsOnly,
       lessonId: recordings.lessonId,
@@ -56,7 +57,7 @@ export async function makeDemoRecordings(
     .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
     .where(
       and(
-        isNull(recordings.sourceBytes),
+        isNull(recordings.sourceKey),
         eq(recordings.status, "queued"),
         ne(recordings.classification, "stitched"),
       ),
@@ -74,7 +75,7 @@ export async function makeDemoRecordings(
   let made = 0;
   // One at a time: the other core serves requests and runs the processing these queue.
   for (const r of owed) {
-    if (r.classification === "stitched" || !r.sourceKey) continue;
+    if (r.classification === "stitched") continue;
     const seconds = deps.seconds ?? SECONDS[r.classification];
     const digest = fingerprint([
       r.firstName,
@@ -97,16 +98,18 @@ export async function makeDemoRecordings(
       join(deps.dataDir, "demo-media", `${digest.toString("hex").slice(0, 24)}.webm`),
       clip,
     );
-    // Stored whole already when an earlier start stopped before marking the row: not again,
-    // since its processing may be reading it.
-    if ((await media.size(r.sourceKey)) !== webm.length) await media.put(r.sourceKey, webm);
-    // Queued before the row is marked, so a start stopped in between queues it again rather
-    // than never: a second job finds the recording processed and leaves it alone.
-    await deps.queue(r.id);
-    await db
+    const key = `${recordingFolder(r.id)}/source`;
+    // Stored whole already when an earlier start stopped before giving the row its source.
+    if ((await media.size(key)) !== webm.length) await media.put(key, webm);
+    // The source makes the row a stored reading, then it is queued; only the run that sets it
+    // queues it.
+    const [stored] = await db
       .update(recordings)
-      .set({ sourceBytes: webm.length })
-      .where(and(eq(recordings.id, r.id), isNull(recordings.sourceBytes)));
+      .set({ sourceKey: key, sourceBytes: webm.length })
+      .where(and(eq(recordings.id, r.id), isNull(recordings.sourceKey)))
+      .returning({ id: recordings.id });
+    if (!stored) continue;
+    await deps.queue(r.id);
     made++;
   }
   return { made, ms: Math.round(performance.now() - started) };

@@ -100,7 +100,7 @@ describe("demo recordings", () => {
     for (const { r } of rows)
       expect(r).toMatchObject({
         status: "queued",
-        sourceKey: `recordings/${r.id}/source`,
+        sourceKey: null,
         sourceBytes: null,
         sourceType: r.lyricsOnly ? "audio/webm" : "video/webm",
         attempts: 0,

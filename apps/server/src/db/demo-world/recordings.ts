@@ -3,7 +3,7 @@ import {
   READ_ALONGS_REQUIRED,
   type RecordedClassification,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   assignments,
@@ -161,8 +161,9 @@ async function loadStudentWork(db: Db, teacherIds: Map<number, string>): Promise
 
 /**
  * Seeds the demo's consent and recording rows (none in the large world, which stays free of
- * media). Each row is queued with its source key but no bytes yet: `source_bytes` is null
- * until its clip is stored, which is how the background maker finds the rows it still owes.
+ * media). Each row is queued without a source: `source_key` stays null until its clip is
+ * stored, which is how the background maker finds the rows it still owes and how processing's
+ * hourly sweep of lost jobs knows to leave them alone.
  */
 export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Promise<number> {
   if (size !== "demo") return 0;
@@ -205,29 +206,16 @@ export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Pr
           assignedAt: new Date(p.createdAt.getTime() - DAY_MS),
         })),
       );
-    const rows = await tx
-      .insert(recordings)
-      .values(
-        planned.map((p) => ({
-          studentId: p.studentId,
-          lessonId: p.lessonId,
-          classification: p.classification,
-          lyricsOnly: p.lyricsOnly,
-          sourceType: p.lyricsOnly ? "audio/webm" : "video/webm",
-          createdAt: p.createdAt,
-        })),
-      )
-      .returning({ id: recordings.id });
-    // The key names the row's id, known only once inserted.
-    await tx
-      .update(recordings)
-      .set({ sourceKey: sql`'recordings/' || ${recordings.id} || '/source'` })
-      .where(
-        inArray(
-          recordings.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await tx.insert(recordings).values(
+      planned.map((p) => ({
+        studentId: p.studentId,
+        lessonId: p.lessonId,
+        classification: p.classification,
+        lyricsOnly: p.lyricsOnly,
+        sourceType: p.lyricsOnly ? "audio/webm" : "video/webm",
+        createdAt: p.createdAt,
+      })),
+    );
   });
   return planned.length;
 }
