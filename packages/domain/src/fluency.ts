@@ -253,7 +253,11 @@ export const fluencyCalls = {
     tag: "fluency",
     summary: "The class's recordings, newest first; `student_id` narrows to one student",
     policy: "classOwners",
-    query: z.object({ student_id: recordId({ coerce: true }).optional() }),
+    query: z.object({
+      student_id: recordId({ coerce: true }).optional(),
+      /** `new`: the New Fluency Videos tab, readings not graded yet (comparisons aside). */
+      type: z.enum(["new", "all"]).default("all"),
+    }),
     response: z.object({ success: z.literal(true), data: z.array(recordingRow) }),
   }),
   /** A processing that failed is queued again (the row's Retry button). */

@@ -107,3 +107,62 @@ export const recordingUploads = pgTable(
     index("recording_uploads_updated_idx").on(t.updatedAt),
   ],
 );
+
+/**
+ * Every grade a teacher gave a reading (grading spec §3 Grade): Create New Grade adds one and
+ * the newest counts, so a grade is never overwritten and who graded is kept.
+ */
+export const recordingGrades = pgTable(
+  "recording_grades",
+  {
+    id: serial("id").primaryKey(),
+    recordingId: integer("recording_id")
+      .notNull()
+      .references(() => recordings.id, { onDelete: "cascade" }),
+    gradedBy: integer("graded_by").references(() => users.id, { onDelete: "set null" }),
+    /** Minus the number of missed words. */
+    accuracy: smallint("accuracy").notNull(),
+    expression: smallint("expression").notNull(),
+    feedback: text("feedback").notNull().default(""),
+    /** The lesson words marked missed (lesson_words ids). */
+    selectedWordIds: integer("selected_word_ids").array().notNull(),
+    wpm: smallint("wpm").notNull(),
+    lastWordId: integer("last_word_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recording_grades_recording_idx").on(t.recordingId, t.createdAt),
+    check("recording_grades_expression", sql`${t.expression} between 1 and 5`),
+    check("recording_grades_accuracy", sql`${t.accuracy} <= 0`),
+    check("recording_grades_wpm", sql`${t.wpm} > 0`),
+  ],
+);
+
+/**
+ * A link a teacher e-mailed a family to watch one graded reading without signing in. Only the
+ * SHA-256 of the link's token is kept; the link ends at `expires_at` or when revoked.
+ */
+export const recordingShares = pgTable(
+  "recording_shares",
+  {
+    id: serial("id").primaryKey(),
+    recordingId: integer("recording_id")
+      .notNull()
+      .references(() => recordings.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    views: integer("views").notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("recording_shares_token_uq").on(t.tokenHash),
+    index("recording_shares_recording_idx").on(t.recordingId),
+    index("recording_shares_teacher_idx").on(t.teacherId),
+  ],
+);

@@ -1,0 +1,369 @@
+import { z } from "zod";
+import { contract } from "../contract.ts";
+import { emailField } from "../email.ts";
+import {
+  CLASSIFICATIONS,
+  type Classification,
+  RECORDING_STATUSES,
+  recordingRow,
+} from "../fluency.ts";
+import { idParam, recordId, requiredText, text } from "../validation.ts";
+
+/**
+ * Grading a reading and sharing it with a family (grading spec §2 "Fluency grading modal",
+ * "Share with Parent modal", §3 Grade, computed values, §4 Grader, §5, §7, §8).
+ */
+
+export const EXPRESSION_SCORES = [1, 2, 3, 4, 5] as const;
+/** The longest feedback a teacher may leave on one grade. */
+export const FEEDBACK_MAX = 2000;
+/** Days a shared link stays open unless the teacher revokes it sooner (SHARE_LINK_DAYS). */
+export const SHARE_LINK_DAYS_DEFAULT = 30;
+
+/** The spec's own words (§8), and the grading form's field messages. */
+export const gradingMessages = {
+  submitFailed: "Unable to submit grade, please try again.",
+  noFeedback: "(no feedback left)",
+  shared: "Video shared successfully",
+  shareErrorPrefix: "Error sharing video: ",
+  deleteConfirm: "Delete this recording?  This action cannot be undone!",
+  expression: "Choose an expression score from 1 to 5.",
+  wpm: "Words per minute must be more than 0: set the last word read.",
+  accuracy: "Errors must be minus the number of missed words.",
+  wordNotInLesson: "A marked word is not in this lesson.",
+  duplicateWord: "A word is marked twice.",
+  notGradable: "Only a processed reading can be graded.",
+  comparisonNotGradable: "A comparison is not graded: grade its cold and hot reads.",
+  notGraded: "Only a graded reading can be shared.",
+  linkGone: "This link has expired or was turned off by the teacher.",
+  linkNotFound: "This link is not valid.",
+} as const;
+
+// ───────────────────────── Computed values (§3) ─────────────────────────
+
+/** Correct words per minute = wpm + accuracy; null (shown "--") when wpm is not positive. */
+export function correctWordsPerMinute(wpm: number, accuracy: number): number | null {
+  return wpm > 0 ? wpm + accuracy : null;
+}
+
+/** Accuracy percent = rounded 100 × (wpm + accuracy) / wpm; null (shown "--") when wpm ≤ 0. */
+export function accuracyPercent(wpm: number, accuracy: number): number | null {
+  return wpm > 0 ? Math.round((100 * (wpm + accuracy)) / wpm) : null;
+}
+
+/** How the grader shows a computed value: "--" when there is none. */
+export const shownMeasure = (value: number | null): string => (value === null ? "--" : `${value}`);
+
+/**
+ * WPM of a timed reading from the last word read: the words up to and including it, over the
+ * minutes read (the recording's duration). Rounded; null without a positive duration.
+ */
+export function wpmFromLastWord(wordsRead: number, durationSeconds: number | null): number | null {
+  if (!durationSeconds || durationSeconds <= 0 || wordsRead <= 0) return null;
+  return Math.round(wordsRead / (durationSeconds / 60));
+}
+
+/** A blank grade's WPM (§3): -1 for a lyrics-only reading, else the lesson's words per minute. */
+export function initialWpm(reading: { lyricsOnly: boolean; lessonWordsPerMinute: number }) {
+  return reading.lyricsOnly ? -1 : reading.lessonWordsPerMinute;
+}
+
+/** Alt- or Command-click sets the last word read only for benchmark and lyrics-only readings. */
+export function setsLastWord(reading: { classification: Classification; lyricsOnly: boolean }) {
+  return reading.classification === "benchmark" || reading.lyricsOnly;
+}
+
+/** Missed words are styled "cold" in benchmark and cold reads, else "hot" (§4). */
+export function missedWordStyle(classification: Classification): "cold" | "hot" {
+  return classification === "benchmark" || classification === "cold_read" ? "cold" : "hot";
+}
+
+// ───────────────────────── The grader's states (§4 Grader) ─────────────────────────
+
+export type GraderState = "compare" | "view" | "grade" | "submitting" | "submitted";
+export type GraderEvent = "submit" | "succeeded" | "failed" | "reset" | "createNew";
+
+/** Compare for a stitched recording, view when a grade exists, otherwise grade. */
+export function initialGraderState(classification: Classification, graded: boolean): GraderState {
+  if (classification === "stitched") return "compare";
+  return graded ? "view" : "grade";
+}
+
+/**
+ * The grader's next state. grade → submitting on submit, then submitted whether it succeeded or
+ * failed (§4); reset goes back to the initial state; Create New Grade from view starts a blank
+ * grade. Anything else leaves the state as it is.
+ */
+export function nextGraderState(
+  state: GraderState,
+  event: GraderEvent,
+  initial: GraderState,
+): GraderState {
+  if (event === "reset") return initial;
+  if (state === "grade" && event === "submit") return "submitting";
+  if (state === "submitting" && (event === "succeeded" || event === "failed")) return "submitted";
+  if (state === "view" && event === "createNew") return "grade";
+  return state;
+}
+
+// ───────────────────────── Requests and answers ─────────────────────────
+
+/** A grade as the teacher submits it (§3 Grade, §5): expression set, wpm positive. */
+export const gradeBody = z
+  .object({
+    /** Minus the number of missed words. */
+    accuracy: z.number().int().max(0),
+    expression: z
+      .number({ error: gradingMessages.expression })
+      .int(gradingMessages.expression)
+      .min(1, gradingMessages.expression)
+      .max(5, gradingMessages.expression),
+    feedback: text()
+      .trim()
+      .max(FEEDBACK_MAX, `Feedback cannot have more than ${FEEDBACK_MAX} characters.`)
+      .default(""),
+    /** The lesson words marked missed (lesson word ids). */
+    selectedWordIds: z.array(recordId()).max(2000),
+    wpm: z
+      .number({ error: gradingMessages.wpm })
+      .int(gradingMessages.wpm)
+      .positive(gradingMessages.wpm)
+      .max(400, "Words per minute cannot be more than 400."),
+    /** The last word read (benchmark and lyrics-only readings), when the teacher set it. */
+    lastWordId: recordId().nullable().default(null),
+  })
+  .check((ctx) => {
+    const ids = ctx.value.selectedWordIds;
+    if (new Set(ids).size !== ids.length)
+      ctx.issues.push({
+        code: "custom",
+        input: ids,
+        path: ["selectedWordIds"],
+        message: gradingMessages.duplicateWord,
+      });
+    if (ctx.value.accuracy !== -ids.length)
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value.accuracy,
+        path: ["accuracy"],
+        message: gradingMessages.accuracy,
+      });
+  });
+export type GradeBody = z.input<typeof gradeBody>;
+
+/** A saved grade: every grade is kept; the newest counts. */
+export const savedGrade = z.object({
+  id: z.number(),
+  accuracy: z.number(),
+  expression: z.number(),
+  feedback: z.string(),
+  selectedWordIds: z.array(z.number()),
+  wpm: z.number(),
+  lastWordId: z.number().nullable(),
+  /** ISO 8601. */
+  graded_at: z.string(),
+  graded_by: z.string(),
+});
+export type SavedGrade = z.infer<typeof savedGrade>;
+
+/** One reading of a reading set (§3 "Recording (reading)"). */
+export const reading = z.object({
+  id: z.number(),
+  /** The processed video (or M4A); null until processed. */
+  url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** The tab's label, chosen by the server: "Cold Read · 11/24/2026". */
+  label: z.string(),
+  lyrics_only: z.boolean(),
+  student_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  created_at: z.string(),
+  lesson_title: z.string(),
+  graded_at: z.string().nullable(),
+  /** The newest grade, or null while ungraded. */
+  grade: savedGrade.nullable(),
+  classification: z.enum(CLASSIFICATIONS),
+  lesson: z.object({ id: z.number(), title: z.string(), wordspermin: z.number() }),
+  type: z.string(),
+  status: z.enum(RECORDING_STATUSES),
+  transcode_status: z.string(),
+  /** Seconds, once processed. */
+  duration: z.number().nullable(),
+});
+export type Reading = z.infer<typeof reading>;
+
+/**
+ * GET /teacher/recordings/{id} (§7): the readings of the recording's lesson and student that
+ * belong together (cold, hot, benchmark and their comparison), `selected` naming the one asked
+ * for, and the lesson's words with their ids for marking missed words.
+ */
+export const readingSet = z.object({
+  id: z.number(),
+  selected: z.enum(CLASSIFICATIONS),
+  entries: z.partialRecord(z.enum(CLASSIFICATIONS), reading),
+  words: z.array(z.object({ id: z.number(), text: z.string(), line: z.number() })),
+});
+export type ReadingSet = z.infer<typeof readingSet>;
+
+/** A student's row of the by-student list (§3: new_recordings, latest_ungraded_id). */
+export const studentRecordings = z.object({
+  student_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  new_recordings: z.number(),
+  latest_ungraded_id: z.number().nullable(),
+  /** The student's newest readings, at most 10 (the popup's limit, §9). */
+  recordings: z.array(recordingRow),
+});
+
+/** The Share with Parent form (§2, §5): all required and trimmed. */
+export const shareBody = z.object({
+  to: emailField(),
+  subject: requiredText({ max: 200 }),
+  body: requiredText({ max: 5000 }),
+});
+export type ShareBody = z.input<typeof shareBody>;
+
+/** A link the teacher shared, as the grading modal lists them (to revoke one). */
+export const shareLink = z.object({
+  id: z.number(),
+  email: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  views: z.number(),
+});
+
+/** A graded reading on the student's own home page. */
+export const gradedReading = z.object({
+  id: z.number(),
+  lesson_id: z.number(),
+  lesson_title: z.string(),
+  type: z.string(),
+  created_at: z.string(),
+  graded_at: z.string(),
+  wpm: z.number(),
+  cwpm: z.number().nullable(),
+  accuracy_percent: z.number().nullable(),
+  expression: z.number(),
+  feedback: z.string(),
+  video_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+
+const recordingPath = z.object({ id: idParam });
+const ok = z.literal(true);
+
+export const gradingCalls = {
+  readingSet: contract({
+    method: "GET",
+    path: "/teacher/recordings/:id",
+    tag: "fluency",
+    summary: "A reading with the readings it belongs with, and the lesson's words",
+    policy: "classOwners",
+    params: recordingPath,
+    response: z.object({ success: ok, data: readingSet }),
+  }),
+  grade: contract({
+    method: "POST",
+    path: "/teacher/recordings/:id/grade",
+    tag: "fluency",
+    summary: "Grade a reading (a new grade each time; the newest counts)",
+    policy: "classOwners",
+    params: recordingPath,
+    body: gradeBody,
+    response: z.object({ success: ok, message: z.string(), data: savedGrade }),
+  }),
+  byStudent: contract({
+    method: "GET",
+    path: "/teacher/recordings/by_student",
+    tag: "fluency",
+    summary:
+      "The class's students with their new (ungraded) readings; `type=new` lists only those with some",
+    policy: "classOwners",
+    query: z.object({ type: z.enum(["new", "all"]).default("all") }),
+    response: z.object({ success: ok, data: z.array(studentRecordings) }),
+  }),
+  overview: contract({
+    method: "GET",
+    path: "/teacher/fluency/overview",
+    tag: "fluency",
+    summary: "The class's counts of new, graded and shared readings",
+    policy: "classOwners",
+    response: z.object({
+      success: ok,
+      data: z.object({ new: z.number(), graded: z.number(), shared: z.number() }),
+    }),
+  }),
+  shareDraft: contract({
+    method: "GET",
+    path: "/teacher/recordings/:id/share",
+    tag: "fluency",
+    summary: "The Share with Parent form, filled: the parent's address on file, a subject and body",
+    policy: "classOwners",
+    params: recordingPath,
+    response: z.object({
+      success: ok,
+      data: z.object({ email: z.string(), subject: z.string(), body: z.string() }),
+    }),
+  }),
+  share: contract({
+    method: "POST",
+    path: "/teacher/recordings/:id/share",
+    tag: "fluency",
+    summary:
+      "E-mail the parent a signed link to this graded reading (a new address is saved to the student first)",
+    policy: "classOwners",
+    params: recordingPath,
+    body: shareBody,
+    response: z.object({ success: ok, message: z.string() }),
+  }),
+  shares: contract({
+    method: "GET",
+    path: "/teacher/recordings/:id/shares",
+    tag: "fluency",
+    summary: "The links shared for a reading",
+    policy: "classOwners",
+    params: recordingPath,
+    response: z.object({ success: ok, data: z.array(shareLink) }),
+  }),
+  revokeShare: contract({
+    method: "POST",
+    path: "/teacher/recordings/:id/shares/:shareId/revoke",
+    tag: "fluency",
+    summary: "Turn a shared link off at once",
+    policy: "classOwners",
+    params: z.object({ id: idParam, shareId: idParam }),
+    response: z.object({ success: ok, message: z.string() }),
+  }),
+  /** The family's page: no sign-in, `noindex`, nothing from other sites (server-rendered). */
+  sharedPage: contract({
+    method: "GET",
+    path: "/shared/recordings/:token",
+    tag: "fluency",
+    summary: "The page a shared link opens: the reading and its grade summary",
+    policy: "public",
+    params: z.object({ token: text().max(100) }),
+    file: "text/html",
+    opensFromLink: true,
+  }),
+  sharedVideo: contract({
+    method: "GET",
+    path: "/shared/recordings/:token/video",
+    tag: "fluency",
+    summary: "The shared reading's video, streamed with Range",
+    policy: "public",
+    params: z.object({ token: text().max(100) }),
+    file: "video/mp4",
+    opensFromLink: true,
+  }),
+  studentGraded: contract({
+    method: "GET",
+    path: "/student/recordings",
+    tag: "fluency",
+    summary: "The student's graded readings with the teacher's feedback",
+    policy: "students",
+    response: z.object({ success: ok, data: z.array(gradedReading) }),
+  }),
+};
