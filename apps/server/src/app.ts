@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { createMailer, MailSeal } from "./adapters/mail.ts";
-import { dataFiles, mediaFiles } from "./adapters/storage.ts";
+import { dataFiles, mediaStore } from "./adapters/storage.ts";
 import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
@@ -140,7 +140,7 @@ export async function buildApp({
     limiter: new RateLimiter(config),
     passwordBox: new StudentPasswordBox(config.APP_SECRET),
     storage,
-    media: mediaFiles(config.DATA_DIR),
+    media: mediaStore(config),
     mailer: createMailer({
       db,
       storage,

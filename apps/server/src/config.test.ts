@@ -92,3 +92,34 @@ describe("config", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });
 });
+
+describe("the media store setting", () => {
+  const s3 = {
+    MEDIA_STORE: "s3",
+    S3_BUCKET: "refrain-media",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-secret",
+  };
+
+  it("keeps media on local disk by default, and takes a bucket with its keys", () => {
+    expect(parseConfig({}).MEDIA_STORE).toBe("local");
+    const config = parseConfig({ ...s3, S3_FORCE_PATH_STYLE: "true" });
+    expect(config).toMatchObject({ MEDIA_STORE: "s3", S3_REGION: "us-east-1" });
+    expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it("refuses s3 without its bucket or keys, in one line naming the variable", () => {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      const refused = () => parseConfig({ ...s3, [name]: "" });
+      expect(refused).toThrow(
+        new RegExp(`^Invalid configuration: ${name} must be set when MEDIA_STORE is s3$`),
+      );
+    }
+    expect(() => parseConfig({ ...s3, S3_BUCKET: "No_Such" })).toThrow(
+      /^Invalid configuration: S3_BUCKET must be a bucket name/,
+    );
+    expect(() => parseConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT /,
+    );
+  });
+});

@@ -89,6 +89,25 @@ const schema = z.object({
    * queued (tests and journeys, which should not share the cores with making them).
    */
   DEMO_RECORDINGS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Where recordings' media live: `local` under DATA_DIR/media; `s3` in an S3-compatible bucket,
+   * which every app server and worker sees (adapters/s3-storage.ts, docs/decisions/0016).
+   */
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 characters)")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** A folder of the bucket the media keep to, so one bucket can serve several deployments. */
+  S3_PREFIX: z.string().optional(),
   /** Where visitors schedule a call; the contact page when unset. */
   BOOKING_URL: z.url().optional(),
   /** Who hears of new leads, and the sales address the pricing pages show. */
@@ -143,7 +162,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       name === "APP_SECRET" ||
       name === "DATABASE_URL" ||
       name === "SMTP_URL" ||
-      name === "OIDC_PROVIDERS"
+      name === "OIDC_PROVIDERS" ||
+      name === "S3_ACCESS_KEY_ID" ||
+      name === "S3_SECRET_ACCESS_KEY"
         ? ""
         : ` (got "${present[name]}")`;
     throw new ConfigError(
@@ -167,6 +188,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(
       "Invalid configuration: JOBS_IN_PROCESS=false needs DATABASE_URL (only PostgreSQL lets `npm run worker` processes run the jobs)",
     );
+  // A bucket store without its bucket or keys would fail on the first recording, not at start.
+  if (parsed.data.MEDIA_STORE === "s3")
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (!parsed.data[name])
+        throw new ConfigError(`Invalid configuration: ${name} must be set when MEDIA_STORE is s3`);
   return parsed.data;
 }
 

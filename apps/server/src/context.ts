@@ -35,7 +35,7 @@ export interface AppServices {
   limiter: RateLimiter;
   passwordBox: StudentPasswordBox;
   storage: Storage;
-  /** Recordings' media (DATA_DIR/media): large files, streamed, never read whole. */
+  /** Recordings' media (DATA_DIR/media or a bucket): large files, streamed, never read whole. */
   media: Storage;
   mailer: Mailer;
   /** Work started after an answer (e-mails): see plugins/background.ts. */

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
-import { dataFiles, mediaFiles } from "./adapters/storage.ts";
+import { dataFiles, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
 import { queueRecordingProcessing } from "./areas/fluency/process.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
@@ -110,7 +110,7 @@ async function main() {
       .then(() =>
         makeDemoRecordings({
           db: database.db,
-          media: mediaFiles(config.DATA_DIR),
+          media: mediaStore(config),
           dataDir: config.DATA_DIR,
           queue: (recordingId) => queueRecordingProcessing(jobs, recordingId),
         }),

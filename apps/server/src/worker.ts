@@ -6,8 +6,9 @@ import { startJobs } from "./jobs/index.ts";
 /**
  * `npm run worker`: works the job queues (mail, session and upload clean-ups, recording
  * processing with ffmpeg) in its own process, for PostgreSQL deployments whose app servers set
- * JOBS_IN_PROCESS=false and only queue jobs. Recordings are read and written under
- * DATA_DIR/media and DATA_DIR/uploads, so the worker sees the app servers' DATA_DIR.
+ * JOBS_IN_PROCESS=false and only queue jobs. Recordings are read and written in the media
+ * store (DATA_DIR/media, or the bucket with MEDIA_STORE=s3) and partial uploads under
+ * DATA_DIR/uploads, so the worker sees the app servers' store and uploads folder.
  */
 async function main() {
   const config = loadConfig();

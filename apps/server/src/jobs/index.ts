@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
-import { mediaFiles } from "../adapters/storage.ts";
+import { mediaStore } from "../adapters/storage.ts";
 import {
   PROCESS_EXPIRE_SECONDS,
   PROCESS_RETRIES,
@@ -120,7 +120,7 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
       },
       work: { localConcurrency: 1, batchSize: 1 },
       handler: ({ db, config, log, send }) => {
-        const media = mediaFiles(config.DATA_DIR);
+        const media = mediaStore(config);
         // ffmpeg stops well inside the expiry, so a redo never runs beside the first run.
         const expire = tuning.recordingExpireSeconds ?? PROCESS_EXPIRE_SECONDS;
         const timeoutMs = expire * 800;

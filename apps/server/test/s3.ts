@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { S3Settings } from "../src/adapters/s3-storage.ts";
+
+export const TEST_BUCKET = "refrain-media";
+
+// s3rver seals its list continuation tokens with DES, which Node 24's OpenSSL only offers from
+// its legacy provider: the server runs in a process of its own that enables it, as a real S3
+// server would run apart from the app anyway.
+const SERVER = `
+const S3rver = require(process.argv[1]);
+new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: process.argv[2],
+  configureBuckets: [{ name: process.argv[3] }] })
+  .run().then(({ port }) => process.stdout.write(port + "\\n"));
+`;
+
+/**
+ * A real S3-compatible server on loopback (s3rver, files in a temporary folder) with one bucket;
+ * `settings` reach it as the app's MEDIA_STORE=s3 would, and `env` is the same as variables.
+ */
+export async function startS3() {
+  const directory = mkdtempSync(join(tmpdir(), "refrain-s3rver-"));
+  const child = spawn(
+    process.execPath,
+    [
+      "--openssl-legacy-provider",
+      "-e",
+      SERVER,
+      createRequire(import.meta.url).resolve("s3rver"),
+      directory,
+      TEST_BUCKET,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const [line] = (await Promise.race([
+    once(child.stdout, "data"),
+    once(child, "exit").then(() => {
+      throw new Error("the local S3 server did not start");
+    }),
+  ])) as [Buffer];
+  const port = Number(line.toString().trim());
+  const settings: S3Settings = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    bucket: TEST_BUCKET,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  };
+  return {
+    settings,
+    env: {
+      MEDIA_STORE: "s3",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: settings.region,
+      S3_BUCKET: settings.bucket,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    },
+    async close() {
+      const exited = once(child, "exit");
+      child.kill();
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
