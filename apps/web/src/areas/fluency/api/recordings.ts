@@ -1,4 +1,4 @@
-import { fluencyCalls, type RecordingRow } from "@refrain/domain";
+import { fluencyCalls, gradingCalls, type RecordingRow } from "@refrain/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -8,32 +8,66 @@ export const inProgress = (row: Pick<RecordingRow, "status">) =>
 
 const POLL_MS = 3000;
 
-export const recordingsQuery = queryOptions({
-  queryKey: ["fluency", "recordings"],
-  queryFn: async (): Promise<RecordingRow[]> =>
-    (await api.call(fluencyCalls.recordings, { query: {} })).data,
-  refetchInterval: (query) => (query.state.data?.some(inProgress) ? POLL_MS : false),
-});
+/** Every list of the teacher's fluency pages, so a delete, retry or grade reloads them all. */
+export const FLUENCY_KEY = ["fluency"] as const;
 
-export const useRecordings = () => useQuery(recordingsQuery);
+/** The review page's tabs: New Fluency Videos (ungraded) or All Fluency Recordings. */
+export type RecordingsTab = "new" | "all";
 
-/** A failed processing queued again: the row comes back queued, and the list polls. */
-export function useRetryRecording() {
+export const recordingsQuery = (type: RecordingsTab, studentId: number | null) =>
+  queryOptions({
+    queryKey: [...FLUENCY_KEY, "recordings", type, studentId],
+    queryFn: async (): Promise<RecordingRow[]> =>
+      (
+        await api.call(fluencyCalls.recordings, {
+          query: { type, ...(studentId === null ? {} : { student_id: studentId }) },
+        })
+      ).data,
+    refetchInterval: (query) => (query.state.data?.some(inProgress) ? POLL_MS : false),
+  });
+
+export const useRecordings = (type: RecordingsTab = "all", studentId: number | null = null) =>
+  useQuery(recordingsQuery(type, studentId));
+
+/**
+ * The class's students with their newest readings (at most 10 each, the popup's rows) and how
+ * many are new: the student filter and the per-student popup.
+ */
+export const useRecordingsByStudent = () =>
+  useQuery({
+    queryKey: [...FLUENCY_KEY, "by-student"],
+    queryFn: async () => (await api.call(gradingCalls.byStudent, { query: { type: "all" } })).data,
+    refetchInterval: (query) =>
+      query.state.data?.some((student) => student.recordings.some(inProgress)) ? POLL_MS : false,
+  });
+
+/** The class's counts of new, graded and shared readings (Fluency → Overview). */
+export const useFluencyOverview = () =>
+  useQuery({
+    queryKey: [...FLUENCY_KEY, "overview"],
+    queryFn: async () => (await api.call(gradingCalls.overview)).data,
+  });
+
+/** After a delete, retry or grade: every fluency list and count is asked for again. */
+export function useReloadFluency() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: FLUENCY_KEY });
+}
+
+/** A failed processing queued again: the row comes back queued, and the lists poll. */
+export function useRetryRecording() {
+  const reload = useReloadFluency();
   return useMutation({
     mutationFn: (id: number) => api.call(fluencyCalls.retry, { params: { id } }),
-    onSuccess: ({ data }) =>
-      queryClient.setQueryData(recordingsQuery.queryKey, (rows) =>
-        rows?.map((row) => (row.id === data.id ? data : row)),
-      ),
+    onSuccess: reload,
   });
 }
 
 /** Grading spec §4: the list reloads after a delete. */
 export function useDeleteRecording() {
-  const queryClient = useQueryClient();
+  const reload = useReloadFluency();
   return useMutation({
     mutationFn: (id: number) => api.call(fluencyCalls.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries(recordingsQuery),
+    onSuccess: reload,
   });
 }
