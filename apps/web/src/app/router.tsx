@@ -132,6 +132,11 @@ const MailboxPage = lazy(() =>
 const RecordedVideosPage = withConfirmations(() =>
   import("../areas/fluency/pages/recorded-videos-page.tsx").then((m) => m.RecordedVideosPage),
 );
+const FluencyOverviewPage = lazy(() =>
+  import("../areas/fluency/pages/fluency-overview-page.tsx").then((m) => ({
+    default: m.FluencyOverviewPage,
+  })),
+);
 const LessonPlayerPage = lazy(() =>
   import("../areas/learning/pages/lesson-player-page.tsx").then((m) => ({
     default: m.LessonPlayerPage,
@@ -298,6 +303,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <ResourcesPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/fluency",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <FluencyOverviewPage />
       </RequirePolicy>
     ),
   },

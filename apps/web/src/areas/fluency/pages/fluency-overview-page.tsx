@@ -1,0 +1,127 @@
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconMicrophone, IconRepeat, IconSettings, IconTrophy } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SETTINGS_PATH } from "../../../app/menus.ts";
+import { LoadError } from "../../../components/page-states.tsx";
+import { useSession } from "../../auth/api/get-session.ts";
+import { type RecordingsTab, useFluencyOverview } from "../api/recordings.ts";
+import { reviewPath } from "../paths.ts";
+
+/** The cycle each lesson's readings follow, in the words a teacher new to it needs. */
+const CYCLE: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <IconMicrophone aria-hidden />,
+    title: "1. Cold read",
+    text: "Before the first read-along, the student records the passage once, unpractised. It shows where they start.",
+  },
+  {
+    icon: <IconRepeat aria-hidden />,
+    title: "2. Practice",
+    text: "Three read-alongs with the song: the student hears the words sung and read, and reads with them.",
+  },
+  {
+    icon: <IconTrophy aria-hidden />,
+    title: "3. Hot read",
+    text: "After the third read-along, the student records the passage again. The comparison puts both side by side.",
+  },
+];
+
+const COUNTS: {
+  key: "new" | "graded" | "shared";
+  label: string;
+  tab: RecordingsTab;
+  link: string;
+}[] = [
+  { key: "new", label: "New readings to grade", tab: "new", link: "Grade new videos" },
+  { key: "graded", label: "Graded readings", tab: "all", link: "See all recordings" },
+  { key: "shared", label: "Shared with families", tab: "all", link: "See all recordings" },
+];
+
+/** The class's counts of new, graded and shared readings, each leading to its list. */
+function ClassCounts() {
+  const overview = useFluencyOverview();
+  if (overview.isError)
+    return <LoadError error={overview.error} onRetry={() => void overview.refetch()} />;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      {COUNTS.map(({ key, label, tab, link }) => (
+        <Paper key={key} withBorder p="lg">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {/* A dash until the counts arrive, so the cards keep their size. */}
+          <Text fz={32} fw={700} aria-busy={overview.isPending || undefined}>
+            {overview.data ? overview.data[key] : "–"}
+          </Text>
+          <Anchor component={Link} to={reviewPath(tab)} size="sm">
+            {link}
+          </Anchor>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Fluency → Overview (classroom spec "Navigation menus", the Fluency group): what the readings
+ * are for, how the class stands, and where recording is switched on.
+ */
+export function FluencyOverviewPage() {
+  useDocumentTitle("Fluency · Refrain");
+  const user = useSession().data?.user;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>Fluency</Title>
+        <Text maw={720}>
+          Students record themselves reading a lesson's passage twice: once cold, once after
+          practice. You grade each reading (words per minute, errors and expression) and can share
+          it with the family, so everyone hears the progress.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {CYCLE.map(({ icon, title, text }) => (
+          <Paper key={title} withBorder p="lg">
+            <Stack gap="xs">
+              <Text c="teal.8">{icon}</Text>
+              <Title order={2} fz="lg">
+                {title}
+              </Title>
+              <Text size="sm">{text}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Stack gap="sm" component="section" aria-labelledby="class-readings">
+        <Title order={2} fz="xl" id="class-readings">
+          Your class's readings
+        </Title>
+        <ClassCounts />
+      </Stack>
+      <Paper withBorder p="lg" component="section" aria-labelledby="switch-on">
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} fz="lg" id="switch-on">
+            Switching recording on
+          </Title>
+          <Text size="sm" maw={720}>
+            In Settings and Preferences, turn on “Students record themselves reading”. Download the
+            permission slip there, send it home, and tick that you have the parents' signed
+            permission: students record only after that.
+          </Text>
+          {user && (
+            <Button
+              component={Link}
+              to={SETTINGS_PATH.replace(":teacherId", String(user.id))}
+              variant="light"
+              leftSection={<IconSettings size={16} />}
+            >
+              Open Settings and Preferences
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
