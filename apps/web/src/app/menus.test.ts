@@ -84,7 +84,7 @@ describe("visibleMenu", () => {
 describe("headerMenus with today's pages", () => {
   const TEACHER = [
     "Manage Students: Assign Lessons, Add or Edit Students, Groups",
-    "Fluency: Recorded Videos",
+    "Fluency: Overview, Recorded Videos",
     "Resources: All Lessons, Worksheets, Printable Resources",
     "Help: Feedback",
   ];
