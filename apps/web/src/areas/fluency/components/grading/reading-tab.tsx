@@ -1,0 +1,186 @@
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import {
+  gradingMessages,
+  missedWordStyle,
+  type Reading,
+  setsLastWord,
+  wpmFromLastWord,
+} from "@refrain/domain";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useReducer } from "react";
+import { DoneAlert } from "../../../../components/form-alerts.tsx";
+import { createdAt } from "../../created-at.ts";
+import { GradeFields } from "./grade-fields.tsx";
+import {
+  canSetLastWord,
+  canSubmit,
+  type Grader,
+  gradeBodyOf,
+  graderReducer,
+  initGrader,
+} from "./grader.ts";
+import { KeyHint } from "./key-hint.tsx";
+import { ReadingMedia } from "./reading-media.tsx";
+import { useGradeReading } from "./reading-set.ts";
+import { type LessonWord, WordGrid } from "./word-grid.tsx";
+import type { WordCommand, WordLines } from "./word-keys.ts";
+
+/** Why Submit is off in the grade state (§5), or null when it is on. */
+function blockedBecause(grader: Grader): string | null {
+  if (grader.draft.expression <= 0) return gradingMessages.expression;
+  if (grader.draft.wpm <= 0) return gradingMessages.wpm;
+  return null;
+}
+
+/**
+ * One reading's tab of the grading modal: the reading, its grade's boxes and the lesson's words,
+ * graded by mouse or keyboard, through the states of §4 (view, grade → submitting → submitted).
+ * `start` lets a test open the tab in a given state; the modal starts from the saved grade.
+ */
+export function ReadingTab({
+  reading,
+  words,
+  lines,
+  onGraded,
+  onShare,
+  start,
+}: {
+  reading: Reading;
+  words: readonly LessonWord[];
+  lines: WordLines;
+  onGraded: () => void;
+  onShare: (recordingId: number) => void;
+  start?: Grader;
+}) {
+  const [grader, dispatch] = useReducer(graderReducer, reading, (r) => start ?? initGrader(r));
+  const grade = useGradeReading(reading.id);
+  const { state, draft } = grader;
+  const editable = state === "grade";
+  const blocked = editable ? blockedBecause(grader) : null;
+
+  function submit() {
+    if (!canSubmit(grader)) return;
+    const body = gradeBodyOf(draft);
+    dispatch({ type: "submit" });
+    grade.mutate(body, {
+      onSuccess: () => {
+        dispatch({ type: "succeeded" });
+        onGraded();
+      },
+      onError: () => dispatch({ type: "failed" }),
+    });
+  }
+
+  function reset() {
+    // The newest grade: this one just saved, or the saved one the modal loaded.
+    const saved = grade.data ?? reading.grade;
+    if (state !== "grade") return dispatch({ type: "reset", saved });
+    modals.openConfirmModal({
+      title: "Reset this grade?",
+      children: <Text size="sm">The marks and scores you have not submitted are cleared.</Text>,
+      labels: { confirm: "Reset", cancel: "Keep grading" },
+      onConfirm: () => dispatch({ type: "reset", saved }),
+    });
+  }
+
+  /** A key or click on a word; answers what the screen reader should hear. */
+  function onCommand(command: WordCommand, index: number): string | null {
+    const word = words[index];
+    if (!word) return null;
+    switch (command.type) {
+      case "toggle": {
+        if (!editable) return null;
+        const nowMissed = !draft.missed.has(word.id);
+        dispatch({ type: "toggle", wordId: word.id });
+        const errors = draft.missed.size + (nowMissed ? 1 : -1);
+        return `${word.text} ${nowMissed ? "missed" : "not missed"}. Errors ${-errors}.`;
+      }
+      case "lastWord": {
+        if (!canSetLastWord(grader)) return null;
+        dispatch({ type: "lastWord", wordId: word.id, wordsRead: index + 1 });
+        const wpm = wpmFromLastWord(index + 1, reading.duration) ?? draft.wpm;
+        return `Last word read: ${word.text}. WPM ${wpm}.`;
+      }
+      case "expression":
+        if (!editable) return null;
+        dispatch({ type: "expression", score: command.score });
+        return `Expression ${command.score}.`;
+      case "submit":
+        if (!editable) return null;
+        submit();
+        return blocked ?? "Submitting the grade.";
+      case "move":
+        return null;
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <ReadingMedia reading={reading} />
+      {state === "view" && reading.grade && (
+        <Text size="sm" c="dimmed">
+          Graded by {reading.grade.graded_by} on {createdAt(reading.grade.graded_at)}
+        </Text>
+      )}
+      <GradeFields draft={draft} editable={editable} dispatch={dispatch} />
+      <Text size="sm" c="dimmed">
+        {editable
+          ? `Click a word to mark it missed, and again to clear it.${
+              setsLastWord(grader.reading)
+                ? " Alt-click (⌘-click on a Mac) the last word read to work out the WPM."
+                : ""
+            }`
+          : "Missed words are struck through."}
+      </Text>
+      <WordGrid
+        words={words}
+        lines={lines}
+        missed={draft.missed}
+        lastWordId={draft.lastWordId}
+        missedStyle={missedWordStyle(reading.classification)}
+        editable={editable}
+        onCommand={onCommand}
+      />
+      <KeyHint editable={editable} lastWord={setsLastWord(grader.reading)} />
+      {state === "submitted" &&
+        (grader.failed ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {gradingMessages.submitFailed}
+          </Alert>
+        ) : (
+          <DoneAlert>The grade is saved.</DoneAlert>
+        ))}
+      {blocked && (
+        <Text size="sm" c="dimmed">
+          {blocked}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        {state === "view" ? (
+          <>
+            <Button variant="default" onClick={() => onShare(reading.id)}>
+              Share with Parent
+            </Button>
+            <Button onClick={() => dispatch({ type: "createNew" })}>Create New Grade</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="default" onClick={reset} disabled={state === "submitting"}>
+              Reset
+            </Button>
+            {state !== "submitted" && (
+              <Button
+                onClick={submit}
+                disabled={!canSubmit(grader)}
+                loading={state === "submitting"}
+              >
+                Submit
+              </Button>
+            )}
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}
