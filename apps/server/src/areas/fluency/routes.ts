@@ -1,4 +1,4 @@
-import { fluencyCalls } from "@refrain/domain";
+import { fluencyCalls, gradingCalls } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Storage } from "../../adapters/storage.ts";
 import { byteRange } from "../../byte-range.ts";
@@ -6,6 +6,13 @@ import { area } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import {
+  fluencyOverview,
+  gradeReading,
+  readingSet,
+  recordingsByStudent,
+  studentGradedReadings,
+} from "./grading.ts";
 import { queueRecordingProcessing } from "./process.ts";
 import {
   classRecording,
@@ -52,7 +59,7 @@ export const fluencyArea = area("fluency", (context) => {
   }));
   route(app, fluencyCalls.recordings, {}, async (request) => ({
     success: true as const,
-    data: await classRecordingList(db, me(request), request.query.student_id),
+    data: await classRecordingList(db, me(request), request.query),
   }));
   route(app, fluencyCalls.retry, {}, async (request) => {
     const id = await requeueFailed(db, me(request), request.params.id);
@@ -71,6 +78,28 @@ export const fluencyArea = area("fluency", (context) => {
     const found = await viewableMedia(db, authOf(request).user, request.params.id);
     return sendMedia(request, reply, media, found.thumbnailKey, "image/jpeg");
   });
+
+  route(app, gradingCalls.byStudent, {}, async (request) => ({
+    success: true as const,
+    data: await recordingsByStudent(db, me(request), request.query.type),
+  }));
+  route(app, gradingCalls.overview, {}, async (request) => ({
+    success: true as const,
+    data: await fluencyOverview(db, me(request)),
+  }));
+  route(app, gradingCalls.readingSet, {}, async (request) => ({
+    success: true as const,
+    data: await readingSet(db, me(request), request.params.id),
+  }));
+  route(app, gradingCalls.grade, {}, async (request) => ({
+    success: true as const,
+    message: "The grade was saved.",
+    data: await gradeReading(db, authOf(request).user, request.params.id, request.body),
+  }));
+  route(app, gradingCalls.studentGraded, {}, async (request) => ({
+    success: true as const,
+    data: await studentGradedReadings(db, me(request)),
+  }));
 
   registerRecordingUploads(context);
 });

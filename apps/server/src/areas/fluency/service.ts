@@ -10,7 +10,7 @@ import {
   type StudentLessonRecordings,
   TRANSCODE_STATUS_TEXT,
 } from "@refrain/domain";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { requireStudentOf, studentsOf } from "../../access.ts";
 import type { Storage } from "../../adapters/storage.ts";
@@ -26,7 +26,7 @@ import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
 /** Where a recording's files live in media storage. */
 export const recordingFolder = (id: number) => `recordings/${id}`;
 
-const rowColumns = {
+export const rowColumns = {
   id: recordings.id,
   studentId: recordings.studentId,
   firstName: users.firstName,
@@ -49,7 +49,7 @@ type StoredRow = {
 };
 
 /** The URLs of a processed recording's files; none until processing completed. */
-function mediaUrls(row: Pick<StoredRow, "id" | "status">) {
+export function mediaUrls(row: Pick<StoredRow, "id" | "status">) {
   const done = row.status === "complete";
   return {
     video_url: done ? `/media/recordings/${row.id}/video` : null,
@@ -67,7 +67,7 @@ const described = (row: StoredRow) => ({
   ...mediaUrls(row),
 });
 
-function presentRow(
+export function presentRow(
   row: StoredRow & {
     studentId: number;
     firstName: string;
@@ -177,6 +177,16 @@ export async function requireRecordable(
   return { lyricsOnly: view.lyricsOnly };
 }
 
+/**
+ * Condition on `recordings`: a new reading (the New Fluency Videos tab): not graded yet, complete
+ * or still being processed; a comparison is never graded, and a failed one waits for Retry.
+ */
+export const newReading = and(
+  isNull(recordings.gradedAt),
+  ne(recordings.classification, "stitched"),
+  ne(recordings.status, "failed"),
+);
+
 const classRecordings = hot("fluency_class_recordings", (db) =>
   db
     .select(rowColumns)
@@ -187,16 +197,29 @@ const classRecordings = hot("fluency_class_recordings", (db) =>
       and(
         studentsOf(sql.placeholder("teacherId")),
         sql`(${sql.placeholder("studentId")}::int is null or ${recordings.studentId} = ${sql.placeholder("studentId")}::int)`,
+        sql`(not ${sql.placeholder("onlyNew")}::boolean or ${newReading})`,
       ),
     )
     .orderBy(desc(recordings.createdAt), desc(recordings.id)),
 );
 
-/** Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first. */
-export async function classRecordingList(db: Db, teacherId: number, studentId?: number) {
+/**
+ * Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first; `new`
+ * keeps the new readings only.
+ */
+export async function classRecordingList(
+  db: Db,
+  teacherId: number,
+  query: { student_id?: number; type: "new" | "all" },
+) {
+  const studentId = query.student_id;
   // A student of another class is not found, as everywhere else.
   if (studentId !== undefined) await requireStudentOf(db, teacherId, studentId);
-  const rows = await classRecordings(db).execute({ teacherId, studentId: studentId ?? null });
+  const rows = await classRecordings(db).execute({
+    teacherId,
+    studentId: studentId ?? null,
+    onlyNew: query.type === "new",
+  });
   return rows.map(presentRow);
 }
 

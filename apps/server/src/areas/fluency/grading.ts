@@ -1,0 +1,351 @@
+import {
+  accuracyPercent,
+  type Classification,
+  correctWordsPerMinute,
+  fullName,
+  type gradeBody,
+  gradingMessages,
+  RECORDING_TYPES,
+  type Reading,
+  type ReadingSet,
+  type SavedGrade,
+} from "@refrain/domain";
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { studentsOf } from "../../access.ts";
+import type { AuthUser } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  lessons,
+  lessonWords,
+  recordingGrades,
+  recordingShares,
+  recordings,
+  users,
+} from "../../db/schema/index.ts";
+import { conflict, invalid, ownedOr404 } from "../../errors.ts";
+import { mediaUrls, newReading, presentRow, rowColumns } from "./service.ts";
+
+/**
+ * Grading a reading (grading spec §3 Grade, §4 Grader, §5, §7): the teacher's lists of new
+ * readings, the grading modal's reading set, grades, and the student's own graded readings.
+ */
+
+const grader = alias(users, "grader");
+
+type Grade = typeof recordingGrades.$inferSelect;
+type GradeWithGrader = Grade & { graderFirst: string | null; graderLast: string | null };
+
+function presentGrade(grade: GradeWithGrader, graderUsername: string | null): SavedGrade {
+  return {
+    id: grade.id,
+    accuracy: grade.accuracy,
+    expression: grade.expression,
+    feedback: grade.feedback,
+    selectedWordIds: grade.selectedWordIds,
+    wpm: grade.wpm,
+    lastWordId: grade.lastWordId,
+    graded_at: grade.createdAt.toISOString(),
+    // A grader whose account was removed is no longer named (the foreign key sets null).
+    graded_by: fullName(grade.graderFirst ?? "", grade.graderLast ?? "") || (graderUsername ?? ""),
+  };
+}
+
+/** The newest grade of each reading, in one query: Create New Grade adds one, the newest counts. */
+async function newestGrades(db: Db, recordingIds: number[]) {
+  if (recordingIds.length === 0) return new Map<number, SavedGrade>();
+  const rows = await db
+    .selectDistinctOn([recordingGrades.recordingId], {
+      grade: recordingGrades,
+      graderFirst: grader.firstName,
+      graderLast: grader.lastName,
+      graderUsername: grader.username,
+    })
+    .from(recordingGrades)
+    .leftJoin(grader, eq(grader.id, recordingGrades.gradedBy))
+    .where(inArray(recordingGrades.recordingId, recordingIds))
+    .orderBy(
+      recordingGrades.recordingId,
+      desc(recordingGrades.createdAt),
+      desc(recordingGrades.id),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.grade.recordingId,
+      presentGrade(
+        { ...r.grade, graderFirst: r.graderFirst, graderLast: r.graderLast },
+        r.graderUsername,
+      ),
+    ]),
+  );
+}
+
+/** The tab's label: the reading's type and its day, "Cold Read · 11/24/2026" (UTC). */
+export function readingLabel(classification: Classification, createdAt: Date) {
+  const day = createdAt.toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "2-digit",
+    day: "2-digit",
+    year: "numeric",
+  });
+  return `${RECORDING_TYPES[classification]} · ${day}`;
+}
+
+const readingColumns = { ...rowColumns, wordsPerMinute: lessons.wordsPerMinute };
+type ReadingRow = Awaited<ReturnType<typeof classReadings>>[number];
+
+/** The class's readings matching `where`, newest first, as the grading modal needs them. */
+function classReadings(db: Db, teacherId: number, where: ReturnType<typeof and>) {
+  return db
+    .select(readingColumns)
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(and(studentsOf(teacherId), where))
+    .orderBy(desc(recordings.createdAt), desc(recordings.id));
+}
+
+function presentReading(row: ReadingRow, grade: SavedGrade | null): Reading {
+  const { video_url, thumbnail_url, lesson_id, ...shown } = presentRow(row);
+  return {
+    ...shown,
+    url: video_url,
+    thumbnail_url,
+    label: readingLabel(row.classification, row.createdAt),
+    grade,
+    lesson: { id: lesson_id, title: row.lessonTitle, wordspermin: row.wordsPerMinute },
+  };
+}
+
+/**
+ * GET /teacher/recordings/{id}: the asked reading with the student's other readings of the same
+ * lesson, the newest of each classification (a failed one only when it is the one asked for),
+ * each with its newest grade, and the lesson's words to mark.
+ */
+export async function readingSet(db: Db, teacherId: number, id: number): Promise<ReadingSet> {
+  const [asked] = await classReadings(db, teacherId, eq(recordings.id, id));
+  const found = ownedOr404(asked);
+  const siblings = await classReadings(
+    db,
+    teacherId,
+    and(
+      eq(recordings.studentId, found.studentId),
+      eq(recordings.lessonId, found.lessonId),
+      ne(recordings.classification, found.classification),
+      ne(recordings.status, "failed"),
+    ),
+  );
+  const chosen = new Map<Classification, ReadingRow>([[found.classification, found]]);
+  for (const row of siblings)
+    if (!chosen.has(row.classification)) chosen.set(row.classification, row);
+  const grades = await newestGrades(
+    db,
+    [...chosen.values()].map((r) => r.id),
+  );
+  const words = await db
+    .select({ id: lessonWords.id, text: lessonWords.text, line: lessonWords.line })
+    .from(lessonWords)
+    .where(eq(lessonWords.lessonId, found.lessonId))
+    .orderBy(asc(lessonWords.position));
+  const entries: ReadingSet["entries"] = {};
+  for (const [classification, row] of chosen)
+    entries[classification] = presentReading(row, grades.get(row.id) ?? null);
+  return { id: found.id, selected: found.classification, entries, words };
+}
+
+/** The lesson word ids among `ids` that are not words of the lesson. */
+async function wordsNotInLesson(db: Db, lessonId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: lessonWords.id })
+    .from(lessonWords)
+    .where(and(eq(lessonWords.lessonId, lessonId), inArray(lessonWords.id, ids)));
+  const known = new Set(found.map((w) => w.id));
+  return ids.filter((wordId) => !known.has(wordId));
+}
+
+/**
+ * POST /teacher/recordings/{id}/grade: a new grade of a processed cold, hot or benchmark read
+ * of the teacher's class (404 otherwise, 409 when it cannot be graded), its marked words those
+ * of the reading's lesson (422). The grade and the reading's `graded_at` change together.
+ */
+export async function gradeReading(
+  db: Db,
+  teacher: AuthUser,
+  id: number,
+  input: z.output<typeof gradeBody>,
+): Promise<SavedGrade> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        classification: recordings.classification,
+        status: recordings.status,
+        lessonId: recordings.lessonId,
+      })
+      .from(recordings)
+      .innerJoin(users, eq(users.id, recordings.studentId))
+      .where(and(eq(recordings.id, id), studentsOf(teacher.id)))
+      .for("update", { of: recordings });
+    const found = ownedOr404(row);
+    if (found.classification === "stitched") throw conflict(gradingMessages.comparisonNotGradable);
+    if (found.status !== "complete") throw conflict(gradingMessages.notGradable);
+    const errors: Record<string, string[]> = {};
+    if ((await wordsNotInLesson(tx, found.lessonId, input.selectedWordIds)).length > 0)
+      errors.selectedWordIds = [gradingMessages.wordNotInLesson];
+    if (input.lastWordId !== null) {
+      const [missing] = await wordsNotInLesson(tx, found.lessonId, [input.lastWordId]);
+      if (missing !== undefined) errors.lastWordId = [gradingMessages.wordNotInLesson];
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    const [saved] = await tx
+      .insert(recordingGrades)
+      .values({
+        recordingId: id,
+        gradedBy: teacher.id,
+        accuracy: input.accuracy,
+        expression: input.expression,
+        feedback: input.feedback,
+        selectedWordIds: input.selectedWordIds,
+        wpm: input.wpm,
+        lastWordId: input.lastWordId,
+      })
+      .returning();
+    const grade = ownedOr404(saved);
+    await tx.update(recordings).set({ gradedAt: grade.createdAt }).where(eq(recordings.id, id));
+    return presentGrade(
+      { ...grade, graderFirst: teacher.firstName, graderLast: teacher.lastName },
+      teacher.username,
+    );
+  });
+}
+
+const newCount = sql<number>`(count(${recordings.id}) filter (where ${newReading}))::int`;
+
+/**
+ * GET /teacher/recordings/by_student: every student of the class with their count of new
+ * readings, the newest new one, and their newest 10 readings (only new ones for `new`, which
+ * also leaves out students with none). Two queries, whatever the class's size.
+ */
+export async function recordingsByStudent(db: Db, teacherId: number, type: "new" | "all") {
+  const onlyNew = type === "new";
+  const students = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      newRecordings: newCount,
+      latestUngradedId: sql<
+        number | null
+      >`(array_agg(${recordings.id} order by ${recordings.createdAt} desc, ${recordings.id} desc) filter (where ${newReading}))[1]`,
+    })
+    .from(users)
+    .leftJoin(recordings, eq(recordings.studentId, users.id))
+    .where(studentsOf(teacherId))
+    .groupBy(users.id)
+    .having(onlyNew ? sql`${newCount} > 0` : undefined)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const ranked = db
+    .select({
+      ...rowColumns,
+      rank: sql<number>`row_number() over (partition by ${recordings.studentId} order by ${recordings.createdAt} desc, ${recordings.id} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(and(studentsOf(teacherId), onlyNew ? newReading : undefined))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, 10))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
+  const byStudent = new Map<number, typeof rows>();
+  for (const row of rows)
+    byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
+  return students.map((s) => ({
+    student_id: s.id,
+    firstname: s.firstName,
+    lastname: s.lastName,
+    new_recordings: s.newRecordings,
+    latest_ungraded_id: s.latestUngradedId,
+    recordings: (byStudent.get(s.id) ?? []).map(presentRow),
+  }));
+}
+
+/** GET /teacher/fluency/overview: the class's new, graded and shared readings, in one query. */
+export async function fluencyOverview(db: Db, teacherId: number) {
+  const shared = db
+    .select({ id: recordingShares.id })
+    .from(recordingShares)
+    .where(eq(recordingShares.recordingId, recordings.id));
+  const [counts] = await db
+    .select({
+      new: newCount,
+      graded: sql<number>`(count(*) filter (where ${isNotNull(recordings.gradedAt)}))::int`,
+      shared: sql<number>`(count(*) filter (where exists (${shared})))::int`,
+    })
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .where(studentsOf(teacherId));
+  return counts ?? { new: 0, graded: 0, shared: 0 };
+}
+
+/** GET /student/recordings: the student's graded readings, newest first, with the grade's measures. */
+export async function studentGradedReadings(db: Db, studentId: number) {
+  const rows = await db
+    .select({
+      id: recordings.id,
+      status: recordings.status,
+      lessonId: recordings.lessonId,
+      lessonTitle: lessons.title,
+      classification: recordings.classification,
+      createdAt: recordings.createdAt,
+      gradedAt: recordings.gradedAt,
+    })
+    .from(recordings)
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(and(eq(recordings.studentId, studentId), isNotNull(recordings.gradedAt)))
+    .orderBy(desc(recordings.gradedAt), desc(recordings.id));
+  const grades = await newestGrades(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((row) => {
+    const grade = grades.get(row.id);
+    if (!grade) return [];
+    const { video_url, thumbnail_url } = mediaUrls(row);
+    return [
+      {
+        id: row.id,
+        lesson_id: row.lessonId,
+        lesson_title: row.lessonTitle,
+        type: RECORDING_TYPES[row.classification],
+        created_at: row.createdAt.toISOString(),
+        graded_at: grade.graded_at,
+        wpm: grade.wpm,
+        cwpm: correctWordsPerMinute(grade.wpm, grade.accuracy),
+        accuracy_percent: accuracyPercent(grade.wpm, grade.accuracy),
+        expression: grade.expression,
+        feedback: grade.feedback,
+        video_url,
+        thumbnail_url,
+      },
+    ];
+  });
+}
+
+/** A graded reading of the teacher's class with its newest grade, for sharing it (404 otherwise). */
+export async function classReadingWithGrade(db: Db, teacherId: number, id: number) {
+  const [row] = await classReadings(db, teacherId, eq(recordings.id, id));
+  const found = ownedOr404(row);
+  const grade = (await newestGrades(db, [id])).get(id) ?? null;
+  return { reading: found, grade };
+}
+
+/** The newest grade of one reading (the shared page's summary). */
+export async function newestGradeOf(db: Db, id: number) {
+  return (await newestGrades(db, [id])).get(id) ?? null;
+}
