@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { EMAIL_PATTERN } from "@refrain/domain";
+import { EMAIL_PATTERN, SHARE_LINK_DAYS_DEFAULT } from "@refrain/domain";
 import { z } from "zod";
 import { oidcProvidersSetting } from "./adapters/sso/config.ts";
 
@@ -119,6 +119,13 @@ const schema = z.object({
   LEAD_LIMIT_PER_IP: positiveInt.default(10),
   /** E-mails the public forms may send one typed address per hour, whoever asks. */
   LEAD_MAILS_PER_RECIPIENT: positiveInt.default(5),
+  /**
+   * Days a link a teacher e-mails a family to watch a reading stays open (unless revoked): at
+   * most a school year, so a forgotten link does not show a child's reading for ever.
+   */
+  SHARE_LINK_DAYS: positiveInt
+    .max(365, "must be a positive whole number of days, at most 365")
+    .default(SHARE_LINK_DAYS_DEFAULT),
   /** Quote prices in cents: a school seat (one student, a year), a homeschool student. */
   PRICE_SCHOOL_SEAT_CENTS: positiveInt.default(1200),
   PRICE_HOMESCHOOL_STUDENT_CENTS: positiveInt.default(4900),

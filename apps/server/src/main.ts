@@ -7,6 +7,7 @@ import { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import { canMakeTracks } from "./areas/lessons/tracks/synthesize.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { demoShareLink } from "./db/demo-world/grades.ts";
 import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
 import { makeDemoRecordings } from "./db/demo-world/recordings-media.ts";
 import { startJobs } from "./jobs/index.ts";
@@ -79,6 +80,8 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   // Which runtime serves is the first thing to know when something behaves differently.
   app.log.info({ node: process.version }, `node ${process.version}`);
+  // Only a database holding the demo world has it: elsewhere nothing is printed.
+  const shareLink = await demoShareLink(database.db, config.PUBLIC_URL);
   const where = config.DATABASE_URL
     ? "PostgreSQL (DATABASE_URL)"
     : `PGlite in ${config.DATA_DIR}/pg`;
@@ -90,6 +93,7 @@ async function main() {
     "",
     "Demo logins (adults at /login, students at /student/login):",
     ...demoLoginLines(),
+    ...(shareLink ? ["", `A reading ms.rivera shared with a family: ${shareLink}`] : []),
     "",
     "Press Ctrl+C to stop.",
   ];

@@ -5,6 +5,7 @@ import type { Db } from "../client.ts";
 import { districts, schools, users } from "../schema/index.ts";
 import { generateAssignments } from "./assignments.ts";
 import { ensureCatalog } from "./catalog.ts";
+import { seedDemoGrades } from "./grades.ts";
 import { seedDemoGroups } from "./groups.ts";
 import { generateHistory } from "./history.ts";
 import { seedDemoRecordings } from "./recordings.ts";
@@ -84,6 +85,7 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
   await generateAssignments(db, now);
   await generateHistory(db, size, now);
   await seedDemoRecordings(db, size, now);
+  await seedDemoGrades(db, size, now);
   await seedDemoSchools(db);
   return plan;
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
+import type { RecordedClassification } from "@refrain/domain";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
 import { cachedReadingClip, type ReadingClip } from "../../areas/fluency/demo-media.ts";
@@ -30,9 +31,42 @@ export interface DemoMediaDeps {
   seconds?: number;
 }
 
-/** A reading's seed and cache name from what it is, never from database ids. */
-function fingerprint(parts: readonly (string | number | boolean)[]) {
-  return createHash("sha256").update(JSON.stringify(parts)).digest();
+/** What a demo reading is made from: who read which lesson, how. */
+export interface DemoReading {
+  classification: RecordedClassification;
+  lyricsOnly: boolean;
+  slug: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A demo reading's clip, and the name its file is cached under, from what it is, never from
+ * database ids: the demo grades (grades.ts) mark the very words this clip skips or swaps.
+ */
+export function demoReadingClip(
+  r: DemoReading,
+  words: string[],
+  seconds: number = SECONDS[r.classification],
+): { clip: ReadingClip; cacheName: string } {
+  const digest = createHash("sha256")
+    .update(
+      JSON.stringify([r.firstName, r.lastName, r.slug, r.classification, r.lyricsOnly, seconds]),
+    )
+    .digest();
+  return {
+    clip: {
+      words,
+      firstName: r.firstName,
+      lessonTitle: r.title,
+      seed: digest.readUInt32BE(0),
+      seconds,
+      lyricsOnly: r.lyricsOnly,
+      practised: r.classification === "hot_read",
+    },
+    cacheName: `${digest.toString("hex").slice(0, 24)}.webm`,
+  };
 }
 
 /** Makes, stores and queues every demo recording still owed; how many, and how long it took. */
@@ -76,28 +110,12 @@ export async function makeDemoRecordings(
   // One at a time: the other core serves requests and runs the processing these queue.
   for (const r of owed) {
     if (r.classification === "stitched") continue;
-    const seconds = deps.seconds ?? SECONDS[r.classification];
-    const digest = fingerprint([
-      r.firstName,
-      r.lastName,
-      r.slug,
-      r.classification,
-      r.lyricsOnly,
-      seconds,
-    ]);
-    const clip: ReadingClip = {
-      words: wordsOf.get(r.lessonId) ?? [],
-      firstName: r.firstName,
-      lessonTitle: r.title,
-      seed: digest.readUInt32BE(0),
-      seconds,
-      lyricsOnly: r.lyricsOnly,
-      practised: r.classification === "hot_read",
-    };
-    const webm = await cachedReadingClip(
-      join(deps.dataDir, "demo-media", `${digest.toString("hex").slice(0, 24)}.webm`),
-      clip,
+    const { clip, cacheName } = demoReadingClip(
+      { ...r, classification: r.classification },
+      wordsOf.get(r.lessonId) ?? [],
+      deps.seconds,
     );
+    const webm = await cachedReadingClip(join(deps.dataDir, "demo-media", cacheName), clip);
     const key = `${recordingFolder(r.id)}/source`;
     // Stored whole already when an earlier start stopped before giving the row its source.
     if ((await media.size(key)) !== webm.length) await media.put(key, webm);

@@ -1,17 +1,31 @@
-import { BENCHMARK_PLAN_ID, READ_ALONGS_REQUIRED } from "@refrain/domain";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import {
+  BENCHMARK_PLAN_ID,
+  gradeBody,
+  READ_ALONGS_REQUIRED,
+  SHARE_LINK_DAYS_DEFAULT,
+  setsLastWord,
+} from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { planReading } from "../../areas/fluency/demo-media.ts";
 import {
   assignments,
   classSettings,
   lessons,
+  lessonWords,
   readAlongs,
+  recordingGrades,
+  recordingShares,
   recordings,
   users,
 } from "../schema/index.ts";
+import { DEMO_SHARE_TOKEN, demoShareLink, type GradableReading, planDemoGrades } from "./grades.ts";
 import { ensureDemoWorld } from "./index.ts";
 import { DEMO_RECORDING_TEACHERS, planDemoRecordings, type StudentWork } from "./recordings.ts";
+import { demoReadingClip } from "./recordings-media.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -150,5 +164,131 @@ describe("demo recordings", () => {
       }
     }
     expect(pairs).toBeGreaterThan(0);
+  });
+});
+
+describe("demo grades", () => {
+  it("are planned the same way every time, leaving the last few days' readings new", () => {
+    const now = at("24T12:00:00");
+    const words = "the quick brown fox jumps over the lazy dog again and again".split(" ");
+    const readings: GradableReading[] = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      teacherId: 7,
+      createdAt: new Date(now.getTime() - (i % 10) * 86_400_000 - 3_600_000),
+      classification: (["cold_read", "hot_read", "benchmark"] as const)[i % 3] ?? "cold_read",
+      lyricsOnly: i % 4 === 0,
+      slug: `lesson-${i % 5}`,
+      title: "Lesson",
+      firstName: `Kid${i}`,
+      lastName: "Demo",
+      words: words.map((text, position) => ({ id: 1000 + position, text })),
+    }));
+    const plan = planDemoGrades(readings, now);
+    expect(planDemoGrades(readings, now)).toEqual(plan);
+    const graded = new Set(plan.map((g) => g.recordingId));
+    for (const r of readings) {
+      const recent = now.getTime() - r.createdAt.getTime() < 3 * 86_400_000;
+      if (recent) expect(graded.has(r.id)).toBe(false);
+    }
+    // Most older readings are graded, not all: the New tab has old readings too.
+    const older = readings.filter((r) => now.getTime() - r.createdAt.getTime() >= 3 * 86_400_000);
+    expect(graded.size).toBeGreaterThan(older.length / 2);
+    expect(graded.size).toBeLessThan(older.length);
+    for (const g of plan) {
+      expect(g.createdAt.getTime()).toBeLessThan(now.getTime());
+      expect(gradeBody.safeParse(g).success).toBe(true);
+    }
+  });
+
+  it("grade part of each class's readings by its teacher, marking the words the clip misses", async () => {
+    const now = Date.now();
+    const rows = await ctx.db
+      .select({ r: recordings, student: users, lesson: lessons })
+      .from(recordings)
+      .innerJoin(users, eq(users.id, recordings.studentId))
+      .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+      .orderBy(asc(recordings.id));
+    const grades = await ctx.db.select().from(recordingGrades);
+    const words = await ctx.db.select().from(lessonWords).orderBy(asc(lessonWords.position));
+    const teachers = await ctx.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.role, "teacher"));
+    const gradedOf = new Map<string, { graded: number; fresh: number }>();
+    for (const { r, student, lesson } of rows) {
+      const teacher = teachers.find((t) => t.id === student.teacherId)?.username ?? "";
+      const counts = gradedOf.get(teacher) ?? { graded: 0, fresh: 0 };
+      const mine = grades.filter((g) => g.recordingId === r.id);
+      gradedOf.set(teacher, {
+        graded: counts.graded + (mine.length > 0 ? 1 : 0),
+        fresh: counts.fresh + (mine.length > 0 ? 0 : 1),
+      });
+      const [grade, ...more] = mine;
+      expect(more).toEqual([]);
+      if (!grade) {
+        expect(r.gradedAt).toBeNull();
+        continue;
+      }
+      expect(r.gradedAt).toEqual(grade.createdAt);
+      expect(grade.gradedBy).toBe(student.teacherId);
+      expect(grade.createdAt.getTime()).toBeGreaterThan(r.createdAt.getTime());
+      expect(grade.createdAt.getTime()).toBeLessThan(now);
+      expect(grade.feedback).toContain(student.firstName);
+      expect(gradeBody.safeParse(grade).success).toBe(true);
+      // The very words the synthetic reader skipped or swapped, all within the passage.
+      const passage = words.filter((w) => w.lessonId === r.lessonId);
+      const reading = {
+        ...student,
+        slug: lesson.slug,
+        title: lesson.title,
+        classification: r.classification as "cold_read",
+        lyricsOnly: r.lyricsOnly,
+      };
+      const { clip } = demoReadingClip(
+        reading,
+        passage.map((w) => w.text),
+      );
+      const slips = planReading(clip.words, clip.seed, clip.seconds, clip.practised);
+      const slipped = new Set([...slips.omitted, ...slips.substituted.map((x) => x.index)]);
+      const positions = grade.selectedWordIds.map((id) => passage.findIndex((w) => w.id === id));
+      for (const position of positions) expect(slipped.has(position)).toBe(true);
+      const last = passage.findIndex((w) => w.id === grade.lastWordId);
+      // The last word read may itself be one the reader swapped.
+      if (setsLastWord(reading)) expect(last).toBeGreaterThanOrEqual(Math.max(0, ...positions));
+      else expect(grade.lastWordId).toBeNull();
+    }
+    // Every recording class shows New readings beside graded ones.
+    expect([...gradedOf.keys()].sort()).toEqual([...DEMO_RECORDING_TEACHERS].sort());
+    for (const { graded, fresh } of gradedOf.values()) {
+      expect(graded).toBeGreaterThan(0);
+      expect(fresh).toBeGreaterThan(0);
+    }
+    expect(grades.some((g) => g.selectedWordIds.length >= 2)).toBe(true);
+  });
+
+  it("share one graded reading of ms.rivera's class with the family on file", async () => {
+    const shares = await ctx.db
+      .select({ s: recordingShares, r: recordings, student: users })
+      .from(recordingShares)
+      .innerJoin(recordings, eq(recordings.id, recordingShares.recordingId))
+      .innerJoin(users, eq(users.id, recordings.studentId));
+    expect(shares).toHaveLength(1);
+    const { s, r, student } = shares[0] as (typeof shares)[number];
+    const [rivera] = await ctx.db.select().from(users).where(eq(users.username, "ms.rivera"));
+    expect(s.teacherId).toBe(rivera?.id);
+    expect(student.teacherId).toBe(rivera?.id);
+    expect(r.gradedAt).not.toBeNull();
+    expect(s.email).toBe(student.parentEmail);
+    expect(s.tokenHash).toBe(createHash("sha256").update(DEMO_SHARE_TOKEN).digest("hex"));
+    expect(s.expiresAt.getTime() - s.createdAt.getTime()).toBe(
+      SHARE_LINK_DAYS_DEFAULT * 86_400_000,
+    );
+    expect(s.revokedAt).toBeNull();
+    expect(await demoShareLink(ctx.db, "http://localhost:3000/")).toBe(
+      `http://localhost:3000/shared/recordings/${DEMO_SHARE_TOKEN}`,
+    );
+    // The README gives the link to whoever tries the demo without reading the banner.
+    const readme = readFileSync(new URL("../../../../../README.md", import.meta.url), "utf8");
+    expect(readme).toContain(`/shared/recordings/${DEMO_SHARE_TOKEN}`);
   });
 });
