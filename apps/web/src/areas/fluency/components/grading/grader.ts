@@ -93,8 +93,8 @@ export const initGrader = (reading: Reading): Grader =>
     reading.grade,
   );
 
-/** Errors: minus the number of missed words (§3). */
-export const accuracyOf = (draft: Draft) => -draft.missed.size;
+/** Errors: minus the number of missed words (§3); 0 - n, so none missed is 0 and never -0. */
+export const accuracyOf = (draft: Draft) => 0 - draft.missed.size;
 
 /** §5: a grade is sent only with an expression score and a positive WPM. */
 export const canSubmit = (grader: Grader) =>

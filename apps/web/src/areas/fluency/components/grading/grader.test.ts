@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  accuracyOf,
+  canSubmit,
+  type Grader,
+  type GraderAction,
+  gradeBodyOf,
+  graderReducer,
+  initGrader,
+} from "./grader.ts";
+import { aReading, savedGrade } from "./grading-fixtures.ts";
+
+const run = (grader: Grader, ...actions: GraderAction[]) => actions.reduce(graderReducer, grader);
+
+describe("the grader", () => {
+  it("starts a blank grade at the lesson's WPM, or -1 for a lyrics-only reading", () => {
+    const cold = initGrader(aReading());
+    expect(cold.state).toBe("grade");
+    expect(cold.draft).toMatchObject({ wpm: 90, expression: 0, feedback: "", lastWordId: null });
+    expect(initGrader(aReading({ lyrics_only: true })).draft.wpm).toBe(-1);
+  });
+
+  it("counts three toggled words as accuracy -3, and a second toggle clears one", () => {
+    const toggled = run(
+      initGrader(aReading()),
+      { type: "toggle", wordId: 101 },
+      { type: "toggle", wordId: 102 },
+      { type: "toggle", wordId: 103 },
+    );
+    expect(accuracyOf(toggled.draft)).toBe(-3);
+    const cleared = run(toggled, { type: "toggle", wordId: 102 });
+    expect(accuracyOf(cleared.draft)).toBe(-2);
+    expect(gradeBodyOf(cleared.draft)).toMatchObject({ accuracy: -2, selectedWordIds: [101, 103] });
+  });
+
+  it("sets WPM from the last word read and the duration, for a benchmark reading only", () => {
+    // 120 words in 90 seconds: 80 words a minute.
+    const benchmark = aReading({ classification: "benchmark", duration: 90 });
+    const set = run(initGrader(benchmark), { type: "lastWord", wordId: 220, wordsRead: 120 });
+    expect(set.draft).toMatchObject({ lastWordId: 220, wpm: 80 });
+    const cold = run(initGrader(aReading()), { type: "lastWord", wordId: 220, wordsRead: 120 });
+    expect(cold.draft).toMatchObject({ lastWordId: null, wpm: 90 });
+  });
+
+  it("keeps the teacher's WPM when the reading has no duration to work it out from", () => {
+    const lyrics = aReading({ lyrics_only: true, duration: null });
+    const set = run(initGrader(lyrics), { type: "lastWord", wordId: 5, wordsRead: 12 });
+    expect(set.draft).toMatchObject({ lastWordId: 5, wpm: -1 });
+  });
+
+  it("submits only with an expression and a positive WPM", () => {
+    const blank = initGrader(aReading({ lyrics_only: true }));
+    expect(canSubmit(blank)).toBe(false);
+    expect(run(blank, { type: "submit" }).state).toBe("grade");
+    const scored = run(blank, { type: "expression", score: 3 });
+    expect(canSubmit(scored)).toBe(false);
+    const ready = run(scored, { type: "wpm", wpm: 72 });
+    expect(canSubmit(ready)).toBe(true);
+    expect(run(ready, { type: "submit" }).state).toBe("submitting");
+  });
+
+  it("is submitted after success and after failure, which it remembers for the message", () => {
+    const submitting = run(
+      initGrader(aReading()),
+      { type: "expression", score: 5 },
+      { type: "submit" },
+    );
+    expect(run(submitting, { type: "succeeded" })).toMatchObject({
+      state: "submitted",
+      failed: false,
+    });
+    const failed = run(submitting, { type: "failed" });
+    expect(failed).toMatchObject({ state: "submitted", failed: true });
+    // Nothing is edited while a grade is on its way or sent.
+    expect(accuracyOf(run(failed, { type: "toggle", wordId: 1 }).draft)).toBe(0);
+  });
+
+  it("views a saved grade read-only; Create New Grade starts a blank one; Reset goes back", () => {
+    const graded = aReading({ grade: savedGrade, graded_at: savedGrade.graded_at });
+    const view = initGrader(graded);
+    expect(view.state).toBe("view");
+    expect(accuracyOf(view.draft)).toBe(-2);
+    expect(run(view, { type: "toggle", wordId: 300 }).draft).toBe(view.draft);
+
+    const fresh = run(view, { type: "createNew" }, { type: "toggle", wordId: 300 });
+    expect(fresh.state).toBe("grade");
+    expect([...fresh.draft.missed]).toEqual([300]);
+    expect(fresh.draft).toMatchObject({ wpm: 90, expression: 0 });
+
+    const reset = run(fresh, { type: "reset", saved: savedGrade });
+    expect(reset.state).toBe("view");
+    expect(reset.draft).toMatchObject({ wpm: 88, expression: 4 });
+    expect([...reset.draft.missed]).toEqual([101, 105]);
+  });
+
+  it("resets an ungraded reading to a blank grade", () => {
+    const marked = run(
+      initGrader(aReading()),
+      { type: "toggle", wordId: 1 },
+      { type: "expression", score: 2 },
+    );
+    const reset = run(marked, { type: "reset", saved: null });
+    expect(reset.state).toBe("grade");
+    expect(reset.draft).toMatchObject({ expression: 0, wpm: 90 });
+    expect(reset.draft.missed.size).toBe(0);
+  });
+
+  it("starts a comparison in the compare state, where nothing is graded", () => {
+    const compare = initGrader(aReading({ classification: "stitched" }));
+    expect(compare.state).toBe("compare");
+    expect(run(compare, { type: "expression", score: 3 }, { type: "submit" })).toEqual(compare);
+  });
+});

@@ -1,0 +1,112 @@
+import { MantineProvider } from "@mantine/core";
+import { gradingMessages, type Reading } from "@refrain/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ComparisonTab } from "./comparison-tab.tsx";
+import { type Grader, type GraderAction, graderReducer, initGrader } from "./grader.ts";
+import { aReading, savedGrade } from "./grading-fixtures.ts";
+import { ReadingTab } from "./reading-tab.tsx";
+import { wordLines } from "./word-keys.ts";
+
+const words = ["Lean", "on", "me", "when", "you're", "not", "strong"].map((text, i) => ({
+  id: 101 + i,
+  text,
+  line: i < 3 ? 1 : 2,
+}));
+
+/** The tab as the browser first gets it, in the given grader state. */
+function tab(reading: Reading, ...actions: GraderAction[]) {
+  const start: Grader = actions.reduce(graderReducer, initGrader(reading));
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ReadingTab
+          reading={reading}
+          words={words}
+          lines={wordLines(words)}
+          onGraded={() => {}}
+          onShare={() => {}}
+          start={start}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const submitButton = (html: string) => html.match(/<button[^>]*>(?:(?!<\/button>).)*Submit/s)?.[0];
+
+describe("a reading's grading tab", () => {
+  it("labels every word for screen readers, the missed ones said so", () => {
+    const html = tab(aReading(), { type: "toggle", wordId: 103 });
+    expect(html).toContain('aria-label="word 1 of 7: Lean"');
+    expect(html).toContain('aria-label="word 3 of 7: me, missed"');
+    expect(html).toMatch(/role="grid"[^>]*tabindex="0"/);
+    expect(html).toContain('aria-activedescendant="');
+  });
+
+  it("keeps Submit off until an expression is chosen, and says why", () => {
+    const blank = tab(aReading());
+    expect(submitButton(blank)).toContain("disabled");
+    expect(blank).toContain(gradingMessages.expression);
+    expect(blank).toContain("(Choose Score)");
+    const ready = tab(aReading(), { type: "expression", score: 4 });
+    expect(submitButton(ready)).not.toContain("disabled");
+    expect(ready).not.toContain(gradingMessages.expression);
+  });
+
+  it("shows the spec's message when the grade could not be submitted", () => {
+    const html = tab(
+      aReading(),
+      { type: "expression", score: 4 },
+      { type: "submit" },
+      { type: "failed" },
+    );
+    expect(html).toContain(gradingMessages.submitFailed);
+    expect(html).toContain('role="alert"');
+    expect(submitButton(html)).toBeUndefined();
+    expect(html).toContain(">Reset<");
+  });
+
+  it("views a saved grade read-only, with Create New Grade and Share with Parent", () => {
+    const html = tab(aReading({ grade: savedGrade, graded_at: savedGrade.graded_at }));
+    expect(html).toContain(gradingMessages.noFeedback);
+    expect(html).toContain("Graded by Ms. Rivera");
+    expect(html).toContain("Create New Grade");
+    expect(html).toContain("Share with Parent");
+    expect(html).toContain('aria-readonly="true"');
+    expect(html).toContain('aria-label="word 5 of 7: you&#x27;re, missed"');
+    // CWPM 88 - 2 and accuracy round(100 × 86 / 88).
+    expect(html).toContain("<strong>86</strong>");
+    expect(html).toContain("<strong>98%</strong>");
+  });
+
+  it("shows -- for CWPM and accuracy while WPM is not positive (lyrics only)", () => {
+    const html = tab(aReading({ lyrics_only: true }));
+    expect(html.match(/<strong>--<\/strong>/g)).toHaveLength(2);
+    expect(html).toContain("<audio");
+  });
+});
+
+describe("the comparison tab", () => {
+  it("shows the lesson's WPM and cold-to-hot errors and expression, -- where ungraded", () => {
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <ComparisonTab
+          comparison={aReading({ id: 50, classification: "stitched", label: "Comparison" })}
+          entries={{
+            cold_read: aReading({ grade: savedGrade }),
+            hot_read: aReading({ id: 42, classification: "hot_read" }),
+          }}
+          onCancel={() => {}}
+          onShare={() => {}}
+        />
+      </MantineProvider>,
+    );
+    expect(html).toContain(">90<");
+    expect(html).toContain("-2 → --");
+    expect(html).toContain("4 → --");
+    expect(html).toContain("Cancel");
+    expect(html).toContain("Share with Parent");
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { wordKeyCommand, wordLines } from "./word-keys.ts";
+
+// Three lines: words 0–3, 4–5, 6–9.
+const words = [1, 1, 1, 1, 2, 2, 3, 3, 3, 3].map((line) => ({ line }));
+const lines = wordLines(words);
+const key = (
+  k: string,
+  index: number,
+  mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey", boolean>> = {},
+) =>
+  wordKeyCommand(
+    { key: k, altKey: false, ctrlKey: false, metaKey: false, ...mods },
+    index,
+    words.length,
+    lines,
+  );
+
+describe("keyboard grading", () => {
+  it("groups the words by line", () => {
+    expect(lines).toEqual([
+      [0, 1, 2, 3],
+      [4, 5],
+      [6, 7, 8, 9],
+    ]);
+  });
+
+  it("moves by word with Left and Right, stopping at the ends", () => {
+    expect(key("ArrowRight", 3)).toEqual({ type: "move", index: 4 });
+    expect(key("ArrowLeft", 0)).toEqual({ type: "move", index: 0 });
+    expect(key("ArrowRight", 9)).toEqual({ type: "move", index: 9 });
+  });
+
+  it("moves by line with Up and Down, to the same place or the shorter line's last word", () => {
+    expect(key("ArrowDown", 3)).toEqual({ type: "move", index: 5 });
+    expect(key("ArrowDown", 5)).toEqual({ type: "move", index: 7 });
+    expect(key("ArrowUp", 8)).toEqual({ type: "move", index: 5 });
+    expect(key("ArrowUp", 2)).toEqual({ type: "move", index: 2 });
+    expect(key("ArrowDown", 8)).toEqual({ type: "move", index: 8 });
+  });
+
+  it("goes to the first and last words with Home and End", () => {
+    expect(key("Home", 6)).toEqual({ type: "move", index: 0 });
+    expect(key("End", 1)).toEqual({ type: "move", index: 9 });
+  });
+
+  it("toggles with Space, sets the last word with L, scores 1–5 and submits with Enter", () => {
+    expect(key(" ", 2)).toEqual({ type: "toggle" });
+    expect(key("l", 2)).toEqual({ type: "lastWord" });
+    expect(key("L", 2)).toEqual({ type: "lastWord" });
+    for (const score of [1, 2, 3, 4, 5])
+      expect(key(`${score}`, 0)).toEqual({ type: "expression", score });
+    expect(key("6", 0)).toBeNull();
+    expect(key("0", 0)).toBeNull();
+    expect(key("Enter", 0)).toEqual({ type: "submit" });
+  });
+
+  it("leaves Tab and modified keys to the browser and screen reader", () => {
+    expect(key("Tab", 0)).toBeNull();
+    expect(key("l", 0, { ctrlKey: true })).toBeNull();
+    expect(key("ArrowRight", 0, { altKey: true })).toBeNull();
+    expect(key("1", 0, { metaKey: true })).toBeNull();
+  });
+});
