@@ -200,7 +200,7 @@ test.describe("fluency: recording a reading", () => {
     );
     await expect(steps.getByRole("link", { name: "Cold read (sent)" })).toBeVisible();
 
-    // The teacher's Recorded Videos: processing, then Complete with a picture.
+    // The teacher's Recorded Videos (New Fluency Videos): processing, then Complete with a picture.
     await page.goto("about:blank");
     await page.context().clearCookies();
     await signInAs(page, { login: account.login, password: account.password });
@@ -211,7 +211,8 @@ test.describe("fluency: recording a reading", () => {
     await expect(row).toContainText("Cold Read");
     await expect(row).toContainText(lesson.title);
     await expect(row).toContainText(/\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
-    const play = row.getByRole("button", { name: "Play" });
+    // Processed, the reading opens in the grading modal, which plays it.
+    const play = row.getByRole("button", { name: /^Grade Video/ });
     // The server's job may finish before the list first loads; when it has not, the row says
     // how it stands and the list asks again by itself.
     await expect(row.getByTestId("transcode-status").or(play)).toBeVisible();

@@ -26,7 +26,7 @@ export const recordingsQuery = (type: RecordingsTab, studentId: number | null) =
     refetchInterval: (query) => (query.state.data?.some(inProgress) ? POLL_MS : false),
   });
 
-export const useRecordings = (type: RecordingsTab = "all", studentId: number | null = null) =>
+export const useRecordings = (type: RecordingsTab, studentId: number | null) =>
   useQuery(recordingsQuery(type, studentId));
 
 /**

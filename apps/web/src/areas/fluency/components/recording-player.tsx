@@ -1,22 +1,29 @@
 import { Modal, Text } from "@mantine/core";
-import type { RecordingRow } from "@refrain/domain";
+
+/** What the player needs of a reading, whether a teacher's row or a student's graded reading. */
+export interface PlayableReading {
+  /** The modal's title, e.g. "Cold Read, The Lion Sleeps Tonight". */
+  title: string;
+  /** The player's name for screen readers, e.g. "Your reading". */
+  label: string;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  /** Sound only: played as audio (the M4A of a lyrics-only reading). */
+  lyrics_only?: boolean;
+  /** Seconds, once processed. */
+  duration?: number | null;
+}
 
 /** A processed reading, played in a modal: the video, or the audio of a lyrics-only reading. */
 export function RecordingPlayer({
   recording,
   onClose,
 }: {
-  recording: RecordingRow | null;
+  recording: PlayableReading | null;
   onClose: () => void;
 }) {
-  const name = recording ? `${recording.firstname} ${recording.lastname}` : "";
   return (
-    <Modal
-      opened={recording !== null}
-      onClose={onClose}
-      size="xl"
-      title={recording ? `${name}: ${recording.type}, ${recording.lesson_title}` : ""}
-    >
+    <Modal opened={recording !== null} onClose={onClose} size="xl" title={recording?.title ?? ""}>
       {recording?.video_url &&
         (recording.lyrics_only ? (
           // biome-ignore lint/a11y/useMediaCaption: a student's recorded reading has no captions; the passage is the lesson's.
@@ -25,7 +32,7 @@ export function RecordingPlayer({
             controls
             autoPlay
             style={{ width: "100%" }}
-            aria-label={`${name}'s reading`}
+            aria-label={recording.label}
           />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: a student's recorded reading has no captions; the passage is the lesson's.
@@ -36,7 +43,7 @@ export function RecordingPlayer({
             autoPlay
             playsInline
             style={{ width: "100%", borderRadius: 8, background: "black" }}
-            aria-label={`${name}'s reading`}
+            aria-label={recording.label}
           />
         ))}
       {recording?.duration != null && (

@@ -4,6 +4,7 @@ import type { LessonProgressSummary, LessonSummary } from "@refrain/domain";
 import { IconBook, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { MyReadings } from "../../fluency/components/my-readings.tsx";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { StudentLessonCard } from "../components/student-lesson-card.tsx";
 import { playerPath, stepOf } from "../player-path.ts";
@@ -93,6 +94,7 @@ export function StudentHomePage() {
                 </Blockquote>
               </Paper>
             )}
+            <MyReadings />
             {home.assignedLessons.length > 0 && (
               <Stack component="section" aria-labelledby="assigned-lessons" gap="md">
                 <Title order={2} fz="xl" id="assigned-lessons">

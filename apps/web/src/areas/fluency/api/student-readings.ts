@@ -1,0 +1,10 @@
+import { gradingCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** The signed-in student's graded readings with their teacher's feedback, newest first. */
+export const useMyGradedReadings = () =>
+  useQuery({
+    queryKey: ["fluency", "my-graded"],
+    queryFn: async () => (await api.call(gradingCalls.studentGraded)).data,
+  });

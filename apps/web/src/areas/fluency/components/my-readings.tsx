@@ -1,0 +1,73 @@
+import { Blockquote, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { gradingMessages } from "@refrain/domain";
+import { IconPlayerPlay } from "@tabler/icons-react";
+import { useState } from "react";
+import { useMyGradedReadings } from "../api/student-readings.ts";
+import { createdAt } from "../created-at.ts";
+import { type PlayableReading, RecordingPlayer } from "./recording-player.tsx";
+
+/**
+ * "My readings" on the student's home (issue 11, the student's side): each graded reading with
+ * its measures and the teacher's feedback, to play again. Nothing shows until one is graded,
+ * nor when the list cannot load (grading spec §8: other loading errors are only logged).
+ */
+export function MyReadings() {
+  const readings = useMyGradedReadings();
+  const [playing, setPlaying] = useState<PlayableReading | null>(null);
+  if (!readings.data || readings.data.length === 0) return null;
+
+  return (
+    <Stack component="section" aria-labelledby="my-readings" gap="md">
+      <Title order={2} fz="xl" id="my-readings">
+        My readings
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {readings.data.map((reading) => (
+          <Paper key={reading.id} withBorder p="lg">
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <div>
+                  <Title order={3} fz="lg">
+                    {reading.lesson_title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {reading.type} · {createdAt(reading.created_at)}
+                  </Text>
+                </div>
+                {reading.video_url && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlayerPlay size={16} />}
+                    aria-label={`Play your ${reading.type} of ${reading.lesson_title}`}
+                    onClick={() =>
+                      setPlaying({
+                        title: `${reading.type}, ${reading.lesson_title}`,
+                        label: "Your reading",
+                        video_url: reading.video_url,
+                        thumbnail_url: reading.thumbnail_url,
+                      })
+                    }
+                  >
+                    Play
+                  </Button>
+                )}
+              </Group>
+              <Group gap="lg">
+                <Text size="sm">
+                  Words per minute: <b>{reading.wpm > 0 ? reading.wpm : "--"}</b>
+                </Text>
+                <Text size="sm">
+                  Expression: <b>{reading.expression}/5</b>
+                </Text>
+              </Group>
+              <Blockquote color="teal" p="sm" style={{ whiteSpace: "pre-line" }}>
+                <Text size="sm">{reading.feedback || gradingMessages.noFeedback}</Text>
+              </Blockquote>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <RecordingPlayer recording={playing} onClose={() => setPlaying(null)} />
+    </Stack>
+  );
+}

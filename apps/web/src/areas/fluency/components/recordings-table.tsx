@@ -1,0 +1,154 @@
+import { ActionIcon, Button, Group, Image, Table, Text, VisuallyHidden } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { gradingMessages, type RecordingRow, TRANSCODE_STATUS_TEXT } from "@refrain/domain";
+import { IconRefresh, IconTrash, IconVideo } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { ListTable } from "../../../components/list-table.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { inProgress, useDeleteRecording, useRetryRecording } from "../api/recordings.ts";
+import { createdAt } from "../created-at.ts";
+import { ROW_ACTION_LABELS, rowAction } from "../row-action.ts";
+import classes from "./status-dots.module.css";
+
+const fullName = (row: RecordingRow) => `${row.firstname} ${row.lastname}`;
+
+/** The action column (grading spec §2): open the grader, or the processing's status. */
+function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) => void }) {
+  const retry = useRetryRecording();
+  const remove = useDeleteRecording();
+  const { kind, deletable } = rowAction(row);
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: `Delete ${fullName(row)}'s ${row.type}?`,
+      children: <Text size="sm">{gradingMessages.deleteConfirm}</Text>,
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onError: (error) =>
+            notifications.show({
+              color: "red",
+              title: "The recording could not be deleted",
+              message: errorText(error),
+            }),
+        }),
+    });
+
+  let action: ReactNode;
+  if (kind === "view" || kind === "grade" || kind === "compare")
+    action = (
+      <Button
+        size="sm"
+        variant={kind === "view" ? "light" : "filled"}
+        leftSection={<IconVideo size={16} />}
+        onClick={() => onOpen(row.id)}
+        aria-label={`${ROW_ACTION_LABELS[kind]}: ${fullName(row)}, ${row.type}, ${row.lesson_title}`}
+      >
+        {ROW_ACTION_LABELS[kind]}
+      </Button>
+    );
+  else if (kind === "failed")
+    action = (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="red.8">
+          {row.transcode_status}
+        </Text>
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={<IconRefresh size={16} />}
+          loading={retry.isPending}
+          onClick={() =>
+            retry.mutate(row.id, {
+              onError: (error) =>
+                notifications.show({
+                  color: "red",
+                  title: "The recording could not be tried again",
+                  message: errorText(error),
+                }),
+            })
+          }
+        >
+          Retry
+        </Button>
+      </Group>
+    );
+  else
+    action = (
+      <Text size="sm" c="dimmed" className={classes.dots} data-testid="transcode-status">
+        {row.transcode_status || TRANSCODE_STATUS_TEXT[row.status]}
+      </Text>
+    );
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {action}
+      {deletable && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Delete ${fullName(row)}'s ${row.type}`}
+          loading={remove.isPending}
+          onClick={confirmDelete}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The fluency lists' table (grading spec §2): Created At, Lesson, Type and the action column,
+ * with the reading's picture and, where the list mixes students, the Student column.
+ */
+export function RecordingsTable({
+  rows,
+  onOpen,
+  showStudent = true,
+}: {
+  rows: RecordingRow[];
+  /** Opens the grading modal on a reading. */
+  onOpen: (id: number) => void;
+  showStudent?: boolean;
+}) {
+  return (
+    <ListTable
+      minWidth={showStudent ? 720 : 600}
+      head={
+        <>
+          <Table.Th>
+            <VisuallyHidden>Picture</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Created At</Table.Th>
+          {showStudent && <Table.Th>Student</Table.Th>}
+          <Table.Th>Lesson</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Action</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} aria-busy={inProgress(row) || undefined}>
+          <Table.Td w={112}>
+            {row.thumbnail_url ? (
+              <Image src={row.thumbnail_url} alt="" w={96} h={72} radius="sm" fit="cover" />
+            ) : (
+              <IconVideo aria-hidden color="var(--mantine-color-gray-5)" />
+            )}
+          </Table.Td>
+          <Table.Td>{createdAt(row.created_at)}</Table.Td>
+          {showStudent && <Table.Td>{fullName(row)}</Table.Td>}
+          <Table.Td>{row.lesson_title}</Table.Td>
+          <Table.Td>{row.type}</Table.Td>
+          <Table.Td>
+            <RowActions row={row} onOpen={onOpen} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}
