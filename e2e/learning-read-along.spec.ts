@@ -6,6 +6,9 @@ test.describe("learning: read-along", () => {
     page,
     ownClass,
   }) => {
+    // The lesson's track is made on first request and then played through (a 100 s track takes
+    // about 10 s at the fastest rate Chromium plays): more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const account = await ownClass({ students: 1 });
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
