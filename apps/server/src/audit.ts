@@ -6,9 +6,14 @@ export interface AuditEntry {
   /**
    * Who acted: a signed-in caller (an admin impersonating someone is the actor, and the account
    * they act as is recorded as on-behalf-of), or the id of a user acting on their own account
-   * outside a session (a password reset, a sign-in through a provider).
+   * outside a session (a password reset, a sign-in through a provider), or null for a visitor
+   * who is nobody's account: someone opening a link a teacher e-mailed them. Only such a link's
+   * own route passes null; a signed-in caller is always named.
    */
-  actor: { user: Pick<Auth["user"], "id">; impersonator: Pick<Auth["user"], "id"> | null } | number;
+  actor:
+    | { user: Pick<Auth["user"], "id">; impersonator: Pick<Auth["user"], "id"> | null }
+    | number
+    | null;
   action: string;
   /** The record acted on, when it is a user (a student, a teacher, the actor's own account). */
   target: number | null;
@@ -24,7 +29,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   const { actor } = entry;
   const acting =
-    typeof actor === "number"
+    actor === null || typeof actor === "number"
       ? { actorId: actor, onBehalfOfId: null }
       : {
           actorId: actor.impersonator?.id ?? actor.user.id,

@@ -57,6 +57,14 @@ export const LIMITS = {
   captchaChallengePerIp: { limit: (s) => s.LEAD_LIMIT_PER_IP * 5, windowMs: HOUR },
   // ── roster: each login-card e-mail carries every password of the class: a few per hour.
   loginCardMailsPerTeacher: { limit: 10, windowMs: HOUR },
+  // ── fluency: each share e-mails a family a link to a child's reading. A class of 30 shared
+  // in one sitting fits in an hour; a runaway script mailing parents does not.
+  recordingSharesPerTeacher: { limit: 40, windowMs: HOUR },
+  // The shared reading's public page, per client address: a family (or a school's one address)
+  // reloading it is fine; walking guessed tokens is not (they are 32 random bytes anyway).
+  sharedPagePerIp: { limit: 60, windowMs: QUARTER_HOUR },
+  // Its video: a player asks for many ranges while it plays and seeks.
+  sharedVideoPerIp: { limit: 600, windowMs: QUARTER_HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -28,11 +28,19 @@ export function pagePolicy(nonce: string) {
 
 /**
  * A page the server writes itself with one inline `<style>` (exactly `style`, the text between
- * the tags) and nothing else to load: the style is allowed by its hash, as no nonce is needed.
+ * the tags) and nothing else to load but what `allow` names (e.g. "media-src 'self'" for a page
+ * that plays a file): the style is allowed by its hash, as no nonce is needed.
  */
-export function inlineStylePolicy(style: string) {
+export function inlineStylePolicy(style: string, allow: string[] = []) {
   const hash = createHash("sha256").update(style, "utf8").digest("base64");
-  return `default-src 'none'; style-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${hash}'`,
+    ...allow,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 }
 
 /** API answers, assets and files: nothing in them may load or run anything. */

@@ -337,14 +337,6 @@ export async function studentGradedReadings(db: Db, studentId: number) {
   });
 }
 
-/** A graded reading of the teacher's class with its newest grade, for sharing it (404 otherwise). */
-export async function classReadingWithGrade(db: Db, teacherId: number, id: number) {
-  const [row] = await classReadings(db, teacherId, eq(recordings.id, id));
-  const found = ownedOr404(row);
-  const grade = (await newestGrades(db, [id])).get(id) ?? null;
-  return { reading: found, grade };
-}
-
 /** The newest grade of one reading (the shared page's summary). */
 export async function newestGradeOf(db: Db, id: number) {
   return (await newestGrades(db, [id])).get(id) ?? null;

@@ -1,10 +1,11 @@
-import { fluencyCalls, gradingCalls } from "@refrain/domain";
+import { fluencyCalls, gradingCalls, gradingMessages } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Storage } from "../../adapters/storage.ts";
 import { byteRange } from "../../byte-range.ts";
 import { area } from "../../context.ts";
-import { notFound } from "../../errors.ts";
+import { gone, notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
 import {
   fluencyOverview,
@@ -22,6 +23,15 @@ import {
   studentLesson,
   viewableMedia,
 } from "./service.ts";
+import { closedLinkPage, SHARED_PAGE_POLICY, sharedReadingPage } from "./shared-page.ts";
+import {
+  listShares,
+  openShare,
+  revokeShare,
+  shareDraft,
+  shareReading,
+  viewShare,
+} from "./sharing.ts";
 import { registerRecordingUploads } from "./uploads.ts";
 
 /**
@@ -50,7 +60,7 @@ async function sendMedia(
 
 // Deleting a reading is audited (service.ts): it destroys a child's work and its files.
 export const fluencyArea = area("fluency", (context) => {
-  const { app, db, media, jobs } = context;
+  const { app, db, media, jobs, mailer, config, limiter } = context;
   const me = (request: FastifyRequest) => authOf(request).user.id;
 
   route(app, fluencyCalls.studentLesson, {}, async (request) => ({
@@ -100,6 +110,65 @@ export const fluencyArea = area("fluency", (context) => {
     success: true as const,
     data: await studentGradedReadings(db, me(request)),
   }));
+
+  route(app, gradingCalls.shareDraft, {}, async (request) => ({
+    success: true as const,
+    data: await shareDraft(db, config, authOf(request).user, request.params.id),
+  }));
+  const perTeacher = (request: FastifyRequest) => String(me(request));
+  route(
+    app,
+    gradingCalls.share,
+    { preHandler: [rateLimit(limiter, "recordingSharesPerTeacher", perTeacher)] },
+    async (request) => {
+      const deps = { db, mailer, config };
+      await shareReading(deps, authOf(request), request.params.id, request.body, request.ip);
+      return { success: true as const, message: gradingMessages.shared };
+    },
+  );
+  route(app, gradingCalls.shares, {}, async (request) => ({
+    success: true as const,
+    data: await listShares(db, me(request), request.params.id),
+  }));
+  route(app, gradingCalls.revokeShare, {}, async (request) => {
+    const { id, shareId } = request.params;
+    await revokeShare(db, authOf(request), id, shareId, request.ip);
+    return { success: true as const, message: "The link was turned off." };
+  });
+
+  // The family's page: the link is the only key, so nothing here may be cached or indexed.
+  route(
+    app,
+    gradingCalls.sharedPage,
+    { preValidation: [rateLimit(limiter, "sharedPagePerIp")] },
+    async (request, reply) => {
+      const opened = await openShare(db, request.params.token);
+      const page = (status: number, html: string) =>
+        reply
+          .code(status)
+          .type("text/html; charset=utf-8")
+          .header("content-security-policy", SHARED_PAGE_POLICY)
+          .header("x-robots-tag", "noindex, nofollow")
+          .header("cache-control", "no-store")
+          .send(html);
+      if (opened.status === "missing") return page(404, closedLinkPage(404));
+      if (opened.status === "gone") return page(410, closedLinkPage(410));
+      return page(200, sharedReadingPage(await viewShare(db, opened, request.ip)));
+    },
+  );
+  route(
+    app,
+    gradingCalls.sharedVideo,
+    { preValidation: [rateLimit(limiter, "sharedVideoPerIp")] },
+    async (request, reply) => {
+      const opened = await openShare(db, request.params.token);
+      reply.header("x-robots-tag", "noindex, nofollow");
+      if (opened.status === "missing") throw notFound();
+      if (opened.status === "gone") throw gone(gradingMessages.linkGone);
+      const type = opened.reading.videoType ?? "video/mp4";
+      return sendMedia(request, reply, media, opened.videoKey, type);
+    },
+  );
 
   registerRecordingUploads(context);
 });
