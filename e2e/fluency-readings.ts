@@ -1,0 +1,137 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import {
+  authCalls,
+  fluencyCalls,
+  learningCalls,
+  pathOf,
+  RECORDING_UPLOAD_PATH,
+  type RecordedClassification,
+  type RecordingRow,
+  settingsCalls,
+} from "@refrain/domain";
+import { callApi, expect } from "./fixtures.ts";
+
+/**
+ * Readings made for a journey through the product's own doors, without a camera: a student's
+ * session sends a real WebM (made once with espeak-ng and ffmpeg) over the tus endpoint, as the
+ * recorder does, and the server processes it as any other. For journeys about what comes after
+ * recording (grading, sharing); fluency-recording.spec.ts drives the recorder itself.
+ */
+
+const mediaDir = fileURLToPath(new URL("../node_modules/.cache/e2e-media/", import.meta.url));
+const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+const TUS = { "Tus-Resumable": "1.0.0" };
+
+/** A six-second reading: ffmpeg's test picture and a voice, VP8/Opus as Chromium records. */
+export function readingClip(): Buffer {
+  const file = join(mediaDir, "reading-6s.webm");
+  if (!existsSync(file)) {
+    mkdirSync(mediaDir, { recursive: true });
+    // Made beside its final name and renamed whole: two workers may make it at once.
+    const tmp = `${file}.${process.pid}.tmp.webm`;
+    const voice = `${tmp}.wav`;
+    execFileSync("espeak-ng", ["-s", "110", "-w", voice, "The dog ran to the big red barn."]);
+    execFileSync("ffmpeg", [
+      ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15:duration=6"],
+      ...["-i", voice, "-af", "apad", "-t", "6"],
+      ...["-c:v", "libvpx", "-b:v", "300k", "-c:a", "libopus", tmp],
+    ]);
+    rmSync(voice);
+    renameSync(tmp, file);
+  }
+  return readFileSync(file);
+}
+
+async function csrfOf(page: Page): Promise<string> {
+  const session = authCalls.session.response.parse(
+    await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
+  );
+  return session.csrfToken;
+}
+
+/**
+ * The signed-in student sends `bytes` as a reading of `lessonId` over tus (create, then one
+ * PATCH), as the recorder does; answers the new recording's id.
+ */
+export async function sendReading(
+  page: Page,
+  lessonId: number,
+  classification: RecordedClassification,
+  bytes: Buffer = readingClip(),
+): Promise<number> {
+  const headers = { ...asApi, ...TUS, "X-CSRF-Token": await csrfOf(page) };
+  const meta = { lessonId, classification, filetype: "video/webm" };
+  const created = await page.request.post(RECORDING_UPLOAD_PATH, {
+    headers: {
+      ...headers,
+      "Upload-Length": String(bytes.length),
+      "Upload-Metadata": Object.entries(meta)
+        .map(([key, value]) => `${key} ${Buffer.from(String(value)).toString("base64")}`)
+        .join(","),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const location = created.headers().location as string;
+  const sent = await page.request.patch(location, {
+    headers: {
+      ...headers,
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    data: bytes,
+  });
+  expect(sent.status(), await sent.text()).toBe(204);
+  return Number(sent.headers()["recording-id"]);
+}
+
+/** The signed-in student plays the lesson's track through `times` times. */
+export async function readAlong(page: Page, lessonId: number, times: number) {
+  for (let i = 0; i < times; i++)
+    await callApi(page, learningCalls.readAlong, { lesson: lessonId, play: crypto.randomUUID() });
+}
+
+/** The signed-in teacher switches fluency recording on for the class, consent on file. */
+export async function switchRecordingOn(page: Page) {
+  const session = authCalls.session.response.parse(
+    await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
+  );
+  if (!session.user) throw new Error("The teacher is not signed in");
+  const answer = await page.request.post(
+    pathOf(settingsCalls.update_params, { teacherId: session.user.id }),
+    {
+      data: {
+        verb: "update_params",
+        record_student_fluency: true,
+        student_fluency_have_parent_permission: true,
+        student_fluency_have_admin_approval: true,
+      },
+      headers: { ...asApi, "X-CSRF-Token": session.csrfToken },
+    },
+  );
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/**
+ * Waits, as the signed-in teacher, until each of the class's readings is processed, and the
+ * comparison of each cold/hot pair made; answers the class's rows.
+ */
+export async function processedReadings(page: Page, count: number): Promise<RecordingRow[]> {
+  let rows: RecordingRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(fluencyCalls.recordings.path, {
+          headers: asApi,
+        });
+        rows = fluencyCalls.recordings.response.parse(await answer.json()).data;
+        return rows.filter((r) => r.status === "complete").length;
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(count);
+  return rows;
+}
