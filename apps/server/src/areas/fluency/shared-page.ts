@@ -53,13 +53,11 @@ export interface SharedReading {
   label: string;
   videoType: string | null;
   videoUrl: string;
-  grade: SavedGrade | null;
+  /** The reading's grade, or a comparison's cold and hot grades, each under its title. */
+  grades: { title: string; grade: SavedGrade | null }[];
 }
 
-export function sharedReadingPage(reading: SharedReading) {
-  const title = `${reading.firstName}'s reading of ${reading.lessonTitle}`;
-  const grade = reading.grade;
-  const media = reading.videoType?.startsWith("audio/") ? "audio" : "video";
+function gradeSummary({ title, grade }: SharedReading["grades"][number]) {
   const measures = grade
     ? [
         ["Words per minute", shownMeasure(grade.wpm > 0 ? grade.wpm : null)],
@@ -71,14 +69,23 @@ export function sharedReadingPage(reading: SharedReading) {
         ["Expression", `${grade.expression}/5`],
       ]
     : [];
+  // A comparison's two readings each get a heading; the feedback heading sits one level below.
+  const feedback = title ? "h3" : "h2";
+  return `${title ? `<h2>${escapeHtml(title)}</h2>` : ""}
+<dl>${measures.map(([name, value]) => `<div><dt>${escapeHtml(name ?? "")}</dt><dd>${escapeHtml(value ?? "")}</dd></div>`).join("")}</dl>
+<${feedback}>The teacher's feedback</${feedback}>
+<blockquote>${escapeHtml(grade?.feedback || gradingMessages.noFeedback)}</blockquote>`;
+}
+
+export function sharedReadingPage(reading: SharedReading) {
+  const title = `${reading.firstName}'s reading of ${reading.lessonTitle}`;
+  const media = reading.videoType?.startsWith("audio/") ? "audio" : "video";
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="meta">${escapeHtml(reading.label)}</p>
 <${media} controls preload="metadata" src="${escapeHtml(reading.videoUrl)}"></${media}>
-<dl>${measures.map(([name, value]) => `<div><dt>${escapeHtml(name ?? "")}</dt><dd>${escapeHtml(value ?? "")}</dd></div>`).join("")}</dl>
-<h2>The teacher's feedback</h2>
-<blockquote>${escapeHtml(grade?.feedback || gradingMessages.noFeedback)}</blockquote>`,
+${reading.grades.map(gradeSummary).join("\n")}`,
   );
 }
 

@@ -1,29 +1,45 @@
 import { gradingMessages } from "@refrain/domain";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
+import {
+  allowRecording,
+  makeClips,
+  processed,
+  readAlongsDone,
+  upload,
+} from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
-import { auditLog, mailOutbox, recordingShares, users } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  lessonWords,
+  mailOutbox,
+  recordingShares,
+  recordings,
+  users,
+} from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 let sink: SmtpSink;
 let world: Awaited<ReturnType<typeof roleClients>>;
 let coldId: number;
+let lessonId: number;
+let clips: ReturnType<typeof makeClips>;
 
 beforeAll(async () => {
-  const clips = makeClips();
+  clips = makeClips();
   sink = await startSmtpSink();
   ctx = await buildTestApp({ SMTP_URL: sink.url, DEMO_RECORDINGS: "off" });
   world = await roleClients(ctx);
   const lessons = await catalogLessons(ctx);
   await allowRecording(ctx, world.people.teacher.id);
+  lessonId = lessons.second[0] as number;
   const cold = await upload(
     world.clients.student,
-    { lessonId: lessons.second[0] as number, classification: "cold_read", filetype: "video/webm" },
+    { lessonId, classification: "cold_read", filetype: "video/webm" },
     clips.webm,
   );
   coldId = cold.recordingId as number;
@@ -46,6 +62,15 @@ async function linkIn(to: string) {
 }
 const sharesOf = () =>
   ctx.db.select().from(recordingShares).where(eq(recordingShares.recordingId, coldId));
+async function firstWordOf(lesson: number) {
+  const [word] = await ctx.db
+    .select({ id: lessonWords.id })
+    .from(lessonWords)
+    .where(eq(lessonWords.lessonId, lesson))
+    .orderBy(asc(lessonWords.position))
+    .limit(1);
+  return word?.id as number;
+}
 const auditOf = (action: string) =>
   ctx.db.select().from(auditLog).where(eq(auditLog.action, action));
 
@@ -206,4 +231,48 @@ describe("sharing a reading with a family", () => {
         [],
       );
   });
+
+  it("shares a comparison once its cold and hot reads are graded, showing both grades", async () => {
+    await readAlongsDone(ctx, world.people.student.id, lessonId);
+    const hot = await upload(
+      world.clients.student,
+      { lessonId, classification: "hot_read", filetype: "video/mp4" },
+      clips.mp4,
+    );
+    const hotId = hot.recordingId as number;
+    await processed(ctx, hotId);
+    await ctx.app.whenIdle();
+    const [comparison] = await ctx.db
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(eq(recordings.hotId, hotId));
+    const comparisonId = comparison?.id as number;
+    await processed(ctx, comparisonId);
+    const shareComparison = () =>
+      world.clients.teacher.post(
+        `/teacher/recordings/${comparisonId}/share`,
+        share("comparison.parent@example.com"),
+      );
+
+    // The hot read is not graded yet: the comparison cannot be shared.
+    const refused = await shareComparison();
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.id).toEqual([gradingMessages.notGraded]);
+
+    const graded = await world.clients.teacher.post(`/teacher/recordings/${hotId}/grade`, {
+      accuracy: -1,
+      expression: 4,
+      feedback: "Smoother the second time.",
+      selectedWordIds: [await firstWordOf(lessonId)],
+      wpm: 95,
+    });
+    expect(graded.status).toBe(200);
+    expect((await shareComparison()).status).toBe(200);
+    const page = await ctx.client().get(await linkIn("comparison.parent@example.com"));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<h2>Cold Read</h2>");
+    expect(page.body).toContain("<h2>Hot Read</h2>");
+    expect(page.body).toContain("Smoother the second time.");
+    expect(page.body).toContain("4/5");
+  }, 60_000);
 });

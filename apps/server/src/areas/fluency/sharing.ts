@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { fullName, gradingMessages, type shareBody } from "@refrain/domain";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { studentsOf } from "../../access.ts";
 import type { Mailer } from "../../adapters/mail.ts";
@@ -36,12 +36,48 @@ async function shareableReading(db: Db, teacherId: number, id: number) {
       parentEmail: users.parentEmail,
       lessonTitle: lessons.title,
       gradedAt: recordings.gradedAt,
+      coldId: recordings.coldId,
+      hotId: recordings.hotId,
     })
     .from(recordings)
     .innerJoin(users, eq(users.id, recordings.studentId))
     .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
     .where(and(eq(recordings.id, id), studentsOf(teacherId)));
   return ownedOr404(row);
+}
+
+/** The readings whose grades a share shows: the reading, or a comparison's cold and hot reads. */
+const gradedParts = (reading: { id: number; coldId: number | null; hotId: number | null }) =>
+  reading.coldId !== null && reading.hotId !== null
+    ? [
+        { title: "Cold Read", id: reading.coldId },
+        { title: "Hot Read", id: reading.hotId },
+      ]
+    : [{ title: "", id: reading.id }];
+
+/**
+ * A reading may be shared once graded; a comparison (never graded itself) once its cold and hot
+ * reads both are, since the family's page shows their grades beside it.
+ */
+async function isGraded(
+  db: Db,
+  reading: { id: number; gradedAt: Date | null; coldId: number | null; hotId: number | null },
+) {
+  const parts = gradedParts(reading);
+  if (parts.length === 1) return reading.gradedAt !== null;
+  const graded = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(
+      and(
+        inArray(
+          recordings.id,
+          parts.map((part) => part.id),
+        ),
+        isNotNull(recordings.gradedAt),
+      ),
+    );
+  return graded.length === parts.length;
 }
 
 /** GET /teacher/recordings/{id}/share: the form filled in the teacher's name. */
@@ -80,7 +116,7 @@ export async function shareReading(
   const token = randomBytes(32).toString("base64url");
   const share = await db.transaction(async (tx) => {
     const reading = await shareableReading(tx, actor.user.id, id);
-    if (!reading.gradedAt) throw invalid({ id: [gradingMessages.notGraded] });
+    if (!(await isGraded(tx, reading))) throw invalid({ id: [gradingMessages.notGraded] });
     if (reading.parentEmail?.toLowerCase() !== input.to.toLowerCase()) {
       await tx.update(users).set({ parentEmail: input.to }).where(eq(users.id, reading.studentId));
       await recordAudit(tx, {
@@ -192,8 +228,10 @@ export type OpenedShare =
       status: "open";
       shareId: number;
       studentId: number;
-      reading: Omit<SharedReading, "grade">;
+      reading: Omit<SharedReading, "grades">;
       recordingId: number;
+      coldId: number | null;
+      hotId: number | null;
       videoKey: string | null;
     };
 
@@ -206,6 +244,8 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
       revokedAt: recordingShares.revokedAt,
       recordingId: recordings.id,
       studentId: recordings.studentId,
+      coldId: recordings.coldId,
+      hotId: recordings.hotId,
       classification: recordings.classification,
       createdAt: recordings.createdAt,
       videoKey: recordings.videoKey,
@@ -225,6 +265,8 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
     shareId: row.shareId,
     studentId: row.studentId,
     recordingId: row.recordingId,
+    coldId: row.coldId,
+    hotId: row.hotId,
     videoKey: row.videoKey,
     reading: {
       firstName: row.firstName,
@@ -255,5 +297,9 @@ export async function viewShare(
       details: { recordingId: opened.recordingId, shareId: opened.shareId },
     });
   });
-  return { ...opened.reading, grade: await newestGradeOf(db, opened.recordingId) };
+  const parts = gradedParts({ id: opened.recordingId, coldId: opened.coldId, hotId: opened.hotId });
+  const grades = [];
+  for (const part of parts)
+    grades.push({ title: part.title, grade: await newestGradeOf(db, part.id) });
+  return { ...opened.reading, grades };
 }

@@ -83,7 +83,7 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
     );
 
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {action}
       {deletable && (
         <ActionIcon
@@ -117,7 +117,8 @@ export function RecordingsTable({
 }) {
   return (
     <ListTable
-      minWidth={showStudent ? 720 : 600}
+      // Fits an upright tablet's 704 px of content, so no row's action is scrolled out of view.
+      minWidth={showStudent ? 680 : 560}
       head={
         <>
           <Table.Th>
@@ -133,9 +134,9 @@ export function RecordingsTable({
     >
       {rows.map((row) => (
         <Table.Tr key={row.id} aria-busy={inProgress(row) || undefined}>
-          <Table.Td w={112}>
+          <Table.Td w={84}>
             {row.thumbnail_url ? (
-              <Image src={row.thumbnail_url} alt="" w={96} h={72} radius="sm" fit="cover" />
+              <Image src={row.thumbnail_url} alt="" w={72} h={54} radius="sm" fit="cover" />
             ) : (
               <IconVideo aria-hidden color="var(--mantine-color-gray-5)" />
             )}
