@@ -3,14 +3,9 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import {
-  authCalls,
-  lessonsCalls,
-  pathOf,
-  RECORDING_UPLOAD_PATH,
-  settingsCalls,
-} from "@refrain/domain";
+import { lessonsCalls, RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import { callApi, expect, screenshot, signInAs, signInStudentAs, test } from "./fixtures.ts";
+import { switchRecordingOn } from "./fluency-readings.ts";
 
 /**
  * Chromium's fake camera and microphone, fed by files made once per machine (an espeak-ng
@@ -70,27 +65,6 @@ test.beforeAll(ensureMedia);
 
 const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
-
-/** The signed-in teacher switches fluency recording on for the class, consent on file. */
-async function switchRecordingOn(page: Page) {
-  const session = authCalls.session.response.parse(
-    await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
-  );
-  if (!session.user) throw new Error("The teacher is not signed in");
-  const answer = await page.request.post(
-    pathOf(settingsCalls.update_params, { teacherId: session.user.id }),
-    {
-      data: {
-        verb: "update_params",
-        record_student_fluency: true,
-        student_fluency_have_parent_permission: true,
-        student_fluency_have_admin_approval: true,
-      },
-      headers: { ...asApi, "X-CSRF-Token": session.csrfToken },
-    },
-  );
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 /** One take: 3-2-1, about three seconds of reading, then Stop; `shots` names its screenshots. */
 async function recordTake(page: Page, shots: string) {

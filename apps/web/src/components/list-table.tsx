@@ -3,14 +3,18 @@ import type { ReactNode } from "react";
 
 /**
  * A list of records as the app shows them: a bordered, striped table whose header cells do not
- * wrap, scrolling sideways below `minWidth` (a tablet held upright) instead of squeezing.
+ * wrap, scrolling sideways below `minWidth` (a tablet held upright, a modal) instead of
+ * squeezing. The scrolling area takes focus, so a keyboard can scroll it too.
  */
 export function ListTable({
   minWidth,
+  label,
   head,
   children,
 }: {
   minWidth: number;
+  /** What the table lists, for a screen reader reaching its scrolling area. */
+  label?: string;
   /** The header cells (`Table.Th`). */
   head: ReactNode;
   /** The rows (`Table.Tr`). */
@@ -18,7 +22,12 @@ export function ListTable({
 }) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        tabIndex={0}
+        {...(label && { role: "region", "aria-label": label })}
+      >
         <Table
           striped
           highlightOnHover

@@ -119,6 +119,7 @@ export function RecordingsTable({
     <ListTable
       // Fits an upright tablet's 704 px of content, so no row's action is scrolled out of view.
       minWidth={showStudent ? 680 : 560}
+      label="Recordings"
       head={
         <>
           <Table.Th>

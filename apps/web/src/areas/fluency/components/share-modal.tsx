@@ -139,6 +139,7 @@ function SharedLinks({ recordingId }: { recordingId: number }) {
         {(links) => (
           <ListTable
             minWidth={600}
+            label="Links shared for this reading"
             head={
               <>
                 <Table.Th>Sent to</Table.Th>
