@@ -91,7 +91,9 @@ async function bundle(dir: string) {
 const errorsBox = (page: Page) => page.getByLabel("Errors", { exact: true });
 
 async function toggles(page: Page): Promise<number[]> {
-  return page.evaluate(() => (globalThis as unknown as { __toggles: number[] }).__toggles.splice(0));
+  return page.evaluate(() =>
+    (globalThis as unknown as { __toggles: number[] }).__toggles.splice(0),
+  );
 }
 
 function summary(label: string, times: number[]) {
