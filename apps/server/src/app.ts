@@ -14,6 +14,7 @@ import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authArea } from "./areas/auth/routes.ts";
+import { dashboardArea } from "./areas/dashboard/routes.ts";
 import { fluencyArea } from "./areas/fluency/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
@@ -48,6 +49,7 @@ const AREAS = [
   leadsArea,
   accountArea,
   fluencyArea,
+  dashboardArea,
 ];
 
 export interface BuildAppOptions {
