@@ -13,6 +13,7 @@ export * from "./policies.ts";
 export * from "./reports/class-summary.ts";
 export * from "./reports/dates.ts";
 export * from "./reports/goals.ts";
+export * from "./reports/graphs.ts";
 export * from "./reports/orf-norms.ts";
 export * from "./roster.ts";
 export * from "./validation.ts";

@@ -17,6 +17,8 @@ export const POLICIES = {
   classOwners: CLASS_OWNERS,
   /** School and district admins. */
   admins: ADMINS,
+  /** Who reads students' graphs: class owners their own, admins their school's or district's. */
+  reportReaders: [...CLASS_OWNERS, ...ADMINS],
   schoolAdmins: ["school_admin"],
   districtAdmins: ["district_admin"],
   students: ["student"],

@@ -1,0 +1,14 @@
+import { graphsCalls } from "@refrain/domain";
+import { area } from "../../context.ts";
+import { authOf } from "../../plugins/guards.ts";
+import { route } from "../../route.ts";
+import { reportGraph } from "./graphs.ts";
+
+/** The fluency and quiz graphs of a student, class, school or district (issue 12). */
+export const reportsGraphsArea = area("reports-graphs", (context) => {
+  const { app, db } = context;
+  route(app, graphsCalls.graph, {}, async (request) => ({
+    success: true as const,
+    data: await reportGraph(db, authOf(request).user, request.query),
+  }));
+});

@@ -1,0 +1,127 @@
+import { type AggregateType, allows, type GraphQuery, POLICIES } from "@refrain/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { AuthUser } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { forbidden, invalid, notFound } from "../../errors.ts";
+
+/**
+ * Whose readings a graph covers (grading spec §6): a class owner graphs their own students or
+ * class; a school admin their school (or a class or student in it); a district admin their
+ * district (or a school, class or student in it). An id outside the caller's reach answers 404,
+ * as any record that is not the caller's; an aggregate above the caller's role answers 403.
+ */
+
+/** The students a graph reads, as conditions on `u` (student), `t` (teacher), `s` (school). */
+export interface Population {
+  /** The caller's reach. */
+  reach: SQL;
+  filters: SQL[];
+  /** Whom the graph is of, for its title. */
+  subject: string;
+  /** One student's graph (not a group's). */
+  single: boolean;
+}
+
+const aggregateOf = (role: AuthUser["role"]): AggregateType =>
+  role === "school_admin" ? "school" : role === "district_admin" ? "district" : "class";
+
+/** Which aggregates a role may ask for: its own level and those under it. */
+const LEVELS: Record<AggregateType, number> = { class: 0, school: 1, district: 2 };
+
+/** The caller's reach as a condition on the student's teacher `t` and that teacher's school `s`. */
+function reachOf(user: AuthUser): SQL {
+  if (allows("classOwners", user.role)) return sql`t.id = ${user.id}`;
+  if (user.role === "school_admin") return sql`t.school_id = ${user.schoolId ?? 0}`;
+  if (user.role === "district_admin") return sql`s.district_id = ${user.districtId ?? 0}`;
+  return sql`false`;
+}
+
+/** A school in the caller's reach (an admin's own school, or one of their district). */
+function schoolReachOf(user: AuthUser): SQL {
+  if (user.role === "school_admin") return sql`s.id = ${user.schoolId ?? 0}`;
+  if (user.role === "district_admin") return sql`s.district_id = ${user.districtId ?? 0}`;
+  return sql`false`;
+}
+
+const CLASS_OWNER_ROLES = sql.raw(POLICIES.classOwners.map((r) => `'${r}'`).join(", "));
+
+/**
+ * Resolves the query to the students it covers and checks, in one query, that each id it
+ * names is within the caller's reach; the names found title the graph.
+ */
+export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Promise<Population> {
+  const own = aggregateOf(user.role);
+  const aggregate = q.aggregate_type ?? own;
+  if (q.student_id === undefined && LEVELS[aggregate] > LEVELS[own])
+    throw forbidden("Your role cannot see this aggregate.");
+  const ownsClass = allows("classOwners", user.role);
+
+  // Which ids narrow the graph: the student alone, or the aggregate's level and those under it.
+  const ids = {
+    student: q.student_id,
+    teacher:
+      q.student_id !== undefined ? undefined : (q.teacher_id ?? (ownsClass ? user.id : undefined)),
+    school:
+      q.student_id !== undefined || aggregate === "class"
+        ? undefined
+        : (q.school_id ?? (user.role === "school_admin" ? (user.schoolId ?? 0) : undefined)),
+    district:
+      q.student_id !== undefined || aggregate !== "district"
+        ? undefined
+        : (q.district_id ?? user.districtId ?? 0),
+  };
+  if (q.student_id === undefined && aggregate === "class" && ids.teacher === undefined)
+    throw invalid({ teacher_id: ["Choose a teacher."] });
+  if (q.student_id === undefined && aggregate === "school" && ids.school === undefined)
+    throw invalid({ school_id: ["Choose a school."] });
+
+  const reach = reachOf(user);
+  const none = sql`null::text`;
+  const fullName = (a: string) => sql.raw(`concat_ws(' ', ${a}.first_name, ${a}.last_name)`);
+  const result = await db.execute(sql`
+    select
+      ${
+        ids.student === undefined
+          ? none
+          : sql`(select ${fullName("u")} from users u
+              join users t on t.id = u.teacher_id left join schools s on s.id = t.school_id
+              where u.id = ${ids.student} and u.role = 'student' and ${reach})`
+      } as student,
+      ${
+        ids.teacher === undefined
+          ? none
+          : sql`(select ${fullName("t")} from users t left join schools s on s.id = t.school_id
+              where t.id = ${ids.teacher} and t.role in (${CLASS_OWNER_ROLES}) and ${reach})`
+      } as teacher,
+      ${
+        ids.school === undefined
+          ? none
+          : sql`(select s.name from schools s where s.id = ${ids.school} and ${schoolReachOf(user)})`
+      } as school,
+      ${
+        ids.district === undefined
+          ? none
+          : sql`(select d.name from districts d
+              where d.id = ${ids.district} and d.id = ${user.role === "district_admin" ? (user.districtId ?? 0) : 0})`
+      } as district`);
+  const [names] = (result as unknown as { rows: Record<keyof typeof ids, string | null>[] }).rows;
+  const filters: SQL[] = [];
+  const subjects: string[] = [];
+  for (const level of ["district", "school", "teacher", "student"] as const) {
+    const id = ids[level];
+    if (id === undefined) continue;
+    const name = names?.[level];
+    if (name === null || name === undefined) throw notFound();
+    subjects.push(level === "teacher" ? `${name}'s class` : name);
+    filters.push(
+      {
+        student: sql`u.id = ${id}`,
+        teacher: sql`t.id = ${id}`,
+        school: sql`t.school_id = ${id}`,
+        district: sql`s.district_id = ${id}`,
+      }[level],
+    );
+  }
+  // The narrowest level names the graph ("Ana Lopez", "Ms Rivera's class", "Maple Grove").
+  return { reach, filters, subject: subjects.at(-1) ?? "", single: ids.student !== undefined };
+}
