@@ -20,6 +20,7 @@ import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
 import { lessonsArea } from "./areas/lessons/routes.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
+import { reportsDetailedArea } from "./areas/reports/detailed-routes.ts";
 import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
 import { rosterArea } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
@@ -51,6 +52,7 @@ const AREAS = [
   accountArea,
   fluencyArea,
   reportsGraphsArea,
+  reportsDetailedArea,
   dashboardArea,
 ];
 

@@ -55,10 +55,10 @@ interface VerbShape {
 /**
  * The calls of a verb-style endpoint: one path whose body's `verb` picks the call, each verb
  * with its own request and response pair (the answer is checked against its verb's schema,
- * never a union of all of them).
+ * never a union of all of them). Path parameters, when the path has any, are shared by its verbs.
  */
 export function verbs<
-  const Shared extends Pick<Contract, "method" | "path" | "tag" | "policy">,
+  const Shared extends Pick<Contract, "method" | "path" | "tag" | "policy" | "params">,
   const V extends Record<string, VerbShape>,
 >(shared: Shared, calls: V): { [K in keyof V & string]: Shared & V[K] & { verb: K } } {
   return Object.fromEntries(

@@ -1,0 +1,156 @@
+import {
+  OVERALL,
+  type ResetCounts,
+  rangeBounds,
+  type SevenDayFacts,
+  type SevenDayRow,
+  sevenDayRowOf,
+} from "@refrain/domain";
+import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { studentsOf } from "../../access.ts";
+import type { Auth } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  examAttempts,
+  extensionResponses,
+  lessons,
+  readAlongs,
+  users,
+} from "../../db/schema/index.ts";
+import { notFound } from "../../errors.ts";
+import { resetScores } from "./score-reset.ts";
+
+/**
+ * The seven day progress table (grading spec §2, §3 "Seven-day row"): the records of a date
+ * range, for one student or the whole class, in five queries whatever the class's size. The
+ * columns' meaning is the domain's (reports/seven-day.ts).
+ */
+
+type Who = number | typeof OVERALL;
+interface Range {
+  start_date: string;
+  end_date: string;
+}
+
+/** The class's students (or the one, else 404), by last name. */
+async function studentsFor(db: Db, teacherId: number, who: Who) {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(studentsOf(teacherId), who === OVERALL ? undefined : eq(users.id, who)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  if (who !== OVERALL && rows.length === 0) throw notFound();
+  return rows.map((s) => ({ id: s.id, fullname: `${s.firstName} ${s.lastName}`.trim() }));
+}
+
+/** What each student did in the range: latest attempts, hand-ins, and the lessons worked. */
+async function workInRange(db: Db, studentIds: readonly number[], range: Range) {
+  const { from, before } = rangeBounds(range);
+  const ids = [...studentIds];
+  const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, before));
+  const [attempts, handedIn, read] = await Promise.all([
+    db
+      .selectDistinctOn([examAttempts.studentId, examAttempts.lessonId, examAttempts.day], {
+        studentId: examAttempts.studentId,
+        lessonId: examAttempts.lessonId,
+        day: examAttempts.day,
+        correct: examAttempts.correct,
+        solved: examAttempts.solved,
+      })
+      .from(examAttempts)
+      .where(and(inArray(examAttempts.studentId, ids), within(examAttempts.createdAt)))
+      .orderBy(
+        examAttempts.studentId,
+        examAttempts.lessonId,
+        examAttempts.day,
+        desc(examAttempts.attempt),
+      ),
+    db
+      .select({ studentId: extensionResponses.studentId, lessonId: extensionResponses.lessonId })
+      .from(extensionResponses)
+      .where(
+        and(inArray(extensionResponses.studentId, ids), within(extensionResponses.submittedAt)),
+      )
+      .orderBy(asc(extensionResponses.submittedAt)),
+    db
+      .selectDistinct({ studentId: readAlongs.studentId, lessonId: readAlongs.lessonId })
+      .from(readAlongs)
+      .where(and(inArray(readAlongs.studentId, ids), within(readAlongs.createdAt))),
+  ]);
+  const worked = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
+  for (const r of [...attempts, ...handedIn, ...read]) worked.get(r.studentId)?.add(r.lessonId);
+  return { attempts, handedIn, worked };
+}
+
+export async function sevenDayRows(
+  db: Db,
+  teacherId: number,
+  who: Who,
+  range: Range,
+): Promise<SevenDayRow[]> {
+  const students = await studentsFor(db, teacherId, who);
+  if (students.length === 0) return [];
+  const work = await workInRange(
+    db,
+    students.map((s) => s.id),
+    range,
+  );
+  const lessonIds = [...new Set([...work.worked.values()].flatMap((set) => [...set]))];
+  const lessonRows =
+    lessonIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: lessons.id,
+            title: lessons.title,
+            wordsPerMinute: lessons.wordsPerMinute,
+            lexile: lessons.lexile,
+          })
+          .from(lessons)
+          .where(inArray(lessons.id, lessonIds));
+  const lessonOf = new Map(lessonRows.map((l) => [l.id, l]));
+  return students.map((student) => {
+    const facts: SevenDayFacts = {
+      student,
+      lessons: [...(work.worked.get(student.id) ?? [])].flatMap((id) => lessonOf.get(id) ?? []),
+      attempts: work.attempts.filter((a) => a.studentId === student.id),
+      extensions: work.handedIn.filter((e) => e.studentId === student.id).map((e) => e.lessonId),
+    };
+    return sevenDayRowOf(facts);
+  });
+}
+
+/**
+ * The table's reset-all: every score of each lesson worked in the range, for the student or the
+ * whole class (score-reset.ts; audited per student). Answers with the fresh rows.
+ */
+export async function resetSevenDay(
+  db: Db,
+  caller: { auth: Auth; ip: string },
+  who: Who,
+  range: Range,
+): Promise<{ cleared: ResetCounts; rows: SevenDayRow[] }> {
+  const teacherId = caller.auth.user.id;
+  const cleared = await db.transaction(async (tx) => {
+    const students = await studentsFor(tx, teacherId, who);
+    if (students.length === 0) return { lessons: 0, attempts: 0, extensions: 0 };
+    const { worked } = await workInRange(
+      tx,
+      students.map((s) => s.id),
+      range,
+    );
+    return resetScores(
+      tx,
+      {
+        ...caller,
+        teacherId,
+        action: "reports.reset_range",
+        asked: { start_date: range.start_date, end_date: range.end_date },
+      },
+      students.map((s) => ({ studentId: s.id, lessonIds: [...(worked.get(s.id) ?? [])] })),
+      [1, 2, 3, 4],
+    );
+  });
+  return { cleared, rows: await sevenDayRows(db, teacherId, who, range) };
+}
