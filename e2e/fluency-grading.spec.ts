@@ -202,5 +202,21 @@ test.describe("fluency: grading and sharing a reading", () => {
     await expect(familyPage.getByText(gradingMessages.linkGone)).toBeVisible();
     await expect(familyPage.locator("video")).toHaveCount(0);
     await family.close();
+
+    // The student finds the graded readings and the teacher's feedback on their home page.
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInStudentAs(page, {
+      login: student.username,
+      password: student.password,
+      teacher: account.login,
+    });
+    const mine = page.getByRole("region", { name: "My readings" });
+    await expect(mine.getByText("Good start! Slow down at the long words.")).toBeVisible();
+    await expect(
+      mine.getByRole("button", { name: `Play your Cold Read of ${lesson.title}` }),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "fluency-student-readings-768");
   });
 });

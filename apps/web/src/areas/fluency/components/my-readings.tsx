@@ -1,4 +1,14 @@
-import { Blockquote, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Blockquote,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { gradingMessages } from "@refrain/domain";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
@@ -26,17 +36,19 @@ export function MyReadings() {
           <Paper key={reading.id} withBorder p="lg">
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div>
+                {/* The title gives way to the Play button, which is never cut short. */}
+                <Box flex={1} miw={0}>
                   <Title order={3} fz="lg">
                     {reading.lesson_title}
                   </Title>
                   <Text size="sm" c="dimmed">
                     {reading.type} · {createdAt(reading.created_at)}
                   </Text>
-                </div>
+                </Box>
                 {reading.video_url && (
                   <Button
                     variant="light"
+                    flex="none"
                     leftSection={<IconPlayerPlay size={16} />}
                     aria-label={`Play your ${reading.type} of ${reading.lesson_title}`}
                     onClick={() =>
