@@ -1,0 +1,158 @@
+/**
+ * The district-level graphs (GET /teacher/reports/graph with aggregate_type=district) on the
+ * large world: `node bench/graphs.ts` builds the world on PGlite in a temporary directory,
+ * gives every student of the largest district a school year of graded readings (the large
+ * world has none: a cold and a hot read of 12 lessons of their plan and a benchmark each
+ * season), then times each of the four graphs' service call (scope check and the one summing
+ * query) as that district's admin over the school year, and prints each query's EXPLAIN ANALYZE
+ * key lines. quiz_complete reads the world's own exam history.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { GRAPH_TYPES, type GraphQuery, schoolYearStart } from "@refrain/domain";
+import { type SQL, sql } from "drizzle-orm";
+import { reportGraph } from "../apps/server/src/areas/reports/graphs.ts";
+import type { AuthUser } from "../apps/server/src/context.ts";
+import type { Db } from "../apps/server/src/db/client.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+
+const RUNS = 10;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The district whose teachers' schools hold the most students. */
+async function largestDistrict(db: Db): Promise<number> {
+  const [district] = await rows<{ id: number }>(
+    db,
+    sql`select sc.district_id as id from users u join users t on t.id = u.teacher_id
+        join schools sc on sc.id = t.school_id
+        where u.role = 'student' and sc.district_id is not null
+        group by sc.district_id order by count(*) desc, sc.district_id limit 1`,
+  );
+  if (!district) throw new Error("The large world has no district with students");
+  return district.id;
+}
+
+/** A school year of graded readings for every student of the district (see the file's note). */
+async function gradedYear(db: Db, districtId: number, now: Date) {
+  const start = schoolYearStart(now);
+  await db.execute(sql`
+    with lesson_of as (
+      select u.id as student_id, l.id as lesson_id,
+        row_number() over (partition by u.id order by l.id) as k
+      from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
+      join lessons l on l.plan_id = u.plan_id
+      where u.role = 'student' and sc.district_id = ${districtId}
+    ), made as (
+      insert into recordings (student_id, lesson_id, classification, status, created_at, graded_at)
+      select student_id, lesson_id, kind, 'complete', at, at + interval '1 hour'
+      from (
+        select student_id, lesson_id, c.kind,
+          ${start}::timestamptz + (k * 12 + c.o) * interval '1 day' as at
+        from lesson_of, (values ('cold_read', 0), ('hot_read', 3)) as c(kind, o) where k <= 12
+        union all
+        select student_id, lesson_id, 'benchmark', ${start}::timestamptz + b.d * interval '1 day'
+        from lesson_of, (values (80), (200), (300)) as b(d) where k = 1
+      ) planned
+      where at < ${now.toISOString()}::timestamptz
+      returning id, created_at
+    )
+    insert into recording_grades (recording_id, accuracy, expression, selected_word_ids, wpm, created_at)
+    select id, -(id % 9), 1 + id % 5, '{}', 60 + (id % 70), created_at + interval '1 hour' from made`);
+  // One statement per call: prepared statements take a single command.
+  await db.execute(sql`analyze recordings`);
+  await db.execute(sql`analyze recording_grades`);
+}
+
+/** Records the statements a service runs, so the bench can explain the one it timed. */
+function spying(db: Db) {
+  const seen: SQL[] = [];
+  const spy = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver);
+      return (query: SQL) => {
+        seen.push(query);
+        return target.execute(query);
+      };
+    },
+  });
+  return { spy, seen };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-graphs-"));
+  const database = await openDatabase({ dataDir });
+  const { db } = database;
+  try {
+    await database.migrate();
+    let started = performance.now();
+    await generateWorld(db, { APP_SECRET: "bench-secret-bench-secret-0123456789" }, "large");
+    console.log(`large world: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const now = new Date();
+    const districtId = await largestDistrict(db);
+    started = performance.now();
+    await gradedYear(db, districtId, now);
+    console.log(`graded year: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [counts] = await rows<Record<string, number>>(
+      db,
+      sql`select count(distinct u.id)::int as students,
+          (select count(*)::int from recordings) as readings,
+          (select count(*)::int from exam_attempts) as attempts
+        from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
+        where u.role = 'student' and sc.district_id = ${districtId}`,
+    );
+    console.log(`district ${districtId}:`, JSON.stringify(counts));
+    const admin: AuthUser = {
+      id: 0,
+      role: "district_admin",
+      username: "bench",
+      firstName: "",
+      lastName: "",
+      schoolId: null,
+      districtId,
+      teacherId: null,
+    };
+    for (const type of GRAPH_TYPES) {
+      const query: GraphQuery = {
+        type,
+        aggregate_type: "district",
+        from_date: schoolYearStart(now),
+        to_date: now.toISOString().slice(0, 10),
+      };
+      const { spy, seen } = spying(db);
+      const first = await reportGraph(spy, admin, query);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        started = performance.now();
+        await reportGraph(db, admin, query);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p = (q: number) => (times[Math.floor(q * (RUNS - 1))] as number).toFixed(1);
+      console.log(
+        `\n${type}: ${first.data.length} rows; ${RUNS} warm runs p50 ${p(0.5)} ms, max ${p(1)} ms`,
+      );
+      const graphSql = seen.at(-1) as SQL;
+      const plan = await rows<{ "QUERY PLAN": string }>(
+        db,
+        sql`explain (analyze, buffers off, costs off) ${graphSql}`,
+      );
+      for (const line of plan.map((r) => r["QUERY PLAN"]))
+        if (/Scan|Execution Time|Join|Aggregate|Unique|Sort /.test(line)) console.log(`  ${line}`);
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
