@@ -180,6 +180,16 @@ const gradedReadings = hot("dashboard_graded_readings", (db) =>
     ),
 );
 
+/** The summary's reads, by name (bench/reports.ts explains each); placeholders teacherId, start, end. */
+export const summaryReads = {
+  students: classStudents,
+  groups: classGroups,
+  completed: completedLessons,
+  stories: storiesWorked,
+  fullLessons,
+  readings: gradedReadings,
+};
+
 const average = (values: readonly number[]): number | null =>
   values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 
@@ -204,12 +214,12 @@ export async function classSummary(
 ): Promise<ClassSummaryResponse["data"]> {
   const range = { teacherId, start: query.start_date, end: query.end_date };
   const [students, groups, completed, stories, lessons, readings] = await Promise.all([
-    classStudents(db).execute({ teacherId }),
-    classGroups(db).execute({ teacherId }),
-    completedLessons(db).execute(range),
-    storiesWorked(db).execute(range),
-    fullLessons(db).execute(range),
-    gradedReadings(db).execute(range),
+    summaryReads.students(db).execute({ teacherId }),
+    summaryReads.groups(db).execute({ teacherId }),
+    summaryReads.completed(db).execute(range),
+    summaryReads.stories(db).execute(range),
+    summaryReads.fullLessons(db).execute(range),
+    summaryReads.readings(db).execute(range),
   ]);
   const completedBy = new Map(completed.map((r) => [r.studentId, r.n]));
   const storiesBy = new Map(stories.map((r) => [r.studentId, r.n]));
