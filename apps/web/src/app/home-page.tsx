@@ -7,8 +7,10 @@ const LandingPage = lazy(() =>
   import("./landing-page.tsx").then((m) => ({ default: m.LandingPage })),
 );
 const StaffHome = lazy(() => import("./staff-home.tsx").then((m) => ({ default: m.StaffHome })));
-const MyClassPage = lazy(() =>
-  import("../areas/roster/pages/my-class-page.tsx").then((m) => ({ default: m.MyClassPage })),
+const ClassSummaryPage = lazy(() =>
+  import("../areas/reports/pages/class-summary-page.tsx").then((m) => ({
+    default: m.ClassSummaryPage,
+  })),
 );
 const StudentHomePage = lazy(() =>
   import("../areas/learning/pages/student-home-page.tsx").then((m) => ({
@@ -44,7 +46,7 @@ export function HomePage() {
     case "parent":
       return (
         <ViewerRoleContext value={user.role}>
-          <MyClassPage />
+          <ClassSummaryPage />
         </ViewerRoleContext>
       );
   }

@@ -137,6 +137,12 @@ const FluencyOverviewPage = lazy(() =>
     default: m.FluencyOverviewPage,
   })),
 );
+// The teacher's home too (home-page.tsx); it brings its own ModalsProvider.
+const ClassSummaryPage = lazy(() =>
+  import("../areas/reports/pages/class-summary-page.tsx").then((m) => ({
+    default: m.ClassSummaryPage,
+  })),
+);
 const LessonPlayerPage = lazy(() =>
   import("../areas/learning/pages/lesson-player-page.tsx").then((m) => ({
     default: m.LessonPlayerPage,
@@ -319,6 +325,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <RecordedVideosPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/classroom",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ClassSummaryPage />
       </RequirePolicy>
     ),
   },
