@@ -148,6 +148,11 @@ const LessonPlayerPage = lazy(() =>
     default: m.LessonPlayerPage,
   })),
 );
+const FluencyReportsPage = lazy(() =>
+  import("../areas/reports/graphs/fluency-reports-page.tsx").then((m) => ({
+    default: m.FluencyReportsPage,
+  })),
+);
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
@@ -325,6 +330,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <RecordedVideosPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/fluency",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <FluencyReportsPage />
       </RequirePolicy>
     ),
   },

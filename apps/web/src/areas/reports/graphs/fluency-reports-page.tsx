@@ -1,0 +1,132 @@
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { dateRangeMessages, GRAPH_TYPES } from "@refrain/domain";
+import { useSearchParams } from "react-router";
+import { LoadError } from "../../../components/page-states.tsx";
+import { useSession } from "../../auth/api/get-session.ts";
+import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useClassStudents, useGraphs } from "./api.ts";
+import { GraphCard } from "./graph-chart.tsx";
+
+const WHOLE_CLASS = "class";
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The criteria from the URL (`?student=12&from=YYYY-MM-DD&to=YYYY-MM-DD`), so a report can be
+ * bookmarked and the back button steps through the choices. Anything unreadable falls back to
+ * the whole class and the spec's default range (§5: 2000-01-01 to 2500-01-01).
+ */
+function useCriteria() {
+  const [params, setParams] = useSearchParams();
+  const student = Number(params.get("student"));
+  const day = (key: "from" | "to") => {
+    const value = params.get(key) ?? "";
+    return ISO_DAY.test(value) ? value : DEFAULT_GRAPH_RANGE[key];
+  };
+  const criteria: GraphCriteria = {
+    studentId: Number.isInteger(student) && student > 0 ? student : null,
+    from: day("from"),
+    to: day("to"),
+  };
+  const change = (key: "student" | "from" | "to", value: string | null) =>
+    setParams((p) => {
+      if (value === null || value === "" || value === WHOLE_CLASS) p.delete(key);
+      else p.set(key, value);
+      return p;
+    });
+  return { criteria, change };
+}
+
+/**
+ * The student selector and date range of this page. The shared report criteria selector
+ * (grading spec §2) replaces this once it lands; until then this page keeps its own.
+ */
+function Criteria({
+  criteria,
+  change,
+  reversed,
+}: ReturnType<typeof useCriteria> & { reversed: boolean }) {
+  const user = useSession().data?.user;
+  const students = useClassStudents(user?.id);
+  if (students.isError)
+    return <LoadError error={students.error} onRetry={() => void students.refetch()} />;
+  const options = [
+    { value: WHOLE_CLASS, label: "Whole class" },
+    ...(students.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <Select
+        label="Student"
+        data={options}
+        value={criteria.studentId === null ? WHOLE_CLASS : String(criteria.studentId)}
+        onChange={(value) => change("student", value)}
+        searchable
+        allowDeselect={false}
+        disabled={students.isPending}
+        w={{ base: "100%", xs: 260 }}
+      />
+      <TextInput
+        type="date"
+        label="From"
+        value={criteria.from}
+        onChange={(e) => change("from", e.currentTarget.value)}
+        min={DEFAULT_GRAPH_RANGE.from}
+        max={DEFAULT_GRAPH_RANGE.to}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={criteria.to}
+        onChange={(e) => change("to", e.currentTarget.value)}
+        min={DEFAULT_GRAPH_RANGE.from}
+        max={DEFAULT_GRAPH_RANGE.to}
+        error={reversed ? dateRangeMessages.reversed : undefined}
+      />
+    </Group>
+  );
+}
+
+/** The graphs of the criteria, each loading on its own, with how many have arrived (§4). */
+function Graphs({ criteria }: { criteria: GraphCriteria }) {
+  const queries = useGraphs(GRAPH_TYPES, criteria);
+  const loaded = queries.filter((q) => !q.isPending).length;
+  const [benchmark, ...rest] = queries;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        Loaded {loaded} of {queries.length} graphs
+      </Text>
+      {benchmark && <GraphCard query={benchmark} height={340} />}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {rest.map((query, i) => (
+          <GraphCard key={GRAPH_TYPES[i + 1]} query={query} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Class Scores and Data → Fluency Reports (grading spec §2 "Fluency graphs"): a student's or
+ * the whole class's benchmark progress against the published norms, cold against hot reads,
+ * correct words per minute per reading, and quiz scores.
+ */
+export function FluencyReportsPage() {
+  useDocumentTitle("Fluency Reports · Refrain");
+  const { criteria, change } = useCriteria();
+  const reversed = criteria.from > criteria.to;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>Fluency Reports</Title>
+        <Text maw={720}>
+          How reading fluency grows over time. The benchmark chart sets correct words per minute
+          against the 50th percentile of published oral reading fluency norms for the reader's grade
+          and season.
+        </Text>
+      </Stack>
+      <Criteria criteria={criteria} change={change} reversed={reversed} />
+      {!reversed && <Graphs criteria={criteria} />}
+    </Stack>
+  );
+}

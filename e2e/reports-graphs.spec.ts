@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { authCalls, gradingCalls, graphMessages, lessonsCalls, pathOf } from "@refrain/domain";
+import { callApi, expect, screenshot, signInAs, signInStudentAs, test } from "./fixtures.ts";
+import {
+  processedReadings,
+  readAlong,
+  sendReading,
+  switchRecordingOn,
+} from "./fluency-readings.ts";
+
+const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+
+/** The signed-in teacher grades a reading through the grading modal's call. */
+async function grade(page: Page, id: number, wpm: number, expression: number) {
+  const { csrfToken } = authCalls.session.response.parse(
+    await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
+  );
+  const answer = await page.request.post(pathOf(gradingCalls.grade, { id }), {
+    data: { wpm, expression, accuracy: 0, selectedWordIds: [], feedback: "" },
+    headers: { ...asApi, "X-CSRF-Token": csrfToken },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/**
+ * Fluency Reports with real readings: a third grader reads a lesson cold and hot and a
+ * benchmark passage, the teacher grades them; the class's and the reader's graphs then show
+ * those numbers with the norm's target line, a classmate without readings shows the server's
+ * no-data messages, at desktop and tablet width.
+ */
+test("the teacher's fluency graphs of the class, a reader, and a student without readings", async ({
+  page,
+  ownClass,
+}) => {
+  test.setTimeout(180_000);
+  // Plan 9 is third grade (goals.ts gradeOfPlan), a grade with a norm in every season.
+  const account = await ownClass({
+    students: [
+      { firstname: "Ada", lastname: "Abbott", planid: 9 },
+      { firstname: "Bilal", lastname: "Baker", planid: 9 },
+    ],
+  });
+  const [reader, newcomer] = account.students;
+  if (!reader || !newcomer) throw new Error("The class has no students");
+  await switchRecordingOn(page);
+  const byLevel = lessonsCalls.lessonsByLevel.response.parse(
+    await (await page.request.get(lessonsCalls.lessonsByLevel.path, { headers: asApi })).json(),
+  );
+  const lesson = byLevel.data["Third Grade"]?.[0];
+  const benchmarkLevel = Object.keys(byLevel.data).find((level) => /benchmark/i.test(level));
+  const passage = benchmarkLevel ? byLevel.data[benchmarkLevel]?.[0] : undefined;
+  if (!lesson || !passage) throw new Error("No lesson or benchmark passage to assign");
+  await callApi(page, lessonsCalls.assign, {
+    student_ids: [reader.id],
+    assign_lesson_ids: [lesson.id, passage.id],
+  });
+
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInStudentAs(page, {
+    login: reader.username,
+    password: reader.password,
+    teacher: account.login,
+  });
+  await sendReading(page, lesson.id, "cold_read");
+  await readAlong(page, lesson.id, 3);
+  await sendReading(page, lesson.id, "hot_read");
+  await sendReading(page, passage.id, "benchmark");
+
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInAs(page, { login: account.login, password: account.password });
+  // Three readings and the comparison of the cold and hot pair, which is not graded itself.
+  const rows = await processedReadings(page, 4);
+  const wpmOf: Record<string, number> = { cold_read: 52, hot_read: 74, benchmark: 66 };
+  for (const row of rows) {
+    const wpm = wpmOf[row.classification];
+    if (wpm !== undefined) await grade(page, row.id, wpm, 3);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.getByRole("menuitem", { name: "Class Scores and Data" }).click();
+  await page.getByRole("menuitem", { name: "Fluency Reports" }).click();
+  await expect(page).toHaveURL("/teacher/reports/fluency");
+  await expect(page.getByRole("heading", { name: "Fluency Reports", level: 1 })).toBeVisible();
+
+  const counter = page.getByRole("status").filter({ hasText: /graphs$/ });
+  await expect(counter).toHaveText("Loaded 4 of 4 graphs");
+  const benchmark = page.locator('[data-graph="fluency_benchmark"]');
+  await expect(benchmark.locator("svg.recharts-surface")).toBeVisible();
+  // The goal: each date's norm in the legend, and the latest goal's label on its line.
+  await expect(page.getByText("Goal: 50th percentile (Hasbrouck & Tindal 2017)")).toBeVisible();
+  await expect(benchmark.getByText(/^Goal now: \d+ WPM$/)).toBeVisible();
+  for (const type of ["fluency_cold_hot", "fluency"])
+    await expect(page.locator(`[data-graph="${type}"] svg.recharts-surface`)).toBeVisible();
+  // Screen readers get the numbers: the answer's rows, the graded CWPM among them.
+  const table = page.getByRole("table", { name: /^Benchmark Progress: / });
+  await expect(table.getByRole("cell", { name: "66", exact: true })).toBeAttached();
+  await expect(page.getByText(graphMessages.noData.quiz_complete)).toBeVisible();
+  await screenshot(page, "reports-graphs-class-1280");
+
+  // The reader alone: titled with their name.
+  const pick = async (name: string) => {
+    await page.getByRole("combobox", { name: "Student" }).click();
+    await page.getByRole("option", { name }).click();
+    await expect(counter).toHaveText("Loaded 4 of 4 graphs");
+  };
+  await pick(`${reader.firstname} ${reader.lastname}`);
+  await expect(page).toHaveURL(new RegExp(`student=${reader.id}`));
+  await expect(
+    page.getByRole("heading", { name: `Benchmark Progress: ${reader.firstname}` }),
+  ).toBeVisible();
+  await expect(benchmark.locator("svg.recharts-surface")).toBeVisible();
+
+  // A classmate without readings: each header-only answer shows the server's message.
+  await pick(`${newcomer.firstname} ${newcomer.lastname}`);
+  for (const message of Object.values(graphMessages.noData))
+    await expect(page.getByText(message)).toBeVisible();
+  await expect(page.locator("svg.recharts-surface")).toHaveCount(0);
+
+  // A reversed range is refused before any call.
+  await page.getByLabel("From").fill("2400-01-01");
+  await page.getByLabel("To").fill("2300-01-01");
+  await expect(page.getByText("The end date must be on or after the start date.")).toBeVisible();
+  await expect(counter).toHaveCount(0);
+
+  // The reader at tablet width: the charts fit the narrower page.
+  await page.goto(`/teacher/reports/fluency?student=${reader.id}`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(counter).toHaveText("Loaded 4 of 4 graphs");
+  await expect(benchmark.locator("svg.recharts-surface")).toBeVisible();
+  await expect
+    .poll(() => benchmark.evaluate((el) => el.getBoundingClientRect().right))
+    .toBeLessThanOrEqual(768);
+  await screenshot(page, "reports-graphs-reader-768");
+});
