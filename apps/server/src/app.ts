@@ -22,6 +22,7 @@ import { lessonsArea } from "./areas/lessons/routes.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import { reportsDetailedArea } from "./areas/reports/detailed-routes.ts";
 import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
+import { reportsPdfArea } from "./areas/reports/report-pdf-routes.ts";
 import { rosterArea } from "./areas/roster/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
@@ -53,6 +54,7 @@ const AREAS = [
   fluencyArea,
   reportsGraphsArea,
   reportsDetailedArea,
+  reportsPdfArea,
   dashboardArea,
 ];
 

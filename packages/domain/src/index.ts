@@ -17,6 +17,8 @@ export * from "./reports/extension.ts";
 export * from "./reports/goals.ts";
 export * from "./reports/graphs.ts";
 export * from "./reports/orf-norms.ts";
+export * from "./reports/report-pdf.ts";
+export * from "./reports/scores-by-story.ts";
 export * from "./reports/seven-day.ts";
 export * from "./roster.ts";
 export * from "./validation.ts";
