@@ -153,6 +153,16 @@ const FluencyReportsPage = lazy(() =>
     default: m.FluencyReportsPage,
   })),
 );
+const ScoresByStoryPage = lazy(() =>
+  import("../areas/reports/pages/scores-by-story-page.tsx").then((m) => ({
+    default: m.ScoresByStoryPage,
+  })),
+);
+const ConferencePage = lazy(() =>
+  import("../areas/reports/pages/conference-page.tsx").then((m) => ({
+    default: m.ConferencePage,
+  })),
+);
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
@@ -346,6 +356,22 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <ClassSummaryPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/scores-by-story",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ScoresByStoryPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/conference",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ConferencePage />
       </RequirePolicy>
     ),
   },

@@ -96,6 +96,30 @@ describe("api.download", () => {
     expect(sent[0]?.get("X-Requested-With")).toBe("XMLHttpRequest");
   });
 
+  it("posts a form's fields as JSON with the CSRF token (the PDF report)", async () => {
+    const bodies: unknown[] = [];
+    const sent = server(
+      () => new Response("%PDF", { headers: { "Content-Type": "application/pdf" } }),
+    );
+    const fetched = vi.mocked(fetch);
+    const form = contract({
+      ...pdfCall("/teacher/reports/pdf/:id"),
+      method: "POST",
+      params: z.object({ id: z.number() }),
+      body: z.object({ media: z.literal("pdf") }),
+    });
+    await api.download(form, { params: { id: 7 }, body: { media: "pdf" }, ...pdf });
+    for (const [, init] of fetched.mock.calls) bodies.push(JSON.parse(String(init?.body)));
+    expect(fetched.mock.calls[0]?.[0]).toBe("/teacher/reports/pdf/7");
+    expect(fetched.mock.calls[0]?.[1]?.method).toBe("POST");
+    expect(bodies[0]).toEqual({ media: "pdf" });
+    // The token every changing call sends (which one depends on the earlier tests' rotations).
+    await api.call({ ...logout, response: z.unknown() });
+    expect(sent[0]?.get("X-CSRF-Token")).toMatch(/.+/);
+    expect(sent[0]?.get("X-CSRF-Token")).toBe(sent[1]?.get("X-CSRF-Token"));
+    expect(sent[0]?.get("Content-Type")).toBe("application/json");
+  });
+
   it("falls back to the caller's name when the server names none", async () => {
     server(() => new Response("%PDF", { headers: { "Content-Type": "application/pdf" } }));
     expect((await api.download(pdfCall("/x.pdf"), pdf)).filename).toBe("fallback.pdf");

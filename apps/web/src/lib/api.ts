@@ -130,12 +130,21 @@ export function attachmentName(header: string | null): string | undefined {
  */
 async function download(
   path: string,
-  { accept, filename }: { accept: string; filename: string },
+  {
+    method,
+    body,
+    accept,
+    filename,
+  }: { method: Contract["method"]; body: unknown; accept: string; filename: string },
 ): Promise<DownloadedFile> {
+  const headers = await headersFor(method, accept);
+  // A file made from a form's fields (the PDF report) is posted as JSON, with the CSRF token.
+  if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
-    method: "GET",
-    headers: await headersFor("GET", accept),
+    method,
+    headers,
     credentials: "same-origin",
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   sentToken = response.headers.get("X-CSRF-Token") ?? sentToken;
   if (!response.ok) throw await failureOf(response);
@@ -193,7 +202,12 @@ function downloadCall<C extends Contract & { file: string }>(
   c: C,
   { filename, ...input }: CallInput<C> & { filename: string },
 ): Promise<DownloadedFile> {
-  return download(urlOf(c, input), { accept: c.file, filename });
+  return download(urlOf(c, input), {
+    method: c.method,
+    body: (input as { body?: unknown }).body,
+    accept: c.file,
+    filename,
+  });
 }
 
 export const api = { call, download: downloadCall, upload: uploadCall };

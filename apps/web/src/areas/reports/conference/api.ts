@@ -1,0 +1,34 @@
+import { type DateRange, reportPdfCalls } from "@refrain/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { saveFile } from "../../../lib/save-file.ts";
+
+/** A student's conference summary for the range; waits until a student is chosen. */
+export const useConference = (studentId: number | null, range: DateRange) =>
+  useQuery({
+    queryKey: ["reports", "conference", studentId, range.start_date, range.end_date],
+    queryFn: async () =>
+      (
+        await api.call(reportPdfCalls.conference, {
+          params: { student_id: studentId ?? 0 },
+          query: range,
+        })
+      ).data,
+    enabled: studentId !== null,
+  });
+
+/**
+ * The PDF report's form (grading spec §7 "POST to the pdf url"): the range, media=pdf and
+ * download=true, with the CSRF token api.download sends on every post; the file is saved.
+ */
+export const useDownloadReportPdf = () =>
+  useMutation({
+    mutationFn: async ({ studentId, range }: { studentId: number; range: DateRange }) =>
+      saveFile(
+        await api.download(reportPdfCalls.pdf, {
+          params: { student_id: studentId },
+          body: { ...range, media: "pdf", download: true },
+          filename: `student-report-${range.start_date}-to-${range.end_date}.pdf`,
+        }),
+      ),
+  });
