@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { reportPdfCalls, STUDENT_REPORT_GRAPHS, shortcutRange } from "@refrain/domain";
+import { reportPdfCalls, STUDENT_REPORT_GRAPHS, shortcutRange, shownDate } from "@refrain/domain";
 import { IconDownload, IconPrinter, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
@@ -8,6 +8,7 @@ import { useSession } from "../../auth/api/get-session.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 import { useConference, useDownloadReportPdf } from "../conference/api.ts";
+import classes from "../conference/print.module.css";
 import { FluencyFigures, GoalPanel, RecentScores } from "../conference/student-summary.tsx";
 import { useGraphs } from "../graphs/api.ts";
 import { SmallGraph } from "../graphs/graph-chart.tsx";
@@ -54,7 +55,7 @@ function GraphsAndPdf({
         <Title order={2} fz="lg" id="conference-graphs">
           Progress graphs
         </Title>
-        <Group gap="sm">
+        <Group gap="sm" className={classes.screenOnly}>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             Loaded {collected} of {expected} graphs
           </Text>
@@ -110,12 +111,14 @@ export function ConferencePage() {
         </Text>
       </Stack>
       {user && (
-        <ReportCriteria
-          value={{ ...range, ...(studentId !== null && { student_id: studentId }) }}
-          mode="change"
-          target={`${pathname}${TARGET}`}
-          students={{ teacherId: user.id }}
-        />
+        <div className={classes.screenOnly}>
+          <ReportCriteria
+            value={{ ...range, ...(studentId !== null && { student_id: studentId }) }}
+            mode="change"
+            target={`${pathname}${TARGET}`}
+            students={{ teacherId: user.id }}
+          />
+        </div>
       )}
       {studentId === null ? (
         <EmptyList
@@ -130,7 +133,8 @@ export function ConferencePage() {
               <Stack gap={2}>
                 <Title order={2}>{data.student.name}</Title>
                 <Text c="dimmed">
-                  {data.student.grade} · {data.student.teacher}'s class
+                  {data.student.grade} · {data.student.teacher}'s class ·{" "}
+                  {shownDate(data.start_date)} – {shownDate(data.end_date)}
                 </Text>
               </Stack>
               <GoalPanel report={data} />
