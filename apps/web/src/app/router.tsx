@@ -153,6 +153,17 @@ const FluencyReportsPage = lazy(() =>
     default: m.FluencyReportsPage,
   })),
 );
+const DetailedReportPage = withConfirmations(() =>
+  import("../areas/reports/pages/detailed-report-page.tsx").then((m) => m.DetailedReportPage),
+);
+const SevenDayPage = withConfirmations(() =>
+  import("../areas/reports/pages/seven-day-page.tsx").then((m) => m.SevenDayPage),
+);
+const ExtensionAnswerPage = lazy(() =>
+  import("../areas/reports/pages/extension-answer-page.tsx").then((m) => ({
+    default: m.ExtensionAnswerPage,
+  })),
+);
 const ScoresByStoryPage = lazy(() =>
   import("../areas/reports/pages/scores-by-story-page.tsx").then((m) => ({
     default: m.ScoresByStoryPage,
@@ -356,6 +367,38 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <ClassSummaryPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/seven-day",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <SevenDayPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/detailed",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <DetailedReportPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/detailed/:studentId",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <DetailedReportPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/reports/extension_answer",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ExtensionAnswerPage />
       </RequirePolicy>
     ),
   },
