@@ -83,7 +83,7 @@ describe("visibleMenu", () => {
 
 describe("headerMenus with today's pages", () => {
   const TEACHER = [
-    "Class Scores and Data: Classroom, Scores by Story, Conference Reports, Fluency Reports",
+    "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports",
     "Manage Students: Assign Lessons, Add or Edit Students, Groups",
     "Fluency: Overview, Recorded Videos",
     "Resources: All Lessons, Worksheets, Printable Resources",
