@@ -12,7 +12,7 @@ test("the school admin impersonates a teacher and returns to the admin home", as
 
   await expect(page.getByText("IMPERSONATING Elena Rivera")).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
-  await expect(page.getByText("22 students")).toBeVisible();
+  await expect(page.getByText("22 students", { exact: true })).toBeVisible();
   // The way back is a button in the header, not only an entry of the account menu.
   const returnButton = page.getByRole("banner").getByRole("button", { name: "Return to Admin" });
   await expect(returnButton).toBeVisible();

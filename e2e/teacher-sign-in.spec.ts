@@ -33,15 +33,19 @@ test.describe("teacher sign-in", () => {
 
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
-    await expect(page.getByText("22 students")).toBeVisible();
-    await expect(page.getByRole("columnheader", { name: "Reading Level" })).toBeVisible();
-    await expect(page.getByRole("row")).toHaveCount(23);
+    await expect(page.getByText("22 students", { exact: true })).toBeVisible();
+    // The home is the class summary: a row per student, each opening their recent videos.
+    await expect(page.getByRole("columnheader", { name: "Fluency Proficiency" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Recent and ungraded videos of / })).toHaveCount(
+      22,
+    );
     await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeVisible();
     await screenshot(page, "teacher-home");
 
     // Only the pages that exist are in the menu.
     const menubar = page.getByRole("menubar", { name: "Main menu" });
     await expect(menubar.getByRole("menuitem")).toHaveText([
+      "Class Scores and Data",
       "Manage Students",
       "Fluency",
       "Resources",

@@ -110,12 +110,10 @@ function header(doc: Pdf, report: StudentReport, printedAt: Date, left: number, 
     88,
     { width },
   );
-  doc
-    .fontSize(8.5)
-    .text(`Printed ${shownDate(printedAt.toISOString().slice(0, 10))}`, left, 40, {
-      width,
-      align: "right",
-    });
+  doc.fontSize(8.5).text(`Printed ${shownDate(printedAt.toISOString().slice(0, 10))}`, left, 40, {
+    width,
+    align: "right",
+  });
   doc
     .moveTo(left, 120)
     .lineTo(left + width, 120)
