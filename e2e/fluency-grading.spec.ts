@@ -1,15 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { gradingMessages, lessonsCalls } from "@refrain/domain";
+import { gradingMessages } from "@refrain/domain";
 import { linkIn, mailReceived } from "./auth-helpers.ts";
-import { callApi, expect, screenshot, signInAs, signInStudentAs, test } from "./fixtures.ts";
-import {
-  processedReadings,
-  readAlong,
-  sendReading,
-  switchRecordingOn,
-} from "./fluency-readings.ts";
-
-const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+import { expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
+import { readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
 
 /** Both widths of the screenshots people look at: desktop, then tablet. */
 async function shoot(page: Page, name: string) {
@@ -41,37 +34,9 @@ test.describe("fluency: grading and sharing a reading", () => {
     const account = await ownClass({ students: 1 });
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
-    await switchRecordingOn(page);
-    const byLevel = lessonsCalls.lessonsByLevel.response.parse(
-      await (await page.request.get(lessonsCalls.lessonsByLevel.path, { headers: asApi })).json(),
-    );
-    const lesson = byLevel.data["Second Grade"]?.[0];
-    const benchmarkLevel = Object.keys(byLevel.data).find((level) => /benchmark/i.test(level));
-    const passage = benchmarkLevel ? byLevel.data[benchmarkLevel]?.[0] : undefined;
-    if (!lesson || !passage) throw new Error("No lesson or benchmark passage to assign");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [student.id],
-      assign_lesson_ids: [lesson.id, passage.id],
-    });
-
-    // The student reads: a cold read, three read-alongs, a hot read, and the benchmark.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInStudentAs(page, {
-      login: student.username,
-      password: student.password,
-      teacher: account.login,
-    });
-    await sendReading(page, lesson.id, "cold_read");
-    await readAlong(page, lesson.id, 3);
-    await sendReading(page, lesson.id, "hot_read");
-    await sendReading(page, passage.id, "benchmark");
-
-    // The teacher's New Fluency Videos, once the three are processed and compared.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, { login: account.login, password: account.password });
-    await processedReadings(page, 4);
+    // The student reads: a cold read, three read-alongs, a hot read, and the benchmark; the
+    // teacher is back once the three are processed and compared.
+    const { lesson } = await readingsOfALessonAndBenchmark(page, account, student, "Second Grade");
     await page.getByRole("menuitem", { name: "Fluency" }).click();
     await page.getByRole("menuitem", { name: "Recorded Videos" }).click();
     await expect(page).toHaveURL(/\/teacher\/fluency\/videos/);

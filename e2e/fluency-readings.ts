@@ -7,13 +7,15 @@ import {
   authCalls,
   fluencyCalls,
   learningCalls,
+  lessonsCalls,
   pathOf,
   RECORDING_UPLOAD_PATH,
   type RecordedClassification,
   type RecordingRow,
+  type RosterStudent,
   settingsCalls,
 } from "@refrain/domain";
-import { callApi, expect } from "./fixtures.ts";
+import { callApi, expect, type OwnAccount, signInAs, signInStudentAs } from "./fixtures.ts";
 
 /**
  * Readings made for a journey through the product's own doors, without a camera: a student's
@@ -134,4 +136,48 @@ export async function processedReadings(page: Page, count: number): Promise<Reco
     )
     .toBe(count);
   return rows;
+}
+
+/**
+ * The journeys' usual reader: the signed-in teacher (recording on, consent on file) assigns
+ * `student` the first lesson of `level` and a benchmark passage; the student records a cold read,
+ * reads along three times, records a hot read and the benchmark; the teacher signs in again and
+ * waits for the three to be processed and the cold/hot comparison made (four rows).
+ */
+export async function readingsOfALessonAndBenchmark(
+  page: Page,
+  account: OwnAccount,
+  student: RosterStudent,
+  level: string,
+) {
+  await switchRecordingOn(page);
+  const byLevel = lessonsCalls.lessonsByLevel.response.parse(
+    await (await page.request.get(lessonsCalls.lessonsByLevel.path, { headers: asApi })).json(),
+  );
+  const lesson = byLevel.data[level]?.[0];
+  const benchmarkLevel = Object.keys(byLevel.data).find((name) => /benchmark/i.test(name));
+  const passage = benchmarkLevel ? byLevel.data[benchmarkLevel]?.[0] : undefined;
+  if (!lesson || !passage) throw new Error("No lesson or benchmark passage to assign");
+  await callApi(page, lessonsCalls.assign, {
+    student_ids: [student.id],
+    assign_lesson_ids: [lesson.id, passage.id],
+  });
+
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInStudentAs(page, {
+    login: student.username,
+    password: student.password,
+    teacher: account.login,
+  });
+  await sendReading(page, lesson.id, "cold_read");
+  await readAlong(page, lesson.id, 3);
+  await sendReading(page, lesson.id, "hot_read");
+  await sendReading(page, passage.id, "benchmark");
+
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInAs(page, { login: account.login, password: account.password });
+  const rows = await processedReadings(page, 4);
+  return { lesson, passage, rows };
 }

@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
-import { authCalls, gradingCalls, graphMessages, lessonsCalls, pathOf } from "@refrain/domain";
-import { callApi, expect, screenshot, signInAs, signInStudentAs, test } from "./fixtures.ts";
-import {
-  processedReadings,
-  readAlong,
-  sendReading,
-  switchRecordingOn,
-} from "./fluency-readings.ts";
+import { authCalls, gradingCalls, graphMessages, pathOf } from "@refrain/domain";
+import { expect, screenshot, test } from "./fixtures.ts";
+import { readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -42,36 +37,8 @@ test("the teacher's fluency graphs of the class, a reader, and a student without
   });
   const [reader, newcomer] = account.students;
   if (!reader || !newcomer) throw new Error("The class has no students");
-  await switchRecordingOn(page);
-  const byLevel = lessonsCalls.lessonsByLevel.response.parse(
-    await (await page.request.get(lessonsCalls.lessonsByLevel.path, { headers: asApi })).json(),
-  );
-  const lesson = byLevel.data["Third Grade"]?.[0];
-  const benchmarkLevel = Object.keys(byLevel.data).find((level) => /benchmark/i.test(level));
-  const passage = benchmarkLevel ? byLevel.data[benchmarkLevel]?.[0] : undefined;
-  if (!lesson || !passage) throw new Error("No lesson or benchmark passage to assign");
-  await callApi(page, lessonsCalls.assign, {
-    student_ids: [reader.id],
-    assign_lesson_ids: [lesson.id, passage.id],
-  });
-
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await signInStudentAs(page, {
-    login: reader.username,
-    password: reader.password,
-    teacher: account.login,
-  });
-  await sendReading(page, lesson.id, "cold_read");
-  await readAlong(page, lesson.id, 3);
-  await sendReading(page, lesson.id, "hot_read");
-  await sendReading(page, passage.id, "benchmark");
-
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await signInAs(page, { login: account.login, password: account.password });
   // Three readings and the comparison of the cold and hot pair, which is not graded itself.
-  const rows = await processedReadings(page, 4);
+  const { rows } = await readingsOfALessonAndBenchmark(page, account, reader, "Third Grade");
   const wpmOf: Record<string, number> = { cold_read: 52, hot_read: 74, benchmark: 66 };
   for (const row of rows) {
     const wpm = wpmOf[row.classification];
