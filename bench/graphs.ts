@@ -17,6 +17,7 @@ import type { AuthUser } from "../apps/server/src/context.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
 const RUNS = 10;
 
@@ -35,37 +36,6 @@ async function largestDistrict(db: Db): Promise<number> {
   );
   if (!district) throw new Error("The large world has no district with students");
   return district.id;
-}
-
-/** A school year of graded readings for every student of the district (see the file's note). */
-async function gradedYear(db: Db, districtId: number, now: Date) {
-  const start = schoolYearStart(now);
-  await db.execute(sql`
-    with lesson_of as (
-      select u.id as student_id, l.id as lesson_id,
-        row_number() over (partition by u.id order by l.id) as k
-      from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
-      join lessons l on l.plan_id = u.plan_id
-      where u.role = 'student' and sc.district_id = ${districtId}
-    ), made as (
-      insert into recordings (student_id, lesson_id, classification, status, created_at, graded_at)
-      select student_id, lesson_id, kind, 'complete', at, at + interval '1 hour'
-      from (
-        select student_id, lesson_id, c.kind,
-          ${start}::timestamptz + (k * 12 + c.o) * interval '1 day' as at
-        from lesson_of, (values ('cold_read', 0), ('hot_read', 3)) as c(kind, o) where k <= 12
-        union all
-        select student_id, lesson_id, 'benchmark', ${start}::timestamptz + b.d * interval '1 day'
-        from lesson_of, (values (80), (200), (300)) as b(d) where k = 1
-      ) planned
-      where at < ${now.toISOString()}::timestamptz
-      returning id, created_at
-    )
-    insert into recording_grades (recording_id, accuracy, expression, selected_word_ids, wpm, created_at)
-    select id, -(id % 9), 1 + id % 5, '{}', 60 + (id % 70), created_at + interval '1 hour' from made`);
-  // One statement per call: prepared statements take a single command.
-  await db.execute(sql`analyze recordings`);
-  await db.execute(sql`analyze recording_grades`);
 }
 
 /** Records the statements a service runs, so the bench can explain the one it timed. */
@@ -95,7 +65,7 @@ async function main() {
     const now = new Date();
     const districtId = await largestDistrict(db);
     started = performance.now();
-    await gradedYear(db, districtId, now);
+    await gradedYearOf(db, inDistrict(districtId), now);
     console.log(`graded year: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const [counts] = await rows<Record<string, number>>(
       db,

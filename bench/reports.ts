@@ -14,6 +14,7 @@ import { classSummary, summaryReads } from "../apps/server/src/areas/dashboard/s
 import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
 const CLASS_SIZE = 30;
 const RUNS = 50;
@@ -44,43 +45,20 @@ async function classOf30(db: Db): Promise<number> {
  */
 async function gradedYear(db: Db, teacherId: number, now: Date) {
   await gradedYearOf(db, sql`s.teacher_id = ${teacherId}`, now);
+  await newReadings(db, teacherId, now);
 }
 
-/** The teachers of the schools of `teacherId`'s district (a subquery). */
-const districtTeachers = (teacherId: number) => sql`
-  select t.id from users t join schools sc on sc.id = t.school_id
-  where sc.district_id = (
-    select sc2.district_id from users t2 join schools sc2 on sc2.id = t2.school_id where t2.id = ${teacherId})`;
+/** The district of a teacher's school (a subquery). */
+const districtOf = (teacherId: number) =>
+  sql`(select sc.district_id from users t join schools sc on sc.id = t.school_id where t.id = ${teacherId})`;
 
-/** The same year of graded readings for the students `who` selects (alias `s`). */
-async function gradedYearOf(db: Db, who: ReturnType<typeof sql>, now: Date) {
-  const start = schoolYearStart(now);
-  await db.execute(sql`
-    with lesson_of as (
-      select s.id as student_id, l.id as lesson_id, row_number() over (partition by s.id order by l.id) as k
-      from users s join lessons l on l.plan_id = s.plan_id
-      where ${who} and s.role = 'student'
-    ), made as (
-      insert into recordings (student_id, lesson_id, classification, status, created_at, graded_at)
-      select student_id, lesson_id, kind, 'complete', at, at + interval '1 hour'
-      from (
-        select student_id, lesson_id, c.kind,
-          ${start}::timestamptz + (k * 12 + c.o) * interval '1 day' as at
-        from lesson_of, (values ('cold_read', 0), ('hot_read', 3)) as c(kind, o) where k <= 12
-        union all
-        select student_id, lesson_id, 'benchmark', ${start}::timestamptz + b.d * interval '1 day'
-        from lesson_of, (values (80), (200), (300)) as b(d) where k = 1
-      ) planned
-      where at < ${now.toISOString()}::timestamptz
-      returning id, created_at
-    )
-    insert into recording_grades (recording_id, accuracy, expression, selected_word_ids, wpm, created_at)
-    select id, -(id % 9), 3, '{}', 60 + (id % 70), created_at + interval '1 hour' from made`);
+/** One ungraded cold read per student of the class, for the "new" badge. */
+async function newReadings(db: Db, teacherId: number, now: Date) {
   await db.execute(sql`
     insert into recordings (student_id, lesson_id, classification, status, created_at)
     select s.id, l.id, 'cold_read', 'complete', ${now.toISOString()}::timestamptz
     from users s join lateral (select id from lessons where plan_id = s.plan_id order by id desc limit 1) l on true
-    where ${who} and s.role = 'student'`);
+    where s.teacher_id = ${teacherId} and s.role = 'student'`);
 }
 
 /** EXPLAIN ANALYZE of one prepared read with its values, the scans and the total kept. */
@@ -145,15 +123,14 @@ async function main() {
     // The district grows: every other student of the class's district gets the same year.
     await gradedYearOf(
       db,
-      sql`s.teacher_id <> ${teacherId} and s.teacher_id in (${districtTeachers(teacherId)})`,
+      sql`s.teacher_id <> ${teacherId} and ${inDistrict(districtOf(teacherId))}`,
       now,
     );
-    await database.exec("analyze recordings; analyze recording_grades");
     const [grown] = await rows<{ readings: number; students: number }>(
       db,
       sql`select (select count(*)::int from recordings) as readings,
         (select count(*)::int from users s where s.role = 'student'
-          and s.teacher_id in (${districtTeachers(teacherId)})) as students`,
+          and ${inDistrict(districtOf(teacherId))}) as students`,
     );
     console.log(`district grown: ${JSON.stringify(grown)}`);
     const large = await timed("the same class summary in the grown district");
