@@ -6,6 +6,7 @@ import {
   type CallInput,
   type CallOutput,
   type Contract,
+  lessonsCalls,
   type RosterStudent,
   rosterCalls,
 } from "@refrain/domain";
@@ -442,6 +443,35 @@ export async function signInStudentAs(
     student: student.login,
     password: student.password,
   });
+}
+
+/**
+ * The journey's page leaves whoever is signed in (about:blank first, so no call of the page
+ * goes out without a session) and signs in as a student of the journey's own class.
+ */
+export async function switchToStudent(page: Page, account: OwnAccount, student: RosterStudent) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInStudentAs(page, {
+    login: student.username,
+    password: student.password,
+    teacher: account.login,
+  });
+}
+
+/** The same, back to the journey's own teacher (or parent). */
+export async function switchToTeacher(page: Page, account: OwnAccount) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInAs(page, { login: account.login, password: account.password });
+}
+
+/** The lesson catalog by reading level, as the signed-in adult's Assign Lessons reads it. */
+export async function lessonsByLevel(page: Page) {
+  const answer = await page.request.get(lessonsCalls.lessonsByLevel.path, {
+    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+  });
+  return lessonsCalls.lessonsByLevel.response.parse(await answer.json());
 }
 
 async function postFromPage(page: Page, path: string, data: unknown) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { gradingMessages } from "@refrain/domain";
 import { linkIn, mailReceived } from "./auth-helpers.ts";
-import { expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
+import { expect, screenshot, switchToStudent, test } from "./fixtures.ts";
 import { readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
 
 /** Both widths of the screenshots people look at: desktop, then tablet. */
@@ -169,13 +169,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     await family.close();
 
     // The student finds the graded readings and the teacher's feedback on their home page.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInStudentAs(page, {
-      login: student.username,
-      password: student.password,
-      teacher: account.login,
-    });
+    await switchToStudent(page, account, student);
     const mine = page.getByRole("region", { name: "My readings" });
     await expect(mine.getByText("Good start! Slow down at the long words.")).toBeVisible();
     await expect(

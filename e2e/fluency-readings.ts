@@ -15,7 +15,14 @@ import {
   type RosterStudent,
   settingsCalls,
 } from "@refrain/domain";
-import { callApi, expect, type OwnAccount, signInAs, signInStudentAs } from "./fixtures.ts";
+import {
+  callApi,
+  expect,
+  lessonsByLevel,
+  type OwnAccount,
+  switchToStudent,
+  switchToTeacher,
+} from "./fixtures.ts";
 
 /**
  * Readings made for a journey through the product's own doors, without a camera: a student's
@@ -151,9 +158,7 @@ export async function readingsOfALessonAndBenchmark(
   level: string,
 ) {
   await switchRecordingOn(page);
-  const byLevel = lessonsCalls.lessonsByLevel.response.parse(
-    await (await page.request.get(lessonsCalls.lessonsByLevel.path, { headers: asApi })).json(),
-  );
+  const byLevel = await lessonsByLevel(page);
   const lesson = byLevel.data[level]?.[0];
   const benchmarkLevel = Object.keys(byLevel.data).find((name) => /benchmark/i.test(name));
   const passage = benchmarkLevel ? byLevel.data[benchmarkLevel]?.[0] : undefined;
@@ -163,21 +168,13 @@ export async function readingsOfALessonAndBenchmark(
     assign_lesson_ids: [lesson.id, passage.id],
   });
 
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await signInStudentAs(page, {
-    login: student.username,
-    password: student.password,
-    teacher: account.login,
-  });
+  await switchToStudent(page, account, student);
   await sendReading(page, lesson.id, "cold_read");
   await readAlong(page, lesson.id, 3);
   await sendReading(page, lesson.id, "hot_read");
   await sendReading(page, passage.id, "benchmark");
 
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await signInAs(page, { login: account.login, password: account.password });
+  await switchToTeacher(page, account);
   const rows = await processedReadings(page, 4);
   return { lesson, passage, rows };
 }

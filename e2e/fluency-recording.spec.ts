@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { lessonsCalls, RECORDING_UPLOAD_PATH } from "@refrain/domain";
-import { callApi, expect, screenshot, signInAs, signInStudentAs, test } from "./fixtures.ts";
+import {
+  callApi,
+  expect,
+  lessonsByLevel,
+  screenshot,
+  switchToStudent,
+  switchToTeacher,
+  test,
+} from "./fixtures.ts";
 import { switchRecordingOn } from "./fluency-readings.ts";
 
 /**
@@ -64,7 +72,6 @@ test.use({
 test.beforeAll(ensureMedia);
 
 const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
-const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
 /** One take: 3-2-1, about three seconds of reading, then Stop; `shots` names its screenshots. */
 async function recordTake(page: Page, shots: string) {
@@ -92,22 +99,14 @@ test.describe("fluency: recording a reading", () => {
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
     await switchRecordingOn(page);
-    const byLevel = lessonsCalls.lessonsByLevel.response.parse(
-      await (await page.request.get(lessonsCalls.lessonsByLevel.path, { headers: asApi })).json(),
-    );
+    const byLevel = await lessonsByLevel(page);
     const lesson = byLevel.data["Second Grade"]?.[0];
     if (!lesson) throw new Error("No Second Grade lesson to assign");
     await callApi(page, lessonsCalls.assign, {
       student_ids: [student.id],
       assign_lesson_ids: [lesson.id],
     });
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInStudentAs(page, {
-      login: student.username,
-      password: student.password,
-      teacher: account.login,
-    });
+    await switchToStudent(page, account, student);
 
     // Nothing read yet: the cold read comes before the read-along.
     await page.getByRole("link", { name: "Continue where I left off" }).click();
@@ -175,9 +174,7 @@ test.describe("fluency: recording a reading", () => {
     await expect(steps.getByRole("link", { name: "Cold read (sent)" })).toBeVisible();
 
     // The teacher's Recorded Videos (New Fluency Videos): processing, then Complete with a picture.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, { login: account.login, password: account.password });
+    await switchToTeacher(page, account);
     await page.getByRole("menuitem", { name: "Fluency" }).click();
     await page.getByRole("menuitem", { name: "Recorded Videos" }).click();
     await expect(page).toHaveURL("/teacher/fluency/videos");

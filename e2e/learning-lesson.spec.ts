@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type ExamDataResponse, lessonsCalls, rosterCalls } from "@refrain/domain";
-import { callApi, expect, screenshot, signInAs, test } from "./fixtures.ts";
+import { callApi, expect, screenshot, switchToTeacher, test } from "./fixtures.ts";
 
 /** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
 async function answerKey(page: Page, lesson: number, day: number) {
@@ -181,9 +181,7 @@ test.describe("learning: a whole lesson", () => {
     await expect.poll(() => heartbeats.map((h) => h.kind)).toContain("learning");
 
     // The teacher's Assign Lessons page counts it completed.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, { login: account.login, password: account.password });
+    await switchToTeacher(page, account);
     await page.goto("/teacher/assign");
     const row = page.getByRole("row", { name: new RegExp(student.firstname) });
     await expect(row.getByRole("cell").last()).toHaveText("1");

@@ -1,5 +1,5 @@
 import { lessonsCalls } from "@refrain/domain";
-import { callApi, expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
+import { callApi, expect, screenshot, switchToStudent, test } from "./fixtures.ts";
 
 test.describe("learning: read-along", () => {
   test("a student opens a lesson from home, plays it through and the read-along counts", async ({
@@ -28,13 +28,7 @@ test.describe("learning: read-along", () => {
     });
     // The teacher's home still loads its class: leave it before the session goes, so that no
     // call of it is refused for want of one.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInStudentAs(page, {
-      login: student.username,
-      password: student.password,
-      teacher: account.login,
-    });
+    await switchToStudent(page, account, student);
 
     await expect(page.getByRole("heading", { name: `Hi ${student.firstname}!` })).toBeVisible();
     await page.setViewportSize({ width: 768, height: 1024 });

@@ -14,7 +14,7 @@ import {
   expect,
   screenshot,
   signInAs,
-  signInStudentAs,
+  switchToStudent,
   test,
 } from "./fixtures.ts";
 
@@ -198,13 +198,7 @@ test.describe("Assign Lessons", () => {
     const own = account.students[0];
     if (!own) throw new Error("The class has no student");
     // The student starts a lesson of their level on their own, by reading it along once.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInStudentAs(page, {
-      login: own.username,
-      password: own.password,
-      teacher: account.login,
-    });
+    await switchToStudent(page, account, own);
     const home = learningCalls.home.response.parse(
       await (await page.request.get(learningCalls.home.path, { headers: json })).json(),
     );

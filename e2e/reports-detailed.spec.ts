@@ -6,7 +6,7 @@ import {
   rosterCalls,
   type SevenDayRow,
 } from "@refrain/domain";
-import { callApi, expect, screenshot, signInAs, signInStudentAs, test } from "./fixtures.ts";
+import { callApi, expect, screenshot, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 
 /** Each question of the day with its right answer's id, from the teacher's exam preview. */
 async function rightAnswers(page: Page, lesson: number, day: number) {
@@ -80,13 +80,7 @@ test("the detailed report, a day's reset, the extension review and seven day pro
   ];
 
   // The student takes days 1–3 (every answer right) and hands in day 4.
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await signInStudentAs(page, {
-    login: student.username,
-    password: student.password,
-    teacher: account.login,
-  });
+  await switchToStudent(page, account, student);
   for (const [i, answers] of keys.entries()) {
     await callApi(page, learningCalls.examSubmit, {
       lesson: lesson.id,
@@ -101,9 +95,7 @@ test("the detailed report, a day's reset, the extension review and seven day pro
   });
 
   // The teacher picks the student from Class Scores and Data → Detailed.
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await signInAs(page, { login: account.login, password: account.password });
+  await switchToTeacher(page, account);
   await page.goto("/teacher/reports/detailed");
   await expect(page.getByRole("heading", { name: "Detailed Student Report" })).toBeVisible();
   await expect(page.getByText("Choose a student", { exact: true })).toBeVisible();
