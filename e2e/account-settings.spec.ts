@@ -6,6 +6,9 @@ test.describe("settings and preferences", () => {
     page,
     ownClass,
   }) => {
+    // Settings, a reload, the slip's download and the student's home: more than 30 s when it
+    // is the first journey a busy machine runs.
+    test.setTimeout(60_000);
     const account = await ownClass({ firstName: "Rhea", lastName: "Lindqvist", students: 1 });
     await page.goto("/");
     await page.getByRole("button", { name: /Account menu/ }).click();
