@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schoolYearStart } from "@refrain/domain";
 import { fillPlaceholders, sql } from "drizzle-orm";
-import { classSummary, summaryReads } from "../apps/server/src/areas/dashboard/summary.ts";
+import { classSummary, summaryReads } from "../apps/server/src/areas/reports/class-summary.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";

@@ -14,12 +14,12 @@ import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authArea } from "./areas/auth/routes.ts";
-import { dashboardArea } from "./areas/dashboard/routes.ts";
 import { fluencyArea } from "./areas/fluency/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
 import { lessonsArea } from "./areas/lessons/routes.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
+import { reportsClassSummaryArea } from "./areas/reports/class-summary-routes.ts";
 import { reportsDetailedArea } from "./areas/reports/detailed-routes.ts";
 import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
 import { reportsPdfArea } from "./areas/reports/report-pdf-routes.ts";
@@ -55,7 +55,7 @@ const AREAS = [
   reportsGraphsArea,
   reportsDetailedArea,
   reportsPdfArea,
-  dashboardArea,
+  reportsClassSummaryArea,
 ];
 
 export interface BuildAppOptions {

@@ -3,11 +3,11 @@ import { area } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import { classSummary } from "./class-summary.ts";
 import { adminTeachers, studentList } from "./criteria.ts";
-import { classSummary } from "./summary.ts";
 
 // Reads only: nothing here changes a record, so nothing is audited.
-export const dashboardArea = area("dashboard", ({ app, db }) => {
+export const reportsClassSummaryArea = area("reports-class-summary", ({ app, db }) => {
   route(app, classSummaryCalls.classSummary, {}, async (request) => {
     const { user } = authOf(request);
     // A teacher's dashboard is their own: another teacher's id names nothing the caller may see.
