@@ -466,6 +466,18 @@ export async function switchToTeacher(page: Page, account: OwnAccount) {
   await signInAs(page, { login: account.login, password: account.password });
 }
 
+/** The signed-in teacher sets a student's two lesson rules (1 on, 0 off), as the roster saves them. */
+export async function setLessonRules(
+  page: Page,
+  student: RosterStudent,
+  rules: { require_3x: 0 | 1; require_retake: 0 | 1 },
+) {
+  const { id, firstname, lastname, planid, username, password } = student;
+  await callApi(page, rosterCalls.students.save, {
+    student: { id, firstname, lastname, planid, username, password, ...rules },
+  });
+}
+
 /** The lesson catalog by reading level, as the signed-in adult's Assign Lessons reads it. */
 export async function lessonsByLevel(page: Page) {
   const answer = await page.request.get(lessonsCalls.lessonsByLevel.path, {

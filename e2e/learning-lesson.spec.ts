@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
-import { type ExamDataResponse, lessonsCalls, rosterCalls } from "@refrain/domain";
-import { callApi, expect, screenshot, switchToTeacher, test } from "./fixtures.ts";
+import { type ExamDataResponse, lessonsCalls } from "@refrain/domain";
+import {
+  callApi,
+  expect,
+  lessonsByLevel,
+  screenshot,
+  setLessonRules,
+  switchToTeacher,
+  test,
+} from "./fixtures.ts";
 
 /** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
 async function answerKey(page: Page, lesson: number, day: number) {
@@ -58,25 +66,8 @@ test.describe("learning: a whole lesson", () => {
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
     // This student must read along three times and pass each day before the next.
-    await callApi(page, rosterCalls.students.save, {
-      student: {
-        id: student.id,
-        firstname: student.firstname,
-        lastname: student.lastname,
-        planid: student.planid,
-        username: student.username,
-        password: student.password,
-        require_3x: 1,
-        require_retake: 1,
-      },
-    });
-    const lessons = lessonsCalls.lessonsByLevel.response.parse(
-      await (
-        await page.request.get(lessonsCalls.lessonsByLevel.path, {
-          headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-        })
-      ).json(),
-    );
+    await setLessonRules(page, student, { require_3x: 1, require_retake: 1 });
+    const lessons = await lessonsByLevel(page);
     const lesson = lessons.data["Second Grade"]?.[1];
     if (!lesson) throw new Error("No Second Grade lesson");
     await callApi(page, lessonsCalls.assign, {
@@ -193,13 +184,7 @@ test.describe("learning: a whole lesson", () => {
     ownClass,
   }) => {
     await ownClass();
-    const lessons = lessonsCalls.lessonsByLevel.response.parse(
-      await (
-        await page.request.get(lessonsCalls.lessonsByLevel.path, {
-          headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-        })
-      ).json(),
-    );
+    const lessons = await lessonsByLevel(page);
     const lesson = lessons.data["First Grade"]?.[0];
     if (!lesson) throw new Error("No First Grade lesson");
     const key = await answerKey(page, lesson.id, 1);

@@ -1,5 +1,5 @@
 import { lessonsCalls } from "@refrain/domain";
-import { callApi, expect, screenshot, switchToStudent, test } from "./fixtures.ts";
+import { callApi, expect, lessonsByLevel, screenshot, switchToStudent, test } from "./fixtures.ts";
 
 test.describe("learning: read-along", () => {
   test("a student opens a lesson from home, plays it through and the read-along counts", async ({
@@ -13,13 +13,7 @@ test.describe("learning: read-along", () => {
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
     // The teacher assigns a lesson of another level: the home shows it first, apart.
-    const byLevel = lessonsCalls.lessonsByLevel.response.parse(
-      await (
-        await page.request.get(lessonsCalls.lessonsByLevel.path, {
-          headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-        })
-      ).json(),
-    );
+    const byLevel = await lessonsByLevel(page);
     const assigned = byLevel.data["Second Grade"]?.[0];
     if (!assigned) throw new Error("No Second Grade lesson to assign");
     await callApi(page, lessonsCalls.assign, {

@@ -3,10 +3,18 @@ import {
   type ExamDataResponse,
   learningCalls,
   lessonsCalls,
-  rosterCalls,
   type SevenDayRow,
 } from "@refrain/domain";
-import { callApi, expect, screenshot, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
+import {
+  callApi,
+  expect,
+  lessonsByLevel,
+  screenshot,
+  setLessonRules,
+  switchToStudent,
+  switchToTeacher,
+  test,
+} from "./fixtures.ts";
 
 /** Each question of the day with its right answer's id, from the teacher's exam preview. */
 async function rightAnswers(page: Page, lesson: number, day: number) {
@@ -48,25 +56,8 @@ test("the detailed report, a day's reset, the extension review and seven day pro
   if (!student) throw new Error("The class has no student");
   const name = `${student.firstname} ${student.lastname}`;
   // No read-alongs or passing needed: the journey is about the report, not the lesson's rules.
-  await callApi(page, rosterCalls.students.save, {
-    student: {
-      id: student.id,
-      firstname: student.firstname,
-      lastname: student.lastname,
-      planid: student.planid,
-      username: student.username,
-      password: student.password,
-      require_3x: 0,
-      require_retake: 0,
-    },
-  });
-  const lessons = lessonsCalls.lessonsByLevel.response.parse(
-    await (
-      await page.request.get(lessonsCalls.lessonsByLevel.path, {
-        headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-      })
-    ).json(),
-  );
+  await setLessonRules(page, student, { require_3x: 0, require_retake: 0 });
+  const lessons = await lessonsByLevel(page);
   const lesson = lessons.data["Second Grade"]?.[0];
   if (!lesson) throw new Error("No Second Grade lesson");
   await callApi(page, lessonsCalls.assign, {
