@@ -1,30 +1,16 @@
 import type { PolicyName, RoutePolicy } from "@refrain/domain";
-import { type ComponentType, isValidElement, lazy } from "react";
+import { isValidElement, lazy } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
+import { adminPages } from "../areas/admin/routes.tsx";
+import { reportsPages } from "../areas/reports/routes.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
 import { type PagePolicies, SETTINGS_PATH } from "./menus.ts";
 import { RouteErrorBoundary } from "./route-error-page.tsx";
 import { Shell } from "./shell.tsx";
+import { withConfirmations } from "./with-confirmations.tsx";
 
 // One chunk per page, so a student's phone never downloads the admin tables.
-
-/**
- * A page that asks for confirmations (`modals.openConfirmModal`), under Mantine's
- * ModalsProvider: both load together, and no other page downloads the provider's dialogs.
- */
-function withConfirmations(page: () => Promise<ComponentType>) {
-  return lazy(async () => {
-    const [{ ModalsProvider }, Page] = await Promise.all([import("@mantine/modals"), page()]);
-    return {
-      default: () => (
-        <ModalsProvider>
-          <Page />
-        </ModalsProvider>
-      ),
-    };
-  });
-}
 
 const HomePage = lazy(() => import("./home-page.tsx").then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() =>
@@ -137,44 +123,11 @@ const FluencyOverviewPage = lazy(() =>
     default: m.FluencyOverviewPage,
   })),
 );
-// The teacher's home too (home-page.tsx); it brings its own ModalsProvider.
-const ClassSummaryPage = lazy(() =>
-  import("../areas/reports/pages/class-summary-page.tsx").then((m) => ({
-    default: m.ClassSummaryPage,
-  })),
-);
 const LessonPlayerPage = lazy(() =>
   import("../areas/learning/pages/lesson-player-page.tsx").then((m) => ({
     default: m.LessonPlayerPage,
   })),
 );
-const FluencyReportsPage = lazy(() =>
-  import("../areas/reports/graphs/fluency-reports-page.tsx").then((m) => ({
-    default: m.FluencyReportsPage,
-  })),
-);
-const DetailedReportPage = withConfirmations(() =>
-  import("../areas/reports/pages/detailed-report-page.tsx").then((m) => m.DetailedReportPage),
-);
-const SevenDayPage = withConfirmations(() =>
-  import("../areas/reports/pages/seven-day-page.tsx").then((m) => m.SevenDayPage),
-);
-const ExtensionAnswerPage = lazy(() =>
-  import("../areas/reports/pages/extension-answer-page.tsx").then((m) => ({
-    default: m.ExtensionAnswerPage,
-  })),
-);
-const ScoresByStoryPage = lazy(() =>
-  import("../areas/reports/pages/scores-by-story-page.tsx").then((m) => ({
-    default: m.ScoresByStoryPage,
-  })),
-);
-const ConferencePage = lazy(() =>
-  import("../areas/reports/pages/conference-page.tsx").then((m) => ({
-    default: m.ConferencePage,
-  })),
-);
-
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
   {
@@ -354,70 +307,8 @@ const pages: RouteObject[] = [
       </RequirePolicy>
     ),
   },
-  {
-    path: "/teacher/reports/fluency",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <FluencyReportsPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/classroom",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ClassSummaryPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/seven-day",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <SevenDayPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/detailed",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <DetailedReportPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/detailed/:studentId",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <DetailedReportPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/extension_answer",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ExtensionAnswerPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/scores-by-story",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ScoresByStoryPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/conference",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ConferencePage />
-      </RequirePolicy>
-    ),
-  },
+  ...reportsPages,
+  ...adminPages,
 ];
 
 /**

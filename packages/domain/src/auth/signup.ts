@@ -116,6 +116,9 @@ const lastName = text()
   .min(1, messages.required)
   .max(SIGNUP_LIMITS.nameMax, messages.maxChars(SIGNUP_LIMITS.nameMax));
 
+/** An adult's names as sign-up checks them; a school admin's teacher invitation reuses them. */
+export const adultNameFields = { firstName, lastName };
+
 /** An adult's e-mail address, trimmed: required and a bare mailbox. */
 export const emailAddress = emailField(SIGNUP_LIMITS.emailMax);
 

@@ -23,7 +23,8 @@ function realDay(value: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
 }
 
-const day = z
+/** One YYYY-MM-DD day from 2000-01-01 to 2500-01-01. */
+export const isoDay = z
   .string({ error: dateRangeMessages.format })
   .regex(ISO_DAY, { message: dateRangeMessages.format, abort: true })
   .refine(realDay, { message: dateRangeMessages.format, abort: true })
@@ -35,8 +36,8 @@ const day = z
  * is refused on `end_date`. Spread into a call's query object with `withDateRange`.
  */
 export const dateRangeFields = {
-  start_date: day.default(ALL_TIME.start),
-  end_date: day.default(ALL_TIME.end),
+  start_date: isoDay.default(ALL_TIME.start),
+  end_date: isoDay.default(ALL_TIME.end),
 };
 
 export interface DateRange {
@@ -72,16 +73,16 @@ export const DATE_SHORTCUT_LABELS: Record<DateShortcut, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The range a shortcut picks on `today` (a UTC day): the last 7, 30 or 90 days counting today,
  * the school year since 1 July, or all time.
  */
 export function shortcutRange(shortcut: DateShortcut, today: Date): { start: string; end: string } {
-  const end = isoDay(today);
+  const end = dayOf(today);
   const back = (days: number) => ({
-    start: isoDay(new Date(today.getTime() - (days - 1) * DAY_MS)),
+    start: dayOf(new Date(today.getTime() - (days - 1) * DAY_MS)),
     end,
   });
   switch (shortcut) {

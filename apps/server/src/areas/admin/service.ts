@@ -9,7 +9,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schoolsOf, teachersOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
-import { districts, schools, users } from "../../db/schema/index.ts";
+import { districts, schools, userIdentities, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 
 /** The number of students in each teacher's class, to join on the teacher's id. */
@@ -45,6 +45,8 @@ export async function listSchoolTeachers(
       login: users.username,
       role: users.role,
       students: sql<number>`coalesce(${studentCounts.students}, 0)::int`,
+      invited: sql<boolean>`(${users.passwordHash} is null and not exists (
+        select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id}))`,
     })
     .from(users)
     .leftJoin(studentCounts, eq(studentCounts.teacherId, users.id))
@@ -62,6 +64,7 @@ export async function listSchoolTeachers(
     })),
     seats: school.seats,
     school: school.name,
+    schoolId: school.id,
   };
 }
 
