@@ -65,6 +65,16 @@ export const LIMITS = {
   sharedPagePerIp: { limit: 60, windowMs: QUARTER_HOUR },
   // Its video: a player asks for many ranges while it plays and seeks.
   sharedVideoPerIp: { limit: 600, windowMs: QUARTER_HOUR },
+  // ── admin: every invitation and password link e-mails a teacher. A principal setting up a
+  // staff of 40 fits in a day; a script mailing strangers from a stolen admin session does not.
+  teacherInvitesPerAdmin: { limit: 60, windowMs: 24 * HOUR },
+  passwordLinksPerAdmin: { limit: 30, windowMs: HOUR },
+  // A teacher's class summary to their school admin or colleagues: counted per recipient
+  // address sent, so ten rows at once count ten.
+  summaryMailsPerTeacher: { limit: 30, windowMs: 24 * HOUR },
+  // The district search runs a pattern match over the district's people: a person types a few
+  // queries a minute, never hundreds.
+  searchPerAdmin: { limit: 120, windowMs: QUARTER_HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
