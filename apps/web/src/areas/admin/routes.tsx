@@ -1,4 +1,41 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { RequirePolicy } from "../../app/guards.tsx";
+
+const SchoolTeachersPage = lazy(() =>
+  import("./pages/school-teachers-page.tsx").then((m) => ({ default: m.SchoolTeachersPage })),
+);
+const DistrictSettingsPage = lazy(() =>
+  import("./pages/district-settings-page.tsx").then((m) => ({ default: m.DistrictSettingsPage })),
+);
+const DistrictSearchPage = lazy(() =>
+  import("./pages/district-search-page.tsx").then((m) => ({ default: m.DistrictSearchPage })),
+);
 
 /** The admins' pages and the research page (spread into the app's pages, router.tsx). */
-export const adminPages: RouteObject[] = [];
+export const adminPages: RouteObject[] = [
+  {
+    path: "/school_admin/teachers",
+    element: (
+      <RequirePolicy policy="schoolAdmins">
+        <SchoolTeachersPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/district_admin/settings",
+    element: (
+      <RequirePolicy policy="districtAdmins">
+        <DistrictSettingsPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/district_admin/search",
+    element: (
+      <RequirePolicy policy="districtAdmins">
+        <DistrictSearchPage />
+      </RequirePolicy>
+    ),
+  },
+];

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Paper, Radio, Stack, TextInput, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { SEARCH_QUERY, type SearchInput, type SearchRole, searchRequest } from "@refrain/domain";
+import { IconSearch } from "@tabler/icons-react";
+import { Controller, useForm } from "react-hook-form";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { PageLoader } from "../../../components/page-states.tsx";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useSearchPeople } from "../api/search-people.ts";
+import { SearchResults } from "../components/search-results.tsx";
+
+const ROLE_LABELS: Record<SearchRole, string> = {
+  teacher: "Search Teachers",
+  student: "Search Students",
+};
+
+/**
+ * Search Teachers and Students (access spec screen 17): find anyone of the district by login,
+ * name or e-mail and log in as them.
+ */
+export function DistrictSearchPage() {
+  useDocumentTitle("Search Teachers and Students · Refrain");
+  const search = useSearchPeople();
+  const form = useForm<SearchInput>({
+    resolver: zodResolver(searchRequest),
+    defaultValues: { role: "teacher", q: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    search.mutate(values, {
+      onError: (error) => applyFieldErrors(form, error, ["role", "q"]),
+    }),
+  );
+  // The results keep the role and words they were found with, whatever is typed since.
+  const searched = search.variables;
+  const fieldRefused = errors.q?.type === "server" || errors.role?.type === "server";
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Search Teachers and Students</Title>
+      <Paper withBorder p="lg">
+        <form onSubmit={onSubmit} noValidate aria-label="Search the district">
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Radio.Group
+                  value={field.value}
+                  onChange={field.onChange}
+                  aria-label="Search for"
+                  error={errors.role?.message}
+                >
+                  <Group gap="lg">
+                    {(Object.keys(ROLE_LABELS) as SearchRole[]).map((role) => (
+                      <Radio key={role} value={role} label={ROLE_LABELS[role]} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Login/Name/Email"
+                maxLength={SEARCH_QUERY.max}
+                error={errors.q?.message}
+                style={{ flex: 1, maxWidth: 480 }}
+                {...form.register("q")}
+              />
+              <Button
+                type="submit"
+                mt={25}
+                leftSection={<IconSearch size={16} />}
+                loading={search.isPending}
+              >
+                Search
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {search.isPending && <PageLoader label="Searching..." />}
+      {search.isError && !fieldRefused && <ErrorAlert error={search.error} />}
+      {search.isSuccess && searched && (
+        <SearchResults role={searched.role} query={searched.q.trim()} answer={search.data.data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  DISTRICT_NAME,
+  DISTRICT_UPDATED,
+  type DistrictSettingsInput,
+  districtSettingsRequest,
+} from "@refrain/domain";
+import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { QueryState } from "../../../components/page-states.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useSession } from "../../auth/api/get-session.ts";
+import { useDistrict, useUpdateDistrict } from "../api/district-settings.ts";
+
+/** Edit My District (access spec screen 15): the district's name. */
+export function DistrictSettingsPage() {
+  useDocumentTitle("Edit My District · Refrain");
+  const districtId = useSession().data?.user?.districtId ?? null;
+  if (districtId === null) {
+    return (
+      <Alert color="orange" title="No district">
+        Your account is not linked to a district yet. Please contact Refrain support.
+      </Alert>
+    );
+  }
+  return <DistrictSettings districtId={districtId} />;
+}
+
+function DistrictSettings({ districtId }: { districtId: number }) {
+  const district = useDistrict(districtId);
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>Edit My District</Title>
+      <QueryState query={district} loading="Loading district...">
+        {({ data }) => <DistrictForm districtId={districtId} name={data.name} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function DistrictForm({ districtId, name }: { districtId: number; name: string }) {
+  const update = useUpdateDistrict(districtId);
+  const form = useForm<DistrictSettingsInput>({
+    resolver: zodResolver(districtSettingsRequest),
+    values: { name },
+    mode: "onChange",
+  });
+  const { errors, isDirty, isValid } = form.formState;
+  // A refusal of the name shows under the field; any other failure in the dismissible alert.
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    update.mutate(values, {
+      onSuccess: (answer) => {
+        // The saved name is the form's new starting point, so Save goes away again.
+        form.reset({ name: answer.data.name });
+        notifications.show({
+          color: "teal",
+          title: "Saved",
+          message: answer.message ?? DISTRICT_UPDATED,
+        });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(form, error, ["name"])) setFailure(errorText(error));
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="District settings">
+        <Stack gap="md">
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle />}
+              role="alert"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setFailure(null)}
+            >
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="District Name"
+            description={`${DISTRICT_NAME.min} to ${DISTRICT_NAME.max} characters`}
+            maxLength={DISTRICT_NAME.max}
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          {isDirty && (
+            <div>
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={!isValid}
+                loading={update.isPending}
+              >
+                Save
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
