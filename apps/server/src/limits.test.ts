@@ -40,4 +40,20 @@ describe("RateLimiter", () => {
     for (let i = 0; i < limiter.limitOf("mailPerIp"); i++) limiter.check("mailPerIp", "x");
     expect(() => limiter.check("mailPerIp", "x")).toThrow(AppError);
   });
+
+  it("takes several uses at once or none: a refused request leaves the rest of the window", () => {
+    const limiter = new RateLimiter(settings);
+    const start = Date.now();
+    const limit = limiter.limitOf("summaryMailsPerTeacher");
+    limiter.take("summaryMailsPerTeacher", "t", limit - 3, start);
+    expect(() => limiter.take("summaryMailsPerTeacher", "t", 4, start)).toThrow(
+      expect.objectContaining({ status: 429 }),
+    );
+    // The refused four were not counted: three still fit, then nothing does.
+    limiter.take("summaryMailsPerTeacher", "t", 3, start);
+    expect(limiter.isBlocked("summaryMailsPerTeacher", "t", start)).toBe(true);
+    expect(() => limiter.take("summaryMailsPerTeacher", "t", 1, start)).toThrow(AppError);
+    const later = start + LIMITS.summaryMailsPerTeacher.windowMs;
+    expect(() => limiter.take("summaryMailsPerTeacher", "t", limit, later)).not.toThrow();
+  });
 });

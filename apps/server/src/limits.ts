@@ -116,6 +116,24 @@ export class RateLimiter {
     if (!this.hit(name, key)) throw tooManyRequests();
   }
 
+  /**
+   * Counts `uses` uses of `name` for `key` at once, all or none: 429, counting nothing, when they
+   * would pass the limit. For one request that spends several (a mail to ten addresses), so a
+   * refused request does not use up what is left of the window.
+   */
+  take(name: LimitName, key: string, uses: number, now = Date.now()) {
+    const id = `${name}:${key}`;
+    const current = this.windows.get(id);
+    const live = current && current.resetAt > now ? current : undefined;
+    if ((live?.count ?? 0) + uses > this.limitOf(name)) throw tooManyRequests();
+    if (live) {
+      live.count += uses;
+      return;
+    }
+    this.sweepWhenFull(now);
+    this.windows.set(id, { count: uses, resetAt: now + LIMITS[name].windowMs });
+  }
+
   /** True once `key` has used up the limit of `name` in its current window; counts nothing. */
   isBlocked(name: LimitName, key: string, now = Date.now()): boolean {
     const current = this.windows.get(`${name}:${key}`);
