@@ -1,5 +1,5 @@
-import { POLICIES } from "@refrain/domain";
-import { and, eq, inArray, type Placeholder } from "drizzle-orm";
+import { POLICIES, type ScopedUser } from "@refrain/domain";
+import { and, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { schools, users } from "./db/schema/index.ts";
 import { ownedOr404 } from "./errors.ts";
@@ -20,6 +20,18 @@ export const teachersOf = (schoolId: number) =>
 
 /** Condition on `schools`: the schools of a district. */
 export const schoolsOf = (districtId: number) => eq(schools.districtId, districtId);
+
+/**
+ * Condition on `schools`: the schools an admin oversees, a school admin's own and a district
+ * admin's district's; nobody else oversees any.
+ */
+export function schoolsOfAdmin(admin: ScopedUser) {
+  if (admin.role === "school_admin" && admin.schoolId !== null)
+    return eq(schools.id, admin.schoolId);
+  if (admin.role === "district_admin" && admin.districtId !== null)
+    return schoolsOf(admin.districtId);
+  return sql`false`;
+}
 
 /** The student when they are in the teacher's class; 404 otherwise. */
 export async function requireStudentOf(db: Db, teacherId: number, studentId: number) {

@@ -1,0 +1,242 @@
+import {
+  CONCEPT_BLOCK_TITLES,
+  type ConceptBlock,
+  conceptColor,
+  conceptPercentage,
+  dateRangeMessages,
+  last30DaysOf,
+  minutesOf,
+  type SchoolBreakdown,
+  type SchoolUsage,
+  type ScopedUser,
+  schoolYearToDate,
+} from "@refrain/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { schoolsOfAdmin } from "../../access.ts";
+import type { Db } from "../../db/client.ts";
+import { schools } from "../../db/schema/index.ts";
+import { invalid, ownedOr404 } from "../../errors.ts";
+
+/**
+ * A school's usage for the district page (access spec §3 "School (district page)", screen 14):
+ * the period asked for and its last 30 days, each summed in the same query with FILTER clauses,
+ * and the concept scores of the period. Three reads after the scope check, however many
+ * students the school has.
+ */
+
+/** Inclusive UTC days, as the query and the domain give them. */
+interface Period {
+  start_date: string;
+  end_date: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The first instant of a UTC day, for the timestamp columns. */
+const instant = (day: string) => `${day}T00:00:00Z`;
+
+/**
+ * The period of a query: what it names, the end defaulting to today and the start to the school
+ * year of the end (the district summary's "school year totals").
+ */
+export function periodOf(query: { start_date?: string; end_date?: string }, now: Date): Period {
+  const end = query.end_date ?? schoolYearToDate(now).end_date;
+  const start = query.start_date ?? schoolYearToDate(new Date(`${end}T00:00:00Z`)).start_date;
+  // The contract refuses a reversed pair; a start alone can still lie after today.
+  if (start > end) throw invalid({ end_date: [dateRangeMessages.reversed] });
+  return { start_date: start, end_date: end };
+}
+
+interface TimeRow {
+  student: number;
+  teacher: number;
+  reading: number;
+  comprehension: number;
+  students: number;
+  teachers: number;
+}
+
+/**
+ * Both periods' times and active people in one range scan of `time_on_task_school_day_idx`:
+ * summed per user first, so the students' teachers are looked up once per student, not once
+ * per daily bucket. A teacher is active with investment time or with an active student.
+ */
+async function timesOf(db: Db, schoolId: number, year: Period, last: Period) {
+  const result = await db.execute(sql`
+    with per_user as (
+      select user_id, kind,
+        sum(seconds) filter (where day >= ${year.start_date}::date) as year_s,
+        sum(seconds) filter (
+          where day between ${last.start_date}::date and ${last.end_date}::date) as last_s
+      from time_on_task
+      where school_id = ${schoolId}
+        and day between least(${year.start_date}::date, ${last.start_date}::date)
+          and ${year.end_date}::date
+      group by user_id, kind
+    ),
+    people as (
+      select p.user_id, p.kind, p.year_s, p.last_s,
+        p.kind = 'teacher_investment' as teaching,
+        case when p.kind = 'teacher_investment' then p.user_id else u.teacher_id end as teacher_id
+      from per_user p join users u on u.id = p.user_id
+    )
+    select period.name,
+      coalesce(sum(period.s) filter (where not teaching), 0)::float8 as student,
+      coalesce(sum(period.s) filter (where teaching), 0)::float8 as teacher,
+      coalesce(sum(period.s) filter (where kind = 'reading'), 0)::float8 as reading,
+      coalesce(sum(period.s) filter (where kind = 'comprehension'), 0)::float8 as comprehension,
+      count(distinct user_id) filter (where not teaching and period.s > 0)::int as students,
+      count(distinct teacher_id) filter (where period.s > 0)::int as teachers
+    from people
+    cross join lateral (values ('year', year_s), ('last', last_s)) as period(name, s)
+    group by period.name`);
+  const rows = rowsOf<TimeRow & { name: "year" | "last" }>(result);
+  const none: TimeRow = {
+    student: 0,
+    teacher: 0,
+    reading: 0,
+    comprehension: 0,
+    students: 0,
+    teachers: 0,
+  };
+  return {
+    year: rows.find((r) => r.name === "year") ?? none,
+    last: rows.find((r) => r.name === "last") ?? none,
+  };
+}
+
+/** The school's students now: those of its teachers' classes. */
+const pupilsOf = (schoolId: number) => sql`
+  select u.id from users u join users t on t.id = u.teacher_id
+  where u.role = 'student' and t.school_id = ${schoolId}`;
+
+interface GenreRow {
+  name: string;
+  year: number;
+  last: number;
+}
+
+/**
+ * Lessons read in each period by story genre: a student's lesson counts once in a period when
+ * any of its read-alongs was played in it.
+ */
+async function genresOf(db: Db, schoolId: number, year: Period, last: Period) {
+  const result = await db.execute(sql`
+    with pupils as (${pupilsOf(schoolId)}),
+    reads as (
+      select ra.student_id, ra.lesson_id,
+        bool_or(ra.created_at >= ${instant(year.start_date)}::timestamptz) as in_year,
+        bool_or(ra.created_at >= ${instant(last.start_date)}::timestamptz
+          and ra.created_at < ${instant(dayAfter(last.end_date))}::timestamptz) as in_last
+      from pupils p join read_alongs ra on ra.student_id = p.id
+      where ra.created_at >= least(${instant(year.start_date)}::timestamptz,
+          ${instant(last.start_date)}::timestamptz)
+        and ra.created_at < ${instant(dayAfter(year.end_date))}::timestamptz
+      group by ra.student_id, ra.lesson_id
+    )
+    select l.story_genre as name,
+      count(*) filter (where in_year)::int as year,
+      count(*) filter (where in_last)::int as last
+    from reads r join lessons l on l.id = r.lesson_id
+    group by l.story_genre`);
+  const rows = rowsOf<GenreRow>(result);
+  const list = (key: "year" | "last") =>
+    rows
+      .filter((r) => r[key] > 0)
+      .map((r) => ({ name: r.name, count: r[key] }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return { year: list("year"), last: list("last") };
+}
+
+interface ConceptRow {
+  block: keyof typeof CONCEPT_BLOCK_TITLES;
+  day: number | null;
+  name: string;
+  correct: number;
+  total: number;
+}
+
+/**
+ * The period's exam answers of the school's students (every attempt, retakes included) summed
+ * by exam day, by subject and by story genre in one pass (grouping sets).
+ */
+async function conceptsOf(db: Db, schoolId: number, year: Period): Promise<ConceptBlock[]> {
+  const result = await db.execute(sql`
+    with pupils as (${pupilsOf(schoolId)})
+    select
+      case when grouping(a.day) = 0 then 'day'
+        when grouping(l.subject) = 0 then 'subject' else 'storyGenre' end as block,
+      a.day,
+      coalesce(l.subject, l.story_genre, '') as name,
+      sum(a.correct)::int as correct,
+      sum(a.solved)::int as total
+    from pupils p
+    join exam_attempts a on a.student_id = p.id
+    join lessons l on l.id = a.lesson_id
+    where a.created_at >= ${instant(year.start_date)}::timestamptz
+      and a.created_at < ${instant(dayAfter(year.end_date))}::timestamptz
+    group by grouping sets ((a.day), (l.subject), (l.story_genre))
+    order by block, a.day, name`);
+  const rows = rowsOf<ConceptRow>(result).filter((r) => r.total > 0);
+  const blocks: ConceptBlock[] = [];
+  for (const block of ["day", "subject", "storyGenre"] as const) {
+    const concepts = rows
+      .filter((r) => r.block === block)
+      .map((r) => {
+        const percentage = conceptPercentage(r.correct, r.total);
+        return {
+          name: block === "day" ? `Day ${r.day} exam` : r.name,
+          correct: r.correct,
+          total: r.total,
+          percentage,
+          color: conceptColor(percentage),
+        };
+      });
+    if (concepts.length > 0) blocks.push({ title: CONCEPT_BLOCK_TITLES[block], concepts });
+  }
+  return blocks;
+}
+
+function usageOf(time: TimeRow, genres: SchoolUsage["genres"]): SchoolUsage {
+  return {
+    student_learning_time: minutesOf(time.student),
+    teacher_investment_time: minutesOf(time.teacher),
+    active_students: time.students,
+    active_teachers: time.teachers,
+    minutes_spent_reading: minutesOf(time.reading),
+    comprehension_practice_time: minutesOf(time.comprehension),
+    genres,
+  };
+}
+
+/**
+ * One school's breakdown for an admin who oversees it (a school admin their own school, a
+ * district admin their district's); any other school reads as missing.
+ */
+export async function schoolBreakdown(
+  db: Db,
+  admin: ScopedUser,
+  schoolId: number,
+  query: { start_date?: string; end_date?: string },
+  now = new Date(),
+): Promise<SchoolBreakdown> {
+  const year = periodOf(query, now);
+  const last = last30DaysOf(year.end_date, now);
+  const [found] = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), schoolsOfAdmin(admin)));
+  const school = ownedOr404(found);
+  const [times, genres, concepts] = await Promise.all([
+    timesOf(db, school.id, year, last),
+    genresOf(db, school.id, year, last),
+    conceptsOf(db, school.id, year),
+  ]);
+  return {
+    school,
+    school_year: { breakdown: [{ overall: usageOf(times.year, genres.year) }] },
+    last_30_days: { breakdown: [{ overall: usageOf(times.last, genres.last) }] },
+    concepts,
+  };
+}
