@@ -3,8 +3,10 @@ import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
+import { usageRoutes } from "./usage-routes.ts";
 
-export const adminArea = area("admin", ({ app, db }) => {
+export const adminArea = area("admin", (context) => {
+  const { app, db } = context;
   route(app, adminCalls.schoolTeachers, {}, async (request) => ({
     success: true as const,
     data: await listSchoolTeachers(db, authOf(request).user),
@@ -14,4 +16,5 @@ export const adminArea = area("admin", ({ app, db }) => {
     success: true as const,
     data: await listDistrictSchools(db, authOf(request).user.districtId, request.params.districtId),
   }));
+  usageRoutes(context);
 });
