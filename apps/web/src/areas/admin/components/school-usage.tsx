@@ -1,0 +1,190 @@
+import {
+  Button,
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from "@mantine/core";
+import type { SchoolBreakdown } from "@refrain/domain";
+import { IconChartBar, IconChevronDown, IconChevronUp, IconListCheck } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { QueryState } from "../../../components/page-states.tsx";
+import type { UsageRange } from "../api/school-breakdown.ts";
+import {
+  formatCount,
+  formatMinutes,
+  hasNoData,
+  schoolReportPath,
+  usageOf,
+} from "../usage-figures.ts";
+import { ConceptBlocks, GenreTable, UsageFiguresTable } from "./usage-tables.tsx";
+
+/** The school's Details (usage) and Concepts reports over `range` (access spec screen 14). */
+export function SchoolReportLinks({
+  schoolId,
+  schoolName,
+  range,
+}: {
+  schoolId: number;
+  schoolName: string;
+  range: UsageRange;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={schoolReportPath("usage", schoolId, range)}
+        size="xs"
+        variant="light"
+        leftSection={<IconChartBar size={14} />}
+        aria-label={`Details for ${schoolName}`}
+      >
+        Details
+      </Button>
+      <Button
+        component={Link}
+        to={schoolReportPath("concepts", schoolId, range)}
+        size="xs"
+        variant="light"
+        leftSection={<IconListCheck size={14} />}
+        aria-label={`Concepts for ${schoolName}`}
+      >
+        Concepts
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * A school's usage: the period next to its last 30 days, the lessons read by genre, and the
+ * concept summary. `headingOrder` is the level of its section headings on the page around it.
+ */
+export function SchoolUsageDetails({
+  breakdown,
+  periodLabel = "School year",
+  headingOrder = 4,
+}: {
+  breakdown: SchoolBreakdown;
+  /** What the breakdown's main period is: the school year, or a report's chosen dates. */
+  periodLabel?: string;
+  headingOrder?: 2 | 3 | 4;
+}) {
+  const period = usageOf(breakdown.school_year);
+  const last30 = usageOf(breakdown.last_30_days);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="xs">
+          <Title order={headingOrder}>Usage</Title>
+          <UsageFiguresTable
+            label={`Usage of ${breakdown.school.name}`}
+            columns={[
+              { label: "Last 30 days", totals: last30 },
+              { label: periodLabel, totals: period },
+            ]}
+          />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={headingOrder}>Lessons by genre</Title>
+          <GenreTable genres={period.genres} period={periodLabel} />
+        </Stack>
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={headingOrder}>Concept summary</Title>
+        <ConceptBlocks
+          blocks={breakdown.concepts}
+          noData={hasNoData(breakdown)}
+          headingOrder={(headingOrder + 1) as TitleOrder}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The one line a collapsed school shows: its school year at a glance. */
+function Glance({ query }: { query: UseQueryResult<SchoolBreakdown> }) {
+  if (query.isPending)
+    return (
+      <Group gap={6}>
+        <Loader size={12} />
+        <Text size="sm" c="dimmed">
+          Loading usage...
+        </Text>
+      </Group>
+    );
+  if (query.isError)
+    return (
+      <Text size="sm" c="red">
+        Usage could not be loaded
+      </Text>
+    );
+  const year = usageOf(query.data.school_year);
+  return (
+    <Text size="sm" c="dimmed">
+      {formatMinutes(year.student_learning_time)} of student learning ·{" "}
+      {formatCount(year.active_students)} active{" "}
+      {year.active_students === 1 ? "student" : "students"} this school year
+    </Text>
+  );
+}
+
+/**
+ * One school of the district summary: its name and school year at a glance, the toggle that
+ * opens its full report (access spec §4: expand toggles per school), and its report links.
+ */
+export function SchoolUsageCard({
+  school,
+  query,
+  range,
+  expanded,
+  onToggle,
+}: {
+  school: { id: number; name: string };
+  query: UseQueryResult<SchoolBreakdown>;
+  range: UsageRange;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const bodyId = useId();
+  return (
+    <Paper withBorder p="md" component="section" aria-label={school.name}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Title order={3} fz="lg">
+            {school.name}
+          </Title>
+          <Glance query={query} />
+        </Stack>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onToggle}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label={`${expanded ? "Collapse" : "Expand"} ${school.name}`}
+            leftSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+          >
+            {expanded ? "Collapse" : "Expand"}
+          </Button>
+          <SchoolReportLinks schoolId={school.id} schoolName={school.name} range={range} />
+        </Group>
+      </Group>
+      {/* Unmounted when closed: a district of many schools keeps a light page. */}
+      <Collapse expanded={expanded} keepMounted={false} id={bodyId}>
+        <Stack pt="md">
+          <QueryState query={query} loading="Loading usage...">
+            {(breakdown) => <SchoolUsageDetails breakdown={breakdown} />}
+          </QueryState>
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

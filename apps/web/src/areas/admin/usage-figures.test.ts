@@ -1,0 +1,75 @@
+import type { SchoolBreakdown, SchoolUsage } from "@refrain/domain";
+import { describe, expect, it } from "vitest";
+import {
+  districtTotals,
+  formatCount,
+  formatFigure,
+  formatMinutes,
+  hasNoData,
+  schoolReportPath,
+  sumUsage,
+  usageOf,
+} from "./usage-figures.ts";
+
+const usage = (n: number): SchoolUsage => ({
+  student_learning_time: n,
+  teacher_investment_time: n * 2,
+  active_students: n * 3,
+  active_teachers: 1,
+  minutes_spent_reading: n * 4,
+  comprehension_practice_time: n * 5,
+  genres: [{ name: "Fable", count: n }],
+});
+
+const breakdown = (id: number, year: number, last30: number): SchoolBreakdown => ({
+  school: { id, name: `School ${id}` },
+  school_year: { breakdown: [{ overall: usage(year) }] },
+  last_30_days: { breakdown: [{ overall: usage(last30) }] },
+  concepts: [],
+});
+
+describe("usage figures", () => {
+  it("reads numbers with thousands separators and minutes always in minutes", () => {
+    expect(formatCount(1234567)).toBe("1,234,567");
+    expect(formatCount(0)).toBe("0");
+    expect(formatMinutes(12345)).toBe("12,345 min");
+    expect(formatFigure("min", 61)).toBe("61 min");
+    expect(formatFigure("count", 4200)).toBe("4,200");
+  });
+
+  it("sums every figure but the genres over the schools", () => {
+    expect(sumUsage([usage(10), usage(1000)])).toEqual({
+      student_learning_time: 1010,
+      teacher_investment_time: 2020,
+      active_students: 3030,
+      active_teachers: 2,
+      minutes_spent_reading: 4040,
+      comprehension_practice_time: 5050,
+    });
+    expect(sumUsage([]).student_learning_time).toBe(0);
+  });
+
+  it("totals the district per period over the schools loaded so far", () => {
+    const totals = districtTotals([breakdown(1, 100, 7), breakdown(2, 50, 3)]);
+    expect(totals.school_year.student_learning_time).toBe(150);
+    expect(totals.last_30_days.student_learning_time).toBe(10);
+    expect(totals.last_30_days.active_teachers).toBe(2);
+  });
+
+  it("reads a period without a breakdown row as no use", () => {
+    expect(usageOf({ breakdown: [] }).active_students).toBe(0);
+    const empty: SchoolBreakdown = {
+      ...breakdown(3, 0, 0),
+      school_year: { breakdown: [] },
+    };
+    expect(hasNoData(empty)).toBe(true);
+    expect(hasNoData(breakdown(4, 0, 0))).toBe(true);
+    expect(hasNoData(breakdown(5, 1, 0))).toBe(false);
+  });
+
+  it("links a school's report with its period", () => {
+    expect(
+      schoolReportPath("concepts", 12, { start_date: "2025-07-01", end_date: "2026-01-15" }),
+    ).toBe("/school_admin/reports/concepts?school_id=12&start_date=2025-07-01&end_date=2026-01-15");
+  });
+});
