@@ -99,9 +99,10 @@ describe("headerMenus with today's pages", () => {
     ]);
   });
 
-  it("shows a school admin the catalog and the quote request", () => {
+  it("shows a school admin their reports, teachers, the catalog and the quote request", () => {
     expect(labels(headerMenus("school_admin", pagePolicies))).toEqual([
-      "Admin: All Lessons",
+      "Reports: School Use and Data, Concept Scores",
+      "Admin: Teacher Usernames and Passwords, All Lessons",
       "Resources: Request a Quote",
       "Help: Feedback",
     ]);

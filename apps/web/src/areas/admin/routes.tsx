@@ -11,9 +11,30 @@ const DistrictSettingsPage = lazy(() =>
 const DistrictSearchPage = lazy(() =>
   import("./pages/district-search-page.tsx").then((m) => ({ default: m.DistrictSearchPage })),
 );
+const SchoolReportsPage = lazy(() =>
+  import("./pages/school-reports-page.tsx").then((m) => ({ default: m.SchoolReportsPage })),
+);
 
 /** The admins' pages and the research page (spread into the app's pages, router.tsx). */
 export const adminPages: RouteObject[] = [
+  // The spec's /school_admin/reports/{category}/, one route per category: the menus find their
+  // pages by exact path (menus.ts), and any other category falls through to "not found".
+  {
+    path: "/school_admin/reports/usage",
+    element: (
+      <RequirePolicy policy="admins">
+        <SchoolReportsPage category="usage" />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/school_admin/reports/concepts",
+    element: (
+      <RequirePolicy policy="admins">
+        <SchoolReportsPage category="concepts" />
+      </RequirePolicy>
+    ),
+  },
   {
     path: "/school_admin/teachers",
     element: (

@@ -1,108 +1,68 @@
-import { Badge, Button, Group, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { IconLogin2, IconSchool } from "@tabler/icons-react";
+import { schoolYearToDate } from "@refrain/domain";
+import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
-import { ListTable } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { errorText } from "../../../lib/api.ts";
-import { useTakeImpersonation } from "../../auth/api/take-impersonation.ts";
-import { useSchoolTeachers } from "../api/list-school-teachers.ts";
+import { Link } from "react-router";
+import { QueryState } from "../../../components/page-states.tsx";
+import { useSession } from "../../auth/api/get-session.ts";
+import { localToday } from "../../reports/components/criteria-target.ts";
+import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
+import { SchoolReportLinks, SchoolUsageDetails } from "../components/school-usage.tsx";
 
-/** A school admin's home: the school's teachers, each with a way to act as them. */
+/** The way to the school's teacher accounts, which used to be this page (access spec screen 16). */
+function TeachersLink() {
+  return (
+    <Button component={Link} to="/school_admin/teachers" leftSection={<IconKey size={16} />}>
+      Teacher Usernames and Passwords
+    </Button>
+  );
+}
+
+/**
+ * A school admin's home: their school's use of Refrain this school year against the last 30
+ * days, its concept summary, and the way to their teachers' accounts.
+ */
 export function SchoolAdminHomePage() {
-  const teachers = useSchoolTeachers();
-  const impersonate = useTakeImpersonation();
-  const [leaving, setLeaving] = useState(false);
-  const school = teachers.data?.data.school;
-  useDocumentTitle(school ? `${school} teachers · Refrain` : "Teachers · Refrain");
+  const schoolId = useSession().data?.user?.schoolId ?? null;
+  if (schoolId === null) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Alert color="orange" title="No school">
+          Your account is not linked to a school yet. Please contact Refrain support.
+        </Alert>
+        <TeachersLink />
+      </Stack>
+    );
+  }
+  return <SchoolUsage schoolId={schoolId} />;
+}
 
-  const takeOver = (userid: number) =>
-    impersonate.mutate(userid, {
-      onSuccess: (answer) => {
-        setLeaving(true);
-        // The session now belongs to the teacher: a full load shows their pages.
-        window.location.assign(answer.redirect);
-      },
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          title: "Could not log in as this teacher",
-          message: errorText(error),
-        }),
-    });
+function SchoolUsage({ schoolId }: { schoolId: number }) {
+  const [range] = useState<UsageRange>(() => schoolYearToDate(localToday()));
+  const breakdown = useSchoolBreakdown(schoolId, range);
+  const name = breakdown.data?.school.name;
+  useDocumentTitle(name ? `${name} · Refrain` : "School · Refrain");
 
   return (
-    <QueryState query={teachers} loading="Loading teachers...">
-      {({ data: { teachers: list, seats } }) => (
-        <>
-          <Group justify="space-between" align="center" mb="md">
-            <Title order={1}>{school} teachers</Title>
-            <Badge size="lg" variant="light" tt="none">
-              {list.length} of {seats} seats used
-            </Badge>
-          </Group>
-          {list.length === 0 ? (
-            <EmptyList
-              icon={<IconSchool />}
-              title="No teachers yet"
-              description="No teacher of your school has an account yet."
-            />
-          ) : (
-            <ListTable
-              minWidth={640}
-              head={
-                <>
-                  <Table.Th>First Name</Table.Th>
-                  <Table.Th>Last Name</Table.Th>
-                  <Table.Th>Username and Email</Table.Th>
-                  <Table.Th ta="right">Students</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </>
-              }
-            >
-              {list.map((teacher) => (
-                <Table.Tr key={teacher.userid}>
-                  <Table.Td>{teacher.firstname}</Table.Td>
-                  <Table.Td>{teacher.lastname}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{teacher.login}</Text>
-                    {teacher.email && (
-                      <Text size="xs" c="dimmed">
-                        {teacher.email}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{teacher.students}</Table.Td>
-                  <Table.Td ta="right">
-                    {teacher.canImpersonate && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconLogin2 size={14} />}
-                        aria-label={`Impersonate ${teacher.firstname} ${teacher.lastname}`}
-                        loading={
-                          (impersonate.isPending || leaving) &&
-                          impersonate.variables === teacher.userid
-                        }
-                        disabled={
-                          (impersonate.isPending || leaving) &&
-                          impersonate.variables !== teacher.userid
-                        }
-                        onClick={() => takeOver(teacher.userid)}
-                      >
-                        Impersonate
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </ListTable>
-          )}
-        </>
-      )}
-    </QueryState>
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{name ?? "Your school"}</Title>
+          <Text c="dimmed">
+            How your school uses Refrain: the last 30 days against the school year so far.
+          </Text>
+        </Stack>
+        <TeachersLink />
+      </Group>
+      <QueryState query={breakdown} loading="Loading your school's usage...">
+        {(data) => (
+          <Stack gap="lg">
+            <SchoolReportLinks schoolId={schoolId} schoolName={data.school.name} range={range} />
+            <SchoolUsageDetails breakdown={data} headingOrder={2} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }

@@ -8,13 +8,15 @@ export interface GraphCriteria {
   /** YYYY-MM-DD, inclusive. */
   from: string;
   to: string;
+  /** A school's graphs, for its admins (§6: admins reach the graphs aggregated by school). */
+  schoolId?: number;
 }
 
 /** The spec's default graph range (§5): all time. */
 export const DEFAULT_GRAPH_RANGE = { from: ALL_TIME.start, to: ALL_TIME.end } as const;
 
 const graphQuery = (type: GraphType, c: GraphCriteria) => ({
-  queryKey: ["reports", "graph", type, c.studentId, c.from, c.to],
+  queryKey: ["reports", "graph", type, c.studentId, c.from, c.to, c.schoolId],
   queryFn: async () =>
     (
       await api.call(graphsCalls.graph, {
@@ -23,6 +25,7 @@ const graphQuery = (type: GraphType, c: GraphCriteria) => ({
           from_date: c.from,
           to_date: c.to,
           ...(c.studentId === null ? {} : { student_id: c.studentId }),
+          ...(c.schoolId === undefined ? {} : { aggregate_type: "school", school_id: c.schoolId }),
         },
       })
     ).data,
