@@ -1,8 +1,10 @@
 import { Button, Container, Group } from "@mantine/core";
+import { allows } from "@refrain/domain";
 import { lazy, Suspense } from "react";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { useSession } from "../areas/auth/api/get-session.ts";
 import { RequireCompleteSignup } from "../areas/auth/components/signup-guard.tsx";
+import { isTeacherTimePath, useTeacherTime } from "../areas/learning/api/record-learning.ts";
 import { LoadError, PageLoader } from "../components/page-states.tsx";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
 import type { PagePolicies } from "./menus.ts";
@@ -17,6 +19,15 @@ const SignedInHeader = lazy(() =>
 export function Shell({ pages }: { pages: PagePolicies }) {
   const session = useSession();
   const user = session.data?.user ?? null;
+  const { pathname } = useLocation();
+  // Teacher investment time: a class owner's own time on the grading and report pages. An admin
+  // acting as them is not the teacher at work, so that time is not theirs to count.
+  useTeacherTime(
+    user !== null &&
+      !user.impersonated &&
+      allows("classOwners", user.role) &&
+      isTeacherTimePath(pathname),
+  );
 
   return (
     <>

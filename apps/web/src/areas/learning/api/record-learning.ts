@@ -66,37 +66,66 @@ export function useSubmitExtension() {
 type StudentTimeKind = (typeof STUDENT_TIME_KINDS)[number];
 
 /**
- * Sends the time spent on `kind` in a lesson while `active` and the page is in view: every
- * ~30 s, when the tab is hidden and when it stops. `lesson` null (a teacher's preview) sends
- * nothing. The server credits only time since the previous heartbeat, so a second tab adds none.
+ * Counts the seconds the page is in view and hands them to `send` every ~30 s, when the tab is
+ * hidden and when the returned stop is called. A lost heartbeat loses half a minute of time on
+ * task, nothing the user did, so `send` failing is ignored.
+ */
+function trackVisibleTime(send: (seconds: number) => Promise<unknown>): () => void {
+  let since: number | null = document.visibilityState === "visible" ? Date.now() : null;
+  const flush = () => {
+    if (since === null) return;
+    const seconds = Math.min(MAX_HEARTBEAT_SECONDS, Math.round((Date.now() - since) / 1000));
+    since = Date.now();
+    if (seconds >= 1) send(seconds).catch(() => undefined);
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === "visible") since = Date.now();
+    else {
+      flush();
+      since = null;
+    }
+  };
+  document.addEventListener("visibilitychange", onVisibility);
+  const timer = window.setInterval(flush, HEARTBEAT_MS);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener("visibilitychange", onVisibility);
+    flush();
+  };
+}
+
+/**
+ * Sends the time spent on `kind` in a lesson while `active` and the page is in view. `lesson`
+ * null (a teacher's preview) sends nothing. The server credits only time since the previous
+ * heartbeat, so a second tab adds none.
  */
 export function useLearningTime(lesson: number | null, kind: StudentTimeKind, active: boolean) {
   useEffect(() => {
     if (lesson === null || !active) return;
-    let since: number | null = document.visibilityState === "visible" ? Date.now() : null;
-    const flush = () => {
-      if (since === null) return;
-      const seconds = Math.min(MAX_HEARTBEAT_SECONDS, Math.round((Date.now() - since) / 1000));
-      since = Date.now();
-      // A lost heartbeat loses half a minute of time on task, nothing the student did.
-      if (seconds >= 1)
-        api
-          .call(learningCalls.studentHeartbeat, { body: { lesson, kind, seconds } })
-          .catch(() => undefined);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === "visible") since = Date.now();
-      else {
-        flush();
-        since = null;
-      }
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    const timer = window.setInterval(flush, HEARTBEAT_MS);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-      flush();
-    };
+    return trackVisibleTime((seconds) =>
+      api.call(learningCalls.studentHeartbeat, { body: { lesson, kind, seconds } }),
+    );
   }, [lesson, kind, active]);
+}
+
+/**
+ * The pages whose time counts as teacher investment (access spec §3: time on the grading and
+ * report pages): the class reports and the fluency grading pages.
+ */
+export function isTeacherTimePath(pathname: string): boolean {
+  return (
+    pathname.startsWith("/teacher/reports/") ||
+    pathname === "/teacher/fluency" ||
+    pathname.startsWith("/teacher/fluency/")
+  );
+}
+
+/** Sends a class owner's time on the grading and report pages while `active` and in view. */
+export function useTeacherTime(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    return trackVisibleTime((seconds) =>
+      api.call(learningCalls.teacherHeartbeat, { body: { seconds } }),
+    );
+  }, [active]);
 }
