@@ -3,6 +3,7 @@ import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
+import { teacherEmailRoutes } from "./teacher-email-routes.ts";
 import { usageRoutes } from "./usage-routes.ts";
 
 export const adminArea = area("admin", (context) => {
@@ -17,4 +18,5 @@ export const adminArea = area("admin", (context) => {
     data: await listDistrictSchools(db, authOf(request).user.districtId, request.params.districtId),
   }));
   usageRoutes(context);
+  teacherEmailRoutes(context);
 });
