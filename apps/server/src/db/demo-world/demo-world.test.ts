@@ -1,7 +1,18 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { examAnswers, examQuestions, lessons, lessonWords, users } from "../schema/index.ts";
+import {
+  districts,
+  examAnswers,
+  examAttempts,
+  examQuestions,
+  lessons,
+  lessonWords,
+  schools,
+  timeOnTask,
+  users,
+} from "../schema/index.ts";
 import { CATALOG } from "./catalog.ts";
 import { demoLogins, ensureDemoWorld, planWorld } from "./index.ts";
 
@@ -22,7 +33,7 @@ describe("demo world", () => {
     expect(await ensureDemoWorld(ctx.db, ctx.config)).toBe(false);
   });
 
-  it("has one district, two schools, every role and about 60 students in classes of different sizes", async () => {
+  it("has one district of ten schools, every role and about 90 students in classes of different sizes", async () => {
     const byRole = await ctx.db
       .select({ role: users.role, n: count() })
       .from(users)
@@ -31,18 +42,52 @@ describe("demo world", () => {
     expect(n).toMatchObject({
       district_admin: 1,
       school_admin: 1,
-      teacher: 4,
+      teacher: 11,
       parent: 1,
       staff: 1,
     });
-    expect(n.student).toBeGreaterThanOrEqual(55);
-    expect(n.student).toBeLessThanOrEqual(65);
+    // 58 in the first two schools' classes, 2 of the parent's, 28 in the seven small classes.
+    expect(n.student).toBe(88);
     const sizes = await ctx.db
       .select({ n: count() })
       .from(users)
       .where(eq(users.role, "student"))
       .groupBy(users.teacherId);
     expect(new Set(sizes.map((s) => s.n)).size).toBeGreaterThanOrEqual(4);
+
+    // The district page's ten schools: every one but the newest has a class.
+    const teachersPerSchool = await ctx.db
+      .select({ name: schools.name, teachers: count(users.id) })
+      .from(schools)
+      .innerJoin(districts, eq(districts.id, schools.districtId))
+      .leftJoin(users, and(eq(users.schoolId, schools.id), eq(users.role, "teacher")))
+      .where(eq(districts.name, "Riverbend Unified School District"))
+      .groupBy(schools.id, schools.name);
+    expect(teachersPerSchool).toHaveLength(10);
+    expect(teachersPerSchool.filter((s) => s.teachers === 0).map((s) => s.name)).toEqual([
+      "Johnson Creek Primary",
+    ]);
+  });
+
+  it("gives the small classes' schools time on task and exam answers, and the newest school none", async () => {
+    const perSchool = await ctx.db
+      .select({
+        name: schools.name,
+        seconds: sql<number>`coalesce(sum(${timeOnTask.seconds}), 0)::int`,
+      })
+      .from(schools)
+      .leftJoin(timeOnTask, eq(timeOnTask.schoolId, schools.id))
+      .where(isNotNull(schools.districtId))
+      .groupBy(schools.id, schools.name);
+    const idle = perSchool.filter((s) => s.seconds === 0).map((s) => s.name);
+    expect(idle).toEqual(["Johnson Creek Primary"]);
+    const teacher = alias(users, "teacher");
+    const answered = await ctx.db
+      .selectDistinct({ schoolId: teacher.schoolId })
+      .from(examAttempts)
+      .innerJoin(users, eq(users.id, examAttempts.studentId))
+      .innerJoin(teacher, eq(teacher.id, users.teacherId));
+    expect(answered.length).toBeGreaterThanOrEqual(9);
   });
 
   it("has at least 36 lessons across Kindergarten–5th grade plus benchmark passages", async () => {

@@ -54,7 +54,7 @@ interface ClassSpec {
   role?: "teacher" | "parent";
 }
 
-/** The demo world: one district, two schools, their people and classes of different sizes. */
+/** The demo world: one district, its first two schools, their people and classes of different sizes. */
 const DEMO_CLASSES: ClassSpec[] = [
   {
     username: "ms.rivera",
@@ -92,6 +92,43 @@ const DEMO_CLASSES: ClassSpec[] = [
     students: 6,
     planId: 10,
   },
+];
+
+/**
+ * The rest of the district, so its page has ten schools to load (access spec §3 "School
+ * (district page)"): small classes, planned after the first schools' people so that the names
+ * and passwords drawn for those stay the same. The last school joined without teachers yet.
+ */
+const MORE_SCHOOLS: { name: string; zip: string; seats: number }[] = [
+  { name: "Alder Creek Elementary", zip: "97203", seats: 6 },
+  { name: "Sellwood Bluff Elementary", zip: "97202", seats: 5 },
+  { name: "Hawthorne Lantern Elementary", zip: "97214", seats: 6 },
+  { name: "Foxglove Park Elementary", zip: "97206", seats: 4 },
+  { name: "Tabor Ridge Elementary", zip: "97215", seats: 5 },
+  { name: "Columbia Slough Elementary", zip: "97217", seats: 6 },
+  { name: "Kenton Orchard Elementary", zip: "97217", seats: 4 },
+  { name: "Johnson Creek Primary", zip: "97266", seats: 8 },
+];
+/** A small class of one of MORE_SCHOOLS (the first two schools are 0 and 1). */
+function smallClass(
+  schoolIdx: number,
+  username: string,
+  name: string,
+  size: number,
+  planId: number,
+) {
+  const [firstName = "", lastName = ""] = name.split(" ");
+  const mode = schoolIdx % 2 ? "input" : "select";
+  return { username, firstName, lastName, schoolIdx, mode, students: size, planId } as const;
+}
+const MORE_CLASSES: ClassSpec[] = [
+  smallClass(2, "ms.nguyen", "Thao Nguyen", 4, 6),
+  smallClass(3, "mr.larsen", "Erik Larsen", 5, 7),
+  smallClass(4, "ms.adeyemi", "Funmi Adeyemi", 3, 8),
+  smallClass(5, "mr.kowalski", "Piotr Kowalski", 4, 9),
+  smallClass(6, "ms.haddad", "Rania Haddad", 5, 10),
+  smallClass(7, "mr.brennan", "Liam Brennan", 3, 11),
+  smallClass(8, "ms.tanaka", "Yui Tanaka", 4, 8),
 ];
 
 function addClass(
@@ -205,6 +242,9 @@ function planDemo(): WorldPlan {
     random,
     "home.example.com",
   );
+  for (const school of MORE_SCHOOLS)
+    plan.schools.push({ ...school, city: "Portland", state: "OR", districtIdx: 0 });
+  for (const spec of MORE_CLASSES) addClass(plan, spec, random, "riverbend.example.org");
   return plan;
 }
 
