@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { EMAIL_LINK_MINUTES, fullName, PASSWORD_RESET_MINUTES } from "@refrain/domain";
+import {
+  EMAIL_LINK_MINUTES,
+  fullName,
+  INVITATION_LINK_DAYS,
+  PASSWORD_RESET_MINUTES,
+} from "@refrain/domain";
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
 import { recordAudit } from "../../audit.ts";
@@ -67,19 +72,23 @@ export async function findAdultsByEmail(db: Db, email: string): Promise<Adult[]>
   return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
 
-/** A new single-use token for `purpose`; the caller puts it in a link. */
+/**
+ * A new single-use token for `purpose`; the caller puts it in a link. `lifetimeMinutes` is for
+ * a link that must wait longer than its purpose's own, such as a teacher's invitation.
+ */
 export async function issueToken(
   db: Db,
   userId: number,
   purpose: TokenPurpose,
   now = new Date(),
+  lifetimeMinutes = MINUTES[purpose],
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(loginTokens).values({
     id: tokenId(token),
     userId,
     purpose,
-    expiresAt: new Date(now.getTime() + MINUTES[purpose] * 60_000),
+    expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
   });
   return token;
 }
@@ -218,5 +227,32 @@ export function passwordResetLetter(adult: Adult, url: string): MailMessage {
     link: { url, label: "Choose a new password" },
     closing:
       "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
+  });
+}
+
+/** How long an invitation's link works: a reset link that waits in an inbox over a weekend. */
+export const INVITATION_LINK_MINUTES = INVITATION_LINK_DAYS * 24 * 60;
+
+/**
+ * A school admin's invitation: the teacher's account exists without a password, and the link
+ * (a password reset token of the invitation's lifetime) lets them choose one.
+ */
+export function invitationLetter(
+  invitation: { adult: Adult; invitedBy: string; school: string },
+  url: string,
+): MailMessage {
+  const { adult, invitedBy, school } = invitation;
+  return letter({
+    to: adult.email,
+    subject: `${invitedBy} invited you to Refrain`,
+    greeting: greet(adult),
+    paragraphs: [
+      `${invitedBy} invited you to Refrain at ${school}, to build your students' reading fluency with song-lyric lessons.`,
+      `Your Refrain username is ${adult.username}.`,
+      `To choose your password, open the link below. It works once, for the next ${INVITATION_LINK_DAYS} days.`,
+    ],
+    link: { url, label: "Choose your password" },
+    closing:
+      "If you did not expect this invitation, you can ignore this e-mail: nobody can sign in to the account without choosing a password through this link.",
   });
 }

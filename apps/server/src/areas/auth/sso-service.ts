@@ -131,8 +131,14 @@ async function signedIn(db: Db, userId: number, signupComplete: boolean): Promis
   return { kind: "signed_in", userId, redirect: signupComplete ? "/" : COMPLETE_SIGNUP };
 }
 
-/** A username no adult has yet, from the e-mail or names, with a number when needed. */
-async function freeUsername(db: Db, claims: SsoClaims): Promise<string> {
+/**
+ * A username no adult has yet, from the e-mail or names, with a number when needed; a school
+ * admin's invitation names its teacher the same way.
+ */
+export async function freeUsername(
+  db: Db,
+  claims: Parameters<typeof ssoUsernameBase>[0],
+): Promise<string> {
   const base = ssoUsernameBase(claims);
   const candidates = Array.from({ length: USERNAME_ATTEMPTS }, (_, attempt) =>
     ssoUsernameCandidate(base, attempt, Math.random()),
@@ -143,6 +149,6 @@ async function freeUsername(db: Db, claims: SsoClaims): Promise<string> {
     .where(and(ne(users.role, "student"), inArray(sql`lower(${users.username})`, candidates)));
   const takenNames = new Set(taken.map((row) => row.name));
   const free = candidates.find((name) => !takenNames.has(name));
-  if (!free) throw new Error("No free username for a single sign-on account");
+  if (!free) throw new Error("No free username for a new account");
   return free;
 }

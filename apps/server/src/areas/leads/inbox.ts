@@ -2,6 +2,7 @@ import { LEADS_PAGE_SIZE, type StaffLead } from "@refrain/domain";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
 import { leads, quotes } from "../../db/schema/index.ts";
 import { quoteUrl } from "./quotes.ts";
 
@@ -14,7 +15,7 @@ export async function listLeads(
   const filters: SQL[] = [];
   if (query.kind) filters.push(eq(leads.kind, query.kind));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containing(query.q);
     const text = or(
       ilike(
         sql`coalesce(${leads.firstName}, '') || ' ' || coalesce(${leads.lastName}, '')`,
