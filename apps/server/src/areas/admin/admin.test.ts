@@ -31,6 +31,7 @@ describe("admin lists", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({
       school: "Lakeside Elementary",
+      schoolId: school.id,
       seats: 7,
       teachers: [
         {
@@ -42,6 +43,7 @@ describe("admin lists", () => {
           students: 2,
           // The answer says what the admin may do with the record (policies.ts decides).
           canImpersonate: true,
+          invited: false,
         },
       ],
     });

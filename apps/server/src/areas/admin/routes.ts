@@ -2,6 +2,7 @@ import { adminCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import { peopleRoutes } from "./people-routes.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
 import { teacherEmailRoutes } from "./teacher-email-routes.ts";
 import { usageRoutes } from "./usage-routes.ts";
@@ -18,5 +19,6 @@ export const adminArea = area("admin", (context) => {
     data: await listDistrictSchools(db, authOf(request).user.districtId, request.params.districtId),
   }));
   usageRoutes(context);
+  peopleRoutes(context);
   teacherEmailRoutes(context);
 });

@@ -12,6 +12,13 @@ import type { Db } from "../../db/client.ts";
 import { districts, schools, userIdentities, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 
+/**
+ * Column of `users`: invited by a school admin and not in yet, neither through a password of
+ * their own nor through single sign-on.
+ */
+export const isInvited = sql<boolean>`(${users.passwordHash} is null and not exists (
+  select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id}))`;
+
 /** The number of students in each teacher's class, to join on the teacher's id. */
 function studentCountsByTeacher(db: Db) {
   const students = alias(users, "students");
@@ -45,8 +52,7 @@ export async function listSchoolTeachers(
       login: users.username,
       role: users.role,
       students: sql<number>`coalesce(${studentCounts.students}, 0)::int`,
-      invited: sql<boolean>`(${users.passwordHash} is null and not exists (
-        select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id}))`,
+      invited: isInvited,
     })
     .from(users)
     .leftJoin(studentCounts, eq(studentCounts.teacherId, users.id))
