@@ -43,8 +43,9 @@ function LogInAsButton({
   );
 }
 
+// Positioned, so the hidden label stays inside the scrolling table at narrow widths.
 const actionsHead = (
-  <Table.Th>
+  <Table.Th pos="relative">
     <VisuallyHidden>Log in as</VisuallyHidden>
   </Table.Th>
 );

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { SchoolTeacher } from "@refrain/domain";
 import { IconKey, IconLogin2 } from "@tabler/icons-react";
@@ -50,7 +50,7 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
 
   return (
     <ListTable
-      minWidth={880}
+      minWidth={820}
       label="Teachers"
       head={
         <>
@@ -59,7 +59,8 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
           <Table.Th>Login</Table.Th>
           <Table.Th>Email</Table.Th>
           <Table.Th>Password</Table.Th>
-          <Table.Th>
+          {/* Positioned, so the hidden label stays inside the scrolling table at narrow widths. */}
+          <Table.Th pos="relative">
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.Th>
         </>
@@ -72,8 +73,8 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
           <Table.Td>{teacher.login}</Table.Td>
           <Table.Td>{teacher.email ?? <Text c="dimmed">—</Text>}</Table.Td>
           <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" c="dimmed">
+            <Stack gap={4} align="flex-start">
+              <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                 {teacher.invited ? "Invited — no password yet" : "Set by the teacher"}
               </Text>
               {teacher.email && (
@@ -88,7 +89,7 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
                   Send password link
                 </Button>
               )}
-            </Group>
+            </Stack>
           </Table.Td>
           <Table.Td ta="right">
             {teacher.canImpersonate && (
