@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 /**
  * A list of records as the app shows them: a bordered, striped table whose header cells do not
  * wrap, scrolling sideways below `minWidth` (a tablet held upright, a modal) instead of
- * squeezing. The scrolling area takes focus, so a keyboard can scroll it too.
+ * squeezing. The scrolling area takes focus, so a keyboard can scroll it too. It is the
+ * positioned ancestor of its cells, so a visually hidden header label (absolutely placed) stays
+ * inside it rather than widening the page.
  */
 export function ListTable({
   minWidth,
@@ -25,6 +27,7 @@ export function ListTable({
       <Table.ScrollContainer
         minWidth={minWidth}
         type="native"
+        pos="relative"
         tabIndex={0}
         {...(label && { role: "region", "aria-label": label })}
       >

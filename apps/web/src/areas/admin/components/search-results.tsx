@@ -45,7 +45,7 @@ function LogInAsButton({
 
 // Positioned, so the hidden label stays inside the scrolling table at narrow widths.
 const actionsHead = (
-  <Table.Th pos="relative">
+  <Table.Th>
     <VisuallyHidden>Log in as</VisuallyHidden>
   </Table.Th>
 );

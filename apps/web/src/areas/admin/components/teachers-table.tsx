@@ -60,7 +60,7 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
           <Table.Th>Email</Table.Th>
           <Table.Th>Password</Table.Th>
           {/* Positioned, so the hidden label stays inside the scrolling table at narrow widths. */}
-          <Table.Th pos="relative">
+          <Table.Th>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.Th>
         </>
