@@ -25,12 +25,14 @@ describe("AddTeachersPanel", () => {
     expect(html).toMatch(
       /<button[^>]*disabled[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled/,
     );
+    expect(html).toContain("Add New Teachers");
     expect(html).not.toContain("All seats are used");
   });
 
   it("says how to get more seats once all are used", () => {
     const html = panel(10, 10);
     expect(html).not.toContain("Send Invitation");
+    expect(html).not.toContain("Add New Teachers");
     expect(html).toContain("All 10 teacher seats");
     expect(html).toContain('href="/quote"');
   });

@@ -65,8 +65,9 @@ export function AddTeachersPanel({ used, seats }: { used: number; seats: number 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="add-teachers-title">
       <Stack gap="md">
+        {/* The spec offers Add New Teachers only below the seats; a full school sees why not. */}
         <Title order={2} fz="lg" id="add-teachers-title">
-          Add New Teachers
+          {room ? "Add New Teachers" : "Teacher Seats"}
         </Title>
         {room ? (
           <form onSubmit={onSubmit} noValidate aria-labelledby="add-teachers-title">
