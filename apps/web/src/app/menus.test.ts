@@ -103,14 +103,15 @@ describe("headerMenus with today's pages", () => {
     expect(labels(headerMenus("school_admin", pagePolicies))).toEqual([
       "Reports: School Use and Data, Concept Scores",
       "Admin: Teacher Usernames and Passwords, All Lessons",
-      "Resources: Request a Quote",
+      "Resources: Research, Request a Quote",
       "Help: Feedback",
     ]);
   });
 
   it("shows a district admin Resources and staff their lessons and sales pages", () => {
     expect(labels(headerMenus("district_admin", pagePolicies))).toEqual([
-      "Resources: All Lessons, Request a Quote",
+      "Admin: Search Teachers and Students, Edit My District",
+      "Resources: All Lessons, Research, Request a Quote",
       "Help: Feedback",
     ]);
     expect(labels(headerMenus("staff", pagePolicies))).toEqual([

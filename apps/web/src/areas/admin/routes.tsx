@@ -14,6 +14,9 @@ const DistrictSearchPage = lazy(() =>
 const SchoolReportsPage = lazy(() =>
   import("./pages/school-reports-page.tsx").then((m) => ({ default: m.SchoolReportsPage })),
 );
+const ResearchPage = lazy(() =>
+  import("./pages/research-page.tsx").then((m) => ({ default: m.ResearchPage })),
+);
 
 /** The admins' pages and the research page (spread into the app's pages, router.tsx). */
 export const adminPages: RouteObject[] = [
@@ -59,4 +62,6 @@ export const adminPages: RouteObject[] = [
       </RequirePolicy>
     ),
   },
+  // Public: a principal opens it from a teacher's e-mail before signing in.
+  { path: "/du-summary", element: <ResearchPage /> },
 ];
