@@ -33,10 +33,11 @@ describe("menuForRole", () => {
     const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
     expect(paths(PARENT_MENU)).toEqual(paths(TEACHER_MENU));
     expect(labels(PARENT_MENU)).toContain(
-      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning",
+      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
     );
   });
 
+  // The spec's menu, and Tell a Colleague (its colleague e-mail page, issue 13).
   it("holds the spec's full teacher menu", () => {
     expect(TEACHER_MENU.map((group) => group.label)).toEqual([
       "Class Scores and Data",
@@ -44,7 +45,7 @@ describe("menuForRole", () => {
       "Fluency",
       "Resources",
     ]);
-    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(18);
+    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(19);
   });
 });
 
@@ -84,7 +85,7 @@ describe("visibleMenu", () => {
 describe("headerMenus with today's pages", () => {
   const TEACHER = [
     "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports",
-    "Manage Students: Assign Lessons, Add or Edit Students, Groups",
+    "Manage Students: Assign Lessons, Add or Edit Students, Groups, Tell a Colleague",
     "Fluency: Overview, Recorded Videos",
     "Resources: All Lessons, Worksheets, Printable Resources",
     "Help: Feedback",
@@ -94,7 +95,7 @@ describe("headerMenus with today's pages", () => {
     expect(labels(headerMenus("teacher", pagePolicies))).toEqual(TEACHER);
     expect(labels(headerMenus("parent", pagePolicies))).toEqual([
       TEACHER[0],
-      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups",
+      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Tell a Colleague",
       ...TEACHER.slice(2),
     ]);
   });

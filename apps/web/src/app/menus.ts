@@ -35,6 +35,7 @@ export const TEACHER_MENU: MenuGroup[] = [
       { label: classWords("teacher").groups, path: GROUPS_PATH },
       { label: "Email Parents", path: "/teacher/students" },
       { label: "Personalize Learning", path: "/teacher/personalize" },
+      { label: "Tell a Colleague", path: "/teacher/email/colleagues" },
     ],
   },
   {

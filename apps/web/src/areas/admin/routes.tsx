@@ -14,6 +14,9 @@ const DistrictSearchPage = lazy(() =>
 const SchoolReportsPage = lazy(() =>
   import("./pages/school-reports-page.tsx").then((m) => ({ default: m.SchoolReportsPage })),
 );
+const ColleagueEmailPage = lazy(() =>
+  import("./pages/colleague-email-page.tsx").then((m) => ({ default: m.ColleagueEmailPage })),
+);
 const ResearchPage = lazy(() =>
   import("./pages/research-page.tsx").then((m) => ({ default: m.ResearchPage })),
 );
@@ -59,6 +62,14 @@ export const adminPages: RouteObject[] = [
     element: (
       <RequirePolicy policy="districtAdmins">
         <DistrictSearchPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/email/colleagues",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ColleagueEmailPage />
       </RequirePolicy>
     ),
   },

@@ -26,6 +26,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
+import { EmailSchoolAdminButton } from "../../admin/components/email-school-admin-button.tsx";
 import { useSession } from "../../auth/api/get-session.ts";
 import { StudentRecordingsPopup } from "../../fluency/components/student-recordings-popup.tsx";
 import { type ClassSummaryCriteria, useClassSummary } from "../api/class-summary.ts";
@@ -197,7 +198,8 @@ function SummaryTable({
 }
 
 function Dashboard({ user }: { user: SessionUser }) {
-  const words = classWords(useViewerRole());
+  const role = useViewerRole();
+  const words = classWords(role);
   useDocumentTitle(`${words.home} · Refrain`);
   const { pathname } = useLocation();
   const criteria = useCriteria();
@@ -215,14 +217,18 @@ function Dashboard({ user }: { user: SessionUser }) {
             </Badge>
           )}
         </Group>
-        <Button
-          component={Link}
-          to="/teacher/roster"
-          variant="light"
-          leftSection={<IconUserEdit size={18} />}
-        >
-          Add or Edit Students
-        </Button>
+        <Group gap="sm">
+          {/* A parent teaching their own children has no school admin to write to. */}
+          {role === "teacher" && <EmailSchoolAdminButton />}
+          <Button
+            component={Link}
+            to="/teacher/roster"
+            variant="light"
+            leftSection={<IconUserEdit size={18} />}
+          >
+            Add or Edit Students
+          </Button>
+        </Group>
       </Group>
       <ReportCriteria
         value={criteria}
