@@ -58,58 +58,74 @@ interface TimeRow {
 }
 
 /**
- * Both periods' times and active people in one range scan of `time_on_task_school_day_idx`:
- * summed per user first, so the students' teachers are looked up once per student, not once
- * per daily bucket. A teacher is active with investment time or with an active student.
+ * The school's students now, with their teachers: those of its teachers' classes. The teachers'
+ * ids are gathered first (`users_school_role_idx`) and their classes read by
+ * `users_teacher_idx`; written as a join, the planner reads every student of the world.
+ */
+const pupilsOf = (schoolId: number) => sql`
+  select u.id, u.teacher_id from users u
+  where u.role = 'student' and u.teacher_id = any(array(
+    select t.id from users t where t.school_id = ${schoolId}))`;
+
+/** What each user's row sums, per period: a kind's seconds, or all the students' kinds. */
+const MEASURES = {
+  student: sql.raw("kind <> 'teacher_investment'"),
+  teacher: sql.raw("kind = 'teacher_investment'"),
+  reading: sql.raw("kind = 'reading'"),
+  comprehension: sql.raw("kind = 'comprehension'"),
+};
+const PERIODS = ["year", "last"] as const;
+const column = (name: string, period: (typeof PERIODS)[number]) => sql.raw(`${name}_${period}`);
+
+/**
+ * Both periods' times and active people in one range scan of `time_on_task_school_day_idx`,
+ * summed per user with FILTER clauses (one row per user, however many days), then over the
+ * school. A teacher is active with investment time or with an active student.
  */
 async function timesOf(db: Db, schoolId: number, year: Period, last: Period) {
+  const days = {
+    year: sql`day >= ${year.start_date}::date`,
+    last: sql`day between ${last.start_date}::date and ${last.end_date}::date`,
+  };
+  const perUser = Object.entries(MEASURES).flatMap(([measure, kinds]) =>
+    PERIODS.map(
+      (period) =>
+        sql`sum(seconds) filter (where ${kinds} and ${days[period]}) as ${column(measure, period)}`,
+    ),
+  );
+  const overSchool = PERIODS.flatMap((period) => [
+    ...Object.keys(MEASURES).map(
+      (m) => sql`coalesce(sum(${column(m, period)}), 0)::float8 as ${column(m, period)}`,
+    ),
+    sql`count(*) filter (where ${column("student", period)} > 0)::int
+      as ${column("students", period)}`,
+    sql`count(distinct case when ${column("teacher", period)} > 0 then a.user_id
+      when ${column("student", period)} > 0 then p.teacher_id end)::int
+      as ${column("teachers", period)}`,
+  ]);
   const result = await db.execute(sql`
     with per_user as (
-      select user_id, kind,
-        sum(seconds) filter (where day >= ${year.start_date}::date) as year_s,
-        sum(seconds) filter (
-          where day between ${last.start_date}::date and ${last.end_date}::date) as last_s
+      select user_id, ${sql.join(perUser, sql`, `)}
       from time_on_task
       where school_id = ${schoolId}
         and day between least(${year.start_date}::date, ${last.start_date}::date)
           and ${year.end_date}::date
-      group by user_id, kind
+      group by user_id
     ),
-    people as (
-      select p.user_id, p.kind, p.year_s, p.last_s,
-        p.kind = 'teacher_investment' as teaching,
-        case when p.kind = 'teacher_investment' then p.user_id else u.teacher_id end as teacher_id
-      from per_user p join users u on u.id = p.user_id
-    )
-    select period.name,
-      coalesce(sum(period.s) filter (where not teaching), 0)::float8 as student,
-      coalesce(sum(period.s) filter (where teaching), 0)::float8 as teacher,
-      coalesce(sum(period.s) filter (where kind = 'reading'), 0)::float8 as reading,
-      coalesce(sum(period.s) filter (where kind = 'comprehension'), 0)::float8 as comprehension,
-      count(distinct user_id) filter (where not teaching and period.s > 0)::int as students,
-      count(distinct teacher_id) filter (where period.s > 0)::int as teachers
-    from people
-    cross join lateral (values ('year', year_s), ('last', last_s)) as period(name, s)
-    group by period.name`);
-  const rows = rowsOf<TimeRow & { name: "year" | "last" }>(result);
-  const none: TimeRow = {
-    student: 0,
-    teacher: 0,
-    reading: 0,
-    comprehension: 0,
-    students: 0,
-    teachers: 0,
-  };
-  return {
-    year: rows.find((r) => r.name === "year") ?? none,
-    last: rows.find((r) => r.name === "last") ?? none,
-  };
+    pupils as (${pupilsOf(schoolId)})
+    select ${sql.join(overSchool, sql`, `)}
+    from per_user a left join pupils p on p.id = a.user_id`);
+  const [row = {}] = rowsOf<Record<string, number>>(result);
+  const totalsOf = (period: (typeof PERIODS)[number]): TimeRow => ({
+    student: row[`student_${period}`] ?? 0,
+    teacher: row[`teacher_${period}`] ?? 0,
+    reading: row[`reading_${period}`] ?? 0,
+    comprehension: row[`comprehension_${period}`] ?? 0,
+    students: row[`students_${period}`] ?? 0,
+    teachers: row[`teachers_${period}`] ?? 0,
+  });
+  return { year: totalsOf("year"), last: totalsOf("last") };
 }
-
-/** The school's students now: those of its teachers' classes. */
-const pupilsOf = (schoolId: number) => sql`
-  select u.id from users u join users t on t.id = u.teacher_id
-  where u.role = 'student' and t.school_id = ${schoolId}`;
 
 interface GenreRow {
   name: string;

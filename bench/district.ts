@@ -1,0 +1,141 @@
+/**
+ * The district summary page (GET /district_admin/school_list/:id, then
+ * GET /district_admin/school_breakdown/:schoolId for each school) on the large world:
+ * `node bench/district.ts` builds the world on PGlite in a temporary directory, then, as the
+ * admin of the district with the most students, times the whole summary's service calls (the
+ * school list and every school's breakdown over the school year to date), one after the other
+ * and as the page sends them (all at once), and one breakdown of the district's largest school,
+ * 20 warm runs each. Prints the breakdown's reads with their EXPLAIN ANALYZE key lines.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type SQL, sql } from "drizzle-orm";
+import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
+import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
+import type { AuthUser } from "../apps/server/src/context.ts";
+import type { Db } from "../apps/server/src/db/client.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+
+const RUNS = 20;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Records the raw statements a service runs, so the bench can explain them. */
+function spying(db: Db) {
+  const seen: SQL[] = [];
+  const spy = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver);
+      return (query: SQL) => {
+        seen.push(query);
+        return target.execute(query);
+      };
+    },
+  });
+  return { spy, seen };
+}
+
+/** Median and slowest of `RUNS` warm runs of `work`, in ms. */
+async function timed(work: () => Promise<unknown>) {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[RUNS >> 1] as number, max: times[RUNS - 1] as number };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-district-"));
+  const database = await openDatabase({ dataDir });
+  const { db } = database;
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await generateWorld(db, { APP_SECRET: "bench-secret-bench-secret-0123456789" }, "large");
+    console.log(`large world: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [district] = await rows<{ id: number; students: number }>(
+      db,
+      sql`select sc.district_id as id, count(*)::int as students
+        from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
+        where u.role = 'student' and sc.district_id is not null
+        group by sc.district_id order by count(*) desc, sc.district_id limit 1`,
+    );
+    if (!district) throw new Error("The large world has no district with students");
+    const admin: AuthUser = {
+      id: 0,
+      role: "district_admin",
+      username: "bench",
+      firstName: "",
+      lastName: "",
+      schoolId: null,
+      districtId: district.id,
+      teacherId: null,
+    };
+    const list = await listDistrictSchools(db, district.id, district.id);
+    const [biggest] = [...list.schools].sort((a, b) => b.students - a.students);
+    if (!biggest) throw new Error("The district has no schools");
+    const [counts] = await rows<Record<string, number>>(
+      db,
+      sql`select (select count(*)::int from time_on_task where school_id = ${biggest.id}) as buckets,
+        (select count(*)::int from time_on_task) as all_buckets,
+        (select count(*)::int from exam_attempts) as attempts,
+        (select count(*)::int from read_alongs) as read_alongs`,
+    );
+    console.log(
+      `district ${district.id}: ${list.schools.length} schools, ${district.students} students;`,
+      `largest school ${biggest.id} (${biggest.students} students);`,
+      JSON.stringify(counts),
+    );
+
+    const summary = async () => {
+      const { schools } = await listDistrictSchools(db, district.id, district.id);
+      for (const school of schools) await schoolBreakdown(db, admin, school.id, {});
+    };
+    const summaryAtOnce = async () => {
+      const { schools } = await listDistrictSchools(db, district.id, district.id);
+      await Promise.all(schools.map((s) => schoolBreakdown(db, admin, s.id, {})));
+    };
+    const one = () => schoolBreakdown(db, admin, biggest.id, {});
+    const results = {
+      "whole summary, one call after another": await timed(summary),
+      "whole summary, breakdowns sent at once": await timed(summaryAtOnce),
+      "one breakdown, largest school": await timed(one),
+    };
+    console.log(`\n| measure (${RUNS} warm runs) | p50 | max |\n|---|---:|---:|`);
+    for (const [name, r] of Object.entries(results))
+      console.log(`| ${name} | ${ms(r.p50)} | ${ms(r.max)} |`);
+
+    const { spy, seen } = spying(db);
+    const sample = await schoolBreakdown(spy, admin, biggest.id, {});
+    console.log(`\nschool year of school ${biggest.id}:`, JSON.stringify(sample.school_year));
+    for (const statement of seen) {
+      const plan = await rows<{ "QUERY PLAN": string }>(
+        db,
+        sql`explain (analyze, buffers off, costs off) ${statement}`,
+      );
+      console.log("");
+      for (const line of plan.map((r) => r["QUERY PLAN"]))
+        if (/Scan|Execution Time|Join|Aggregate|Sort /.test(line)) console.log(`  ${line}`);
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
