@@ -115,9 +115,9 @@ function SchoolReport({
 }) {
   const breakdown = useSchoolBreakdown(schoolId, range);
   return (
-    <>
-      <QueryState query={breakdown} loading="Loading the school's report...">
-        {(data) => (
+    <QueryState query={breakdown} loading="Loading the school's report...">
+      {(data) => (
+        <>
           <Stack gap="md" component="section" aria-labelledby="school-report">
             <Title order={2} id="school-report">
               {data.school.name}
@@ -143,10 +143,11 @@ function SchoolReport({
               <ConceptBlocks blocks={data.concepts} noData={hasNoData(data)} headingOrder={3} />
             )}
           </Stack>
-        )}
-      </QueryState>
-      {category === "usage" && <SchoolGraphs schoolId={schoolId} range={range} />}
-    </>
+          {/* After the breakdown: a school the admin may not see says so once, not five times. */}
+          {category === "usage" && <SchoolGraphs schoolId={schoolId} range={range} />}
+        </>
+      )}
+    </QueryState>
   );
 }
 
