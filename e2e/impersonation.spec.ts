@@ -2,11 +2,12 @@ import { expect, schoolAdmin, screenshot, signInAs, test } from "./fixtures.ts";
 
 test("the school admin impersonates a teacher and returns to the admin home", async ({ page }) => {
   await signInAs(page, schoolAdmin);
+  await page.goto("/school_admin/teachers");
   await expect(
-    page.getByRole("heading", { name: "Maple Grove Elementary teachers" }),
+    page.getByRole("heading", { name: "Teacher Usernames and Passwords" }),
   ).toBeVisible();
   await expect(page.getByText("seats used")).toBeVisible();
-  await screenshot(page, "school-admin-home");
+  await screenshot(page, "school-admin-teachers");
 
   await page.getByRole("button", { name: "Impersonate Elena Rivera" }).click();
 
@@ -35,9 +36,8 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await screenshot(page, "impersonating-tablet");
   await returnButton.click();
 
-  await expect(
-    page.getByRole("heading", { name: "Maple Grove Elementary teachers" }),
-  ).toBeVisible();
+  // Back at the admin's home: their school's usage.
+  await expect(page.getByRole("heading", { name: "Maple Grove Elementary" })).toBeVisible();
   await expect(page.getByText(/IMPERSONATING/)).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Account menu: Dana Hughes/ })).toBeVisible();
 });

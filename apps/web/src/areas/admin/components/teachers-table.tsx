@@ -82,7 +82,7 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
                   size="compact-xs"
                   variant="subtle"
                   leftSection={<IconKey size={14} />}
-                  aria-label={`Send ${fullName(teacher)} a password link`}
+                  aria-label={`Send password link to ${fullName(teacher)}`}
                   loading={passwordLink.isPending && passwordLink.variables === teacher.userid}
                   onClick={() => sendLink(teacher)}
                 >
