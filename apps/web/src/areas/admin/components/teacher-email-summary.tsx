@@ -21,6 +21,7 @@ import {
 import { IconMinus, IconPlus, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { MailFrame } from "../../../components/mail-frame.tsx";
 import { LoadError } from "../../../components/page-states.tsx";
 import { useSendTeacherEmail, useTeacherEmailPreview } from "../api/teacher-email.ts";
 import { canAddRow, canRemoveRow, canSend, initialRows, rowIsInvalid } from "./email-rows.ts";
@@ -45,19 +46,7 @@ function Preview({ view, message }: { view: EmailView; message: string }) {
             loaderProps={{ size: "sm" }}
           />
           {preview.data !== undefined && (
-            // No scripts, forms or navigation: the e-mail is shown as it will arrive, never run.
-            <iframe
-              title="Preview of the e-mail"
-              sandbox=""
-              srcDoc={preview.data}
-              style={{
-                width: "100%",
-                height: 360,
-                border: "1px solid var(--mantine-color-gray-3)",
-                borderRadius: "var(--mantine-radius-sm)",
-                background: "white",
-              }}
-            />
+            <MailFrame title="Preview of the e-mail" html={preview.data} height={360} />
           )}
         </Box>
       )}
