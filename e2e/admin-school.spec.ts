@@ -72,6 +72,25 @@ test("a school admin invites a teacher, who chooses a password from the e-mail a
   await expect(page.getByText(`${seats} of ${seats} seats used`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Add New Teachers" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send Invitation" })).toHaveCount(0);
-  await expect(page.getByText(`All ${seats} teacher seats of your school are in use.`)).toBeVisible();
+  await expect(
+    page.getByText(`All ${seats} teacher seats of your school are in use.`),
+  ).toBeVisible();
   await screenshot(page, "admin-school-full");
+});
+
+test("a school admin reads the research page from Resources", async ({ page }) => {
+  await signInAs(page, schoolAdmin);
+  await page.goto("/");
+  await page.getByRole("menuitem", { name: "Resources" }).click();
+  await page.getByRole("menuitem", { name: "Research" }).click();
+  await expect(page).toHaveURL("/du-summary");
+  await expect(
+    page.getByRole("heading", { name: "Repeated reading: what the research says" }),
+  ).toBeVisible();
+  await expect(page.getByText("Refrain itself has not been studied")).toBeVisible();
+  await expect(page.getByText(/463 students/)).toBeVisible();
+  await expect(page.getByText(/Germeroth, C., Kelleman, B., & Spartz, J. \(2018\)/)).toBeVisible();
+  await screenshot(page, "admin-research");
+  await page.getByRole("link", { name: "School Use and Data" }).click();
+  await expect(page.getByRole("heading", { name: "School Use and Data" })).toBeVisible();
 });
