@@ -10,34 +10,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
 import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
 import type { AuthUser } from "../apps/server/src/context.ts";
-import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { rows, spying } from "./db-tools.ts";
 
 const RUNS = 20;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Records the raw statements a service runs, so the bench can explain them. */
-function spying(db: Db) {
-  const seen: SQL[] = [];
-  const spy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== "execute") return Reflect.get(target, key, receiver);
-      return (query: SQL) => {
-        seen.push(query);
-        return target.execute(query);
-      };
-    },
-  });
-  return { spy, seen };
-}
 
 /** Median and slowest of `RUNS` warm runs of `work`, in ms. */
 async function timed(work: () => Promise<unknown>) {

@@ -17,13 +17,10 @@ import type { AuthUser } from "../apps/server/src/context.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { rows, spying } from "./db-tools.ts";
 import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
 const RUNS = 10;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The district whose teachers' schools hold the most students. */
 async function largestDistrict(db: Db): Promise<number> {
@@ -36,21 +33,6 @@ async function largestDistrict(db: Db): Promise<number> {
   );
   if (!district) throw new Error("The large world has no district with students");
   return district.id;
-}
-
-/** Records the statements a service runs, so the bench can explain the one it timed. */
-function spying(db: Db) {
-  const seen: SQL[] = [];
-  const spy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== "execute") return Reflect.get(target, key, receiver);
-      return (query: SQL) => {
-        seen.push(query);
-        return target.execute(query);
-      };
-    },
-  });
-  return { spy, seen };
 }
 
 async function main() {

@@ -14,14 +14,11 @@ import { classSummary, summaryReads } from "../apps/server/src/areas/reports/cla
 import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { rows } from "./db-tools.ts";
 import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
 const CLASS_SIZE = 30;
 const RUNS = 50;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The class with the most students, filled to 30 from another class of its school. */
 async function classOf30(db: Db): Promise<number> {
