@@ -213,6 +213,29 @@ describe("mail", () => {
   });
 });
 
+describe("a burst of mail", () => {
+  it("goes out together with production polling, not one message per 30-second backstop poll", async () => {
+    // The other tests poll every half second; this app polls as production does (NOTIFY with a
+    // 30 s backstop), where a worker that fetched one job used to wait for the next NOTIFY.
+    const burstSink = await startSmtpSink();
+    const app = await buildTestApp(
+      { SMTP_URL: burstSink.url },
+      { jobs: { pollingIntervalSeconds: undefined } },
+    );
+    try {
+      const mailer = smtpMailer(storage(), app);
+      const addresses = Array.from({ length: 12 }, (_, i) => `teacher${i}@school.example.org`);
+      // As a principal invites a staff: the messages are queued while the first is being sent.
+      for (const to of addresses) await mailer.send({ to, subject: "Invited", text: "Welcome." });
+      for (const to of addresses)
+        expect((await burstSink.take(to, 10_000)).subject).toBe("Invited");
+    } finally {
+      await app.close();
+      await burstSink.close();
+    }
+  }, 30_000);
+});
+
 describe("unreferenced mail files", () => {
   it("deletes the files no message refers to, and leaves a message still being sent alone", async () => {
     const files = storage();

@@ -52,7 +52,7 @@ export interface JobRun {
 interface QueueDefinition<Q extends QueueName> {
   options: Omit<Queue, "name">;
   /** How this process takes the queue's jobs, beyond the polling every queue shares. */
-  work?: Pick<WorkOptions, "localConcurrency" | "batchSize">;
+  work?: Pick<WorkOptions, "localConcurrency" | "batchSize" | "burstWhenBatchFull">;
   /** Cron expression (UTC) when the queue's jobs come from a schedule. */
   cron?: string;
   /** The work, or null where this process cannot do it (mail without SMTP_URL sends no jobs). */
@@ -86,6 +86,11 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
         deleteAfterSeconds: 60,
         notify: true,
       },
+      // A worker woken by NOTIFY fetches once and then waits for the next NOTIFY or the 30 s
+      // backstop poll, so a burst (a principal inviting a staff) went out one message per new
+      // job or per half minute. Each fetch takes what is waiting, and a full batch fetches again
+      // at once. A failure fails its batch for a retry; delivery skips what was already sent.
+      work: { batchSize: 10, burstWhenBatchFull: true },
       handler: ({ db, config }) => {
         if (!config.SMTP_URL) return null;
         const deliver = createMailDelivery({
