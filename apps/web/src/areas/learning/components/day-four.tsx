@@ -82,6 +82,10 @@ function Writing({
   const submit = useSubmitExtension();
   // What the server has, so an unchanged answer is not sent again.
   const serverText = useRef(saved?.text ?? "");
+  // The server refuses a draft once the answer is handed in (409): while handing in, no draft
+  // starts, and one already on its way lands before the hand-in is sent.
+  const handingIn = useRef(false);
+  const draftInFlight = useRef<Promise<unknown> | null>(null);
 
   useEffect(() => {
     if (preview || handedIn || text === serverText.current) return;
@@ -91,8 +95,11 @@ function Writing({
     let stale = false;
     let retry: number | undefined;
     const save = () => {
+      if (handingIn.current) return;
       setSaveState({ kind: "saving" });
-      saveExtensionDraft(lessonId, text).then(
+      const request = saveExtensionDraft(lessonId, text);
+      draftInFlight.current = request;
+      request.then(
         (answer) => {
           serverText.current = text;
           if (localStorage.getItem(backupKey) === text) localStorage.removeItem(backupKey);
@@ -118,17 +125,23 @@ function Writing({
     const checked = extensionRequest.shape.text.safeParse(value);
     setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
   };
-  const handIn = () => {
+  const handIn = async () => {
     const checked = extensionSubmitRequest.safeParse({ lesson: lessonId, text });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? null);
       return;
     }
+    handingIn.current = true;
+    await draftInFlight.current?.catch(() => undefined);
     submit.mutate(checked.data, {
       onSuccess: () => {
         serverText.current = text;
         localStorage.removeItem(backupKey);
         setHandedIn(true);
+      },
+      // Not handed in: drafts resume with the next change.
+      onError: () => {
+        handingIn.current = false;
       },
     });
   };
