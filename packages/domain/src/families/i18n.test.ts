@@ -1,0 +1,65 @@
+import { createIntl } from "@formatjs/intl";
+import { describe, expect, it } from "vitest";
+import { PARENT_LANGUAGES } from "../families.ts";
+import { PARENT_CATALOGS, PARENT_LOCALES, parentLanguageOf } from "./i18n.ts";
+
+const intlOf = (language: keyof typeof PARENT_CATALOGS) =>
+  createIntl({
+    locale: PARENT_LOCALES[language],
+    messages: PARENT_CATALOGS[language],
+    // A missing or broken message must fail the test, not fall back quietly.
+    onError: (error) => {
+      throw error;
+    },
+  });
+
+/** The argument names of an ICU message, in order of first use. */
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+
+describe("the parent catalogs", () => {
+  it("cover exactly the parent languages", () => {
+    expect(Object.keys(PARENT_CATALOGS).sort()).toEqual([...PARENT_LANGUAGES].sort());
+  });
+
+  it("hold the same ids in English and Spanish, each with the same arguments", () => {
+    const { en, es } = PARENT_CATALOGS;
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const id of Object.keys(en) as (keyof typeof en)[])
+      expect([id, argumentsOf(es[id])]).toEqual([id, argumentsOf(en[id])]);
+  });
+
+  it("parse and render every message in both languages", () => {
+    for (const language of PARENT_LANGUAGES) {
+      const intl = intlOf(language);
+      for (const id of Object.keys(PARENT_CATALOGS[language]))
+        expect(intl.formatMessage({ id }, { name: "Ana", count: 2 })).not.toContain("{");
+    }
+  });
+
+  it("use Spanish plurals", () => {
+    const intl = intlOf("es");
+    const lessons = (count: number) =>
+      intl.formatMessage({ id: "weeklyReport.lessons" }, { name: "Ana", count });
+    expect(lessons(1)).toBe("Ana terminó 1 lección esta semana.");
+    expect(lessons(3)).toBe("Ana terminó 3 lecciones esta semana.");
+    expect(lessons(0)).toBe("Ana no terminó ninguna lección esta semana.");
+  });
+
+  it("use English plurals", () => {
+    const intl = intlOf("en");
+    const lessons = (count: number) =>
+      intl.formatMessage({ id: "weeklyReport.lessons" }, { name: "Ana", count });
+    expect(lessons(1)).toBe("Ana finished 1 lesson this week.");
+    expect(lessons(3)).toBe("Ana finished 3 lessons this week.");
+  });
+});
+
+describe("parentLanguageOf", () => {
+  it("takes a browser's or a stored language we write in, and nothing else", () => {
+    expect(parentLanguageOf("es-MX")).toBe("es");
+    expect(parentLanguageOf("EN")).toBe("en");
+    expect(parentLanguageOf("fr")).toBeNull();
+    expect(parentLanguageOf(null)).toBeNull();
+  });
+});
