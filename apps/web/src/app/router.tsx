@@ -2,6 +2,7 @@ import type { PolicyName, RoutePolicy } from "@refrain/domain";
 import { isValidElement, lazy } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { adminPages } from "../areas/admin/routes.tsx";
+import { familiesPages } from "../areas/families/routes.tsx";
 import { reportsPages } from "../areas/reports/routes.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
@@ -309,6 +310,7 @@ const pages: RouteObject[] = [
   },
   ...reportsPages,
   ...adminPages,
+  ...familiesPages,
 ];
 
 /**

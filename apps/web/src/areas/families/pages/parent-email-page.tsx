@@ -1,0 +1,107 @@
+import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import type { ManagedStudent } from "@refrain/domain";
+import { IconMail, IconSearch, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { pagePolicies } from "../../../app/router.tsx";
+import { ListTable } from "../../../components/list-table.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useParents } from "../api/list-parents.ts";
+import { ParentRow } from "../components/parent-row.tsx";
+import { matchesSearch, SEARCH_FROM } from "../parent-rows.ts";
+
+const PARENT_CONNECT_PATH = "/teacher/parentConnect/home";
+const LOADING = "Loading Students...";
+
+/** The rows, with a search once the class is longer than a screen. */
+function ParentTable({ students }: { students: ManagedStudent[] }) {
+  const [search, setSearch] = useState("");
+  const shown = students.filter((s) => matchesSearch(s, search));
+  return (
+    <Stack gap="sm">
+      {students.length >= SEARCH_FROM && (
+        <TextInput
+          aria-label="Search for a student"
+          placeholder="Search for a student..."
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={360}
+        />
+      )}
+      <ListTable
+        minWidth={700}
+        label="Students and their parents' e-mail"
+        head={
+          <>
+            <Table.Th>Student</Table.Th>
+            <Table.Th>Parent e-mail</Table.Th>
+            <Table.Th ta="center">Weekly report</Table.Th>
+            <Table.Th ta="center">Parent e-mails</Table.Th>
+            <Table.Th w={130}>Language</Table.Th>
+          </>
+        }
+      >
+        {/* Rows a search hides stay mounted, so an address being typed is not lost. */}
+        {students.map((student) => (
+          <ParentRow key={student.id} student={student} hidden={!shown.includes(student)} />
+        ))}
+      </ListTable>
+      {shown.length === 0 && (
+        <Text c="dimmed" size="sm" role="status">
+          No student matches “{search.trim()}”.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Email Parents (classroom spec §2 "Parent email manager"): each family's address and mail. */
+export function ParentEmailPage() {
+  useDocumentTitle("Email Parents · Refrain");
+  const parents = useParents();
+  // The link shows once the Parent Connect page is built, as the menus hide pages to come.
+  const parentConnect = pagePolicies.has(PARENT_CONNECT_PATH);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Email Parents</Title>
+        {parentConnect && (
+          <Button
+            component={Link}
+            to={PARENT_CONNECT_PATH}
+            variant="light"
+            leftSection={<IconMail size={18} />}
+          >
+            Parent Connect
+          </Button>
+        )}
+      </Group>
+      <Text maw={720}>
+        Enter each student's parent e-mail address. The weekly report tells the family how their
+        child is reading; parent e-mails are the messages you send them. Choose what each family
+        receives and in which language; changes save as you go.
+      </Text>
+      <QueryState
+        query={parents}
+        loading={LOADING}
+        isEmpty={(students) => students.length === 0}
+        empty={
+          <EmptyList
+            icon={<IconUsers />}
+            title="No students yet"
+            description="Add your students first; then you can enter their parents' e-mail addresses here."
+          >
+            <Button component={Link} to="/teacher/roster" mt="md">
+              Add Students
+            </Button>
+          </EmptyList>
+        }
+      >
+        {(students) => <ParentTable students={students} />}
+      </QueryState>
+    </Stack>
+  );
+}
