@@ -14,6 +14,7 @@ import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authArea } from "./areas/auth/routes.ts";
+import { familiesArea } from "./areas/families/routes.ts";
 import { fluencyArea } from "./areas/fluency/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
@@ -46,6 +47,7 @@ const AREAS = [
   healthArea,
   authArea,
   rosterArea,
+  familiesArea,
   lessonsArea,
   learningArea,
   adminArea,

@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./core.ts";
+export * from "./families.ts";
 export * from "./fluency.ts";
 export * from "./leads.ts";
 export * from "./learning.ts";
