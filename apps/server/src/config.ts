@@ -42,6 +42,19 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default("Refrain <no-reply@refrain.example.com>"),
+  /**
+   * DKIM signing of sent mail, all three or none: the domain of MAIL_FROM, the selector whose
+   * DNS TXT record holds the public key, and the private key (PEM; "\n" stands for a line break
+   * where an environment cannot hold one). Large mailbox providers honour one-click
+   * unsubscribe only in signed mail (RFC 8058), and file unsigned bulk mail as spam.
+   */
+  DKIM_DOMAIN: z.string().min(3).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replaceAll("\\n", "\n"))
+    .pipe(z.string().includes("PRIVATE KEY", { error: "must be a PEM private key" }))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
@@ -171,7 +184,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       name === "SMTP_URL" ||
       name === "OIDC_PROVIDERS" ||
       name === "S3_ACCESS_KEY_ID" ||
-      name === "S3_SECRET_ACCESS_KEY"
+      name === "S3_SECRET_ACCESS_KEY" ||
+      name === "DKIM_PRIVATE_KEY"
         ? ""
         : ` (got "${present[name]}")`;
     throw new ConfigError(
@@ -194,6 +208,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (!parsed.data.JOBS_IN_PROCESS && !parsed.data.DATABASE_URL)
     throw new ConfigError(
       "Invalid configuration: JOBS_IN_PROCESS=false needs DATABASE_URL (only PostgreSQL lets `npm run worker` processes run the jobs)",
+    );
+  // Half a DKIM setting would send unsigned mail while the operator believes it signed.
+  const dkim = [parsed.data.DKIM_DOMAIN, parsed.data.DKIM_SELECTOR, parsed.data.DKIM_PRIVATE_KEY];
+  if (dkim.some(Boolean) && !dkim.every(Boolean))
+    throw new ConfigError(
+      "Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together",
     );
   // A bucket store without its bucket or keys would fail on the first recording, not at start.
   if (parsed.data.MEDIA_STORE === "s3")
@@ -232,4 +252,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     publicUrlConfigured: parsed.PUBLIC_URL !== undefined,
   };
+}
+
+/** The DKIM key mail is signed with, when configured. */
+export function dkimKeyOf(
+  config: Pick<Config, "DKIM_DOMAIN" | "DKIM_SELECTOR" | "DKIM_PRIVATE_KEY">,
+) {
+  const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY } = config;
+  return DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
+    ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY }
+    : undefined;
 }

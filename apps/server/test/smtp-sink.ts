@@ -16,6 +16,8 @@ export interface ReceivedMail {
   subject: string;
   /** The Reply-To header, when the message has one. */
   replyTo: string | null;
+  /** The message's own header lines, unfolded, by lower-case name (the last of a repeated one). */
+  headers: Record<string, string>;
   text: string;
   html: string | null;
   attachments: ReceivedAttachment[];
@@ -90,7 +92,7 @@ function decodeWords(value: string): string {
 }
 
 /** Walks multipart entities: the first text and HTML bodies, and every attachment. */
-function collect(part: Part, mail: Omit<ReceivedMail, "to" | "subject" | "replyTo">) {
+function collect(part: Part, mail: Omit<ReceivedMail, "to" | "subject" | "replyTo" | "headers">) {
   const type = headerValue(part.headers.get("content-type") ?? "text/plain");
   const boundary = type.params.get("boundary");
   if (type.value.startsWith("multipart/") && boundary) {
@@ -120,6 +122,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     to,
     subject: decodeWords(top.headers.get("subject") ?? ""),
     replyTo: top.headers.get("reply-to") ?? null,
+    headers: Object.fromEntries(top.headers),
     ...mail,
   };
 }

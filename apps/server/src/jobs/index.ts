@@ -10,6 +10,7 @@ import {
 } from "../areas/fluency/process.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import type { Config } from "../config.ts";
+import { dkimKeyOf } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
@@ -98,6 +99,7 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
           smtpUrl: config.SMTP_URL,
           from: config.MAIL_FROM,
           seal: new MailSeal(config.APP_SECRET),
+          dkim: dkimKeyOf(config),
         });
         return (job) => deliver(job);
       },
