@@ -190,7 +190,9 @@ export function ParentRow({ student, hidden }: { student: ManagedStudent; hidden
                 </Text>
               </Group>
             ) : (
-              failure === null && <SavedCue savedAt={savedAt} name={name} />
+              // An earlier save's cue gives way to what went wrong since.
+              failure === null &&
+              Object.keys(errors).length === 0 && <SavedCue savedAt={savedAt} name={name} />
             )}
           </div>
           {failure !== null && !busy && (
