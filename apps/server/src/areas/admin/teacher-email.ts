@@ -11,7 +11,7 @@ import { recordAudit } from "../../audit.ts";
 import type { AppContext, Auth } from "../../context.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
-import { escapeHtml } from "../fluency/shared-page.ts";
+import { escapeHtml } from "../../html.ts";
 import { classSummary } from "../reports/class-summary.ts";
 
 /**

@@ -10,6 +10,7 @@ import type { MailMessage } from "../../adapters/mail.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Db } from "../../db/client.ts";
 import { loginTokens, sessions, users } from "../../db/schema/index.ts";
+import { escapeHtml } from "../../html.ts";
 import { hashPassword } from "./passwords.ts";
 
 export type TokenPurpose = "email_login" | "password_reset";
@@ -155,12 +156,6 @@ export async function setPasswordAfterReset(db: Db, userId: number, password: st
     await recordAudit(tx, { actor: userId, target: userId, action: "password.reset", ip });
   });
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 function letter(opts: {
   to: string;

@@ -6,18 +6,13 @@ import {
   type SavedGrade,
   shownMeasure,
 } from "@refrain/domain";
+import { escapeHtml } from "../../html.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
 
 /**
  * The page a family opens from a shared link: written by the server, no script, its one style
  * allowed by hash, and the reading's media from this origin only.
  */
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 // The web app's teal 8, as the quote link pages (leads/quotes.ts) use it.
 const STYLE = `

@@ -10,8 +10,9 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
+import { escapeHtml } from "../../html.ts";
 import { newestGradeOf, readingLabel } from "./grading.ts";
-import { escapeHtml, type SharedReading } from "./shared-page.ts";
+import type { SharedReading } from "./shared-page.ts";
 
 /**
  * Sharing a graded reading with a family (grading spec §2 "Share with Parent modal", §4 Share):

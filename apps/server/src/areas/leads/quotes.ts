@@ -19,6 +19,7 @@ import type { Storage } from "../../adapters/storage.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceCounters, quotes } from "../../db/schema/index.ts";
+import { escapeHtml } from "../../html.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import {
   type LeadsDeps,
@@ -180,12 +181,6 @@ export async function openQuote(
     ? { status: "ok", invoiceNumber: row.invoiceNumber, content }
     : { status: "missing" };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
-  );
 
 // The web app's teal 8 (apps/web/src/app/theme.ts): white on it is 5.7:1, it on white 5.8:1.
 export const LINK_PAGE_STYLE = `

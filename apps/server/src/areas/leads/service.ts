@@ -16,6 +16,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema/index.ts";
 import { invalid } from "../../errors.ts";
+import { escapeHtml } from "../../html.ts";
 
 export interface LeadsDeps {
   db: Db;
@@ -51,12 +52,6 @@ export async function recordLead(db: Db, lead: NewLead): Promise<number> {
     .returning({ id: leads.id });
   return row?.id as number;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** Paragraphs of plain text as simple HTML; a paragraph that is a URL becomes a link. */
 export function paragraphsHtml(paragraphs: string[]): string {
