@@ -374,6 +374,25 @@ describe("heartbeats", () => {
     expect(await assignmentOf(student.id, lesson)).toMatchObject({ status: "started" });
   });
 
+  it("counts nothing while an admin acts as the student or the teacher", async () => {
+    const district = await ctx.factories.district();
+    const school = await ctx.factories.school({ districtId: district.id });
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const admin = await ctx.factories.user({ role: "district_admin", districtId: district.id });
+    for (const [target, call, body] of [
+      [student, "/student/heartbeat", { lesson, kind: "reading", seconds: 30 }],
+      [teacher, "/teacher/heartbeat", { seconds: 30 }],
+    ] as const) {
+      const client = ctx.client();
+      await client.signIn(admin);
+      expect((await client.post(`/impersonate/take/${target.id}`)).status).toBe(200);
+      const reply = await client.post(call, body);
+      expect(reply.body).toEqual({ success: true, credited: 0 });
+      expect(await bucketsOf(target.id)).toEqual([]);
+    }
+  });
+
   it("never counts the same seconds twice: a second tab's heartbeat adds only time since", async () => {
     const { student, client } = await newStudent();
     const body = { lesson, kind: "learning", seconds: 45 };

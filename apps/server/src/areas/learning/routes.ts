@@ -15,6 +15,10 @@ import { studentHome } from "./service.ts";
 // every record already carries who and when.
 export const learningArea = area("learning", ({ app, db }) => {
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+  // An admin acting as a student or teacher is not them using the product: the usage reports
+  // (time on task, active students and teachers) count none of it.
+  const acting = (request: Parameters<typeof authOf>[0]) => authOf(request).impersonator !== null;
+  const notCounted = { success: true as const, credited: 0 };
   route(app, learningCalls.home, {}, async (request) => ({
     success: true as const,
     data: await studentHome(db, me(request)),
@@ -26,10 +30,12 @@ export const learningArea = area("learning", ({ app, db }) => {
     recordReadAlong(db, me(request), request.body),
   );
   route(app, learningCalls.studentHeartbeat, {}, async (request) =>
-    studentHeartbeat(db, me(request), request.body),
+    acting(request) ? notCounted : studentHeartbeat(db, me(request), request.body),
   );
   route(app, learningCalls.teacherHeartbeat, {}, async (request) =>
-    heartbeat(db, me(request), "teacher_investment", request.body.seconds),
+    acting(request)
+      ? notCounted
+      : heartbeat(db, me(request), "teacher_investment", request.body.seconds),
   );
   route(app, learningCalls.extensionDraft, {}, async (request) =>
     saveExtension(db, me(request), request.body, false),
