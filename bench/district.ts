@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { searchDistrict } from "../apps/server/src/areas/admin/people.ts";
 import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
 import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
 import type { AuthUser } from "../apps/server/src/context.ts";
@@ -87,10 +88,16 @@ async function main() {
       await Promise.all(schools.map((s) => schoolBreakdown(db, admin, s.id, {})));
     };
     const one = () => schoolBreakdown(db, admin, biggest.id, {});
+    // Two letters, the shortest query the search takes: it must read this district's students
+    // only, never every student of the world.
+    const search = (role: "teacher" | "student") =>
+      searchDistrict(db, district.id, { role, q: "an" });
     const results = {
       "whole summary, one call after another": await timed(summary),
       "whole summary, breakdowns sent at once": await timed(summaryAtOnce),
       "one breakdown, largest school": await timed(one),
+      'search students "an"': await timed(() => search("student")),
+      'search teachers "an"': await timed(() => search("teacher")),
     };
     console.log(`\n| measure (${RUNS} warm runs) | p50 | max |\n|---|---:|---:|`);
     for (const [name, r] of Object.entries(results))
@@ -98,6 +105,10 @@ async function main() {
 
     const { spy, seen } = spying(db);
     const sample = await schoolBreakdown(spy, admin, biggest.id, {});
+    const searched = await searchDistrict(db, district.id, { role: "student", q: "an" });
+    console.log(
+      `\nstudents matching "an": ${searched.students?.length}${searched.more ? "+" : ""}`,
+    );
     console.log(`\nschool year of school ${biggest.id}:`, JSON.stringify(sample.school_year));
     for (const statement of seen) {
       const plan = await rows<{ "QUERY PLAN": string }>(

@@ -38,7 +38,6 @@ export const schoolTeachersResponse = z.object({
     teachers: z.array(schoolTeacher),
     seats: z.number(),
     school: z.string(),
-    schoolId: z.number(),
   }),
 });
 export type SchoolTeachersResponse = z.infer<typeof schoolTeachersResponse>;

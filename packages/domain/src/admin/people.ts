@@ -48,7 +48,6 @@ export const adminMessages = {
   invited: (email: string) => `An invitation was sent to ${email}.`,
   passwordLinkSent: (email: string) => `A link to choose a new password was sent to ${email}.`,
   noEmail: "This teacher has no email address to send a link to.",
-  searchMin: messages.minChars(2),
 } as const;
 
 // ───────────────────────── District search ─────────────────────────

@@ -31,7 +31,6 @@ describe("admin lists", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({
       school: "Lakeside Elementary",
-      schoolId: school.id,
       seats: 7,
       teachers: [
         {

@@ -5,6 +5,7 @@ import {
   messages,
   PASSWORD_RESET_MINUTES,
   SEARCH_LIMIT,
+  SEARCH_QUERY,
 } from "@refrain/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -444,6 +445,6 @@ describe("district search", () => {
     const w = await searchWorld();
     const reply = await search(w.client, "teacher", "q");
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ q: [adminMessages.searchMin] });
+    expect(reply.body.errors).toEqual({ q: [messages.minChars(SEARCH_QUERY.min)] });
   });
 });

@@ -301,7 +301,18 @@ export async function searchDistrict(
     .from(users)
     .innerJoin(teachers, eq(teachers.id, users.teacherId))
     .innerJoin(schools, eq(schools.id, teachers.schoolId))
-    .where(and(eq(users.role, "student"), schoolsOf(districtId), matching(users, input.q)))
+    .where(
+      and(
+        eq(users.role, "student"),
+        // The district's teachers' ids first, then their classes by `users_teacher_idx`: the
+        // pattern match reads the district's students only, never every student (a join alone
+        // let the planner scan them all, as usage.ts found for a school).
+        sql`${users.teacherId} = any(array(
+          select t.id from users t join schools s on s.id = t.school_id
+          where s.district_id = ${districtId}))`,
+        matching(users, input.q),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(SEARCH_LIMIT + 1);
   const { rows: students, more } = page(rows);

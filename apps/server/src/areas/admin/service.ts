@@ -70,7 +70,6 @@ export async function listSchoolTeachers(
     })),
     seats: school.seats,
     school: school.name,
-    schoolId: school.id,
   };
 }
 
