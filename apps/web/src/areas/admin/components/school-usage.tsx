@@ -146,7 +146,8 @@ export function SchoolUsageCard({
   expanded,
   onToggle,
 }: {
-  school: { id: number; name: string };
+  /** With its people, as the district's school list gives them (access spec §3). */
+  school: { id: number; name: string; teachers: number; students: number };
   query: UseQueryResult<SchoolBreakdown>;
   range: UsageRange;
   expanded: boolean;
@@ -160,6 +161,10 @@ export function SchoolUsageCard({
           <Title order={3} fz="lg">
             {school.name}
           </Title>
+          <Text size="sm">
+            {formatCount(school.teachers)} {school.teachers === 1 ? "teacher" : "teachers"} ·{" "}
+            {formatCount(school.students)} {school.students === 1 ? "student" : "students"}
+          </Text>
           <Glance query={query} />
         </Stack>
         <Group gap="xs">

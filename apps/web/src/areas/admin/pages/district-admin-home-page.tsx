@@ -9,7 +9,6 @@ import { IconBuildingCommunity } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
 import { useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { localToday } from "../../reports/components/criteria-target.ts";
 import { useDistrictSchools } from "../api/list-district-schools.ts";
 import { schoolBreakdownOptions, type UsageRange } from "../api/school-breakdown.ts";
 import { SchoolUsageCard } from "../components/school-usage.tsx";
@@ -66,7 +65,8 @@ function DistrictSummary({ districtId }: { districtId: number }) {
 /** Every school's breakdown at once (§4): the totals grow as each one arrives. */
 function Schools({ schools }: { schools: School[] }) {
   // Fixed for the page's life, so every school is asked about the same days.
-  const [range] = useState<UsageRange>(() => schoolYearToDate(localToday()));
+  // UTC days, as time on task is kept: a US evening is already the next day's bucket.
+  const [range] = useState<UsageRange>(() => schoolYearToDate(new Date()));
   const queries = useQueries({
     queries: schools.map((school) => schoolBreakdownOptions(school.id, range)),
   });

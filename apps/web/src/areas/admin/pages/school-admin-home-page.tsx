@@ -6,7 +6,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../auth/api/get-session.ts";
-import { localToday } from "../../reports/components/criteria-target.ts";
 import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
 import { SchoolReportLinks, SchoolUsageDetails } from "../components/school-usage.tsx";
 
@@ -39,7 +38,8 @@ export function SchoolAdminHomePage() {
 }
 
 function SchoolUsage({ schoolId }: { schoolId: number }) {
-  const [range] = useState<UsageRange>(() => schoolYearToDate(localToday()));
+  // UTC days, as time on task is kept: a US evening is already the next day's bucket.
+  const [range] = useState<UsageRange>(() => schoolYearToDate(new Date()));
   const breakdown = useSchoolBreakdown(schoolId, range);
   const name = breakdown.data?.school.name;
   useDocumentTitle(name ? `${name} · Refrain` : "School · Refrain");
