@@ -1,0 +1,95 @@
+/** What the fixtures check on every page a journey opens: accessibility, once it has settled. */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Frame, Page } from "@playwright/test";
+
+/** A serious or critical accessibility violation axe-core found on a page of the app. */
+export interface AxeFinding {
+  path: string;
+  rule: string;
+  impact: string;
+  help: string;
+  elements: string[];
+}
+
+/**
+ * Runs axe-core on what the page shows now, if it is one of the app's pages (not a PDF, not the
+ * sign-in provider's page), and returns its serious and critical violations. Transitions finish
+ * first: a dialog's half-faded text would read as low contrast.
+ */
+export async function axeFindings(page: Page, appOrigin: string): Promise<AxeFinding[]> {
+  if (page.isClosed() || !page.url().startsWith(appOrigin)) return [];
+  const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
+  if (!html) return [];
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+  // A sandboxed frame without scripts (the e-mail preview) cannot answer axe's messages, which
+  // would wait a minute for it; its content is a mailed letter, not a page of the app.
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox]:not([sandbox*="allow-scripts"])')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      path: new URL(page.url()).pathname,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      // The element's opening tag says more than Mantine's generated class names and ids.
+      elements: violation.nodes.map((node) => node.html.slice(0, node.html.indexOf(">") + 1)),
+    }));
+}
+
+/** How long a page must be quiet (no navigation, no request under way) to count as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Calls `settled` once the page has been quiet for QUIET_MS after each navigation of its main
+ * frame: a click that loads another page, a form post, or the web app's own route changes
+ * (pushState, which Playwright reports as a navigation too). Returns a function that stops it.
+ */
+export function whenNavigationsSettle(page: Page, settled: () => void): () => void {
+  let waiting = false;
+  let inFlight = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rearm = () => {
+    clearTimeout(timer);
+    if (!waiting || inFlight > 0) return;
+    timer = setTimeout(() => {
+      waiting = false;
+      settled();
+    }, QUIET_MS);
+  };
+  const onNavigated = (frame: Frame) => {
+    if (frame !== page.mainFrame()) return;
+    waiting = true;
+    rearm();
+  };
+  const onRequest = () => {
+    inFlight += 1;
+    clearTimeout(timer);
+  };
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    rearm();
+  };
+  page.on("framenavigated", onNavigated);
+  page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
+  return () => {
+    clearTimeout(timer);
+    page.off("framenavigated", onNavigated);
+    page.off("request", onRequest);
+    page.off("requestfinished", onDone);
+    page.off("requestfailed", onDone);
+  };
+}
