@@ -15,6 +15,7 @@ import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authArea } from "./areas/auth/routes.ts";
 import { familiesArea } from "./areas/families/routes.ts";
+import { unsubscribeArea } from "./areas/families/unsubscribe-routes.ts";
 import { fluencyArea } from "./areas/fluency/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
@@ -48,6 +49,7 @@ const AREAS = [
   authArea,
   rosterArea,
   familiesArea,
+  unsubscribeArea,
   lessonsArea,
   learningArea,
   adminArea,

@@ -14,6 +14,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The contracts a route was registered from: one, or a verb-style endpoint's verbs. */
     contracts?: readonly Contract[];
+    /** Posted by another site with no page token (Contract `crossSite`): the CSRF check skips it. */
+    crossSite?: boolean;
   }
 }
 
@@ -82,7 +84,11 @@ export function route<const C extends Contract>(
     ...(options.preHandler && { preHandler: options.preHandler }),
     schema: schemaOf(c),
     // Read by the test that demands a route for every contract and a contract for every route.
-    config: { contracts: [c], servesFile: c.opensFromLink === true },
+    config: {
+      contracts: [c],
+      servesFile: c.opensFromLink === true,
+      crossSite: c.crossSite === true,
+    },
     handler: handler as never,
   });
 }

@@ -38,6 +38,12 @@ export interface Contract {
    * navigates to, such as the start of a single sign-on.
    */
   redirects?: boolean;
+  /**
+   * Posted by another site with no cookies and no page token: a mailbox provider's RFC 8058
+   * one-click unsubscribe. The CSRF check skips it, so it may change only what its own signed
+   * path names.
+   */
+  crossSite?: boolean;
   /** One verb of a verb-style endpoint (see `verbs`): sent in the body as `verb`. */
   verb?: string;
 }

@@ -145,3 +145,4 @@ export const familiesCalls = {
     },
   ),
 };
+export * from "./families/parents.ts";

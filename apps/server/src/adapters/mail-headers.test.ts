@@ -1,8 +1,12 @@
 import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestAppWithMail } from "../../test/build-test-app.ts";
 import { ConfigError, parseConfig } from "../config.ts";
 import { createMailer, type MailMessage, MailSeal } from "./mail.ts";
+import { localStorage } from "./storage.ts";
 
 /** RFC 8058's pair, as every parent e-mail carries it. */
 const unsubscribeHeaders = {
@@ -33,7 +37,7 @@ afterAll(async () => {
 const send = (app: MailApp, message: MailMessage) =>
   createMailer({
     db: app.db,
-    storage: app.storage,
+    storage: localStorage(mkdtempSync(join(tmpdir(), "refrain-files-"))),
     outbound: {
       seal: new MailSeal(app.config.APP_SECRET),
       enqueue: (job) => app.jobs.send("mail", job),

@@ -131,8 +131,10 @@ export function registerSessions(
   // CSRF first: every state-changing call carries the page's token, made for this browser's
   // seed and session cookie, and the XMLHttpRequest marker. It needs no database, so a
   // forged call costs no session lookup.
+  // Except a call a mailbox provider posts (RFC 8058 one-click unsubscribe): it comes with no
+  // cookie and no page, and its signed path alone says what it may change.
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite) return;
     const expected = csrfTokenOf(request, config.APP_SECRET);
     const given = request.headers[CSRF_HEADER];
     const ok =
