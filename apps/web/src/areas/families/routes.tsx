@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequirePolicy } from "../../app/guards.tsx";
 import { withConfirmations } from "../../app/with-confirmations.tsx";
@@ -7,7 +8,12 @@ const ParentEmailPage = withConfirmations(() =>
   import("./pages/parent-email-page.tsx").then((m) => m.ParentEmailPage),
 );
 
-/** The teacher's pages about families (spread into the app's pages, router.tsx). */
+// For parents, who have no account: the page an e-mail's unsubscribe link opens.
+const UnsubscribePage = lazy(() =>
+  import("./pages/unsubscribe-page.tsx").then((m) => ({ default: m.UnsubscribePage })),
+);
+
+/** The pages about families, the teacher's and the parents' (spread into the app's pages, router.tsx). */
 export const familiesPages: RouteObject[] = [
   {
     path: "/teacher/students",
@@ -17,4 +23,5 @@ export const familiesPages: RouteObject[] = [
       </RequirePolicy>
     ),
   },
+  { path: "/u/:token", element: <UnsubscribePage /> },
 ];
