@@ -85,7 +85,7 @@ describe("visibleMenu", () => {
 describe("headerMenus with today's pages", () => {
   const TEACHER = [
     "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports",
-    "Manage Students: Assign Lessons, Add or Edit Students, Groups, Tell a Colleague",
+    "Manage Students: Assign Lessons, Add or Edit Students, Groups, Email Parents, Tell a Colleague",
     "Fluency: Overview, Recorded Videos",
     "Resources: All Lessons, Worksheets, Printable Resources",
     "Help: Feedback",
@@ -95,7 +95,7 @@ describe("headerMenus with today's pages", () => {
     expect(labels(headerMenus("teacher", pagePolicies))).toEqual(TEACHER);
     expect(labels(headerMenus("parent", pagePolicies))).toEqual([
       TEACHER[0],
-      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Tell a Colleague",
+      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Tell a Colleague",
       ...TEACHER.slice(2),
     ]);
   });
