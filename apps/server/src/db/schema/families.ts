@@ -1,5 +1,15 @@
 import { PARENT_LANGUAGES } from "@refrain/domain";
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 
 /**
@@ -21,3 +31,28 @@ export const familyPreferences = pgTable("family_preferences", {
   bouncingAt: timestamp("bouncing_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const WEEKLY_REPORT_STATUSES = ["sent", "skipped"] as const;
+
+/**
+ * One row per student and week once the weekly report job claimed that week (issue 16 part 3):
+ * the primary key is the claim, so a second run of the job, or a second worker, finds the week
+ * taken and sends nothing. `skipped` records a claimed week whose mail was not sent (the
+ * address stopped being mailable between the selection and the send).
+ */
+export const weeklyReports = pgTable(
+  "weekly_reports",
+  {
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Monday (UTC) the week starts on. */
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    status: text("status", { enum: WEEKLY_REPORT_STATUSES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.weekStart] }),
+    check("weekly_reports_monday", sql`extract(isodow from ${t.weekStart}) = 1`),
+  ],
+);
