@@ -72,6 +72,10 @@ export const LIMITS = {
   // A teacher's class summary to their school admin or colleagues: counted per recipient
   // address sent, so ten rows at once count ten.
   summaryMailsPerTeacher: { limit: 30, windowMs: 24 * HOUR },
+  // ── families: Parent Connect mails each chosen parent, counted per parent mailed. A class of
+  // 30 sent a handful of templates in a day fits; a script mailing every family over and over
+  // does not.
+  parentMailsPerTeacher: { limit: 200, windowMs: 24 * HOUR },
   // The district search runs a pattern match over the district's people: a person types a few
   // queries a minute, never hundreds.
   searchPerAdmin: { limit: 120, windowMs: QUARTER_HOUR },

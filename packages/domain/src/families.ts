@@ -145,4 +145,5 @@ export const familiesCalls = {
     },
   ),
 };
+export * from "./families/connect.ts";
 export * from "./families/parents.ts";

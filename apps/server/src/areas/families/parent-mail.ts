@@ -1,6 +1,7 @@
 import type { ParentLanguage, ParentList } from "@refrain/domain";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import type { ReactNode } from "react";
+import type { MailAttachment } from "../../adapters/mail.ts";
 import type { AppServices } from "../../context.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
 import { parentMailLayout, renderMail } from "./mail/layout.ts";
@@ -20,6 +21,8 @@ export interface ParentAddressee {
   studentId: number;
   firstName: string;
   lastName: string;
+  /** The student's sign-in name, which some mail tells the parent. */
+  username: string;
   parentEmail: string | null;
   language: ParentLanguage;
   sendWeeklyReport: boolean;
@@ -33,6 +36,7 @@ const addresseeColumns = {
   studentId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
+  username: users.username,
   parentEmail: users.parentEmail,
   language: familyPreferences.language,
   sendWeeklyReport: familyPreferences.sendWeeklyReport,
@@ -52,22 +56,26 @@ export async function loadAddressees(
   studentIds: number[],
 ): Promise<Map<number, ParentAddressee>> {
   if (studentIds.length === 0) return new Map();
+  const rows = await addresseesWhere(db, inArray(users.id, studentIds));
+  return new Map(rows.map((row) => [row.studentId, row]));
+}
+
+/** The addressees of the students `condition` selects (e.g. `studentsOf(teacherId)`). */
+export async function addresseesWhere(
+  db: ParentMailDeps["db"],
+  condition: SQL | undefined,
+): Promise<ParentAddressee[]> {
   const rows = await db
     .select(addresseeColumns)
     .from(users)
     .leftJoin(familyPreferences, eq(familyPreferences.studentId, users.id))
-    .where(inArray(users.id, studentIds));
-  return new Map(
-    rows.map((row) => [
-      row.studentId,
-      {
-        ...row,
-        language: row.language ?? "en",
-        sendWeeklyReport: row.sendWeeklyReport ?? false,
-        sendParentEmails: row.sendParentEmails ?? false,
-      },
-    ]),
-  );
+    .where(condition);
+  return rows.map((row) => ({
+    ...row,
+    language: row.language ?? "en",
+    sendWeeklyReport: row.sendWeeklyReport ?? false,
+    sendParentEmails: row.sendParentEmails ?? false,
+  }));
 }
 
 /** Why a parent gets nothing. */
@@ -94,6 +102,8 @@ export interface ParentMailContent {
   content: ReactNode;
   /** The line an inbox shows after the subject; the subject when absent. */
   preview?: string;
+  /** Files the parent receives with it, such as the recording permission slip. */
+  attachments?: MailAttachment[];
 }
 
 export interface ParentMailRequest {
@@ -103,6 +113,8 @@ export interface ParentMailRequest {
   list: ParentList;
   /** Writes the mail for this parent, in `addressee.language`; only called when it is sent. */
   compose: (addressee: ParentAddressee) => ParentMailContent | Promise<ParentMailContent>;
+  /** Where the parent's reply goes: the teacher who wrote, rather than our sender address. */
+  replyTo?: string;
 }
 
 export type ParentMailResult =
@@ -168,18 +180,16 @@ export async function sendParentMail(
   const reason = skipReasonOf(addressee, request.list);
   if (reason || !addressee.parentEmail)
     return { status: "skipped", reason: reason ?? "no_address" };
-  const mail = await renderParentMail(
-    deps.config,
-    addressee,
-    request.list,
-    await request.compose(addressee),
-  );
+  const composed = await request.compose(addressee);
+  const mail = await renderParentMail(deps.config, addressee, request.list, composed);
   const { id } = await deps.mailer.send({
     to: addressee.parentEmail,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    replyTo: request.replyTo,
+    attachments: composed.attachments,
     // Anyone holding the link can stop this family's mail: staff reading the outbox must not.
     secrets: [mail.unsubscribeUrl],
   });

@@ -1,11 +1,17 @@
-import { familiesCalls } from "@refrain/domain";
+import { connectCalls, familiesCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { verbRoute } from "../../route.ts";
+import { route, verbRoute } from "../../route.ts";
+import { mailableStudents, previewMail, sendMail } from "./connect-service.ts";
 import { listParentRows, resubscribeParent, saveParentRow } from "./service.ts";
+import { browseTemplates } from "./templates.ts";
 
-/** The parent e-mail manager: each student's parent address, subscriptions and language. */
-export const familiesArea = area("families", ({ app, db }) => {
+/**
+ * The parent e-mail manager (each student's parent address, subscriptions and language) and
+ * Parent Connect (templates mailed to the chosen parents).
+ */
+export const familiesArea = area("families", ({ app, db, mailer, config, limiter }) => {
+  const deps = { db, mailer, config, limiter };
   verbRoute(
     app,
     familiesCalls.parents,
@@ -33,4 +39,24 @@ export const familiesArea = area("families", ({ app, db }) => {
       }),
     },
   );
+
+  route(app, connectCalls.mailableStudents, {}, async (request) => ({
+    success: true as const,
+    data: { students: await mailableStudents(db, authOf(request).user.id) },
+  }));
+
+  route(app, connectCalls.templates, {}, async () => ({
+    success: true as const,
+    data: { templates: browseTemplates() },
+  }));
+
+  route(app, connectCalls.preview, {}, async (request) => ({
+    success: true as const,
+    data: await previewMail(deps, authOf(request), request.params.templateId, request.body),
+  }));
+
+  route(app, connectCalls.sendMail, {}, async (request) => ({
+    success: true as const,
+    ...(await sendMail(deps, authOf(request), request.params.templateId, request.body, request.ip)),
+  }));
 });

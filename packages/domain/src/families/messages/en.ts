@@ -15,6 +15,48 @@ export const en = {
   "weeklyReport.lessons":
     "{count, plural, =0 {{name} finished no lessons this week.} one {{name} finished # lesson this week.} other {{name} finished # lessons this week.}}",
 
+  "connect.welcome.subject": "Welcome to {teacher_name}'s reading class",
+  "connect.welcome.greeting":
+    "Hello! I am {teacher_name}, {student_first_name}'s teacher. This year our class practises reading with Refrain, and I would like to tell you how it works.",
+  "connect.welcome.how":
+    "Each lesson is a short passage set to a song. Your child listens, reads along with the song a few times, and answers a few questions about what they read. Reading the same passage several times builds fluency: reading smoothly, at a good pace and with expression.",
+  "connect.welcome.home":
+    "You can help at home: ask {student_first_name} what the latest passage was about, or to read it aloud to you.",
+  "connect.welcome.contact":
+    "I will write from time to time about {student_first_name}'s progress. If you have a question, reply to this e-mail.",
+
+  "connect.signIn.subject": "How {student_first_name} signs in to Refrain at home",
+  "connect.signIn.intro":
+    "{student_first_name} can practise reading at home on any computer or tablet with a web browser. Open {sign_in_url} and sign in in three steps:",
+  "connect.signIn.teacher": "1. My username: {teacher_username}",
+  "connect.signIn.student": "2. Your child's username: {student_username}",
+  "connect.signIn.password":
+    "3. Your child's password: it is on the login card I gave {student_first_name}. To keep your child's account safe, I never send the password by e-mail. If the card is lost, ask me for a new one.",
+  "connect.signIn.often": "Ten to fifteen minutes a few times a week makes a real difference.",
+
+  "connect.permission.subject": "May {student_first_name} record their reading in class?",
+  "connect.permission.intro":
+    "To see how each child's reading grows, I would like {student_first_name} to record short readings in class: a first read of a passage before practising, and a second read after practising.",
+  "connect.permission.what":
+    "What is recorded: a video with sound of your child reading for about a minute. I may choose audio only, with the words on screen and no picture of your child.",
+  "connect.permission.who":
+    "Who sees it: me, and the school and district administrators who support our reading program. Recordings are never public. You see your child's recordings only through a private link I share with you.",
+  "connect.permission.keep":
+    "How long: recordings are kept while your child is in my class. Ask me at any time and I will delete them.",
+  "connect.permission.no":
+    "Recording is optional. If you do not want {student_first_name} to be recorded, reply to this e-mail to say so: your child takes part in every lesson in the same way, only the recording is skipped. If you agree, please sign the attached permission slip and send it back with your child.",
+
+  "connect.progress.subject": "{student_first_name}'s reading progress",
+  "connect.progress.lessons":
+    "{lessons_completed, plural, =0 {{student_first_name} has not finished a lesson yet this school year.} one {{student_first_name} has finished # lesson this school year.} other {{student_first_name} has finished # lessons this school year.}}",
+  "connect.progress.score":
+    "{student_first_name}'s average score on the lesson questions this school year is {average_score, number, ::percent}.",
+  "connect.progress.noScore":
+    "{student_first_name} has not answered the lesson questions yet this school year.",
+  "connect.progress.note": "A note from {teacher_name}:",
+
+  "connect.blank.subject": "A note from {teacher_name}",
+
   "unsubscribe.loading": "Loading…",
   "unsubscribe.title": "E-mails about {name}",
   "unsubscribe.intro.weekly_report":

@@ -16,6 +16,49 @@ export const es: ParentCatalog = {
   "weeklyReport.lessons":
     "{count, plural, =0 {{name} no terminó ninguna lección esta semana.} one {{name} terminó # lección esta semana.} other {{name} terminó # lecciones esta semana.}}",
 
+  "connect.welcome.subject": "Bienvenidos a la clase de lectura de {teacher_name}",
+  "connect.welcome.greeting":
+    "¡Hola! Soy {teacher_name}, docente de {student_first_name}. Este año nuestra clase practica la lectura con Refrain y quisiera contarle cómo funciona.",
+  "connect.welcome.how":
+    "Cada lección es un texto corto con una canción. Su hijo o hija escucha, lee junto con la canción varias veces y responde algunas preguntas sobre lo que leyó. Leer el mismo texto varias veces desarrolla la fluidez: leer de corrido, a buen ritmo y con expresión.",
+  "connect.welcome.home":
+    "Usted puede ayudar en casa: pregúntele a {student_first_name} de qué trataba el último texto, o pídale que se lo lea en voz alta.",
+  "connect.welcome.contact":
+    "Le escribiré de vez en cuando sobre el progreso de {student_first_name}. Si tiene alguna pregunta, responda a este correo.",
+
+  "connect.signIn.subject": "Cómo entra {student_first_name} a Refrain desde casa",
+  "connect.signIn.intro":
+    "{student_first_name} puede practicar la lectura en casa en cualquier computadora o tableta con un navegador. Abra {sign_in_url} y entre en tres pasos:",
+  "connect.signIn.teacher": "1. Mi nombre de usuario: {teacher_username}",
+  "connect.signIn.student": "2. El nombre de usuario de su hijo o hija: {student_username}",
+  "connect.signIn.password":
+    "3. La contraseña: está en la tarjeta de acceso que le di a {student_first_name}. Para proteger la cuenta, nunca envío la contraseña por correo. Si se perdió la tarjeta, pídame una nueva.",
+  "connect.signIn.often":
+    "De diez a quince minutos, algunas veces por semana, hacen una gran diferencia.",
+
+  "connect.permission.subject": "¿Puede {student_first_name} grabar su lectura en clase?",
+  "connect.permission.intro":
+    "Para ver cómo progresa la lectura de cada estudiante, quisiera que {student_first_name} grabe lecturas cortas en clase: una primera lectura de un texto antes de practicar y una segunda después de practicar.",
+  "connect.permission.what":
+    "Qué se graba: un video con sonido de su hijo o hija leyendo durante un minuto, más o menos. Puedo elegir grabar solo el audio, con el texto en pantalla y sin imagen de su hijo o hija.",
+  "connect.permission.who":
+    "Quién lo ve: yo y el personal directivo de la escuela y del distrito que apoya nuestro programa de lectura. Las grabaciones nunca son públicas. Usted ve las grabaciones de su hijo o hija solo mediante un enlace privado que yo le envío.",
+  "connect.permission.keep":
+    "Por cuánto tiempo: las grabaciones se guardan mientras su hijo o hija esté en mi clase. Pídamelo cuando quiera y las borraré.",
+  "connect.permission.no":
+    "Grabar es opcional. Si no desea que se grabe a {student_first_name}, respóndame a este correo para decírmelo: participará en todas las lecciones de la misma manera y solo se omitirá la grabación. Si está de acuerdo, firme la hoja de permiso adjunta (en inglés) y envíela de vuelta con su hijo o hija.",
+
+  "connect.progress.subject": "El progreso de {student_first_name} en lectura",
+  "connect.progress.lessons":
+    "{lessons_completed, plural, =0 {{student_first_name} todavía no terminó ninguna lección en este año escolar.} one {{student_first_name} terminó # lección en este año escolar.} other {{student_first_name} terminó # lecciones en este año escolar.}}",
+  "connect.progress.score":
+    "El puntaje promedio de {student_first_name} en las preguntas de las lecciones en este año escolar es {average_score, number, ::percent}.",
+  "connect.progress.noScore":
+    "{student_first_name} todavía no respondió las preguntas de las lecciones en este año escolar.",
+  "connect.progress.note": "Una nota de {teacher_name}:",
+
+  "connect.blank.subject": "Una nota de {teacher_name}",
+
   "unsubscribe.loading": "Cargando…",
   "unsubscribe.title": "Correos sobre {name}",
   "unsubscribe.intro.weekly_report":
