@@ -16,6 +16,7 @@ import { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import { authArea } from "./areas/auth/routes.ts";
 import { familiesArea } from "./areas/families/routes.ts";
 import { unsubscribeArea } from "./areas/families/unsubscribe-routes.ts";
+import { weeklyReportArea } from "./areas/families/weekly-routes.ts";
 import { fluencyArea } from "./areas/fluency/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
@@ -50,6 +51,7 @@ const AREAS = [
   rosterArea,
   familiesArea,
   unsubscribeArea,
+  weeklyReportArea,
   lessonsArea,
   learningArea,
   adminArea,

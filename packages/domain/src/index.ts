@@ -3,6 +3,7 @@ export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./contract.ts";
 export * from "./email.ts";
+export * from "./families/weekly.ts";
 export * from "./families.ts";
 export * from "./fluency/grading.ts";
 export * from "./fluency.ts";

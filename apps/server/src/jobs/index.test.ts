@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
 
 describe("job queue", () => {
-  it("schedules the session and upload clean-ups hourly, in UTC", async () => {
+  it("schedules the clean-ups hourly and the weekly report on Friday afternoon, in UTC", async () => {
     const ctx = await buildTestApp();
     try {
       const { rows } = (await ctx.db.execute(
@@ -12,6 +12,7 @@ describe("job queue", () => {
       expect(rows).toEqual([
         { name: "recording-upload-cleanup", cron: "30 * * * *", timezone: "UTC" },
         { name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" },
+        { name: "weekly-report", cron: "0 15 * * 5", timezone: "UTC" },
       ]);
     } finally {
       await ctx.close();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
 import { mediaStore } from "../adapters/storage.ts";
+import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
 import {
   PROCESS_EXPIRE_SECONDS,
   PROCESS_RETRIES,
@@ -26,6 +27,8 @@ export interface JobData {
   /** A recording whose source (or cold/hot pair) is ready: areas/fluency/process.ts. */
   "recording-process": { recordingId: number };
   "recording-upload-cleanup": Record<string, never>;
+  /** The schedule's fan-out (empty), or one class's week: areas/families/weekly/job.ts. */
+  "weekly-report": WeeklyReportJob;
 }
 export type QueueName = keyof JobData;
 
@@ -149,6 +152,25 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
           if (stranded.length > 0)
             log.warn({ recordings: stranded.length }, "queued stranded recordings again");
         },
+    },
+    "weekly-report": {
+      // Fridays at 15:00 UTC (morning in the Americas), as ClassDojo's parent report: the week's
+      // school days are done and the weekend is ahead. A failed class is retried; students it
+      // already reported on are claimed and left out.
+      cron: "0 15 * * 5",
+      options: {
+        retryLimit: 3,
+        retryDelay: 60,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      // Two classes at a time: one renders while the other waits on the database.
+      work: { localConcurrency: 2, batchSize: 1 },
+      handler: ({ db, config, log, send }) => {
+        const mailer = jobMailer(db, config, send);
+        return (data) => runWeeklyReport({ db, config, mailer, send, log }, data);
+      },
     },
   };
 }

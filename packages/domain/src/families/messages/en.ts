@@ -15,6 +15,31 @@ export const en = {
   "weeklyReport.lessons":
     "{count, plural, =0 {{name} finished no lessons this week.} one {{name} finished # lesson this week.} other {{name} finished # lessons this week.}}",
 
+  "weeklyReport.subject": "{name}'s week of reading practice, {start} to {end}",
+  "weeklyReport.preview": "What {name} read, sang and practiced this week, and what comes next.",
+  "weeklyReport.intro": "Here is what {name} did on Refrain from {start} to {end}.",
+  "weeklyReport.lessonsWorked":
+    "{count, plural, one {{name} worked on # lesson:} other {{name} worked on # lessons:}}",
+  "weeklyReport.readAlongs":
+    "{count, plural, one {{name} read along with a lesson's song once.} other {{name} read along with lesson songs # times.}}",
+  "weeklyReport.quizzes.title": "Quiz scores",
+  "weeklyReport.quiz": "{lesson}, day {day}: {score, number, percent}",
+  "weeklyReport.readings":
+    "{count, plural, one {{name} recorded # reading aloud.} other {{name} recorded # readings aloud.}}",
+  "weeklyReport.reading":
+    "{lesson} ({kind, select, cold_read {first read} hot_read {practiced read} benchmark {benchmark read} other {a reading}}): {wcpm, number} words correct per minute",
+  "weeklyReport.goal":
+    "{status, select, met {That meets the goal for this time of year, {target, number} words correct per minute.} approaching {That is close to the goal for this time of year, {target, number} words correct per minute.} other {The goal for this time of year is {target, number} words correct per minute: reading aloud together at home helps.}}",
+  "weeklyReport.minutes":
+    "{minutes, plural, =0 {{name} practiced for less than a minute on Refrain.} one {{name} practiced for # minute on Refrain.} other {{name} practiced for # minutes on Refrain.}}",
+  "weeklyReport.feedback.title": "A message from {teacher}, {date}",
+  "weeklyReport.next": "Next up: {lesson}.",
+  "weeklyReport.closing": "Ask {name} to sing you a song from this week's lessons!",
+  "weeklyReport.quiet.subject": "A reading idea for {name} this weekend",
+  "weeklyReport.quiet.preview": "Ten minutes of reading together keeps the habit going.",
+  "weeklyReport.quiet.body":
+    "{name} did not practice on Refrain this week, and that happens. Ten minutes of reading together this weekend, a story, a song or a recipe, keeps the habit going.",
+
   "connect.welcome.subject": "Welcome to {teacher_name}'s reading class",
   "connect.welcome.greeting":
     "Hello! I am {teacher_name}, {student_first_name}'s teacher. This year our class practises reading with Refrain, and I would like to tell you how it works.",

@@ -16,6 +16,32 @@ export const es: ParentCatalog = {
   "weeklyReport.lessons":
     "{count, plural, =0 {{name} no terminó ninguna lección esta semana.} one {{name} terminó # lección esta semana.} other {{name} terminó # lecciones esta semana.}}",
 
+  "weeklyReport.subject": "La semana de práctica de lectura de {name}, del {start} al {end}",
+  "weeklyReport.preview": "Lo que {name} leyó, cantó y practicó esta semana, y lo que sigue.",
+  "weeklyReport.intro": "Esto es lo que {name} hizo en Refrain del {start} al {end}.",
+  "weeklyReport.lessonsWorked":
+    "{count, plural, one {{name} trabajó en # lección:} other {{name} trabajó en # lecciones:}}",
+  "weeklyReport.readAlongs":
+    "{count, plural, one {{name} leyó una vez al ritmo de la canción de una lección.} other {{name} leyó # veces al ritmo de las canciones de las lecciones.}}",
+  "weeklyReport.quizzes.title": "Resultados de las pruebas",
+  "weeklyReport.quiz": "{lesson}, día {day}: {score, number, percent}",
+  "weeklyReport.readings":
+    "{count, plural, one {{name} grabó # lectura en voz alta.} other {{name} grabó # lecturas en voz alta.}}",
+  "weeklyReport.reading":
+    "{lesson} ({kind, select, cold_read {primera lectura} hot_read {lectura practicada} benchmark {lectura de evaluación} other {una lectura}}): {wcpm, number} palabras correctas por minuto",
+  "weeklyReport.goal":
+    "{status, select, met {Con eso alcanza la meta para esta época del año, {target, number} palabras correctas por minuto.} approaching {Con eso está cerca de la meta para esta época del año, {target, number} palabras correctas por minuto.} other {La meta para esta época del año es de {target, number} palabras correctas por minuto: leer juntos en voz alta en casa ayuda.}}",
+  "weeklyReport.minutes":
+    "{minutes, plural, =0 {{name} practicó menos de un minuto en Refrain.} one {{name} practicó # minuto en Refrain.} other {{name} practicó # minutos en Refrain.}}",
+  "weeklyReport.feedback.title": "Un mensaje de {teacher}, {date}",
+  "weeklyReport.next": "Lo que sigue: {lesson}.",
+  "weeklyReport.closing":
+    "¡Pídale a {name} que le cante una canción de las lecciones de esta semana!",
+  "weeklyReport.quiet.subject": "Una idea de lectura para {name} este fin de semana",
+  "weeklyReport.quiet.preview": "Diez minutos de lectura en familia ayudan a mantener el hábito.",
+  "weeklyReport.quiet.body":
+    "{name} no practicó en Refrain esta semana, y eso pasa. Diez minutos de lectura en familia este fin de semana, un cuento, una canción o una receta, ayudan a mantener el hábito.",
+
   "connect.welcome.subject": "Bienvenidos a la clase de lectura de {teacher_name}",
   "connect.welcome.greeting":
     "¡Hola! Soy {teacher_name}, docente de {student_first_name}. Este año nuestra clase practica la lectura con Refrain y quisiera contarle cómo funciona.",

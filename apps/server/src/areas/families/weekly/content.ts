@@ -1,0 +1,172 @@
+import { Text } from "@react-email/components";
+import {
+  hasActivity,
+  type ParentLanguage,
+  practiceMinutes,
+  readingAgainstGoal,
+  weekLastDay,
+} from "@refrain/domain";
+import { type CSSProperties, Fragment, createElement as h, type ReactNode } from "react";
+import { parentIntl } from "../mail/intl.ts";
+import { paragraph } from "../mail/layout.ts";
+import type { StudentWeek } from "./week-data.ts";
+
+/** A weekly report's own words, in the parent's language; the parent mail layout frames them. */
+export interface WeeklyReportContent {
+  subject: string;
+  preview: string;
+  content: ReactNode;
+}
+
+/*
+ * Written with createElement, like the layout (decision 0001: no JSX on the server). Children
+ * are passed as arguments rather than arrays, so React asks for no keys.
+ */
+const heading: CSSProperties = {
+  color: "#212529",
+  fontSize: "17px",
+  fontWeight: 700,
+  lineHeight: "24px",
+  margin: "20px 0 4px",
+};
+const item: CSSProperties = {
+  color: "#212529",
+  fontSize: "16px",
+  lineHeight: "24px",
+  margin: "0 0 4px",
+  paddingLeft: "12px",
+};
+const quote: CSSProperties = {
+  ...item,
+  borderLeft: "3px solid #1c7ed6",
+  fontStyle: "italic",
+  margin: "4px 0 12px",
+  whiteSpace: "pre-line",
+};
+
+const title = (text: string) => h(Text, { style: heading }, text);
+/** A line of a list: a plain paragraph with a dash, which every client and text part keeps. */
+const line = (text: string) => h(Text, { style: item }, `– ${text}`);
+const block = (...children: ReactNode[]) => h(Fragment, null, ...children);
+
+/**
+ * The weekly report of `week` (the week starting `weekStart`), in `language`. A week without
+ * activity gets the short encouragement of decision 0023, with the teacher's message and what
+ * comes next when there are some; an active one gets every part that has something to say.
+ */
+export function weeklyReportContent(
+  week: StudentWeek,
+  language: ParentLanguage,
+  weekStart: string,
+): WeeklyReportContent {
+  const intl = parentIntl(language);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const name = week.firstName;
+  const dateOf = (day: string) =>
+    intl.formatDate(new Date(`${day}T12:00:00Z`), {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+  const start = dateOf(weekStart);
+  const end = dateOf(weekLastDay(weekStart));
+
+  const feedback = week.feedback
+    ? block(
+        title(
+          t("weeklyReport.feedback.title", {
+            teacher: week.feedback.teacherName,
+            date: intl.formatDate(week.feedback.at, {
+              month: "long",
+              day: "numeric",
+              timeZone: "UTC",
+            }),
+          }),
+        ),
+        h(Text, { style: quote }, week.feedback.message),
+      )
+    : null;
+  const next = week.next ? paragraph(t("weeklyReport.next", { lesson: week.next })) : null;
+
+  if (!hasActivity(week)) {
+    return {
+      subject: t("weeklyReport.quiet.subject", { name }),
+      preview: t("weeklyReport.quiet.preview"),
+      content: block(paragraph(t("weeklyReport.quiet.body", { name })), feedback, next),
+    };
+  }
+
+  const lessonsPart =
+    week.lessonsWorked > 0
+      ? block(
+          paragraph(t("weeklyReport.lessonsWorked", { name, count: week.lessonsWorked })),
+          ...week.lessonTitles.map(line),
+        )
+      : null;
+  const completedPart =
+    week.lessonsCompleted > 0
+      ? paragraph(t("weeklyReport.lessons", { name, count: week.lessonsCompleted }))
+      : null;
+  const playsPart =
+    week.readAlongs > 0
+      ? paragraph(t("weeklyReport.readAlongs", { name, count: week.readAlongs }))
+      : null;
+  const quizPart =
+    week.quizScores.filter((q) => q.percent !== null).length > 0
+      ? block(
+          title(t("weeklyReport.quizzes.title")),
+          ...week.quizScores
+            .filter((q) => q.percent !== null)
+            .map((q) =>
+              line(
+                t("weeklyReport.quiz", {
+                  lesson: q.lesson,
+                  day: q.day,
+                  score: (q.percent ?? 0) / 100,
+                }),
+              ),
+            ),
+        )
+      : null;
+  const latest = week.graded.at(-1);
+  const goal = latest ? readingAgainstGoal(week.grade, latest.wcpm, latest.at) : null;
+  const readingsPart =
+    week.recordings > 0
+      ? block(
+          paragraph(t("weeklyReport.readings", { name, count: week.recordings })),
+          ...week.graded.map((g) =>
+            line(
+              t("weeklyReport.reading", {
+                lesson: g.lesson,
+                kind: g.classification,
+                wcpm: g.wcpm,
+              }),
+            ),
+          ),
+          goal
+            ? paragraph(t("weeklyReport.goal", { status: goal.status, target: goal.target }))
+            : null,
+        )
+      : null;
+  const minutesPart = paragraph(
+    t("weeklyReport.minutes", { name, minutes: practiceMinutes(week.seconds) }),
+  );
+
+  return {
+    subject: t("weeklyReport.subject", { name, start, end }),
+    preview: t("weeklyReport.preview", { name }),
+    content: block(
+      paragraph(t("weeklyReport.intro", { name, start, end })),
+      lessonsPart,
+      completedPart,
+      playsPart,
+      quizPart,
+      readingsPart,
+      minutesPart,
+      feedback,
+      next,
+      paragraph(t("weeklyReport.closing", { name })),
+    ),
+  };
+}
