@@ -8,6 +8,10 @@ const ParentEmailPage = withConfirmations(() =>
   import("./pages/parent-email-page.tsx").then((m) => m.ParentEmailPage),
 );
 
+const ParentConnectPage = lazy(() =>
+  import("./pages/parent-connect-page.tsx").then((m) => ({ default: m.ParentConnectPage })),
+);
+
 // For parents, who have no account: the page an e-mail's unsubscribe link opens.
 const UnsubscribePage = lazy(() =>
   import("./pages/unsubscribe-page.tsx").then((m) => ({ default: m.UnsubscribePage })),
@@ -20,6 +24,14 @@ export const familiesPages: RouteObject[] = [
     element: (
       <RequirePolicy policy="classOwners">
         <ParentEmailPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/parentConnect/home",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ParentConnectPage />
       </RequirePolicy>
     ),
   },
