@@ -13,12 +13,18 @@ export async function getFeedback(db: Db, teacherId: number, studentId: number) 
   return row?.message ?? "";
 }
 
-/** Saves the message the student sees on their home page; an empty one removes it. */
+/**
+ * Saves the message the student sees on their home page; an empty one removes it. `changed`
+ * says whether it differs from the one kept before, so saving the same words twice mails the
+ * parent once.
+ */
 export async function saveFeedback(db: Db, teacherId: number, studentId: number, message: string) {
   await requireStudentOf(db, teacherId, studentId);
+  const before = await getFeedback(db, teacherId, studentId);
+  const changed = before !== message;
   if (message === "") {
     await db.delete(studentFeedback).where(eq(studentFeedback.studentId, studentId));
-    return "";
+    return { message: "", changed };
   }
   await db
     .insert(studentFeedback)
@@ -27,5 +33,5 @@ export async function saveFeedback(db: Db, teacherId: number, studentId: number,
       target: studentFeedback.studentId,
       set: { message, teacherId, updatedAt: new Date() },
     });
-  return message;
+  return { message, changed };
 }

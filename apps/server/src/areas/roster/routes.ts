@@ -2,6 +2,7 @@ import { rosterCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
+import { mailFeedbackToParent } from "../families/feedback-mail.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
 import { cardsSiteUrl, loginCardsOf, sendLoginCards } from "./login-cards.ts";
@@ -17,7 +18,7 @@ import {
 
 export const rosterArea = area(
   "roster",
-  ({ app, db, passwordBox, mailer, limiter, config, sessions }) => {
+  ({ app, db, passwordBox, mailer, limiter, config, sessions, background }) => {
     verbRoute(
       app,
       rosterCalls.students,
@@ -113,19 +114,20 @@ export const rosterArea = area(
       },
     }));
 
-    route(app, rosterCalls.saveFeedback, {}, async (request) => ({
-      success: true as const,
-      data: {
-        data: {
-          message: await saveFeedback(
-            db,
-            authOf(request).user.id,
-            request.params.studentId,
-            request.body.message,
-          ),
-        },
-      },
-    }));
+    route(app, rosterCalls.saveFeedback, {}, async (request) => {
+      const { user } = authOf(request);
+      const { studentId } = request.params;
+      const saved = await saveFeedback(db, user.id, studentId, request.body.message);
+      // A new message reaches the parent too (classroom spec §1), after the answer: the save
+      // stands whether or not the mail can be queued.
+      if (saved.changed && saved.message !== "") {
+        const teacherName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+        background.run(request.log, "feedback mail to the parent", () =>
+          mailFeedbackToParent({ db, mailer, config }, teacherName, studentId, saved.message),
+        );
+      }
+      return { success: true as const, data: { data: { message: saved.message } } };
+    });
 
     route(app, rosterCalls.sendLoginCards, {}, async (request) => {
       const teacherId = authOf(request).user.id;

@@ -82,6 +82,10 @@ export const en = {
 
   "connect.blank.subject": "A note from {teacher_name}",
 
+  "feedbackMail.subject": "A message from {teacher} to {name}",
+  "feedbackMail.intro": "{teacher} wrote this message to {name} on Refrain today:",
+  "feedbackMail.home": "{name} sees it on their Refrain home page. You can read it together.",
+
   "unsubscribe.loading": "Loading…",
   "unsubscribe.title": "E-mails about {name}",
   "unsubscribe.intro.weekly_report":

@@ -85,6 +85,10 @@ export const es: ParentCatalog = {
 
   "connect.blank.subject": "Una nota de {teacher_name}",
 
+  "feedbackMail.subject": "Un mensaje de {teacher} para {name}",
+  "feedbackMail.intro": "Hoy {teacher} le escribió este mensaje a {name} en Refrain:",
+  "feedbackMail.home": "{name} lo ve en su página de inicio de Refrain. Pueden leerlo juntos.",
+
   "unsubscribe.loading": "Cargando…",
   "unsubscribe.title": "Correos sobre {name}",
   "unsubscribe.intro.weekly_report":
