@@ -9,6 +9,7 @@ import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useParents } from "../api/list-parents.ts";
 import { ParentRow } from "../components/parent-row.tsx";
+import { WeeklyReportPreview } from "../components/weekly-report-preview.tsx";
 import { matchesSearch, SEARCH_FROM } from "../parent-rows.ts";
 
 const PARENT_CONNECT_PATH = "/teacher/parentConnect/home";
@@ -105,7 +106,12 @@ export function ParentEmailPage() {
           </EmptyList>
         }
       >
-        {(students) => <ParentTable students={students} />}
+        {(students) => (
+          <Stack gap="xl">
+            <ParentTable students={students} />
+            <WeeklyReportPreview students={students} />
+          </Stack>
+        )}
       </QueryState>
     </Stack>
   );
