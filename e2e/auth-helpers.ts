@@ -22,6 +22,8 @@ export interface ReceivedMail {
   html: string | null;
   /** Contents in base64. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** The message's top-level headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
