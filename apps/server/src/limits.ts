@@ -76,6 +76,11 @@ export const LIMITS = {
   // 30 sent a handful of templates in a day fits; a script mailing every family over and over
   // does not.
   parentMailsPerTeacher: { limit: 200, windowMs: 24 * HOUR },
+  // The public unsubscribe link (its page's calls and RFC 8058's one-click POST), per client
+  // address. Generous: a mailbox provider sends every family's one-click POST from a few
+  // addresses, and a refused one may leave a parent subscribed. Walking guessed tokens still
+  // stops (they are signed anyway).
+  unsubscribePerIp: { limit: 600, windowMs: QUARTER_HOUR },
   // The district search runs a pattern match over the district's people: a person types a few
   // queries a minute, never hundreds.
   searchPerAdmin: { limit: 120, windowMs: QUARTER_HOUR },

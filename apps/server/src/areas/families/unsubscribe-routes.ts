@@ -1,6 +1,7 @@
 import { unsubscribeCalls } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import { area } from "../../context.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
 import { setUnsubscribed, targetOf, unsubscribeState } from "./unsubscribe-service.ts";
 import { UnsubscribeTokens } from "./unsubscribe-token.ts";
@@ -12,8 +13,10 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * The parent's unsubscribe link (issue 16 part 5): the one-click POST that mailbox providers
  * send, and the calls of the page at /u/:token. All public: the signed token is the only key.
  */
-export const unsubscribeArea = area("families-unsubscribe", ({ app, db, config }) => {
+export const unsubscribeArea = area("families-unsubscribe", ({ app, db, config, limiter }) => {
   const tokens = new UnsubscribeTokens(config.APP_SECRET);
+  // Counted before validation, so requests with bad tokens or bodies count too.
+  const perIp = { preValidation: [rateLimit(limiter, "unsubscribePerIp")] };
 
   // Only this area reads forms, and only this small. The standard Response parser takes both
   // kinds; a body it cannot read is an empty form, which the schema then refuses (422).
@@ -35,7 +38,7 @@ export const unsubscribeArea = area("families-unsubscribe", ({ app, db, config }
     },
   );
 
-  route(app, unsubscribeCalls.oneClick, {}, async (request, reply) => {
+  route(app, unsubscribeCalls.oneClick, perIp, async (request, reply) => {
     const target = targetOf(tokens, request.params.token);
     await setUnsubscribed(db, target, target.list, { undo: false, ip: request.ip });
     // The provider follows no redirect and shows nothing: a plain 200 is the whole answer.
@@ -44,7 +47,7 @@ export const unsubscribeArea = area("families-unsubscribe", ({ app, db, config }
   });
 
   // Reads only, so a link scanner that opens the page changes nothing.
-  route(app, unsubscribeCalls.state, {}, async (request, reply) => {
+  route(app, unsubscribeCalls.state, perIp, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return {
       success: true as const,
@@ -52,7 +55,7 @@ export const unsubscribeArea = area("families-unsubscribe", ({ app, db, config }
     };
   });
 
-  route(app, unsubscribeCalls.choose, {}, async (request) => {
+  route(app, unsubscribeCalls.choose, perIp, async (request) => {
     const target = targetOf(tokens, request.params.token);
     const { choice, undo = false } = request.body;
     return {

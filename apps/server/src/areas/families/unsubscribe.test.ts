@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { auditLog, familyPreferences } from "../../db/schema/index.ts";
+import { LIMITS } from "../../limits.ts";
 import { type UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token.ts";
 
 let ctx: TestContext;
@@ -22,18 +23,28 @@ const tokenOf = (studentId: number, list: UnsubscribeTarget["list"]) =>
   tokens.sign({ studentId, list });
 
 /** A mailbox provider's one-click POST: no cookie, no page token, a form of either kind. */
-function oneClick(token: string, kind: "urlencoded" | "multipart" = "urlencoded") {
+function oneClick(
+  token: string,
+  kind: "urlencoded" | "multipart" = "urlencoded",
+  from = "192.0.2.1",
+) {
   const boundary = "----provider0123";
   return ctx.app.inject({
     method: "POST",
     url: `/u/${token}`,
     ...(kind === "urlencoded"
       ? {
-          headers: { "content-type": "application/x-www-form-urlencoded" },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": from,
+          },
           payload: "List-Unsubscribe=One-Click",
         }
       : {
-          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+          headers: {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "x-forwarded-for": from,
+          },
           payload: [
             `--${boundary}`,
             'Content-Disposition: form-data; name="List-Unsubscribe"',
@@ -207,5 +218,19 @@ describe("the unsubscribe page's calls", () => {
         otherwise: 200,
       }),
     ).toEqual([]);
+  });
+
+  it(`limits each client address to ${LIMITS.unsubscribePerIp.limit} calls a quarter hour, bad tokens counted`, async () => {
+    const jo = await student("Jo");
+    const walker = ctx.client({ address: "203.0.113.90" });
+    for (let i = 0; i < LIMITS.unsubscribePerIp.limit; i++)
+      expect((await walker.get(`/parent/unsubscribe/guess${i}`)).status).toBe(404);
+    const token = tokenOf(jo.id, "all");
+    expect((await walker.get(`/parent/unsubscribe/${token}`)).status).toBe(429);
+    expect((await oneClick(token, "urlencoded", "203.0.113.90")).statusCode).toBe(429);
+    expect(await prefs(jo.id)).toBeUndefined();
+    // Another address, such as the provider's next sender, is not held back.
+    expect((await oneClick(token, "urlencoded", "203.0.113.91")).statusCode).toBe(200);
+    expect((await prefs(jo.id))?.parentEmailsUnsubscribedAt).not.toBeNull();
   });
 });
