@@ -30,6 +30,10 @@ describe("config", () => {
     expect(() => parseConfig({ APP_SECRET: "short" })).toThrow(
       /APP_SECRET must be at least 32 characters$/,
     );
+    // A cron of the wrong shape stops start-up here rather than in the job queue's schedule.
+    expect(() => parseConfig({ WEEKLY_REPORT_CRON: "fridays" })).toThrow(
+      /^Invalid configuration: WEEKLY_REPORT_CRON must be a cron expression/,
+    );
   });
 
   it("never repeats a secret in its error", () => {

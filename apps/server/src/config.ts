@@ -153,6 +153,17 @@ const schema = z.object({
         return { minSeats: minSeats ?? 0, seatCents: seatCents ?? 0 };
       }),
     ),
+  /**
+   * When the weekly progress report goes to parents (cron, UTC): Fridays at 15:00, morning in
+   * the Americas, once the week's school days are done. Browser journeys set "* * * * *" so a
+   * journey receives a real report within a minute; the job sends each student's week once, so
+   * the extra runs send nothing.
+   */
+  WEEKLY_REPORT_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( +\S+){4}$/, 'must be a cron expression of five fields, e.g. "0 15 * * 5"')
+    .default("0 15 * * 5"),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
   /** Single sign-on providers (JSON array); none by default. */

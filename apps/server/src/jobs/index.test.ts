@@ -19,6 +19,23 @@ describe("job queue", () => {
     }
   });
 
+  it("schedules the weekly report as WEEKLY_REPORT_CRON says", async () => {
+    // Journeys run it every minute to receive a real report; the other schedules stay.
+    const ctx = await buildTestApp({ WEEKLY_REPORT_CRON: "* * * * *" });
+    try {
+      const { rows } = (await ctx.db.execute(
+        sql`select name, cron from pgboss.schedule order by name`,
+      )) as unknown as { rows: unknown[] };
+      expect(rows).toEqual([
+        { name: "recording-upload-cleanup", cron: "30 * * * *" },
+        { name: "session-cleanup", cron: "0 * * * *" },
+        { name: "weekly-report", cron: "* * * * *" },
+      ]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it("logs a failed job without the values of its query", async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const ctx = await buildTestApp({ SESSION_IDLE_MINUTES: "987654" }, { jobLog: log });

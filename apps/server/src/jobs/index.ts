@@ -73,7 +73,11 @@ interface HandlerDeps {
 
 const HOUR = 3600;
 
-function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
+/** The queues; `config` gives the schedules, which only a working process needs. */
+function queues(
+  tuning: JobsTuning,
+  config?: Pick<Config, "WEEKLY_REPORT_CRON">,
+): { [Q in QueueName]: QueueDefinition<Q> } {
   return {
     mail: {
       // About ten tries over five to six hours (1–2 min, 2–4, … then hourly), so a mail server
@@ -154,10 +158,10 @@ function queues(tuning: JobsTuning): { [Q in QueueName]: QueueDefinition<Q> } {
         },
     },
     "weekly-report": {
-      // Fridays at 15:00 UTC (morning in the Americas), as ClassDojo's parent report: the week's
+      // Fridays at 15:00 UTC by default (config.ts), as ClassDojo's parent report: the week's
       // school days are done and the weekend is ahead. A failed class is retried; students it
       // already reported on are claimed and left out.
-      cron: "0 15 * * 5",
+      cron: config?.WEEKLY_REPORT_CRON,
       options: {
         retryLimit: 3,
         retryDelay: 60,
@@ -260,7 +264,7 @@ export async function startJobs(opts: {
   const boss = bossFor(database, work, tuning);
   boss.on("error", (error) => log.error({ error: loggableError(error) }, "job queue error"));
   await boss.start();
-  const definitions = queues(tuning);
+  const definitions = queues(tuning, config);
   const send: Jobs["send"] = async (queue, data) => {
     await boss.send(queue, data);
   };
