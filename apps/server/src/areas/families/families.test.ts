@@ -222,6 +222,74 @@ describe(`POST ${URL} save`, () => {
   });
 });
 
+describe("POST /teacher/students save (the roster's own form)", () => {
+  const rosterSave = (id: number, username: string, parentEmail: string) => ({
+    verb: "save",
+    student: {
+      id,
+      firstname: "Ava",
+      lastname: "Lopez",
+      planid: 9,
+      username,
+      password: "otter42",
+      parent_email: parentEmail,
+      require_3x: "inherit",
+      require_retake: "inherit",
+      slow_video: "inherit",
+      enable_fluency_recording: "inherit",
+      fluency_recording_lyrics_only: "inherit",
+    },
+  });
+
+  it("follows the manager's address rules: same address keeps, new forgets the bounce, blank stops", async () => {
+    const { student, client } = await owner();
+    const at = new Date("2025-03-04T05:06:07.000Z");
+    await ctx.db
+      .update(users)
+      .set({ parentEmail: "old@example.org" })
+      .where(eq(users.id, student.id));
+    await setPreferences(student.id, {
+      sendWeeklyReport: true,
+      sendParentEmails: true,
+      bouncingAt: at,
+    });
+    const save = async (address: string) => {
+      const reply = await client.post(
+        "/teacher/students",
+        rosterSave(student.id, student.username, address),
+      );
+      expect(reply.status).toBe(200);
+      return stored(student.id);
+    };
+
+    expect((await save("old@example.org")).prefs?.bouncingAt).toEqual(at);
+    const changed = await save("new@example.org");
+    expect(changed.parentEmail).toBe("new@example.org");
+    expect(changed.prefs).toMatchObject({
+      bouncingAt: null,
+      sendWeeklyReport: true,
+      sendParentEmails: true,
+    });
+    const blank = await save("");
+    expect(blank.parentEmail).toBeNull();
+    expect(blank.prefs).toMatchObject({ sendWeeklyReport: false, sendParentEmails: false });
+  });
+
+  it("creates no preferences row for a student without one", async () => {
+    const { student, client } = await owner();
+    await ctx.db
+      .update(users)
+      .set({ parentEmail: "old@example.org" })
+      .where(eq(users.id, student.id));
+    const reply = await client.post(
+      "/teacher/students",
+      rosterSave(student.id, student.username, ""),
+    );
+    expect(reply.status).toBe(200);
+    expect(await stored(student.id)).toEqual({ parentEmail: null, prefs: undefined });
+  });
+});
+
 describe(`POST ${URL} resubscribe`, () => {
   it("clears the parent's unsubscribe, switches the list on and writes an audit row", async () => {
     const { teacher, student, client } = await owner();

@@ -101,6 +101,40 @@ export async function listParentRows(db: Db, teacherId: number): Promise<Managed
   return rows.map(present);
 }
 
+/**
+ * What a new parent address does to the student's preferences, wherever it is saved (the parent
+ * e-mail manager, the roster's own form): a different address may no longer be refused, so its
+ * bounce is forgotten; with no address nothing can be sent, so both switches go off.
+ */
+export function addressChangeEffects(
+  previous: string | null,
+  next: string | null,
+): Partial<Pick<Values, "bouncingAt" | "sendWeeklyReport" | "sendParentEmails">> {
+  if (next === previous) return {};
+  return next === null
+    ? { bouncingAt: null, sendWeeklyReport: false, sendParentEmails: false }
+    : { bouncingAt: null };
+}
+
+/**
+ * Applies `addressChangeEffects` to a student's stored preferences, for a save that wrote
+ * users.parent_email itself. Without a preferences row there is nothing to change: the
+ * table's defaults send nothing and know no bounce.
+ */
+export async function applyAddressChange(
+  tx: Tx,
+  studentId: number,
+  previous: string | null,
+  next: string | null,
+) {
+  const effects = addressChangeEffects(previous, next);
+  if (Object.keys(effects).length === 0) return;
+  await tx
+    .update(familyPreferences)
+    .set({ ...effects, updatedAt: new Date() })
+    .where(eq(familyPreferences.studentId, studentId));
+}
+
 /** Writes the address (when given) and the whole preferences row, and answers the saved row. */
 async function store(tx: Tx, saved: Row, parentEmail: string | null, values: Values) {
   if (parentEmail !== saved.parentEmail) {
@@ -117,8 +151,7 @@ async function store(tx: Tx, saved: Row, parentEmail: string | null, values: Val
 /**
  * Saves one student's parent address, switches and language. A list the parent unsubscribed from
  * stays off here (422): only `resubscribe`, which the teacher confirms, switches it back on.
- * With no address nothing can be sent, so both switches are stored off; a new address may no
- * longer be refused, so its bounce is forgotten.
+ * A changed or blank address follows `addressChangeEffects`.
  */
 export async function saveParentRow(
   db: Db,
@@ -143,13 +176,14 @@ export async function saveParentRow(
       }
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    // No address, even an unchanged one, has nowhere to send to.
     const addressed = parentEmail !== null;
     return store(tx, saved, parentEmail, {
       ...currentValues(saved),
       language: input.parent_language,
       sendWeeklyReport: addressed && wanted.weekly_report,
       sendParentEmails: addressed && wanted.parent_emails,
-      bouncingAt: parentEmail === saved.parentEmail ? saved.bouncingAt : null,
+      ...addressChangeEffects(saved.parentEmail, parentEmail),
     });
   });
 }

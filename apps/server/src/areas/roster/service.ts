@@ -21,6 +21,7 @@ import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
+import { applyAddressChange } from "../families/service.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -199,7 +200,11 @@ export async function saveStudent(
     ? ownedOr404(
         (
           await db
-            .select({ id: users.id, passwordEncrypted: users.passwordEncrypted })
+            .select({
+              id: users.id,
+              passwordEncrypted: users.passwordEncrypted,
+              parentEmail: users.parentEmail,
+            })
             .from(users)
             .where(and(studentsOf(teacherId), eq(users.id, input.id)))
         )[0],
@@ -250,6 +255,10 @@ export async function saveStudent(
             .insert(users)
             .values({ ...values, role: "student", teacherId })
             .returning(rosterColumns);
+      // The same address rules as the parent e-mail manager's save: a changed address forgets
+      // its bounce, a blank one switches the parent's mail off.
+      if (existing)
+        await applyAddressChange(tx, existing.id, existing.parentEmail, values.parentEmail);
       if (existing && passwordChanged) {
         await recordAudit(tx, {
           actor: auth,
