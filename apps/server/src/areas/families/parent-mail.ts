@@ -150,6 +150,7 @@ export async function renderParentMail(
         studentFirstName: addressee.firstName,
         unsubscribeUrl,
         preview: mail.preview ?? mail.subject,
+        title: mail.subject,
       },
       mail.content,
     ),

@@ -6,7 +6,13 @@ const UNSUBSCRIBE = "https://refrain.example/u/abc123";
 const mail = (language: "en" | "es", studentFirstName = "Ana") =>
   renderMail(
     parentMailLayout(
-      { language, studentFirstName, unsubscribeUrl: UNSUBSCRIBE, preview: "Preview line" },
+      {
+        language,
+        studentFirstName,
+        unsubscribeUrl: UNSUBSCRIBE,
+        preview: "Preview line",
+        title: "A note about Ana",
+      },
       paragraph("Body of the mail."),
     ),
   );
@@ -15,6 +21,7 @@ describe("the parent mail layout", () => {
   it("renders HTML with the content, the reason and the unsubscribe link", async () => {
     const { html } = await mail("en");
     expect(html).toContain('lang="en"');
+    expect(html).toContain("<title>A note about Ana</title>");
     expect(html).toContain("Body of the mail.");
     expect(html).toContain("Ana&#x27;s teacher uses Refrain");
     expect(html).toContain(`href="${UNSUBSCRIBE}"`);

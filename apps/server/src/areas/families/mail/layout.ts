@@ -28,6 +28,8 @@ export interface ParentMailFrame {
   unsubscribeUrl: string;
   /** The line an inbox shows after the subject. */
   preview: string;
+  /** The subject again, as the document's title: what a screen reader announces first. */
+  title: string;
 }
 
 /*
@@ -68,7 +70,7 @@ export function parentMailLayout(frame: ParentMailFrame, content: ReactNode): Re
   return h(
     Html,
     { lang: frame.language, dir: "ltr" },
-    h(Head, null),
+    h(Head, null, h("title", null, frame.title)),
     h(Preview, null, frame.preview),
     h(
       Body,
