@@ -18,3 +18,13 @@ export function parentLanguageOf(value: string | null | undefined): ParentLangua
   const base = value?.trim().toLowerCase().slice(0, 2);
   return base === "en" || base === "es" ? base : null;
 }
+
+/**
+ * The cookie every parent page remembers the parent's own choice of language in, so a choice
+ * on one (the server's shared reading page, the web app's unsubscribe page) carries to the
+ * others. Not httpOnly: the web app's script reads and writes it; it holds nothing secret.
+ */
+export const PARENT_LANGUAGE_COOKIE = "refrain_parent_lang";
+
+/** A year: a family that picked a language once should not meet the other one next month. */
+export const PARENT_LANGUAGE_COOKIE_SECONDS = 365 * 86_400;

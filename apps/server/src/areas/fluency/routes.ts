@@ -7,6 +7,7 @@ import { gone, notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
+import { parentPageLanguage } from "../families/page-language.ts";
 import {
   fluencyOverview,
   gradeReading,
@@ -24,6 +25,7 @@ import {
   viewableMedia,
 } from "./service.ts";
 import { closedLinkPage, SHARED_PAGE_POLICY, sharedReadingPage } from "./shared-page.ts";
+import { sharedReadingFacts } from "./shared-page-facts.ts";
 import {
   listShares,
   openShare,
@@ -62,6 +64,7 @@ async function sendMedia(
 export const fluencyArea = area("fluency", (context) => {
   const { app, db, media, jobs, mailer, config, limiter } = context;
   const me = (request: FastifyRequest) => authOf(request).user.id;
+  const secureCookies = config.PUBLIC_URL.startsWith("https://");
 
   route(app, fluencyCalls.studentLesson, {}, async (request) => ({
     success: true as const,
@@ -137,12 +140,16 @@ export const fluencyArea = area("fluency", (context) => {
   });
 
   // The family's page: the link is the only key, so nothing here may be cached or indexed.
+  // `?lang=en|es` switches its language and remembers the choice (families/page-language.ts).
   route(
     app,
     gradingCalls.sharedPage,
     { preValidation: [rateLimit(limiter, "sharedPagePerIp")] },
     async (request, reply) => {
       const opened = await openShare(db, request.params.token);
+      const facts =
+        opened.status === "open" ? await sharedReadingFacts(db, opened.recordingId) : null;
+      const language = parentPageLanguage(request, reply, facts?.language ?? null, secureCookies);
       const page = (status: number, html: string) =>
         reply
           .code(status)
@@ -151,9 +158,10 @@ export const fluencyArea = area("fluency", (context) => {
           .header("x-robots-tag", "noindex, nofollow")
           .header("cache-control", "no-store")
           .send(html);
-      if (opened.status === "missing") return page(404, closedLinkPage(404));
-      if (opened.status === "gone") return page(410, closedLinkPage(410));
-      return page(200, sharedReadingPage(await viewShare(db, opened, request.ip)));
+      if (opened.status === "missing") return page(404, closedLinkPage(404, language));
+      if (opened.status === "gone" || !facts) return page(410, closedLinkPage(410, language));
+      const reading = await viewShare(db, opened, request.ip);
+      return page(200, sharedReadingPage(reading, { ...facts, language }));
     },
   );
   route(

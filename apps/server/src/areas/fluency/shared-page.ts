@@ -1,43 +1,71 @@
 import {
   accuracyPercent,
+  CLASSIFICATIONS,
   COMPANY,
   correctWordsPerMinute,
-  gradingMessages,
+  PARENT_LANGUAGE_LABELS,
+  PARENT_LANGUAGES,
+  type ParentLanguage,
+  type ParentMessageId,
+  RECORDING_TYPES,
   type SavedGrade,
-  shownMeasure,
 } from "@refrain/domain";
 import { escapeHtml } from "../../html.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
+import { parentIntl } from "../families/mail/intl.ts";
 
 /**
  * The page a family opens from a shared link: written by the server, no script, its one style
- * allowed by hash, and the reading's media from this origin only.
+ * allowed by hash, and the reading's media from this origin only. It speaks the parent's
+ * language (families/page-language.ts picks it), with dates and numbers in their locale, and
+ * links to the other language: plain links, so the page still needs no script.
  */
 
-// The web app's teal 8, as the quote link pages (leads/quotes.ts) use it.
+// The web app's teal 8, as the quote link pages (leads/quotes.ts) use it. On a phone the card
+// fills the screen and the four measures sit two by two, so their names do not break mid-word.
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f8f9fa;color:#212529}
 main{max-width:720px;margin:6vh auto;padding:32px;background:#fff;border:1px solid #dee2e6;border-radius:8px}
-.brand{color:#0a7558;font-weight:700;font-size:22px;margin:0 0 24px}
+header{display:flex;justify-content:space-between;align-items:baseline;gap:12px;margin:0 0 24px}
+.brand{color:#0a7558;font-weight:700;font-size:22px;margin:0}
+nav a{color:#0a7558;font-weight:600}
 h1{font-size:24px;margin:0 0 4px}p{line-height:1.55}.meta{color:#495057;margin:0 0 20px}
 video,audio{width:100%;background:#000;border-radius:6px}audio{background:none}
 dl{display:grid;grid-template-columns:repeat(4,1fr);gap:12px;margin:20px 0}
 dl div{border:1px solid #dee2e6;border-radius:6px;padding:10px;text-align:center}
 dt{font-size:13px;color:#495057}dd{margin:4px 0 0;font-size:22px;font-weight:700}
 blockquote{margin:0;padding:12px 16px;border-left:4px solid #0a7558;background:#f1f3f5;white-space:pre-wrap}
+@media (max-width:540px){main{margin:0;padding:20px 16px;border:0;border-radius:0}dl{grid-template-columns:repeat(2,1fr)}h1{font-size:21px}}
 `;
 
 /** The shared page's policy: its style and the reading's media from this origin, nothing else. */
 export const SHARED_PAGE_POLICY = inlineStylePolicy(STYLE, ["media-src 'self'"]);
 
-function page(title: string, body: string) {
+type Words = (id: ParentMessageId, values?: Record<string, string | number>) => string;
+const wordsIn =
+  (language: ParentLanguage): Words =>
+  (id, values) =>
+    parentIntl(language).formatMessage({ id }, values);
+
+/** Links to the page in the other languages; the query is all a link needs, the path stays. */
+const languageSwitch = (language: ParentLanguage, t: Words) =>
+  `<nav aria-label="${escapeHtml(t("language.label"))}">${PARENT_LANGUAGES.filter(
+    (other) => other !== language,
+  )
+    .map(
+      (other) =>
+        `<a href="?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(PARENT_LANGUAGE_LABELS[other])}</a>`,
+    )
+    .join(" ")}</nav>`;
+
+function page(language: ParentLanguage, title: string, body: string) {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} · ${COMPANY.product}</title>
 <style>${STYLE}</style></head>
 <body><main>
-<p class="brand">${COMPANY.product}</p>
+<header><p class="brand">${COMPANY.product}</p>${languageSwitch(language, wordsIn(language))}</header>
 ${body}
 </main></body></html>`;
 }
@@ -45,6 +73,7 @@ ${body}
 export interface SharedReading {
   firstName: string;
   lessonTitle: string;
+  /** The teacher's English label; the page words its own from `SharedReadingFacts`. */
   label: string;
   videoType: string | null;
   videoUrl: string;
@@ -52,43 +81,82 @@ export interface SharedReading {
   grades: { title: string; grade: SavedGrade | null }[];
 }
 
-function gradeSummary({ title, grade }: SharedReading["grades"][number]) {
+/** The reading's kind and day and the reader's language, for the words the page writes. */
+export interface SharedReadingFacts {
+  language: ParentLanguage;
+  classification: string;
+  recordedAt: Date;
+}
+
+/** A comparison part's title is its kind's English name (RECORDING_TYPES): say it in theirs. */
+function partTitle(title: string, t: Words) {
+  const kind = CLASSIFICATIONS.find((classification) => RECORDING_TYPES[classification] === title);
+  return kind ? t("sharedPage.kind", { kind }) : title;
+}
+
+function gradeSummary(
+  { title, grade }: SharedReading["grades"][number],
+  language: ParentLanguage,
+  t: Words,
+) {
+  const intl = parentIntl(language);
+  // "--" as the teacher's grader shows a measure there is none of.
+  const shown = (value: number | null, format = (n: number) => intl.formatNumber(n)) =>
+    value === null ? "--" : format(value);
   const measures = grade
     ? [
-        ["Words per minute", shownMeasure(grade.wpm > 0 ? grade.wpm : null)],
+        [t("sharedPage.wpm"), shown(grade.wpm > 0 ? grade.wpm : null)],
+        [t("sharedPage.wcpm"), shown(correctWordsPerMinute(grade.wpm, grade.accuracy))],
         [
-          "Correct words per minute",
-          shownMeasure(correctWordsPerMinute(grade.wpm, grade.accuracy)),
+          t("sharedPage.accuracy"),
+          shown(accuracyPercent(grade.wpm, grade.accuracy), (n) =>
+            intl.formatNumber(n / 100, { style: "percent" }),
+          ),
         ],
-        ["Accuracy", `${shownMeasure(accuracyPercent(grade.wpm, grade.accuracy))} %`],
-        ["Expression", `${grade.expression}/5`],
+        [t("sharedPage.expression"), t("sharedPage.outOfFive", { score: grade.expression })],
       ]
     : [];
   // A comparison's two readings each get a heading; the feedback heading sits one level below.
   const feedback = title ? "h3" : "h2";
-  return `${title ? `<h2>${escapeHtml(title)}</h2>` : ""}
+  return `${title ? `<h2>${escapeHtml(partTitle(title, t))}</h2>` : ""}
 <dl>${measures.map(([name, value]) => `<div><dt>${escapeHtml(name ?? "")}</dt><dd>${escapeHtml(value ?? "")}</dd></div>`).join("")}</dl>
-<${feedback}>The teacher's feedback</${feedback}>
-<blockquote>${escapeHtml(grade?.feedback || gradingMessages.noFeedback)}</blockquote>`;
+<${feedback}>${escapeHtml(t("sharedPage.feedback"))}</${feedback}>
+<blockquote>${escapeHtml(grade?.feedback || t("sharedPage.noFeedback"))}</blockquote>`;
 }
 
-export function sharedReadingPage(reading: SharedReading) {
-  const title = `${reading.firstName}'s reading of ${reading.lessonTitle}`;
+export function sharedReadingPage(reading: SharedReading, facts: SharedReadingFacts) {
+  const { language } = facts;
+  const t = wordsIn(language);
+  const title = t("sharedPage.title", { name: reading.firstName, lesson: reading.lessonTitle });
+  // The day the reading was made, as the teacher's list shows it (UTC), in the reader's words.
+  const date = parentIntl(language).formatDate(facts.recordedAt, {
+    timeZone: "UTC",
+    dateStyle: "long",
+  });
+  const label = t("sharedPage.label", {
+    kind: t("sharedPage.kind", { kind: facts.classification }),
+    date,
+  });
   const media = reading.videoType?.startsWith("audio/") ? "audio" : "video";
   return page(
+    language,
     title,
     `<h1>${escapeHtml(title)}</h1>
-<p class="meta">${escapeHtml(reading.label)}</p>
+<p class="meta">${escapeHtml(label)}</p>
 <${media} controls preload="metadata" src="${escapeHtml(reading.videoUrl)}"></${media}>
-${reading.grades.map(gradeSummary).join("\n")}`,
+${reading.grades.map((part) => gradeSummary(part, language, t)).join("\n")}`,
   );
 }
 
 /** A link that is not (or no longer) one: never the reading. */
-export const closedLinkPage = (status: 404 | 410) =>
-  page(
-    status === 404 ? "Link not found" : "Link closed",
-    `<h1>${status === 404 ? "Link not found" : "Link closed"}</h1>
-<p>${escapeHtml(status === 404 ? gradingMessages.linkNotFound : gradingMessages.linkGone)}</p>
-<p>Please ask your child's teacher to share the reading again.</p>`,
+export function closedLinkPage(status: 404 | 410, language: ParentLanguage) {
+  const t = wordsIn(language);
+  const title = t(status === 404 ? "sharedPage.notFound.title" : "sharedPage.gone.title");
+  return page(
+    language,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(t(status === 404 ? "sharedPage.notFound.body" : "sharedPage.gone.body"))}</p>
+<p>${escapeHtml(t("sharedPage.askAgain"))}</p>`,
   );
+}

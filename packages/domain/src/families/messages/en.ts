@@ -108,6 +108,23 @@ export const en = {
   "unsubscribe.invalid.body":
     "It may have been copied only in part. Open the link from the most recent e-mail again, or ask the teacher to stop the e-mails for you.",
   "unsubscribe.failed": "That did not work. Please try again in a moment.",
+
+  "sharedPage.title": "{name}'s reading of {lesson}",
+  "sharedPage.kind":
+    "{kind, select, cold_read {Cold Read} hot_read {Hot Read} benchmark {Benchmark reading} stitched {Cold and hot reads} other {A reading}}",
+  "sharedPage.label": "{kind} · {date}",
+  "sharedPage.wpm": "Words per minute",
+  "sharedPage.wcpm": "Correct words per minute",
+  "sharedPage.accuracy": "Accuracy",
+  "sharedPage.expression": "Expression",
+  "sharedPage.outOfFive": "{score, number}/5",
+  "sharedPage.feedback": "The teacher's feedback",
+  "sharedPage.noFeedback": "(no feedback left)",
+  "sharedPage.notFound.title": "Link not found",
+  "sharedPage.notFound.body": "This link is not valid.",
+  "sharedPage.gone.title": "Link closed",
+  "sharedPage.gone.body": "This link has expired or was turned off by the teacher.",
+  "sharedPage.askAgain": "Please ask your child's teacher to share the reading again.",
 } as const;
 
 export type ParentMessageId = keyof typeof en;

@@ -112,4 +112,22 @@ export const es: ParentCatalog = {
   "unsubscribe.invalid.body":
     "Es posible que se haya copiado solo una parte. Vuelva a abrir el enlace del correo más reciente o pídale al maestro o a la maestra que deje de enviarle los correos.",
   "unsubscribe.failed": "No se pudo completar. Por favor, inténtelo de nuevo en un momento.",
+
+  "sharedPage.title": "{name} lee «{lesson}»",
+  "sharedPage.kind":
+    "{kind, select, cold_read {Primera lectura, antes de practicar} hot_read {Lectura después de practicar} benchmark {Lectura de evaluación} stitched {Antes y después de practicar} other {Una lectura}}",
+  "sharedPage.label": "{kind} · {date}",
+  "sharedPage.wpm": "Palabras por minuto",
+  "sharedPage.wcpm": "Palabras correctas por minuto",
+  "sharedPage.accuracy": "Precisión",
+  "sharedPage.expression": "Expresión",
+  "sharedPage.outOfFive": "{score, number} de 5",
+  "sharedPage.feedback": "Comentarios del maestro o la maestra",
+  "sharedPage.noFeedback": "(sin comentarios)",
+  "sharedPage.notFound.title": "Enlace no encontrado",
+  "sharedPage.notFound.body": "Este enlace no es válido.",
+  "sharedPage.gone.title": "Enlace cerrado",
+  "sharedPage.gone.body": "Este enlace venció o el maestro o la maestra lo desactivó.",
+  "sharedPage.askAgain":
+    "Pídale al maestro o a la maestra de su hijo o hija que vuelva a compartir la lectura.",
 };

@@ -1,0 +1,132 @@
+import { PARENT_LANGUAGE_COOKIE } from "@refrain/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
+import { catalogLessons } from "../../../test/learning.ts";
+import { shareTokenHash } from "../../db/demo-world/grades.ts";
+import { familyPreferences, recordingShares, recordings } from "../../db/schema/index.ts";
+
+/** The shared reading page in the parent's language (issue 16 part 6). */
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof roleClients>>;
+const TOKEN = "shared-page-language-test-token-0123456789";
+const PATH = `/shared/recordings/${TOKEN}`;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ DEMO_RECORDINGS: "off" });
+  world = await roleClients(ctx);
+  const lessons = await catalogLessons(ctx);
+  await allowRecording(ctx, world.people.teacher.id);
+  const cold = await upload(
+    world.clients.student,
+    { lessonId: lessons.second[0] as number, classification: "cold_read", filetype: "video/webm" },
+    makeClips().webm,
+  );
+  const recordingId = cold.recordingId as number;
+  await processed(ctx, recordingId);
+  const graded = await world.clients.teacher.post(`/teacher/recordings/${recordingId}/grade`, {
+    accuracy: 0,
+    expression: 4,
+    feedback: "",
+    selectedWordIds: [],
+    wpm: 80,
+  });
+  expect(graded.status).toBe(200);
+  // A fixed day, so the page's date can be read in both languages.
+  await ctx.db
+    .update(recordings)
+    .set({ createdAt: new Date("2026-03-05T15:00:00Z") })
+    .where(eq(recordings.id, recordingId));
+  await ctx.db.insert(recordingShares).values({
+    recordingId,
+    teacherId: world.people.teacher.id,
+    email: "familia@example.com",
+    tokenHash: shareTokenHash(TOKEN),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+}, 60_000);
+afterAll(() => ctx.close());
+
+const setParentLanguage = (language: "en" | "es") =>
+  ctx.db
+    .insert(familyPreferences)
+    .values({ studentId: world.people.student.id, language })
+    .onConflictDoUpdate({ target: familyPreferences.studentId, set: { language } });
+
+describe("the shared reading page's language", () => {
+  it("speaks English by default, with an English date", async () => {
+    const page = await ctx.client().get(PATH);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain("Cold Read · March 5, 2026");
+    expect(page.body).toContain("<dt>Words per minute</dt><dd>80</dd>");
+    expect(page.body).toContain("<dt>Accuracy</dt><dd>100%</dd>");
+    expect(page.body).toContain("<dd>4/5</dd>");
+    expect(page.body).toContain("The teacher&#39;s feedback");
+    expect(page.body).toContain("(no feedback left)");
+    expect(page.body).toContain('<a href="?lang=es" hreflang="es" lang="es">Español</a>');
+    expect(page.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("speaks Spanish to a parent the teacher set to Spanish, and keeps the page's headers", async () => {
+    await setParentLanguage("es");
+    const page = await ctx.client().get(PATH);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain("Primera lectura, antes de practicar · 5 de marzo de 2026");
+    expect(page.body).toContain("<dt>Palabras correctas por minuto</dt><dd>80</dd>");
+    expect(page.body).toContain("<dt>Precisión</dt><dd>100%</dd>");
+    expect(page.body).toContain("<dd>4 de 5</dd>");
+    expect(page.body).toContain("(sin comentarios)");
+    expect(page.body).toContain('<a href="?lang=en" hreflang="en" lang="en">English</a>');
+    expect(page.body).not.toContain("Words per minute");
+    expect(page.headers["content-security-policy"]).toMatch(
+      /^default-src 'none'; style-src 'sha256-[^']+'; media-src 'self'/,
+    );
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["x-robots-tag"]).toContain("noindex");
+  });
+
+  it("follows ?lang= and remembers it in a cookie that later visits prefer", async () => {
+    await setParentLanguage("es");
+    const visitor = ctx.client();
+    const picked = await visitor.get(`${PATH}?lang=en`);
+    expect(picked.body).toContain('<html lang="en">');
+    const cookie = String(picked.headers["set-cookie"]);
+    expect(cookie).toContain(`${PARENT_LANGUAGE_COOKIE}=en`);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    const later = await visitor.get(PATH);
+    expect(later.body).toContain('<html lang="en">');
+
+    // The same cookie set by another parent page (the web app's unsubscribe page) counts too.
+    await setParentLanguage("en");
+    const fromUnsubscribe = await ctx
+      .client()
+      .request("GET", PATH, undefined, { cookie: `${PARENT_LANGUAGE_COOKIE}=es` });
+    expect(fromUnsubscribe.body).toContain('<html lang="es">');
+  });
+
+  it("ignores a language it does not write in", async () => {
+    await setParentLanguage("es");
+    const page = await ctx
+      .client()
+      .request("GET", `${PATH}?lang=fr`, undefined, { cookie: `${PARENT_LANGUAGE_COOKIE}=xx` });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("words a closed link in the visitor's chosen language", async () => {
+    const page = await ctx.client().get("/shared/recordings/not-a-real-link?lang=es");
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain("Este enlace no es válido.");
+    expect(page.body).toContain("Pídale al maestro o a la maestra");
+  });
+});
