@@ -142,11 +142,19 @@ export interface SmtpSink {
 }
 
 /**
- * A real SMTP server on loopback that accepts every message: the app sends to it as it would to
- * a mail relay, so the SMTP path runs for real. With `dir`, each message is also written there
- * as JSON (attachments in base64) for a process that cannot share memory with it (Playwright).
+ * A real SMTP server on loopback that accepts every message, but for the recipients `reject`
+ * refuses: the app sends to it as it would to a mail relay, so the SMTP path runs for real. With
+ * `dir`, each message is also written there as JSON (attachments in base64) for a process that
+ * cannot share memory with it (Playwright).
  */
-export async function startSmtpSink(opts: { port?: number; dir?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  opts: {
+    port?: number;
+    dir?: string;
+    /** The reply code refusing a recipient (550 mailbox unavailable, 450 try later), or null. */
+    reject?: (address: string) => number | null;
+  } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiting = new Set<() => void>();
@@ -155,6 +163,13 @@ export async function startSmtpSink(opts: { port?: number; dir?: string } = {}):
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = opts.reject?.(address.address) ?? null;
+      if (code === null) return callback();
+      callback(
+        Object.assign(new Error("Recipient refused by the test sink"), { responseCode: code }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

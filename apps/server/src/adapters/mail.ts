@@ -36,6 +36,26 @@ export interface MailMessage {
    * with DKIM configured). The outbox copy, which nobody's mail program reads, leaves them out.
    */
   headers?: Record<string, string>;
+  /**
+   * The student whose parent this is (parent mail only, areas/families/parent-mail.ts): the
+   * family whose address `onPermanentFailure` marks when the recipient's server refuses it.
+   */
+  family?: { studentId: number };
+}
+
+/**
+ * The recipient refused for good: a 5xx reply to RCPT TO, such as 550 mailbox unavailable.
+ * Only that reply: a 5xx to AUTH or MAIL FROM says our relay is set up wrong, which is fixed and
+ * then retried, and must not mark every family's address bouncing.
+ */
+export function isPermanentRecipientFailure(error: unknown): boolean {
+  const e = error as { command?: unknown; responseCode?: unknown } | null;
+  return (
+    e?.command === "RCPT TO" &&
+    typeof e.responseCode === "number" &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600
+  );
 }
 
 /** The key the "mail" job signs messages with (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
@@ -210,7 +230,9 @@ export function createMailer(deps: {
 /**
  * The "mail" job's work: sends one queued message over SMTP and marks its outbox row sent. A
  * failure is written on the row, without the message's secrets, and thrown again (as that same
- * text, since the job's row keeps it) so the queue tries again later.
+ * text, since the job's row keeps it) so the queue tries again later; except a recipient refused
+ * for good, which another try would only repeat: `onPermanentFailure` hears of it (the jobs'
+ * wiring marks a family's address bouncing) and the job ends.
  */
 export function createMailDelivery(deps: {
   db: Db;
@@ -218,6 +240,7 @@ export function createMailDelivery(deps: {
   from: string;
   seal: MailSeal;
   dkim?: DkimKey;
+  onPermanentFailure?: (message: MailMessage) => Promise<void>;
 }) {
   const transport = nodemailer.createTransport(deps.smtpUrl);
   return async ({ id, sealed }: MailJob) => {
@@ -251,7 +274,9 @@ export function createMailDelivery(deps: {
           ? hideSecrets(error.message, message.secrets ?? []).slice(0, 500)
           : "send failed";
       await deps.db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
-      throw new Error(reason);
+      if (!isPermanentRecipientFailure(error)) throw new Error(reason);
+      await deps.onPermanentFailure?.(message);
+      return;
     }
     await deps.db
       .update(mailOutbox)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
 import { mediaStore } from "../adapters/storage.ts";
+import { markBouncing } from "../areas/families/bounces.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
 import {
   PROCESS_EXPIRE_SECONDS,
@@ -99,7 +100,7 @@ function queues(
       // job or per half minute. Each fetch takes what is waiting, and a full batch fetches again
       // at once. A failure fails its batch for a retry; delivery skips what was already sent.
       work: { batchSize: 10, burstWhenBatchFull: true },
-      handler: ({ db, config }) => {
+      handler: ({ db, config, log }) => {
         if (!config.SMTP_URL) return null;
         const deliver = createMailDelivery({
           db,
@@ -107,6 +108,13 @@ function queues(
           from: config.MAIL_FROM,
           seal: new MailSeal(config.APP_SECRET),
           dkim: dkimKeyOf(config),
+          // A parent's address refused for good is marked bouncing, so their mail stops.
+          onPermanentFailure: async (message) => {
+            if (!message.family) return;
+            const { studentId } = message.family;
+            if (await markBouncing(db, studentId, message.to))
+              log.warn({ studentId }, "a parent's address was refused for good");
+          },
         });
         return (job) => deliver(job);
       },

@@ -193,6 +193,8 @@ export async function sendParentMail(
     attachments: composed.attachments,
     // Anyone holding the link can stop this family's mail: staff reading the outbox must not.
     secrets: [mail.unsubscribeUrl],
+    // A permanent refusal marks this family's address bouncing (the "mail" job, jobs/index.ts).
+    family: { studentId: addressee.studentId },
   });
   return { status: "queued", outboxId: id, to: addressee.parentEmail };
 }
