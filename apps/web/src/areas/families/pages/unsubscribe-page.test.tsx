@@ -1,9 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import type { UnsubscribeState } from "@refrain/domain";
+import { PARENT_LANGUAGE_COOKIE, type UnsubscribeState } from "@refrain/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { unsubscribeStateQuery } from "../api/unsubscribe.ts";
 import { UnsubscribePage } from "./unsubscribe-page.tsx";
 
@@ -25,6 +25,10 @@ function firstRender(state?: UnsubscribeState) {
     </MantineProvider>,
   );
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const spanish: UnsubscribeState = {
   language: "es",
@@ -55,6 +59,22 @@ describe("the unsubscribe page", () => {
     expect(page).toContain("Listo. Ya no recibirá el informe semanal del progreso de Sofía.");
     expect(page).toContain("Deshacer");
     expect(page).not.toContain("Cancelar la suscripción");
+  });
+
+  it("speaks the language the parent picked on another parent page (the shared cookie)", () => {
+    // The shared reading page set the cookie; the teacher set this parent to English.
+    vi.stubGlobal("document", { cookie: `theme=dark; ${PARENT_LANGUAGE_COOKIE}=es` });
+    const page = firstRender({ ...spanish, language: "en" });
+    expect(page).toContain('lang="es"');
+    expect(page).toContain("Correos sobre Sofía");
+    expect(page).not.toContain("E-mails about Sofía");
+  });
+
+  it("speaks the teacher's choice when the cookie names no language of ours", () => {
+    vi.stubGlobal("document", { cookie: `${PARENT_LANGUAGE_COOKIE}=fr` });
+    const page = firstRender({ ...spanish, language: "en" });
+    expect(page).toContain('lang="en"');
+    expect(page).toContain("E-mails about Sofía");
   });
 
   it("speaks English by default while it loads", () => {

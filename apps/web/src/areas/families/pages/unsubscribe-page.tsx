@@ -25,26 +25,7 @@ import { useState } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { useChooseUnsubscribe, useUnsubscribeState } from "../api/unsubscribe.ts";
-
-/** Where the parent's choice of language is remembered, on this device, for every parent page. */
-export const PARENT_LANGUAGE_KEY = "refrain.parentLanguage";
-
-function storedLanguage(): ParentLanguage | null {
-  try {
-    return parentLanguageOf(globalThis.localStorage?.getItem(PARENT_LANGUAGE_KEY));
-  } catch {
-    // Storage refused (a private window's policy): the page still works, it just forgets.
-    return null;
-  }
-}
-
-function remember(language: ParentLanguage) {
-  try {
-    globalThis.localStorage?.setItem(PARENT_LANGUAGE_KEY, language);
-  } catch {
-    // As above: nothing to remember it in.
-  }
-}
+import { rememberedLanguage, rememberLanguage } from "../parent-language.ts";
 
 /** What the parent has stopped already, in the page's two choices. */
 function stoppedOf({ unsubscribed }: UnsubscribeState): UnsubscribeChoice | null {
@@ -55,20 +36,20 @@ function stoppedOf({ unsubscribed }: UnsubscribeState): UnsubscribeChoice | null
 /**
  * The page an e-mail's unsubscribe link opens (/u/:token), for a parent who has no account.
  * Opening it changes nothing (mail scanners open links too): only the button does. It speaks
- * the language the teacher set for the parent until the parent picks another, which this
- * device remembers.
+ * the language the teacher set for the parent until the parent picks another, here or on any
+ * parent page, which this browser remembers (parent-language.ts).
  */
 export function UnsubscribePage() {
   const { token = "" } = useParams();
   const state = useUnsubscribeState(token);
-  const [chosen, setChosen] = useState<ParentLanguage | null>(storedLanguage);
+  const [chosen, setChosen] = useState<ParentLanguage | null>(rememberedLanguage);
   const language =
     chosen ??
     state.data?.language ??
     parentLanguageOf(globalThis.navigator?.language) ??
     PARENT_LANGUAGES[0];
   const choose = (next: ParentLanguage) => {
-    remember(next);
+    rememberLanguage(next);
     setChosen(next);
   };
   return (
