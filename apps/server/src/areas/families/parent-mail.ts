@@ -15,6 +15,9 @@ import { UnsubscribeTokens } from "./unsubscribe-token.ts";
  */
 
 export type ParentMailDeps = Pick<AppServices, "db" | "mailer" | "config">;
+type Db = ParentMailDeps["db"];
+/** Addressees may be read inside a transaction, e.g. one that has just saved the address. */
+type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A student's parent as parent mail needs them; the table's defaults without a preferences row. */
 export interface ParentAddressee {
@@ -52,7 +55,7 @@ const addresseeColumns = {
  * student's row.
  */
 export async function loadAddressees(
-  db: ParentMailDeps["db"],
+  db: Reader,
   studentIds: number[],
 ): Promise<Map<number, ParentAddressee>> {
   if (studentIds.length === 0) return new Map();
@@ -62,7 +65,7 @@ export async function loadAddressees(
 
 /** The addressees of the students `condition` selects (e.g. `studentsOf(teacherId)`). */
 export async function addresseesWhere(
-  db: ParentMailDeps["db"],
+  db: Reader,
   condition: SQL | undefined,
 ): Promise<ParentAddressee[]> {
   const rows = await db
@@ -81,11 +84,18 @@ export async function addresseesWhere(
 /** Why a parent gets nothing. */
 export type SkipReason = "no_student" | "no_address" | "list_off" | "unsubscribed" | "bouncing";
 
-/** Why `list` must not go to this parent now, or null when it may. */
-export function skipReasonOf(addressee: ParentAddressee, list: ParentList): SkipReason | null {
+/**
+ * Why `list` must not go to this parent now, or null when it may. `byHand`: see
+ * `ParentMailRequest.byHand`.
+ */
+export function skipReasonOf(
+  addressee: ParentAddressee,
+  list: ParentList,
+  byHand = false,
+): SkipReason | null {
   if (!addressee.parentEmail) return "no_address";
   const on = list === "weekly_report" ? addressee.sendWeeklyReport : addressee.sendParentEmails;
-  if (!on) return "list_off";
+  if (!on && !byHand) return "list_off";
   const since =
     list === "weekly_report"
       ? addressee.weeklyReportUnsubscribedAt
@@ -104,6 +114,11 @@ export interface ParentMailContent {
   preview?: string;
   /** Files the parent receives with it, such as the recording permission slip. */
   attachments?: MailAttachment[];
+  /**
+   * Parts only the parent may see, such as the link to a child's reading, as they appear in the
+   * rendered text and HTML: the outbox copy, which staff read, hides them (MailMessage.secrets).
+   */
+  secrets?: string[];
 }
 
 export interface ParentMailRequest {
@@ -115,6 +130,12 @@ export interface ParentMailRequest {
   compose: (addressee: ParentAddressee) => ParentMailContent | Promise<ParentMailContent>;
   /** Where the parent's reply goes: the teacher who wrote, rather than our sender address. */
   replyTo?: string;
+  /**
+   * A mail the teacher writes to this one family now (a shared reading): the teacher's act
+   * stands for the list's switch, whose default is off for every family the teacher never set
+   * up on Email Parents. The parent's own unsubscribe and a bouncing address still stop it.
+   */
+  byHand?: boolean;
 }
 
 export type ParentMailResult =
@@ -178,7 +199,7 @@ export async function sendParentMail(
       ? (await loadAddressees(deps.db, [request.student])).get(request.student)
       : request.student;
   if (!addressee) return { status: "skipped", reason: "no_student" };
-  const reason = skipReasonOf(addressee, request.list);
+  const reason = skipReasonOf(addressee, request.list, request.byHand);
   if (reason || !addressee.parentEmail)
     return { status: "skipped", reason: reason ?? "no_address" };
   const composed = await request.compose(addressee);
@@ -192,7 +213,7 @@ export async function sendParentMail(
     replyTo: request.replyTo,
     attachments: composed.attachments,
     // Anyone holding the link can stop this family's mail: staff reading the outbox must not.
-    secrets: [mail.unsubscribeUrl],
+    secrets: [mail.unsubscribeUrl, ...(composed.secrets ?? [])],
     // A permanent refusal marks this family's address bouncing (the "mail" job, jobs/index.ts).
     family: { studentId: addressee.studentId },
   });

@@ -1,4 +1,4 @@
-import { gradingMessages } from "@refrain/domain";
+import { familiesMessages, gradingMessages, PARENT_LIST_LABELS } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
@@ -15,6 +15,7 @@ import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
 import {
   auditLog,
+  familyPreferences,
   lessonWords,
   mailOutbox,
   recordingShares,
@@ -275,4 +276,68 @@ describe("sharing a reading with a family", () => {
     expect(page.body).toContain("Smoother the second time.");
     expect(page.body).toContain("4/5");
   }, 60_000);
+});
+
+describe("the share as parent mail", () => {
+  const studentId = () => world.people.student.id;
+  async function setFamily(values: Partial<typeof familyPreferences.$inferInsert>) {
+    await ctx.db
+      .insert(familyPreferences)
+      .values({ studentId: studentId(), ...values })
+      .onConflictDoUpdate({ target: familyPreferences.studentId, set: values });
+  }
+  const setAddress = (parentEmail: string) =>
+    ctx.db.update(users).set({ parentEmail }).where(eq(users.id, studentId()));
+
+  it("is written in the parent's language, with the unsubscribe footer and headers", async () => {
+    await setAddress("familia@example.com");
+    await setFamily({ language: "es" });
+    const draft = await world.clients.teacher.get(`/teacher/recordings/${coldId}/share`);
+    const { firstName } = world.people.student;
+    expect(draft.body.data.subject).toMatch(new RegExp(`^La lectura de ${firstName}: `));
+    expect(draft.body.data.body).toMatch(/^Hola:\n\n/);
+    expect(draft.body.data.body).toContain("30 días");
+    expect(draft.body.data.body).toContain(world.people.teacher.lastName);
+    const { subject, body } = draft.body.data;
+    expect((await post({ to: "familia@example.com", subject, body })).status).toBe(200);
+
+    const path = await linkIn("familia@example.com");
+    const mail = sink.received.at(-1);
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.html).toContain('lang="es"');
+    expect(mail?.text).toContain("Pensé que a usted también le gustaría escucharla.");
+    expect(mail?.text).toMatch(/Ver la lectura https?:\/\/\S+\/shared\/recordings\//);
+    expect(mail?.text).toMatch(/El enlace funciona hasta el \d{1,2} de [a-z]+ de \d{4}/);
+    expect(mail?.text).toContain("Dejar de recibir estos correos");
+    expect(mail?.headers["list-unsubscribe"]).toMatch(/^<https?:\/\/\S+\/u\/[\w.-]+>$/);
+    expect(mail?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect((await ctx.client().get(path)).status).toBe(200);
+  });
+
+  it("sends nothing to a parent who unsubscribed (422 against the address, no link made)", async () => {
+    const at = new Date("2025-02-03T04:05:06Z");
+    await setFamily({ parentEmailsUnsubscribedAt: at });
+    const before = (await sharesOf()).length;
+    const refused = await post(share("familia@example.com"));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.to).toEqual([
+      familiesMessages.unsubscribed(PARENT_LIST_LABELS.parent_emails, "2025-02-03"),
+    ]);
+    expect(await sharesOf()).toHaveLength(before);
+    await setFamily({ parentEmailsUnsubscribedAt: null });
+  });
+
+  it("refuses a bouncing address, and a new address forgets the bounce", async () => {
+    await setFamily({ bouncingAt: new Date("2025-02-03T04:05:06Z") });
+    const refused = await post(share("familia@example.com"));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.to).toEqual([familiesMessages.bouncing("2025-02-03")]);
+    expect((await post(share("otra.familia@example.com"))).status).toBe(200);
+    await linkIn("otra.familia@example.com");
+    const [prefs] = await ctx.db
+      .select()
+      .from(familyPreferences)
+      .where(eq(familyPreferences.studentId, studentId()));
+    expect(prefs?.bouncingAt).toBeNull();
+  });
 });

@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { fullName, gradingMessages, type shareBody } from "@refrain/domain";
+import { Link } from "@react-email/components";
+import {
+  familiesMessages,
+  fullName,
+  gradingMessages,
+  PARENT_LIST_LABELS,
+  type shareBody,
+} from "@refrain/domain";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { createElement as h } from "react";
 import type { z } from "zod";
 import { studentsOf } from "../../access.ts";
 import type { Mailer } from "../../adapters/mail.ts";
@@ -11,6 +19,15 @@ import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { escapeHtml } from "../../html.ts";
+import { parentIntl } from "../families/mail/intl.ts";
+import { paragraph } from "../families/mail/layout.ts";
+import {
+  loadAddressees,
+  type ParentAddressee,
+  sendParentMail,
+  skipReasonOf,
+} from "../families/parent-mail.ts";
+import { applyAddressChange } from "../families/service.ts";
 import { newestGradeOf, readingLabel } from "./grading.ts";
 import type { SharedReading } from "./shared-page.ts";
 
@@ -81,30 +98,71 @@ async function isGraded(
   return graded.length === parts.length;
 }
 
-/** GET /teacher/recordings/{id}/share: the form filled in the teacher's name. */
+/**
+ * GET /teacher/recordings/{id}/share: the form filled in the teacher's name, in the language the
+ * teacher set for this parent, since the words go to the parent as the teacher leaves them.
+ */
 export async function shareDraft(db: Db, config: Config, teacher: Actor["user"], id: number) {
   const reading = await shareableReading(db, teacher.id, id);
+  const parent = (await loadAddressees(db, [reading.studentId])).get(reading.studentId);
+  const intl = parentIntl(parent?.language ?? "en");
+  const values = {
+    name: reading.firstName,
+    lesson: reading.lessonTitle,
+    days: config.SHARE_LINK_DAYS,
+  };
   const signed = fullName(teacher.firstName, teacher.lastName) || teacher.username;
   return {
     email: reading.parentEmail ?? "",
-    subject: `${reading.firstName}'s reading of ${reading.lessonTitle}`,
+    subject: intl.formatMessage({ id: "shareMail.draft.subject" }, values),
     body: [
-      "Hello,",
+      intl.formatMessage({ id: "shareMail.draft.greeting" }),
       "",
-      `${reading.firstName} recorded a reading of "${reading.lessonTitle}" in class, and I have watched and graded it. I thought you would enjoy hearing it too.`,
+      intl.formatMessage({ id: "shareMail.draft.intro" }, values),
       "",
-      `A link to watch it, with my notes, is added below this message when it is sent. It works for ${config.SHARE_LINK_DAYS} days; no sign-in is needed.`,
+      intl.formatMessage({ id: "shareMail.draft.link" }, values),
       "",
-      "Best wishes,",
+      intl.formatMessage({ id: "shareMail.draft.closing" }),
       signed,
     ].join("\n"),
   };
 }
 
 /**
+ * Why this parent cannot be sent a reading, against the address field, or null. Shared by hand,
+ * so the teacher's parent e-mails switch does not count (ParentMailRequest.byHand); the parent's
+ * own unsubscribe and a refused address do.
+ */
+function shareRefusal(parent: ParentAddressee | undefined): string | null {
+  if (!parent) return null;
+  const reason = skipReasonOf(parent, "parent_emails", true);
+  const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? "";
+  if (reason === "unsubscribed")
+    return familiesMessages.unsubscribed(
+      PARENT_LIST_LABELS.parent_emails,
+      day(parent.parentEmailsUnsubscribedAt),
+    );
+  if (reason === "bouncing") return familiesMessages.bouncing(day(parent.bouncingAt));
+  return null;
+}
+
+/** The teacher's paragraphs as written (blank lines between, line breaks kept). */
+const teacherParagraphs = (body: string) =>
+  body
+    .split(/\n{2,}/)
+    .map((text) =>
+      paragraph(
+        text.split("\n").flatMap((line, i) => (i === 0 ? [line] : [h("br", { key: i }), line])),
+      ),
+    );
+
+/**
  * POST /teacher/recordings/{id}/share: a graded reading (422 otherwise) is e-mailed to the
- * parent address on file; an address the teacher typed that differs is saved to the student
- * first (audited), so a link never goes anywhere else. The link itself is a secret of the mail.
+ * parent address on file, as parent mail (sendParentMail: the parent's language around the
+ * teacher's words, the unsubscribe footer and headers); an address the teacher typed that
+ * differs is saved to the student first (audited, with the address rules of Email Parents), so
+ * a link never goes anywhere else. A parent who unsubscribed, or whose address is refused, is
+ * sent nothing (422 against the address). The link itself is a secret of the mail.
  */
 export async function shareReading(
   deps: { db: Db; mailer: Mailer; config: Config },
@@ -113,13 +171,14 @@ export async function shareReading(
   input: z.output<typeof shareBody>,
   ip: string,
 ) {
-  const { db, mailer, config } = deps;
+  const { db, config } = deps;
   const token = randomBytes(32).toString("base64url");
   const share = await db.transaction(async (tx) => {
     const reading = await shareableReading(tx, actor.user.id, id);
     if (!(await isGraded(tx, reading))) throw invalid({ id: [gradingMessages.notGraded] });
     if (reading.parentEmail?.toLowerCase() !== input.to.toLowerCase()) {
       await tx.update(users).set({ parentEmail: input.to }).where(eq(users.id, reading.studentId));
+      await applyAddressChange(tx, reading.studentId, reading.parentEmail, input.to);
       await recordAudit(tx, {
         actor,
         action: "student.parent_email",
@@ -128,6 +187,10 @@ export async function shareReading(
         details: { reason: "recording.share", recordingId: id },
       });
     }
+    const refusal = shareRefusal(
+      (await loadAddressees(tx, [reading.studentId])).get(reading.studentId),
+    );
+    if (refusal) throw invalid({ to: [refusal] });
     const [row] = await tx
       .insert(recordingShares)
       .values({
@@ -147,26 +210,34 @@ export async function shareReading(
       ip,
       details: { recordingId: id, shareId: saved.id },
     });
-    return saved;
+    return { ...saved, studentId: reading.studentId };
   });
   const url = `${config.PUBLIC_URL}/shared/recordings/${token}`;
-  const until = share.expiresAt.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-  const paragraphs = input.body.split(/\n{2,}/);
-  await mailer.send({
-    to: input.to,
-    subject: input.subject,
-    text: [input.body, "", `Watch the reading (the link works until ${until}):`, url].join("\n"),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`),
-      `<p><a href="${escapeHtml(url)}">Watch the reading</a> (the link works until ${until}).</p>`,
-    ].join("\n"),
-    // Anyone holding the link sees a child's reading: staff reading the outbox must not.
-    secrets: [url, escapeHtml(url)],
+  await sendParentMail(deps, {
+    student: share.studentId,
+    list: "parent_emails",
+    byHand: true,
+    compose: (parent) => {
+      const intl = parentIntl(parent.language);
+      const date = intl.formatDate(share.expiresAt, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      return {
+        subject: input.subject,
+        content: h(
+          "div",
+          null,
+          ...teacherParagraphs(input.body),
+          paragraph(h(Link, { href: url }, intl.formatMessage({ id: "shareMail.watch" }))),
+          paragraph(intl.formatMessage({ id: "shareMail.until" }, { date })),
+        ),
+        // Anyone holding the link sees a child's reading: staff reading the outbox must not.
+        secrets: [url, escapeHtml(url)],
+      };
+    },
   });
 }
 

@@ -86,6 +86,16 @@ export const en = {
   "feedbackMail.intro": "{teacher} wrote this message to {name} on Refrain today:",
   "feedbackMail.home": "{name} sees it on their Refrain home page. You can read it together.",
 
+  "shareMail.draft.subject": "{name}'s reading of {lesson}",
+  "shareMail.draft.greeting": "Hello,",
+  "shareMail.draft.intro":
+    '{name} recorded a reading of "{lesson}" in class, and I have watched and graded it. I thought you would enjoy hearing it too.',
+  "shareMail.draft.link":
+    "A link to watch it, with my notes, is added below this message when it is sent. It works for {days, plural, one {# day} other {# days}}; no sign-in is needed.",
+  "shareMail.draft.closing": "Best wishes,",
+  "shareMail.watch": "Watch the reading",
+  "shareMail.until": "The link works until {date}; no sign-in is needed.",
+
   "unsubscribe.loading": "Loading…",
   "unsubscribe.title": "E-mails about {name}",
   "unsubscribe.intro.weekly_report":

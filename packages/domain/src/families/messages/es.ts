@@ -89,6 +89,16 @@ export const es: ParentCatalog = {
   "feedbackMail.intro": "Hoy {teacher} le escribió este mensaje a {name} en Refrain:",
   "feedbackMail.home": "{name} lo ve en su página de inicio de Refrain. Pueden leerlo juntos.",
 
+  "shareMail.draft.subject": "La lectura de {name}: {lesson}",
+  "shareMail.draft.greeting": "Hola:",
+  "shareMail.draft.intro":
+    "{name} grabó en clase una lectura de «{lesson}»; ya la vi y la califiqué. Pensé que a usted también le gustaría escucharla.",
+  "shareMail.draft.link":
+    "Al enviar este mensaje se agrega abajo un enlace para verla, con mis comentarios. Funciona durante {days, plural, one {# día} other {# días}} y no hace falta iniciar sesión.",
+  "shareMail.draft.closing": "Saludos cordiales,",
+  "shareMail.watch": "Ver la lectura",
+  "shareMail.until": "El enlace funciona hasta el {date} y no hace falta iniciar sesión.",
+
   "unsubscribe.loading": "Cargando…",
   "unsubscribe.title": "Correos sobre {name}",
   "unsubscribe.intro.weekly_report":
