@@ -50,23 +50,32 @@ export async function signUpByApi(baseURL: string, form: Record<string, unknown>
 /**
  * The newest e-mail to `to` that the run's mail server received since `since` (a Date.now()
  * taken before the action that sends it), as the recipient's inbox would show it. Mail leaves
- * after the answer, so this waits for it.
+ * after the answer, so this waits for it (`timeoutMs`: longer for mail a scheduled job sends).
  */
-export async function mailReceived(to: string, since: number): Promise<ReceivedMail> {
+export async function mailReceived(
+  to: string,
+  since: number,
+  timeoutMs = 5000,
+): Promise<ReceivedMail> {
   const dir = process.env.REFRAIN_E2E_MAIL_DIR;
   if (!dir) throw new Error("playwright.config.ts sets REFRAIN_E2E_MAIL_DIR");
   let found: ReceivedMail | undefined;
   await expect
-    .poll(() => {
-      // Files are named "<ms since epoch>-<sequence>.json": newest last.
-      const names = readdirSync(dir)
-        .filter((name) => Number(name.split("-")[0]) >= since)
-        .sort();
-      found = names
-        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ReceivedMail)
-        .findLast((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
-      return found !== undefined;
-    })
+    .poll(
+      () => {
+        // Files are named "<ms since epoch>-<sequence>.json": newest last.
+        const names = readdirSync(dir)
+          .filter((name) => Number(name.split("-")[0]) >= since)
+          .sort();
+        found = names
+          .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ReceivedMail)
+          .findLast((mail) =>
+            mail.to.some((address) => address.toLowerCase() === to.toLowerCase()),
+          );
+        return found !== undefined;
+      },
+      { timeout: timeoutMs },
+    )
     .toBe(true);
   return found as ReceivedMail;
 }

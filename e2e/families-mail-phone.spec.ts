@@ -1,21 +1,5 @@
-import type { Page } from "@playwright/test";
-import { authCalls, connectCalls, familiesCalls, weeklyReportCalls } from "@refrain/domain";
-import { callApi, expect, screenshot, test } from "./fixtures.ts";
-
-const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
-
-/** A call of the app's API with a path parameter, as the page would make it. */
-async function api<T>(page: Page, method: "GET" | "POST", path: string, body?: object) {
-  const session = await page.request.get(authCalls.session.path, { headers: asApi });
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const answer = await page.request.fetch(path, {
-    method,
-    headers: { ...asApi, "X-CSRF-Token": csrfToken },
-    ...(body && { data: body }),
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
+import { connectCalls, familiesCalls, weeklyReportCalls } from "@refrain/domain";
+import { apiRequest as api, callApi, expect, screenshot, test } from "./fixtures.ts";
 
 // Every parent e-mail, in both languages, as a phone shows it: the preview calls return the
 // very HTML that is sent, shown here on a blank page 375 pixels wide.

@@ -113,6 +113,27 @@ export async function callApi<C extends Contract & { method: "POST"; response: z
   return call.response.parse(await answer.json()) as CallOutput<C>;
 }
 
+/**
+ * Any call of the app's API by method and path (a path with its parameters filled in), from the
+ * page's browser context with the session's CSRF token; fails the test unless it succeeds.
+ */
+export async function apiRequest<T>(
+  page: Page,
+  method: "GET" | "POST",
+  path: string,
+  body?: object,
+): Promise<T> {
+  const session = await page.request.get(authCalls.session.path, { headers: asApi });
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const answer = await page.request.fetch(path, {
+    method,
+    headers: { ...asApi, "X-CSRF-Token": csrfToken },
+    ...(body && { data: body }),
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
 /** Accounts this worker made so far: with the worker's index, unique across parallel workers. */
 let accountsMade = 0;
 

@@ -69,6 +69,9 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       OIDC_PROVIDERS: oidcProvidersSetting(port),
       SMTP_URL: `smtp://127.0.0.1:${mailPortFor(port)}`,
+      // Every minute rather than on Fridays, so a journey receives a real weekly report
+      // (families-weekly.spec.ts); each student still gets one a week.
+      WEEKLY_REPORT_CRON: "* * * * *",
     },
   },
 });
