@@ -18,12 +18,28 @@ import {
   type WeeklyReportJob,
 } from "../apps/server/src/areas/families/weekly/job.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { type Db, openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
 import { type Jobs, startJobs } from "../apps/server/src/jobs/index.ts";
 import { rows } from "./db-tools.ts";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Every student a parent address with the report on (a third of the parents in Spanish), and
+ * every class the report on: the whole large world is due (also bench/weekly-report-latency.ts).
+ */
+export async function giveEveryStudentAParent(db: Db) {
+  await db.execute(sql`update users set parent_email = 'parent' || id || '@example.org'
+    where role = 'student'`);
+  await db.execute(sql`insert into family_preferences (student_id, send_weekly_report, language)
+    select id, true, case when id % 3 = 0 then 'es' else 'en' end from users where role = 'student'
+    on conflict (student_id) do update set send_weekly_report = true,
+      weekly_report_unsubscribed_at = null, bouncing_at = null`);
+  await db.execute(sql`insert into class_settings (teacher_id, send_weekly_report)
+    select distinct teacher_id, true from users where role = 'student'
+    on conflict (teacher_id) do update set send_weekly_report = true`);
+}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-weekly-"));
@@ -45,15 +61,7 @@ async function main() {
     await generateWorld(db, { APP_SECRET: config.APP_SECRET }, "large");
     console.log(`large world: ${seconds(performance.now() - built)}`);
 
-    await db.execute(sql`update users set parent_email = 'parent' || id || '@example.org'
-      where role = 'student'`);
-    await db.execute(sql`insert into family_preferences (student_id, send_weekly_report, language)
-      select id, true, case when id % 3 = 0 then 'es' else 'en' end from users where role = 'student'
-      on conflict (student_id) do update set send_weekly_report = true,
-        weekly_report_unsubscribed_at = null, bouncing_at = null`);
-    await db.execute(sql`insert into class_settings (teacher_id, send_weekly_report)
-      select distinct teacher_id, true from users where role = 'student'
-      on conflict (teacher_id) do update set send_weekly_report = true`);
+    await giveEveryStudentAParent(db);
 
     const classJobs: WeeklyReportJob[] = [];
     const send: Jobs["send"] = async (queue, data) => {
