@@ -27,7 +27,9 @@ test("a teacher types a parent's address, both boxes switch on and it is kept; a
   await expect(mails).toBeChecked();
   await address.press("Enter");
   await expect(page.getByText("Saved").first()).toBeVisible();
-  await page.getByLabel(`Language for ${nameOf(first)}'s parent`).selectOption({ label: "Español" });
+  await page
+    .getByLabel(`Language for ${nameOf(first)}'s parent`)
+    .selectOption({ label: "Español" });
 
   const bad = page.getByLabel(`Parent e-mail for ${nameOf(second)}`);
   await bad.fill("not-an-address");
