@@ -14,23 +14,31 @@ export interface AxeFinding {
 /**
  * Runs axe-core on what the page shows now, if it is one of the app's pages (not a PDF, not the
  * sign-in provider's page), and returns its serious and critical violations. Transitions finish
- * first: a dialog's half-faded text would read as low contrast.
+ * first: a dialog's or a menu's half-faded text would read as low contrast.
  */
 export async function axeFindings(page: Page, appOrigin: string): Promise<AxeFinding[]> {
   if (page.isClosed() || !page.url().startsWith(appOrigin)) return [];
   const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
   if (!html) return [];
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // A closing menu starts its fade only after its close delay, so one wait for the animations
+  // running now can still let axe see it half faded: wait until none has run for a while.
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === "running" || animation.pending);
+    const giveUpAt = Date.now() + 3000;
+    let quietChecks = 0;
+    while (quietChecks < 3 && Date.now() < giveUpAt) {
+      const now = running();
+      quietChecks = now.length === 0 ? quietChecks + 1 : 0;
+      await Promise.race([
+        Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, now.length === 0 ? 100 : 2000)),
+      ]);
+    }
+  });
   // A sandboxed frame without scripts (the e-mail preview) cannot answer axe's messages, which
   // would wait a minute for it; its content is a mailed letter, not a page of the app.
   const results = await new AxeBuilder({ page })
