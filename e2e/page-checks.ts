@@ -17,7 +17,8 @@ export interface AxeFinding {
  * first: a dialog's or a menu's half-faded text would read as low contrast.
  */
 export async function axeFindings(page: Page, appOrigin: string): Promise<AxeFinding[]> {
-  if (page.isClosed() || !page.url().startsWith(appOrigin)) return [];
+  const url = page.url();
+  if (page.isClosed() || !url.startsWith(appOrigin)) return [];
   const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
   if (!html) return [];
   // A closing menu starts its fade only after its close delay, so one wait for the animations
@@ -44,10 +45,13 @@ export async function axeFindings(page: Page, appOrigin: string): Promise<AxeFin
   const results = await new AxeBuilder({ page })
     .exclude('iframe[sandbox]:not([sandbox*="allow-scripts"])')
     .analyze();
+  // The journey goes on meanwhile: a page left during the check (even for a moment's about:blank)
+  // was not the page checked; the page it went to gets its own check.
+  if (page.isClosed() || page.url() !== url) return [];
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
-      path: new URL(page.url()).pathname,
+      path: new URL(url).pathname,
       rule: violation.id,
       impact: violation.impact ?? "",
       help: violation.help,
