@@ -163,6 +163,9 @@ export async function startSmtpSink(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The app's pooled connections stay open between messages; closing waits this long for
+    // them (smtp-server's default is 30 s) and then cuts them, as a mail server going away does.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       const code = opts.reject?.(address.address) ?? null;
       if (code === null) return callback();

@@ -242,8 +242,11 @@ export function createMailDelivery(deps: {
   dkim?: DkimKey;
   onPermanentFailure?: (message: MailMessage) => Promise<void>;
 }) {
-  const transport = nodemailer.createTransport(deps.smtpUrl);
-  return async ({ id, sealed }: MailJob) => {
+  // Pooled: a connection per message cost about 100 ms of greeting and EHLO even on loopback
+  // (1.8 ms pooled), so a Friday's 20,000 weekly reports took half an hour to leave. Up to five
+  // connections of up to 100 messages each, as nodemailer's pool defaults; `close` ends them.
+  const transport = nodemailer.createTransport({ url: deps.smtpUrl, pool: true });
+  const deliver = async ({ id, sealed }: MailJob) => {
     const [row] = await deps.db
       .select({ sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
@@ -283,6 +286,7 @@ export function createMailDelivery(deps: {
       .set({ sentAt: new Date(), error: null })
       .where(eq(mailOutbox.id, id));
   };
+  return { deliver, close: () => transport.close() };
 }
 
 /** PostgreSQL's largest integer: a folder name above it names no message. */

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   type PGlite,
   parse,
@@ -69,6 +71,38 @@ interface PgliteLocks {
   _checkReady(): Promise<void>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * PGlite runs on the server's own thread and answers without a turn of the event loop, so a job
+ * awaiting statement after statement (a Friday's weekly report, 70 s of them) kept every request
+ * waiting unread in its socket. Background work therefore lets the loop take in what has
+ * arrived before each statement: the job queue's own statements (`fairPglite`) and a job's
+ * (`inBackground`, which jobs/index.ts runs every job in). A request's statements do not wait:
+ * a request runs through while the job waits for its next turn, so it waits for at most one
+ * step of the job, not for the whole job and not for a step between each of its statements.
+ */
+const background = new AsyncLocalStorage<true>();
+
+/** Runs `work` as background work: its PGlite statements give way to requests (above). */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
+export function fairPglite(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      // PGlite's methods use private fields: they must run on the instance itself.
+      const method = value.bind(target);
+      if (property !== "query" && property !== "exec") return method;
+      return async (...args: unknown[]) => {
+        await yieldToEventLoop();
+        return method(...args);
+      };
+    },
+  });
 }
 
 /**
@@ -157,6 +191,7 @@ export function preparingPglite(client: PGlite): PGlite {
   }
 
   async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
+    if (background.getStore()) await yieldToEventLoop();
     await locks._checkReady();
     return locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {

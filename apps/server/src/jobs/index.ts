@@ -14,6 +14,7 @@ import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import { fairPglite, inBackground } from "../db/prepared.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 
@@ -70,6 +71,8 @@ interface HandlerDeps {
   log: Log;
   /** Queues follow-up work (a recording's comparison). */
   send: Jobs["send"];
+  /** Runs once the queue has stopped: a handler's open connections end there. */
+  onStop(close: () => void): void;
 }
 
 const HOUR = 3600;
@@ -100,9 +103,9 @@ function queues(
       // job or per half minute. Each fetch takes what is waiting, and a full batch fetches again
       // at once. A failure fails its batch for a retry; delivery skips what was already sent.
       work: { batchSize: 10, burstWhenBatchFull: true },
-      handler: ({ db, config, log }) => {
+      handler: ({ db, config, log, onStop }) => {
         if (!config.SMTP_URL) return null;
-        const deliver = createMailDelivery({
+        const { deliver, close } = createMailDelivery({
           db,
           smtpUrl: config.SMTP_URL,
           from: config.MAIL_FROM,
@@ -116,6 +119,7 @@ function queues(
               log.warn({ studentId }, "a parent's address was refused for good");
           },
         });
+        onStop(close);
         return (job) => deliver(job);
       },
     },
@@ -177,8 +181,11 @@ function queues(
         expireInSeconds: 15 * 60,
         deleteAfterSeconds: HOUR,
       },
-      // Two classes at a time: one renders while the other waits on the database.
-      work: { localConcurrency: 2, batchSize: 1 },
+      // One class after another, five per fetch: a worker that waits for its next poll after each
+      // class (pg-boss's default for a batch of one) queued about one class a second. A full
+      // batch fetches again at once, and one at a time leaves the process's thread, which the
+      // API shares, free between classes.
+      work: { localConcurrency: 1, batchSize: 5, burstWhenBatchFull: true },
       handler: ({ db, config, log, send }) => {
         const mailer = jobMailer(db, config, send);
         return (data) => runWeeklyReport({ db, config, mailer, send, log }, data);
@@ -234,7 +241,11 @@ function bossFor(database: Database, work: boolean, tuning: JobsTuning = {}) {
     openTelemetry: { enabled: false },
   };
   if ("pglite" in database.connection)
-    return new PgBoss({ ...common, db: fromPglite(database.connection.pglite), backend: "pglite" });
+    return new PgBoss({
+      ...common,
+      db: fromPglite(fairPglite(database.connection.pglite)),
+      backend: "pglite",
+    });
   return new PgBoss({ ...common, connectionString: database.connection.url, max: 4 });
 }
 
@@ -277,6 +288,10 @@ export async function startJobs(opts: {
     await boss.send(queue, data);
   };
   const names = Object.keys(definitions) as QueueName[];
+  const closers: (() => void)[] = [];
+  const onStop = (close: () => void) => {
+    closers.push(close);
+  };
   for (const name of names) await declareQueue(boss, name, definitions[name].options);
   if (work) {
     const polling: WorkOptions = tuning.pollingIntervalSeconds
@@ -287,17 +302,16 @@ export async function startJobs(opts: {
       : {};
     for (const name of names) {
       const definition = definitions[name] as QueueDefinition<typeof name>;
-      const handler = definition.handler({ db: database.db, config, log, send });
+      const handler = definition.handler({ db: database.db, config, log, send, onStop });
       if (!handler) continue;
       const { retryLimit = 0 } = definition.options;
       const options = { ...polling, ...definition.work };
       await boss.work<JobData[typeof name]>(name, options, async (jobs) => {
         for (const job of jobs) {
           try {
-            await handler(job.data, {
-              lastTry: job.retryCount >= retryLimit,
-              signal: job.signal,
-            });
+            await inBackground(() =>
+              handler(job.data, { lastTry: job.retryCount >= retryLimit, signal: job.signal }),
+            );
           } catch (error) {
             // Neither the log nor the job's row, where pg-boss keeps the error, gets its values.
             const logged = loggableError(error);
@@ -322,6 +336,9 @@ export async function startJobs(opts: {
       }
     },
     // Within main.ts's ten seconds before it gives up on a clean shutdown.
-    stop: () => boss.stop({ graceful: true, timeout: 8000 }),
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 8000 });
+      for (const close of closers) close();
+    },
   };
 }
