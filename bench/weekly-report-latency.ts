@@ -58,6 +58,8 @@ async function startSink() {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The server's pooled connections are cut on close rather than waited for.
+    closeTimeout: 200,
     onData(stream, _session, callback) {
       stream.on("end", () => {
         received += 1;
@@ -242,8 +244,10 @@ async function main() {
     const { fanOutAt, queuedAt } = progress;
     if (fanOutAt === undefined || queuedAt === undefined)
       throw new Error(`the weekly report did not finish queueing: ${JSON.stringify(progress)}`);
-    const during = samples.filter((s) => s.start >= fanOutAt && s.end <= queuedAt);
-    const sending = samples.filter((s) => s.start > queuedAt);
+    // A request counts in every phase it overlaps: one that waited through a boundary is the
+    // slow request this bench is looking for, not one to leave out.
+    const during = samples.filter((s) => s.end >= fanOutAt && s.start <= queuedAt);
+    const sending = samples.filter((s) => s.end > queuedAt);
     const p99 = (set: Sample[]) =>
       quantile(
         set.map((s) => s.ms),
@@ -265,6 +269,10 @@ async function main() {
     console.log(row("no job running (first start)", before));
     console.log(row("weekly report rendering and queueing", during));
     console.log(row("mail queue sending", sending));
+    const slowest = [...during, ...sending].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(
+      `slowest while the job ran: ${slowest.map((s) => `${s.ms.toFixed(0)} ms at +${((s.start - fanOutAt) / 1000).toFixed(1)} s`).join(", ")}`,
+    );
     console.log(`\np99 while queueing / without: ${(p99(during) / p99(before)).toFixed(2)}×`);
     console.log(`p99 while sending / without: ${(p99(sending) / p99(before)).toFixed(2)}×`);
     console.log(`load after the run (/proc/loadavg): ${readFileSync("/proc/loadavg", "utf8")}`);
