@@ -148,7 +148,7 @@ export async function inviteTeacher(
 
   // Sent once the account exists for certain; the outbox keeps the letter without its link.
   await deps.mailer.send(
-    invitationLetter(
+    await invitationLetter(
       { adult: { ...teacher, email }, invitedBy: inviterName(auth), school: school.name },
       resetUrl(deps, token),
     ),
@@ -221,8 +221,8 @@ export async function sendTeacherPasswordLink(
   const url = resetUrl(deps, token);
   await deps.mailer.send(
     teacher.invited
-      ? invitationLetter({ adult, invitedBy: inviterName(auth), school: teacher.school }, url)
-      : passwordResetLetter(adult, url),
+      ? await invitationLetter({ adult, invitedBy: inviterName(auth), school: teacher.school }, url)
+      : await passwordResetLetter(adult, url),
   );
   return email;
 }

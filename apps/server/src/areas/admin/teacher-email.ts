@@ -1,3 +1,4 @@
+import { Link } from "@react-email/components";
 import {
   COMPANY,
   type EmailView,
@@ -6,12 +7,13 @@ import {
   schoolYearToDate,
 } from "@refrain/domain";
 import { eq } from "drizzle-orm";
+import { type CSSProperties, createElement as h } from "react";
 import type { MailMessage } from "../../adapters/mail.ts";
 import { recordAudit } from "../../audit.ts";
 import type { AppContext, Auth } from "../../context.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
-import { escapeHtml } from "../../html.ts";
+import { linkStyle, mailLayout, paragraph, renderMail } from "../../mail-layout.ts";
 import { classSummary } from "../reports/class-summary.ts";
 
 /**
@@ -107,12 +109,12 @@ async function senderOf(db: Deps["db"], userId: number): Promise<Sender> {
 }
 
 /** The letter's text and HTML, the same for every recipient (no greeting by name: none is known). */
-export function teacherLetter(
+export async function teacherLetter(
   sender: Sender,
   input: TeacherLetterInput,
   figures: readonly ClassFigure[],
   publicUrl: string,
-): Required<Pick<MailMessage, "subject" | "text" | "html">> {
+): Promise<Required<Pick<MailMessage, "subject" | "text" | "html">>> {
   const from = sender.school ? `${sender.name} (${sender.school})` : sender.name;
   const intro = `${from} teaches with ${COMPANY.product} and wrote to you:`;
   const paragraphs = input.message.split(/\n{2,}/).filter((p) => p.trim() !== "");
@@ -138,25 +140,50 @@ export function teacherLetter(
     "",
     closing,
   ].join("\n");
-  const cell = "padding:4px 12px 4px 0;border-bottom:1px solid #dee2e6;text-align:left";
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    ...paragraphs.map(
-      (p) =>
-        `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #0a7558">${escapeHtml(p).replaceAll("\n", "<br>")}</blockquote>`,
-    ),
-    `<h2 style="font-size:18px">${escapeHtml(heading)}</h2>`,
-    `<table style="border-collapse:collapse">${shown
-      .map(
-        (f) =>
-          `<tr><th scope="row" style="${cell};font-weight:normal">${escapeHtml(f.label)}</th><td style="${cell}"><strong>${escapeHtml(f.value)}</strong></td></tr>`,
-      )
-      .join("")}</table>`,
-    "<p>Learn more:</p>",
-    `<ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join("")}</ul>`,
-    `<p>${escapeHtml(closing)}</p>`,
-  ].join("\n");
-  return { subject: SUBJECTS[input.view](sender.name), text, html };
+  const cell: CSSProperties = {
+    padding: "4px 12px 4px 0",
+    borderBottom: "1px solid #dee2e6",
+    textAlign: "left",
+  };
+  const subject = SUBJECTS[input.view](sender.name);
+  const withBreaks = (p: string) =>
+    p.split("\n").flatMap((line, i) => (i === 0 ? [line] : [h("br", { key: i }), line]));
+  const { html } = await renderMail(
+    mailLayout({ language: "en", title: subject, preview: intro, footer: [closing] }, [
+      paragraph(intro),
+      ...paragraphs.map((p) =>
+        h(
+          "blockquote",
+          { style: { margin: "0 0 12px", paddingLeft: "12px", borderLeft: "3px solid #0a7558" } },
+          withBreaks(p),
+        ),
+      ),
+      h("h2", { style: { fontSize: "18px" } }, heading),
+      h(
+        "table",
+        { style: { borderCollapse: "collapse" } },
+        h(
+          "tbody",
+          null,
+          ...shown.map((f) =>
+            h(
+              "tr",
+              null,
+              h("th", { scope: "row", style: { ...cell, fontWeight: "normal" } }, f.label),
+              h("td", { style: cell }, h("strong", null, f.value)),
+            ),
+          ),
+        ),
+      ),
+      paragraph("Learn more:"),
+      h(
+        "ul",
+        null,
+        ...links.map((l) => h("li", null, h(Link, { href: l.url, style: linkStyle }, l.label))),
+      ),
+    ]),
+  );
+  return { subject, text, html };
 }
 
 /** The letter for the signed-in teacher, with their class's figures of this school year so far. */
@@ -171,7 +198,12 @@ async function letterFor(deps: Deps, teacherId: number, input: TeacherLetterInpu
   ]);
   return {
     sender,
-    letter: teacherLetter(sender, input, classFiguresOf(summary.students), deps.config.PUBLIC_URL),
+    letter: await teacherLetter(
+      sender,
+      input,
+      classFiguresOf(summary.students),
+      deps.config.PUBLIC_URL,
+    ),
   };
 }
 

@@ -49,8 +49,8 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
         const token = await issueToken(db, adult.id, purpose);
         await mailer.send(
           purpose === "email_login"
-            ? emailLinkLetter(adult, `${config.PUBLIC_URL}/auth/email-link/${token}`)
-            : passwordResetLetter(adult, `${config.PUBLIC_URL}/password/reset/${token}`),
+            ? await emailLinkLetter(adult, `${config.PUBLIC_URL}/auth/email-link/${token}`)
+            : await passwordResetLetter(adult, `${config.PUBLIC_URL}/password/reset/${token}`),
         );
       }
     });

@@ -11,6 +11,7 @@ import { recordAudit } from "../../audit.ts";
 import type { Db } from "../../db/client.ts";
 import { loginTokens, sessions, users } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
+import { letter } from "../../mail-layout.ts";
 import { hashPassword } from "./passwords.ts";
 
 export type TokenPurpose = "email_login" | "password_reset";
@@ -157,46 +158,26 @@ export async function setPasswordAfterReset(db: Db, userId: number, password: st
   });
 }
 
-function letter(opts: {
+/** A letter whose link signs in or sets a password, in the shared layout (mail-layout.ts). */
+async function linkLetter(opts: {
   to: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
   link: { url: string; label: string };
   closing: string;
-}): MailMessage {
-  const text = [
-    opts.greeting,
-    "",
-    ...opts.paragraphs.flatMap((p) => [p, ""]),
-    opts.link.url,
-    "",
-    opts.closing,
-    "",
-    "The Refrain team",
-  ].join("\n");
-  const html = [
-    `<p>${escapeHtml(opts.greeting)}</p>`,
-    ...opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(opts.link.url)}">${escapeHtml(opts.link.label)}</a></p>`,
-    `<p>${escapeHtml(opts.closing)}</p>`,
-    "<p>The Refrain team</p>",
-  ].join("\n");
+}): Promise<MailMessage> {
+  const { to, subject, ...body } = opts;
+  const { text, html } = await letter({ ...body, title: subject });
   // The link signs in: staff reading the outbox must not be able to use it.
-  return {
-    to: opts.to,
-    subject: opts.subject,
-    text,
-    html,
-    secrets: [opts.link.url, escapeHtml(opts.link.url)],
-  };
+  return { to, subject, text, html, secrets: [opts.link.url, escapeHtml(opts.link.url)] };
 }
 
 const greet = (adult: Adult) =>
   `Hello ${fullName(adult.firstName, adult.lastName) || adult.username},`;
 
-export function emailLinkLetter(adult: Adult, url: string): MailMessage {
-  return letter({
+export function emailLinkLetter(adult: Adult, url: string): Promise<MailMessage> {
+  return linkLetter({
     to: adult.email,
     subject: "Your Refrain login link",
     greeting: greet(adult),
@@ -210,8 +191,8 @@ export function emailLinkLetter(adult: Adult, url: string): MailMessage {
   });
 }
 
-export function passwordResetLetter(adult: Adult, url: string): MailMessage {
-  return letter({
+export function passwordResetLetter(adult: Adult, url: string): Promise<MailMessage> {
+  return linkLetter({
     to: adult.email,
     subject: "Reset your Refrain password",
     greeting: greet(adult),
@@ -235,9 +216,9 @@ export const INVITATION_LINK_MINUTES = INVITATION_LINK_DAYS * 24 * 60;
 export function invitationLetter(
   invitation: { adult: Adult; invitedBy: string; school: string },
   url: string,
-): MailMessage {
+): Promise<MailMessage> {
   const { adult, invitedBy, school } = invitation;
-  return letter({
+  return linkLetter({
     to: adult.email,
     subject: `${invitedBy} invited you to Refrain`,
     greeting: greet(adult),

@@ -29,7 +29,7 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
     const others = await otherAccountsWithEmail(db, input.email, userId);
     if (others.length === 0) return;
     if (!limiter.hit("signupNotePerMailbox", mailboxKey(input.email))) return;
-    await mailer.send(sharedAddressLetter(input.email, input.userName, others));
+    await mailer.send(await sharedAddressLetter(input.email, input.userName, others));
   }
 
   route(

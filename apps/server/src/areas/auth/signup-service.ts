@@ -19,6 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
+import { letter } from "../../mail-layout.ts";
 import { hashPassword } from "./passwords.ts";
 
 const DAY_MS = 86_400_000;
@@ -67,22 +68,24 @@ export async function otherAccountsWithEmail(db: Db, email: string, exceptId: nu
  * Tells the owners of an address that a new account now uses it too: the new account cannot be
  * refused without telling the person signing up that the address has an account.
  */
-export function sharedAddressLetter(
+export async function sharedAddressLetter(
   to: string,
   newUsername: string,
   others: { username: string; firstName: string; lastName: string }[],
-): MailMessage {
+): Promise<MailMessage> {
   const names = others.map((o) => o.username);
   const [first] = others;
-  const greeting = `Hello ${first ? fullName(first.firstName, first.lastName) || first.username : ""},`;
-  const paragraphs = [
-    `A new Refrain account with the username ${newUsername} was just created with this e-mail address.`,
-    `Your ${names.length === 1 ? "account" : "accounts"} (${names.join(", ")}) did not change and still sign in with their own passwords. Should the new account ever have the same password, sign in with your username; login links and password resets are sent for each account.`,
-    "If you did not create the new account, you can ignore this e-mail: it cannot reach yours. Write to us if you want it removed.",
-  ];
-  // Plain text only: the note carries no link and nothing to format.
-  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), "The Refrain team"].join("\n");
-  return { to, subject: "A new Refrain account uses your e-mail address", text };
+  const subject = "A new Refrain account uses your e-mail address";
+  const body = await letter({
+    title: subject,
+    greeting: `Hello ${first ? fullName(first.firstName, first.lastName) || first.username : ""},`,
+    paragraphs: [
+      `A new Refrain account with the username ${newUsername} was just created with this e-mail address.`,
+      `Your ${names.length === 1 ? "account" : "accounts"} (${names.join(", ")}) did not change and still sign in with their own passwords. Should the new account ever have the same password, sign in with your username; login links and password resets are sent for each account.`,
+      "If you did not create the new account, you can ignore this e-mail: it cannot reach yours. Write to us if you want it removed.",
+    ],
+  });
+  return { to, subject, ...body };
 }
 
 /** The ZIP's schools by name, and My School Is Not Listed last. */

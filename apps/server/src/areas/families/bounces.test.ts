@@ -8,8 +8,8 @@ import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { createMailer, MailSeal } from "../../adapters/mail.ts";
 import { localStorage } from "../../adapters/storage.ts";
 import { familyPreferences, mailOutbox, users } from "../../db/schema/index.ts";
+import { paragraph } from "../../mail-layout.ts";
 import { markBouncing } from "./bounces.ts";
-import { paragraph } from "./mail/layout.ts";
 import { sendParentMail } from "./parent-mail.ts";
 
 let ctx: TestContext;

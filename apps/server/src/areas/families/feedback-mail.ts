@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import { createElement as h } from "react";
+import { paragraph } from "../../mail-layout.ts";
 import { parentIntl } from "./mail/intl.ts";
-import { paragraph } from "./mail/layout.ts";
 import { type ParentMailDeps, type ParentMailResult, sendParentMail } from "./parent-mail.ts";
 
 /**

@@ -7,7 +7,7 @@ import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-
 import { createMailer, MailSeal, SECRET_MARKER } from "../../adapters/mail.ts";
 import { localStorage } from "../../adapters/storage.ts";
 import { familyPreferences, mailOutbox, users } from "../../db/schema/index.ts";
-import { paragraph } from "./mail/layout.ts";
+import { paragraph } from "../../mail-layout.ts";
 import { type ParentAddressee, sendParentMail } from "./parent-mail.ts";
 import { UnsubscribeTokens } from "./unsubscribe-token.ts";
 

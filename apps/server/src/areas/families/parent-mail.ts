@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import type { MailAttachment } from "../../adapters/mail.ts";
 import type { AppServices } from "../../context.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
-import { parentMailLayout, renderMail } from "./mail/layout.ts";
+import { renderMail } from "../../mail-layout.ts";
+import { parentMailLayout } from "./mail/layout.ts";
 import { UnsubscribeTokens } from "./unsubscribe-token.ts";
 
 /**

@@ -6,8 +6,8 @@ import {
   type ParentMessageId,
 } from "@refrain/domain";
 import { createElement as h, type ReactNode } from "react";
+import { paragraph } from "../../mail-layout.ts";
 import { parentIntl } from "./mail/intl.ts";
-import { paragraph } from "./mail/layout.ts";
 import type { ParentMailContent } from "./parent-mail.ts";
 
 /**

@@ -19,8 +19,8 @@ import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { escapeHtml } from "../../html.ts";
+import { paragraph } from "../../mail-layout.ts";
 import { parentIntl } from "../families/mail/intl.ts";
-import { paragraph } from "../families/mail/layout.ts";
 import {
   loadAddressees,
   type ParentAddressee,

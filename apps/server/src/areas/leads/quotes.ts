@@ -20,15 +20,9 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceCounters, quotes } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
+import { letter } from "../../mail-layout.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
-import {
-  type LeadsDeps,
-  type NewLead,
-  notifySales,
-  paragraphsHtml,
-  recordLead,
-  sendQuietly,
-} from "./service.ts";
+import { type LeadsDeps, type NewLead, notifySales, recordLead, sendQuietly } from "./service.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -133,11 +127,11 @@ export async function requestQuote(
   ];
   // The link is not one of the message's secrets: it opens no account, only this quote, whose
   // contents and link staff already see in the leads inbox, so the staff mailbox may show it.
+  const subject = `Your ${COMPANY.product} ${title} ${invoiceNumber}`;
   await sendQuietly(deps.mailer, {
     to: body.email,
-    subject: `Your ${COMPANY.product} ${title} ${invoiceNumber}`,
-    text: paragraphs.join("\n\n"),
-    html: paragraphsHtml(paragraphs),
+    subject,
+    ...(await letter({ title: subject, paragraphs, signature: false })),
   });
   await notifySales(
     deps,

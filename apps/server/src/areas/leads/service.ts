@@ -16,7 +16,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema/index.ts";
 import { invalid } from "../../errors.ts";
-import { escapeHtml } from "../../html.ts";
+import { letter } from "../../mail-layout.ts";
 
 export interface LeadsDeps {
   db: Db;
@@ -53,17 +53,6 @@ export async function recordLead(db: Db, lead: NewLead): Promise<number> {
   return row?.id as number;
 }
 
-/** Paragraphs of plain text as simple HTML; a paragraph that is a URL becomes a link. */
-export function paragraphsHtml(paragraphs: string[]): string {
-  return paragraphs
-    .map((p) =>
-      /^https?:\/\/\S+$/.test(p)
-        ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
-        : `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`,
-    )
-    .join("\n");
-}
-
 /**
  * Sends without failing the visitor's request: the lead is already stored, and a failed SMTP
  * delivery is recorded on the outbox row, where staff see it in the mailbox.
@@ -86,12 +75,12 @@ export async function notifySales(deps: LeadsDeps, lead: NewLead, leadId: number
     lines.join("\n"),
     `${deps.config.PUBLIC_URL}/staff/leads`,
   ];
+  const subject = `New lead: ${LEAD_KIND_LABELS[lead.kind]}, ${who}`;
   await sendQuietly(deps.mailer, {
     to: deps.config.SALES_EMAIL,
     ...(lead.email && { replyTo: lead.email }),
-    subject: `New lead: ${LEAD_KIND_LABELS[lead.kind]}, ${who}`,
-    text: paragraphs.join("\n\n"),
-    html: paragraphsHtml(paragraphs),
+    subject,
+    ...(await letter({ title: subject, paragraphs, signature: false })),
   });
 }
 
@@ -117,11 +106,11 @@ export async function bookCall(deps: LeadsDeps, body: BookCallRequest, ip: strin
     "On the call we show you how students read along with song-lyric lessons, answer your questions, and help you get your class or school started.",
     `See you soon,\nThe ${COMPANY.product} team`,
   ];
+  const subject = `Schedule your call with ${COMPANY.product}`;
   await sendQuietly(deps.mailer, {
     to: body.email,
-    subject: `Schedule your call with ${COMPANY.product}`,
-    text: paragraphs.join("\n\n"),
-    html: paragraphsHtml(paragraphs),
+    subject,
+    ...(await letter({ title: subject, paragraphs, signature: false })),
   });
   await notifySales(deps, lead, id);
 }

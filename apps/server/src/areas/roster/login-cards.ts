@@ -8,6 +8,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
+import { letter } from "../../mail-layout.ts";
 import type { StudentPasswordBox } from "../auth/passwords.ts";
 
 export interface LoginCard {
@@ -197,19 +198,20 @@ export async function sendLoginCards(
   if (!email) throw invalid({ email: [rosterMessages.noTeacherEmail] });
   const { owner, sheet, pdf } = await loginCardsOf(db, box, teacherId, siteUrl);
   const count = sheet.cards.length;
+  const subject = "Student login cards for your class";
+  const body = await letter({
+    title: subject,
+    greeting: `Hello ${owner.firstName || owner.username},`,
+    paragraphs: [
+      `Attached are printable login cards for the ${count === 1 ? "1 student" : `${count} students`} in your class.\nPrint the PDF, cut along the dashed lines and give each student their card.`,
+      `Students sign in at ${sheet.signInUrl} with your username (${sheet.teacherUsername}), then their own username and password.`,
+    ],
+    signature: "Refrain",
+  });
   await mailer.send({
     to: email,
-    subject: "Student login cards for your class",
-    text: [
-      `Hello ${owner.firstName || owner.username},`,
-      "",
-      `Attached are printable login cards for the ${count === 1 ? "1 student" : `${count} students`} in your class.`,
-      "Print the PDF, cut along the dashed lines and give each student their card.",
-      "",
-      `Students sign in at ${sheet.signInUrl} with your username (${sheet.teacherUsername}), then their own username and password.`,
-      "",
-      "Refrain",
-    ].join("\n"),
+    subject,
+    ...body,
     // Every password of the class: the teacher's copy only, never the outbox's.
     attachments: [
       { filename: "login-cards.pdf", contentType: "application/pdf", content: pdf, secret: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paragraph, parentMailLayout, renderMail } from "./layout.ts";
+import { paragraph, renderMail } from "../../../mail-layout.ts";
+import { parentMailLayout } from "./layout.ts";
 
 const UNSUBSCRIBE = "https://refrain.example/u/abc123";
 

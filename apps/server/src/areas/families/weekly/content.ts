@@ -7,8 +7,8 @@ import {
   weekLastDay,
 } from "@refrain/domain";
 import { type CSSProperties, Fragment, createElement as h, type ReactNode } from "react";
+import { paragraph } from "../../../mail-layout.ts";
 import { parentIntl } from "../mail/intl.ts";
-import { paragraph } from "../mail/layout.ts";
 import type { StudentWeek } from "./week-data.ts";
 
 /** A weekly report's own words, in the parent's language; the parent mail layout frames them. */
