@@ -11,7 +11,10 @@ test("a teacher e-mails their class summary to the school admin from the Welcome
   await expect(modal.getByLabel("Your message")).not.toBeEmpty();
   // The preview is the e-mail itself, in a sandboxed frame.
   const preview = modal.frameLocator('iframe[title="Preview of the e-mail"]');
-  await expect(preview.getByText("Elena Rivera").first()).toBeVisible();
+  // Its opening paragraph (the same words also fill the inbox's hidden preview line).
+  await expect(
+    preview.getByRole("paragraph").filter({ hasText: "Elena Rivera (Maple Grove Elementary)" }),
+  ).toBeVisible();
   await modal.getByLabel("Your message").fill("Could we look at this together on Friday?");
   await expect(preview.getByText("Could we look at this together on Friday?")).toBeVisible();
 
