@@ -242,8 +242,8 @@ export const test = base.extend<{
     async ({ page, baseURL }, use, testInfo) => {
       const appOrigin = new URL(baseURL ?? "http://localhost").origin;
       const findings = new Map<string, AxeFinding>();
-      const record = async () => {
-        for (const finding of await axeFindings(page, appOrigin)) {
+      const record = async (whileTestRuns = false) => {
+        for (const finding of await axeFindings(page, appOrigin, { whileTestRuns })) {
           findings.set(`${finding.path} ${finding.rule} ${finding.elements.join()}`, finding);
         }
       };
@@ -251,7 +251,7 @@ export const test = base.extend<{
       // The queue itself never rejects, so that one failed run does not skip every later one.
       let queue = Promise.resolve();
       const check = () => {
-        const run = queue.then(record);
+        const run = queue.then(() => record());
         queue = run.catch(() => undefined);
         return run;
       };
@@ -266,17 +266,19 @@ export const test = base.extend<{
       const checkInBackground = () => {
         const startedAt = navigations;
         const path = new URL(page.url()).pathname;
-        queue = queue.then(record).catch((error: unknown) => {
-          if (page.isClosed() || navigations !== startedAt) return;
-          if (/Execution context was destroyed|navigat/i.test(String(error))) return;
-          findings.set(`${path} axe-error`, {
-            path,
-            rule: "axe-error",
-            impact: "unknown",
-            help: `axe-core could not check the page: ${String(error)}`,
-            elements: [],
+        queue = queue
+          .then(() => record(true))
+          .catch((error: unknown) => {
+            if (page.isClosed() || navigations !== startedAt) return;
+            if (/Execution context was destroyed|navigat/i.test(String(error))) return;
+            findings.set(`${path} axe-error`, {
+              path,
+              rule: "axe-error",
+              impact: "unknown",
+              help: `axe-core could not check the page: ${String(error)}`,
+              elements: [],
+            });
           });
-        });
       };
       const stopWatching = whenNavigationsSettle(page, checkInBackground);
       axeChecks.set(page, check);

@@ -16,7 +16,11 @@ export interface AxeFinding {
  * sign-in provider's page), and returns its serious and critical violations. Transitions finish
  * first: a dialog's or a menu's half-faded text would read as low contrast.
  */
-export async function axeFindings(page: Page, appOrigin: string): Promise<AxeFinding[]> {
+export async function axeFindings(
+  page: Page,
+  appOrigin: string,
+  opts: { whileTestRuns?: boolean } = {},
+): Promise<AxeFinding[]> {
   const url = page.url();
   if (page.isClosed() || !url.startsWith(appOrigin)) return [];
   const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
@@ -42,9 +46,36 @@ export async function axeFindings(page: Page, appOrigin: string): Promise<AxeFin
   });
   // A sandboxed frame without scripts (the e-mail preview) cannot answer axe's messages, which
   // would wait a minute for it; its content is a mailed letter, not a page of the app.
+  // A check made while the journey goes on can catch what the journey just started (a dialog
+  // opening, a button changing colour); whatever changed during it is checked again later, at
+  // the journey's next settled page, screenshot or end, when the journey waits for the check.
+  if (opts.whileTestRuns)
+    await page.evaluate(() => {
+      const watched = window as unknown as { axeSawChange?: boolean; axeWatch?: MutationObserver };
+      watched.axeSawChange = false;
+      watched.axeWatch = new MutationObserver(() => {
+        watched.axeSawChange = true;
+      });
+      watched.axeWatch.observe(document, { subtree: true, childList: true, attributes: true });
+    });
   const results = await new AxeBuilder({ page })
     .exclude('iframe[sandbox]:not([sandbox*="allow-scripts"])')
     .analyze();
+  if (opts.whileTestRuns) {
+    const changed = await page.evaluate(() => {
+      const watched = window as unknown as { axeSawChange?: boolean; axeWatch?: MutationObserver };
+      watched.axeWatch?.disconnect();
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      return watched.axeSawChange !== false || moving;
+    });
+    if (changed) return [];
+  }
   // The journey goes on meanwhile: a page left during the check (even for a moment's about:blank)
   // was not the page checked; the page it went to gets its own check.
   if (page.isClosed() || page.url() !== url) return [];
