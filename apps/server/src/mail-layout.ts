@@ -52,6 +52,10 @@ export interface MailFrame {
   footer: ReactNode[];
 }
 
+/** Text whose line breaks stay breaks in HTML. */
+export const withBreaks = (text: string): ReactNode[] =>
+  text.split("\n").flatMap((line, i) => (i === 0 ? [line] : [h("br", { key: i }), line]));
+
 /** A paragraph of a mail's body, in the layout's type size. */
 export function paragraph(children: ReactNode): ReactElement {
   return h(Text, { style: { fontSize: "16px", lineHeight: "24px", color: "#212529" } }, children);
@@ -122,8 +126,6 @@ export async function letter(opts: {
     ...(signature ? [signature] : []),
   ];
   const text = parts.join("\n\n");
-  const withBreaks = (p: string) =>
-    p.split("\n").flatMap((line, i) => (i === 0 ? [line] : [h("br", { key: i }), line]));
   const body = [
     ...(opts.greeting ? [paragraph(opts.greeting)] : []),
     ...opts.paragraphs.map((p) =>

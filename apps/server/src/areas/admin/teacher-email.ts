@@ -13,7 +13,7 @@ import { recordAudit } from "../../audit.ts";
 import type { AppContext, Auth } from "../../context.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
-import { linkStyle, mailLayout, paragraph, renderMail } from "../../mail-layout.ts";
+import { linkStyle, mailLayout, paragraph, renderMail, withBreaks } from "../../mail-layout.ts";
 import { classSummary } from "../reports/class-summary.ts";
 
 /**
@@ -146,8 +146,6 @@ export async function teacherLetter(
     textAlign: "left",
   };
   const subject = SUBJECTS[input.view](sender.name);
-  const withBreaks = (p: string) =>
-    p.split("\n").flatMap((line, i) => (i === 0 ? [line] : [h("br", { key: i }), line]));
   const { html } = await renderMail(
     mailLayout({ language: "en", title: subject, preview: intro, footer: [closing] }, [
       paragraph(intro),
