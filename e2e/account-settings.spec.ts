@@ -89,7 +89,7 @@ test.describe("settings and preferences", () => {
     await expect(page.getByText("Welcome back, readers! Sing it loud.")).toBeVisible();
   });
 
-  test("a parent's page shows their account but no class accountability card", async ({
+  test("a parent's page shows their account and subscription but no class cards", async ({
     page,
     ownClass,
   }) => {
@@ -97,9 +97,9 @@ test.describe("settings and preferences", () => {
     await page.goto("/");
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: "Settings and Preferences" }).click();
-    await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "Student Accountability Preferences" }),
-    ).toBeHidden();
+    for (const card of ["Subscription Information", "Login Information", "My Information"])
+      await expect(page.getByRole("heading", { name: card })).toBeVisible();
+    for (const card of ["Student Accountability Preferences", "How I Teach"])
+      await expect(page.getByRole("heading", { name: card })).toBeHidden();
   });
 });

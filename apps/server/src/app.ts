@@ -10,6 +10,8 @@ import {
 } from "fastify-type-provider-zod";
 import { createMailer, MailSeal } from "./adapters/mail.ts";
 import { dataFiles, mediaStore } from "./adapters/storage.ts";
+import type { PaymentProvider } from "./areas/account/billing/provider.ts";
+import { sandboxProvider } from "./areas/account/billing/sandbox.ts";
 import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
@@ -79,6 +81,10 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Lesson tracks that are made when missing (main.ts); otherwise only stored ones are served. */
   lessonTracks?: LessonTracks;
+  /** The payment provider; the sandbox (in this database) unless one is given. */
+  payments?: PaymentProvider;
+  /** The billing clock: tests move it to end trials, periods and pauses. */
+  now?: () => Date;
 }
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -100,6 +106,8 @@ export async function buildApp({
   onRoute,
   lessonTracks,
   listen,
+  payments,
+  now = () => new Date(),
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -170,6 +178,8 @@ export async function buildApp({
     background,
     jobs,
     lessonTracks: lessonTracks ?? new LessonTracks(db, storage, { generate: false }),
+    payments: payments ?? sandboxProvider(db, now),
+    now,
   };
   for (const area of AREAS) await app.register(area, services);
 

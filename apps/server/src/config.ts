@@ -142,6 +142,18 @@ const schema = z.object({
   /** Quote prices in cents: a school seat (one student, a year), a homeschool student. */
   PRICE_SCHOOL_SEAT_CENTS: positiveInt.default(1200),
   PRICE_HOMESCHOOL_STUDENT_CENTS: positiveInt.default(4900),
+  /** Days of the free trial every sign-up starts (classroom spec §1, issue 17). */
+  TRIAL_DAYS: positiveInt
+    .max(365, "must be a positive whole number of days, at most 365")
+    .default(30),
+  /**
+   * Subscription prices in cents, what one bill costs: the server charges these, never what a
+   * page sends. Annual plans cost less than twelve months.
+   */
+  PRICE_TEACHER_MONTHLY_CENTS: positiveInt.default(1299),
+  PRICE_TEACHER_ANNUAL_CENTS: positiveInt.default(9900),
+  PRICE_PARENT_MONTHLY_CENTS: positiveInt.default(999),
+  PRICE_PARENT_ANNUAL_CENTS: positiveInt.default(7900),
   /** Volume seat prices, "fromSeats:cents" pairs: 250 seats or more cost 1000 cents each, … */
   PRICE_VOLUME_TIERS: z
     .string()

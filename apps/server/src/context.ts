@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Mailer } from "./adapters/mail.ts";
 import type { Storage } from "./adapters/storage.ts";
+import type { PaymentProvider } from "./areas/account/billing/provider.ts";
 import type { StudentPasswordBox } from "./areas/auth/passwords.ts";
 import type { LessonTracks } from "./areas/lessons/tracks/service.ts";
 import type { Config } from "./config.ts";
@@ -44,6 +45,10 @@ export interface AppServices {
   jobs: Jobs;
   /** The lessons' read-along tracks in storage; `npm start` makes the missing ones. */
   lessonTracks: LessonTracks;
+  /** The payment provider (areas/account/billing): the sandbox unless Stripe is configured. */
+  payments: PaymentProvider;
+  /** The time billing goes by; tests move it forward. */
+  now: () => Date;
 }
 
 /** What an area's routes receive: the services, and `app`, the area's own Fastify instance. */

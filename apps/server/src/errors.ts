@@ -23,6 +23,8 @@ export const STATUS_BY_CODE = {
   /** An upload larger than the call takes. */
   too_large: 413,
   too_many_requests: 429,
+  /** A service the call depends on (the payment provider) could not be reached; try again. */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -54,6 +56,7 @@ export const conflict = (message: string) => new AppError("conflict", message);
 export const gone = (message: string) => new AppError("gone", message);
 export const invalid = (errors: FieldErrors, message = joinFirstMessages(errors)) =>
   new AppError("invalid", message, errors);
+export const unavailable = (message: string) => new AppError("unavailable", message);
 export const tooManyRequests = () => new AppError("too_many_requests", messages.tooManyAttempts);
 
 /**

@@ -51,7 +51,13 @@ let defaultHash: Promise<string> | undefined;
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: BuildAppOptions["logger"]; jobs?: JobsTuning; jobLog?: Log } = {},
+  options: {
+    logger?: BuildAppOptions["logger"];
+    jobs?: JobsTuning;
+    jobLog?: Log;
+    /** The billing clock (BuildAppOptions.now). */
+    now?: () => Date;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -80,6 +86,7 @@ export async function buildTestApp(
     listen: database.listen,
     jobs,
     logger: options.logger,
+    now: options.now,
     onRoute: (route) => {
       routes.push(route);
     },

@@ -1,11 +1,25 @@
 import { z } from "zod";
+import {
+  cancelRequest,
+  cardUpdateRequest,
+  pauseWire,
+  promoRequest,
+  resumeRequest,
+  subscription,
+} from "./account/subscription.ts";
+import { adultNameFields, emailAddress, newPassword, signupUserName } from "./auth/signup.ts";
 import type { Role } from "./auth.ts";
 import { contract, verbs } from "./contract.ts";
 import { fluencyConsentOnFile } from "./fluency.ts";
 import type { LessonRules } from "./learning/progress.ts";
-import { idParam, messages, text } from "./validation.ts";
+import { idParam, messages, requiredText, text } from "./validation.ts";
 
 // ───────────────────────── Limits and texts (classroom spec §3, §8) ─────────────────────────
+
+/** How I Teach (classroom spec §3): teach reading centers, or teacher whole group. */
+export const HOW_I_TEACH = ["centers", "whole_group"] as const;
+/** How many devices the class reads on: 1-3, or 4 or more. */
+export const DEVICE_NUMBERS = ["1-3", "4+"] as const;
 
 export const ACCOUNT_LIMITS = {
   /** The class message on every student's home page: a greeting, not a letter. */
@@ -17,7 +31,26 @@ export const accountMessages = {
   preferencesSaved: "Your preferences were saved.",
   welcomeCleared: "The class message was cleared.",
   loaded: "Settings loaded.",
+  loginSaved: "Your login information was saved.",
+  passwordChanged: "Your login information was saved. You were signed out everywhere else.",
+  currentPasswordWrong: "Your current password is not correct.",
+  notWhileImpersonating:
+    "Login information cannot be changed while logged in as someone else. Return to your admin account first.",
+  infoSaved: "Your information was saved.",
+  howTeachSaved: "Thank you. We will tailor our suggestions to how you teach.",
 } as const;
+
+export const HOW_I_TEACH_LABELS: Record<(typeof HOW_I_TEACH)[number], string> = {
+  centers: "I teach reading in centers",
+  whole_group: "I teach the whole group together",
+};
+export const DEVICE_NUMBER_LABELS: Record<(typeof DEVICE_NUMBERS)[number], string> = {
+  "1-3": "1 to 3 devices",
+  "4+": "4 or more devices",
+};
+
+/** My Information's mailing address fields have no rules (spec §5); these only bound them. */
+export const ADDRESS_LIMITS = { line: 200, city: 100, state: 50, zip: 20 } as const;
 
 /** The teacher's word for how students sign in: type their username, or pick their tile. */
 export const STUDENT_USERNAME_MODES = ["input", "select"] as const;
@@ -104,10 +137,48 @@ const answered = { success: z.literal(true), message: z.string() };
 export const settingsParams = z.object({ teacherId: idParam });
 
 export const settingsLoadRequest = z.object({ verb: z.literal("load") });
+export const howTeach = z.object({
+  how_i_teach: z.enum(HOW_I_TEACH, { error: "Choose how you teach reading." }),
+  device_number: z.enum(DEVICE_NUMBERS, { error: "Choose how many devices your class uses." }),
+});
+export type HowTeach = z.infer<typeof howTeach>;
+
+/** My Information (spec §5): names and e-mail required, the mailing address free. */
+export const myInformation = z.object({
+  firstname: adultNameFields.firstName,
+  lastname: adultNameFields.lastName,
+  email: emailAddress,
+  mailaddress1: text()
+    .trim()
+    .max(ADDRESS_LIMITS.line, messages.maxChars(ADDRESS_LIMITS.line))
+    .default(""),
+  mailcity: text()
+    .trim()
+    .max(ADDRESS_LIMITS.city, messages.maxChars(ADDRESS_LIMITS.city))
+    .default(""),
+  mailstate: text()
+    .trim()
+    .max(ADDRESS_LIMITS.state, messages.maxChars(ADDRESS_LIMITS.state))
+    .default(""),
+  mailzip: text().trim().max(ADDRESS_LIMITS.zip, messages.maxChars(ADDRESS_LIMITS.zip)).default(""),
+});
+export type MyInformation = z.infer<typeof myInformation>;
+
 /**
- * The spec's load answer, as far as our accounts hold it. Left out on purpose: `password` (a
- * password is never sent back), the mailing address fields (no account stores one yet), and
- * `publishableKey`, `subscription` and `howTeach`, which the subscriptions issue (#17) adds.
+ * Login Information (spec §5: username 4–20, password 6–32). We never send a password back, so
+ * the form cannot show the current one as the spec's page did: a blank new password keeps it.
+ * Any change asks for the current password, so a page left signed in cannot be taken over.
+ */
+export const loginInformation = z.object({
+  username: signupUserName,
+  password: z.union([z.literal(""), newPassword]).default(""),
+  current_password: requiredText({ max: 200, required: "Enter your current password." }),
+});
+export type LoginInformation = z.infer<typeof loginInformation>;
+
+/**
+ * The spec's load answer. Left out on purpose: `password` (a password is never sent back).
+ * `howTeach` is null until the teacher answers it.
  */
 export const settingsLoadResponse = z.object({
   ...answered,
@@ -115,10 +186,20 @@ export const settingsLoadResponse = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  mailaddress1: z.string(),
+  mailcity: z.string(),
+  mailstate: z.string(),
+  mailzip: z.string(),
   /** False for a parent (a home teacher): the page shows them no class accountability card. */
   _is_actual_teacher: z.boolean(),
+  /** The payment provider's browser key; "sandbox" when no payment keys are configured. */
+  publishableKey: z.string(),
   student: studentPreferences,
+  subscription: subscription,
+  howTeach: howTeach.nullable(),
   fluencyRecordingPossible: z.boolean(),
+  /** Who is signed in acts as this account (an admin's log-in-as): login changes are refused. */
+  impersonating: z.boolean(),
 });
 export type SettingsLoadResponse = z.infer<typeof settingsLoadResponse>;
 
@@ -138,6 +219,23 @@ export type SettingsUpdateParamsResponse = z.infer<typeof settingsUpdateParamsRe
 
 export const settingsClearWelcomeRequest = z.object({ verb: z.literal("clear_welcome_message") });
 export const settingsClearWelcomeResponse = z.object(answered);
+
+export const settingsUpdateLoginRequest = loginInformation.extend({
+  verb: z.literal("update_login"),
+});
+export const settingsUpdateLoginResponse = z.object({ ...answered, username: z.string() });
+
+export const settingsUpdateInfoRequest = myInformation.extend({ verb: z.literal("update_info") });
+export const settingsUpdateInfoResponse = myInformation.extend(answered);
+
+export const settingsUpdateHowTeachRequest = howTeach.extend({
+  verb: z.literal("update_howteach"),
+});
+export const settingsUpdateHowTeachResponse = howTeach.extend(answered);
+
+/** Answers of the subscription verbs: the subscription as it now stands. */
+export const settingsSubscriptionResponse = z.object({ ...answered, subscription });
+export type SettingsSubscriptionResponse = z.infer<typeof settingsSubscriptionResponse>;
 
 export const settingsCalls = verbs(
   {
@@ -162,6 +260,46 @@ export const settingsCalls = verbs(
       summary: "Clears the class message on the students' home page",
       body: settingsClearWelcomeRequest,
       response: settingsClearWelcomeResponse,
+    },
+    update_login: {
+      summary: "Changes the username or password (the current password confirms)",
+      body: settingsUpdateLoginRequest,
+      response: settingsUpdateLoginResponse,
+    },
+    update_info: {
+      summary: "Saves My Information: names, e-mail and mailing address",
+      body: settingsUpdateInfoRequest,
+      response: settingsUpdateInfoResponse,
+    },
+    update_howteach: {
+      summary: "Saves How I Teach",
+      body: settingsUpdateHowTeachRequest,
+      response: settingsUpdateHowTeachResponse,
+    },
+    update_promo: {
+      summary: "Redeems a free-month promo code (once per account)",
+      body: promoRequest,
+      response: settingsSubscriptionResponse,
+    },
+    update_card: {
+      summary: "Bills another card: the token the payment provider's widget returned",
+      body: cardUpdateRequest,
+      response: settingsSubscriptionResponse,
+    },
+    pause_subscription: {
+      summary: "Pauses billing until a day (yyyy-mm-dd)",
+      body: pauseWire,
+      response: settingsSubscriptionResponse,
+    },
+    resume_subscription: {
+      summary: "Resumes a paused subscription",
+      body: resumeRequest,
+      response: settingsSubscriptionResponse,
+    },
+    cancel_subscription: {
+      summary: "Cancels at the end of the paid period, with the reasons",
+      body: cancelRequest,
+      response: settingsSubscriptionResponse,
     },
   },
 );

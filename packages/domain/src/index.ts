@@ -1,3 +1,4 @@
+export * from "./account/billing.ts";
 export * from "./account/subscription.ts";
 export * from "./account.ts";
 export * from "./admin.ts";

@@ -117,7 +117,7 @@ describe("headerMenus with today's pages", () => {
     ]);
     expect(labels(headerMenus("staff", pagePolicies))).toEqual([
       "Lessons: All Lessons, Lesson Tracks",
-      "Sales: Leads, Mailbox",
+      "Sales: Leads, Mailbox, Billing",
       "Help: Feedback",
     ]);
   });

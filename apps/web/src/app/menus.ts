@@ -113,6 +113,7 @@ export const STAFF_MENU: MenuGroup[] = [
     entries: [
       { label: "Leads", path: "/staff/leads" },
       { label: "Mailbox", path: "/staff/mail" },
+      { label: "Billing", path: "/staff/billing" },
     ],
   },
 ];

@@ -116,6 +116,12 @@ const LessonTracksPage = lazy(() =>
 const MailboxPage = lazy(() =>
   import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
+const SubscribePage = lazy(() =>
+  import("../areas/account/pages/subscribe-page.tsx").then((m) => ({ default: m.SubscribePage })),
+);
+const StaffBillingPage = withConfirmations(() =>
+  import("../areas/account/pages/staff-billing-page.tsx").then((m) => m.StaffBillingPage),
+);
 const RecordedVideosPage = withConfirmations(() =>
   import("../areas/fluency/pages/recorded-videos-page.tsx").then((m) => m.RecordedVideosPage),
 );
@@ -170,6 +176,17 @@ const pages: RouteObject[] = [
       </RequirePolicy>
     ),
   },
+  {
+    path: "/staff/billing",
+    element: (
+      <RequirePolicy policy="staff">
+        <StaffBillingPage />
+      </RequirePolicy>
+    ),
+  },
+  // Public: the page shows a visitor the plans and the way to a free trial. Billing pages are
+  // linked with plain links (a full page load), since the server gives them their own CSP.
+  { path: "/subscribe", element: <SubscribePage /> },
   {
     path: "/login",
     element: (

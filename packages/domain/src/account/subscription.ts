@@ -235,6 +235,20 @@ export function pauseRequest(today: string) {
 }
 export type PauseRequest = z.infer<ReturnType<typeof pauseRequest>>;
 
+/**
+ * pause_subscription as the route reads it before it knows the teacher's day: the date's
+ * rules depend on today, so the service checks it with `pauseRequest(today)`.
+ */
+export const pauseWire = z.object({ verb: z.literal("pause_subscription"), until: text() });
+
+export const resumeRequest = z.object({ verb: z.literal("resume_subscription") });
+
+/** update_card: the token of the card the provider's widget collected (never the number). */
+export const cardUpdateRequest = z.object({
+  verb: z.literal("update_card"),
+  token: requiredText({ max: SUBSCRIPTION_LIMITS.cardToken }),
+});
+
 export const CANCEL_REASONS = {
   1: "Chose not to use with students",
   2: "Did not work on my tablet or computer",

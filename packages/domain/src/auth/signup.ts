@@ -78,9 +78,6 @@ export const SIGNUP_LIMITS = {
   schoolNameMax: 200,
 } as const;
 
-/** A new account's free trial. */
-export const TRIAL_DAYS = 30;
-
 export const signupMessages = {
   usernameTaken: "This username has already been taken.",
   usernameCharacters: "Use only letters, numbers, dots, dashes and underscores.",

@@ -106,9 +106,18 @@ describe("POST /teacher/:teacherId/settings", () => {
       firstname: "Maya",
       lastname: "Okafor",
       email: user.email,
+      mailaddress1: "",
+      mailcity: "",
+      mailstate: "",
+      mailzip: "",
       _is_actual_teacher: true,
+      publishableKey: "sandbox",
       student: DEFAULT_STUDENT_PREFERENCES,
+      // The factory's school has seats: its teachers are school-paid.
+      subscription: expect.objectContaining({ is_paid_by_school: true, is_in_free_trial: false }),
+      howTeach: null,
       fluencyRecordingPossible: true,
+      impersonating: false,
     });
     // The domain's defaults are the table's.
     expect(preferencesOf(DEFAULT_CLASS_SETTINGS)).toEqual({

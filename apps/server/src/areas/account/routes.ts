@@ -1,8 +1,32 @@
-import { accountCalls, DOCX_TYPE, PERMISSION_SLIP_FILE } from "@refrain/domain";
+import {
+  accountCalls,
+  billingCalls,
+  billingMessages,
+  DOCX_TYPE,
+  PERMISSION_SLIP_FILE,
+  settingsCalls,
+} from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
+import {
+  type Billing,
+  cancel,
+  pause,
+  plansOf,
+  redeemPromo,
+  resume,
+  subscribe,
+  updateCard,
+} from "./billing/service.ts";
+import {
+  cancellations,
+  createPromoCode,
+  listPromoCodes,
+  retirePromoCode,
+} from "./billing/staff.ts";
 import { permissionSlipDocx } from "./permission-slip.ts";
+import { updateHowTeach, updateInformation, updateLogin } from "./profile.ts";
 import {
   clearWelcomeMessage,
   loadSettings,
@@ -11,29 +35,82 @@ import {
   updatePreferences,
 } from "./service.ts";
 
-export const accountArea = area("account", ({ app, db }) => {
+export const accountArea = area("account", ({ app, db, config, payments, now, sessions }) => {
+  const billing: Billing = { db, provider: payments, config, now };
+  const ok = { success: true as const };
+
   verbRoute(
     app,
-    accountCalls.settings,
+    settingsCalls,
     {},
     {
       load: async (request) => {
-        const userId = ownAccount(authOf(request), request.params.teacherId);
-        return { success: true as const, ...(await loadSettings(db, userId)) };
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        return { ...ok, ...(await loadSettings(billing, auth)) };
       },
       update_params: async (request, body) => {
         const auth = authOf(request);
         ownAccount(auth, request.params.teacherId);
         const { verb: _verb, ...changes } = body;
-        return {
-          success: true as const,
-          ...(await updatePreferences(db, auth, changes, request.ip)),
-        };
+        return { ...ok, ...(await updatePreferences(db, auth, changes, request.ip)) };
       },
       clear_welcome_message: async (request) => {
         const auth = authOf(request);
         ownAccount(auth, request.params.teacherId);
-        return { success: true as const, ...(await clearWelcomeMessage(db, auth, request.ip)) };
+        return { ...ok, ...(await clearWelcomeMessage(db, auth, request.ip)) };
+      },
+      update_login: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const answer = await updateLogin(db, auth, body, request.ip);
+        // The other sessions end in every server before the answer says so.
+        await sessions.forgetUsers([auth.user.id]);
+        return { ...ok, ...answer };
+      },
+      update_info: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const answer = await updateInformation(db, auth, body, request.ip);
+        // Sessions carry the name the header shows.
+        await sessions.forgetUsers([auth.user.id]);
+        return { ...ok, ...answer };
+      },
+      update_howteach: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        return { ...ok, ...(await updateHowTeach(db, auth, body)) };
+      },
+      update_promo: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const verb = { billing, auth, ip: request.ip };
+        const subscription = await redeemPromo(verb, body.code);
+        return { ...ok, message: billingMessages.promoApplied, subscription };
+      },
+      update_card: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const subscription = await updateCard({ billing, auth, ip: request.ip }, body.token);
+        return { ...ok, message: billingMessages.cardUpdated, subscription };
+      },
+      pause_subscription: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const subscription = await pause({ billing, auth, ip: request.ip }, body.until);
+        return { ...ok, message: billingMessages.paused, subscription };
+      },
+      resume_subscription: async (request) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const subscription = await resume({ billing, auth, ip: request.ip });
+        return { ...ok, message: billingMessages.resumed, subscription };
+      },
+      cancel_subscription: async (request, body) => {
+        const auth = authOf(request);
+        ownAccount(auth, request.params.teacherId);
+        const subscription = await cancel({ billing, auth, ip: request.ip }, body);
+        return { ...ok, message: billingMessages.cancelled, subscription };
       },
     },
   );
@@ -46,4 +123,31 @@ export const accountArea = area("account", ({ app, db }) => {
       .header("cache-control", "no-store")
       .send(docx);
   });
+
+  route(app, billingCalls.plans, {}, async () => ({
+    plans: plansOf(config),
+    trialDays: config.TRIAL_DAYS,
+    provider: payments.name,
+    publishableKey: payments.publishableKey,
+  }));
+
+  route(app, billingCalls.subscribe, {}, async (request) => {
+    const auth = authOf(request);
+    const subscription = await subscribe({ billing, auth, ip: request.ip }, request.body);
+    return {
+      ...ok,
+      message: billingMessages.subscribed,
+      redirect: `/teacher/${auth.user.id}/settings`,
+      subscription,
+    };
+  });
+
+  route(app, billingCalls.cancellations, {}, async () => cancellations(db));
+  route(app, billingCalls.promoCodes, {}, async () => ({ codes: await listPromoCodes(db) }));
+  route(app, billingCalls.createPromoCode, {}, async (request) =>
+    createPromoCode(db, authOf(request), request.body, request.ip),
+  );
+  route(app, billingCalls.retirePromoCode, {}, async (request) =>
+    retirePromoCode(db, authOf(request), request.params.id, request.ip),
+  );
 });

@@ -11,6 +11,7 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { classSettings, schools, users } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
+import { type Billing, subscriptionOf } from "./billing/service.ts";
 import {
   type ClassSettings,
   COLUMN_OF,
@@ -36,6 +37,12 @@ async function accountRow(db: Db, userId: number) {
       lastName: users.lastName,
       email: users.email,
       studentLoginType: users.studentLoginType,
+      mailAddress1: users.mailAddress1,
+      mailCity: users.mailCity,
+      mailState: users.mailState,
+      mailZip: users.mailZip,
+      howITeach: users.howITeach,
+      deviceNumber: users.deviceNumber,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -47,21 +54,33 @@ async function preferencesFor(db: Db, userId: number, studentLoginType: "input" 
   return { ...preferencesOf(settings), student_username: studentLoginType };
 }
 
-/** The load verb: the account's own fields and the class preferences. */
+/** The load verb: the account's own fields, its subscription and the class preferences. */
 export async function loadSettings(
-  db: Db,
-  userId: number,
+  billing: Billing,
+  auth: Auth,
 ): Promise<Omit<SettingsLoadResponse, "success">> {
-  const account = await accountRow(db, userId);
+  const userId = auth.user.id;
+  const account = await accountRow(billing.db, userId);
   return {
     message: accountMessages.loaded,
     username: account.username,
     firstname: account.firstName,
     lastname: account.lastName,
     email: account.email ?? "",
+    mailaddress1: account.mailAddress1,
+    mailcity: account.mailCity,
+    mailstate: account.mailState,
+    mailzip: account.mailZip,
     _is_actual_teacher: account.role === "teacher",
-    student: await preferencesFor(db, userId, account.studentLoginType),
+    publishableKey: billing.provider.publishableKey,
+    student: await preferencesFor(billing.db, userId, account.studentLoginType),
+    subscription: await subscriptionOf(billing, userId),
+    howTeach:
+      account.howITeach && account.deviceNumber
+        ? { how_i_teach: account.howITeach, device_number: account.deviceNumber }
+        : null,
     fluencyRecordingPossible: fluencyRecordingPossible(account.role),
+    impersonating: auth.impersonator !== null,
   };
 }
 

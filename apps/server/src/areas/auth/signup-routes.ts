@@ -1,10 +1,4 @@
-import {
-  authCalls,
-  mailboxKey,
-  type SignupRequest,
-  signupMessages,
-  TRIAL_DAYS,
-} from "@refrain/domain";
+import { authCalls, mailboxKey, type SignupRequest, signupMessages } from "@refrain/domain";
 import type { AppContext } from "../../context.ts";
 import { authOf, forbidWhileImpersonating } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
@@ -20,7 +14,15 @@ import {
 } from "./signup-service.ts";
 
 /** Sign-up, its lookups, and completing a single-sign-on account (access spec §5, §7). */
-export function signupRoutes({ app, db, sessions, limiter, mailer, background }: AppContext) {
+export function signupRoutes({
+  app,
+  db,
+  config,
+  sessions,
+  limiter,
+  mailer,
+  background,
+}: AppContext) {
   /**
    * A note to an address that other accounts already use, after the answer is on its way so
    * that it takes as long as any sign-up; a few a day per mailbox, skipped silently beyond.
@@ -37,7 +39,7 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
     authCalls.signup,
     { preHandler: [rateLimit(limiter, "signupPerIp")] },
     async (request, reply) => {
-      const userId = await signUp(db, request.body);
+      const userId = await signUp(db, request.body, config.TRIAL_DAYS);
       background.run(request.log, "the shared-address note", () =>
         noteSharedAddress(userId, request.body),
       );
@@ -45,7 +47,7 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
       return {
         success: true as const,
         redirect: "/",
-        message: signupMessages.welcome(TRIAL_DAYS),
+        message: signupMessages.welcome(config.TRIAL_DAYS),
       };
     },
   );
@@ -74,7 +76,7 @@ export function signupRoutes({ app, db, sessions, limiter, mailer, background }:
     authCalls.completeSignup,
     { onRequest: [forbidWhileImpersonating] },
     async (request) => {
-      await completeSignup(db, authOf(request).user.id, request.body);
+      await completeSignup(db, authOf(request).user.id, request.body, config.TRIAL_DAYS);
       // The session carries the role and school just chosen.
       await sessions.forgetUsers([authOf(request).user.id]);
       return { success: true as const, redirect: "/", message: signupMessages.completed };

@@ -10,7 +10,6 @@ import {
   type SignupRequest,
   signupMessages,
   sourceSelectable,
-  TRIAL_DAYS,
   withNotListed,
 } from "@refrain/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
@@ -18,23 +17,12 @@ import type { MailMessage } from "../../adapters/mail.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { schools, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../db/unique.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
 import { letter } from "../../mail-layout.ts";
 import { hashPassword } from "./passwords.ts";
 
 const DAY_MS = 86_400_000;
-
-/** The constraint a unique index refused a write with (Postgres 23505, on either driver). */
-function uniqueViolation(error: unknown): string | null {
-  const e = error as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  } | null;
-  if (e?.code === "23505") return e.constraint ?? "";
-  if (e?.cause?.code === "23505") return e.cause.constraint ?? "";
-  return null;
-}
 
 const adults = ne(users.role, "student");
 const sameText = (column: typeof users.username | typeof users.email, value: string) =>
@@ -133,7 +121,8 @@ async function resolveSchool(
   return { ...none, schoolId: school.id };
 }
 
-export const trialEnd = (now: Date) => new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+/** When a free trial of `days` (config TRIAL_DAYS) started `now` ends. */
+export const trialEnd = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 const usernameTaken = () => invalid({ userName: [signupMessages.usernameTaken] });
 
@@ -142,7 +131,12 @@ const usernameTaken = () => invalid({ userName: [signupMessages.usernameTaken] }
  * (the unique index settles two sign-ups racing for one name); e-mail addresses are not, so
  * the answer never tells whether an address has an account (docs/decisions/0007).
  */
-export async function signUp(db: Db, input: SignupRequest, now = new Date()): Promise<number> {
+export async function signUp(
+  db: Db,
+  input: SignupRequest,
+  trialDays: number,
+  now = new Date(),
+): Promise<number> {
   if (await usernameExists(db, input.userName)) throw usernameTaken();
   const school = await resolveSchool(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -160,7 +154,7 @@ export async function signUp(db: Db, input: SignupRequest, now = new Date()): Pr
         gradeLevel: input.gradeLevel,
         source: input.howDidYouFindUs,
         signupComplete: true,
-        trialEndsAt: trialEnd(now),
+        trialEndsAt: trialEnd(now, trialDays),
         lastLoginAt: now,
       })
       .returning({ id: users.id });
@@ -235,6 +229,7 @@ export async function completeSignup(
   db: Db,
   userId: number,
   input: CompleteSignupRequest,
+  trialDays: number,
   now = new Date(),
 ) {
   const [row] = await db
@@ -263,7 +258,7 @@ export async function completeSignup(
       source: sourceSelectable(row.source) ? input.source : row.source,
       ...school,
       signupComplete: true,
-      trialEndsAt: row.trialEndsAt ?? trialEnd(now),
+      trialEndsAt: row.trialEndsAt ?? trialEnd(now, trialDays),
     })
     .where(eq(users.id, userId));
 }

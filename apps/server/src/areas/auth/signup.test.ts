@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { verify } from "@node-rs/argon2";
-import { SCHOOL_NOT_LISTED_NAME, signupMessages, TRIAL_DAYS } from "@refrain/domain";
+import { SCHOOL_NOT_LISTED_NAME, signupMessages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
@@ -54,7 +54,7 @@ describe("POST /teacher/signup", () => {
     expect(reply.body).toEqual({
       success: true,
       redirect: "/",
-      message: signupMessages.welcome(TRIAL_DAYS),
+      message: signupMessages.welcome(ctx.config.TRIAL_DAYS),
     });
 
     const row = await userRow(form.userName);
@@ -71,8 +71,8 @@ describe("POST /teacher/signup", () => {
       signupComplete: true,
     });
     const trialMs = (row?.trialEndsAt?.getTime() ?? 0) - before;
-    expect(trialMs).toBeGreaterThanOrEqual(TRIAL_DAYS * 86_400_000 - 1000);
-    expect(trialMs).toBeLessThanOrEqual(TRIAL_DAYS * 86_400_000 + 60_000);
+    expect(trialMs).toBeGreaterThanOrEqual(ctx.config.TRIAL_DAYS * 86_400_000 - 1000);
+    expect(trialMs).toBeLessThanOrEqual(ctx.config.TRIAL_DAYS * 86_400_000 + 60_000);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(row?.passwordHash ?? "", "chalkboard")).toBe(true);
 

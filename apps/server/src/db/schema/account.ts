@@ -1,4 +1,17 @@
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 
 /**
@@ -26,4 +39,128 @@ export const classSettings = pgTable("class_settings", {
   fluencyLyricsOnly: boolean("fluency_lyrics_only").notNull().default(false),
   welcomeMessage: text("welcome_message").notNull().default("hello, class"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Our copy of an account's paid subscription (classroom spec §3 "Subscription"), kept in step
+ * with the payment provider by its answers and its webhooks. One row per account: subscribing
+ * again during a pending cancellation reactivates this one, never a second. An account without
+ * a row is in its free trial (users.trial_ends_at) or school-paid.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The adapter that holds it: the sandbox (no payment keys) or Stripe. */
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    /** Where it was bought: a phone store's subscription is managed on that device only. */
+    channel: text("channel", { enum: ["stripe", "google", "apple"] })
+      .notNull()
+      .default("stripe"),
+    customerId: text("customer_id").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+    planType: text("plan_type", { enum: ["teacher", "parent"] }).notNull(),
+    period: text("period", { enum: ["annually", "monthly"] }).notNull(),
+    /** The provider's status: active, past_due, canceled… */
+    status: text("status").notNull(),
+    /** Paid until: the renewal date, or the end of a cancelled subscription. */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The day collection resumes while paused; null when not paused. */
+    pausedUntil: date("paused_until", { mode: "string" }),
+    /** Only what the card shows: never a card number. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cardExpMonth: smallint("card_exp_month"),
+    cardExpYear: smallint("card_exp_year"),
+    /** Bought before prices moved to lookup keys; the spec gives it no other meaning. */
+    legacy: boolean("legacy").notNull().default(false),
+    /** When the provider's copy was last read: an older webhook does not overwrite a newer one. */
+    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("subscriptions_provider_id_uq").on(t.provider, t.subscriptionId)],
+);
+
+/** Why teachers cancel (classroom spec §3 "Cancel"), kept for the company's staff. */
+export const subscriptionCancellations = pgTable(
+  "subscription_cancellations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1 chose not to use with students, 2 did not work on my device, 3 no school funding. */
+    reasonCodes: smallint("reason_codes").array().notNull(),
+    /** The "Other" box; "" when left empty. */
+    reason: text("reason").notNull(),
+    planType: text("plan_type").notNull(),
+    period: text("period").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscription_cancellations_created_idx").on(t.createdAt)],
+);
+
+/** Free-month promo codes staff hand out; a retired code is refused from then on. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    /** What the code is for, for staff: a conference, a newsletter. */
+    note: text("note").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("promo_codes_code_uq").on(sql`upper(${t.code})`)],
+);
+
+/** A promo code gives one free month once per account: the key is the account. */
+export const promoRedemptions = pgTable("promo_redemptions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  promoCodeId: integer("promo_code_id")
+    .notNull()
+    .references(() => promoCodes.id, { onDelete: "cascade" }),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox payment provider's own books (areas/account/billing/sandbox.ts), apart from our
+ * copy above as a real provider's would be: what a subscription costs, bills and when.
+ */
+export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  email: text("email").notNull(),
+  priceKey: text("price_key").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  status: text("status").notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  pauseResumesAt: timestamp("pause_resumes_at", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  cancellationFeedback: text("cancellation_feedback"),
+  cancellationComment: text("cancellation_comment"),
+  /** Cents taken off the next bills before the card is charged (a promo code's free month). */
+  creditCents: integer("credit_cents").notNull().default(0),
+  cardBrand: text("card_brand").notNull(),
+  cardLast4: text("card_last4").notNull(),
+  cardExpMonth: smallint("card_exp_month").notNull(),
+  cardExpYear: smallint("card_exp_year").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Calls the sandbox answered, by idempotency key, as a real provider keeps them: the same key
+ * again answers the same, and changes nothing twice.
+ */
+export const sandboxRequests = pgTable("sandbox_requests", {
+  key: text("key").primaryKey(),
+  answer: jsonb("answer").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { ROLES } from "@refrain/domain";
+import { DEVICE_NUMBERS, HOW_I_TEACH, ROLES } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -83,6 +83,14 @@ export const users = pgTable(
     /** False for a single-sign-on account until the complete-signup form is sent. */
     signupComplete: boolean("signup_complete").notNull().default(true),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    // My Information's mailing address (classroom spec §3 settings load): no rules, blank allowed.
+    mailAddress1: text("mail_address1").notNull().default(""),
+    mailCity: text("mail_city").notNull().default(""),
+    mailState: text("mail_state").notNull().default(""),
+    mailZip: text("mail_zip").notNull().default(""),
+    /** How I Teach (classroom spec §3): null until the teacher answers. */
+    howITeach: text("how_i_teach", { enum: HOW_I_TEACH }),
+    deviceNumber: text("device_number", { enum: DEVICE_NUMBERS }),
     /** Teachers: how many student accounts the class may hold. */
     maxStudents: integer("max_students").notNull().default(30),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,8 @@
 import {
   accountCalls,
+  type HowTeach,
+  type LoginInformation,
+  type MyInformation,
   PERMISSION_SLIP_FILE,
   type SettingsLoadResponse,
   type SettingsUpdateParamsResponse,
@@ -8,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { saveFile } from "../../../lib/save-file.ts";
+import { sessionQuery } from "../../auth/api/get-session.ts";
 
 const calls = accountCalls.settings;
 
@@ -50,6 +54,57 @@ export function useSavePreferences(teacherId: number) {
       );
       // Other pages (the roster, the class sign-in) read what changed: fetch them afresh.
       if (reload_nav) await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/**
+ * Login Information: a new username and, unless left blank, a new password, confirmed by the
+ * current password. The page's copy takes the saved username; the header reads the session's.
+ */
+export function useUpdateLogin(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: LoginInformation) =>
+      api.call(calls.update_login, { params: { teacherId }, body: values }),
+    onSuccess: async ({ username }) => {
+      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
+        old ? { ...old, username } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+  });
+}
+
+/**
+ * My Information: names, e-mail and mailing address. The saved values go into the page's copy
+ * so every card reads the new name, and the session is fetched afresh for the header's.
+ */
+export function useUpdateInfo(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: MyInformation) =>
+      api.call(calls.update_info, { params: { teacherId }, body: values }),
+    onSuccess: async (answer) => {
+      const { success: _s, message: _m, ...info } = answer;
+      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
+        old ? { ...old, ...info } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+  });
+}
+
+/** How I Teach: how the class reads and on how many devices. */
+export function useUpdateHowTeach(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: HowTeach) =>
+      api.call(calls.update_howteach, { params: { teacherId }, body: values }),
+    onSuccess: ({ how_i_teach, device_number }) => {
+      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
+        old ? { ...old, howTeach: { how_i_teach, device_number } } : old,
+      );
     },
   });
 }

@@ -1,15 +1,20 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { accountMessages, fullName } from "@refrain/domain";
+import { accountMessages } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useSettings } from "../api/settings.ts";
+import { HowTeachCard } from "../components/how-teach-card.tsx";
+import { InformationCard } from "../components/information-card.tsx";
+import { LoginCard } from "../components/login-card.tsx";
 import { PreferencesCard } from "../components/preferences-card.tsx";
+import { PromoCard } from "../components/promo-card.tsx";
+import { SubscriptionCard } from "../components/subscription-card.tsx";
 
 /**
- * My Settings and Preferences (classroom spec §2 "Teacher settings", §6): the account at a
- * glance and, for an actual teacher, the Student Accountability Preferences. The subscription,
- * login, information and how-I-teach cards come with the settings issue (#17).
+ * My Settings and Preferences (classroom spec §2 "Teacher settings", §6), its cards in the
+ * spec's order. A parent pays for their own account, so they see the subscription and promo
+ * cards too (docs/decisions/0024); the class cards are an actual teacher's. Each card saves alone.
  */
 export function SettingsPage() {
   useDocumentTitle("Settings and Preferences · Refrain");
@@ -22,16 +27,6 @@ export function SettingsPage() {
       <QueryState query={settings} loading={accountMessages.loading}>
         {(answer) => (
           <>
-            <Paper withBorder p="lg" component="section" aria-labelledby="account-title">
-              <Title order={2} fz="xl" id="account-title" mb="sm">
-                My Account
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <AccountFact label="Name" value={fullName(answer.firstname, answer.lastname)} />
-                <AccountFact label="Username" value={answer.username} />
-                <AccountFact label="E-mail" value={answer.email || "None on file"} />
-              </SimpleGrid>
-            </Paper>
             {answer._is_actual_teacher && (
               <PreferencesCard
                 teacherId={teacherId}
@@ -39,22 +34,31 @@ export function SettingsPage() {
                 fluencyRecordingPossible={answer.fluencyRecordingPossible}
               />
             )}
+            <SubscriptionCard teacherId={teacherId} subscription={answer.subscription} />
+            <LoginCard
+              teacherId={teacherId}
+              username={answer.username}
+              impersonating={answer.impersonating}
+            />
+            <InformationCard
+              teacherId={teacherId}
+              saved={{
+                firstname: answer.firstname,
+                lastname: answer.lastname,
+                email: answer.email,
+                mailaddress1: answer.mailaddress1,
+                mailcity: answer.mailcity,
+                mailstate: answer.mailstate,
+                mailzip: answer.mailzip,
+              }}
+            />
+            {answer._is_actual_teacher && (
+              <HowTeachCard teacherId={teacherId} saved={answer.howTeach} />
+            )}
+            <PromoCard teacherId={teacherId} subscription={answer.subscription} />
           </>
         )}
       </QueryState>
     </Stack>
-  );
-}
-
-function AccountFact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: "anywhere" }}>
-        {value}
-      </Text>
-    </div>
   );
 }

@@ -1,0 +1,169 @@
+import {
+  billingCalls,
+  type CancellationsResponse,
+  type cancelRequest,
+  type PlansResponse,
+  type PromoCodeRow,
+  type PromoCodesResponse,
+  type SettingsLoadResponse,
+  type SettingsSubscriptionResponse,
+  type Subscription,
+  settingsCalls,
+  type subscriptionPurchaseRequest,
+} from "@refrain/domain";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api.ts";
+import { settingsQuery } from "./settings.ts";
+
+/** The browser's own day as yyyy-mm-dd: the teacher's "today" for the pause date and card expiry. */
+export function localDay(now: Date = new Date()): string {
+  const mm = String(now.getMonth() + 1).padStart(2, "0");
+  const dd = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${mm}-${dd}`;
+}
+
+/** Which card form a settings page loads: the sandbox's key is the word "sandbox". */
+export const providerOfKey = (publishableKey: string): PlansResponse["provider"] =>
+  publishableKey === "sandbox" ? "sandbox" : "stripe";
+
+// ───────────────────────── The settings page's subscription verbs ─────────────────────────
+
+/** Puts the subscription a verb answered into the cached settings, so the card shows it at once. */
+function replaceSubscription(queryClient: QueryClient, teacherId: number, sub: Subscription) {
+  queryClient.setQueryData(
+    settingsQuery(teacherId).queryKey,
+    (old: SettingsLoadResponse | undefined) => (old ? { ...old, subscription: sub } : old),
+  );
+}
+
+/**
+ * After cancel, pause or resume the spec reloads the page (§4). Refetching the settings does
+ * what the reload was for (every card shows the account as it now stands) without a page
+ * load: a form another card holds keeps what was typed in it, since the cards only reset to
+ * saved values that changed. The answered subscription is shown at once, before the refetch.
+ */
+async function reloadSettings(queryClient: QueryClient, teacherId: number, sub: Subscription) {
+  replaceSubscription(queryClient, teacherId, sub);
+  await queryClient.invalidateQueries({ queryKey: settingsQuery(teacherId).queryKey });
+}
+
+export function usePauseSubscription(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (until: string): Promise<SettingsSubscriptionResponse> =>
+      api.call(settingsCalls.pause_subscription, { params: { teacherId }, body: { until } }),
+    onSuccess: (answer) => reloadSettings(queryClient, teacherId, answer.subscription),
+  });
+}
+
+export function useResumeSubscription(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<SettingsSubscriptionResponse> =>
+      api.call(settingsCalls.resume_subscription, { params: { teacherId } }),
+    onSuccess: (answer) => reloadSettings(queryClient, teacherId, answer.subscription),
+  });
+}
+
+/** What the cancel dialog sends: the ticked reason codes and the "Other" text. */
+export type CancelValues = Omit<z.input<typeof cancelRequest>, "verb">;
+
+export function useCancelSubscription(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CancelValues): Promise<SettingsSubscriptionResponse> =>
+      api.call(settingsCalls.cancel_subscription, { params: { teacherId }, body }),
+    onSuccess: (answer) => reloadSettings(queryClient, teacherId, answer.subscription),
+  });
+}
+
+/** update_card: the spec replaces the shown subscription with the answered one; no reload. */
+export function useUpdateCard(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string): Promise<SettingsSubscriptionResponse> =>
+      api.call(settingsCalls.update_card, { params: { teacherId }, body: { token } }),
+    onSuccess: (answer) => replaceSubscription(queryClient, teacherId, answer.subscription),
+  });
+}
+
+/** update_promo: the free month moves the renewal date, so the answered subscription is shown. */
+export function useUpdatePromo(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string): Promise<SettingsSubscriptionResponse> =>
+      api.call(settingsCalls.update_promo, { params: { teacherId }, body: { code } }),
+    onSuccess: (answer) => replaceSubscription(queryClient, teacherId, answer.subscription),
+  });
+}
+
+// ───────────────────────── Plans and checkout ─────────────────────────
+
+export const plansQuery = queryOptions({
+  queryKey: ["account", "billing", "plans"],
+  queryFn: (): Promise<PlansResponse> => api.call(billingCalls.plans),
+});
+
+export const usePlans = () => useQuery(plansQuery);
+
+export type PurchaseValues = z.input<typeof subscriptionPurchaseRequest>;
+
+/** POST /subscribe. The page goes to the answer's `redirect` itself, by a full page load. */
+export const useSubscribe = () =>
+  useMutation({
+    mutationFn: (body: PurchaseValues) => api.call(billingCalls.subscribe, { body }),
+  });
+
+// ───────────────────────── Staff: cancellations and promo codes ─────────────────────────
+
+export const cancellationsQuery = queryOptions({
+  queryKey: ["account", "billing", "staff", "cancellations"],
+  queryFn: (): Promise<CancellationsResponse> => api.call(billingCalls.cancellations),
+});
+
+export const useCancellations = () => useQuery(cancellationsQuery);
+
+export const promoCodesQuery = queryOptions({
+  queryKey: ["account", "billing", "staff", "promoCodes"],
+  queryFn: (): Promise<PromoCodesResponse> => api.call(billingCalls.promoCodes),
+});
+
+export const usePromoCodes = () => useQuery(promoCodesQuery);
+
+/** Puts a created or retired code into the cached list in place, newest first for a new one. */
+function storeCode(queryClient: QueryClient, row: PromoCodeRow) {
+  queryClient.setQueryData(promoCodesQuery.queryKey, (old) => {
+    if (!old) return old;
+    const known = old.codes.some((code) => code.id === row.id);
+    return {
+      codes: known
+        ? old.codes.map((code) => (code.id === row.id ? row : code))
+        : [row, ...old.codes],
+    };
+  });
+}
+
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; note: string }): Promise<PromoCodeRow> =>
+      api.call(billingCalls.createPromoCode, { body }),
+    onSuccess: (row) => storeCode(queryClient, row),
+  });
+}
+
+export function useRetirePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number): Promise<PromoCodeRow> =>
+      api.call(billingCalls.retirePromoCode, { params: { id } }),
+    onSuccess: (row) => storeCode(queryClient, row),
+  });
+}

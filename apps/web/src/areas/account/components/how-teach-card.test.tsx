@@ -1,0 +1,41 @@
+import { MantineProvider } from "@mantine/core";
+import type { HowTeach } from "@refrain/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HowTeachCard } from "./how-teach-card.tsx";
+
+/** The card as the browser first gets it. */
+function card(saved: HowTeach | null) {
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <HowTeachCard teacherId={7} saved={saved} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const checkedValues = (html: string) =>
+  [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)]
+    .filter(([input]) => / checked=""/.test(input))
+    .map(([input]) => input.match(/value="([^"]*)"/)?.[1]);
+
+describe("HowTeachCard", () => {
+  it("offers both questions with nothing chosen before the teacher answers, and no Save", () => {
+    const html = card(null);
+    expect(html).toContain("I teach reading in centers");
+    expect(html).toContain("I teach the whole group together");
+    expect(html).toContain("1 to 3 devices");
+    expect(html).toContain("4 or more devices");
+    expect(checkedValues(html)).toEqual([]);
+    expect(html).not.toContain("Save how I teach");
+  });
+
+  it("shows the saved answer chosen, and no Save until something changes", () => {
+    const html = card({ how_i_teach: "whole_group", device_number: "4+" });
+    expect(checkedValues(html)).toEqual(["whole_group", "4+"]);
+    expect(html).not.toContain("Save how I teach");
+    expect(html).toContain('aria-labelledby="how-teach-title"');
+  });
+});

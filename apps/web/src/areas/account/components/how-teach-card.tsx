@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import {
+  DEVICE_NUMBER_LABELS,
+  DEVICE_NUMBERS,
+  HOW_I_TEACH,
+  HOW_I_TEACH_LABELS,
+  type HowTeach,
+  howTeach,
+} from "@refrain/domain";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useUpdateHowTeach } from "../api/settings.ts";
+
+/** Before the teacher first answers, neither question has a choice. */
+type Form = Partial<HowTeach>;
+
+/**
+ * How I Teach (classroom spec §2, §3): whether the class reads in centers or as a whole group,
+ * and on how many devices. A teacher who never answered sees nothing chosen; Save shows once
+ * both questions have an answer that differs from the saved one.
+ */
+export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: HowTeach | null }) {
+  const save = useUpdateHowTeach(teacherId);
+  const form = useForm<Form, unknown, HowTeach>({
+    // The schema takes a full answer; a form with a question unanswered is what it refuses.
+    resolver: zodResolver(howTeach) as Resolver<Form, unknown, HowTeach>,
+    values: saved ?? undefined,
+    mode: "onChange",
+  });
+  const { control, formState } = form;
+  const answered = Boolean(form.watch("how_i_teach") && form.watch("device_number"));
+  const changed = formState.isDirty && answered;
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.reset();
+    save.mutate(values, {
+      onSuccess: ({ how_i_teach, device_number }) => form.reset({ how_i_teach, device_number }),
+      onError: (error) => applyFieldErrors(form, error),
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="how-teach-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="xl" id="how-teach-title">
+              How I Teach
+            </Title>
+            <Text size="sm" c="dimmed">
+              Tell us how your class reads, so our suggestions fit your classroom.
+            </Text>
+          </div>
+
+          <Controller
+            control={control}
+            name="how_i_teach"
+            render={({ field }) => (
+              <Radio.Group
+                label="How I teach reading"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={formState.errors.how_i_teach?.message}
+              >
+                <Stack gap="xs" mt={6}>
+                  {HOW_I_TEACH.map((value) => (
+                    <Radio key={value} value={value} label={HOW_I_TEACH_LABELS[value]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="device_number"
+            render={({ field }) => (
+              <Radio.Group
+                label="Devices my class reads on"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={formState.errors.device_number?.message}
+              >
+                <Stack gap="xs" mt={6}>
+                  {DEVICE_NUMBERS.map((value) => (
+                    <Radio key={value} value={value} label={DEVICE_NUMBER_LABELS[value]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+
+          {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+          <ErrorAlert error={save.error} />
+          {changed && (
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => form.reset(saved ?? {})}
+                disabled={save.isPending}
+              >
+                Undo changes
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+                Save how I teach
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

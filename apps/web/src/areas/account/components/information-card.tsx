@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ADDRESS_LIMITS, type MyInformation, myInformation, SIGNUP_LIMITS } from "@refrain/domain";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useUpdateInfo } from "../api/settings.ts";
+
+type Form = z.input<typeof myInformation>;
+
+/**
+ * My Information (classroom spec §2, §5): names and e-mail, required; the mailing address,
+ * free. Save shows once something changed; a saved change goes into the page's settings, so
+ * every card shows the new name.
+ */
+export function InformationCard({ teacherId, saved }: { teacherId: number; saved: MyInformation }) {
+  const save = useUpdateInfo(teacherId);
+  const form = useForm<Form, unknown, MyInformation>({
+    resolver: zodResolver(myInformation),
+    values: saved,
+    mode: "onChange",
+  });
+  const { formState } = form;
+  const { errors, isDirty } = formState;
+
+  // A value saved before today's rules (a one-letter first name) would keep Save disabled
+  // without a word: once editing starts, every field says what it lacks.
+  useEffect(() => {
+    if (isDirty) void form.trigger();
+  }, [isDirty, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.reset();
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        const { success: _s, message: _m, ...kept } = answer;
+        form.reset(kept);
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="information-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="xl" id="information-title">
+              My Information
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your name and e-mail address are required; the mailing address is optional.
+            </Text>
+          </div>
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              maxLength={SIGNUP_LIMITS.nameMax}
+              error={errors.firstname?.message}
+              {...form.register("firstname")}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={SIGNUP_LIMITS.nameMax}
+              error={errors.lastname?.message}
+              {...form.register("lastname")}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={SIGNUP_LIMITS.emailMax}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextInput
+            label="Mailing address"
+            autoComplete="address-line1"
+            maxLength={ADDRESS_LIMITS.line}
+            error={errors.mailaddress1?.message}
+            {...form.register("mailaddress1")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              maxLength={ADDRESS_LIMITS.city}
+              error={errors.mailcity?.message}
+              {...form.register("mailcity")}
+            />
+            <TextInput
+              label="State"
+              autoComplete="address-level1"
+              maxLength={ADDRESS_LIMITS.state}
+              error={errors.mailstate?.message}
+              {...form.register("mailstate")}
+            />
+            <TextInput
+              label="ZIP code"
+              autoComplete="postal-code"
+              maxLength={ADDRESS_LIMITS.zip}
+              error={errors.mailzip?.message}
+              {...form.register("mailzip")}
+            />
+          </SimpleGrid>
+
+          {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+          <ErrorAlert error={save.error} />
+          {isDirty && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
+                Undo changes
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+                Save my information
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  accountMessages,
+  type LoginInformation,
+  loginInformation,
+  SIGNUP_LIMITS,
+} from "@refrain/domain";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useUpdateLogin } from "../api/settings.ts";
+
+type Form = z.input<typeof loginInformation>;
+
+/**
+ * Login Information (classroom spec §2, §5): a new username and, unless left blank, a new
+ * password. The current password confirms any change, and is never shown back. Save shows once
+ * the username or the password changed. An admin acting as this account may not change it
+ * (the server refuses with 409): the fields show disabled with the reason.
+ */
+export function LoginCard({
+  teacherId,
+  username,
+  impersonating,
+}: {
+  teacherId: number;
+  username: string;
+  impersonating: boolean;
+}) {
+  const save = useUpdateLogin(teacherId);
+  const saved = useMemo<Form>(() => ({ username, password: "", current_password: "" }), [username]);
+  const form = useForm<Form, unknown, LoginInformation>({
+    resolver: zodResolver(loginInformation),
+    values: saved,
+    mode: "onChange",
+  });
+  const { formState } = form;
+  const { errors } = formState;
+  // Typing the current password alone changes nothing worth saving.
+  const changed = Boolean(formState.dirtyFields.username || formState.dirtyFields.password);
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.reset();
+    save.mutate(values, {
+      onSuccess: (answer) =>
+        form.reset({ username: answer.username, password: "", current_password: "" }),
+      onError: (error) => applyFieldErrors(form, error),
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="login-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="xl" id="login-title">
+              Login Information
+            </Title>
+            <Text size="sm" c="dimmed">
+              The username and password you sign in with.
+            </Text>
+          </div>
+
+          {impersonating && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
+              {accountMessages.notWhileImpersonating}
+            </Alert>
+          )}
+
+          <TextInput
+            label="Username"
+            description={`${SIGNUP_LIMITS.userNameMin} to ${SIGNUP_LIMITS.userNameMax} characters.`}
+            autoComplete="username"
+            maxLength={SIGNUP_LIMITS.userNameMax}
+            disabled={impersonating}
+            error={errors.username?.message}
+            {...form.register("username")}
+          />
+          <PasswordInput
+            label="New password"
+            description="Leave blank to keep your password"
+            autoComplete="new-password"
+            maxLength={SIGNUP_LIMITS.passwordMax}
+            disabled={impersonating}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <PasswordInput
+            label="Current password"
+            description="Needed to save any change to your login information."
+            autoComplete="current-password"
+            disabled={impersonating}
+            error={errors.current_password?.message}
+            {...form.register("current_password")}
+          />
+
+          {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}
+          <ErrorAlert error={save.error} />
+          {changed && !impersonating && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
+                Undo changes
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+                Save login information
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  billingMessages,
+  promoRequest,
+  SUBSCRIPTION_LIMITS,
+  type Subscription,
+  subscriptionChannelNote,
+  subscriptionState,
+} from "@refrain/domain";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useUpdatePromo } from "../api/subscription.ts";
+import { onlyFieldErrors } from "./subscription-card.tsx";
+
+const promoForm = promoRequest.omit({ verb: true });
+type PromoForm = z.input<typeof promoForm>;
+type PromoValues = z.output<typeof promoForm>;
+const PROMO_FIELDS = ["code"] as const;
+
+/**
+ * The free-month promo code (classroom spec §2, §5: 2 to 26 characters). Apply appears once a
+ * code is typed; a code the server refuses (unknown, retired, already used) shows under the
+ * field. A free month comes off a bill we send, so a school-paid account has no card here and a
+ * subscription bought in a phone's store gets its note instead of the field.
+ */
+export function PromoCard({
+  teacherId,
+  subscription,
+}: {
+  teacherId: number;
+  subscription: Subscription;
+}) {
+  const save = useUpdatePromo(teacherId);
+  const form = useForm<PromoForm, unknown, PromoValues>({
+    resolver: zodResolver(promoForm),
+    defaultValues: { code: "" },
+    mode: "onChange",
+  });
+  const { errors, isDirty, isValid } = form.formState;
+  const state = subscriptionState(subscription);
+  const note = subscriptionChannelNote(subscription);
+
+  if (state === "school-paid") return null;
+
+  const onSubmit = form.handleSubmit(({ code }) => {
+    save.reset();
+    save.mutate(code, {
+      onSuccess: () => form.reset({ code: "" }),
+      onError: (error) => applyFieldErrors(form, error, PROMO_FIELDS),
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="promo-title">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="promo-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="xl" id="promo-title">
+              Free month
+            </Title>
+            <Text size="sm" c="dimmed">
+              {note ??
+                (state === "free-trial"
+                  ? billingMessages.promoInTrial
+                  : subscription.status === "canceled"
+                    ? billingMessages.promoAfterEnd
+                    : billingMessages.promoOnBill)}
+            </Text>
+          </div>
+          {note === null && (
+            <>
+              <TextInput
+                label="Promo code"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={SUBSCRIPTION_LIMITS.promoCodeMax}
+                error={errors.code?.message}
+                {...form.register("code")}
+              />
+              {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+              {!onlyFieldErrors(save.error, PROMO_FIELDS) && <ErrorAlert error={save.error} />}
+              {isDirty && (
+                <Group justify="flex-end">
+                  <Button
+                    variant="default"
+                    onClick={() => form.reset({ code: "" })}
+                    disabled={save.isPending}
+                  >
+                    Clear
+                  </Button>
+                  <Button type="submit" loading={save.isPending} disabled={!isValid}>
+                    Apply Code
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

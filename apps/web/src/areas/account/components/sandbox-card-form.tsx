@@ -1,0 +1,191 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  billingMessages,
+  type PlansResponse,
+  SANDBOX_TEST_CARDS,
+  type SandboxCard,
+  sandboxCard,
+  sandboxCardMessages,
+  sandboxToken,
+} from "@refrain/domain";
+import { IconCreditCardOff, IconFlask } from "@tabler/icons-react";
+import type { FormEvent, ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { localDay } from "../api/subscription.ts";
+
+export type CardProvider = PlansResponse["provider"];
+
+export interface CardFormProps {
+  /** The submit button's words, e.g. "Subscribe" or "Save Card". */
+  submitLabel: string;
+  /** The call the token goes to is under way: the button spins and does not submit again. */
+  busy?: boolean;
+  /** The card's token, made in the browser; the card number itself never leaves it. */
+  onToken: (token: string) => void;
+  /**
+   * The caller's own fields shown inside this form (the receipt e-mail), checked when it is
+   * submitted: false (showing their errors) stops the card being tokenised.
+   */
+  checkFirst?: () => Promise<boolean>;
+  /** Shown above the card fields: the caller's own fields. */
+  before?: ReactNode;
+  /** Shown between the card fields and the buttons: the call's message. */
+  children?: ReactNode;
+  /** Another button next to submit, such as the dialog's Cancel. */
+  secondary?: ReactNode;
+}
+
+/**
+ * The payment provider's card form, chosen by the provider the server names (plans' `provider`,
+ * the settings' `publishableKey`). Stripe's widget is not part of this build: rather than a
+ * form that looks as if it could charge, the page says so.
+ */
+export function CardForm({ provider, ...props }: CardFormProps & { provider: CardProvider }) {
+  if (provider === "sandbox") return <SandboxCardForm {...props} />;
+  return (
+    <Stack gap="md">
+      <Alert
+        role="note"
+        color="yellow"
+        variant="light"
+        icon={<IconCreditCardOff />}
+        title="Card payments are not available here yet"
+      >
+        Stripe checkout is not configured in this build, so no card can be entered. Please try again
+        later or contact us to subscribe.
+      </Alert>
+      {props.secondary && <Group justify="flex-end">{props.secondary}</Group>}
+    </Stack>
+  );
+}
+
+type CardInput = z.input<typeof sandboxCard>;
+
+/** "4242 4242 4242 4242": a card number in groups of four, as printed on the card. */
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** Digits typed into the expiry become "MM / YY" as they are typed. */
+function expiryAsTyped(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The sandbox provider's card form: Stripe's public test cards only, tokenised here in the
+ * browser by `sandboxToken` (brand, last four digits, expiry and the test outcome), so, as with
+ * a real provider's widget, the server receives a token and never the number.
+ */
+export function SandboxCardForm({
+  submitLabel,
+  busy = false,
+  onToken,
+  checkFirst,
+  before,
+  children,
+  secondary,
+}: CardFormProps) {
+  const form = useForm<CardInput, unknown, SandboxCard>({
+    resolver: zodResolver(sandboxCard),
+    defaultValues: { number: "", expiry: "", cvc: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  const tokenise = form.handleSubmit((card) => {
+    const token = sandboxToken(card, localDay());
+    if (token === null) {
+      form.setError("expiry", { type: "expired", message: sandboxCardMessages.expiry });
+      form.setFocus("expiry");
+      return;
+    }
+    onToken(token);
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (checkFirst && !(await checkFirst())) {
+      // Show what is wrong with the card too, without taking the focus from the first field.
+      await form.trigger();
+      return;
+    }
+    await tokenise(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Payment">
+      <Stack gap="md">
+        {before}
+        <Alert
+          role="note"
+          color="orange"
+          variant="light"
+          icon={<IconFlask />}
+          title={billingMessages.testMode}
+        >
+          <Text size="sm">
+            This is the test payment provider: nothing is charged, and only these test cards are
+            accepted (any future expiry, any 3-digit CVC):
+          </Text>
+          <List size="sm" mt={4} spacing={2}>
+            {Object.entries(SANDBOX_TEST_CARDS).map(([number, card]) => (
+              <List.Item key={number}>
+                <Text span ff="monospace" size="sm">
+                  {grouped(number)}
+                </Text>{" "}
+                ({card.brand}) {card.outcome === "succeeds" ? "succeeds" : "is declined"}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+        <TextInput
+          label="Card number"
+          placeholder="4242 4242 4242 4242"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={23}
+          withAsterisk
+          error={errors.number?.message}
+          {...form.register("number")}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            label="Expiry (MM / YY)"
+            placeholder="MM / YY"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={7}
+            withAsterisk
+            error={errors.expiry?.message}
+            {...form.register("expiry", {
+              // Reshaped from its digits, so typing "1227", "12/27" or deleting all work.
+              onChange: (event: { target: HTMLInputElement }) =>
+                form.setValue("expiry", expiryAsTyped(event.target.value), {
+                  shouldValidate: errors.expiry !== undefined,
+                }),
+            })}
+          />
+          <TextInput
+            label="CVC"
+            placeholder="123"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={3}
+            withAsterisk
+            error={errors.cvc?.message}
+            {...form.register("cvc")}
+          />
+        </SimpleGrid>
+        {children}
+        <Group justify="flex-end">
+          {secondary}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,312 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import {
+  CANCEL_REASONS,
+  CANCELLATIONS_SHOWN,
+  type CancellationsResponse,
+  cancelReasonLabel,
+  type PromoCodeRow,
+  promoCodeCreateRequest,
+} from "@refrain/domain";
+import { IconReceiptOff, IconTicket } from "@tabler/icons-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { ListTable } from "../../../components/list-table.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import {
+  useCancellations,
+  useCreatePromoCode,
+  usePromoCodes,
+  useRetirePromoCode,
+} from "../api/subscription.ts";
+import { onlyFieldErrors } from "../components/subscription-card.tsx";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+const badgeStyles = { label: { overflow: "visible" } };
+
+/**
+ * The company's billing page (classroom spec §4, issue 17): why teachers cancel, with the
+ * count of each reason, and the free-month promo codes, created and retired here.
+ */
+export function StaffBillingPage() {
+  useDocumentTitle("Billing · Refrain");
+  return (
+    <Stack gap="xl">
+      <Title order={1}>Billing</Title>
+      <Cancellations />
+      <PromoCodes />
+    </Stack>
+  );
+}
+
+function Cancellations() {
+  const cancellations = useCancellations();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="cancellations-title">
+      <Title order={2} fz="xl" id="cancellations-title">
+        Cancellations
+      </Title>
+      <QueryState
+        query={cancellations}
+        loading="Loading cancellations..."
+        isEmpty={(answer) => answer.total === 0}
+        empty={
+          <EmptyList
+            icon={<IconReceiptOff />}
+            title="No cancellations yet"
+            description="When a teacher or parent cancels, the date, their reasons and what they wrote appear here."
+          />
+        }
+      >
+        {(answer) => <CancellationList answer={answer} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function CancellationList({ answer }: { answer: CancellationsResponse }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Count label="All cancellations" value={answer.total} />
+        {Object.entries(CANCEL_REASONS).map(([code, label]) => (
+          <Count key={code} label={label} value={answer.byReason[code] ?? 0} />
+        ))}
+      </SimpleGrid>
+      {answer.total > answer.cancellations.length && (
+        <Text size="sm" c="dimmed">
+          The latest {Math.min(CANCELLATIONS_SHOWN, answer.cancellations.length)} of {answer.total}.
+        </Text>
+      )}
+      <ListTable
+        minWidth={960}
+        label="Cancellations"
+        head={
+          <>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Username</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Reasons</Table.Th>
+            <Table.Th>Other</Table.Th>
+            <Table.Th>Plan</Table.Th>
+          </>
+        }
+      >
+        {answer.cancellations.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
+            <Table.Td>{row.name || "—"}</Table.Td>
+            <Table.Td>{row.username}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{row.email || "—"}</Table.Td>
+            <Table.Td>
+              {row.reasonCodes.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  None given
+                </Text>
+              ) : (
+                <Stack gap={4} align="flex-start">
+                  {row.reasonCodes.map((code) => (
+                    <Badge key={code} variant="light" tt="none" styles={badgeStyles}>
+                      {cancelReasonLabel(code)}
+                    </Badge>
+                  ))}
+                </Stack>
+              )}
+            </Table.Td>
+            <Table.Td maw={280} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {row.reason || "—"}
+            </Table.Td>
+            <Table.Td>{row.plan || "—"}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </Stack>
+  );
+}
+
+type CodeForm = z.input<typeof promoCodeCreateRequest>;
+type CodeValues = z.output<typeof promoCodeCreateRequest>;
+const CODE_FIELDS = ["code", "note"] as const;
+
+function PromoCodes() {
+  const codes = usePromoCodes();
+  const create = useCreatePromoCode();
+  const retire = useRetirePromoCode();
+  const form = useForm<CodeForm, unknown, CodeValues>({
+    resolver: zodResolver(promoCodeCreateRequest),
+    defaultValues: { code: "", note: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.reset();
+    create.mutate(values, {
+      onSuccess: () => form.reset({ code: "", note: "" }),
+      onError: (error) => applyFieldErrors(form, error, CODE_FIELDS),
+    });
+  });
+
+  const confirmRetire = (row: PromoCodeRow) =>
+    modals.openConfirmModal({
+      title: `Retire ${row.code}?`,
+      children: (
+        <Text size="sm">
+          The code is refused from now on. Accounts that already redeemed it keep their free month.
+        </Text>
+      ),
+      labels: { confirm: "Retire", cancel: "Keep" },
+      confirmProps: { color: "red" },
+      onConfirm: () => retire.mutate(row.id),
+    });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="promo-codes-title">
+      <Title order={2} fz="xl" id="promo-codes-title">
+        Promo codes
+      </Title>
+      <Paper withBorder p="lg">
+        <form onSubmit={onSubmit} noValidate aria-label="Create a promo code">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              A code gives one free month, once per account.
+            </Text>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label="Code"
+                description="Letters, numbers, dashes and underscores."
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={26}
+                withAsterisk
+                error={errors.code?.message}
+                w={{ base: "100%", sm: 240 }}
+                {...form.register("code")}
+              />
+              <TextInput
+                label="Note"
+                description="Who it is for, for your colleagues."
+                autoComplete="off"
+                maxLength={200}
+                error={errors.note?.message}
+                style={{ flex: 1, minWidth: 220 }}
+                {...form.register("note")}
+              />
+            </Group>
+            {create.isSuccess && !form.formState.isDirty && (
+              <DoneAlert>The code {create.data.code} was created.</DoneAlert>
+            )}
+            {!onlyFieldErrors(create.error, CODE_FIELDS) && <ErrorAlert error={create.error} />}
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                Create Code
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <ErrorAlert error={retire.error} prefix="The code could not be retired: " />
+      <QueryState
+        query={codes}
+        loading="Loading promo codes..."
+        isEmpty={(answer) => answer.codes.length === 0}
+        empty={
+          <EmptyList
+            icon={<IconTicket />}
+            title="No promo codes yet"
+            description="Create a code above: a teacher or parent enters it in Settings and Preferences for a free month."
+          />
+        }
+      >
+        {(answer) => (
+          <ListTable
+            minWidth={760}
+            label="Promo codes"
+            head={
+              <>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Note</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Redemptions</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </>
+            }
+          >
+            {answer.codes.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td ff="monospace" fw={600}>
+                  {row.code}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{row.note || "—"}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
+                <Table.Td>{row.redemptions}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  {row.retiredAt ? (
+                    <Badge color="gray" variant="light" tt="none" styles={badgeStyles}>
+                      Retired {when(row.retiredAt)}
+                    </Badge>
+                  ) : (
+                    <Badge color="teal" variant="light" tt="none" styles={badgeStyles}>
+                      Active
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {row.retiredAt === null && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Retire ${row.code}`}
+                      loading={retire.isPending && retire.variables === row.id}
+                      onClick={() => confirmRetire(row)}
+                    >
+                      Retire
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
