@@ -10,6 +10,8 @@ export const STATUS_BY_CODE = {
   not_signed_in: 401,
   /** The name and password (or a student's password) do not match an account. */
   invalid_credentials: 401,
+  /** The class's trial or subscription ended: new work waits for a subscription (decision 0024). */
+  payment_required: 402,
   /** Signed in, but the role or the situation does not allow it. */
   forbidden: 403,
   /** Missing, or not the caller's: nothing tells the two apart. */
@@ -51,6 +53,7 @@ export const invalidCredentials = (errors: FieldErrors) =>
 export const forbidden = (message = "You do not have access to this page.") =>
   new AppError("forbidden", message);
 /** Also for records that exist but are not the caller's: nothing is revealed. */
+export const paymentRequired = (message: string) => new AppError("payment_required", message);
 export const notFound = () => new AppError("not_found", "Not found");
 export const conflict = (message: string) => new AppError("conflict", message);
 export const gone = (message: string) => new AppError("gone", message);

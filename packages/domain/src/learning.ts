@@ -64,6 +64,11 @@ export const studentHomeResponse = z.object({
     slowVideo: z.boolean(),
     /** The teacher's message to the whole class (`welcome_message`), or null when cleared. */
     welcomeMessage: z.string().nullable(),
+    /**
+     * False once the class's trial or subscription ended (docs/decisions/0024): the home says
+     * so, and reading, answering and recording wait until the teacher renews.
+     */
+    classOpen: z.boolean(),
   }),
 });
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;

@@ -4,6 +4,7 @@ import {
   allowedSubscriptionActions,
   BILLING_CYCLE_DAYS,
   cancelRequest,
+  classIsOpen,
   pauseRequest,
   promoRequest,
   type Subscription,
@@ -326,5 +327,40 @@ describe("subscription purchase", () => {
     expect(issues(subscriptionPurchaseRequest.safeParse({ ...PURCHASE, amount }))).toEqual({
       amount: ["Field must be an amount in cents."],
     });
+  });
+});
+
+describe("classIsOpen (decision 0024)", () => {
+  const cases: [string, Partial<Subscription>, boolean][] = [
+    [
+      "a school-paid teacher, whatever the dates",
+      { is_paid_by_school: true, valid_until: "2020-06-30" },
+      true,
+    ],
+    ["a trial still running", { is_in_free_trial: true, valid_until: "2025-03-20" }, true],
+    ["a trial ending today", { is_in_free_trial: true, valid_until: TODAY }, true],
+    ["a trial that ended", { is_in_free_trial: true, valid_until: "2025-03-09" }, false],
+    [
+      "an account from before trials were dated",
+      { is_in_free_trial: true, valid_until: null },
+      true,
+    ],
+    ["paused, still in the paid days", { is_paused: true, is_paused_until: "2025-04-20" }, true],
+    [
+      "paused past the paid days",
+      { is_paused: true, is_paused_until: "2025-04-20", valid_until: "2025-03-01" },
+      false,
+    ],
+    ["a pending cancellation in its paid days", { is_cancelled: true }, true],
+    ["a pending cancellation past them", { is_cancelled: true, valid_until: "2025-03-01" }, false],
+    ["an ended subscription", { is_cancelled: true, status: "canceled" }, false],
+    [
+      "an active subscription whose renewal is not yet recorded",
+      { valid_until: "2025-03-01" },
+      true,
+    ],
+  ];
+  it.each(cases)("%s", (_name, changes, open) => {
+    expect(classIsOpen(sub(changes), TODAY)).toBe(open);
   });
 });

@@ -307,3 +307,38 @@ export const subscriptionPurchaseRequest = z.object({
     .positive(subscriptionMessages.amount),
 });
 export type SubscriptionPurchaseRequest = z.infer<typeof subscriptionPurchaseRequest>;
+
+// ───────────────────────── What a lapsed account may do (docs/decisions/0024) ─────────────────────────
+
+/**
+ * Whether the class may start new work: add students, assign lessons, and its students read,
+ * answer, write and record. It may while the school pays, a trial or paid period runs (a
+ * pending cancellation or a pause included, until the paid days end), or an active
+ * subscription renews. An account with no trial date on file predates trials and stays open.
+ * A lapsed class keeps everything it made: reports, readings, grading, the roster and every
+ * export stay, and subscribing opens it again.
+ */
+export function classIsOpen(sub: Subscription, today: string): boolean {
+  const paidThrough = sub.valid_until;
+  switch (subscriptionState(sub)) {
+    case "school-paid":
+      return true;
+    case "free-trial":
+      return paidThrough === null || paidThrough >= today;
+    case "paused":
+      return paidThrough !== null && paidThrough >= today;
+    case "cancelled":
+      return sub.status !== "canceled" && paidThrough !== null && paidThrough >= today;
+    case "active":
+      return true;
+  }
+}
+
+export const lapsedMessages = {
+  /** To a teacher or parent whose trial or subscription ended. */
+  owner:
+    "Your Refrain subscription has ended. Everything your class made is kept: subscribe in Settings and Preferences to add students, assign lessons and let your class practise again.",
+  /** To a student of such a class. */
+  student:
+    "Your class's Refrain subscription has ended. Your scores and readings are kept; ask your teacher to renew it to keep practising.",
+} as const;

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { type SandboxCard, sandboxToken } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { catalogLessons } from "../../../test/learning.ts";
 import {
   auditLog,
   sandboxSubscriptions,
@@ -452,5 +454,51 @@ describe("staff: cancellations", () => {
     });
     expect(reply.body.byReason["2"]).toBeGreaterThanOrEqual(1);
     expect(reply.body.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a lapsed class (docs/decisions/0024)", () => {
+  it("keeps its history but starts no new work until the teacher subscribes", async () => {
+    const { second } = await catalogLessons(ctx);
+    const lesson = second[0] as number;
+    const teacher = await trialTeacher(5);
+    const student = await ctx.factories.user({ role: "student", teacherId: teacher.user.id });
+    const pupil = ctx.client();
+    await pupil.signIn({ ...student, teacherUsername: teacher.user.username });
+    const read = () => pupil.post("/student/readAlong", { lesson, play: randomUUID() });
+    const addStudent = () =>
+      teacher.client.post("/teacher/students", {
+        verb: "save",
+        student: {
+          firstname: "Nia",
+          lastname: "Stone",
+          username: `nia${Date.now()}`,
+          password: "pass12",
+          planid: 8,
+        },
+      });
+    expect((await read()).status).toBe(200);
+    expect((await pupil.get("/learning/home")).body.data.classOpen).toBe(true);
+
+    later(6);
+    const refused = await read();
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toMatch(/ask your teacher to renew/);
+    expect((await pupil.get("/learning/home")).body.data.classOpen).toBe(false);
+    expect((await addStudent()).status).toBe(402);
+    const assign = await teacher.client.post("/teacher/lessons/assign", {
+      student_ids: [student.id],
+      assign_lesson_ids: [lesson],
+    });
+    expect(assign.status).toBe(402);
+    // The history stays: the roster, the readings, the reports.
+    const roster = await teacher.client.post("/teacher/students", { verb: "list" });
+    expect(roster.status).toBe(200);
+    expect(roster.body.students.map((s: { id: number }) => s.id)).toEqual([student.id]);
+
+    expect((await teacher.client.post("/subscribe", purchase())).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    expect((await addStudent()).status).toBe(200);
+    expect((await pupil.get("/learning/home")).body.data.classOpen).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { recordings, recordingUploads } from "../../db/schema/index.ts";
 import { AppError, invalid, notFound } from "../../errors.ts";
 import type { Jobs } from "../../jobs/index.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
+import { requireOpenClass } from "../account/billing/access.ts";
 import { queueRecordingProcessing } from "./process.ts";
 import { recordingFolder, requireRecordable } from "./service.ts";
 
@@ -165,7 +166,7 @@ export async function deleteAbandonedUploads(db: Db, dataDir: string, hours = 24
 }
 
 /** The routes of the tus endpoint, in the fluency area. */
-export function registerRecordingUploads({ app, db, config, media, jobs }: AppContext) {
+export function registerRecordingUploads({ app, db, config, media, jobs, now }: AppContext) {
   const store = new FileStore({ directory: uploadsDir(config.DATA_DIR) });
   const tus = new TusServer({
     path: RECORDING_UPLOAD_PATH,
@@ -198,6 +199,8 @@ export function registerRecordingUploads({ app, db, config, media, jobs }: AppCo
     method: "POST",
     url: RECORDING_UPLOAD_PATH,
     onRequest: [guard],
+    // A new reading is new work: a lapsed class may not record (decision 0024).
+    preHandler: [requireOpenClass({ db, now })],
     handler: async (request, reply) => {
       const auth = authOf(request);
       const parsed = recordingUploadMetadata.safeParse(

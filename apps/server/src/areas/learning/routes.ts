@@ -2,6 +2,7 @@ import { learningCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import { classOpenFor, requireOpenClass } from "../account/billing/access.ts";
 import {
   heartbeat,
   recordReadAlong,
@@ -13,20 +14,23 @@ import { studentHome } from "./service.ts";
 
 // Nothing here is audited: a student's own learning is neither destructive nor privileged, and
 // every record already carries who and when.
-export const learningArea = area("learning", ({ app, db }) => {
+export const learningArea = area("learning", ({ app, db, now }) => {
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
   // An admin acting as a student or teacher is not them using the product: the usage reports
   // (time on task, active students and teachers) count none of it.
   const acting = (request: Parameters<typeof authOf>[0]) => authOf(request).impersonator !== null;
   const notCounted = { success: true as const, credited: 0 };
-  route(app, learningCalls.home, {}, async (request) => ({
-    success: true as const,
-    data: await studentHome(db, me(request)),
-  }));
-  route(app, learningCalls.examSubmit, {}, async (request) =>
+  // Reading, answering and writing are new work: a lapsed class keeps its history only.
+  const open = { preHandler: [requireOpenClass({ db, now })] };
+  route(app, learningCalls.home, {}, async (request) => {
+    const teacherId = authOf(request).user.teacherId;
+    const classOpen = teacherId === null || (await classOpenFor({ db, now }, teacherId));
+    return { success: true as const, data: { ...(await studentHome(db, me(request))), classOpen } };
+  });
+  route(app, learningCalls.examSubmit, open, async (request) =>
     submitExam(db, me(request), request.body),
   );
-  route(app, learningCalls.readAlong, {}, async (request) =>
+  route(app, learningCalls.readAlong, open, async (request) =>
     recordReadAlong(db, me(request), request.body),
   );
   route(app, learningCalls.studentHeartbeat, {}, async (request) =>
@@ -37,10 +41,10 @@ export const learningArea = area("learning", ({ app, db }) => {
       ? notCounted
       : heartbeat(db, me(request), "teacher_investment", request.body.seconds),
   );
-  route(app, learningCalls.extensionDraft, {}, async (request) =>
+  route(app, learningCalls.extensionDraft, open, async (request) =>
     saveExtension(db, me(request), request.body, false),
   );
-  route(app, learningCalls.extensionSubmit, {}, async (request) =>
+  route(app, learningCalls.extensionSubmit, open, async (request) =>
     saveExtension(db, me(request), request.body, true),
   );
 });

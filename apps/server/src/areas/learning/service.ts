@@ -81,7 +81,10 @@ const studentPlan = hot("learning_student_plan", (db) =>
     .orderBy(asc(assignments.assignedAt), asc(assignments.id)),
 );
 
-export async function studentHome(db: Db, studentId: number): Promise<StudentHomeResponse["data"]> {
+export async function studentHome(
+  db: Db,
+  studentId: number,
+): Promise<Omit<StudentHomeResponse["data"], "classOpen">> {
   const [row] = await homeStudent(db).execute({ studentId });
   const student = ownedOr404(row);
   const level = ownedOr404(readingLevel(student.planId ?? 0));

@@ -9,6 +9,7 @@ import type { FastifyReply } from "fastify";
 import { type App, area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import { requireOpenClass } from "../account/billing/access.ts";
 import { assignLessons, listAssignmentStudents } from "./assignments.ts";
 import { examData } from "./exams.ts";
 import {
@@ -40,7 +41,7 @@ function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename
     .send(pdf);
 }
 
-export const lessonsArea = area("lessons", ({ app, db, lessonTracks }) => {
+export const lessonsArea = area("lessons", ({ app, db, lessonTracks, now }) => {
   // Staff send a track or its timings as the whole body. Each upload route takes a body of any
   // type as bytes, in a plugin of its own, so the size limit is its own and no other route
   // takes bytes; the service answers a wrong type with 422 and what to send instead.
@@ -128,8 +129,12 @@ export const lessonsArea = area("lessons", ({ app, db, lessonTracks }) => {
     data: await listAssignmentStudents(db, authOf(request).user.id),
   }));
 
-  route(app, lessonsCalls.assign, {}, async (request) =>
-    assignLessons(db, authOf(request), request.body, request.ip),
+  // Assigning is new work for the class: a lapsed class may not (decision 0024).
+  route(
+    app,
+    lessonsCalls.assign,
+    { preHandler: [requireOpenClass({ db, now })] },
+    async (request) => assignLessons(db, authOf(request), request.body, request.ip),
   );
 
   route(app, lessonsCalls.examData, {}, async (request) =>

@@ -2,6 +2,7 @@ import { rosterCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
+import { assertOpenClass } from "../account/billing/access.ts";
 import { mailFeedbackToParent } from "../families/feedback-mail.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
@@ -18,7 +19,7 @@ import {
 
 export const rosterArea = area(
   "roster",
-  ({ app, db, passwordBox, mailer, limiter, config, sessions, background }) => {
+  ({ app, db, passwordBox, mailer, limiter, config, sessions, background, now }) => {
     verbRoute(
       app,
       rosterCalls.students,
@@ -32,13 +33,18 @@ export const rosterArea = area(
           success: true as const,
           ...(await rosterParameters(db, authOf(request).user.id)),
         }),
-        autocreate: async (request, body) => ({
-          success: true as const,
-          ...(await autocreateStudents(db, passwordBox, authOf(request), body.count, request.ip)),
-        }),
+        autocreate: async (request, body) => {
+          await assertOpenClass({ db, now }, request);
+          return {
+            success: true as const,
+            ...(await autocreateStudents(db, passwordBox, authOf(request), body.count, request.ip)),
+          };
+        },
         // A student whose password, name or account changed or ended is signed out of no
         // cached session: see plugins/session-cache.ts.
         save: async (request, body) => {
+          // A lapsed class may still correct its students, not add new ones (decision 0024).
+          if (body.student.id === undefined) await assertOpenClass({ db, now }, request);
           const student = await saveStudent(
             db,
             passwordBox,

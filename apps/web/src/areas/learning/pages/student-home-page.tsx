@@ -1,7 +1,7 @@
-import { Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import type { LessonProgressSummary, LessonSummary } from "@refrain/domain";
-import { IconBook, IconPlayerPlay } from "@tabler/icons-react";
+import { type LessonProgressSummary, type LessonSummary, lapsedMessages } from "@refrain/domain";
+import { IconBook, IconLock, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { MyReadings } from "../../fluency/components/my-readings.tsx";
@@ -51,6 +51,11 @@ export function StudentHomePage() {
               );
         return (
           <Stack gap="lg">
+            {!home.classOpen && (
+              <Alert color="yellow" variant="light" icon={<IconLock />}>
+                {lapsedMessages.student}
+              </Alert>
+            )}
             <Paper withBorder p="lg">
               <Title order={1}>Hi {firstName}!</Title>
               {/* The teacher's message to the whole class (their "welcome message"). */}
