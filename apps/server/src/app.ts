@@ -10,8 +10,8 @@ import {
 } from "fastify-type-provider-zod";
 import { createMailer, MailSeal } from "./adapters/mail.ts";
 import { dataFiles, mediaStore } from "./adapters/storage.ts";
+import { paymentProviderOf } from "./areas/account/billing/payments.ts";
 import type { PaymentProvider } from "./areas/account/billing/provider.ts";
-import { sandboxProvider } from "./areas/account/billing/sandbox.ts";
 import { accountArea } from "./areas/account/routes.ts";
 import { adminArea } from "./areas/admin/routes.ts";
 import { StudentPasswordBox } from "./areas/auth/passwords.ts";
@@ -29,7 +29,7 @@ import { reportsDetailedArea } from "./areas/reports/detailed-routes.ts";
 import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
 import { reportsPdfArea } from "./areas/reports/report-pdf-routes.ts";
 import { rosterArea } from "./areas/roster/routes.ts";
-import type { Config } from "./config.ts";
+import { type Config, stripeSettingsOf } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import type { Db, Listen } from "./db/client.ts";
 import type { Jobs } from "./jobs/index.ts";
@@ -81,7 +81,10 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Lesson tracks that are made when missing (main.ts); otherwise only stored ones are served. */
   lessonTracks?: LessonTracks;
-  /** The payment provider; the sandbox (in this database) unless one is given. */
+  /**
+   * The payment provider; unless one is given, Stripe when its keys are configured, otherwise
+   * the sandbox in this database.
+   */
   payments?: PaymentProvider;
   /** The billing clock: tests move it to end trials, periods and pauses. */
   now?: () => Date;
@@ -145,7 +148,12 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const sessions = registerSessions(app, { db, config, listen });
-  await registerSpa(app, { webDist: config.WEB_DIST ?? defaultWebDist, sessions });
+  await registerSpa(app, {
+    webDist: config.WEB_DIST ?? defaultWebDist,
+    sessions,
+    // Stripe.js runs on the adult billing pages only when Stripe sells (payments.ts).
+    stripe: stripeSettingsOf(config) !== null,
+  });
 
   const storage = dataFiles(config.DATA_DIR);
   const background = new BackgroundWork();
@@ -178,7 +186,8 @@ export async function buildApp({
     background,
     jobs,
     lessonTracks: lessonTracks ?? new LessonTracks(db, storage, { generate: false }),
-    payments: payments ?? sandboxProvider(db, now),
+    // Stripe when its keys are configured, otherwise the sandbox in this database.
+    payments: payments ?? paymentProviderOf(config, db, now),
     now,
   };
   for (const area of AREAS) await app.register(area, services);

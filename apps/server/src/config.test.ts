@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EASY_PASSWORD_COUNT } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseConfig } from "./config.ts";
+import { ConfigError, loadConfig, parseConfig, stripeSettingsOf } from "./config.ts";
 
 describe("config", () => {
   it("has working defaults", () => {
@@ -125,5 +125,47 @@ describe("the media store setting", () => {
     expect(() => parseConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrow(
       /^Invalid configuration: S3_ENDPOINT /,
     );
+  });
+});
+
+describe("the Stripe settings", () => {
+  const keys = {
+    STRIPE_SECRET_KEY: "sk_test_51Secret",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_51Public",
+    STRIPE_WEBHOOK_SECRET: "whsec_Signing",
+  };
+
+  it("sells through the sandbox without keys, and through Stripe with all three", () => {
+    expect(stripeSettingsOf(parseConfig({}))).toBeNull();
+    expect(
+      stripeSettingsOf(parseConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" })),
+    ).toEqual({
+      secretKey: keys.STRIPE_SECRET_KEY,
+      publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
+      apiUrl: "http://127.0.0.1:12111",
+    });
+  });
+
+  it("refuses some keys without the others, in one line", () => {
+    for (const name of Object.keys(keys))
+      expect(() => parseConfig({ ...keys, [name]: "" })).toThrow(
+        /^Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together$/,
+      );
+    expect(() => parseConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_51Public" })).toThrow(
+      /must both be test keys or both live keys$/,
+    );
+  });
+
+  it("names a malformed key without repeating it", () => {
+    for (const [name, value] of [
+      ["STRIPE_SECRET_KEY", "pk_test_51Swapped"],
+      ["STRIPE_PUBLISHABLE_KEY", "sk_test_51Swapped"],
+      ["STRIPE_WEBHOOK_SECRET", "sk_test_51Swapped"],
+    ] as const) {
+      const refused = () => parseConfig({ ...keys, [name]: value });
+      expect(refused).toThrow(new RegExp(`^Invalid configuration: ${name} must be a Stripe`));
+      expect(refused).not.toThrow(/Swapped/);
+    }
   });
 });

@@ -154,6 +154,29 @@ const schema = z.object({
   PRICE_TEACHER_ANNUAL_CENTS: positiveInt.default(9900),
   PRICE_PARENT_MONTHLY_CENTS: positiveInt.default(999),
   PRICE_PARENT_ANNUAL_CENTS: positiveInt.default(7900),
+  /**
+   * Stripe, all three keys or none: without them the sandbox provider sells in our own tables
+   * (areas/account/billing/sandbox.ts). The secret key calls Stripe's API, the publishable key
+   * goes to the browser's card form, and the webhook secret checks the signature of the events
+   * Stripe posts to /billing/webhook/stripe. None of them is ever logged or shown.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  /**
+   * Where Stripe's API is, when not at https://api.stripe.com: the tests' local peer
+   * (apps/server/test/stripe-peer.ts).
+   */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** Volume seat prices, "fromSeats:cents" pairs: 250 seats or more cost 1000 cents each, … */
   PRICE_VOLUME_TIERS: z
     .string()
@@ -208,7 +231,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       name === "OIDC_PROVIDERS" ||
       name === "S3_ACCESS_KEY_ID" ||
       name === "S3_SECRET_ACCESS_KEY" ||
-      name === "DKIM_PRIVATE_KEY"
+      name === "DKIM_PRIVATE_KEY" ||
+      name.startsWith("STRIPE_")
         ? ""
         : ` (got "${present[name]}")`;
     throw new ConfigError(
@@ -237,6 +261,26 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (dkim.some(Boolean) && !dkim.every(Boolean))
     throw new ConfigError(
       "Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together",
+    );
+  // Half a Stripe setting would take cards it cannot charge, or never hear of renewals.
+  const stripe = [
+    parsed.data.STRIPE_SECRET_KEY,
+    parsed.data.STRIPE_PUBLISHABLE_KEY,
+    parsed.data.STRIPE_WEBHOOK_SECRET,
+  ];
+  if (stripe.some(Boolean) && !stripe.every(Boolean))
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    );
+  // A test key with a live key (or the reverse) would show one account's card form and bill another.
+  if (
+    parsed.data.STRIPE_SECRET_KEY &&
+    parsed.data.STRIPE_PUBLISHABLE_KEY &&
+    parsed.data.STRIPE_SECRET_KEY.includes("_live_") !==
+      parsed.data.STRIPE_PUBLISHABLE_KEY.includes("_live_")
+  )
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys",
     );
   // A bucket store without its bucket or keys would fail on the first recording, not at start.
   if (parsed.data.MEDIA_STORE === "s3")
@@ -285,4 +329,21 @@ export function dkimKeyOf(
   return DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
     ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY }
     : undefined;
+}
+
+/** The Stripe settings when all three keys are set (parseConfig refuses fewer), else null. */
+export function stripeSettingsOf(
+  config: Pick<
+    Config,
+    "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL"
+  >,
+) {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiUrl: config.STRIPE_API_URL,
+  };
 }

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
 import { mediaStore } from "../adapters/storage.ts";
+import { paymentProviderOf } from "../areas/account/billing/payments.ts";
+import { syncFromProvider } from "../areas/account/billing/service.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
 import {
@@ -12,7 +14,7 @@ import {
 } from "../areas/fluency/process.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import type { Config } from "../config.ts";
-import { dkimKeyOf } from "../config.ts";
+import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import { fairPglite, inBackground } from "../db/prepared.ts";
 import { loggableError } from "../plugins/error-log.ts";
@@ -31,6 +33,11 @@ export interface JobData {
   "recording-upload-cleanup": Record<string, never>;
   /** The schedule's fan-out (empty), or one class's week: areas/families/weekly/job.ts. */
   "weekly-report": WeeklyReportJob;
+  /**
+   * A payment provider's webhook named this subscription: our copy is read again from the
+   * provider (areas/account/billing/webhook.ts).
+   */
+  "billing-sync": { subscriptionId: string };
 }
 export type QueueName = keyof JobData;
 
@@ -189,6 +196,32 @@ function queues(
       handler: ({ db, config, log, send }) => {
         const mailer = jobMailer(db, config, send);
         return (data) => runWeeklyReport({ db, config, mailer, send, log }, data);
+      },
+    },
+    "billing-sync": {
+      // A few quick retries, then slower ones over about an hour while the provider is away;
+      // the provider's later events read the same subscription again anyway.
+      options: {
+        retryLimit: 8,
+        retryDelay: 10,
+        retryBackoff: true,
+        retryDelayMax: 15 * 60,
+        expireInSeconds: 5 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      // Only Stripe sends webhooks: without its keys nothing is queued here.
+      handler: ({ db, config, log }) => {
+        if (!stripeSettingsOf(config)) return null;
+        const billing = {
+          db,
+          config,
+          provider: paymentProviderOf(config, db),
+          now: () => new Date(),
+        };
+        return async ({ subscriptionId }) => {
+          if (!(await syncFromProvider(billing, subscriptionId)))
+            log.info({ subscriptionId }, "a webhook named a subscription no account has");
+        };
       },
     },
   };

@@ -9,15 +9,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * A student listens back to their reading before sending it: the recorder plays the recorded
  * blob: URL, so media may come from blob: as well as this origin.
  */
-export function pagePolicy(nonce: string) {
+export function pagePolicy(nonce: string, options: { stripe?: boolean } = {}) {
+  const stripe = options.stripe === true;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    stripe ? `script-src 'self' ${STRIPE_SOURCES.script}` : "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self'",
     "media-src 'self' blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    stripe ? `connect-src 'self' ${STRIPE_SOURCES.connect}` : "connect-src 'self'",
+    ...(stripe ? [`frame-src 'self' ${STRIPE_SOURCES.frame}`] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -25,6 +27,17 @@ export function pagePolicy(nonce: string) {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The origins Stripe's security guide lists for Stripe.js and Elements: the script and its
+ * frames from js.stripe.com, the 3-D Secure and redirect frames from hooks.stripe.com, and
+ * the API calls to api.stripe.com. Allowed only on the adult billing pages (spa.ts).
+ */
+export const STRIPE_SOURCES = {
+  script: "https://js.stripe.com",
+  connect: "https://api.stripe.com",
+  frame: "https://js.stripe.com https://hooks.stripe.com",
+} as const;
 
 /**
  * A page the server writes itself with one inline `<style>` (exactly `style`, the text between

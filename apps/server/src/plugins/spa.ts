@@ -21,7 +21,12 @@ declare module "fastify" {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  deps: { webDist: string; sessions: SessionStore },
+  deps: {
+    webDist: string;
+    sessions: SessionStore;
+    /** Stripe is configured: the adult billing pages may load Stripe.js (BILLING_PAGES). */
+    stripe?: boolean;
+  },
 ) {
   const indexFile = join(deps.webDist, "index.html");
   const built = existsSync(indexFile);
@@ -54,9 +59,24 @@ export async function registerSpa(
       .code(200)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .header("content-security-policy", pagePolicy(nonce))
+      .header(
+        "content-security-policy",
+        pagePolicy(nonce, { stripe: deps.stripe === true && isBillingPage(request.url) }),
+      )
       .send(html);
   });
+}
+
+/**
+ * The adult billing pages, where the card form loads Stripe.js: Subscribe Now and a teacher's
+ * or parent's settings. A policy holds for its document, so these pages are reached by a full
+ * page load, and no page a student opens ever allows Stripe's origins.
+ */
+const BILLING_PAGES = /^\/(subscribe|teacher\/\d+\/settings)\/?$/;
+
+export function isBillingPage(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  return BILLING_PAGES.test(path);
 }
 
 const NOT_PAGES = /^\/(api\/docs|assets\/|media\/|health$|auth\/oidc\/|clever\/login\b)/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam, requiredText, text } from "../validation.ts";
+import { errorResponse, idParam, requiredText, text } from "../validation.ts";
 import {
   BILLING_PERIODS,
   CANCEL_REASONS,
@@ -75,6 +75,7 @@ export const billingMessages = {
   declined: "Your card was declined.",
   providerFailed: "The payment provider could not be reached. Please try again in a moment.",
   promoCodeTaken: "This code already exists.",
+  webhookRefused: "The webhook's signature is not valid.",
 } as const;
 
 // ───────────────────────── The sandbox card form (test cards) ─────────────────────────
@@ -212,6 +213,13 @@ export const promoCodeCreateRequest = z.object({
   note: text().trim().max(200).default(""),
 });
 
+/** What Stripe hears back from a webhook it posted: a 2xx stops its retries. */
+export const webhookResponse = z.object({
+  received: z.literal(true),
+  /** The event was already received: nothing changed this time. */
+  duplicate: z.boolean(),
+});
+
 export const billingCalls = {
   plans: contract({
     tag: "account",
@@ -254,6 +262,18 @@ export const billingCalls = {
     summary: "Creates a free-month promo code",
     body: promoCodeCreateRequest,
     response: promoCodeRow,
+  }),
+  stripeWebhook: contract({
+    tag: "account",
+    policy: "public",
+    method: "POST",
+    path: "/billing/webhook/stripe",
+    summary:
+      "Stripe's webhook: an event signed in its Stripe-Signature header (checked on the raw JSON body), recorded once by its id and handed to a job that reads the subscription again. 400 when the signature is wrong or over 5 minutes old; 404 without Stripe configured",
+    // Posted by Stripe's servers, with no cookie and no page token: the signature is the key.
+    crossSite: true,
+    response: webhookResponse,
+    otherAnswers: { 400: errorResponse },
   }),
   retirePromoCode: contract({
     tag: "account",

@@ -6,7 +6,10 @@ import {
   PERMISSION_SLIP_FILE,
   settingsCalls,
 } from "@refrain/domain";
-import { area } from "../../context.ts";
+import type { FastifyRequest } from "fastify";
+import { stripeSettingsOf } from "../../config.ts";
+import { type App, area } from "../../context.ts";
+import { notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
 import {
@@ -25,6 +28,7 @@ import {
   listPromoCodes,
   retirePromoCode,
 } from "./billing/staff.ts";
+import { ForgedEvent, receiveStripeEvent } from "./billing/webhook.ts";
 import { permissionSlipDocx } from "./permission-slip.ts";
 import { updateHowTeach, updateInformation, updateLogin } from "./profile.ts";
 import {
@@ -35,7 +39,7 @@ import {
   updatePreferences,
 } from "./service.ts";
 
-export const accountArea = area("account", ({ app, db, config, payments, now, sessions }) => {
+export const accountArea = area("account", ({ app, db, config, payments, now, sessions, jobs }) => {
   const billing: Billing = { db, provider: payments, config, now };
   const ok = { success: true as const };
 
@@ -140,6 +144,37 @@ export const accountArea = area("account", ({ app, db, config, payments, now, se
       redirect: `/teacher/${auth.user.id}/settings`,
       subscription,
     };
+  });
+
+  // Stripe signs the exact bytes it sends: this one route reads its JSON body raw, in a
+  // context of its own so that every other route keeps the JSON parser.
+  const stripe = stripeSettingsOf(config);
+  app.register(async (raw: App) => {
+    raw.removeContentTypeParser("application/json");
+    raw.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: 512 * 1024 },
+      async (_request: FastifyRequest, body: Buffer) => body,
+    );
+    route(raw, billingCalls.stripeWebhook, {}, async (request, reply) => {
+      // With the sandbox nobody posts events: the route is not there.
+      if (!stripe) throw notFound();
+      const signature = request.headers["stripe-signature"];
+      try {
+        const { duplicate, event } = await receiveStripeEvent(
+          { db, jobs, webhookSecret: stripe.webhookSecret },
+          request.body as unknown as Buffer,
+          typeof signature === "string" ? signature : undefined,
+        );
+        request.log.info({ event: event.id, type: event.type, duplicate }, "stripe webhook");
+        return { received: true as const, duplicate };
+      } catch (error) {
+        if (!(error instanceof ForgedEvent)) throw error;
+        request.log.warn({ reason: error.message }, "stripe webhook refused");
+        reply.code(400);
+        return { success: false as const, message: billingMessages.webhookRefused };
+      }
+    });
   });
 
   route(app, billingCalls.cancellations, {}, async () => cancellations(db));

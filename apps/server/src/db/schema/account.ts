@@ -164,3 +164,17 @@ export const sandboxRequests = pgTable("sandbox_requests", {
   answer: jsonb("answer").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Webhook events the payment provider sent, by its event id, recorded when their signature is
+ * checked: the same event delivered again (Stripe retries until it hears a 2xx, and a captured
+ * request could be replayed) finds its id here and changes nothing.
+ */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider", { enum: ["stripe"] }).notNull(),
+  type: text("type").notNull(),
+  /** The subscription the event concerns, whose copy the "billing-sync" job reads again. */
+  subscriptionId: text("subscription_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,7 +10,7 @@ import {
   type Subscription,
   type SubscriptionPurchaseRequest,
 } from "@refrain/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../../audit.ts";
 import type { Config } from "../../../config.ts";
 import type { Auth } from "../../../context.ts";
@@ -252,11 +252,6 @@ async function currentCopy(billing: Billing, userId: number, now: Date): Promise
   if (!stale) return copy;
   const answer = await ask(() => provider.retrieve(copy.subscriptionId));
   return keep(db, userId, provider, copy, answer, now);
-}
-
-/** The subscription as our copy has it, without asking the provider (the access rule's). */
-export async function storedSubscription(db: Db, userId: number, now: Date): Promise<Subscription> {
-  return describe(await accountOf(db, userId), await copyOf(db, userId), now);
 }
 
 /** The account's subscription for the settings page. */
@@ -520,4 +515,28 @@ export async function redeemPromo(verb: Verb, code: string) {
       });
     };
   });
+}
+
+/**
+ * Reads a subscription again from the provider and keeps what it says in our copy: how a
+ * webhook (the "billing-sync" job) keeps our copy in step with renewals, ended pauses,
+ * cancellations and changes made in the provider's dashboard. The account is the one whose
+ * copy names this provider's subscription; false when no account has it (one made elsewhere).
+ * A provider that cannot be reached throws ProviderUnavailable, so the job tries again.
+ */
+export async function syncFromProvider(billing: Billing, subscriptionId: string): Promise<boolean> {
+  const { db, provider } = billing;
+  const [copy] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider.name),
+        eq(subscriptions.subscriptionId, subscriptionId),
+      ),
+    );
+  if (!copy) return false;
+  const answer = await provider.retrieve(subscriptionId);
+  await keep(db, copy.userId, provider, copy, answer, billing.now());
+  return true;
 }
