@@ -254,6 +254,11 @@ async function currentCopy(billing: Billing, userId: number, now: Date): Promise
   return keep(db, userId, provider, copy, answer, now);
 }
 
+/** The subscription as our copy has it, without asking the provider (the access rule's). */
+export async function storedSubscription(db: Db, userId: number, now: Date): Promise<Subscription> {
+  return describe(await accountOf(db, userId), await copyOf(db, userId), now);
+}
+
 /** The account's subscription for the settings page. */
 export async function subscriptionOf(billing: Billing, userId: number): Promise<Subscription> {
   const now = billing.now();
