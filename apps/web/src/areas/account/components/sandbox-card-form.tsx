@@ -1,5 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import {
   billingMessages,
   type PlansResponse,
@@ -9,8 +19,8 @@ import {
   sandboxCardMessages,
   sandboxToken,
 } from "@refrain/domain";
-import { IconCreditCardOff, IconFlask } from "@tabler/icons-react";
-import type { FormEvent, ReactNode } from "react";
+import { IconFlask } from "@tabler/icons-react";
+import { type FormEvent, lazy, type ReactNode, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { localDay } from "../api/subscription.ts";
@@ -38,26 +48,38 @@ export interface CardFormProps {
 }
 
 /**
- * The payment provider's card form, chosen by the provider the server names (plans' `provider`,
- * the settings' `publishableKey`). Stripe's widget is not part of this build: rather than a
- * form that looks as if it could charge, the page says so.
+ * Stripe's card form, in a chunk of its own: a sandbox page never downloads it, and Stripe.js
+ * itself loads from js.stripe.com only once the form shows (stripe-card-form.tsx).
  */
-export function CardForm({ provider, ...props }: CardFormProps & { provider: CardProvider }) {
+const LazyStripeCardForm = lazy(() =>
+  import("./stripe-card-form.tsx").then((module) => ({ default: module.StripeCardForm })),
+);
+
+/**
+ * The payment provider's card form, chosen by the provider the server names (plans' `provider`,
+ * the settings' `publishableKey`): the sandbox's test cards, or Stripe's own card fields.
+ * `publishableKey` is Stripe's key for the browser; without it the form reads it from the plans.
+ */
+export function CardForm({
+  provider,
+  publishableKey,
+  ...props
+}: CardFormProps & { provider: CardProvider; publishableKey?: string }) {
   if (provider === "sandbox") return <SandboxCardForm {...props} />;
   return (
-    <Stack gap="md">
-      <Alert
-        role="note"
-        color="yellow"
-        variant="light"
-        icon={<IconCreditCardOff />}
-        title="Card payments are not available here yet"
-      >
-        Stripe checkout is not configured in this build, so no card can be entered. Please try again
-        later or contact us to subscribe.
-      </Alert>
-      {props.secondary && <Group justify="flex-end">{props.secondary}</Group>}
-    </Stack>
+    <Suspense
+      fallback={
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">Loading the secure card form…</Text>
+        </Group>
+      }
+    >
+      <LazyStripeCardForm
+        {...props}
+        {...(publishableKey && publishableKey !== "sandbox" && { publishableKey })}
+      />
+    </Suspense>
   );
 }
 
