@@ -23,8 +23,9 @@ const PROMO_FIELDS = ["code"] as const;
 /**
  * The free-month promo code (classroom spec §2, §5: 2 to 26 characters). Apply appears once a
  * code is typed; a code the server refuses (unknown, retired, already used) shows under the
- * field. A free month comes off a bill we send, so a school-paid account has no card here and a
- * subscription bought in a phone's store gets its note instead of the field.
+ * field. A free month comes off a bill we send, so a school-paid account has no card here, a
+ * subscription bought in a phone's store gets its note instead of the field, and a cancelled one
+ * is asked to subscribe first.
  */
 export function PromoCard({
   teacherId,
@@ -65,12 +66,14 @@ export function PromoCard({
               {note ??
                 (state === "free-trial"
                   ? billingMessages.promoInTrial
-                  : subscription.status === "canceled"
+                  : state === "cancelled"
                     ? billingMessages.promoAfterEnd
                     : billingMessages.promoOnBill)}
             </Text>
           </div>
-          {note === null && (
+          {/* A cancelled subscription has no next bill to take the month off (even while its
+              paid time runs out): the code waits until the teacher subscribes again. */}
+          {note === null && state !== "cancelled" && (
             <>
               <TextInput
                 label="Promo code"

@@ -31,7 +31,7 @@ import {
 } from "@refrain/domain";
 import { IconAlertTriangle, IconDeviceMobile } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
@@ -50,6 +50,29 @@ import { CardForm } from "./sandbox-card-form.tsx";
 
 /** Where Subscribe Now goes: a full page load, since billing pages get their own security policy. */
 export const SUBSCRIBE_PATH = "/subscribe";
+
+/**
+ * Checkout leaves for the settings page by a full page load, so the purchase's answer ("Thank
+ * you! Your subscription has started.") crosses it in the tab's session storage, shown once.
+ */
+const SUBSCRIBED_NOTICE = "refrain.subscribed";
+
+/** Checkout keeps the purchase's message for the settings page it loads next. */
+export function keepSubscribedNotice(message: string) {
+  try {
+    sessionStorage.setItem(SUBSCRIBED_NOTICE, message);
+  } catch {
+    // Storage refused (a private window's quota): the card's new state says it all the same.
+  }
+}
+
+function takeSubscribedNotice(): string | null {
+  try {
+    return sessionStorage.getItem(SUBSCRIBED_NOTICE);
+  } catch {
+    return null;
+  }
+}
 
 const STATE_BADGES: Record<SubscriptionState, { label: string; color: string }> = {
   "school-paid": { label: "Paid by your school", color: "blue" },
@@ -82,7 +105,8 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
  * for a subscription bought in a phone's store only the note that it is managed there. Pause,
  * resume and cancel refetch the settings once done; a card update shows the answered
  * subscription. A refusal shows in the dialog it came from, which stays open with what was
- * typed; a success closes it and shows the server's message here.
+ * typed; a success closes it and shows the server's message here, as does a purchase just made
+ * at checkout.
  */
 export function SubscriptionCard({
   teacherId,
@@ -100,7 +124,15 @@ export function SubscriptionCard({
   const badge = STATE_BADGES[state];
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(takeSubscribedNotice);
+  // Shown once: a reload or a later visit does not thank the teacher again.
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(SUBSCRIBED_NOTICE);
+    } catch {
+      // Nothing was kept.
+    }
+  }, []);
   // The calls live here, not in the dialogs, so one finishing after its dialog closed still lands.
   const pause = usePauseSubscription(teacherId);
   const resume = useResumeSubscription(teacherId);

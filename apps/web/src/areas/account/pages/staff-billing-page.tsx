@@ -15,10 +15,14 @@ import {
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import {
+  type BillingPeriod,
   CANCEL_REASONS,
   CANCELLATIONS_SHOWN,
   type CancellationsResponse,
   cancelReasonLabel,
+  PERIOD_LABELS,
+  PLAN_LABELS,
+  type PlanType,
   type PromoCodeRow,
   promoCodeCreateRequest,
 } from "@refrain/domain";
@@ -43,6 +47,13 @@ const when = (iso: string) =>
   );
 
 const badgeStyles = { label: { overflow: "visible" } };
+
+/** The plan as the server names it ("teacher monthly"), in the words checkout shows. */
+function planLabel(plan: string): string {
+  const [type, period] = plan.split(" ");
+  if (!(type && type in PLAN_LABELS && period && period in PERIOD_LABELS)) return plan || "—";
+  return `${PLAN_LABELS[type as PlanType]}, ${PERIOD_LABELS[period as BillingPeriod].toLowerCase()}`;
+}
 
 /**
  * The company's billing page (classroom spec §4, issue 17): why teachers cancel, with the
@@ -117,9 +128,7 @@ function CancellationList({ answer }: { answer: CancellationsResponse }) {
         head={
           <>
             <Table.Th>Date</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Account</Table.Th>
             <Table.Th>Reasons</Table.Th>
             <Table.Th>Other</Table.Th>
             <Table.Th>Plan</Table.Th>
@@ -129,9 +138,18 @@ function CancellationList({ answer }: { answer: CancellationsResponse }) {
         {answer.cancellations.map((row) => (
           <Table.Tr key={row.id}>
             <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
-            <Table.Td>{row.name || "—"}</Table.Td>
-            <Table.Td>{row.username}</Table.Td>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>{row.email || "—"}</Table.Td>
+            {/* Who cancelled in one column, so the reasons and what they wrote get the room. */}
+            <Table.Td miw={200} maw={280} style={{ overflowWrap: "break-word" }}>
+              <Text size="sm" fw={500}>
+                {row.name || "—"}
+              </Text>
+              <Text size="sm">{row.username}</Text>
+              {row.email !== "" && (
+                <Text size="sm" c="dimmed">
+                  {row.email}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>
               {row.reasonCodes.length === 0 ? (
                 <Text size="sm" c="dimmed">
@@ -147,10 +165,14 @@ function CancellationList({ answer }: { answer: CancellationsResponse }) {
                 </Stack>
               )}
             </Table.Td>
-            <Table.Td maw={280} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <Table.Td
+              miw={200}
+              maw={320}
+              style={{ whiteSpace: "pre-wrap", overflowWrap: "break-word" }}
+            >
               {row.reason || "—"}
             </Table.Td>
-            <Table.Td>{row.plan || "—"}</Table.Td>
+            <Table.Td miw={110}>{planLabel(row.plan)}</Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
@@ -271,7 +293,7 @@ function PromoCodes() {
           >
             {answer.codes.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td ff="monospace" fw={600}>
+                <Table.Td ff="monospace" fw={600} style={{ whiteSpace: "nowrap" }}>
                   {row.code}
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{row.note || "—"}</Table.Td>

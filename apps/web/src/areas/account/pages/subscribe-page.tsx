@@ -47,7 +47,7 @@ import { useSession } from "../../auth/api/get-session.ts";
 import { settingsQuery } from "../api/settings.ts";
 import { plansQuery, usePlans, useSubscribe } from "../api/subscription.ts";
 import { CardForm } from "../components/sandbox-card-form.tsx";
-import { onlyFieldErrors } from "../components/subscription-card.tsx";
+import { keepSubscribedNotice, onlyFieldErrors } from "../components/subscription-card.tsx";
 
 const PER: Record<BillingPeriod, string> = { annually: "year", monthly: "month" };
 
@@ -229,7 +229,10 @@ function CheckoutForm({
       },
       {
         // A full load: the settings page is not a billing page and gets the usual policy.
-        onSuccess: (answer) => window.location.assign(answer.redirect),
+        onSuccess: (answer) => {
+          keepSubscribedNotice(answer.message);
+          window.location.assign(answer.redirect);
+        },
         onError: (error) => {
           applyFieldErrors(form, error, EMAIL_FIELDS);
           // The price changed since the page loaded: show the new one.

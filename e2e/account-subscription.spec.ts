@@ -1,0 +1,287 @@
+import type { Page } from "@playwright/test";
+import {
+  authCalls,
+  billingCalls,
+  billingMessages,
+  CANCEL_REASONS,
+  sandboxCard,
+  sandboxToken,
+  subscriptionMessages,
+} from "@refrain/domain";
+import {
+  apiRequest,
+  callApi,
+  expect,
+  screenshot,
+  signInAs,
+  staff,
+  switchToTeacher,
+  teacher,
+  test,
+} from "./fixtures.ts";
+
+const GOOD_CARD = "4242 4242 4242 4242";
+const DECLINED_CARD = "4000 0000 0000 0002";
+/** An expiry three years ahead, as the card form shows it (MM / YY). */
+const EXPIRY = `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+
+/** Settings and Preferences, the way a teacher opens it: the user menu. */
+async function openSettings(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Settings and Preferences" }).click();
+  await expect(page).toHaveURL(/\/teacher\/\d+\/settings$/);
+  await expect(page.getByRole("heading", { name: "Subscription Information" })).toBeVisible();
+}
+
+/** The Subscription Information card. */
+const subscriptionCard = (page: Page) =>
+  page.getByRole("region", { name: "Subscription Information" });
+
+/** The value the subscription card shows under `label`. */
+const fact = (page: Page, label: string) =>
+  subscriptionCard(page).getByText(label, { exact: true }).locator("xpath=following-sibling::*[1]");
+
+/** The browser's today plus `days`, as yyyy-mm-dd: what a teacher types into the pause date. */
+const browserDayIn = (page: Page, days: number) =>
+  page.evaluate((ahead) => {
+    const at = new Date();
+    at.setDate(at.getDate() + ahead);
+    const mm = String(at.getMonth() + 1).padStart(2, "0");
+    const dd = String(at.getDate()).padStart(2, "0");
+    return `${at.getFullYear()}-${mm}-${dd}`;
+  }, days);
+
+/** The card form of the sandbox provider, filled in. */
+async function enterCard(page: Page, number: string) {
+  await page.getByRole("textbox", { name: "Card number" }).fill(number);
+  await page.getByRole("textbox", { name: "Expiry (MM / YY)" }).fill(EXPIRY.replace(/\D/g, ""));
+  await page.getByRole("textbox", { name: "CVC" }).fill("123");
+}
+
+/** The signed-in account's id, as the session says. */
+async function signedInId(page: Page): Promise<number> {
+  const session = await apiRequest<{ user: { id: number } }>(page, "GET", authCalls.session.path);
+  return session.user.id;
+}
+
+test.describe("subscriptions", () => {
+  test("a teacher in a free trial saves How I Teach, subscribes monthly with the test card, pauses, resumes and cancels", async ({
+    page,
+    ownClass,
+  }) => {
+    // Two full page loads (to /subscribe and back), four dialogs and five screenshots.
+    test.setTimeout(90_000);
+    await ownClass({ firstName: "Noor", lastName: "Haddad" });
+    await openSettings(page);
+    await expect(subscriptionCard(page).getByText("Free trial", { exact: true })).toBeVisible();
+    await expect(fact(page, subscriptionMessages.freeTrial)).toHaveText(/\w+ \d{1,2}, \d{4}/);
+
+    const howTeach = page.getByRole("region", { name: "How I Teach" });
+    await howTeach.getByRole("radio", { name: "I teach reading in centers" }).check();
+    await howTeach.getByRole("radio", { name: "4 or more devices" }).check();
+    await howTeach.getByRole("button", { name: "Save how I teach" }).click();
+    await expect(howTeach.getByRole("status")).toBeVisible();
+    await expect(howTeach.getByRole("button", { name: "Save how I teach" })).toBeHidden();
+
+    await subscriptionCard(page).getByRole("link", { name: "Subscribe Now" }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page.getByText(billingMessages.testMode)).toBeVisible();
+    await page.getByRole("radio", { name: /Teacher plan/ }).check();
+    await page.getByRole("radio", { name: /Monthly/ }).check();
+    await expect(page.getByText("you are billed $12.99 every month")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Annual/ })).toContainText("$99.00 / year");
+    await expect(page.getByRole("textbox", { name: "Receipt e-mail" })).not.toHaveValue("");
+    await enterCard(page, GOOD_CARD);
+    await expect(page.getByRole("textbox", { name: "Expiry (MM / YY)" })).toHaveValue(EXPIRY);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-subscribe");
+
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await expect(page).toHaveURL(/\/teacher\/\d+\/settings$/, { timeout: 15_000 });
+    await expect(subscriptionCard(page).getByRole("status")).toHaveText(billingMessages.subscribed);
+    await expect(fact(page, subscriptionMessages.renewal)).toHaveText(/\w+ \d{1,2}, \d{4}/);
+    await expect(fact(page, "Subscription")).toHaveText("Monthly");
+    await expect(fact(page, "Card on file")).toContainText("Visa •••• 4242");
+    await expect(subscriptionCard(page).getByText("Active", { exact: true })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-subscription-active");
+
+    // Pause until a day 40 days ahead: past this month's paid time, so "active until, then paused".
+    await subscriptionCard(page).getByRole("button", { name: "Pause Subscription" }).click();
+    const pause = page.getByRole("dialog", { name: "Pause your subscription" });
+    await expect(pause.getByText(subscriptionMessages.pauseWarning)).toBeVisible();
+    const until = await browserDayIn(page, 40);
+    await pause.getByRole("textbox", { name: "Pause until" }).fill(until);
+    // From the top: a full-page capture draws the dialog and its overlay where the window is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-subscription-pause");
+    await pause.getByRole("button", { name: "Pause Billing" }).click();
+    await expect(pause).toBeHidden();
+    const [yyyy, mm, dd] = until.split("-");
+    await expect(fact(page, subscriptionMessages.status)).toContainText(
+      `then paused until ${mm}/${dd}/${yyyy}`,
+    );
+    await expect(subscriptionCard(page).getByText("Paused", { exact: true })).toBeVisible();
+    await expect(subscriptionCard(page).getByRole("status")).toHaveText(billingMessages.paused);
+    await expect(
+      subscriptionCard(page).getByRole("button", { name: "Pause Subscription" }),
+    ).toBeHidden();
+
+    await subscriptionCard(page).getByRole("button", { name: "Resume Subscription" }).click();
+    const resume = page.getByRole("dialog", { name: "Resume your subscription" });
+    await resume.getByRole("button", { name: "Resume Now" }).click();
+    await expect(resume).toBeHidden();
+    await expect(subscriptionCard(page).getByRole("status")).toHaveText(billingMessages.resumed);
+    await expect(fact(page, subscriptionMessages.renewal)).toBeVisible();
+    await expect(subscriptionCard(page).getByText("Active", { exact: true })).toBeVisible();
+
+    await subscriptionCard(page).getByRole("button", { name: "Cancel Subscription" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel your subscription" });
+    await cancel.getByRole("checkbox", { name: CANCEL_REASONS[1] }).check();
+    await cancel.getByRole("textbox", { name: "Other" }).fill("Trying a reading app at home.");
+    await cancel.getByRole("button", { name: "Confirm Cancellation" }).click();
+    await expect(cancel).toBeHidden();
+    await expect(subscriptionCard(page).getByRole("status")).toHaveText(billingMessages.cancelled);
+    await expect(fact(page, subscriptionMessages.cancelled)).toHaveText(/\w+ \d{1,2}, \d{4}/);
+    await expect(subscriptionCard(page).getByText("Cancelled", { exact: true })).toBeVisible();
+    // A cancelled account may subscribe again, and nothing else.
+    await expect(subscriptionCard(page).getByRole("link", { name: "Subscribe Now" })).toBeVisible();
+    await expect(subscriptionCard(page).getByRole("button")).toHaveCount(0);
+    // No bill is coming to take a free month off: the code waits for a new subscription.
+    const promo = page.getByRole("region", { name: "Free month" });
+    await expect(promo).toContainText(billingMessages.promoAfterEnd);
+    await expect(promo.getByRole("textbox", { name: "Promo code" })).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "account-subscription-tablet");
+  });
+
+  test("a declined card shows the provider's message, keeps what was typed, and the trial goes on", async ({
+    page,
+    ownClass,
+    consoleGuard,
+  }) => {
+    // The browser logs the refused purchase (422).
+    consoleGuard.allow(/status of 422/);
+    await ownClass({ firstName: "Ravi", lastName: "Sandoval" });
+    await page.goto("/subscribe");
+    await page.getByRole("radio", { name: /Monthly/ }).check();
+    const email = page.getByRole("textbox", { name: "Receipt e-mail" });
+    await email.fill("ravi.receipts@journeys.example.org");
+    await enterCard(page, DECLINED_CARD);
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: billingMessages.declined });
+    await expect(alert).toBeVisible();
+    // Mantine's red alert: its colour variable names the red palette.
+    await expect(alert).toHaveAttribute("style", /--alert-color:\s*var\(--mantine-color-red/);
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(email).toHaveValue("ravi.receipts@journeys.example.org");
+    await expect(page.getByRole("textbox", { name: "Card number" })).toHaveValue(DECLINED_CARD);
+    await expect(page.getByRole("textbox", { name: "Expiry (MM / YY)" })).toHaveValue(EXPIRY);
+    await expect(page.getByRole("textbox", { name: "CVC" })).toHaveValue("123");
+    await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-subscribe-declined");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "account-subscribe-declined-tablet");
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await openSettings(page);
+    await expect(fact(page, subscriptionMessages.freeTrial)).toBeVisible();
+    await expect(subscriptionCard(page).getByRole("link", { name: "Subscribe Now" })).toBeVisible();
+  });
+
+  test("a teacher whose school pays sees the licence's end and no subscription actions", async ({
+    page,
+  }) => {
+    await signInAs(page, teacher);
+    await openSettings(page);
+    await expect(
+      subscriptionCard(page).getByText("Paid by your school", { exact: true }),
+    ).toBeVisible();
+    await expect(fact(page, subscriptionMessages.schoolPaid)).toHaveText(/June 30, \d{4}/);
+    await expect(subscriptionCard(page).getByRole("button")).toHaveCount(0);
+    await expect(subscriptionCard(page).getByRole("link")).toHaveCount(0);
+    // A free month comes off a bill the school does not get from us: no promo card either.
+    await expect(page.getByRole("heading", { name: "Free month" })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-subscription-school-paid");
+  });
+
+  test("staff create a promo code, a teacher's trial gains a month with it, and staff see the redemption and the later cancellation", async ({
+    page,
+    ownClass,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const account = await ownClass({ firstName: "Ines", lastName: "Okonkwo" });
+    const code = `E2E-W${testInfo.workerIndex}-${Date.now().toString(36).toUpperCase()}`;
+
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInAs(page, staff);
+    await page.goto("/staff/billing");
+    const create = page.getByRole("form", { name: "Create a promo code" });
+    await create.getByRole("textbox", { name: "Code" }).fill(code);
+    await create.getByRole("textbox", { name: "Note" }).fill("Journey: a free month");
+    await create.getByRole("button", { name: "Create Code" }).click();
+    await expect(create.getByRole("status")).toHaveText(`The code ${code} was created.`);
+    const codeRow = page.getByRole("row").filter({ hasText: code });
+    await expect(codeRow.getByRole("cell").nth(3)).toHaveText("0");
+
+    await switchToTeacher(page, account);
+    await openSettings(page);
+    const before = await fact(page, subscriptionMessages.freeTrial).textContent();
+    const moved = new Date(Date.parse(`${before} 00:00 UTC`) + 30 * 86_400_000);
+    const expected = moved.toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const promo = page.getByRole("region", { name: "Free month" });
+    await expect(promo).toContainText(billingMessages.promoInTrial);
+    await promo.getByRole("textbox", { name: "Promo code" }).fill(code.toLowerCase());
+    await promo.getByRole("button", { name: "Apply Code" }).click();
+    await expect(promo.getByRole("status")).toHaveText(billingMessages.promoApplied);
+    await expect(fact(page, subscriptionMessages.freeTrial)).toHaveText(expected);
+    await expect(promo.getByRole("textbox", { name: "Promo code" })).toHaveValue("");
+
+    // Subscribed and cancelled through the API: journey 1 does it through the pages.
+    const teacherId = await signedInId(page);
+    const card = sandboxCard.parse({ number: GOOD_CARD, expiry: EXPIRY, cvc: "123" });
+    const today = await browserDayIn(page, 0);
+    await callApi(page, billingCalls.subscribe, {
+      email: account.email,
+      token: sandboxToken(card, today) ?? "",
+      args: {},
+      type: "teacher",
+      period: "monthly",
+      amount: 1299,
+    });
+    await apiRequest(page, "POST", `/teacher/${teacherId}/settings`, {
+      verb: "cancel_subscription",
+      reason_codes: [3],
+      reason: "Our grant ends in June.",
+    });
+
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInAs(page, staff);
+    await page.goto("/staff/billing");
+    await expect(codeRow.getByRole("cell").nth(3)).toHaveText("1");
+    const cancelled = page
+      .getByRole("region", { name: "Cancellations", exact: true })
+      .getByRole("row")
+      .filter({ hasText: account.login });
+    await expect(cancelled).toContainText(CANCEL_REASONS[3]);
+    await expect(cancelled).toContainText("Our grant ends in June.");
+    await expect(cancelled).toContainText("Ines Okonkwo");
+    await expect(cancelled).toContainText("Teacher plan, monthly");
+    await screenshot(page, "account-staff-billing");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "account-staff-billing-tablet");
+  });
+});
