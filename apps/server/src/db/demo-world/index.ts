@@ -25,6 +25,9 @@ function chunks<T>(list: T[], size: number): T[][] {
  * schools and people, their lesson plans and what they did in them (history.ts).
  * Deterministic: the same names, usernames and passwords every time.
  */
+/** The demo parent's free trial, as a sign-up's default (config TRIAL_DAYS). */
+const DEMO_TRIAL_DAYS = 30;
+
 export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, size: WorldSize) {
   await ensureCatalog(db);
   const plan = planWorld(size);
@@ -65,6 +68,9 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
       teacherId: u.teacherKey ? (idOf.get(u.teacherKey) ?? null) : null,
       planId: u.planId ?? null,
       studentLoginType: u.studentLoginType ?? "select",
+      // The parent signed up today: a trial a reviewer can subscribe out of with a test card.
+      // The demo teachers' schools hold seats, so they are school-paid.
+      trialEndsAt: u.role === "parent" ? new Date(Date.now() + DEMO_TRIAL_DAYS * 86_400_000) : null,
     });
     // Adults first, so students can point at their teacher's id.
     for (const phase of [
