@@ -75,6 +75,10 @@ export const billingMessages = {
   declined: "Your card was declined.",
   providerFailed: "The payment provider could not be reached. Please try again in a moment.",
   promoCodeTaken: "This code already exists.",
+  sandboxOnly: "The clock only moves the sandbox's subscriptions; Stripe keeps its own time.",
+  noSuchAdult: "No teacher or parent has this username.",
+  advanced: (username: string, days: number) =>
+    `${username}'s billing moved ${days} ${days === 1 ? "day" : "days"} forward.`,
   webhookRefused: "The webhook's signature is not valid.",
 } as const;
 
@@ -220,6 +224,23 @@ export const webhookResponse = z.object({
   duplicate: z.boolean(),
 });
 
+/** The sandbox clock's bound: a little over a year covers every trial, pause and period. */
+export const SANDBOX_ADVANCE_MAX_DAYS = 400;
+
+export const sandboxAdvanceRequest = z.object({
+  username: requiredText({ max: 200 }),
+  days: z
+    .number({ error: `Enter a number of days from 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.` })
+    .int(`Enter a number of days from 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`)
+    .min(1, `Enter a number of days from 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`)
+    .max(SANDBOX_ADVANCE_MAX_DAYS, `Enter a number of days from 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`),
+});
+export const sandboxAdvanceResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription,
+});
+
 export const billingCalls = {
   plans: contract({
     tag: "account",
@@ -283,6 +304,16 @@ export const billingCalls = {
     summary: "Retires a promo code: it is refused from now on",
     params: z.object({ id: idParam }),
     response: promoCodeRow,
+  }),
+  sandboxAdvance: contract({
+    tag: "account",
+    policy: "staff",
+    method: "POST",
+    path: "/staff/billing/sandbox/advance",
+    summary:
+      "The sandbox's clock for one account: moves its trial, paid period and pause as if `days` had passed, so staff can watch a trial end, a pause run out or a renewal. 409 with Stripe configured",
+    body: sandboxAdvanceRequest,
+    response: sandboxAdvanceResponse,
   }),
 };
 

@@ -413,6 +413,8 @@ describe("card and promo code", () => {
     await staffCode(`ENDED-${suffix}`);
     const { verb, load } = await subscribed();
     await verb("cancel_subscription", {});
+    // Ending: no bill will come to take the month off.
+    expect((await verb("update_promo", { code: `ENDED-${suffix}` })).status).toBe(409);
     later(31);
     const reply = await verb("update_promo", { code: `ENDED-${suffix}` });
     expect(reply.status).toBe(409);
@@ -500,5 +502,66 @@ describe("a lapsed class (docs/decisions/0024)", () => {
     expect((await read()).status).toBe(200);
     expect((await addStudent()).status).toBe(200);
     expect((await pupil.get("/learning/home")).body.data.classOpen).toBe(true);
+  });
+});
+
+describe("staff: the sandbox's clock", () => {
+  async function staffClient() {
+    const staff = await ctx.factories.user({ role: "staff" });
+    const client = ctx.client();
+    await client.signIn(staff);
+    return client;
+  }
+
+  it("ends a trial, plays a renewal and a pause's end for one account, and is audited", async () => {
+    const staff = await staffClient();
+    const trial = await trialTeacher(10);
+    const ended = await staff.post("/staff/billing/sandbox/advance", {
+      username: trial.user.username.toUpperCase(),
+      days: 11,
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body.subscription).toMatchObject({
+      is_in_free_trial: true,
+      valid_until: inDays(-1),
+    });
+
+    const paying = await subscribed();
+    await paying.verb("pause_subscription", { until: inDays(40) });
+    const moved = await staff.post("/staff/billing/sandbox/advance", {
+      username: paying.user.username,
+      days: 41,
+    });
+    // 41 days on, the pause ended a day ago and a new 30-day period started then.
+    expect(moved.body.subscription).toMatchObject({ is_paused: false, valid_until: inDays(29) });
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "sandbox.advance"));
+    expect(audits.map((a) => a.targetId)).toEqual(
+      expect.arrayContaining([trial.user.id, paying.user.id]),
+    );
+  });
+
+  it("refuses an unknown adult, a bad number of days, and everyone but staff", async () => {
+    const staff = await staffClient();
+    const unknown = await staff.post("/staff/billing/sandbox/advance", {
+      username: "nobody-here",
+      days: 3,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ username: ["No teacher or parent has this username."] });
+    const bad = await staff.post("/staff/billing/sandbox/advance", { username: "x", days: 0 });
+    expect(Object.keys(bad.body.errors)).toEqual(["days"]);
+    const world = await roleClients(ctx);
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/staff/billing/sandbox/advance",
+        body: { username: "nobody-here", days: 1 },
+        expect: { anonymous: 401, staff: 422 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   updateCard,
 } from "./billing/service.ts";
 import {
+  advanceSandboxClock,
   cancellations,
   createPromoCode,
   listPromoCodes,
@@ -182,6 +183,10 @@ export const accountArea = area("account", ({ app, db, config, payments, now, se
   route(app, billingCalls.createPromoCode, {}, async (request) =>
     createPromoCode(db, authOf(request), request.body, request.ip),
   );
+  route(app, billingCalls.sandboxAdvance, {}, async (request) => ({
+    ...ok,
+    ...(await advanceSandboxClock(billing, authOf(request), request.body, request.ip)),
+  }));
   route(app, billingCalls.retirePromoCode, {}, async (request) =>
     retirePromoCode(db, authOf(request), request.params.id, request.ip),
   );

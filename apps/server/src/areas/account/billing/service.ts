@@ -482,8 +482,9 @@ export async function redeemPromo(verb: Verb, code: string) {
       .from(promoRedemptions)
       .where(eq(promoRedemptions.userId, account.id));
     if (before) throw used();
-    // An ended subscription has no trial to lengthen and no bill to take the month off.
-    if (copy !== null && copy.status === "canceled") throw conflict(billingMessages.promoAfterEnd);
+    // An ended or ending subscription has no trial to lengthen and no bill to take the month off.
+    if (copy !== null && (copy.status === "canceled" || copy.cancelAtPeriodEnd))
+      throw conflict(billingMessages.promoAfterEnd);
     const subscribed = copy !== null;
     let credited: ProviderSubscription | null = null;
     if (subscribed) {

@@ -4,18 +4,21 @@ import {
   type CancellationsResponse,
   type PromoCodeRow,
 } from "@refrain/domain";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../../audit.ts";
 import type { Auth } from "../../../context.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   promoCodes,
   promoRedemptions,
+  sandboxSubscriptions,
   subscriptionCancellations,
+  subscriptions,
   users,
 } from "../../../db/schema/index.ts";
 import { uniqueViolation } from "../../../db/unique.ts";
-import { invalid, ownedOr404 } from "../../../errors.ts";
+import { conflict, invalid, ownedOr404 } from "../../../errors.ts";
+import { type Billing, subscriptionOf } from "./service.ts";
 
 /** The latest cancellations with who cancelled and why, and the count of each reason. */
 export async function cancellations(db: Db): Promise<CancellationsResponse> {
@@ -147,4 +150,64 @@ export async function retirePromoCode(db: Db, auth: Auth, id: number, ip: string
     });
   });
   return promoCode(db, id);
+}
+
+/**
+ * The sandbox's clock for one account: every date its billing runs on moves `days` back, which
+ * is the account living `days` later: the trial's end, our copy's paid period and pause, and the
+ * sandbox's own books. The next read plays what happened meanwhile (renewals, an ended pause or
+ * subscription). Stripe keeps its own time, so this is the sandbox's alone.
+ */
+export async function advanceSandboxClock(
+  billing: Billing,
+  auth: Auth,
+  input: { username: string; days: number },
+  ip: string,
+) {
+  if (billing.provider.name !== "sandbox") throw conflict(billingMessages.sandboxOnly);
+  const { db } = billing;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = ${input.username.trim().toLowerCase()}`,
+        inArray(users.role, ["teacher", "parent"]),
+      ),
+    );
+  if (!account) throw invalid({ username: [billingMessages.noSuchAdult] });
+  const back = sql`make_interval(days => ${input.days})`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ trialEndsAt: sql`${users.trialEndsAt} - ${back}` })
+      .where(eq(users.id, account.id));
+    const [copy] = await tx
+      .update(subscriptions)
+      .set({
+        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - ${back}`,
+        pausedUntil: sql`(${subscriptions.pausedUntil} - ${back})::date`,
+      })
+      .where(and(eq(subscriptions.userId, account.id), eq(subscriptions.provider, "sandbox")))
+      .returning({ subscriptionId: subscriptions.subscriptionId });
+    if (copy)
+      await tx
+        .update(sandboxSubscriptions)
+        .set({
+          currentPeriodEnd: sql`${sandboxSubscriptions.currentPeriodEnd} - ${back}`,
+          pauseResumesAt: sql`${sandboxSubscriptions.pauseResumesAt} - ${back}`,
+        })
+        .where(eq(sandboxSubscriptions.id, copy.subscriptionId));
+    await recordAudit(tx, {
+      actor: auth,
+      target: account.id,
+      action: "sandbox.advance",
+      ip,
+      details: { days: input.days },
+    });
+  });
+  return {
+    message: billingMessages.advanced(input.username.trim(), input.days),
+    subscription: await subscriptionOf(billing, account.id),
+  };
 }
