@@ -308,7 +308,30 @@ export const settingsCalls = verbs(
 export const PERMISSION_SLIP_FILE = "student-fluency-permission-slip.docx";
 export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
+/**
+ * What every page of a class owner needs to know of their subscription: whether the class may
+ * start new work (docs/decisions/0024) and, in a trial, when it ends. The shell's banner reads it.
+ */
+export const standingResponse = z.object({
+  classOpen: z.boolean(),
+  state: z.enum(["school-paid", "free-trial", "paused", "cancelled", "active"]),
+  /** yyyy-mm-dd: the end of the trial or of the paid days; null when none is on file. */
+  validUntil: z.string().nullable(),
+});
+export type StandingResponse = z.infer<typeof standingResponse>;
+
+/** A trial this close to its end is announced on every page. */
+export const TRIAL_ENDING_DAYS = 7;
+
 export const accountCalls = {
+  standing: contract({
+    tag: "account",
+    policy: "classOwners",
+    method: "GET",
+    path: "/account/standing",
+    summary: "Whether the class may start new work, and when its trial or paid days end",
+    response: standingResponse,
+  }),
   settings: settingsCalls,
   permissionSlip: contract({
     tag: "account",

@@ -14,6 +14,12 @@ import classes from "./shell.module.css";
 const SignedInHeader = lazy(() =>
   import("./signed-in-header.tsx").then((m) => ({ default: m.SignedInHeader })),
 );
+// A class owner's trial or lapsed class, said on every page but the checkout itself.
+const StandingBanner = lazy(() =>
+  import("../areas/account/components/standing-banner.tsx").then((m) => ({
+    default: m.StandingBanner,
+  })),
+);
 
 /** The page shell: header with the role's menus and the user menu, and the current page. */
 export function Shell({ pages }: { pages: PagePolicies }) {
@@ -49,6 +55,13 @@ export function Shell({ pages }: { pages: PagePolicies }) {
             <LoadError error={session.error} onRetry={() => void session.refetch()} />
           ) : (
             <Suspense fallback={<PageLoader />}>
+              {user?.signupComplete &&
+                allows("classOwners", user.role) &&
+                pathname !== "/subscribe" && (
+                  <Suspense fallback={null}>
+                    <StandingBanner />
+                  </Suspense>
+                )}
               <RequireCompleteSignup>
                 <Outlet />
               </RequireCompleteSignup>

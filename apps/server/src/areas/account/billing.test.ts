@@ -481,8 +481,17 @@ describe("a lapsed class (docs/decisions/0024)", () => {
       });
     expect((await read()).status).toBe(200);
     expect((await pupil.get("/learning/home")).body.data.classOpen).toBe(true);
+    expect((await teacher.client.get("/account/standing")).body).toEqual({
+      classOpen: true,
+      state: "free-trial",
+      validUntil: inDays(5),
+    });
 
     later(6);
+    expect((await teacher.client.get("/account/standing")).body).toMatchObject({
+      classOpen: false,
+      validUntil: inDays(-1),
+    });
     const refused = await read();
     expect(refused.status).toBe(402);
     expect(refused.body.message).toMatch(/ask your teacher to renew/);

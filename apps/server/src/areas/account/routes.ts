@@ -2,9 +2,11 @@ import {
   accountCalls,
   billingCalls,
   billingMessages,
+  classIsOpen,
   DOCX_TYPE,
   PERMISSION_SLIP_FILE,
   settingsCalls,
+  subscriptionState,
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import { stripeSettingsOf } from "../../config.ts";
@@ -19,6 +21,7 @@ import {
   plansOf,
   redeemPromo,
   resume,
+  storedSubscription,
   subscribe,
   updateCard,
 } from "./billing/service.ts";
@@ -119,6 +122,16 @@ export const accountArea = area("account", ({ app, db, config, payments, now, se
       },
     },
   );
+
+  route(app, accountCalls.standing, {}, async (request) => {
+    const at = now();
+    const sub = await storedSubscription(db, authOf(request).user.id, at);
+    return {
+      classOpen: classIsOpen(sub, at.toISOString().slice(0, 10)),
+      state: subscriptionState(sub),
+      validUntil: sub.valid_until,
+    };
+  });
 
   route(app, accountCalls.permissionSlip, {}, async (request, reply) => {
     const docx = await permissionSlipDocx(await slipSender(db, authOf(request).user.id));
