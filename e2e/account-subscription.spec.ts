@@ -4,6 +4,7 @@ import {
   billingCalls,
   billingMessages,
   CANCEL_REASONS,
+  lapsedMessages,
   sandboxCard,
   sandboxToken,
   subscriptionMessages,
@@ -283,5 +284,89 @@ test.describe("subscriptions", () => {
     await screenshot(page, "account-staff-billing");
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, "account-staff-billing-tablet");
+  });
+
+  test("staff move a trial teacher 31 days on the sandbox's clock: the trial has ended, a new student is refused with what was typed kept, and saved once the teacher subscribes", async ({
+    page,
+    ownClass,
+    consoleGuard,
+  }) => {
+    test.setTimeout(90_000);
+    // The browser logs the refused username (422) and the refused student (402).
+    consoleGuard.allow(/status of 422/);
+    consoleGuard.allow(/status of 402/);
+    const account = await ownClass({ firstName: "Tomas", lastName: "Lindqvist", students: 1 });
+
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await signInAs(page, staff);
+    await page.goto("/staff/billing");
+    const clock = page.getByRole("form", { name: "Move an account's billing forward" });
+    const username = clock.getByRole("textbox", { name: "Username" });
+    const days = clock.getByRole("textbox", { name: "Days" });
+    await expect(days).toHaveValue("30");
+    await username.fill("no.such.teacher");
+    await clock.getByRole("button", { name: "Move forward" }).click();
+    await expect(clock.getByText(billingMessages.noSuchAdult)).toBeVisible();
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+    await expect(clock.getByRole("alert")).toHaveCount(0);
+
+    await username.fill(account.login);
+    await days.fill("31");
+    await clock.getByRole("button", { name: "Move forward" }).click();
+    const done = clock.getByRole("status");
+    await expect(done).toContainText(billingMessages.advanced(account.login, 31));
+    await expect(done).toContainText("Free trial");
+    await expect(done).toContainText(subscriptionMessages.freeTrial);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-staff-sandbox-clock");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "account-staff-sandbox-clock-tablet");
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The trial ended yesterday (30 days from sign-up, 31 gone by).
+    await switchToTeacher(page, account);
+    await openSettings(page);
+    const ended = await fact(page, subscriptionMessages.freeTrial).textContent();
+    const todayUtc = Date.parse(new Date().toISOString().slice(0, 10));
+    expect(Date.parse(`${ended} 00:00 UTC`)).toBeLessThan(todayUtc);
+
+    await page.goto("/");
+    await page.getByRole("menuitem", { name: "Manage Students" }).click();
+    await page.getByRole("menuitem", { name: "Add or Edit Students" }).click();
+    await expect(page.getByRole("heading", { name: "Add or Edit Students" })).toBeVisible();
+    const rows = page.locator("tbody tr[data-row-key]");
+    await expect(rows).toHaveCount(1);
+    await page.getByRole("button", { name: "New Student" }).click();
+    const fresh = rows.nth(1);
+    const first = fresh.getByRole("textbox", { name: "First Name" });
+    const last = fresh.getByRole("textbox", { name: "Last Name" });
+    await first.fill("Lina");
+    await last.fill("Park");
+    await last.press("Enter");
+    // Leaving the first name tried a save too (a last name is optional): one notice says why.
+    const refused = page.getByRole("alert").filter({ hasText: "This student could not be saved" });
+    await expect(refused).toContainText(lapsedMessages.owner);
+    await expect(refused).toHaveCount(1);
+    await expect(first).toHaveValue("Lina");
+    await expect(last).toHaveValue("Park");
+    await expect(page.getByText("1 student created")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "account-lapsed-roster-refused");
+
+    // The teacher subscribes in another tab, so the roster's tab keeps the row as typed.
+    const checkout = await page.context().newPage();
+    await checkout.goto("/subscribe");
+    await checkout.getByRole("radio", { name: /Teacher plan/ }).check();
+    await checkout.getByRole("radio", { name: /Monthly/ }).check();
+    await enterCard(checkout, GOOD_CARD);
+    await checkout.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await expect(checkout).toHaveURL(/\/teacher\/\d+\/settings$/, { timeout: 15_000 });
+    await expect(fact(checkout, "Subscription")).toHaveText("Monthly");
+    await checkout.close();
+
+    await last.press("Enter");
+    await expect(fresh.getByRole("status")).toHaveText("Saved: Lina Park");
+    await expect(page.getByText("2 students created")).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import {
   type SettingsLoadResponse,
   type SettingsSubscriptionResponse,
   type Subscription,
+  type sandboxAdvanceRequest,
   settingsCalls,
   type subscriptionPurchaseRequest,
 } from "@refrain/domain";
@@ -167,3 +168,14 @@ export function useRetirePromoCode() {
     onSuccess: (row) => storeCode(queryClient, row),
   });
 }
+
+/**
+ * The sandbox's clock: moves one teacher's or parent's trial, paid period and pause as if `days`
+ * had passed (POST /staff/billing/sandbox/advance). Nothing cached on the staff page shows that
+ * account, so nothing is refetched.
+ */
+export const useSandboxAdvance = () =>
+  useMutation({
+    mutationFn: (body: z.output<typeof sandboxAdvanceRequest>) =>
+      api.call(billingCalls.sandboxAdvance, { body }),
+  });

@@ -74,7 +74,8 @@ function takeSubscribedNotice(): string | null {
   }
 }
 
-const STATE_BADGES: Record<SubscriptionState, { label: string; color: string }> = {
+/** The badge each state shows: on the settings card, and on staff billing's sandbox clock. */
+export const STATE_BADGES: Record<SubscriptionState, { label: string; color: string }> = {
   "school-paid": { label: "Paid by your school", color: "blue" },
   "free-trial": { label: "Free trial", color: "grape" },
   paused: { label: "Paused", color: "yellow" },

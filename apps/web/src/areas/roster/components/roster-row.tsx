@@ -144,6 +144,9 @@ export function RosterRow(props: RosterRowProps) {
         if (fields) setErrors(fields);
         else
           notifications.show({
+            // One notice per row: leaving the first name, then pressing Enter, are two saves,
+            // and a refusal such as a lapsed subscription's (402) would otherwise show twice.
+            id: `roster-save-${rowKey}`,
             color: "red",
             title: "This student could not be saved",
             message: errorText(error),
