@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Radio, Stack } from "@mantine/core";
 import {
   DEVICE_NUMBER_LABELS,
   DEVICE_NUMBERS,
@@ -12,6 +12,7 @@ import { Controller, type Resolver, useForm } from "react-hook-form";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateHowTeach } from "../api/settings.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 /** Before the teacher first answers, neither question has a choice. */
 type Form = Partial<HowTeach>;
@@ -42,73 +43,65 @@ export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: H
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="how-teach-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="xl" id="how-teach-title">
-              How I Teach
-            </Title>
-            <Text size="sm" c="dimmed">
-              Tell us how your class reads, so our suggestions fit your classroom.
-            </Text>
-          </div>
+    <SettingsCard
+      id="how-teach"
+      title="How I Teach"
+      description={<>Tell us how your class reads, so our suggestions fit your classroom.</>}
+      onSubmit={onSubmit}
+    >
+      <Controller
+        control={control}
+        name="how_i_teach"
+        render={({ field }) => (
+          <Radio.Group
+            label="How I teach reading"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={formState.errors.how_i_teach?.message}
+          >
+            <Stack gap="xs" mt={6}>
+              {HOW_I_TEACH.map((value) => (
+                <Radio key={value} value={value} label={HOW_I_TEACH_LABELS[value]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      <Controller
+        control={control}
+        name="device_number"
+        render={({ field }) => (
+          <Radio.Group
+            label="Devices my class reads on"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={formState.errors.device_number?.message}
+          >
+            <Stack gap="xs" mt={6}>
+              {DEVICE_NUMBERS.map((value) => (
+                <Radio key={value} value={value} label={DEVICE_NUMBER_LABELS[value]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
 
-          <Controller
-            control={control}
-            name="how_i_teach"
-            render={({ field }) => (
-              <Radio.Group
-                label="How I teach reading"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={formState.errors.how_i_teach?.message}
-              >
-                <Stack gap="xs" mt={6}>
-                  {HOW_I_TEACH.map((value) => (
-                    <Radio key={value} value={value} label={HOW_I_TEACH_LABELS[value]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          <Controller
-            control={control}
-            name="device_number"
-            render={({ field }) => (
-              <Radio.Group
-                label="Devices my class reads on"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={formState.errors.device_number?.message}
-              >
-                <Stack gap="xs" mt={6}>
-                  {DEVICE_NUMBERS.map((value) => (
-                    <Radio key={value} value={value} label={DEVICE_NUMBER_LABELS[value]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-
-          {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-          <ErrorAlert error={save.error} />
-          {changed && (
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => form.reset(saved ?? {})}
-                disabled={save.isPending}
-              >
-                Undo changes
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-                Save how I teach
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+      {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+      <ErrorAlert error={save.error} />
+      {changed && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => form.reset(saved ?? {})}
+            disabled={save.isPending}
+          >
+            Undo changes
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+            Save how I teach
+          </Button>
+        </Group>
+      )}
+    </SettingsCard>
   );
 }

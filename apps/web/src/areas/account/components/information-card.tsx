@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { ADDRESS_LIMITS, type MyInformation, myInformation, SIGNUP_LIMITS } from "@refrain/domain";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateInfo } from "../api/settings.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof myInformation>;
 
@@ -43,87 +44,79 @@ export function InformationCard({ teacherId, saved }: { teacherId: number; saved
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="information-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="xl" id="information-title">
-              My Information
-            </Title>
-            <Text size="sm" c="dimmed">
-              Your name and e-mail address are required; the mailing address is optional.
-            </Text>
-          </div>
+    <SettingsCard
+      id="information"
+      title="My Information"
+      description={<>Your name and e-mail address are required; the mailing address is optional.</>}
+      onSubmit={onSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          maxLength={SIGNUP_LIMITS.nameMax}
+          error={errors.firstname?.message}
+          {...form.register("firstname")}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={SIGNUP_LIMITS.nameMax}
+          error={errors.lastname?.message}
+          {...form.register("lastname")}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        maxLength={SIGNUP_LIMITS.emailMax}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextInput
+        label="Mailing address"
+        autoComplete="address-line1"
+        maxLength={ADDRESS_LIMITS.line}
+        error={errors.mailaddress1?.message}
+        {...form.register("mailaddress1")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          maxLength={ADDRESS_LIMITS.city}
+          error={errors.mailcity?.message}
+          {...form.register("mailcity")}
+        />
+        <TextInput
+          label="State"
+          autoComplete="address-level1"
+          maxLength={ADDRESS_LIMITS.state}
+          error={errors.mailstate?.message}
+          {...form.register("mailstate")}
+        />
+        <TextInput
+          label="ZIP code"
+          autoComplete="postal-code"
+          maxLength={ADDRESS_LIMITS.zip}
+          error={errors.mailzip?.message}
+          {...form.register("mailzip")}
+        />
+      </SimpleGrid>
 
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              maxLength={SIGNUP_LIMITS.nameMax}
-              error={errors.firstname?.message}
-              {...form.register("firstname")}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={SIGNUP_LIMITS.nameMax}
-              error={errors.lastname?.message}
-              {...form.register("lastname")}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={SIGNUP_LIMITS.emailMax}
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <TextInput
-            label="Mailing address"
-            autoComplete="address-line1"
-            maxLength={ADDRESS_LIMITS.line}
-            error={errors.mailaddress1?.message}
-            {...form.register("mailaddress1")}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              maxLength={ADDRESS_LIMITS.city}
-              error={errors.mailcity?.message}
-              {...form.register("mailcity")}
-            />
-            <TextInput
-              label="State"
-              autoComplete="address-level1"
-              maxLength={ADDRESS_LIMITS.state}
-              error={errors.mailstate?.message}
-              {...form.register("mailstate")}
-            />
-            <TextInput
-              label="ZIP code"
-              autoComplete="postal-code"
-              maxLength={ADDRESS_LIMITS.zip}
-              error={errors.mailzip?.message}
-              {...form.register("mailzip")}
-            />
-          </SimpleGrid>
-
-          {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-          <ErrorAlert error={save.error} />
-          {isDirty && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
-                Undo changes
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-                Save my information
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+      {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+      <ErrorAlert error={save.error} />
+      {isDirty && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
+            Undo changes
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+            Save my information
+          </Button>
+        </Group>
+      )}
+    </SettingsCard>
   );
 }

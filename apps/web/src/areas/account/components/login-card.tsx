@@ -1,15 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, PasswordInput, TextInput } from "@mantine/core";
 import {
   accountMessages,
   type LoginInformation,
@@ -23,6 +13,7 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateLogin } from "../api/settings.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof loginInformation>;
 
@@ -63,65 +54,57 @@ export function LoginCard({
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="login-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="xl" id="login-title">
-              Login Information
-            </Title>
-            <Text size="sm" c="dimmed">
-              The username and password you sign in with.
-            </Text>
-          </div>
+    <SettingsCard
+      id="login"
+      title="Login Information"
+      description={<>The username and password you sign in with.</>}
+      onSubmit={onSubmit}
+    >
+      {impersonating && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
+          {accountMessages.notWhileImpersonating}
+        </Alert>
+      )}
 
-          {impersonating && (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
-              {accountMessages.notWhileImpersonating}
-            </Alert>
-          )}
+      <TextInput
+        label="Username"
+        description={`${SIGNUP_LIMITS.userNameMin} to ${SIGNUP_LIMITS.userNameMax} characters.`}
+        autoComplete="username"
+        maxLength={SIGNUP_LIMITS.userNameMax}
+        disabled={impersonating}
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
+      <PasswordInput
+        label="New password"
+        description="Leave blank to keep your password"
+        autoComplete="new-password"
+        maxLength={SIGNUP_LIMITS.passwordMax}
+        disabled={impersonating}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordInput
+        label="Current password"
+        description="Needed to save any change to your login information."
+        autoComplete="current-password"
+        disabled={impersonating}
+        error={errors.current_password?.message}
+        {...form.register("current_password")}
+      />
 
-          <TextInput
-            label="Username"
-            description={`${SIGNUP_LIMITS.userNameMin} to ${SIGNUP_LIMITS.userNameMax} characters.`}
-            autoComplete="username"
-            maxLength={SIGNUP_LIMITS.userNameMax}
-            disabled={impersonating}
-            error={errors.username?.message}
-            {...form.register("username")}
-          />
-          <PasswordInput
-            label="New password"
-            description="Leave blank to keep your password"
-            autoComplete="new-password"
-            maxLength={SIGNUP_LIMITS.passwordMax}
-            disabled={impersonating}
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <PasswordInput
-            label="Current password"
-            description="Needed to save any change to your login information."
-            autoComplete="current-password"
-            disabled={impersonating}
-            error={errors.current_password?.message}
-            {...form.register("current_password")}
-          />
-
-          {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}
-          <ErrorAlert error={save.error} />
-          {changed && !impersonating && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
-                Undo changes
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-                Save login information
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+      {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}
+      <ErrorAlert error={save.error} />
+      {changed && !impersonating && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
+            Undo changes
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+            Save login information
+          </Button>
+        </Group>
+      )}
+    </SettingsCard>
   );
 }

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Divider,
   Group,
-  Paper,
   Radio,
   Stack,
   Switch,
@@ -25,6 +24,7 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDownloadPermissionSlip, useSavePreferences } from "../api/settings.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof studentPreferences>;
 type BooleanField = {
@@ -106,180 +106,172 @@ export function PreferencesCard({
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="accountability-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="xl" id="accountability-title">
-              Student Accountability Preferences
-            </Title>
-            <Text size="sm" c="dimmed">
-              Your class's defaults. A student set to "inherit" in Add or Edit Students follows
-              these; a student with their own setting keeps it.
-            </Text>
-          </div>
+    <SettingsCard
+      id="accountability"
+      title="Student Accountability Preferences"
+      description={
+        <>
+          Your class's defaults. A student set to "inherit" in Add or Edit Students follows these; a
+          student with their own setting keeps it.
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <Stack gap="sm">
+        <PreferenceSwitch
+          control={control}
+          name="unlink_video"
+          inverted
+          label="Read along three times before the questions"
+          description="The day's questions open only after the student has read along with the song three times."
+        />
+        <PreferenceSwitch
+          control={control}
+          name="retake_exm"
+          label="Retake a day scored under 75%"
+          description="The next day opens only once the day before is passed."
+        />
+        <PreferenceSwitch
+          control={control}
+          name="complete_lessons_extensions"
+          label="Hand in day 4 to complete a lesson"
+          description="When off, days 1 to 3 complete a lesson; the written answer stays optional."
+        />
+        <PreferenceSwitch control={control} name="slow_video" label="Play lesson songs slower" />
+        <PreferenceSwitch
+          control={control}
+          name="send_weekly_report"
+          label="Send families a weekly progress report"
+        />
+        <Controller
+          control={control}
+          name="student_username"
+          render={({ field }) => (
+            <Radio.Group
+              label="How students sign in"
+              value={field.value}
+              onChange={field.onChange}
+              error={formState.errors.student_username?.message}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="select" label="Pick their name from tiles" />
+                <Radio value="input" label="Type their username" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </Stack>
 
+      {fluencyRecordingPossible && (
+        <>
+          <Divider />
           <Stack gap="sm">
+            <Title order={3} fz="lg">
+              Fluency recording
+            </Title>
             <PreferenceSwitch
               control={control}
-              name="unlink_video"
-              inverted
-              label="Read along three times before the questions"
-              description="The day's questions open only after the student has read along with the song three times."
+              name="record_student_fluency"
+              label="Students record themselves reading"
+              description="A cold read before the first read-along and a hot read after the third."
             />
-            <PreferenceSwitch
-              control={control}
-              name="retake_exm"
-              label="Retake a day scored under 75%"
-              description="The next day opens only once the day before is passed."
-            />
-            <PreferenceSwitch
-              control={control}
-              name="complete_lessons_extensions"
-              label="Hand in day 4 to complete a lesson"
-              description="When off, days 1 to 3 complete a lesson; the written answer stays optional."
-            />
-            <PreferenceSwitch
-              control={control}
-              name="slow_video"
-              label="Play lesson songs slower"
-            />
-            <PreferenceSwitch
-              control={control}
-              name="send_weekly_report"
-              label="Send families a weekly progress report"
-            />
-            <Controller
-              control={control}
-              name="student_username"
-              render={({ field }) => (
-                <Radio.Group
-                  label="How students sign in"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={formState.errors.student_username?.message}
-                >
-                  <Group gap="lg" mt={6}>
-                    <Radio value="select" label="Pick their name from tiles" />
-                    <Radio value="input" label="Type their username" />
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-          </Stack>
-
-          {fluencyRecordingPossible && (
-            <>
-              <Divider />
-              <Stack gap="sm">
-                <Title order={3} fz="lg">
-                  Fluency recording
-                </Title>
-                <PreferenceSwitch
-                  control={control}
-                  name="record_student_fluency"
-                  label="Students record themselves reading"
-                  description="A cold read before the first read-along and a hot read after the third."
+            {recording && (
+              <Stack gap="sm" pl={{ base: 0, sm: "xl" }}>
+                <Group gap="xs">
+                  <Text size="sm">Send the permission slip home before students record.</Text>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconDownload size={16} />}
+                    loading={slip.isPending}
+                    onClick={() => slip.mutate()}
+                  >
+                    Download the permission slip (.docx)
+                  </Button>
+                </Group>
+                <ErrorAlert
+                  error={slip.error}
+                  prefix="The permission slip could not be downloaded: "
                 />
-                {recording && (
-                  <Stack gap="sm" pl={{ base: 0, sm: "xl" }}>
-                    <Group gap="xs">
-                      <Text size="sm">Send the permission slip home before students record.</Text>
-                      <Button
-                        variant="light"
-                        size="xs"
-                        leftSection={<IconDownload size={16} />}
-                        loading={slip.isPending}
-                        onClick={() => slip.mutate()}
-                      >
-                        Download the permission slip (.docx)
-                      </Button>
-                    </Group>
-                    <ErrorAlert
-                      error={slip.error}
-                      prefix="The permission slip could not be downloaded: "
+                <Controller
+                  control={control}
+                  name="student_fluency_have_parent_permission"
+                  render={({ field }) => (
+                    <Checkbox
+                      label="I have the parents' signed permission"
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      ref={field.ref}
                     />
-                    <Controller
-                      control={control}
-                      name="student_fluency_have_parent_permission"
-                      render={({ field }) => (
-                        <Checkbox
-                          label="I have the parents' signed permission"
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                          ref={field.ref}
-                        />
-                      )}
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="student_fluency_have_admin_approval"
+                  render={({ field }) => (
+                    <Checkbox
+                      label="My school administrator approved recording"
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      ref={field.ref}
                     />
-                    <Controller
-                      control={control}
-                      name="student_fluency_have_admin_approval"
-                      render={({ field }) => (
-                        <Checkbox
-                          label="My school administrator approved recording"
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                          ref={field.ref}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={control}
-                      name="student_record_fluency_lyrics_only"
-                      render={({ field }) => (
-                        <Radio.Group
-                          label="What is recorded"
-                          value={field.value ? "lyrics" : "video"}
-                          onChange={(value) => field.onChange(value === "lyrics")}
-                        >
-                          <Group gap="lg" mt={6}>
-                            <Radio value="video" label="Video Only (camera and sound)" />
-                            <Radio value="lyrics" label="Lyrics Only (sound, no picture)" />
-                          </Group>
-                        </Radio.Group>
-                      )}
-                    />
-                    {!consent && (
-                      <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
-                        Students can record once both the parents' permission and your
-                        administrator's approval are on file.
-                      </Alert>
-                    )}
-                  </Stack>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="student_record_fluency_lyrics_only"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label="What is recorded"
+                      value={field.value ? "lyrics" : "video"}
+                      onChange={(value) => field.onChange(value === "lyrics")}
+                    >
+                      <Group gap="lg" mt={6}>
+                        <Radio value="video" label="Video Only (camera and sound)" />
+                        <Radio value="lyrics" label="Lyrics Only (sound, no picture)" />
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+                {!consent && (
+                  <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
+                    Students can record once both the parents' permission and your administrator's
+                    approval are on file.
+                  </Alert>
                 )}
               </Stack>
-            </>
-          )}
+            )}
+          </Stack>
+        </>
+      )}
 
-          <Divider />
-          <Textarea
-            label="Message to the class"
-            description="Shown on every student's home page. Clear it to show none."
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={ACCOUNT_LIMITS.welcomeMessage}
-            error={formState.errors.welcome_message?.message}
-            {...form.register("welcome_message")}
-          />
-          <Text size="xs" c="dimmed" mt={-8}>
-            {welcomeLength} / {ACCOUNT_LIMITS.welcomeMessage}
-          </Text>
+      <Divider />
+      <Textarea
+        label="Message to the class"
+        description="Shown on every student's home page. Clear it to show none."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={ACCOUNT_LIMITS.welcomeMessage}
+        error={formState.errors.welcome_message?.message}
+        {...form.register("welcome_message")}
+      />
+      <Text size="xs" c="dimmed" mt={-8}>
+        {welcomeLength} / {ACCOUNT_LIMITS.welcomeMessage}
+      </Text>
 
-          {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-          <ErrorAlert error={save.error} />
-          {formState.isDirty && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
-                Undo changes
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-                Save preferences
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+      {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+      <ErrorAlert error={save.error} />
+      {formState.isDirty && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
+            Undo changes
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
+            Save preferences
+          </Button>
+        </Group>
+      )}
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import {
   billingMessages,
   promoRequest,
@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdatePromo } from "../api/subscription.ts";
+import { SettingsCard } from "./settings-card.tsx";
 import { onlyFieldErrors } from "./subscription-card.tsx";
 
 const promoForm = promoRequest.omit({ verb: true });
@@ -55,55 +56,50 @@ export function PromoCard({
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="promo-title">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="promo-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="xl" id="promo-title">
-              Free month
-            </Title>
-            <Text size="sm" c="dimmed">
-              {note ??
-                (state === "free-trial"
-                  ? billingMessages.promoInTrial
-                  : state === "cancelled"
-                    ? billingMessages.promoAfterEnd
-                    : billingMessages.promoOnBill)}
-            </Text>
-          </div>
-          {/* A cancelled subscription has no next bill to take the month off (even while its
+    <SettingsCard
+      id="promo"
+      title="Free month"
+      description={
+        note ??
+        (state === "free-trial"
+          ? billingMessages.promoInTrial
+          : state === "cancelled"
+            ? billingMessages.promoAfterEnd
+            : billingMessages.promoOnBill)
+      }
+      onSubmit={onSubmit}
+    >
+      {/* A cancelled subscription has no next bill to take the month off (even while its
               paid time runs out): the code waits until the teacher subscribes again. */}
-          {note === null && state !== "cancelled" && (
-            <>
-              <TextInput
-                label="Promo code"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={SUBSCRIPTION_LIMITS.promoCodeMax}
-                error={errors.code?.message}
-                {...form.register("code")}
-              />
-              {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-              {!onlyFieldErrors(save.error, PROMO_FIELDS) && <ErrorAlert error={save.error} />}
-              {isDirty && (
-                <Group justify="flex-end">
-                  <Button
-                    variant="default"
-                    onClick={() => form.reset({ code: "" })}
-                    disabled={save.isPending}
-                  >
-                    Clear
-                  </Button>
-                  <Button type="submit" loading={save.isPending} disabled={!isValid}>
-                    Apply Code
-                  </Button>
-                </Group>
-              )}
-            </>
+      {note === null && state !== "cancelled" && (
+        <>
+          <TextInput
+            label="Promo code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={SUBSCRIPTION_LIMITS.promoCodeMax}
+            error={errors.code?.message}
+            {...form.register("code")}
+          />
+          {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
+          {!onlyFieldErrors(save.error, PROMO_FIELDS) && <ErrorAlert error={save.error} />}
+          {isDirty && (
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => form.reset({ code: "" })}
+                disabled={save.isPending}
+              >
+                Clear
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!isValid}>
+                Apply Code
+              </Button>
+            </Group>
           )}
-        </Stack>
-      </form>
-    </Paper>
+        </>
+      )}
+    </SettingsCard>
   );
 }

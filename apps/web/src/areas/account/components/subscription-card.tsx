@@ -6,13 +6,11 @@ import {
   Checkbox,
   Group,
   Modal,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import {
   allowedSubscriptionActions,
@@ -47,6 +45,7 @@ import {
   useUpdateCard,
 } from "../api/subscription.ts";
 import { CardForm } from "./sandbox-card-form.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 
 /** Where Subscribe Now goes: a full page load, since billing pages get their own security policy. */
 export const SUBSCRIBE_PATH = "/subscribe";
@@ -152,69 +151,66 @@ export function SubscriptionCard({
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="subscription-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} fz="xl" id="subscription-title">
-            Subscription Information
-          </Title>
-          <Badge color={badge.color} variant="light" tt="none" size="lg">
-            {badge.label}
-          </Badge>
-        </Group>
-
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {display.state === "active" && display.type !== "" && (
-            <Fact label="Subscription" value={display.type} />
-          )}
-          {display.value !== null && display.value !== "" && (
-            <Fact label={display.label} value={display.value} />
-          )}
-          {card && (
-            <Fact
-              label="Card on file"
-              value={`${card.brand} •••• ${card.last4}, expires ${twoDigits(card.exp_month)}/${card.exp_year}`}
-            />
-          )}
-        </SimpleGrid>
-
-        {note !== null ? (
-          <Alert role="note" color="blue" variant="light" icon={<IconDeviceMobile />}>
-            {note}
-          </Alert>
-        ) : (
-          actions.length > 0 && (
-            <Group gap="sm">
-              {actions.includes("subscribe") && (
-                // A plain link: /subscribe is loaded as a page of its own (its own CSP).
-                <Button component="a" href={SUBSCRIBE_PATH}>
-                  Subscribe Now
-                </Button>
-              )}
-              {actions.includes("resume") && (
-                <Button onClick={() => open("resume")}>Resume Subscription</Button>
-              )}
-              {actions.includes("update_card") && (
-                <Button variant="default" onClick={() => open("update_card")}>
-                  Update Card
-                </Button>
-              )}
-              {actions.includes("pause") && (
-                <Button variant="default" onClick={() => open("pause")}>
-                  Pause Subscription
-                </Button>
-              )}
-              {actions.includes("cancel") && (
-                <Button variant="light" color="red" onClick={() => open("cancel")}>
-                  Cancel Subscription
-                </Button>
-              )}
-            </Group>
-          )
+    <SettingsCard
+      id="subscription"
+      title="Subscription Information"
+      aside={
+        <Badge color={badge.color} variant="light" tt="none" size="lg">
+          {badge.label}
+        </Badge>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {display.state === "active" && display.type !== "" && (
+          <Fact label="Subscription" value={display.type} />
         )}
+        {display.value !== null && display.value !== "" && (
+          <Fact label={display.label} value={display.value} />
+        )}
+        {card && (
+          <Fact
+            label="Card on file"
+            value={`${card.brand} •••• ${card.last4}, expires ${twoDigits(card.exp_month)}/${card.exp_year}`}
+          />
+        )}
+      </SimpleGrid>
 
-        {done !== null && <DoneAlert>{done}</DoneAlert>}
-      </Stack>
+      {note !== null ? (
+        <Alert role="note" color="blue" variant="light" icon={<IconDeviceMobile />}>
+          {note}
+        </Alert>
+      ) : (
+        actions.length > 0 && (
+          <Group gap="sm">
+            {actions.includes("subscribe") && (
+              // A plain link: /subscribe is loaded as a page of its own (its own CSP).
+              <Button component="a" href={SUBSCRIBE_PATH}>
+                Subscribe Now
+              </Button>
+            )}
+            {actions.includes("resume") && (
+              <Button onClick={() => open("resume")}>Resume Subscription</Button>
+            )}
+            {actions.includes("update_card") && (
+              <Button variant="default" onClick={() => open("update_card")}>
+                Update Card
+              </Button>
+            )}
+            {actions.includes("pause") && (
+              <Button variant="default" onClick={() => open("pause")}>
+                Pause Subscription
+              </Button>
+            )}
+            {actions.includes("cancel") && (
+              <Button variant="light" color="red" onClick={() => open("cancel")}>
+                Cancel Subscription
+              </Button>
+            )}
+          </Group>
+        )
+      )}
+
+      {done !== null && <DoneAlert>{done}</DoneAlert>}
 
       <Modal opened={dialog === "update_card"} onClose={close} title="Update your card" centered>
         <UpdateCardDialog
@@ -257,7 +253,7 @@ export function SubscriptionCard({
           onReasons={(values, onError) => cancel.mutate(values, { onSuccess: finished, onError })}
         />
       </Modal>
-    </Paper>
+    </SettingsCard>
   );
 }
 

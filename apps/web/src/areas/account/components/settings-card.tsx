@@ -1,0 +1,54 @@
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { FormEventHandler, ReactNode } from "react";
+
+/**
+ * One card of My Settings and Preferences: a titled section (its heading names it for screen
+ * readers), a line on what it is for, and its fields, a form when it saves.
+ */
+export function SettingsCard({
+  id,
+  title,
+  description,
+  aside,
+  onSubmit,
+  children,
+}: {
+  /** Makes the heading's id, `${id}-title`. */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  /** Beside the title: a state badge. */
+  aside?: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const body = (
+    <Stack gap="md">
+      <div>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} fz="xl" id={`${id}-title`}>
+            {title}
+          </Title>
+          {aside}
+        </Group>
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={`${id}-title`}>
+      {onSubmit ? (
+        <form onSubmit={onSubmit} noValidate>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Paper>
+  );
+}
