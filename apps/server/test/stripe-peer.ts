@@ -15,7 +15,15 @@ import Stripe from "stripe";
  *
  * Test PaymentMethods, as in Stripe's test mode: `pm_card_visa` and `pm_card_mastercard`
  * attach and charge; `pm_card_chargeDeclined` is refused when attached (card_declined, 402);
- * `pm_card_chargeCustomerFail` attaches but its first charge fails.
+ * `pm_card_chargeCustomerFail` attaches but its first charge fails;
+ * `pm_card_authenticationRequired` (3-D Secure) attaches, but its first charge is refused and a
+ * SetupIntent confirmed with it waits in `requires_action` until the cardholder passes the
+ * bank's check (`completeSetupAction`, what Stripe.js does in the browser); the card it then
+ * leaves on the customer charges off-session.
+ *
+ * SetupIntents, as Stripe documents them: created for a customer (`usage`, `client_secret`),
+ * retrieved, and confirmed with a PaymentMethod (POST /v1/setup_intents/:id/confirm), which
+ * attaches the card to the customer when the setup succeeds.
  */
 
 const DAY_MS = 86_400_000;
@@ -39,6 +47,11 @@ const TEST_CARDS: Record<string, { brand: string; last4: string; outcome: string
   pm_card_mastercard: { brand: "mastercard", last4: "4444", outcome: "succeeds" },
   pm_card_chargeDeclined: { brand: "visa", last4: "0002", outcome: "declined" },
   pm_card_chargeCustomerFail: { brand: "visa", last4: "0341", outcome: "charge_fails" },
+  pm_card_authenticationRequired: {
+    brand: "visa",
+    last4: "3155",
+    outcome: "authentication_required",
+  },
 };
 
 const FEEDBACK = [
@@ -61,6 +74,20 @@ interface PaymentMethod {
   brand: string;
   last4: string;
   outcome: string;
+  created: number;
+}
+
+interface SetupIntent {
+  id: string;
+  clientSecret: string;
+  customer: string | null;
+  status: "requires_payment_method" | "requires_action" | "succeeded" | "canceled";
+  usage: string;
+  paymentMethod: string | null;
+  /** The test card waiting for its 3-D Secure check (requires_action). */
+  pendingCard: string | null;
+  lastError: Json | null;
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -213,6 +240,7 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
   const paymentMethods = new Map<string, PaymentMethod>();
   const subscriptions = new Map<string, Subscription>();
   const coupons = new Map<string, Json & { id: string; amount_off: number }>();
+  const setupIntents = new Map<string, SetupIntent>();
   const invoices: Invoice[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: PeerRequest[] = [];
@@ -244,6 +272,28 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
       funding: "credit",
     },
     metadata: {},
+  });
+
+  const setupIntentJson = (intent: SetupIntent) => ({
+    id: intent.id,
+    object: "setup_intent",
+    client_secret: intent.clientSecret,
+    created: intent.created,
+    customer: intent.customer,
+    description: null,
+    cancellation_reason: null,
+    last_setup_error: intent.lastError,
+    livemode: false,
+    metadata: intent.metadata,
+    next_action:
+      intent.status === "requires_action"
+        ? { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect" } }
+        : null,
+    allowed_payment_method_types: ["card"],
+    payment_method: intent.paymentMethod,
+    payment_method_types: ["card"],
+    status: intent.status,
+    usage: intent.usage,
   });
 
   function subscriptionJson(sub: Subscription, expand: string[] = []) {
@@ -525,6 +575,103 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
     return paymentMethodJson(pm);
   }
 
+  function createSetupIntent(form: Form) {
+    const customer = text(form, "customer") ?? null;
+    if (customer !== null && !customers.has(customer))
+      throw missing("customer", customer, "customer");
+    const usage = text(form, "usage") ?? "off_session";
+    if (!["off_session", "on_session"].includes(usage))
+      throw invalidRequest("Invalid usage: must be one of off_session, on_session", "usage");
+    // Since 2026-09-30 the types are `allowed_payment_method_types`; the old parameter is refused.
+    if ("payment_method_types" in form)
+      throw new StripeFailure(400, {
+        type: "invalid_request_error",
+        code: "payment_method_types_no_longer_supported",
+        message: "payment_method_types is no longer supported: use allowed_payment_method_types.",
+        param: "payment_method_types",
+      });
+    const allowed = (form.allowed_payment_method_types as string[] | undefined) ?? ["card"];
+    if (!allowed.includes("card"))
+      throw invalidRequest("The peer sets up cards only.", "allowed_payment_method_types");
+    const setiId = id("seti");
+    const intent: SetupIntent = {
+      id: setiId,
+      clientSecret: `${setiId}_secret_${randomBytes(12).toString("hex")}`,
+      customer,
+      status: "requires_payment_method",
+      usage,
+      paymentMethod: null,
+      pendingCard: null,
+      lastError: null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      created: nowS(),
+    };
+    setupIntents.set(intent.id, intent);
+    return setupIntentJson(intent);
+  }
+
+  function setupIntentOf(setiId: string) {
+    const intent = setupIntents.get(setiId);
+    if (!intent) throw missing("setup_intent", setiId, "intent");
+    return intent;
+  }
+
+  /** The card joins the intent's customer (a test card as a copy, as attach does). */
+  function succeed(intent: SetupIntent, card: string) {
+    const test = TEST_CARDS[card];
+    let pmId = card;
+    if (test) {
+      // Authenticated once for off-session use: later charges go through.
+      const pm: PaymentMethod = {
+        id: id("pm"),
+        customer: intent.customer,
+        ...test,
+        outcome: "succeeds",
+        created: nowS(),
+      };
+      paymentMethods.set(pm.id, pm);
+      pmId = pm.id;
+    } else if (intent.customer) {
+      attach(card, { customer: intent.customer });
+    }
+    intent.status = "succeeded";
+    intent.paymentMethod = pmId;
+    intent.pendingCard = null;
+    intent.lastError = null;
+    emit("setup_intent.succeeded", setupIntentJson(intent));
+  }
+
+  function confirmSetupIntent(setiId: string, form: Form) {
+    const intent = setupIntentOf(setiId);
+    if (intent.status === "succeeded" || intent.status === "canceled")
+      throw new StripeFailure(400, {
+        type: "invalid_request_error",
+        code: "setup_intent_unexpected_state",
+        message: `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`,
+        setup_intent: setupIntentJson(intent),
+      });
+    const card = text(form, "payment_method");
+    if (!card) throw invalidRequest("You must provide a payment_method.", "payment_method");
+    const test = TEST_CARDS[card];
+    if (!test && !paymentMethods.has(card)) throw missing("PaymentMethod", card, "payment_method");
+    if (test?.outcome === "declined") {
+      intent.status = "requires_payment_method";
+      intent.lastError = { type: "card_error", code: "card_declined" };
+      throw new StripeFailure(402, {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+        setup_intent: setupIntentJson(intent),
+      });
+    }
+    if (test?.outcome === "authentication_required") {
+      intent.status = "requires_action";
+      intent.pendingCard = card;
+    } else succeed(intent, card);
+    return setupIntentJson(intent);
+  }
+
   function searchCustomers(query: string) {
     const [, key, value] = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query.trim()) ?? [];
     if (!key) throw invalidRequest(`Unsupported search query: ${query}`, "query");
@@ -564,6 +711,23 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
       customers.set(customer.id, customer);
       return customer;
     }
+    const customerPath = /^\/v1\/customers\/([\w-]+)$/.exec(path);
+    if (method === "POST" && customerPath) {
+      const customer = customers.get(customerPath[1] as string);
+      if (!customer) throw missing("customer", customerPath[1] as string);
+      const settings = form.invoice_settings as Form | undefined;
+      const pm = settings ? text(settings, "default_payment_method") : undefined;
+      if (pm !== undefined) {
+        attachedTo(customer.id, pm, "invoice_settings[default_payment_method]");
+        customer.invoice_settings = { default_payment_method: pm };
+      }
+      return customer;
+    }
+    if (method === "POST" && path === "/v1/setup_intents") return createSetupIntent(form);
+    const setup = /^\/v1\/setup_intents\/([\w-]+)(\/confirm)?$/.exec(path);
+    if (setup && method === "GET" && !setup[2])
+      return setupIntentJson(setupIntentOf(setup[1] as string));
+    if (setup && method === "POST" && setup[2]) return confirmSetupIntent(setup[1] as string, form);
     const attaching = /^\/v1\/payment_methods\/([\w-]+)\/attach$/.exec(path);
     if (method === "POST" && attaching) return attach(attaching[1] as string, form);
     if (method === "POST" && path === "/v1/subscriptions") return createSubscription(form);
@@ -710,6 +874,21 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
     /** A subscription as the peer holds it now, caught up to its clock (tests' own reads). */
     subscription(subId: string) {
       return subscriptionJson(subscriptionOf(subId), ["default_payment_method"]);
+    },
+    /** A customer as the peer holds it (its invoice_settings' default card). */
+    customer(cusId: string) {
+      return customers.get(cusId);
+    },
+    /**
+     * The cardholder passes the bank's 3-D Secure check of a SetupIntent waiting in
+     * requires_action, as Stripe.js's dialog does in the browser: the setup succeeds.
+     */
+    completeSetupAction(setiId: string) {
+      const intent = setupIntentOf(setiId);
+      if (intent.status !== "requires_action" || !intent.pendingCard)
+        throw new Error(`SetupIntent ${setiId} is ${intent.status}, not requires_action`);
+      succeed(intent, intent.pendingCard);
+      return setupIntentJson(intent);
     },
     /** The ids of the subscriptions whose metadata has this value under `key`. */
     subscriptionsWhere(key: string, value: string): string[] {

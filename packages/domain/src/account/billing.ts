@@ -73,6 +73,9 @@ export const billingMessages = {
   yearlyCannotPause: "A yearly subscription cannot be paused.",
   alreadySubscribed: "This account already has an active subscription.",
   declined: "Your card was declined.",
+  setupNotConfirmed:
+    "This card was not confirmed with your bank. Please enter it again and complete your bank's check.",
+  setupNotYours: "This card was not set up for this account. Please enter it again.",
   providerFailed: "The payment provider could not be reached. Please try again in a moment.",
   promoCodeTaken: "This code already exists.",
   sandboxOnly: "The clock only moves the sandbox's subscriptions; Stripe keeps its own time.",
@@ -217,6 +220,13 @@ export const promoCodeCreateRequest = z.object({
   note: text().trim().max(200).default(""),
 });
 
+/**
+ * A card's setup with Stripe: the SetupIntent's client secret, with which Stripe.js confirms
+ * the card in the browser (and runs the bank's 3-D Secure check when it asks for one).
+ */
+export const setupIntentResponse = z.object({ clientSecret: z.string() });
+export type SetupIntentResponse = z.infer<typeof setupIntentResponse>;
+
 /** What Stripe hears back from a webhook it posted: a 2xx stops its retries. */
 export const webhookResponse = z.object({
   received: z.literal(true),
@@ -258,6 +268,15 @@ export const billingCalls = {
     summary: "Buys a teacher or parent plan, annual or monthly, with a card token",
     body: subscriptionPurchaseRequest,
     response: subscribeResponse,
+  }),
+  setupIntent: contract({
+    tag: "account",
+    policy: "classOwners",
+    method: "POST",
+    path: "/billing/setup_intent",
+    summary:
+      "Starts saving a card with Stripe: a SetupIntent for off-session use on the caller's Stripe customer (made if missing), whose client secret lets Stripe.js confirm the card in the browser, 3-D Secure included; its id is then the card's token. 404 with the sandbox, 409 when a school pays or the subscription is another channel's",
+    response: setupIntentResponse,
   }),
   cancellations: contract({
     tag: "account",

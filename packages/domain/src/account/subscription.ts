@@ -243,7 +243,11 @@ export const pauseWire = z.object({ verb: z.literal("pause_subscription"), until
 
 export const resumeRequest = z.object({ verb: z.literal("resume_subscription") });
 
-/** update_card: the token of the card the provider's widget collected (never the number). */
+/**
+ * update_card: the token of the card the provider's widget collected (never the number): the
+ * sandbox's token, a Stripe PaymentMethod (`pm_…`) or a SetupIntent confirmed in the browser
+ * (`seti_…`, POST /billing/setup_intent).
+ */
 export const cardUpdateRequest = z.object({
   verb: z.literal("update_card"),
   token: requiredText({ max: SUBSCRIPTION_LIMITS.cardToken }),

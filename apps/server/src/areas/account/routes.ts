@@ -17,6 +17,7 @@ import { route, verbRoute } from "../../route.ts";
 import {
   type Billing,
   cancel,
+  cardSetup,
   pause,
   plansOf,
   redeemPromo,
@@ -159,6 +160,10 @@ export const accountArea = area("account", ({ app, db, config, payments, now, se
       subscription,
     };
   });
+
+  route(app, billingCalls.setupIntent, {}, async (request) =>
+    cardSetup({ billing, auth: authOf(request), ip: request.ip }),
+  );
 
   // Stripe signs the exact bytes it sends: this one route reads its JSON body raw, in a
   // context of its own so that every other route keeps the JSON parser.

@@ -1,6 +1,8 @@
-import { type SandboxCard, sandboxToken } from "@refrain/domain";
+import { billingMessages, type SandboxCard, sandboxToken } from "@refrain/domain";
 import { count, eq } from "drizzle-orm";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, roleClients } from "../../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../../test/build-test-app.ts";
 import { type StripePeer, startStripePeer } from "../../../../test/stripe-peer.ts";
 import {
@@ -16,7 +18,7 @@ import {
   ProviderUnavailable,
 } from "./provider.ts";
 import { sandboxProvider } from "./sandbox.ts";
-import { stripeProvider } from "./stripe.ts";
+import { stripeClient, stripeProvider } from "./stripe.ts";
 
 /**
  * One contract, two adapters (issue 17 part 6): the sandbox in our tables, and the Stripe
@@ -318,6 +320,138 @@ describe("the Stripe adapter's requests", () => {
   });
 });
 
+// ───────────────────────── SetupIntents (3-D Secure in the browser) ─────────────────────────
+
+/** What Stripe.js does with a client secret: confirms the SetupIntent with the typed card. */
+async function confirmInBrowser(clientSecret: string, card: string) {
+  const setiId = clientSecret.replace(/_secret_.*$/, "");
+  const stripe = stripeClient({ secretKey: peer.secretKey, apiUrl: peer.url });
+  const intent = await stripe.setupIntents.confirm(setiId, { payment_method: card });
+  // 3-D Secure: Stripe.js shows the bank's check and the cardholder passes it.
+  if (intent.status === "requires_action") peer.completeSetupAction(setiId);
+  return setiId;
+}
+
+describe("the Stripe adapter's SetupIntents", () => {
+  let provider: PaymentProvider;
+  let sub: ProviderSubscription;
+  const setup = (customerId: string | null, userId = users_, k = key()) =>
+    (provider.setupCard as NonNullable<PaymentProvider["setupCard"]>)(
+      { userId, email: `buyer${userId}@example.org`, name: "Pat Teacher", customerId },
+      k,
+    );
+  beforeAll(async () => {
+    provider = stripeProvider({
+      secretKey: peer.secretKey,
+      publishableKey: "pk_test_peer",
+      apiUrl: peer.url,
+    });
+    sub = await provider.subscribe(
+      {
+        userId: ++users_,
+        email: "seti@example.org",
+        name: "Seti Teacher",
+        plan: { type: "teacher", period: "monthly" },
+        amount: 1299,
+        cardToken: "pm_card_visa",
+        trialEnd: null,
+        existing: null,
+      },
+      key(),
+    );
+  });
+
+  it("makes an off-session SetupIntent on the customer, once per key until it is used", async () => {
+    const k = key();
+    const { clientSecret } = await setup(sub.customerId, users_, k);
+    expect(clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+    const stripe = stripeClient({ secretKey: peer.secretKey, apiUrl: peer.url });
+    const intent = await stripe.setupIntents.retrieve(clientSecret.replace(/_secret_.*$/, ""));
+    expect(intent).toMatchObject({
+      customer: sub.customerId,
+      usage: "off_session",
+      status: "requires_payment_method",
+    });
+    expect((await setup(sub.customerId, users_, k)).clientSecret).toBe(clientSecret);
+    // Once it has been used, the same key makes another.
+    await confirmInBrowser(clientSecret, "pm_card_visa");
+    const next = await setup(sub.customerId, users_, k);
+    expect(next.clientSecret).not.toBe(clientSecret);
+  });
+
+  it("finds or makes the customer when the account has none yet", async () => {
+    const userId = ++users_;
+    const { clientSecret } = await setup(null, userId);
+    const setiId = clientSecret.replace(/_secret_.*$/, "");
+    const stripe = stripeClient({ secretKey: peer.secretKey, apiUrl: peer.url });
+    const intent = await stripe.setupIntents.retrieve(setiId);
+    const customer = await stripe.customers.search({
+      query: `metadata['refrain_user_id']:'${userId}'`,
+    });
+    expect(intent.customer).toBe(customer.data[0]?.id);
+  });
+
+  it("updates the card with a SetupIntent confirmed in the browser, 3-D Secure included", async () => {
+    const { clientSecret } = await setup(sub.customerId);
+    const setiId = await confirmInBrowser(clientSecret, "pm_card_authenticationRequired");
+    const updated = await provider.updateCard(sub.subscriptionId, setiId, key());
+    expect(updated.card).toMatchObject({ brand: "Visa", last4: "3155" });
+    const stripe = stripeClient({ secretKey: peer.secretKey, apiUrl: peer.url });
+    const intent = await stripe.setupIntents.retrieve(setiId);
+    // The SetupIntent's card is now the subscription's and the customer's default.
+    expect(peer.subscription(sub.subscriptionId).default_payment_method).toMatchObject({
+      id: intent.payment_method,
+    });
+    expect(peer.customer(sub.customerId)?.invoice_settings).toEqual({
+      default_payment_method: intent.payment_method,
+    });
+    // Renewals charge it off-session.
+    later(32);
+    expect((await provider.retrieve(sub.subscriptionId)).status).toBe("active");
+  });
+
+  it("refuses another customer's SetupIntent, an unknown one, and changes nothing", async () => {
+    const before = (await provider.retrieve(sub.subscriptionId)).card;
+    const other = await setup(null, ++users_);
+    const theirs = await confirmInBrowser(other.clientSecret, "pm_card_mastercard");
+    for (const token of [theirs, "seti_unknown", other.clientSecret]) {
+      const refused = provider.updateCard(sub.subscriptionId, token, key());
+      await expect(refused).rejects.toBeInstanceOf(PaymentDeclined);
+      await expect(refused).rejects.toThrow(billingMessages.setupNotYours);
+    }
+    expect((await provider.retrieve(sub.subscriptionId)).card).toEqual(before);
+  });
+
+  it("refuses a SetupIntent not confirmed, or still waiting for 3-D Secure", async () => {
+    const before = (await provider.retrieve(sub.subscriptionId)).card;
+    const fresh = await setup(sub.customerId, users_, key());
+    const waiting = await setup(sub.customerId, users_, key());
+    const stripe = stripeClient({ secretKey: peer.secretKey, apiUrl: peer.url });
+    const waitingId = waiting.clientSecret.replace(/_secret_.*$/, "");
+    const confirmed: Stripe.SetupIntent = await stripe.setupIntents.confirm(waitingId, {
+      payment_method: "pm_card_authenticationRequired",
+    });
+    expect(confirmed.status).toBe("requires_action");
+    for (const token of [fresh.clientSecret.replace(/_secret_.*$/, ""), waitingId]) {
+      const refused = provider.updateCard(sub.subscriptionId, token, key());
+      await expect(refused).rejects.toBeInstanceOf(PaymentDeclined);
+      await expect(refused).rejects.toThrow(billingMessages.setupNotConfirmed);
+    }
+    expect((await provider.retrieve(sub.subscriptionId)).card).toEqual(before);
+  });
+
+  it("a declined card fails in the browser and leaves the SetupIntent unconfirmed", async () => {
+    const { clientSecret } = await setup(sub.customerId);
+    await expect(confirmInBrowser(clientSecret, "pm_card_chargeDeclined")).rejects.toThrow(
+      "Your card was declined.",
+    );
+    const setiId = clientSecret.replace(/_secret_.*$/, "");
+    await expect(provider.updateCard(sub.subscriptionId, setiId, key())).rejects.toThrow(
+      billingMessages.setupNotConfirmed,
+    );
+  });
+});
+
 // ───────────────────────── Through the real routes ─────────────────────────
 
 async function trialTeacher() {
@@ -345,6 +479,7 @@ const copyOf = async (userId: number) =>
   (await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
 const WEBHOOK = "/billing/webhook/stripe";
+const SETUP = "/billing/setup_intent";
 const post = (payload: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: "POST", url: WEBHOOK, payload, headers });
 
@@ -369,6 +504,60 @@ describe("Stripe through the routes", () => {
     });
     expect(await copyOf(user.id)).toMatchObject({ provider: "stripe", status: "trialing" });
     expect((await settings()).type).toBe("Monthly");
+  });
+
+  it("a card update goes through a SetupIntent: its client secret, then its id as the token", async () => {
+    const { user, client, settings } = await trialTeacher();
+    // Before any subscription: a customer is made for the SetupIntent.
+    const first = await client.post(SETUP);
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body)).toEqual(["clientSecret"]);
+    expect(first.body.clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+    expect((await client.post("/subscribe", purchase("pm_card_visa"))).status).toBe(200);
+    const copy = await copyOf(user.id);
+
+    const reply = await client.post(SETUP);
+    expect(reply.status).toBe(200);
+    const setiId = await confirmInBrowser(
+      reply.body.clientSecret,
+      "pm_card_authenticationRequired",
+    );
+    const url = `/teacher/${user.id}/settings`;
+    const updated = await client.post(url, { verb: "update_card", token: setiId });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      message: billingMessages.cardUpdated,
+      subscription: { card_details: { brand: "Visa", last4: "3155" } },
+    });
+    expect((await settings()).card_details).toMatchObject({ last4: "3155" });
+    expect((await copyOf(user.id))?.customerId).toBe(copy?.customerId);
+
+    // Another account's SetupIntent, or one never confirmed: 422 on the token, nothing changes.
+    const other = await trialTeacher();
+    const theirs = await other.client.post(SETUP);
+    const theirId = await confirmInBrowser(theirs.body.clientSecret, "pm_card_mastercard");
+    const unconfirmed = (await client.post(SETUP)).body.clientSecret.replace(/_secret_.*$/, "");
+    for (const [token, message] of [
+      [theirId, billingMessages.setupNotYours],
+      [unconfirmed, billingMessages.setupNotConfirmed],
+    ] as const) {
+      const refused = await client.post(url, { verb: "update_card", token });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ token: [message] });
+    }
+    expect((await settings()).card_details).toMatchObject({ last4: "3155" });
+  });
+
+  it("only class owners start a SetupIntent; a school-paid teacher has nothing to pay", async () => {
+    const world = await roleClients(ctx);
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: SETUP,
+        expect: { anonymous: 401, teacher: 409, parent: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
   });
 
   it("a signed event queues a job that reads the subscription again; forged, stale and repeated ones change nothing", async () => {
@@ -452,6 +641,14 @@ describe("the webhook without Stripe", () => {
     sandbox = await buildTestApp();
   });
   afterAll(() => sandbox.close());
+
+  it("has no SetupIntents: 404 for a class owner, the form tokenises in the browser", async () => {
+    const user = await sandbox.factories.user({ role: "parent" });
+    const client = sandbox.client();
+    await client.signIn(user);
+    expect((await client.post(SETUP)).status).toBe(404);
+    expect((await sandbox.client().post(SETUP)).status).toBe(401);
+  });
 
   it("is not there: 404, whatever is posted", async () => {
     const { payload, headers } = peer.signed({ id: "evt_x", object: "event", data: {} });

@@ -15,7 +15,17 @@ export interface PaymentProvider {
   pause(subscriptionId: string, resumesAt: Date, key: string): Promise<ProviderSubscription>;
   resume(subscriptionId: string, key: string): Promise<ProviderSubscription>;
   cancel(subscriptionId: string, reasons: CancelInput, key: string): Promise<ProviderSubscription>;
+  /**
+   * Bills another card: a token from the provider's widget or, with Stripe, a SetupIntent the
+   * browser confirmed (`seti_…`), which must have succeeded for this subscription's customer.
+   */
   updateCard(subscriptionId: string, cardToken: string, key: string): Promise<ProviderSubscription>;
+  /**
+   * Starts saving a card for later, off-session bills (Stripe's SetupIntent): the browser
+   * confirms it with the client secret, running the bank's check (3-D Secure) when asked, and
+   * hands its id back as the card's token. Absent from the sandbox, whose form tokenises alone.
+   */
+  setupCard?(input: SetupCardInput, key: string): Promise<{ clientSecret: string }>;
   /**
    * Takes `cents` off the next bills: a promo code's free month is one month's price, so a
    * yearly plan gets a month off, not a free year.
@@ -42,6 +52,14 @@ export interface SubscribeInput {
   trialEnd: Date | null;
   /** The account's subscription with this provider, when it has one (reactivated, not doubled). */
   existing: { customerId: string; subscriptionId: string } | null;
+}
+
+export interface SetupCardInput {
+  userId: number;
+  email: string | null;
+  name: string;
+  /** The account's customer with this provider, when known; otherwise found or made. */
+  customerId: string | null;
 }
 
 export interface CancelInput {

@@ -438,6 +438,34 @@ export async function cancel(verb: Verb, body: CancelRequest) {
   });
 }
 
+/**
+ * POST /billing/setup_intent: a card's setup with the provider (Stripe's SetupIntent), on the
+ * account's customer, whose client secret lets the browser confirm the card and pass the
+ * bank's check; its id then comes back as update_card's token. Not there with the sandbox.
+ */
+export async function cardSetup({ billing, auth }: Verb): Promise<{ clientSecret: string }> {
+  const { provider } = billing;
+  if (!provider.setupCard) throw notFound();
+  const setupCard = provider.setupCard.bind(provider);
+  const account = await accountOf(billing.db, auth.user.id);
+  if (schoolPaid(account)) throw conflict(billingMessages.schoolPaid);
+  const copy = await copyOf(billing.db, account.id);
+  if (copy !== null && copy.channel !== "stripe") throw conflict(billingMessages.otherChannel);
+  const customerId = copy !== null && copy.provider === provider.name ? copy.customerId : null;
+  return ask(() =>
+    setupCard(
+      {
+        userId: account.id,
+        email: account.email,
+        name: `${account.firstName} ${account.lastName}`.trim(),
+        customerId,
+      },
+      // Asked again of the same state, the same SetupIntent (one not yet used) answers.
+      idempotencyKey("setup", account.id, copy, customerId),
+    ),
+  );
+}
+
 export async function updateCard(verb: Verb, token: string) {
   const { billing, auth, ip } = verb;
   return onAccount(verb, async (account, found, now) => {

@@ -1,4 +1,4 @@
-import type { CancelReasonCode, CardDetails } from "@refrain/domain";
+import { billingMessages, type CancelReasonCode, type CardDetails } from "@refrain/domain";
 import Stripe from "stripe";
 import {
   PaymentDeclined,
@@ -128,7 +128,7 @@ const EXPAND = ["default_payment_method"];
  * The Stripe payment provider (issue 17): customers found by our user id, prices by lookup key
  * (never the amount a page sent), trials by `trial_end`, pauses by `pause_collection`,
  * cancellation at the period's end with Stripe's feedback, cards as PaymentMethods made by
- * Stripe.js in the browser, and a free month as a one-off coupon. Each changing call carries
+ * Stripe.js in the browser or SetupIntents it confirmed there (3-D Secure), and a free month as a one-off coupon. Each changing call carries
  * the service's idempotency key, suffixed per request when a call makes several, so the whole
  * call can be repeated and Stripe answers each request as the first time.
  */
@@ -154,7 +154,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
 
   /** The user's customer: found by our user id, or made once (the key makes it once). */
   async function customerOf(
-    input: { userId: number; email: string; name: string },
+    input: { userId: number; email: string | null; name: string },
     key: string,
   ): Promise<string> {
     const found = await stripe.customers.search({
@@ -164,7 +164,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     if (found.data[0]) return found.data[0].id;
     const created = await stripe.customers.create(
       {
-        email: input.email,
+        ...(input.email && { email: input.email }),
         name: input.name,
         metadata: { [USER_METADATA]: String(input.userId) },
       },
@@ -186,6 +186,37 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     return attached.id;
   }
 
+  /**
+   * The card a token stands for, on this customer. A PaymentMethod made by Stripe.js is
+   * attached here; a SetupIntent (`seti_…`) was confirmed in the browser, 3-D Secure included,
+   * and already left its card on its customer: it must have succeeded, for this customer, and
+   * its card becomes the customer's default too.
+   */
+  async function cardFor(token: string, customer: string, key: string): Promise<string> {
+    if (!token.startsWith("seti_")) return attach(token, customer, key);
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await stripe.setupIntents.retrieve(token);
+    } catch (error) {
+      // Unknown (or a client secret sent instead of the id): as foreign as another's.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        throw new PaymentDeclined(billingMessages.setupNotYours);
+      throw error;
+    }
+    const owner = typeof intent.customer === "string" ? intent.customer : intent.customer?.id;
+    if (owner !== customer) throw new PaymentDeclined(billingMessages.setupNotYours);
+    const method = intent.payment_method;
+    if (intent.status !== "succeeded" || method === null)
+      throw new PaymentDeclined(billingMessages.setupNotConfirmed);
+    const card = typeof method === "string" ? method : method.id;
+    await stripe.customers.update(
+      customer,
+      { invoice_settings: { default_payment_method: card } },
+      { idempotencyKey: `${key}:default` },
+    );
+    return card;
+  }
+
   const update = async (id: string, params: Stripe.SubscriptionUpdateParams, key: string) =>
     answerOf(
       await stripe.subscriptions.update(id, { ...params, expand: EXPAND }, { idempotencyKey: key }),
@@ -202,7 +233,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           const running = await stripe.subscriptions.retrieve(input.existing.subscriptionId);
           if (running.status !== "canceled" && running.status !== "incomplete_expired") {
             // A pending cancellation: this subscription is reactivated, never a second one.
-            const card = await attach(input.cardToken, input.existing.customerId, key);
+            const card = await cardFor(input.cardToken, input.existing.customerId, key);
             const item = running.items.data[0];
             return update(
               running.id,
@@ -222,7 +253,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           }
         }
         const customer = input.existing?.customerId ?? (await customerOf(input, key));
-        const card = await attach(input.cardToken, customer, key);
+        const card = await cardFor(input.cardToken, customer, key);
         const created = await stripe.subscriptions.create(
           {
             customer,
@@ -275,12 +306,38 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       call(async () => {
         const subscription = await stripe.subscriptions.retrieve(id);
         const customer = subscription.customer;
-        const card = await attach(
+        const card = await cardFor(
           paymentMethod,
           typeof customer === "string" ? customer : customer.id,
           key,
         );
         return update(id, { default_payment_method: card }, `${key}:subscription`);
+      }),
+
+    setupCard: (input, key) =>
+      call(async () => {
+        const customer = input.customerId ?? (await customerOf(input, key));
+        let setupKey = `${key}:setup_intent`;
+        // A repeated key replays its first answer, as the SetupIntent was then: read again,
+        // one already used (succeeded, or canceled) cannot take another card, so the next is
+        // made under a key after it.
+        for (let tries = 0; tries < 5; tries++) {
+          const made = await stripe.setupIntents.create(
+            {
+              customer,
+              usage: "off_session",
+              allowed_payment_method_types: ["card"],
+              metadata: { [USER_METADATA]: String(input.userId) },
+            },
+            { idempotencyKey: setupKey },
+          );
+          const replayed = made.lastResponse?.headers?.["idempotent-replayed"] === "true";
+          const intent = replayed ? await stripe.setupIntents.retrieve(made.id) : made;
+          if (intent.status !== "succeeded" && intent.status !== "canceled" && intent.client_secret)
+            return { clientSecret: intent.client_secret };
+          setupKey = `${key}:setup_intent:after:${intent.id}`;
+        }
+        throw new Error("Stripe answered only SetupIntents already used");
       }),
 
     credit: (id, cents, key) =>
