@@ -45,6 +45,13 @@ export interface CardFormProps {
   children?: ReactNode;
   /** Another button next to submit, such as the dialog's Cancel. */
   secondary?: ReactNode;
+  /**
+   * How Stripe's form hands the card over: `payment_method` (the default) makes a PaymentMethod
+   * (`pm_…`); `setup` confirms a SetupIntent from POST /billing/setup_intent in the browser,
+   * with the bank's 3-D Secure check when it asks, and hands over its id (`seti_…`). The
+   * sandbox's form tokenises the same way in both.
+   */
+  mode?: "setup" | "payment_method";
 }
 
 /**

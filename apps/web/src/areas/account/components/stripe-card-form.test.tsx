@@ -6,6 +6,7 @@ import { CardForm } from "./sandbox-card-form.tsx";
 import cardFormSource from "./sandbox-card-form.tsx?raw";
 import { StripeCardForm, stripeCardMessages } from "./stripe-card-form.tsx";
 import source from "./stripe-card-form.tsx?raw";
+import subscriptionCardSource from "./subscription-card.tsx?raw";
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 
@@ -39,5 +40,27 @@ describe("Stripe's card form", () => {
     expect(source).toContain("advancedFraudSignals: false");
     // CardForm reaches it only through a lazy import, so a sandbox page never downloads it.
     expect(cardFormSource).not.toMatch(/from "\.\/stripe-card-form\.tsx"/);
+  });
+
+  it("updates a card through a SetupIntent, confirmed in the browser with 3-D Secure", () => {
+    // Stripe.js cannot run here: what the setup mode calls is read from the source.
+    expect(source).toContain("api.call(billingCalls.setupIntent)");
+    expect(source).toMatch(
+      /stripe\.confirmCardSetup\(clientSecret, \{\s*payment_method: \{ card \},?\s*\}\)/,
+    );
+    expect(source).toContain("onToken(setupIntent.id)");
+    // Stripe.js's refusal (declined, failed authentication) shows in the form.
+    expect(source).toContain("setCardError(error?.message ?? stripeCardMessages.unreadable)");
+    // The Update Card dialog uses it; the subscribe page keeps the PaymentMethod.
+    expect(subscriptionCardSource).toMatch(/<CardForm[^>]*mode="setup"/);
+    const out = html(
+      <StripeCardForm
+        publishableKey="pk_test_x"
+        mode="setup"
+        submitLabel="Save Card"
+        onToken={() => {}}
+      />,
+    );
+    expect(out).toContain(stripeCardMessages.loading);
   });
 });

@@ -4,7 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { Stripe, StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { api } from "../../../lib/api.ts";
+import { api, errorText } from "../../../lib/api.ts";
 import type { CardFormProps } from "./sandbox-card-form.tsx";
 
 export const stripeCardMessages = {
@@ -47,8 +47,10 @@ function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
 /**
  * Stripe's card form: the card is typed into Stripe's own fields (Elements, in frames from
  * js.stripe.com) and becomes a PaymentMethod there; only its id (`pm_…`) is handed to
- * `onToken`, and the server attaches it to the customer. The publishable key comes from the
- * caller, or from the plans the server offers.
+ * `onToken`, and the server attaches it to the customer. In `setup` mode (updating the card)
+ * the form asks the server for a SetupIntent and confirms it here with the card, so a bank
+ * that asks for 3-D Secure asks now, in Stripe's dialog; the SetupIntent's id (`seti_…`) is
+ * handed over. The publishable key comes from the caller, or from the plans the server offers.
  */
 export function StripeCardForm({
   publishableKey,
@@ -102,6 +104,7 @@ function StripeCardFields({
   before,
   children,
   secondary,
+  mode = "payment_method",
 }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
@@ -120,6 +123,26 @@ function StripeCardFields({
     if (!card) return;
     setMaking(true);
     try {
+      if (mode === "setup") {
+        let clientSecret: string;
+        try {
+          ({ clientSecret } = await api.call(billingCalls.setupIntent));
+        } catch (error) {
+          setCardError(errorText(error));
+          return;
+        }
+        // Stripe.js shows the bank's check (3-D Secure) itself when the bank asks for one.
+        const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card },
+        });
+        if (error || setupIntent?.status !== "succeeded") {
+          setCardError(error?.message ?? stripeCardMessages.unreadable);
+          card.focus();
+          return;
+        }
+        onToken(setupIntent.id);
+        return;
+      }
       const { paymentMethod, error } = await stripe.createPaymentMethod({ type: "card", card });
       if (error || !paymentMethod) {
         setCardError(error?.message ?? stripeCardMessages.unreadable);

@@ -293,6 +293,7 @@ function UpdateCardDialog({
   return (
     <CardForm
       provider={provider}
+      mode="setup"
       submitLabel="Save Card"
       busy={call.isPending}
       onToken={onToken}
