@@ -440,6 +440,26 @@ describe("the Stripe adapter's SetupIntents", () => {
     expect((await provider.retrieve(sub.subscriptionId)).card).toEqual(before);
   });
 
+  it("takes a confirmed SetupIntent as the card of a first subscription too", async () => {
+    const userId = ++users_;
+    const { clientSecret } = await setup(null, userId);
+    const setiId = await confirmInBrowser(clientSecret, "pm_card_authenticationRequired");
+    const first = await provider.subscribe(
+      {
+        userId,
+        email: `buyer${userId}@example.org`,
+        name: "Pat Teacher",
+        plan: { type: "teacher", period: "monthly" },
+        amount: 1299,
+        cardToken: setiId,
+        trialEnd: null,
+        existing: null,
+      },
+      key(),
+    );
+    expect(first).toMatchObject({ status: "active", card: { brand: "Visa", last4: "3155" } });
+  });
+
   it("a declined card fails in the browser and leaves the SetupIntent unconfirmed", async () => {
     const { clientSecret } = await setup(sub.customerId);
     await expect(confirmInBrowser(clientSecret, "pm_card_chargeDeclined")).rejects.toThrow(
