@@ -636,6 +636,24 @@ describe("Stripe through the routes", () => {
     expect((await copyOf(user.id))?.status).toBe("active");
   });
 
+  it("a pause keeps the paid days: Stripe's unpaid periods neither show nor keep the class open", async () => {
+    const { user, client, settings } = await trialTeacher();
+    expect((await client.post("/subscribe", purchase("pm_card_visa"))).status).toBe(200);
+    const paidUntil = (await settings()).valid_until;
+    const url = `/teacher/${user.id}/settings`;
+    const until = inDays(60).toISOString().slice(0, 10);
+    expect((await client.post(url, { verb: "pause_subscription", until })).status).toBe(200);
+    // Past the trial, Stripe starts a period and voids its invoice: nothing is paid for it.
+    later(25);
+    expect(await settings()).toMatchObject({ is_paused: true, valid_until: paidUntil });
+    expect((await client.get("/account/standing")).body.classOpen).toBe(false);
+    expect((await client.post(url, { verb: "resume_subscription" })).status).toBe(200);
+    const resumed = await settings();
+    expect(resumed.is_paused).toBe(false);
+    expect(resumed.valid_until > paidUntil).toBe(true);
+    expect((await client.get("/account/standing")).body.classOpen).toBe(true);
+  });
+
   it("a renewal's invoice event updates the period our copy shows", async () => {
     const { user, client } = await trialTeacher();
     expect((await client.post("/subscribe", purchase("pm_card_visa"))).status).toBe(200);

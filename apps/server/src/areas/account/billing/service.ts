@@ -203,10 +203,20 @@ async function keep(
     cardExpYear: answer.card?.exp_year ?? null,
     syncedAt: at,
   };
+  // While a pause goes on, the paid-through day stays the one it had when the pause began.
+  // Stripe keeps starting periods whose invoices it voids, so its period end moves on unpaid;
+  // the card and the lapse rule (decision 0024) must see the days actually paid for.
+  const paidThrough = sql`case
+    when excluded.paused_until is not null and ${subscriptions.pausedUntil} is not null
+      and ${subscriptions.currentPeriodEnd} < excluded.current_period_end
+    then ${subscriptions.currentPeriodEnd} else excluded.current_period_end end`;
   const [row] = await db
     .insert(subscriptions)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { ...values, currentPeriodEnd: paidThrough },
+    })
     .returning();
   if (!row) throw new Error("The subscription was not kept");
   return row;
