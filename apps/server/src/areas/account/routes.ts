@@ -14,15 +14,13 @@ import { type App, area } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
+import { type Billing, plansOf, storedSubscription } from "./billing/copy.ts";
 import {
-  type Billing,
   cancel,
   cardSetup,
   pause,
-  plansOf,
   redeemPromo,
   resume,
-  storedSubscription,
   subscribe,
   updateCard,
 } from "./billing/service.ts";

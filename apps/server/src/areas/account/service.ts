@@ -11,7 +11,7 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { classSettings, schools, users } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
-import { type Billing, subscriptionOf } from "./billing/service.ts";
+import { type Billing, subscriptionOf } from "./billing/copy.ts";
 import {
   type ClassSettings,
   COLUMN_OF,

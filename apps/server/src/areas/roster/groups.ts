@@ -10,8 +10,8 @@ import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../db/unique.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
-import { isUniqueViolation } from "./service.ts";
 
 /** The caller's groups with their members, and the students in none; both sorted by last name. */
 export async function listGroups(db: Db, teacherId: number): Promise<GroupsState> {
@@ -96,7 +96,7 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
 }

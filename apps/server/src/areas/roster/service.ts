@@ -19,6 +19,7 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../db/unique.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { applyAddressChange } from "../families/service.ts";
@@ -119,12 +120,6 @@ async function checkClassLimit(tx: Tx, teacherId: number, adding: number, field:
     throw invalid({ [field]: [rosterMessages.classFull(maxStudents, current)] });
   }
 }
-
-/** A unique index refused the write (Postgres 23505, on either driver). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 const usernameInUse = () => invalid({ "student.username": [rosterMessages.usernameInUse] });
 
@@ -273,7 +268,7 @@ export async function saveStudent(
     return presentStudent(box, saved);
   } catch (error) {
     // Two saves racing for one username: the class's unique index decides.
-    if (isUniqueViolation(error)) throw usernameInUse();
+    if (uniqueViolation(error) !== null) throw usernameInUse();
     throw error;
   }
 }

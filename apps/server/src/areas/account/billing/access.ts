@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import { paymentRequired } from "../../../errors.ts";
 import { authOf } from "../../../plugins/guards.ts";
-import { storedSubscription } from "./service.ts";
+import { storedSubscription } from "./copy.ts";
 
 /**
  * The one rule of what a lapsed class may not do (docs/decisions/0024): start new work. Routes

@@ -18,7 +18,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { uniqueViolation } from "../../../db/unique.ts";
 import { conflict, invalid, ownedOr404 } from "../../../errors.ts";
-import { type Billing, subscriptionOf } from "./service.ts";
+import { type Billing, subscriptionOf } from "./copy.ts";
 
 /** The latest cancellations with who cancelled and why, and the count of each reason. */
 export async function cancellations(db: Db): Promise<CancellationsResponse> {
