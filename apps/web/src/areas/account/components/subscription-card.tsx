@@ -74,6 +74,9 @@ function takeSubscribedNotice(): string | null {
 }
 
 /** The badge each state shows: on the settings card, and on staff billing's sandbox clock. */
+/** A badge whose label is never cut off, however long its state reads. */
+export const wholeBadgeLabel = { label: { overflow: "visible" } };
+
 export const STATE_BADGES: Record<SubscriptionState, { label: string; color: string }> = {
   "school-paid": { label: "Paid by your school", color: "blue" },
   "free-trial": { label: "Free trial", color: "grape" },

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,35 +25,28 @@ import {
   type PlanType,
   type PromoCodeRow,
   promoCodeCreateRequest,
-  SANDBOX_ADVANCE_MAX_DAYS,
-  type Subscription,
-  sandboxAdvanceRequest,
-  subscriptionDisplayState,
 } from "@refrain/domain";
 import { IconReceiptOff, IconTicket } from "@tabler/icons-react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import {
-  localDay,
   useCancellations,
   useCreatePromoCode,
   usePlans,
   usePromoCodes,
   useRetirePromoCode,
-  useSandboxAdvance,
 } from "../api/subscription.ts";
-import { onlyFieldErrors, STATE_BADGES } from "../components/subscription-card.tsx";
+import { SandboxClock } from "../components/sandbox-clock.tsx";
+import { onlyFieldErrors, wholeBadgeLabel } from "../components/subscription-card.tsx";
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(iso),
   );
-
-const badgeStyles = { label: { overflow: "visible" } };
 
 /** The plan as the server names it ("teacher monthly"), in the words checkout shows. */
 function planLabel(plan: string): string {
@@ -170,7 +162,7 @@ function CancellationList({ answer }: { answer: CancellationsResponse }) {
               ) : (
                 <Stack gap={4} align="flex-start">
                   {row.reasonCodes.map((code) => (
-                    <Badge key={code} variant="light" tt="none" styles={badgeStyles}>
+                    <Badge key={code} variant="light" tt="none" styles={wholeBadgeLabel}>
                       {cancelReasonLabel(code)}
                     </Badge>
                   ))}
@@ -313,11 +305,11 @@ function PromoCodes() {
                 <Table.Td>{row.redemptions}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   {row.retiredAt ? (
-                    <Badge color="gray" variant="light" tt="none" styles={badgeStyles}>
+                    <Badge color="gray" variant="light" tt="none" styles={wholeBadgeLabel}>
                       Retired {when(row.retiredAt)}
                     </Badge>
                   ) : (
-                    <Badge color="teal" variant="light" tt="none" styles={badgeStyles}>
+                    <Badge color="teal" variant="light" tt="none" styles={wholeBadgeLabel}>
                       Active
                     </Badge>
                   )}
@@ -341,132 +333,6 @@ function PromoCodes() {
           </ListTable>
         )}
       </QueryState>
-    </Stack>
-  );
-}
-
-type ClockForm = z.input<typeof sandboxAdvanceRequest>;
-type ClockValues = z.output<typeof sandboxAdvanceRequest>;
-const CLOCK_FIELDS = ["username", "days"] as const;
-const CLOCK_DEFAULTS: ClockForm = { username: "", days: 30 };
-
-/** What the account's settings card now shows: its state's badge, then its label and date. */
-function AdvancedState({ sub }: { sub: Subscription }) {
-  const display = subscriptionDisplayState(sub, localDay());
-  const badge = STATE_BADGES[display.state];
-  return (
-    <Group gap="xs" wrap="wrap" mt={4}>
-      <Text size="sm">Their settings now show</Text>
-      <Badge color={badge.color} variant="light" tt="none" styles={badgeStyles}>
-        {badge.label}
-      </Badge>
-      {display.state === "active" && <Text size="sm">{display.type}:</Text>}
-      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        {display.label}
-        {display.value !== null && (
-          <>
-            {": "}
-            <Text span size="sm" fw={600}>
-              {display.value}
-            </Text>
-          </>
-        )}
-      </Text>
-    </Group>
-  );
-}
-
-/**
- * The sandbox's clock (decision 0024): moves one teacher's or parent's trial end, paid period
- * and pause back by a number of days, as if that time had passed, so staff can watch a trial
- * end, a pause run out or a renewal come due without waiting for it.
- */
-function SandboxClock() {
-  const advance = useSandboxAdvance();
-  const form = useForm<ClockForm, unknown, ClockValues>({
-    resolver: zodResolver(sandboxAdvanceRequest),
-    defaultValues: CLOCK_DEFAULTS,
-    mode: "onTouched",
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    advance.reset();
-    advance.mutate(values, {
-      // The values stay, so the same account can be moved on again; an edit hides the answer.
-      onSuccess: () => form.reset(values),
-      onError: (error) => applyFieldErrors(form, error, CLOCK_FIELDS),
-    });
-  });
-
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="sandbox-clock-title">
-      <Title order={2} fz="xl" id="sandbox-clock-title">
-        Sandbox clock
-      </Title>
-      <Paper withBorder p="lg">
-        <form onSubmit={onSubmit} noValidate aria-label="Move an account's billing forward">
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Test installs only: moves one teacher's or parent's trial, paid period and pause
-              forward, as if the days had passed, to see a trial end, a pause run out or a renewal
-              come due. Nothing else of the account changes.
-            </Text>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label="Username"
-                description="A teacher's or parent's."
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={200}
-                withAsterisk
-                error={errors.username?.message}
-                w={{ base: "100%", sm: 240 }}
-                {...form.register("username")}
-              />
-              <Controller
-                control={form.control}
-                name="days"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Days"
-                    description={`From 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`}
-                    min={1}
-                    max={SANDBOX_ADVANCE_MAX_DAYS}
-                    clampBehavior="none"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    withAsterisk
-                    w={{ base: "100%", sm: 160 }}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    onChange={(value) =>
-                      field.onChange(typeof value === "number" ? value : undefined)
-                    }
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Group>
-            {advance.isSuccess && !form.formState.isDirty && (
-              <DoneAlert>
-                <Text size="sm" fw={600}>
-                  {advance.data.message}
-                </Text>
-                <AdvancedState sub={advance.data.subscription} />
-              </DoneAlert>
-            )}
-            {!onlyFieldErrors(advance.error, CLOCK_FIELDS) && <ErrorAlert error={advance.error} />}
-            <Group justify="flex-end">
-              <Button type="submit" loading={advance.isPending}>
-                Move forward
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
     </Stack>
   );
 }
