@@ -230,7 +230,12 @@ export const test = base.extend<{
         if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
       };
       page.on("console", (message) => {
-        if (message.type() === "error") record(message.text());
+        if (message.type() !== "error") return;
+        // Chromium's own line for a failed request does not say which: its location does.
+        const text = message.text();
+        record(
+          text.startsWith("Failed to load resource") ? `${text} ${message.location().url}` : text,
+        );
       });
       page.on("pageerror", (error) => record(`page error: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });

@@ -1,6 +1,6 @@
 /** What the fixtures check on every page a journey opens: accessibility, once it has settled. */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Frame, Page } from "@playwright/test";
+import axe from "axe-core";
 
 /** A serious or critical accessibility violation axe-core found on a page of the app. */
 export interface AxeFinding {
@@ -58,9 +58,7 @@ export async function axeFindings(
       });
       watched.axeWatch.observe(document, { subtree: true, childList: true, attributes: true });
     });
-  const results = await new AxeBuilder({ page })
-    .exclude('iframe[sandbox]:not([sandbox*="allow-scripts"])')
-    .analyze();
+  const results = await runAxe(page);
   if (opts.whileTestRuns) {
     const changed = await page.evaluate(() => {
       const watched = window as unknown as { axeSawChange?: boolean; axeWatch?: MutationObserver };
@@ -78,7 +76,7 @@ export async function axeFindings(
   }
   // The journey goes on meanwhile: a page left during the check (even for a moment's about:blank)
   // was not the page checked; the page it went to gets its own check.
-  if (page.isClosed() || page.url() !== url) return [];
+  if (!results || page.isClosed() || page.url() !== url) return [];
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
@@ -89,6 +87,25 @@ export async function axeFindings(
       // The element's opening tag says more than Mantine's generated class names and ids.
       elements: violation.nodes.map((node) => node.html.slice(0, node.html.indexOf(">") + 1)),
     }));
+}
+
+/**
+ * axe-core run in the page itself. @axe-core/playwright injected its 650 KB source into every
+ * frame and opened a blank page to finish each run; on two cores that was more than half of all
+ * the journeys' time. Here the source goes in once per document (the web app's route changes keep
+ * it), and only violations come back. The app's only frames are mailed letters in sandboxed
+ * frames without scripts, which axe could not enter anyway and which are not the app's pages.
+ */
+async function runAxe(page: Page): Promise<axe.AxeResults | null> {
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) await page.evaluate(axe.source);
+  // Null when another document replaced this one since: that document gets its own check.
+  return page.evaluate((exclude) => {
+    const inPage = (window as unknown as { axe?: typeof axe }).axe;
+    return inPage
+      ? inPage.run({ exclude: [exclude] }, { iframes: false, resultTypes: ["violations"] })
+      : null;
+  }, 'iframe[sandbox]:not([sandbox*="allow-scripts"])');
 }
 
 /** How long a page must be quiet (no navigation, no request under way) to count as settled. */
