@@ -3,6 +3,7 @@ import { isValidElement, lazy } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { adminPages } from "../areas/admin/routes.tsx";
 import { familiesPages } from "../areas/families/routes.tsx";
+import { helpPages } from "../areas/help/routes.tsx";
 import { reportsPages } from "../areas/reports/routes.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
@@ -328,6 +329,7 @@ const pages: RouteObject[] = [
   ...reportsPages,
   ...adminPages,
   ...familiesPages,
+  ...helpPages,
 ];
 
 /**
