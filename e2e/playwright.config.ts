@@ -65,6 +65,10 @@ export default defineConfig({
       LESSON_TRACKS: "on-request",
       // The demo's recordings would keep both cores busy for minutes; the journeys record their own.
       DEMO_RECORDINGS: "off",
+      // Recording the tutorials would take Chromium and both cores; the tutor videos a journey
+      // opens are made when their list is first asked for.
+      TUTORIAL_VIDEOS: "off",
+      TUTOR_VIDEOS: "on-request",
       LOGIN_LIMIT_PER_IP: "1000",
       TRUST_PROXY: "loopback",
       OIDC_PROVIDERS: oidcProvidersSetting(port),

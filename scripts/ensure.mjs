@@ -63,17 +63,20 @@ if (media.length > 0) {
   }
 }
 
-// Debian packages the tests drive: Chromium for the browser journeys.
-if (forTests && !existsSync("/usr/bin/chromium")) {
+// Debian's Chromium: the browser journeys drive it, and the server records the tutorial videos
+// in it (apps/server/src/areas/help). Without it the server still starts; tutorials wait.
+if (!existsSync("/usr/bin/chromium")) {
   if (process.getuid?.() === 0 && has("apt-get")) {
-    console.log("Installing Debian's chromium for the browser tests…");
+    console.log("Installing Debian's chromium for the tutorial videos and the browser tests…");
     run(
       "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
     );
-  } else {
+  } else if (forTests) {
     console.error(
       "The browser tests need /usr/bin/chromium: install Debian's chromium package (as root).",
     );
     process.exit(1);
+  } else {
+    console.warn("The tutorial videos need /usr/bin/chromium: install Debian's chromium package.");
   }
 }

@@ -20,6 +20,8 @@ import { familiesArea } from "./areas/families/routes.ts";
 import { unsubscribeArea } from "./areas/families/unsubscribe-routes.ts";
 import { weeklyReportArea } from "./areas/families/weekly-routes.ts";
 import { fluencyArea } from "./areas/fluency/routes.ts";
+import { helpMediaArea } from "./areas/help/media-routes.ts";
+import { helpArea } from "./areas/help/routes.ts";
 import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
 import { lessonsArea } from "./areas/lessons/routes.ts";
@@ -64,6 +66,8 @@ const AREAS = [
   reportsDetailedArea,
   reportsPdfArea,
   reportsClassSummaryArea,
+  helpArea,
+  helpMediaArea,
 ];
 
 export interface BuildAppOptions {

@@ -97,6 +97,14 @@ const schema = z.object({
    */
   LESSON_TRACKS: z.enum(["all", "on-request", "off"]).default("all"),
   /**
+   * The tutorial videos, recorded from the product in Chromium (areas/help/tutorial-videos.ts):
+   * `all` records the missing ones in the background after start, `on-request` one when its
+   * popup asks, `off` none (tests and journeys). The tutor story videos likewise: `all` makes
+   * the missing ones after start and when the list is asked for, `on-request` only then.
+   */
+  TUTORIAL_VIDEOS: z.enum(["all", "on-request", "off"]).default("all"),
+  TUTOR_VIDEOS: z.enum(["all", "on-request", "off"]).default("all"),
+  /**
    * The demo world's fluency recordings: `on` makes their synthetic readings in the background
    * after start (after the lesson tracks) and hands them to processing; `off` leaves them
    * queued (tests and journeys, which should not share the cores with making them).

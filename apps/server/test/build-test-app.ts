@@ -68,6 +68,9 @@ export async function buildTestApp(
     // inject() connects from 127.0.0.1: trusting it as a proxy lets tests pose as other
     // client addresses with X-Forwarded-For.
     TRUST_PROXY: "127.0.0.1",
+    // Tests never record or make videos unless they ask (areas/help).
+    TUTORIAL_VIDEOS: "off",
+    TUTOR_VIDEOS: "off",
     ...env,
   });
   const database = await openTestDatabase();

@@ -10,6 +10,7 @@ export * from "./families.ts";
 export * from "./fluency/grading.ts";
 export * from "./fluency.ts";
 export * from "./health.ts";
+export * from "./help.ts";
 export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./lessons.ts";

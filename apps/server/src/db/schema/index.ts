@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./core.ts";
 export * from "./families.ts";
 export * from "./fluency.ts";
+export * from "./help.ts";
 export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./lessons.ts";

@@ -1,0 +1,260 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { TUTORIALS, type TutorialName } from "@refrain/domain";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Storage } from "../../adapters/storage.ts";
+import { demoLogins, planWorld } from "../../db/demo-world/world.ts";
+import type { Log } from "../../jobs/index.ts";
+import { loggableError } from "../../plugins/error-log.ts";
+import {
+  assembleTutorialVideo,
+  CHROMIUM,
+  type Slide,
+  tutorialVideoKeys,
+} from "./tutorial-videos.ts";
+import { writeCues } from "./video-tools.ts";
+
+/**
+ * Drives the real app in Debian's Chromium to make the tutorial videos: signed in as the demo
+ * account of each tutorial's role, it opens the tutorial's page at 1280×800 and takes one
+ * screenshot for the intro and one per tour step with the step's `[data-tour]` control
+ * highlighted (highlight.browser.js), then hands them to `assembleTutorialVideo`. Only demo
+ * accounts are ever recorded: the pictures show the demo world, never a real class.
+ */
+const VIEWPORT = { width: 1280, height: 800 };
+const HIGHLIGHT_SCRIPT = fileURLToPath(new URL("./highlight.browser.js", import.meta.url));
+/** How long a page may take to show its first step's control, and each later one. */
+const FIRST_TARGET_MS = 5000;
+const LATER_TARGET_MS = 1000;
+/** A page that polls never goes quiet: after this long it is taken as it is. */
+const QUIET_MS = 5000;
+
+/** What highlight.browser.js adds to the page. */
+interface TourWindow {
+  refrainTour: {
+    highlight(selector: string, title: string): boolean;
+    banner(title: string): void;
+    clear(): void;
+  };
+}
+
+type Role = "teacher" | "student";
+
+/**
+ * The demo account a tutorial of `role` is recorded as: the first demo login of that role
+ * (`demoAccountUsernames` names the same two).
+ */
+function demoAccount(role: Role) {
+  const logins = demoLogins();
+  if (role === "teacher") {
+    const teacher = logins.find((l) => l.role === "Teacher");
+    if (!teacher) throw new Error("The demo world has no teacher");
+    return { path: "/login", body: { login: teacher.login, password: teacher.password } };
+  }
+  const student = logins.find((l) => l.role === "Student");
+  const plan = planWorld("demo");
+  const planned = plan.users.find((u) => u.role === "student" && u.username === student?.login);
+  const teacher = plan.users.find((u) => u.key === planned?.teacherKey);
+  if (!student || !teacher) throw new Error("The demo world has no student");
+  return {
+    path: "/student/login",
+    // Step 3 with the username signs in a student of either kind of class.
+    body: {
+      step: 3,
+      type: "input",
+      teacher: teacher.username,
+      student: student.login,
+      password: student.password,
+    },
+  };
+}
+
+/** Signs the context in through the API, as the web app would: the page's CSRF token first. */
+async function signIn(page: Page, role: Role) {
+  const account = demoAccount(role);
+  await page.goto("/student/login", { waitUntil: "load" });
+  const html = await page.content();
+  if (html.includes("The web app is not built yet"))
+    throw new Error("The web app is not built: run `npm run build` first");
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  const answer = await page.request.post(account.path, {
+    data: account.body,
+    headers: { "X-CSRF-Token": token ?? "", "X-Requested-With": "XMLHttpRequest" },
+  });
+  if (!answer.ok()) throw new Error(`Signing in as the demo ${role} failed: ${answer.status()}`);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: QUIET_MS }).catch(() => undefined);
+  // The web font's text is drawn before the screenshot, not the fallback's.
+  await page.evaluate("document.fonts.ready");
+}
+
+/** The intro's screenshot and one per step; a step whose control is absent is shown unmarked. */
+async function captureSlides(page: Page, name: TutorialName, dir: string, log: Log) {
+  const tutorial = TUTORIALS[name];
+  await page.goto(tutorial.path, { waitUntil: "load" });
+  await settle(page);
+  const shot = async (id: string) => {
+    const image = join(dir, `${id}.png`);
+    await page.screenshot({ path: image, animations: "disabled", caret: "hide" });
+    return image;
+  };
+  await page.evaluate(
+    (title) => (globalThis as unknown as TourWindow).refrainTour.banner(title),
+    tutorial.title,
+  );
+  const slides: Slide[] = [{ id: "intro", image: await shot("intro"), text: tutorial.intro }];
+  const missing: string[] = [];
+  for (const [i, step] of tutorial.steps.entries()) {
+    const selector = `[data-tour="${step.target}"]`;
+    await page
+      .locator(selector)
+      .first()
+      .waitFor({ state: "visible", timeout: i === 0 ? FIRST_TARGET_MS : LATER_TARGET_MS })
+      .catch(() => undefined);
+    const found = await page.evaluate(
+      ([s, title]) => (globalThis as unknown as TourWindow).refrainTour.highlight(s, title),
+      [selector, step.title] as const,
+    );
+    if (!found) {
+      missing.push(step.target);
+      await page.evaluate(() => (globalThis as unknown as TourWindow).refrainTour.clear());
+    }
+    slides.push({ id: step.target, image: await shot(step.target), text: step.text });
+  }
+  if (missing.length > 0)
+    log.warn(
+      { tutorial: name, path: tutorial.path, missing },
+      "tutorial steps whose control is not on the page: recorded without a highlight",
+    );
+  return slides;
+}
+
+/** Records one tutorial and stores it: captions first, the video last. */
+async function recordOne(page: Page, name: TutorialName, store: Storage, log: Log) {
+  const started = performance.now();
+  const dir = await mkdtemp(join(tmpdir(), "refrain-tutorial-"));
+  try {
+    const slides = await captureSlides(page, name, dir, log);
+    const made = await assembleTutorialVideo(slides, dir);
+    const keys = tutorialVideoKeys(name);
+    await store.put(keys.captions, Buffer.from(writeCues(made.cues)));
+    await store.putFile(keys.video, made.video);
+    log.info(
+      {
+        tutorial: name,
+        seconds: Math.round(made.duration * 10) / 10,
+        bytes: await store.size(keys.video),
+        ms: Math.round(performance.now() - started),
+      },
+      "tutorial video made",
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function newContext(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    // The pages' charts draw at once rather than animating into place.
+    reducedMotion: "reduce",
+    locale: "en-US",
+    colorScheme: "light",
+  });
+  await context.addInitScript({ path: HIGHLIGHT_SCRIPT });
+  await hideTutorialPopups(context);
+  return context;
+}
+
+/** The tutorial popup would cover the page it explains: the recorded pages never show it. */
+async function hideTutorialPopups(context: BrowserContext) {
+  await context.route(/\/media\/tutorials\/[^/]+$/, async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json().catch(() => null);
+    if (
+      typeof body === "object" &&
+      body !== null &&
+      "data" in body &&
+      typeof body.data === "object" &&
+      body.data !== null
+    ) {
+      Object.assign(body.data, { show: false });
+      await route.fulfill({ response, json: body });
+    } else await route.fulfill({ response });
+  });
+}
+
+/**
+ * Records `names` (one at a time, in one browser) against the app at `url` and stores them in
+ * `store`. A tutorial that fails is logged and left out; the others go on. `signal` stops the
+ * recording (the server is stopping): the browser closes and nothing more is begun.
+ */
+export async function recordTutorials(options: {
+  url: string;
+  store: Storage;
+  names: readonly TutorialName[];
+  log: Log;
+  signal?: AbortSignal;
+}): Promise<{ made: TutorialName[]; failed: TutorialName[] }> {
+  const { url, store, names, log, signal } = options;
+  const made: TutorialName[] = [];
+  const failed: TutorialName[] = [];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    // Stopping is the caller's, through `signal`, so that a stop is not taken for a failure.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--hide-scrollbars",
+      "--mute-audio",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const stop = () => void browser.close();
+  signal?.addEventListener("abort", stop, { once: true });
+  const record = async (page: Page, name: TutorialName) => {
+    try {
+      await recordOne(page, name, store, log);
+      made.push(name);
+    } catch (error) {
+      if (signal?.aborted) return;
+      failed.push(name);
+      log.error({ error: loggableError(error), tutorial: name }, "recording a tutorial failed");
+    }
+  };
+  try {
+    for (const role of ["teacher", "student"] as const) {
+      const ofRole = names.filter((n) => TUTORIALS[n].role === role);
+      if (ofRole.length === 0 || signal?.aborted) continue;
+      const context = await newContext(browser, url);
+      try {
+        const page = await context.newPage();
+        await signIn(page, role);
+        for (const name of ofRole) if (!signal?.aborted) await record(page, name);
+      } catch (error) {
+        if (!signal?.aborted) {
+          failed.push(...ofRole.filter((n) => !made.includes(n) && !failed.includes(n)));
+          log.error({ error: loggableError(error), role }, "recording tutorials failed");
+        }
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    }
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    await browser.close();
+  }
+  return { made, failed };
+}

@@ -1,0 +1,72 @@
+import {
+  isTutorialName,
+  type Role,
+  TUTORIALS,
+  type TutorialName,
+  type TutorialResponse,
+} from "@refrain/domain";
+import { and, eq } from "drizzle-orm";
+import type { Storage } from "../../adapters/storage.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { tutorialCompletions } from "../../db/schema/index.ts";
+import { notFound } from "../../errors.ts";
+import { tutorialVideoPaths, tutorialVideoReady } from "./tutorial-videos.ts";
+
+/** Who meets a tutorial: a teacher's tutorials are a parent's too (a parent teaches at home). */
+const MEETS: Record<"teacher" | "student", readonly Role[]> = {
+  teacher: ["teacher", "parent"],
+  student: ["student"],
+};
+
+export interface Viewer {
+  id: number;
+  role: Role;
+  /** An admin acting as the user is not the user learning the product. */
+  impersonating: boolean;
+}
+
+/**
+ * The spec's Tutorial response. Shown only to the role the tutorial is for, until they
+ * complete it; never to an admin acting as them. An unknown name is `success: false`, which
+ * the popup only logs (§8).
+ */
+export async function loadTutorial(
+  services: { db: Db; media: Storage; config: Config },
+  viewer: Viewer,
+  name: string,
+): Promise<TutorialResponse> {
+  if (!isTutorialName(name)) return { success: false };
+  const tutorial = TUTORIALS[name];
+  const [done] = await services.db
+    .select({ name: tutorialCompletions.name })
+    .from(tutorialCompletions)
+    .where(and(eq(tutorialCompletions.userId, viewer.id), eq(tutorialCompletions.name, name)))
+    .limit(1);
+  const ready = await tutorialVideoReady(services.media, name);
+  const paths = tutorialVideoPaths(name);
+  return {
+    success: true,
+    data: {
+      name,
+      title: tutorial.title,
+      text: tutorial.intro,
+      videos: ready ? [{ type: "video/mp4", path: paths.video }] : [],
+      captions: ready ? paths.captions : null,
+      preparing: !ready && services.config.TUTORIAL_VIDEOS !== "off",
+      show: !done && !viewer.impersonating && MEETS[tutorial.role].includes(viewer.role),
+    },
+  };
+}
+
+/** Complete This Step: the user's own row (the session says who), once however often. */
+export async function completeTutorial(db: Db, viewer: Viewer, name: string) {
+  if (!isTutorialName(name)) throw notFound();
+  // An admin looking round a teacher's account leaves the teacher's onboarding as it was.
+  if (!viewer.impersonating)
+    await db
+      .insert(tutorialCompletions)
+      .values({ userId: viewer.id, name: name satisfies TutorialName })
+      .onConflictDoNothing();
+  return { success: true as const };
+}

@@ -1,0 +1,302 @@
+import { z } from "zod";
+import { contract } from "./contract.ts";
+
+/**
+ * Help and onboarding: the tutorial popups with their guided tours, the tutorial videos made from
+ * the product itself, and the tutor story videos. One tutorial's script serves three readers: the
+ * popup (its intro text), the tour (each step highlights `[data-tour="target"]` on the real page)
+ * and `npm run tutorials` (which opens the page as a demo account, highlights each step and speaks
+ * its text), so the video always says what the tour says.
+ */
+
+export interface TourStep {
+  /** The `data-tour` attribute of the control the step highlights. */
+  target: string;
+  title: string;
+  /** What the tour shows and the video's narration says, in our own words. */
+  text: string;
+}
+
+export interface Tutorial {
+  title: string;
+  /** The page the tutorial belongs to and the video is recorded on. */
+  path: string;
+  /** Who meets it: the video is recorded as the demo account of this role. */
+  role: "teacher" | "student";
+  /** The popup's text and the video's first narration. */
+  intro: string;
+  steps: TourStep[];
+}
+
+export const TUTORIALS = {
+  class_summary: {
+    title: "Your class at a glance",
+    path: "/",
+    role: "teacher",
+    intro:
+      "Welcome to Refrain. This is your home page: a summary of how your class is reading this week. Take the short tour to see where everything is.",
+    steps: [
+      {
+        target: "class-figures",
+        title: "This week in three numbers",
+        text: "These circles show how many students read with good comprehension, how many meet their fluency goal, and how many read in their range.",
+      },
+      {
+        target: "class-table",
+        title: "Every student",
+        text: "The table lists each student with their latest scores. Select a name to open that student's detailed report.",
+      },
+      {
+        target: "class-roster-link",
+        title: "Add your students",
+        text: "Start here on your first day: add your students, then assign them a lesson.",
+      },
+    ],
+  },
+  roster: {
+    title: "Adding and editing students",
+    path: "/teacher/roster",
+    role: "teacher",
+    intro:
+      "Your roster is your class list. Add students, give each a username and a password, and print their login cards.",
+    steps: [
+      {
+        target: "roster-create",
+        title: "Add students",
+        text: "On the first day, choose how many students to create; later, New Student adds one more. Each new row waits for a name, a username and a password.",
+      },
+      {
+        target: "roster-table",
+        title: "Edit in place",
+        text: "Change any box and press Enter or move on: the row saves by itself. A student's settings open from the row.",
+      },
+      {
+        target: "roster-cards",
+        title: "Login cards",
+        text: "Print a card for each student with their username and password, ready to hand out.",
+      },
+    ],
+  },
+  groups: {
+    title: "Reading groups",
+    path: "/teacher/groups",
+    role: "teacher",
+    intro:
+      "Groups let you assign a lesson to some students at once and compare how each group reads.",
+    steps: [
+      {
+        target: "groups-create",
+        title: "Make a group",
+        text: "Name a group and create it. Name it after a time of day or a reading level, whatever suits your class.",
+      },
+      {
+        target: "groups-board",
+        title: "Move students",
+        text: "Drag a student into a group, or use the keyboard to move them. Each student belongs to one group.",
+      },
+    ],
+  },
+  assign_lessons: {
+    title: "Assigning lessons",
+    path: "/teacher/assign",
+    role: "teacher",
+    intro:
+      "Assign a song lesson to your class, a group or one student. They find it on their own page the next time they sign in.",
+    steps: [
+      {
+        target: "assign-students",
+        title: "Step 1: choose students",
+        text: "Choose who reads: the whole class, a group, or single students.",
+      },
+      {
+        target: "assign-lessons",
+        title: "Step 2: choose lessons",
+        text: "Then pick one or more lessons for them. Assigning never erases work already done.",
+      },
+    ],
+  },
+  fluency_review: {
+    title: "Reviewing readings",
+    path: "/teacher/fluency",
+    role: "teacher",
+    intro:
+      "Students record themselves reading. Here you listen, count the words read correctly, mark the missed words and rate their expression.",
+    steps: [
+      {
+        target: "fluency-readings",
+        title: "Your class's readings",
+        text: "Here you see how many readings wait for a grade. Open them to grade: the words correct per minute are worked out from the words you mark.",
+      },
+      {
+        target: "fluency-switch",
+        title: "Turn recording on",
+        text: "Students record only once you turn recording on in Settings and Preferences, with the parents' signed permission on file.",
+      },
+    ],
+  },
+  teacher_reports: {
+    title: "Reading the reports",
+    path: "/teacher/reports/detailed",
+    role: "teacher",
+    intro:
+      "The detailed report shows one student's work lesson by lesson: exam scores, time spent and fluency.",
+    steps: [
+      {
+        target: "report-student",
+        title: "Choose a student",
+        text: "Pick the student whose work you want to see.",
+      },
+      {
+        target: "report-tables",
+        title: "Lesson by lesson",
+        text: "Each table lists the lessons with their scores. A score under seventy-five percent is a hint to retake that exam.",
+      },
+    ],
+  },
+  student_dashboard: {
+    title: "Your reading page",
+    path: "/",
+    role: "student",
+    intro: "Hi! This is your reading page. Your lessons wait for you here.",
+    steps: [
+      {
+        target: "student-assigned",
+        title: "Your lessons",
+        text: "These are the lessons your teacher gave you. Start with the first one.",
+      },
+      {
+        target: "student-level",
+        title: "Lessons at your level",
+        text: "More songs to read at your reading level, whenever you like.",
+      },
+      {
+        target: "student-finished",
+        title: "Lessons you finished",
+        text: "Lessons you finished move down here, so you can read them again any time.",
+      },
+    ],
+  },
+} as const satisfies Record<string, Tutorial>;
+
+export type TutorialName = keyof typeof TUTORIALS;
+export const TUTORIAL_NAMES = Object.keys(TUTORIALS) as TutorialName[];
+
+export function isTutorialName(name: string): name is TutorialName {
+  return Object.hasOwn(TUTORIALS, name);
+}
+
+/** A video file with its MIME type, as the spec's Tutorial response lists them. */
+export const videoSource = z.object({ type: z.string(), path: z.string() });
+export type VideoSource = z.infer<typeof videoSource>;
+
+/**
+ * The spec's Tutorial response (success, data: videos, text, show), with the captions' path and
+ * whether the video is still being made (the popup says so until it exists).
+ */
+export const tutorialResponse = z.discriminatedUnion("success", [
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      name: z.string(),
+      title: z.string(),
+      text: z.string(),
+      videos: z.array(videoSource),
+      captions: z.string().nullable(),
+      preparing: z.boolean(),
+      show: z.boolean(),
+    }),
+  }),
+  z.object({ success: z.literal(false) }),
+]);
+export type TutorialResponse = z.infer<typeof tutorialResponse>;
+
+/** The spec's Tutor video (title, id, thumbnail), with its sources and captions once made. */
+export const tutorVideo = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  videos: z.array(videoSource),
+  captions: z.string().nullable(),
+});
+export type TutorVideo = z.infer<typeof tutorVideo>;
+export const tutorVideosResponse = z.object({ videos: z.array(tutorVideo) });
+
+const tutorialParams = z.object({ name: z.string().max(60) });
+const tutorVideoParams = z.object({ id: z.string().max(60) });
+const helpCall = { tag: "help" } as const;
+
+export const helpCalls = {
+  tutorial: contract({
+    ...helpCall,
+    policy: "signedIn",
+    method: "POST",
+    path: "/media/tutorials/:name",
+    summary:
+      "A tutorial popup by name: its text, its video when made, and whether to show it to this user",
+    params: tutorialParams,
+    response: tutorialResponse,
+  }),
+  dismissTutorial: contract({
+    ...helpCall,
+    policy: "signedIn",
+    method: "POST",
+    path: "/media/tutorials/:name/complete",
+    summary: "Complete This Step: the popup stays dismissed for this user",
+    params: tutorialParams,
+    response: z.object({ success: z.literal(true) }),
+  }),
+  tutorialVideo: contract({
+    ...helpCall,
+    policy: "signedIn",
+    method: "GET",
+    path: "/media/tutorials/:name/video.mp4",
+    summary:
+      "A tutorial's video (H.264 and AAC in MP4), made from the product; answers Range requests",
+    params: tutorialParams,
+    file: "video/mp4",
+  }),
+  tutorialCaptions: contract({
+    ...helpCall,
+    policy: "signedIn",
+    method: "GET",
+    path: "/media/tutorials/:name/captions.vtt",
+    summary: "A tutorial video's captions: WebVTT, one cue per spoken step",
+    params: tutorialParams,
+    file: "text/vtt",
+  }),
+  tutorVideos: contract({
+    ...helpCall,
+    policy: "adults",
+    method: "GET",
+    path: "/media/tutor-videos",
+    summary: "The six tutor story videos, each with its thumbnail, sources and captions once made",
+    response: tutorVideosResponse,
+  }),
+  tutorVideo: contract({
+    ...helpCall,
+    policy: "adults",
+    method: "GET",
+    path: "/media/tutor-videos/:id/video.mp4",
+    summary: "A tutor story video (H.264 and AAC in MP4); answers Range requests",
+    params: tutorVideoParams,
+    file: "video/mp4",
+  }),
+  tutorVideoThumbnail: contract({
+    ...helpCall,
+    policy: "adults",
+    method: "GET",
+    path: "/media/tutor-videos/:id/thumbnail.jpg",
+    summary: "A tutor story video's thumbnail",
+    params: tutorVideoParams,
+    file: "image/jpeg",
+  }),
+  tutorVideoCaptions: contract({
+    ...helpCall,
+    policy: "adults",
+    method: "GET",
+    path: "/media/tutor-videos/:id/captions.vtt",
+    summary: "A tutor story video's captions (WebVTT)",
+    params: tutorVideoParams,
+    file: "text/vtt",
+  }),
+};
