@@ -17,6 +17,8 @@ export const ROSTER_LIMITS = {
   autocreate: 100,
   feedback: 1000,
   groupName: 60,
+  /** Students one Personalize Learning change may reach (a bound on one request's work). */
+  updateMany: 500,
 } as const;
 
 /** The count choices before the server's class limit arrives. */
@@ -51,6 +53,10 @@ export const rosterMessages = {
     `Login cards for ${count} ${count === 1 ? "student" : "students"} were sent to ${email}.`,
   feedbackPlaceholder: "Enter a message for your student here...",
   feedbackSaved: "Message Saved Successfully",
+  chooseSetting: 'Choose "inherit" (the teacher\'s default), 1 (on) or 0 (off).',
+  chooseStudents: "Select at least one student.",
+  tooManyStudents: `Select at most ${ROSTER_LIMITS.updateMany} students.`,
+  chooseChange: "Choose a reading level or a setting to change.",
 } as const;
 
 /** "N students created, M available" (classroom spec "Teacher student roster"). */
@@ -67,7 +73,9 @@ export const STUDENT_LEVEL_OPTIONS = READING_LEVELS.filter((level) =>
 // ───────────────────────── Entities ─────────────────────────
 
 /** Tri-state student setting: inherit the teacher's default, or force on (1) / off (0). */
-export const triState = z.union([z.literal("inherit"), z.literal(1), z.literal(0)]);
+export const triState = z.union([z.literal("inherit"), z.literal(1), z.literal(0)], {
+  error: rosterMessages.chooseSetting,
+});
 export type TriState = z.infer<typeof triState>;
 
 export const TRI_STATE_SETTINGS = [
@@ -83,6 +91,26 @@ export const FLUENCY_SETTINGS: readonly TriStateSetting[] = [
   "enable_fluency_recording",
   "fluency_recording_lyrics_only",
 ];
+
+/** What the roster and Personalize Learning call each setting and its two forced values. */
+export const TRI_STATE_LABELS: Record<TriStateSetting, { label: string; on: string; off: string }> =
+  {
+    require_3x: { label: "Read along three times before the exams", on: "On", off: "Off" },
+    require_retake: { label: "Retake exams scored under 75%", on: "On", off: "Off" },
+    slow_video: { label: "Slower lesson video", on: "On", off: "Off" },
+    enable_fluency_recording: { label: "Record fluency videos", on: "On", off: "Off" },
+    fluency_recording_lyrics_only: {
+      label: "Fluency recording shows",
+      on: "Lyrics only",
+      off: "Video only",
+    },
+  };
+/** The "inherit" choice: the student follows the class's default (Settings and Preferences). */
+export const INHERIT_LABEL = "Teacher default";
+
+/** The settings a class shows: the fluency ones only where the class records fluency videos. */
+export const settingsShown = (fluencyVideosEnabled: boolean): TriStateSetting[] =>
+  TRI_STATE_SETTINGS.filter((s) => fluencyVideosEnabled || !FLUENCY_SETTINGS.includes(s));
 
 /** Roster student (classroom spec §3). */
 export const rosterStudent = z.object({
@@ -101,6 +129,13 @@ export const rosterStudent = z.object({
 });
 export type RosterStudent = z.infer<typeof rosterStudent>;
 
+/** A student's reading level: one of the plan ids of STUDENT_LEVEL_OPTIONS. */
+const planId = z
+  .number({ error: rosterMessages.chooseLevel })
+  .int(rosterMessages.chooseLevel)
+  .min(STUDENT_PLAN_IDS[0], rosterMessages.chooseLevel)
+  .max(STUDENT_PLAN_IDS[5], rosterMessages.chooseLevel);
+
 /** A parent e-mail: blank means none (stored as null); anything else must be a bare mailbox. */
 const parentEmail = optionalEmailField(ROSTER_LIMITS.parentEmail);
 
@@ -112,11 +147,7 @@ export const rosterStudentInput = z.object({
   id: recordId().optional(),
   firstname: requiredText({ max: ROSTER_LIMITS.firstname }),
   lastname: text().trim().max(ROSTER_LIMITS.lastname, messages.maxChars(ROSTER_LIMITS.lastname)),
-  planid: z
-    .number({ error: rosterMessages.chooseLevel })
-    .int(rosterMessages.chooseLevel)
-    .min(STUDENT_PLAN_IDS[0], rosterMessages.chooseLevel)
-    .max(STUDENT_PLAN_IDS[5], rosterMessages.chooseLevel),
+  planid: planId,
   username: requiredText({ max: ROSTER_LIMITS.username }),
   password: requiredText({ max: ROSTER_LIMITS.password }),
   parent_email: parentEmail,
@@ -437,6 +468,36 @@ export const rosterDeleteAllRequest = z.object({
   }),
 });
 
+/**
+ * Personalize Learning: one change (a reading level, settings) for several students of the
+ * class at once, in one transaction. Only the fields given change; anything else of a student
+ * (names, login, parent e-mail) is never touched, so a page open for a while overwrites nothing.
+ */
+export const rosterChanges = z
+  .strictObject({
+    planid: planId.optional(),
+    require_3x: triState.optional(),
+    require_retake: triState.optional(),
+    slow_video: triState.optional(),
+    enable_fluency_recording: triState.optional(),
+    fluency_recording_lyrics_only: triState.optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: rosterMessages.chooseChange,
+  });
+export type RosterChanges = z.output<typeof rosterChanges>;
+
+export const rosterUpdateManyRequest = z.object({
+  verb: z.literal("updateMany"),
+  studentIds: z
+    .array(recordId(), { error: "Field must be a list of ids" })
+    .min(1, rosterMessages.chooseStudents)
+    .max(ROSTER_LIMITS.updateMany, rosterMessages.tooManyStudents)
+    .transform((ids) => [...new Set(ids)]),
+  changes: rosterChanges,
+});
+export type RosterUpdateManyInput = Omit<z.input<typeof rosterUpdateManyRequest>, "verb">;
+
 export const rosterListResponse = z.object({
   success: z.literal(true),
   students: z.array(rosterStudent),
@@ -466,6 +527,17 @@ export const rosterDeleteResponse = z.object({
   deleted: z.number(),
 });
 export type RosterDeleteResponse = z.infer<typeof rosterDeleteResponse>;
+
+/** The changed students as they are now, and a sentence saying how many. */
+export const rosterUpdateManyResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  students: z.array(rosterStudent),
+});
+export type RosterUpdateManyResponse = z.infer<typeof rosterUpdateManyResponse>;
+
+export const studentsChangedText = (count: number) =>
+  count === 1 ? "1 student was changed." : `${count} students were changed.`;
 
 // ───────────────────────── Login cards, sample lessons ─────────────────────────
 
@@ -660,6 +732,12 @@ export const rosterCalls = {
         summary: "Add or change a student",
         body: rosterSaveRequest,
         response: rosterSaveResponse,
+      },
+      updateMany: {
+        summary:
+          "Change the reading level or settings of several students at once (all or none; 404 if any is not in the class)",
+        body: rosterUpdateManyRequest,
+        response: rosterUpdateManyResponse,
       },
       delete: {
         summary: "Delete a student and their history",

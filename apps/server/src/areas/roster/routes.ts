@@ -1,4 +1,4 @@
-import { rosterCalls } from "@refrain/domain";
+import { rosterCalls, studentsChangedText } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
@@ -15,6 +15,7 @@ import {
   rosterParameters,
   sampleLessons,
   saveStudent,
+  updateStudents,
 } from "./service.ts";
 
 export const rosterArea = area(
@@ -54,6 +55,22 @@ export const rosterArea = area(
           );
           await sessions.forgetUsers([student.id]);
           return { success: true as const, student };
+        },
+        // Personalize Learning. Like saving a student, it needs no open class: a lapsed class
+        // may still adjust its students (decision 0024).
+        updateMany: async (request, body) => {
+          const students = await updateStudents(
+            db,
+            passwordBox,
+            authOf(request).user.id,
+            body.studentIds,
+            body.changes,
+          );
+          return {
+            success: true as const,
+            message: studentsChangedText(students.length),
+            students,
+          };
         },
         delete: async (request, body) => {
           const answer = await deleteStudent(db, authOf(request), body.student.id, request.ip);

@@ -6,6 +6,7 @@ import {
   generateUsernames,
   mostCommonLevel,
   PLACEHOLDER_FIRST_NAME,
+  type RosterChanges,
   type RosterStudent,
   type RosterStudentSave,
   rosterMessages,
@@ -20,7 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { invalid, ownedOr404 } from "../../errors.ts";
+import { invalid, notFound, ownedOr404 } from "../../errors.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { applyAddressChange } from "../families/service.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
@@ -271,6 +272,45 @@ export async function saveStudent(
     if (uniqueViolation(error) !== null) throw usernameInUse();
     throw error;
   }
+}
+
+/** A tri-state change as its column's value; undefined (not given) leaves the column alone. */
+const fromChange = (value: TriState | undefined) =>
+  value === undefined ? undefined : fromTri(value);
+
+/**
+ * Applies one change (a reading level, settings) to several students of the caller's class in
+ * one statement of one transaction: all of them or none. When any id is not a student of the
+ * class, nothing changes and the answer is 404, as for one such student. Only the given
+ * fields change (Drizzle leaves out what is undefined); nothing a session carries does, so no
+ * cached session needs forgetting.
+ */
+export async function updateStudents(
+  db: Db,
+  box: StudentPasswordBox,
+  teacherId: number,
+  studentIds: readonly number[],
+  changes: RosterChanges,
+): Promise<RosterStudent[]> {
+  const values = {
+    planId: changes.planid,
+    require3x: fromChange(changes.require_3x),
+    requireRetake: fromChange(changes.require_retake),
+    slowVideo: fromChange(changes.slow_video),
+    enableFluencyRecording: fromChange(changes.enable_fluency_recording),
+    fluencyRecordingLyricsOnly: fromChange(changes.fluency_recording_lyrics_only),
+  };
+  const rows = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set(values)
+      .where(and(studentsOf(teacherId), inArray(users.id, [...studentIds])))
+      .returning(rosterColumns);
+    // Thrown inside the transaction, so the rows it did change are rolled back.
+    if (updated.length !== studentIds.length) throw notFound();
+    return updated;
+  });
+  return rows.sort((a, b) => a.id - b.id).map((row) => presentStudent(box, row));
 }
 
 /** Deletes one student of the caller's class with their history (their rows cascade). */

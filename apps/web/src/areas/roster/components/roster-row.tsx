@@ -14,9 +14,9 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   type FieldErrors,
-  FLUENCY_SETTINGS,
   fieldErrors,
   fullName,
+  INHERIT_LABEL,
   isRowComplete,
   isUsernameTaken,
   namePrompts,
@@ -27,10 +27,10 @@ import {
   rosterMessages,
   rosterStudentInput,
   STUDENT_LEVEL_OPTIONS,
+  settingsShown,
   shouldSaveRow,
-  TRI_STATE_SETTINGS,
+  TRI_STATE_LABELS,
   type TriState,
-  type TriStateSetting,
 } from "@refrain/domain";
 import { IconSettings, IconX } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -45,17 +45,6 @@ const ROSTER_COLUMNS = { wide: 8, compact: 4 } as const;
 /** A username is checked against the classmates' this long after typing stops. */
 const USERNAME_CHECK_DELAY_MS = 500;
 
-const SETTINGS: Record<TriStateSetting, { label: string; on: string; off: string }> = {
-  require_3x: { label: "Read along three times before the exams", on: "On", off: "Off" },
-  require_retake: { label: "Retake exams scored under 75%", on: "On", off: "Off" },
-  slow_video: { label: "Slower lesson video", on: "On", off: "Off" },
-  enable_fluency_recording: { label: "Record fluency videos", on: "On", off: "Off" },
-  fluency_recording_lyrics_only: {
-    label: "Fluency recording shows",
-    on: "Lyrics only",
-    off: "Video only",
-  },
-};
 const triValue = (value: TriState) => String(value);
 const parseTri = (value: string): TriState => (value === "1" ? 1 : value === "0" ? 0 : "inherit");
 
@@ -195,9 +184,7 @@ export function RosterRow(props: RosterRowProps) {
   useEffect(() => () => onMarkedChange(rowKey, false), [onMarkedChange, rowKey]);
 
   const name = fullName(draft.firstname, draft.lastname ?? "") || draft.username || "new student";
-  const settings = TRI_STATE_SETTINGS.filter(
-    (s) => fluencyVideosEnabled || !FLUENCY_SETTINGS.includes(s),
-  );
+  const settings = settingsShown(fluencyVideosEnabled);
   const detailsId = `roster-details-${rowKey}`;
   const prompt = (show: boolean) => (show ? rosterMessages.enterName : undefined);
   // The spec's "Enter student name" reads as a hint until the row was left unfinished.
@@ -375,7 +362,7 @@ export function RosterRow(props: RosterRowProps) {
                 {settings.map((setting) => (
                   <Radio.Group
                     key={setting}
-                    label={SETTINGS[setting].label}
+                    label={TRI_STATE_LABELS[setting].label}
                     value={triValue(draft[setting])}
                     onChange={(value) => {
                       update({ [setting]: parseTri(value) });
@@ -383,9 +370,9 @@ export function RosterRow(props: RosterRowProps) {
                     }}
                   >
                     <Group gap="md" mt={4}>
-                      <Radio value="inherit" label="Teacher default" />
-                      <Radio value="1" label={SETTINGS[setting].on} />
-                      <Radio value="0" label={SETTINGS[setting].off} />
+                      <Radio value="inherit" label={INHERIT_LABEL} />
+                      <Radio value="1" label={TRI_STATE_LABELS[setting].on} />
+                      <Radio value="0" label={TRI_STATE_LABELS[setting].off} />
                     </Group>
                   </Radio.Group>
                 ))}

@@ -1,0 +1,95 @@
+import { Anchor, Button, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { classWords, type RosterStudent, rosterMessages } from "@refrain/domain";
+import { IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { SETTINGS_PATH } from "../../../app/menus.ts";
+import { EmptyList, QueryState, type QueryView } from "../../../components/page-states.tsx";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
+import { useSession } from "../../auth/api/get-session.ts";
+import { useRosterParameters } from "../api/get-roster-parameters.ts";
+import { useStudents } from "../api/list-students.ts";
+import { PersonalizeTable } from "../components/personalize-table.tsx";
+
+const ROSTER_PATH = "/teacher/roster";
+
+interface ClassView {
+  students: RosterStudent[];
+  fluencyVideosEnabled: boolean;
+}
+
+/**
+ * Personalize Learning (classroom spec "Navigation menus", Manage Students): every student's
+ * reading level and the five settings of the roster's More Settings, in one table, changed one
+ * at a time or for several students at once.
+ */
+export function PersonalizePage() {
+  useDocumentTitle("Personalize Learning · Refrain");
+  const words = classWords(useViewerRole());
+  const user = useSession().data?.user;
+  const students = useStudents();
+  const parameters = useRosterParameters();
+  // Which columns show depends on both answers: the page waits for both.
+  const view: QueryView<ClassView> =
+    students.status === "error" || parameters.status === "error"
+      ? {
+          status: "error",
+          error: students.error ?? parameters.error,
+          refetch: () => Promise.all([students.refetch(), parameters.refetch()]),
+        }
+      : students.status === "pending" || parameters.status === "pending"
+        ? { status: "pending" }
+        : {
+            status: "success",
+            data: {
+              students: students.data.students,
+              fluencyVideosEnabled: parameters.data.fluencyVideosEnabled,
+            },
+          };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Personalize Learning</Title>
+        <Text c="dimmed" mt={4} maw={820}>
+          Each student's reading level and lesson settings. A change in the table is saved at once.
+          To change several students, tick them, then choose the change above the table. A setting
+          at Default follows your class's defaults in{" "}
+          {user ? (
+            <Anchor component={Link} to={SETTINGS_PATH.replace(":teacherId", String(user.id))}>
+              Settings and Preferences
+            </Anchor>
+          ) : (
+            "Settings and Preferences"
+          )}
+          .
+        </Text>
+      </div>
+      <QueryState
+        query={view}
+        loading={rosterMessages.loading}
+        isEmpty={(data) => data.students.length === 0}
+        empty={
+          <EmptyList icon={<IconUsers />} title={words.empty} description={words.emptyHint}>
+            <Button
+              component={Link}
+              to={ROSTER_PATH}
+              mt="md"
+              leftSection={<IconUserPlus size={16} />}
+            >
+              Add or Edit Students
+            </Button>
+          </EmptyList>
+        }
+      >
+        {(data) => (
+          <PersonalizeTable
+            students={data.students}
+            fluencyVideosEnabled={data.fluencyVideosEnabled}
+            count={words.count}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
