@@ -141,7 +141,30 @@ export const test = base.extend<{
   consoleGuard: ConsoleGuard;
   axeGuard: AxeGuard;
   ownClass: OwnClass;
+  /** The tutorial popups show as they would for a new user (help-tutorial-popup.spec.ts). */
+  tutorialPopups: boolean;
+  tutorialGuard: undefined;
 }>({
+  tutorialPopups: [false, { option: true }],
+  /**
+   * Every new account meets a tutorial popup on its first visit to each main page, so a journey
+   * about something else would start with onboarding. Unless it asks for them, the server's
+   * answer still comes (and is checked by the popup's schema), with the popup's due flag off.
+   */
+  tutorialGuard: [
+    async ({ page, tutorialPopups }, use) => {
+      if (!tutorialPopups)
+        await page.route("**/media/tutorials/*", async (route) => {
+          if (route.request().method() !== "POST") return route.fallback();
+          const response = await route.fetch();
+          const body = (await response.json()) as { success: boolean; data?: { show: boolean } };
+          if (body.data) body.data.show = false;
+          await route.fulfill({ response, json: body });
+        });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Signs up a new teacher (or parent) with the class the journey asks for, and signs the page
    * in as them, so that a journey that changes a class changes only its own and the journeys

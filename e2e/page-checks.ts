@@ -93,7 +93,9 @@ export async function axeFindings(
  * axe-core run in the page itself. @axe-core/playwright injected its 650 KB source into every
  * frame and opened a blank page to finish each run; on two cores that was more than half of all
  * the journeys' time. Here the source goes in once per document (the web app's route changes keep
- * it), and only violations come back. The app's only frames are mailed letters in sandboxed
+ * it), and only violations come back. No preload: axe would copy the video player's shadow-root
+ * styles into a <style> of its own without the page's nonce, which the CSP refuses with a console
+ * error. The app's only frames are mailed letters in sandboxed
  * frames without scripts, which axe could not enter anyway and which are not the app's pages.
  */
 async function runAxe(page: Page): Promise<axe.AxeResults | null> {
@@ -103,7 +105,10 @@ async function runAxe(page: Page): Promise<axe.AxeResults | null> {
   return page.evaluate((exclude) => {
     const inPage = (window as unknown as { axe?: typeof axe }).axe;
     return inPage
-      ? inPage.run({ exclude: [exclude] }, { iframes: false, resultTypes: ["violations"] })
+      ? inPage.run(
+          { exclude: [exclude] },
+          { iframes: false, preload: false, resultTypes: ["violations"] },
+        )
       : null;
   }, 'iframe[sandbox]:not([sandbox*="allow-scripts"])');
 }

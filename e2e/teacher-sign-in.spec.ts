@@ -54,9 +54,11 @@ test.describe("teacher sign-in", () => {
     await menubar.getByRole("menuitem", { name: "Resources" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText([
+      "Tutorials",
       "All Lessons",
       "Worksheets",
       "Printable Resources",
+      "Scope and Sequence",
     ]);
     const allLessons = menu.getByRole("menuitem", { name: "All Lessons" });
     await screenshot(page, "teacher-menu");

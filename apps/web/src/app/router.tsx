@@ -55,6 +55,11 @@ const RosterPage = withConfirmations(() =>
 const GroupsPage = withConfirmations(() =>
   import("../areas/roster/pages/groups-page.tsx").then((m) => m.GroupsPage),
 );
+const PersonalizePage = lazy(() =>
+  import("../areas/roster/pages/personalize-page.tsx").then((m) => ({
+    default: m.PersonalizePage,
+  })),
+);
 const SettingsPage = lazy(() =>
   import("../areas/account/pages/settings-page.tsx").then((m) => ({ default: m.SettingsPage })),
 );
@@ -64,6 +69,11 @@ const LessonPage = lazy(() =>
 const ExamPreviewPage = lazy(() =>
   import("../areas/lessons/pages/exam-preview-page.tsx").then((m) => ({
     default: m.ExamPreviewPage,
+  })),
+);
+const ScopeAndSequencePage = lazy(() =>
+  import("../areas/lessons/pages/scope-and-sequence-page.tsx").then((m) => ({
+    default: m.ScopeAndSequencePage,
   })),
 );
 const AssignLessonsPage = lazy(() =>
@@ -263,6 +273,14 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    path: "/teacher/personalize",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <PersonalizePage />
+      </RequirePolicy>
+    ),
+  },
+  {
     path: "/lessons",
     element: (
       <RequirePolicy policy="adults">
@@ -283,6 +301,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="adults">
         <ExamPreviewPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/scope-and-sequence",
+    element: (
+      <RequirePolicy policy="adults">
+        <ScopeAndSequencePage />
       </RequirePolicy>
     ),
   },

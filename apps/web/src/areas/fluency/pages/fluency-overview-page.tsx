@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { SETTINGS_PATH } from "../../../app/menus.ts";
 import { LoadError } from "../../../components/page-states.tsx";
 import { useSession } from "../../auth/api/get-session.ts";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { type RecordingsTab, useFluencyOverview } from "../api/recordings.ts";
 import { reviewPath } from "../paths.ts";
 
@@ -73,6 +74,7 @@ export function FluencyOverviewPage() {
   const user = useSession().data?.user;
   return (
     <Stack gap="lg">
+      <TutorialPopup name="fluency_review" />
       <Stack gap="xs">
         <Title order={1}>Fluency</Title>
         <Text maw={720}>
@@ -94,13 +96,24 @@ export function FluencyOverviewPage() {
           </Paper>
         ))}
       </SimpleGrid>
-      <Stack gap="sm" component="section" aria-labelledby="class-readings">
+      <Stack
+        gap="sm"
+        component="section"
+        aria-labelledby="class-readings"
+        data-tour="fluency-readings"
+      >
         <Title order={2} fz="xl" id="class-readings">
           Your class's readings
         </Title>
         <ClassCounts />
       </Stack>
-      <Paper withBorder p="lg" component="section" aria-labelledby="switch-on">
+      <Paper
+        withBorder
+        p="lg"
+        component="section"
+        aria-labelledby="switch-on"
+        data-tour="fluency-switch"
+      >
         <Stack gap="xs" align="flex-start">
           <Title order={2} fz="lg" id="switch-on">
             Switching recording on

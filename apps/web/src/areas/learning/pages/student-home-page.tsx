@@ -5,6 +5,7 @@ import { IconBook, IconLock, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { MyReadings } from "../../fluency/components/my-readings.tsx";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { StudentLessonCard } from "../components/student-lesson-card.tsx";
 import { playerPath, stepOf } from "../player-path.ts";
@@ -51,6 +52,7 @@ export function StudentHomePage() {
               );
         return (
           <Stack gap="lg">
+            <TutorialPopup name="student_dashboard" />
             {!home.classOpen && (
               <Alert color="yellow" variant="light" icon={<IconLock />}>
                 {lapsedMessages.student}
@@ -101,14 +103,24 @@ export function StudentHomePage() {
             )}
             <MyReadings />
             {home.assignedLessons.length > 0 && (
-              <Stack component="section" aria-labelledby="assigned-lessons" gap="md">
+              <Stack
+                component="section"
+                aria-labelledby="assigned-lessons"
+                gap="md"
+                data-tour="student-assigned"
+              >
                 <Title order={2} fz="xl" id="assigned-lessons">
                   Lessons from your teacher
                 </Title>
                 <LessonCards lessons={home.assignedLessons} progress={progress} />
               </Stack>
             )}
-            <Stack component="section" aria-labelledby="level-lessons" gap="md">
+            <Stack
+              component="section"
+              aria-labelledby="level-lessons"
+              gap="md"
+              data-tour="student-level"
+            >
               <Title order={2} fz="xl" id="level-lessons">
                 {home.assignedLessons.length > 0
                   ? "More lessons for your level"
@@ -129,7 +141,12 @@ export function StudentHomePage() {
               )}
             </Stack>
             {home.finishedLessons.length > 0 && (
-              <Stack component="section" aria-labelledby="finished-lessons" gap="md">
+              <Stack
+                component="section"
+                aria-labelledby="finished-lessons"
+                gap="md"
+                data-tour="student-finished"
+              >
                 <Title order={2} fz="xl" id="finished-lessons">
                   Lessons you finished
                 </Title>

@@ -14,6 +14,7 @@ import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
 import { useAssignmentStudents } from "../api/list-assignment-students.ts";
@@ -41,6 +42,7 @@ export function AssignLessonsPage() {
 
   return (
     <Stack gap="lg">
+      <TutorialPopup name="assign_lessons" />
       <Title order={1} ref={heading} tabIndex={-1}>
         Assign Lessons
       </Title>
@@ -144,7 +146,7 @@ function AssignFlow({ students, onSaved }: { students: AssignmentStudent[]; onSa
         allowNextStepsSelect={selected.length > 0}
         size="sm"
       >
-        <Stepper.Step label="Step 1" description="Select students">
+        <Stepper.Step label="Step 1" description="Select students" data-tour="assign-students">
           <AssignStudentsStep
             students={students}
             selected={selectedIds}
@@ -152,7 +154,7 @@ function AssignFlow({ students, onSaved }: { students: AssignmentStudent[]; onSa
             onNext={toLessons}
           />
         </Stepper.Step>
-        <Stepper.Step label="Step 2" description={stepTwoLabel}>
+        <Stepper.Step label="Step 2" description={stepTwoLabel} data-tour="assign-lessons">
           <Title order={2} fz="xl" mb="md">
             {stepTwoLabel}
           </Title>

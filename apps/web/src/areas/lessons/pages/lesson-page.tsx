@@ -1,16 +1,20 @@
 import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { EXAM_DAYS, type LessonDetail } from "@refrain/domain";
+import { EXAM_DAYS, type LessonDetail, lessonsCalls, pathOf } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { GradeTag } from "../../../components/grade-tag.tsx";
 import { genreLine } from "../../../components/lesson-tile.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
+import { VideoPlayer } from "../../../components/video-player/video-player.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useLesson } from "../api/get-lesson.ts";
 
-/** One lesson: its tile information, the lyrics line by line, and the day 4 prompt. */
+/**
+ * One lesson: its tile information, its song to listen to, the lyrics line by line, and the
+ * day 4 prompt.
+ */
 export function LessonPage() {
   const lessonId = Number(useParams().id);
   if (!Number.isInteger(lessonId) || lessonId <= 0) return <NotFoundPage />;
@@ -67,6 +71,23 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
             </Button>
           ))}
         </Group>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} fz="lg">
+          Listen
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          The read-along song your students hear; its words are below.
+        </Text>
+        {/* Captions would be the word timings, one word at a time: the lyrics say it better.
+            Nothing loads until Play: opening a lesson should not download (or make) its song. */}
+        <VideoPlayer
+          audioOnly
+          title={`${lesson.ltitle} read-along`}
+          sources={[{ path: pathOf(lessonsCalls.track, { lessonId: lesson.lessonid }) }]}
+          preload="none"
+          quizLink={`/lessons/${lesson.lessonid}/exam/1`}
+        />
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="lg">

@@ -29,6 +29,7 @@ import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { EmailSchoolAdminButton } from "../../admin/components/email-school-admin-button.tsx";
 import { useSession } from "../../auth/api/get-session.ts";
 import { StudentRecordingsPopup } from "../../fluency/components/student-recordings-popup.tsx";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { type ClassSummaryCriteria, useClassSummary } from "../api/class-summary.ts";
 import { CircleChart } from "../components/circle-chart.tsx";
 import { classFigures } from "../components/class-figures.ts";
@@ -76,7 +77,7 @@ function ClassCharts({ students }: { students: readonly StudentSummary[] }) {
   const f = classFigures(students);
   const radius = 80;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-tour="class-figures">
       <Paper withBorder p="md">
         <Stack align="center" gap="xs">
           <CircleChart
@@ -208,6 +209,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap="md">
+      <TutorialPopup name="class_summary" />
       <Group justify="space-between" align="center">
         <Group gap="sm">
           <Title order={1}>{words.home}</Title>
@@ -221,6 +223,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           {/* A parent teaching their own children has no school admin to write to. */}
           {role === "teacher" && <EmailSchoolAdminButton />}
           <Button
+            data-tour="class-roster-link"
             component={Link}
             to="/teacher/roster"
             variant="light"
@@ -251,7 +254,13 @@ function Dashboard({ user }: { user: SessionUser }) {
         {(data) => (
           <Stack gap="md" aria-busy={summary.isPlaceholderData || undefined}>
             <ClassCharts students={data.students} />
-            <SummaryTable students={data.students} groups={data.groups} onOpen={setPopupStudent} />
+            <div data-tour="class-table">
+              <SummaryTable
+                students={data.students}
+                groups={data.groups}
+                onOpen={setPopupStudent}
+              />
+            </div>
             <Text size="xs" c="dimmed">
               Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings
               (averages; the latest benchmark). Group rows total lessons and stories and average the

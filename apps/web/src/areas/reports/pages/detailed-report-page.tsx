@@ -9,6 +9,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../auth/api/get-session.ts";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { type ScoreReset, useDetailedReport, useResetScores } from "../api/detailed-report.ts";
 import { RESET_LESSON_PROMPT, RESET_STUDENT_PROMPT, ScoreTable } from "../detailed/score-table.tsx";
 import { StudentChooser } from "../detailed/student-chooser.tsx";
@@ -106,8 +107,11 @@ function DetailedReport({ user }: { user: SessionUser }) {
   if (id !== undefined && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
   return (
     <Stack gap="md">
+      <TutorialPopup name="teacher_reports" />
       <Title order={1}>Detailed Student Report</Title>
-      <StudentChooser teacherId={user.id} current={id} />
+      <div data-tour="report-student">
+        <StudentChooser teacherId={user.id} current={id} />
+      </div>
       {id === undefined ? (
         <EmptyList
           icon={<IconUserSearch />}
@@ -115,7 +119,9 @@ function DetailedReport({ user }: { user: SessionUser }) {
           description="Pick a student of your class to see their scores for every lesson they were assigned or started."
         />
       ) : (
-        <Report key={id} studentId={id} />
+        <div data-tour="report-tables">
+          <Report key={id} studentId={id} />
+        </div>
       )}
     </Stack>
   );

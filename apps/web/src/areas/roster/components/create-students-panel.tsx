@@ -19,7 +19,7 @@ export function CreateStudentsPanel({
   const choices = Array.from({ length: maximum }, (_, i) => String(i + 1));
 
   return (
-    <Paper withBorder p="xl" maw={620}>
+    <Paper withBorder p="xl" maw={620} data-tour="roster-create">
       <Stack gap="md">
         <Text fw={600} size="lg">
           {rosterMessages.step1}

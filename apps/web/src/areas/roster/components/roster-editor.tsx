@@ -225,6 +225,7 @@ export function RosterEditor(props: RosterEditorProps) {
       </Group>
       <Group gap="xs">
         <Button
+          data-tour="roster-create"
           variant="light"
           leftSection={<IconUserPlus size={16} />}
           onClick={addStudent}
@@ -245,6 +246,7 @@ export function RosterEditor(props: RosterEditorProps) {
           Email Student Login Cards
         </Button>
         <Button
+          data-tour="roster-cards"
           variant="default"
           leftSection={<IconDownload size={16} />}
           loading={downloadCards.isPending}
@@ -273,7 +275,7 @@ export function RosterEditor(props: RosterEditorProps) {
           {rosterMessages.markedRows}
         </Alert>
       )}
-      <Paper withBorder>
+      <Paper withBorder data-tour="roster-table">
         <Table.ScrollContainer minWidth={compact ? 640 : 960} type="native">
           <Table verticalSpacing="xs" horizontalSpacing="sm">
             <Table.Thead>

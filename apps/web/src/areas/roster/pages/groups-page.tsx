@@ -23,6 +23,7 @@ import { useMemo, useRef, useState } from "react";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { useDeleteGroup } from "../api/delete-group.ts";
 import { useGroups } from "../api/list-groups.ts";
 import { useMoveStudent } from "../api/move-student.ts";
@@ -51,6 +52,7 @@ export function GroupsPage() {
 
   return (
     <Stack gap="md">
+      <TutorialPopup name="groups" />
       <div>
         <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={4}>
@@ -168,13 +170,15 @@ function GroupBoard({ state }: { state: GroupsState }) {
       onDragEnd={onDragEnd}
       onDragCancel={() => setCarried(null)}
     >
-      <Grid gap="md" align="flex-start">
+      <Grid gap="md" align="flex-start" data-tour="groups-board">
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
           <UngroupedList students={state.ungroupedStudents} classSize={classSize} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
           <Stack gap="md">
-            <CreateGroupForm />
+            <div data-tour="groups-create">
+              <CreateGroupForm />
+            </div>
             {state.groups.length === 0 ? (
               <Paper withBorder p="xl">
                 <EmptyState

@@ -5,6 +5,7 @@ import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { useRosterParameters } from "../api/get-roster-parameters.ts";
 import { useStudents } from "../api/list-students.ts";
 import { CreateStudentsPanel } from "../components/create-students-panel.tsx";
@@ -33,6 +34,7 @@ export function RosterPage() {
 
   return (
     <Stack gap="md">
+      <TutorialPopup name="roster" />
       <Group justify="space-between" align="center">
         <Title order={1}>
           {students.isPending ? rosterMessages.loading : "Add or Edit Students"}

@@ -1,0 +1,300 @@
+import type { Role } from "@refrain/domain";
+import type { ProductRef } from "./types.ts";
+
+/** One question of the Q and A page, answered in our own words from what the product does. */
+export interface HelpQuestion {
+  /** Stable and unique across the page: the accordion's item value. */
+  id: string;
+  question: string;
+  answer: string;
+  /** The pages the answer talks about. */
+  see?: ProductRef[];
+}
+
+/** The questions of one kind of reader, shown as one accordion. */
+export interface QuestionGroup {
+  id: string;
+  title: string;
+  /** Whose questions these are: a reader of this role finds their group first. */
+  role: Extract<Role, "teacher" | "parent" | "school_admin" | "district_admin">;
+  questions: HelpQuestion[];
+}
+
+const ROSTER: ProductRef = { label: "Add or Edit Students", to: "/teacher/roster" };
+const ASSIGN: ProductRef = { label: "Assign Lessons", to: "/teacher/assign" };
+const DETAILED: ProductRef = { label: "Detailed Student Report", to: "/teacher/reports/detailed" };
+const VIDEOS: ProductRef = { label: "Recorded Videos", to: "/teacher/fluency/videos" };
+const FLUENCY: ProductRef = { label: "Fluency overview", to: "/teacher/fluency" };
+const EMAIL_PARENTS: ProductRef = { label: "Email Parents", to: "/teacher/students" };
+const SETTINGS: ProductRef = {
+  label: "Settings and Preferences",
+  to: "/teacher/:teacherId/settings",
+};
+const ALL_LESSONS: ProductRef = { label: "All Lessons", to: "/lessons" };
+const SCHOOL_TEACHERS: ProductRef = {
+  label: "Teacher Usernames and Passwords",
+  to: "/school_admin/teachers",
+};
+const DISTRICT_SEARCH: ProductRef = {
+  label: "Search Teachers and Students",
+  to: "/district_admin/search",
+};
+
+export const QUESTION_GROUPS: QuestionGroup[] = [
+  {
+    id: "teachers",
+    title: "Teachers",
+    role: "teacher",
+    questions: [
+      {
+        id: "teacher-add-students",
+        question: "How do I add my students?",
+        answer:
+          "Open Manage Students, then Add or Edit Students. In an empty class, choose how many accounts to make and press Add Student(s): each new account gets a username and an easy password. Type each student's first and last name and choose their reading level; a row saves by itself once it is complete. New Student adds one more account later.",
+        see: [ROSTER],
+      },
+      {
+        id: "teacher-sign-in",
+        question: "How do my students sign in?",
+        answer:
+          "Students use Student Login on the front page. They type your username first, then pick their name from tiles or type their own username (you choose which in Settings and Preferences), then enter their password. The login cards from Add or Edit Students have all of this on them.",
+        see: [ROSTER, SETTINGS],
+      },
+      {
+        id: "teacher-password",
+        question: "A student forgot their password. What do I do?",
+        answer:
+          "Student passwords are shown in the Password column of Add or Edit Students, so you can read it out or type a new one there. Download Login Cards gives you a fresh printable sheet with every student's username and password.",
+        see: [ROSTER],
+      },
+      {
+        id: "teacher-level",
+        question: "How do I change a student's reading level?",
+        answer:
+          "Choose another level in the student's Reading Level box in Add or Edit Students; the row saves by itself. The student then sees the lessons of their new level on their reading page.",
+        see: [ROSTER],
+      },
+      {
+        id: "teacher-other-level",
+        question: "Can a student read a lesson from another level?",
+        answer:
+          "Yes, when you assign it. A student's reading page lists the lessons you assigned first, whatever their level, then the lessons of their own reading level. Lessons of other levels that you did not assign stay closed to them.",
+        see: [ASSIGN],
+      },
+      {
+        id: "teacher-assign",
+        question: "How do I assign a lesson?",
+        answer:
+          "Open Assign Lessons. In step 1 tick the students (or all of them) and press Choose Lessons. In step 2 tick the lessons to give them or untick ones to take away, then Review and Save. Removing a lesson a student has started keeps their progress.",
+        see: [ASSIGN],
+      },
+      {
+        id: "teacher-read-three-times",
+        question: "Do students have to read along three times before the questions?",
+        answer:
+          "Only if you switch on Read along three times before the questions in Settings and Preferences; it is off for a new class. A student's own setting in Add or Edit Students (the gear of their row) can differ from the class default.",
+        see: [SETTINGS, ROSTER],
+      },
+      {
+        id: "teacher-try-again",
+        question: 'What does "try again" on a day mean?',
+        answer:
+          "A day 1, 2 or 3 score under 75% shows try again, and the student can take that day's questions again; the newest attempt is the score you see. With Retake a day scored under 75% switched on in Settings and Preferences, the next day opens only once the day before is passed.",
+        see: [SETTINGS],
+      },
+      {
+        id: "teacher-day-four",
+        question: "How do I score a day 4 written answer?",
+        answer:
+          "Open the student's Detailed Student Report and follow the link of the lesson's extension. Choose the rubric line that fits the answer (1, 2 or 3 points) and, if you like, leave a comment: the student sees it with their answer.",
+        see: [DETAILED],
+      },
+      {
+        id: "teacher-reset",
+        question: "Can I clear a student's scores so they take a lesson again?",
+        answer:
+          "Yes. In the Detailed Student Report, Reset Scores... shows buttons to reset a lesson's day 1 to 3, its day 4, or all of the student's scores. Seven Day Progress can reset every score worked in its dates. Recordings and fluency grades stay either way.",
+        see: [DETAILED, { label: "Seven Day Progress", to: "/teacher/reports/seven-day" }],
+      },
+      {
+        id: "teacher-recording-off",
+        question: "Why can't my students record a reading?",
+        answer:
+          "Recording needs three things in Settings and Preferences: Students record themselves reading switched on, and both I have the parents' signed permission and My school administrator approved recording ticked. Then a student records a cold read before their first read-along and a hot read after the third; a benchmark reading is recorded from a benchmark passage you assigned.",
+        see: [SETTINGS, FLUENCY],
+      },
+      {
+        id: "teacher-cwpm",
+        question: "How are words correct per minute worked out?",
+        answer:
+          "While you grade, you mark each word the student missed. Errors counts the missed words as a minus number, and words correct per minute (CWPM) is the WPM less the missed words. Accuracy is the share of the words read that were read correctly. Both update as you mark words.",
+        see: [VIDEOS],
+      },
+      {
+        id: "teacher-comparison",
+        question: "What is a comparison video?",
+        answer:
+          "Once a student has both a cold read and a hot read of a lesson, Refrain puts the two side by side. A comparison is not graded itself: it shows the two grades together (errors and expression, cold to hot), and you can share it with the family.",
+        see: [VIDEOS],
+      },
+      {
+        id: "teacher-worksheets",
+        question: "Where are the printable worksheets?",
+        answer:
+          "Resources, then Worksheets, lists every lesson with a link to its printable worksheet (PDF). Printable Resources holds the fluency chart, the fluency sheets by grade, the curriculum overview and the implementation guide.",
+        see: [
+          { label: "Worksheets", to: "/teacher/worksheets" },
+          { label: "Printable Resources", to: "/teacher/resources" },
+        ],
+      },
+      {
+        id: "teacher-message",
+        question: "Can I leave a message for one student or for the whole class?",
+        answer:
+          "For one student, open the gear of their row in Add or Edit Students and write in the message box. For everyone, write a Message to the class in Settings and Preferences. Both show on the students' reading pages.",
+        see: [ROSTER, SETTINGS],
+      },
+    ],
+  },
+  {
+    id: "parents",
+    title: "Parents",
+    role: "parent",
+    questions: [
+      {
+        id: "parent-home",
+        question: "I teach my own children at home. Can I use Refrain?",
+        answer:
+          "Yes. Sign up as a parent and your children are your class: your home page is My Children, and you add their accounts, assign lessons and read their reports just as a teacher does.",
+        see: [ROSTER],
+      },
+      {
+        id: "parent-sign-in",
+        question: "How do my children sign in?",
+        answer:
+          "With Student Login: your username first, then their name or their own username, then their password. Add or Edit Students shows each child's username and password, and Download Login Cards prints them.",
+        see: [ROSTER],
+      },
+      {
+        id: "parent-recording",
+        question: "Can my children record themselves reading at home?",
+        answer:
+          "No. Recording readings needs a school administrator's approval, so it is available to school classes only. Your children still read along, answer the day 1 to 3 questions and write the day 4 answer, and their scores show in your reports.",
+      },
+      {
+        id: "parent-weekly",
+        question: "What is the weekly report, and when does it come?",
+        answer:
+          "A short e-mail about what your child did that week: lessons worked, quiz scores, readings and any message from the teacher. It is sent on Fridays when the teacher has switched it on for the class and for your child.",
+      },
+      {
+        id: "parent-stop-mail",
+        question: "How do I stop the e-mails about my child?",
+        answer:
+          "Every e-mail has an unsubscribe link at the bottom. It lets you stop only the weekly progress report, or every e-mail about your child, without signing in.",
+      },
+      {
+        id: "parent-spanish",
+        question: "Can I get the e-mails in Spanish?",
+        answer:
+          "Yes. The teacher chooses English or Spanish for each family on the Email Parents page; the weekly report and the teacher's template e-mails then come in that language.",
+        see: [EMAIL_PARENTS],
+      },
+      {
+        id: "parent-shared-reading",
+        question: "The teacher sent me a link to a reading. How long does it work?",
+        answer:
+          "A shared reading opens without an account for 30 days, unless the teacher turns the link off sooner. The teacher can see how many times it was viewed.",
+      },
+    ],
+  },
+  {
+    id: "school-admins",
+    title: "School admins",
+    role: "school_admin",
+    questions: [
+      {
+        id: "school-add-teacher",
+        question: "How do I add a teacher to my school?",
+        answer:
+          "Open Teacher Usernames and Passwords and fill in Add New Teachers with the teacher's e-mail, first and last name. The teacher gets an e-mail with their username and a link to choose their own password. Each teacher takes one of the school's seats.",
+        see: [SCHOOL_TEACHERS],
+      },
+      {
+        id: "school-password",
+        question: "A teacher cannot sign in. Can I reset their password?",
+        answer:
+          "You never see a teacher's password, but Send password link beside the teacher e-mails them a link to choose a new one.",
+        see: [SCHOOL_TEACHERS],
+      },
+      {
+        id: "school-impersonate",
+        question: "Can I see a teacher's class the way they see it?",
+        answer:
+          "Yes. Impersonate beside a teacher in Teacher Usernames and Passwords signs you in as them. The header then says IMPERSONATING with their name, and Return to Admin brings you back to your own account. Each time is recorded.",
+        see: [SCHOOL_TEACHERS],
+      },
+      {
+        id: "school-usage",
+        question: "Where do I see how my school uses Refrain?",
+        answer:
+          "Your home page compares the last 30 days with the school year so far. Reports, then School Use and Data, shows time spent, active students and teachers, lessons by genre and the school's fluency graphs for the dates you choose.",
+        see: [{ label: "School Use and Data", to: "/school_admin/reports/usage" }],
+      },
+      {
+        id: "school-concepts",
+        question: "What are Concept Scores?",
+        answer:
+          "How your students answer the comprehension questions, grouped three ways: by exam day, by the subject of the lesson and by its story genre. Choose the dates above the report.",
+        see: [{ label: "Concept Scores", to: "/school_admin/reports/concepts" }],
+      },
+      {
+        id: "school-quote",
+        question: "We need more teacher seats. What do we do?",
+        answer:
+          "Resources, then Request a Quote, sends us your school's details and the number of students, and a priced quote comes back by e-mail.",
+        see: [{ label: "Request a Quote", to: "/quote" }],
+      },
+    ],
+  },
+  {
+    id: "district-admins",
+    title: "District admins",
+    role: "district_admin",
+    questions: [
+      {
+        id: "district-home",
+        question: "What does my home page show?",
+        answer:
+          "Every school of your district with its use of Refrain in the last 30 days and in the school year so far, and the district totals. Open a school to see its figures, or follow Details and Concepts to its full reports.",
+      },
+      {
+        id: "district-search",
+        question: "How do I find a teacher or a student?",
+        answer:
+          "Open Search Teachers and Students, choose teachers or students, and type part of a login, a name or an e-mail address. The search covers every school of your district.",
+        see: [DISTRICT_SEARCH],
+      },
+      {
+        id: "district-log-in-as",
+        question: "Can I log in as a teacher or a student?",
+        answer:
+          "Yes: the Log in as button beside a search result signs you in as that person. Return to Admin in the header brings you back to your own account, and each time is recorded.",
+        see: [DISTRICT_SEARCH],
+      },
+      {
+        id: "district-rename",
+        question: "How do I change my district's name?",
+        answer: "Open Edit My District, change the District Name and save.",
+        see: [{ label: "Edit My District", to: "/district_admin/settings" }],
+      },
+      {
+        id: "district-lessons",
+        question: "Can I look at the lessons our students read?",
+        answer:
+          "Yes. Resources, then All Lessons, shows every lesson by reading level with its Lexile measure and words per minute; open one to read its lyrics, its day 4 prompt and a preview of its day 1 to 3 questions.",
+        see: [ALL_LESSONS],
+      },
+    ],
+  },
+];

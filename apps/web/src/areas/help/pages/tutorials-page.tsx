@@ -1,0 +1,160 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { TUTORIAL_NAMES, TUTORIALS, type TutorialName } from "@refrain/domain";
+import { IconAlertCircle, IconMovieOff } from "@tabler/icons-react";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { VideoPopout } from "../../../components/video-popout.tsx";
+import { ApiError, errorText } from "../../../lib/api.ts";
+import { useTutorVideos } from "../api/get-tutor-videos.ts";
+import { useTutorial } from "../api/get-tutorial.ts";
+import { TutorCarousel } from "../components/tutor-carousel.tsx";
+
+const TUTOR_VIDEOS_HEADING = "tutor-videos-title";
+
+const tutorVideosHeading = (
+  <Title order={2} fz="h3" id={TUTOR_VIDEOS_HEADING}>
+    Tutor videos
+  </Title>
+);
+
+/**
+ * Tutorials (the Resources and Help menus): the tutor story videos in their carousel, and a
+ * card per tutorial with its video, made from the product itself.
+ */
+export function TutorialsPage() {
+  useDocumentTitle("Tutorials · Refrain");
+  const tutorVideos = useTutorVideos();
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>Tutorials</Title>
+        <Text c="dimmed" mt={4}>
+          Short videos of Refrain at work, and story videos to watch yourself or play for your
+          class.
+        </Text>
+      </div>
+
+      <Stack gap="sm">
+        <QueryState
+          query={tutorVideos}
+          loading="Loading the tutor videos..."
+          isEmpty={(videos) => videos.length === 0}
+          empty={
+            <EmptyList
+              icon={<IconMovieOff />}
+              title="No tutor videos yet"
+              description="The tutor story videos will show here once they are ready."
+            />
+          }
+          frame={(state) => (
+            <>
+              {tutorVideosHeading}
+              {state}
+            </>
+          )}
+        >
+          {(videos) => (
+            <TutorCarousel
+              videos={videos}
+              heading={tutorVideosHeading}
+              headingId={TUTOR_VIDEOS_HEADING}
+            />
+          )}
+        </QueryState>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="tutorials-title">
+        <Title order={2} fz="h3" id="tutorials-title">
+          How Refrain works
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {TUTORIAL_NAMES.map((name) => (
+            <TutorialCard key={name} name={name} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One tutorial: its video, its title, and the text its popup opens with. */
+function TutorialCard({ name }: { name: TutorialName }) {
+  const tutorial = TUTORIALS[name];
+  const titleId = `tutorial-${name}`;
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <TutorialVideo name={name} title={tutorial.title} />
+        <div>
+          <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={3} fz="md" id={titleId}>
+              {tutorial.title}
+            </Title>
+            {tutorial.role === "student" && (
+              <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+                Student view
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            {tutorial.intro}
+          </Text>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The tutorial's video as the server has it: playable, being made, or not there. */
+function TutorialVideo({ name, title }: { name: TutorialName; title: string }) {
+  const tutorial = useTutorial(name);
+  if (tutorial.status === "pending") {
+    return <Skeleton style={{ aspectRatio: "16 / 9" }} aria-hidden />;
+  }
+  if (tutorial.status === "error") {
+    // As page-states' LoadError: trying again may help, unless the server refused.
+    const refused = tutorial.error instanceof ApiError && tutorial.error.status < 500;
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle />}
+        title="Could not load this video"
+      >
+        <Text size="sm">{errorText(tutorial.error)}</Text>
+        {!refused && (
+          <Button
+            mt="xs"
+            size="xs"
+            variant="white"
+            color="red"
+            onClick={() => void tutorial.refetch()}
+          >
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  const video = tutorial.data.success ? tutorial.data.data : null;
+  return (
+    <VideoPopout
+      title={title}
+      sources={video?.videos ?? []}
+      captions={video?.captions}
+      preparing={video?.preparing}
+    />
+  );
+}
