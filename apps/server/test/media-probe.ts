@@ -3,22 +3,29 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** What ffprobe reads from a media file itself: its streams' codecs and sizes, its duration. */
+/**
+ * What ffprobe reads from a media file itself: its container, its streams' codecs and sizes, its
+ * duration.
+ */
 export async function probeMedia(file: string) {
   const { stdout } = await run("ffprobe", [
     ...[
       "-v",
       "error",
       "-show_entries",
-      "format=duration:stream=codec_type,codec_name,width,height",
+      "format=format_name,duration:stream=codec_type,codec_name,width,height",
     ],
     ...["-of", "json", file],
   ]);
   const probed = JSON.parse(stdout) as {
     streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
-    format: { duration: string };
+    format: { format_name: string; duration: string };
   };
-  return { streams: probed.streams, duration: Number(probed.format.duration) };
+  return {
+    format: probed.format.format_name,
+    streams: probed.streams,
+    duration: Number(probed.format.duration),
+  };
 }
 
 /** A WebVTT file's cues, read as a browser would: id, times in seconds, text. */

@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { probeMedia } from "../../../test/media-probe.ts";
 import { spokenForm } from "../lessons/tracks/synthesize.ts";
 import { cachedReadingClip, makeReadingClip, planReading } from "./demo-media.ts";
-
-const run = promisify(execFile);
 
 const WORDS = (
   "Sam has a red kite. It goes up, up, up into the sky! The wind pulls hard on the string " +
@@ -20,24 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** What ffprobe reads from the file's bytes: its streams and duration. */
+/** What ffprobe reads from the file's bytes (test/media-probe.ts). */
 async function probe(bytes: Buffer) {
   const file = join(dir, `probe-${Math.random()}.webm`);
   await writeFile(file, bytes);
-  const { stdout } = await run("ffprobe", [
-    ...[
-      "-v",
-      "error",
-      "-show_entries",
-      "format=format_name,duration:stream=codec_type,codec_name,width,height",
-    ],
-    ...["-of", "json", file],
-  ]);
-  const facts = JSON.parse(stdout) as {
-    format: { format_name: string; duration: string };
-    streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
-  };
-  return { ...facts, duration: Number(facts.format.duration) };
+  return probeMedia(file);
 }
 
 describe("synthetic readings", () => {
@@ -88,7 +72,7 @@ describe("synthetic readings", () => {
       lyricsOnly: false,
     });
     const facts = await probe(clip.webm);
-    expect(facts.format.format_name).toContain("webm");
+    expect(facts.format).toContain("webm");
     expect(facts.streams.map((s) => s.codec_name).sort()).toEqual(["opus", "vp8"]);
     expect(facts.streams.find((s) => s.codec_type === "video")).toMatchObject({
       width: 640,
