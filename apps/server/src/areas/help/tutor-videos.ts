@@ -247,7 +247,8 @@ export async function makeTutorVideo(story: TutorStory, dir: string): Promise<Ma
             `gte(t,${c.from.toFixed(3)})*lt(t,${c.to.toFixed(3)})`,
           ),
         ),
-        drawText(label, 22, "h-44", REGULAR, "1"),
+        // Just under the band rather than at the foot, where the player's control bar lies.
+        drawText(label, 22, "h*0.72+20", REGULAR, "1"),
       ].join(",") +
       "[v]",
   ].join(";");
