@@ -80,3 +80,23 @@ if (!existsSync("/usr/bin/chromium")) {
     console.warn("The tutorial videos need /usr/bin/chromium: install Debian's chromium package.");
   }
 }
+
+// Tools only the tests use: poppler's pdftotext reads the reports' PDFs, unzip opens a
+// student's export as a person would.
+if (forTests) {
+  const tools = { pdftotext: "poppler-utils", unzip: "unzip" };
+  const lacking = Object.entries(tools)
+    .filter(([command]) => !has(command))
+    .map(([, pkg]) => pkg);
+  if (lacking.length > 0) {
+    if (process.getuid?.() === 0 && has("apt-get")) {
+      console.log(`Installing Debian's ${lacking.join(" and ")} for the tests…`);
+      run(
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${lacking.join(" ")} >/dev/null`,
+      );
+    } else {
+      console.error(`The tests need Debian's ${lacking.join(" and ")}: install them (as root).`);
+      process.exit(1);
+    }
+  }
+}

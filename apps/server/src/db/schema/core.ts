@@ -17,6 +17,11 @@ import {
 export const districts = pgTable("districts", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  /**
+   * Days a recording's media is kept after it was made, when the district keeps it for less
+   * than the product's default (issue 19); 0 keeps nothing after grading; null is the default.
+   */
+  recordingRetentionDays: smallint("recording_retention_days"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

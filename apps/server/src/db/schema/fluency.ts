@@ -62,6 +62,11 @@ export const recordings = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
     /** Set by grading (next issue); a graded reading cannot be deleted. */
     gradedAt: timestamp("graded_at", { withTimezone: true }),
+    /**
+     * When retention removed the media (issue 19): the row and its grades stay for the reports,
+     * the files and their keys are gone.
+     */
+    mediaPurgedAt: timestamp("media_purged_at", { withTimezone: true }),
   },
   (t) => [
     index("recordings_student_created_idx").on(t.studentId, t.createdAt),

@@ -8,4 +8,5 @@ export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./lessons.ts";
 export * from "./mail.ts";
+export * from "./privacy.ts";
 export * from "./roster.ts";

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export interface OutboxAttachment {
   filename: string;
@@ -25,7 +26,13 @@ export const mailOutbox = pgTable(
     transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
+    /** The students the message is about (issue 19): erasing a student erases their mail. */
+    aboutStudentIds: integer("about_student_ids").array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_to_idx").on(t.to),
+    index("mail_outbox_about_idx").using("gin", t.aboutStudentIds),
+  ],
 );
