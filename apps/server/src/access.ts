@@ -1,5 +1,5 @@
-import { POLICIES, type ScopedUser } from "@refrain/domain";
-import { and, eq, inArray, type Placeholder, sql } from "drizzle-orm";
+import { allows, POLICIES, type ScopedUser } from "@refrain/domain";
+import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { schools, users } from "./db/schema/index.ts";
 import { ownedOr404 } from "./errors.ts";
@@ -30,6 +30,24 @@ export function schoolsOfAdmin(admin: ScopedUser) {
     return eq(schools.id, admin.schoolId);
   if (admin.role === "district_admin" && admin.districtId !== null)
     return schoolsOf(admin.districtId);
+  return sql`false`;
+}
+
+/**
+ * Condition on `users`: the students in a caller's reach. A class owner's own students; a school
+ * admin's, those of the school's teachers; a district admin's, those of the district's schools'
+ * teachers. Nobody else reaches a student this way.
+ */
+export function studentsInReachOf(caller: ScopedUser & { id: number }) {
+  if (allows("classOwners", caller.role)) return studentsOf(caller.id);
+  const ofTeachers = (teachers: SQL) =>
+    and(eq(users.role, "student"), sql`${users.teacherId} in (${teachers})`);
+  if (caller.role === "school_admin" && caller.schoolId !== null)
+    return ofTeachers(sql`select t.id from users t where t.school_id = ${caller.schoolId}`);
+  if (caller.role === "district_admin" && caller.districtId !== null)
+    return ofTeachers(
+      sql`select t.id from users t join schools s on s.id = t.school_id where s.district_id = ${caller.districtId}`,
+    );
   return sql`false`;
 }
 

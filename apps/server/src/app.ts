@@ -26,6 +26,7 @@ import { leadsArea } from "./areas/leads/routes.ts";
 import { learningArea } from "./areas/learning/routes.ts";
 import { lessonsArea } from "./areas/lessons/routes.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
+import { privacyArea } from "./areas/privacy/routes.ts";
 import { reportsClassSummaryArea } from "./areas/reports/class-summary-routes.ts";
 import { reportsDetailedArea } from "./areas/reports/detailed-routes.ts";
 import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
@@ -68,6 +69,7 @@ const AREAS = [
   reportsClassSummaryArea,
   helpArea,
   helpMediaArea,
+  privacyArea,
 ];
 
 export interface BuildAppOptions {

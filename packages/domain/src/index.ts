@@ -20,6 +20,7 @@ export * from "./privacy/erase.ts";
 export * from "./privacy/export.ts";
 export * from "./privacy/retention.ts";
 export * from "./privacy/views.ts";
+export * from "./privacy.ts";
 export * from "./reports/class-summary.ts";
 export * from "./reports/dates.ts";
 export * from "./reports/detailed.ts";

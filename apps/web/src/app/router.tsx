@@ -4,6 +4,7 @@ import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { adminPages } from "../areas/admin/routes.tsx";
 import { familiesPages } from "../areas/families/routes.tsx";
 import { helpPages } from "../areas/help/routes.tsx";
+import { privacyPages } from "../areas/privacy/routes.tsx";
 import { reportsPages } from "../areas/reports/routes.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
@@ -356,6 +357,7 @@ const pages: RouteObject[] = [
   ...adminPages,
   ...familiesPages,
   ...helpPages,
+  ...privacyPages,
 ];
 
 /**

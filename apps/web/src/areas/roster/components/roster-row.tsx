@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Group,
   NativeSelect,
   Radio,
@@ -34,6 +35,7 @@ import {
 } from "@refrain/domain";
 import { IconSettings, IconX } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSaveStudent } from "../api/save-student.ts";
 import { FeedbackForm } from "./feedback-form.tsx";
@@ -346,9 +348,16 @@ export function RosterRow(props: RosterRowProps) {
               className={classes.detailsBody}
             >
               <Stack gap="sm">
-                <Title order={3} fz="md">
-                  More settings for {name}
-                </Title>
+                <Group justify="space-between" gap="xs">
+                  <Title order={3} fz="md">
+                    More settings for {name}
+                  </Title>
+                  {draft.id ? (
+                    <Anchor component={Link} to={`/privacy/students/${draft.id}`} size="sm">
+                      Privacy and data
+                    </Anchor>
+                  ) : null}
+                </Group>
                 <TextInput
                   label="Parent e-mail"
                   type="email"

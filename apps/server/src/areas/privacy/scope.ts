@@ -1,0 +1,53 @@
+import { allows, fullName, type PrivacyStudent } from "@refrain/domain";
+import { and, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { studentsInReachOf } from "../../access.ts";
+import type { AuthUser } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { schools, users } from "../../db/schema/index.ts";
+import { ownedOr404 } from "../../errors.ts";
+
+const teacher = alias(users, "teacher");
+
+/**
+ * The student when the caller reaches them (access.ts `studentsInReachOf`), with their class
+ * owner's id and names; 404 otherwise, whether the student is someone else's or does not exist.
+ * Every privacy call about one student starts here.
+ */
+export async function studentInReach(
+  db: Db,
+  caller: AuthUser,
+  studentId: number,
+): Promise<PrivacyStudent & { teacherId: number }> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      teacherId: teacher.id,
+      teacherFirst: teacher.firstName,
+      teacherLast: teacher.lastName,
+      teacherUsername: teacher.username,
+      schoolName: schools.name,
+    })
+    .from(users)
+    .innerJoin(teacher, eq(teacher.id, users.teacherId))
+    .leftJoin(schools, eq(schools.id, teacher.schoolId))
+    .where(and(eq(users.id, studentId), studentsInReachOf(caller)))
+    .limit(1);
+  const found = ownedOr404(row);
+  return {
+    id: found.id,
+    firstName: found.firstName,
+    lastName: found.lastName,
+    username: found.username,
+    teacherId: found.teacherId,
+    teacherName: fullName(found.teacherFirst, found.teacherLast) || found.teacherUsername,
+    schoolName: found.schoolName,
+  };
+}
+
+/** Only the class owner records consent and erases; admins read, export and see the log. */
+export const ownsClassOf = (caller: AuthUser, student: { teacherId: number }) =>
+  allows("classOwners", caller.role) && caller.id === student.teacherId;

@@ -1,0 +1,35 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { fullName } from "@refrain/domain";
+import { useParams } from "react-router";
+import { QueryState } from "../../../components/page-states.tsx";
+import { useStudentPrivacy } from "../api/get-student-privacy.ts";
+
+/**
+ * Everything Refrain holds about one student, for their class owner and the admins of their
+ * school or district (issue 19): the consent to record them, who watched their recordings, an
+ * export of all of it, and, for the class owner, erasing it for good.
+ */
+export function StudentPrivacyPage() {
+  const studentId = Number(useParams().studentId);
+  const query = useStudentPrivacy(studentId);
+  const student = query.data?.data.student;
+  const name = student ? fullName(student.firstName, student.lastName) || student.username : "";
+  useDocumentTitle(name ? `Privacy and data: ${name} · Refrain` : "Privacy and data · Refrain");
+
+  return (
+    <QueryState query={query} loading="Loading...">
+      {({ data }) => (
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>Privacy and data: {name}</Title>
+            <Text c="dimmed" mt={4}>
+              Username {data.student.username} · {data.student.teacherName}'s class
+              {data.student.schoolName ? ` · ${data.student.schoolName}` : ""}
+            </Text>
+          </div>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
