@@ -44,6 +44,8 @@ test.describe("tablet width", () => {
   });
 
   test("the school admin, district admin and staff homes", async ({ page }) => {
+    // Three homes, the district's loading all ten schools: over 30 s on a loaded machine.
+    test.setTimeout(60_000);
     await signInAs(page, schoolAdmin);
     await expect(page.getByRole("heading", { name: "Maple Grove Elementary" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Concept summary" })).toBeVisible();

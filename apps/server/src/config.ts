@@ -136,6 +136,11 @@ const schema = z.object({
     .string()
     .regex(EMAIL_PATTERN, "must be an e-mail address")
     .default("sales@refrain.example.com"),
+  /** Where families and schools write about their data; the privacy policy (/privacy) shows it. */
+  PRIVACY_EMAIL: z
+    .string()
+    .regex(EMAIL_PATTERN, "must be an e-mail address")
+    .default("privacy@refrain.example.com"),
   /** Submissions of each public form allowed per client address per hour. */
   LEAD_LIMIT_PER_IP: positiveInt.default(10),
   /** E-mails the public forms may send one typed address per hour, whoever asks. */

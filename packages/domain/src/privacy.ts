@@ -20,7 +20,37 @@ export const privacyStudent = z.object({
 });
 export type PrivacyStudent = z.infer<typeof privacyStudent>;
 
+/**
+ * What the published policy (/privacy) states that depends on how this deployment is set up,
+ * read from the server's configuration so the page says what the code does.
+ */
+export const privacyPolicyFacts = z.object({
+  contactEmail: z.string(),
+  /** Days a link a teacher e-mails a family stays open. */
+  shareLinkDays: z.number(),
+  subProcessors: z.object({
+    /** Stripe when its keys are set; otherwise payments stay in our own sandbox tables. */
+    payments: z.enum(["none", "stripe"]),
+    /** Whether mail leaves through an SMTP server (otherwise it stays in the outbox). */
+    smtp: z.boolean(),
+    /** Whether media live in an S3-compatible bucket rather than on the server's disk. */
+    objectStorage: z.boolean(),
+    /** The single sign-on providers people may sign in with. */
+    signOn: z.array(z.string()),
+  }),
+});
+export type PrivacyPolicyFacts = z.infer<typeof privacyPolicyFacts>;
+
 export const privacyCalls = {
+  policy: contract({
+    ...privacyCall,
+    policy: "public",
+    method: "GET",
+    path: "/privacy/policy",
+    summary:
+      "The deployment's facts the published privacy policy states (retention, sub-processors, contact)",
+    response: z.object({ success: z.literal(true), data: privacyPolicyFacts }),
+  }),
   student: contract({
     ...privacyCall,
     policy: "reportReaders",

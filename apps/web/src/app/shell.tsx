@@ -1,4 +1,4 @@
-import { Button, Container, Group } from "@mantine/core";
+import { Anchor, Button, Container, Group } from "@mantine/core";
 import { allows } from "@refrain/domain";
 import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -69,6 +69,16 @@ export function Shell({ pages }: { pages: PagePolicies }) {
           )}
         </Container>
       </main>
+      <footer className={classes.footer}>
+        <Group gap="lg" justify="center">
+          <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+            Privacy Policy
+          </Anchor>
+          <Anchor component={Link} to="/contact" size="sm" c="dimmed">
+            Contact Us
+          </Anchor>
+        </Group>
+      </footer>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  Anchor,
   Button,
   Group,
   Loader,
@@ -25,6 +26,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { signUp } from "../api/signup.ts";
@@ -244,6 +246,13 @@ export function SignupForm({
         <Button type="submit" size="md" fullWidth disabled={busy || invalid}>
           {busy ? "Submitting.." : "Start Your Free Trial Now"}
         </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          By signing up you agree to how we handle your and your students' information, as our{" "}
+          <Anchor component={Link} to="/privacy" target="_blank">
+            Privacy Policy
+          </Anchor>{" "}
+          describes.
+        </Text>
       </Stack>
     </form>
   );

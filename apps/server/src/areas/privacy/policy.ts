@@ -1,0 +1,16 @@
+import type { PrivacyPolicyFacts } from "@refrain/domain";
+import { type Config, stripeSettingsOf } from "../../config.ts";
+
+/** The configuration's facts the published privacy policy states, so the page is never stale. */
+export function policyFacts(config: Config): PrivacyPolicyFacts {
+  return {
+    contactEmail: config.PRIVACY_EMAIL,
+    shareLinkDays: config.SHARE_LINK_DAYS,
+    subProcessors: {
+      payments: stripeSettingsOf(config) ? "stripe" : "none",
+      smtp: Boolean(config.SMTP_URL),
+      objectStorage: config.MEDIA_STORE === "s3",
+      signOn: config.OIDC_PROVIDERS.map((provider) => provider.label),
+    },
+  };
+}
