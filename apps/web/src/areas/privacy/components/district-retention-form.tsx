@@ -95,7 +95,6 @@ function RetentionForm({
               onBlur={field.onBlur}
               name={field.name}
               error={errors.days?.message}
-              maw={320}
             />
           )}
         />

@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Popover, Text } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryState } from "../../../components/page-states.tsx";
@@ -22,20 +22,18 @@ export function ViewedByButton({ recordingId, label }: { recordingId: number; la
       shadow="md"
     >
       <Popover.Target>
-        <Tooltip label="Viewed by" disabled={opened}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={`Viewed by: ${label}`}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Viewed by: ${label}`}
+          title="Viewed by"
+          onClick={() => setOpened((o) => !o)}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={`Viewed by: ${label}`}>
         <Text fw={600} size="sm" mb="xs">
           Viewed by
         </Text>
