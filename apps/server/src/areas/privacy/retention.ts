@@ -6,7 +6,7 @@ import {
   type RecordingRetention,
   recordingKeptUntil,
 } from "@refrain/domain";
-import { and, asc, eq, gt, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { studentsOf } from "../../access.ts";
 import { deleteOldOutboxMessages } from "../../adapters/mail.ts";
@@ -15,7 +15,14 @@ import { recordAudit } from "../../audit.ts";
 import type { Config } from "../../config.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { deletionLedger, districts, recordings, schools, users } from "../../db/schema/index.ts";
+import {
+  deletionLedger,
+  districts,
+  lessons,
+  recordings,
+  schools,
+  users,
+} from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 import type { Log } from "../../jobs/index.ts";
 import { recordingFolder } from "../fluency/service.ts";
@@ -56,7 +63,7 @@ const gradedForRetention = sql`case when ${recordings.classification} = 'stitche
 const retentionColumns = {
   id: recordings.id,
   classification: recordings.classification,
-  lessonId: recordings.lessonId,
+  lessonTitle: lessons.title,
   createdAt: recordings.createdAt,
   gradedAt: gradedForRetention,
   mediaPurgedAt: recordings.mediaPurgedAt,
@@ -64,17 +71,19 @@ const retentionColumns = {
 };
 
 /** Recordings with what their kept-until date depends on: the student's teacher's district. */
-export function retentionRows(db: Db, where: SQL | undefined) {
-  return db
+const retentionBase = (db: Db) =>
+  db
     .select(retentionColumns)
     .from(recordings)
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
     .innerJoin(student, eq(student.id, recordings.studentId))
     .leftJoin(teacher, eq(teacher.id, student.teacherId))
     .leftJoin(schools, eq(schools.id, teacher.schoolId))
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(where)
-    .orderBy(sql`${recordings.createdAt} desc`, sql`${recordings.id} desc`);
-}
+    .leftJoin(districts, eq(districts.id, schools.districtId));
+
+/** The recordings `where` picks, newest first. */
+export const retentionRows = (db: Db, where: SQL | undefined) =>
+  retentionBase(db).where(where).orderBy(desc(recordings.createdAt), desc(recordings.id));
 type RetentionRow = Awaited<ReturnType<typeof retentionRows>>[number];
 
 export function keptUntilOf(
@@ -218,13 +227,7 @@ export async function runRetention(deps: RetentionJobDeps, now: Date) {
   let after = 0;
   for (;;) {
     // Pages by id, so a purge (which changes nothing the query pages on) never skips a row.
-    const page = await deps.db
-      .select(retentionColumns)
-      .from(recordings)
-      .innerJoin(student, eq(student.id, recordings.studentId))
-      .leftJoin(teacher, eq(teacher.id, student.teacherId))
-      .leftJoin(schools, eq(schools.id, teacher.schoolId))
-      .leftJoin(districts, eq(districts.id, schools.districtId))
+    const page = await retentionBase(deps.db)
       .where(
         and(
           gt(recordings.id, after),

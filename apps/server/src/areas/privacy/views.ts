@@ -11,13 +11,7 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { studentsOf } from "../../access.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  lessons,
-  recordingShares,
-  recordings,
-  recordingViews,
-  users,
-} from "../../db/schema/index.ts";
+import { recordingShares, recordings, recordingViews, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
@@ -190,22 +184,13 @@ export async function studentViewLog(
 ): Promise<StudentRecordingViews[]> {
   await studentInReach(deps.db, caller, studentId);
   const rows = await retentionRows(deps.db, eq(recordings.studentId, studentId));
-  const titles = new Map(
-    (
-      await deps.db
-        .select({ id: recordings.id, title: lessons.title })
-        .from(recordings)
-        .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
-        .where(eq(recordings.studentId, studentId))
-    ).map((r) => [r.id, r.title]),
-  );
   const views = await viewsOf(
     deps.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
     id: row.id,
-    lessonTitle: titles.get(row.id) ?? "",
+    lessonTitle: row.lessonTitle,
     type: RECORDING_TYPES[row.classification],
     createdAt: row.createdAt.toISOString(),
     ...keptUntilOf(deps.config, row),
