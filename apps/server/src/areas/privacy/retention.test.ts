@@ -172,6 +172,14 @@ describe("the daily retention job", () => {
     expect((await ctx.clientFromNewAddress().get(`/shared/recordings/${token}/video`)).status).toBe(
       410,
     );
+    // Nor can it be shared again.
+    const share = await client.post(`/teacher/recordings/${old}/share`, {
+      to: "family@example.org",
+      subject: "A reading",
+      body: "Have a look.",
+    });
+    expect(share.status).toBe(410);
+    expect(share.body.message).toBe(retentionMessages.removed);
     const kept = await client.get("/privacy/recordings/retention");
     expect(kept.body.data).toEqual(
       expect.arrayContaining([
