@@ -36,6 +36,22 @@ describe("config", () => {
     );
   });
 
+  it("keeps recordings to the school year's end plus 30 days, or a number of days up to 730", () => {
+    const defaults = parseConfig({});
+    expect(defaults.RECORDING_RETENTION).toBeNull();
+    expect(defaults.RECORDING_RETENTION_GRACE_DAYS).toBe(30);
+    expect(defaults.OUTBOX_RETENTION_DAYS).toBe(90);
+    expect(defaults.RETENTION_CRON).toBe("15 3 * * *");
+    expect(parseConfig({ RECORDING_RETENTION: "school-year" }).RECORDING_RETENTION).toBeNull();
+    expect(parseConfig({ RECORDING_RETENTION: "0" }).RECORDING_RETENTION).toBe(0);
+    expect(parseConfig({ RECORDING_RETENTION: "180" }).RECORDING_RETENTION).toBe(180);
+    for (const bad of ["-1", "731", "forever"])
+      expect(() => parseConfig({ RECORDING_RETENTION: bad })).toThrow(/RECORDING_RETENTION/);
+    expect(() => parseConfig({ RECORDING_RETENTION_GRACE_DAYS: "400" })).toThrow(
+      /RECORDING_RETENTION_GRACE_DAYS/,
+    );
+  });
+
   it("never repeats a secret in its error", () => {
     const parse = () => parseConfig({ DATABASE_URL: "mysql://user:hunter2@host/db" });
     expect(parse).toThrow(/^Invalid configuration: DATABASE_URL must be a postgres/);

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { EMAIL_PATTERN, SHARE_LINK_DAYS_DEFAULT } from "@refrain/domain";
+import {
+  EMAIL_PATTERN,
+  RETENTION_DEFAULTS,
+  RETENTION_LIMITS,
+  SHARE_LINK_DAYS_DEFAULT,
+} from "@refrain/domain";
 import { z } from "zod";
 import { oidcProvidersSetting } from "./adapters/sso/config.ts";
 
@@ -212,6 +217,40 @@ const schema = z.object({
     .trim()
     .regex(/^\S+( +\S+){4}$/, 'must be a cron expression of five fields, e.g. "0 15 * * 5"')
     .default("0 15 * * 5"),
+  /**
+   * How long recordings' media is kept (issue 19): "school-year" keeps it to the end of the
+   * school year it was made in (30 June) plus RECORDING_RETENTION_GRACE_DAYS; a number keeps it
+   * that many days after it was made, 0 only until it is graded. A district may shorten it.
+   * The daily "privacy-retention" job removes the media; the rows and their grades stay.
+   */
+  RECORDING_RETENTION: z
+    .union(
+      [
+        z.literal("school-year").transform(() => null),
+        z.coerce.number().int().min(RETENTION_LIMITS.minDays).max(RETENTION_LIMITS.maxDays),
+      ],
+      {
+        error: `must be "school-year" or a whole number of days from ${RETENTION_LIMITS.minDays} to ${RETENTION_LIMITS.maxDays}`,
+      },
+    )
+    // Parsed like a value set, so the default also comes out as null (the school-year rule).
+    .prefault("school-year"),
+  RECORDING_RETENTION_GRACE_DAYS: z.coerce
+    .number({ error: "must be a whole number of days from 0 to 365" })
+    .int("must be a whole number of days from 0 to 365")
+    .min(0, "must be a whole number of days from 0 to 365")
+    .max(365, "must be a whole number of days from 0 to 365")
+    .default(RETENTION_DEFAULTS.graceDays),
+  /** Days the mail outbox keeps a message (and its attachments) before the retention job. */
+  OUTBOX_RETENTION_DAYS: positiveInt
+    .max(3650, "must be a positive whole number of days, at most 3650")
+    .default(RETENTION_DEFAULTS.outboxDays),
+  /** When the daily retention job runs (cron, UTC): 03:15, night in the Americas and Europe. */
+  RETENTION_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( +\S+){4}$/, 'must be a cron expression of five fields, e.g. "15 3 * * *"')
+    .default("15 3 * * *"),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
   /** Single sign-on providers (JSON array); none by default. */

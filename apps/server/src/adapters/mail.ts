@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, lt } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { mailOutbox, type OutboxAttachment } from "../db/schema/index.ts";
@@ -321,4 +321,23 @@ export async function deleteUnreferencedMailFiles(db: Db, storage: Storage): Pro
   });
   for (const key of unreferenced) await storage.delete(key);
   return unreferenced.length;
+}
+
+/**
+ * The retention job's outbox clean-up (issue 19): messages written before `before` go, with
+ * their attachment files. Rows first: a file left by a crash is no message's any more, and
+ * `deleteUnreferencedMailFiles` removes it at the next start. Returns how many messages went.
+ */
+export async function deleteOldOutboxMessages(
+  db: Db,
+  storage: Storage,
+  before: Date,
+): Promise<number> {
+  const removed = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, before))
+    .returning({ attachments: mailOutbox.attachments });
+  for (const { attachments } of removed)
+    for (const { storageKey } of attachments) if (storageKey) await storage.delete(storageKey);
+  return removed.length;
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
-import { mediaStore } from "../adapters/storage.ts";
+import { dataFiles, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
 import { paymentProviderOf } from "../areas/account/billing/payments.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
@@ -13,6 +13,7 @@ import {
   processRecording,
 } from "../areas/fluency/process.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
+import { runRetention } from "../areas/privacy/retention.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
@@ -31,6 +32,8 @@ export interface JobData {
   /** A recording whose source (or cold/hot pair) is ready: areas/fluency/process.ts. */
   "recording-process": { recordingId: number };
   "recording-upload-cleanup": Record<string, never>;
+  /** Daily: recordings' media past retention, old outbox mail (areas/privacy/retention.ts). */
+  "privacy-retention": Record<string, never>;
   /** The schedule's fan-out (empty), or one class's week: areas/families/weekly/job.ts. */
   "weekly-report": WeeklyReportJob;
   /**
@@ -87,7 +90,7 @@ const HOUR = 3600;
 /** The queues; `config` gives the schedules, which only a working process needs. */
 function queues(
   tuning: JobsTuning,
-  config?: Pick<Config, "WEEKLY_REPORT_CRON">,
+  config?: Pick<Config, "WEEKLY_REPORT_CRON" | "RETENTION_CRON">,
 ): { [Q in QueueName]: QueueDefinition<Q> } {
   return {
     mail: {
@@ -175,6 +178,29 @@ function queues(
           if (stranded.length > 0)
             log.warn({ recordings: stranded.length }, "queued stranded recordings again");
         },
+    },
+    "privacy-retention": {
+      // Daily, early morning UTC by default (config.ts): once across all servers and workers.
+      // Abandoned uploads have their own hourly job above.
+      cron: config?.RETENTION_CRON,
+      options: {
+        retryLimit: 2,
+        retryDelay: 15 * 60,
+        expireInSeconds: HOUR,
+        deleteAfterSeconds: HOUR,
+      },
+      handler: ({ db, config, log }) => {
+        const deps = {
+          db,
+          config,
+          log,
+          media: mediaStore(config),
+          storage: dataFiles(config.DATA_DIR),
+        };
+        return async () => {
+          await runRetention(deps, new Date());
+        };
+      },
     },
     "weekly-report": {
       // Fridays at 15:00 UTC by default (config.ts), as ClassDojo's parent report: the week's

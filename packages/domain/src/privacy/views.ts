@@ -1,3 +1,8 @@
+import { z } from "zod";
+import { contract } from "../contract.ts";
+import { privacyCall, privacyStudentParams } from "../privacy.ts";
+import { idParam } from "../validation.ts";
+
 /** Who watched a recording (issue 19): each view is logged, and the log is shown and exported. */
 export const VIEWER_KINDS = [
   "teacher",
@@ -7,3 +12,68 @@ export const VIEWER_KINDS = [
   "staff",
 ] as const;
 export type ViewerKind = (typeof VIEWER_KINDS)[number];
+
+/**
+ * One viewer's views of one recording within this window count once: a player fetches a video
+ * in many byte ranges, and seeking or pausing and playing again is the same viewing.
+ */
+export const VIEW_WINDOW_MINUTES = 30;
+
+export const VIEWER_KIND_LABELS: Record<ViewerKind, string> = {
+  teacher: "Teacher",
+  admin: "Admin",
+  impersonating_admin: "Admin acting as the teacher",
+  shared_link: "Family link",
+  staff: "Refrain staff",
+};
+
+const recordingView = z.object({
+  /** ISO 8601. */
+  viewedAt: z.string(),
+  kind: z.enum(VIEWER_KINDS),
+  /** The viewer's name (the admin's, when acting as the teacher); null for a family link. */
+  viewerName: z.string().nullable(),
+  /** The viewer's role ("teacher", "school_admin" …); null for a family link. */
+  viewerRole: z.string().nullable(),
+  /** The teacher an admin acted as. */
+  onBehalfOfName: z.string().nullable(),
+  /** The address a family link was sent to. */
+  sentTo: z.string().nullable(),
+});
+export type RecordingView = z.infer<typeof recordingView>;
+
+const studentRecording = z.object({
+  id: z.number(),
+  lessonTitle: z.string(),
+  /** The reading's kind, as the teacher's lists name it ("Cold Read" …). */
+  type: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  keptUntil: z.string(),
+  untilGraded: z.boolean(),
+  purgedAt: z.string().nullable(),
+  /** Newest first. */
+  views: z.array(recordingView),
+});
+export type StudentRecordingViews = z.infer<typeof studentRecording>;
+
+export const viewCalls = {
+  student: contract({
+    ...privacyCall,
+    policy: "reportReaders",
+    method: "GET",
+    path: "/privacy/students/:studentId/views",
+    summary: "A student's recordings, how long each is kept, and who viewed each when",
+    params: privacyStudentParams,
+    response: z.object({ success: z.literal(true), data: z.array(studentRecording) }),
+  }),
+  recording: contract({
+    ...privacyCall,
+    policy: "classOwners",
+    method: "GET",
+    path: "/privacy/recordings/:recordingId/views",
+    summary: "Who viewed one recording of the caller's class, newest first",
+    params: z.object({ recordingId: idParam }),
+    response: z.object({ success: z.literal(true), data: z.array(recordingView) }),
+  }),
+};

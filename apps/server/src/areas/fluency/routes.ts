@@ -8,6 +8,7 @@ import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
 import { parentPageLanguage } from "../families/page-language.ts";
+import { recordView, startsPlayback } from "../privacy/views.ts";
 import {
   fluencyOverview,
   gradeReading,
@@ -83,8 +84,13 @@ export const fluencyArea = area("fluency", (context) => {
     await removeRecording(db, media, authOf(request), request.params.id, request.ip);
     return { success: true as const, message: "The recording was deleted." };
   });
+  // Starting to play a recording is logged for the student's privacy page (privacy/views.ts).
+  const viewLog = { db, now: context.now, log: app.log };
   route(app, fluencyCalls.video, {}, async (request, reply) => {
-    const found = await viewableMedia(db, authOf(request).user, request.params.id);
+    const auth = authOf(request);
+    const found = await viewableMedia(db, auth.user, request.params.id);
+    if (startsPlayback(request.headers.range))
+      await recordView(viewLog, request.params.id, { auth });
     return sendMedia(request, reply, media, found.videoKey, found.videoType ?? "video/mp4");
   });
   route(app, fluencyCalls.thumbnail, {}, async (request, reply) => {
@@ -174,6 +180,8 @@ export const fluencyArea = area("fluency", (context) => {
       if (opened.status === "missing") throw notFound();
       if (opened.status === "gone") throw gone(gradingMessages.linkGone);
       const type = opened.reading.videoType ?? "video/mp4";
+      if (startsPlayback(request.headers.range))
+        await recordView(viewLog, opened.recordingId, { shareId: opened.shareId });
       return sendMedia(request, reply, media, opened.videoKey, type);
     },
   );

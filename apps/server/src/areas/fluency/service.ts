@@ -7,6 +7,7 @@ import {
   type RecordingStatus,
   recordingOptions,
   resolveFluencyRecording,
+  retentionMessages,
   type StudentLessonRecordings,
   TRANSCODE_STATUS_TEXT,
 } from "@refrain/domain";
@@ -19,7 +20,7 @@ import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, recordings, schools, users } from "../../db/schema/index.ts";
-import { conflict, invalid, notFound, ownedOr404 } from "../../errors.ts";
+import { conflict, gone, invalid, notFound, ownedOr404 } from "../../errors.ts";
 import { loadClassSettings } from "../account/class-settings.ts";
 import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
 
@@ -39,6 +40,7 @@ export const rowColumns = {
   status: recordings.status,
   gradedAt: recordings.gradedAt,
   durationSeconds: recordings.durationSeconds,
+  mediaPurgedAt: recordings.mediaPurgedAt,
 };
 type StoredRow = {
   id: number;
@@ -46,11 +48,15 @@ type StoredRow = {
   status: RecordingStatus;
   createdAt: Date;
   durationSeconds: number | null;
+  mediaPurgedAt?: Date | null;
 };
 
-/** The URLs of a processed recording's files; none until processing completed. */
-export function mediaUrls(row: Pick<StoredRow, "id" | "status">) {
-  const done = row.status === "complete";
+/**
+ * The URLs of a processed recording's files; none until processing completed, nor once
+ * retention removed them (privacy/retention.ts).
+ */
+export function mediaUrls(row: Pick<StoredRow, "id" | "status" | "mediaPurgedAt">) {
+  const done = row.status === "complete" && !row.mediaPurgedAt;
   return {
     video_url: done ? `/media/recordings/${row.id}/video` : null,
     thumbnail_url: done ? `/media/recordings/${row.id}/thumbnail` : null,
@@ -120,6 +126,7 @@ const ownRecordings = hot("fluency_own_recordings", (db) =>
       status: recordings.status,
       createdAt: recordings.createdAt,
       durationSeconds: recordings.durationSeconds,
+      mediaPurgedAt: recordings.mediaPurgedAt,
     })
     .from(recordings)
     .where(
@@ -239,7 +246,8 @@ const teacher = alias(users, "teacher");
 /**
  * A recording's files for whoever may watch it: the student, the student's teacher, the school
  * admin of the teacher's school and the district admin of its district (access.ts's scopes
- * followed from the student up); anyone else finds nothing (404).
+ * followed from the student up); anyone else finds nothing (404). Media removed by retention
+ * is gone (410), its grades kept.
  */
 export async function viewableMedia(db: Db, viewer: AuthUser, id: number) {
   const scope = {
@@ -266,6 +274,7 @@ export async function viewableMedia(db: Db, viewer: AuthUser, id: number) {
       videoKey: recordings.videoKey,
       videoType: recordings.videoType,
       thumbnailKey: recordings.thumbnailKey,
+      mediaPurgedAt: recordings.mediaPurgedAt,
     })
     .from(recordings)
     .innerJoin(users, and(eq(users.id, recordings.studentId), eq(users.role, "student")))
@@ -273,6 +282,7 @@ export async function viewableMedia(db: Db, viewer: AuthUser, id: number) {
     .leftJoin(schools, eq(schools.id, teacher.schoolId))
     .where(and(eq(recordings.id, id), mine));
   const found = ownedOr404(row);
+  if (found.mediaPurgedAt) throw gone(retentionMessages.removed);
   if (found.status !== "complete") throw notFound();
   return found;
 }
@@ -322,7 +332,7 @@ export async function removeRecording(
     return [id, ...comparisons.map((c) => c.id)];
   });
   // After the rows: a file left by a crash here is unreachable, never a row without its file.
-  for (const gone of removed) await deleteRecordingFiles(media, gone);
+  for (const removedId of removed) await deleteRecordingFiles(media, removedId);
 }
 
 /** A failed recording of the teacher's class goes back to the queue; else 409 notFailed. */

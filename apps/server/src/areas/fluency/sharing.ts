@@ -5,6 +5,7 @@ import {
   fullName,
   gradingMessages,
   PARENT_LIST_LABELS,
+  retentionMessages,
   type shareBody,
 } from "@refrain/domain";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
@@ -17,7 +18,7 @@ import type { Config } from "../../config.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
-import { invalid, ownedOr404 } from "../../errors.ts";
+import { gone, invalid, ownedOr404 } from "../../errors.ts";
 import { escapeHtml } from "../../html.ts";
 import { paragraph } from "../../mail-layout.ts";
 import { parentIntl } from "../families/mail/intl.ts";
@@ -56,6 +57,7 @@ async function shareableReading(db: Db, teacherId: number, id: number) {
       gradedAt: recordings.gradedAt,
       coldId: recordings.coldId,
       hotId: recordings.hotId,
+      mediaPurgedAt: recordings.mediaPurgedAt,
     })
     .from(recordings)
     .innerJoin(users, eq(users.id, recordings.studentId))
@@ -176,6 +178,8 @@ export async function shareReading(
   const share = await db.transaction(async (tx) => {
     const reading = await shareableReading(tx, actor.user.id, id);
     if (!(await isGraded(tx, reading))) throw invalid({ id: [gradingMessages.notGraded] });
+    // Retention removed the video: there is nothing left to show a family.
+    if (reading.mediaPurgedAt) throw gone(retentionMessages.removed);
     if (reading.parentEmail?.toLowerCase() !== input.to.toLowerCase()) {
       await tx.update(users).set({ parentEmail: input.to }).where(eq(users.id, reading.studentId));
       await applyAddressChange(tx, reading.studentId, reading.parentEmail, input.to);
@@ -322,6 +326,7 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
       createdAt: recordings.createdAt,
       videoKey: recordings.videoKey,
       videoType: recordings.videoType,
+      mediaPurgedAt: recordings.mediaPurgedAt,
       firstName: users.firstName,
       lessonTitle: lessons.title,
     })
@@ -331,7 +336,9 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
     .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
     .where(eq(recordingShares.tokenHash, tokenHash(token)));
   if (!row) return { status: "missing" };
-  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { status: "gone" };
+  // A link closes when revoked, expired, or when retention removed the reading's video.
+  if (row.revokedAt || row.mediaPurgedAt || row.expiresAt.getTime() <= Date.now())
+    return { status: "gone" };
   return {
     status: "open",
     shareId: row.shareId,

@@ -10,6 +10,7 @@ import {
   type PlanType,
   SUBSCRIPTION_TYPE_OF,
   type Subscription,
+  schoolYearEnd,
 } from "@refrain/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
@@ -62,14 +63,8 @@ const prettyDay = (at: Date): string =>
     timeZone: "UTC",
   });
 
-/**
- * A school's site licence runs for the school year its seats were bought for (quotes price a
- * seat per year): it is shown as ending on the next 30 June.
- */
-function schoolYearEnd(now: Date): Date {
-  const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  return new Date(Date.UTC(year, 5, 30));
-}
+// A school's site licence runs for the school year its seats were bought for (quotes price a
+// seat per year): it is shown as ending on the next 30 June (the domain's `schoolYearEnd`).
 
 export type Copy = typeof subscriptions.$inferSelect;
 

@@ -14,9 +14,10 @@ import { useForm } from "react-hook-form";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useSession } from "../../auth/api/get-session.ts";
+import { DistrictRetentionPanel } from "../../privacy/components/district-retention-form.tsx";
 import { useDistrict, useUpdateDistrict } from "../api/district-settings.ts";
 
-/** Edit My District (access spec screen 15): the district's name. */
+/** Edit My District (access spec screen 15): the district's name, and its recordings' retention. */
 export function DistrictSettingsPage() {
   useDocumentTitle("Edit My District · Refrain");
   const districtId = useSession().data?.user?.districtId ?? null;
@@ -38,6 +39,7 @@ function DistrictSettings({ districtId }: { districtId: number }) {
       <QueryState query={district} loading="Loading district...">
         {({ data }) => <DistrictForm districtId={districtId} name={data.name} />}
       </QueryState>
+      <DistrictRetentionPanel districtId={districtId} />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import { IconRefresh, IconTrash, IconVideo } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ListTable } from "../../../components/list-table.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { KeptUntil } from "../../privacy/components/kept-until.tsx";
+import { ViewedByButton } from "../../privacy/components/viewed-by-button.tsx";
 import { inProgress, useDeleteRecording, useRetryRecording } from "../api/recordings.ts";
 import { createdAt } from "../created-at.ts";
 import { ROW_ACTION_LABELS, rowAction } from "../row-action.ts";
@@ -85,6 +87,10 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
   return (
     <Group gap="xs" wrap="wrap">
       {action}
+      <ViewedByButton
+        recordingId={row.id}
+        label={`${fullName(row)}'s ${row.type}, ${row.lesson_title}`}
+      />
       {deletable && (
         <ActionIcon
           variant="subtle"
@@ -145,7 +151,10 @@ export function RecordingsTable({
           <Table.Td>{createdAt(row.created_at)}</Table.Td>
           {showStudent && <Table.Td>{fullName(row)}</Table.Td>}
           <Table.Td>{row.lesson_title}</Table.Td>
-          <Table.Td>{row.type}</Table.Td>
+          <Table.Td>
+            {row.type}
+            <KeptUntil recordingId={row.id} />
+          </Table.Td>
           <Table.Td>
             <RowActions row={row} onOpen={onOpen} />
           </Table.Td>

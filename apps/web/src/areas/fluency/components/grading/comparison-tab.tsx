@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Reading, ReadingSet } from "@refrain/domain";
+import { useRemovedOn } from "../../../privacy/components/kept-until.tsx";
 import { ReadingMedia } from "./reading-media.tsx";
 
 /** "-3 → -1": a measure of the cold read, then of the hot read; "--" for one not graded. */
@@ -40,6 +41,8 @@ export function ComparisonTab({
   onCancel: () => void;
   onShare: (recordingId: number) => void;
 }) {
+  // Retention removed the video: there is nothing left to show a family.
+  const removed = useRemovedOn(comparison.id) !== null;
   return (
     <Stack gap="md">
       <ReadingMedia reading={comparison} />
@@ -58,7 +61,9 @@ export function ComparisonTab({
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={() => onShare(comparison.id)}>Share with Parent</Button>
+        <Button onClick={() => onShare(comparison.id)} disabled={removed}>
+          Share with Parent
+        </Button>
       </Group>
     </Stack>
   );

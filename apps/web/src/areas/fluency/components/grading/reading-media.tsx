@@ -1,9 +1,44 @@
-import { Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { Reading } from "@refrain/domain";
+import { KeptUntil, useRemovedOn } from "../../../privacy/components/kept-until.tsx";
+import { ViewedByButton } from "../../../privacy/components/viewed-by-button.tsx";
+import { dayOf } from "../../../privacy/retention-text.ts";
 
-/** A reading's video, or the audio of a lyrics-only reading; a line when it is not processed yet. */
+/**
+ * A reading's video, or the audio of a lyrics-only reading; a line when it is not processed yet
+ * or retention removed it. Below it, how long it is kept and who viewed it (issue 19).
+ */
 export function ReadingMedia({ reading }: { reading: Reading }) {
   const label = `${reading.firstname} ${reading.lastname}'s reading: ${reading.label}`;
+  const removedOn = useRemovedOn(reading.id);
+  return (
+    <div>
+      <Player reading={reading} label={label} removedOn={removedOn} />
+      <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+        <KeptUntil recordingId={reading.id} />
+        <ViewedByButton recordingId={reading.id} label={label} />
+      </Group>
+    </div>
+  );
+}
+
+function Player({
+  reading,
+  label,
+  removedOn,
+}: {
+  reading: Reading;
+  label: string;
+  removedOn: string | null;
+}) {
+  if (removedOn) {
+    return (
+      <Text size="sm" c="dimmed">
+        This video was removed on {dayOf(removedOn)} under the retention policy; its grades are
+        kept.
+      </Text>
+    );
+  }
   if (!reading.url) {
     return (
       <Text size="sm" c="dimmed">

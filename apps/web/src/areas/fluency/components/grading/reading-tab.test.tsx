@@ -92,15 +92,18 @@ describe("the comparison tab", () => {
   it("shows the lesson's WPM and cold-to-hot errors and expression, -- where ungraded", () => {
     const html = renderToStaticMarkup(
       <MantineProvider>
-        <ComparisonTab
-          comparison={aReading({ id: 50, classification: "stitched", label: "Comparison" })}
-          entries={{
-            cold_read: aReading({ grade: savedGrade }),
-            hot_read: aReading({ id: 42, classification: "hot_read" }),
-          }}
-          onCancel={() => {}}
-          onShare={() => {}}
-        />
+        {/* The player asks how long the reading is kept and who viewed it (privacy area). */}
+        <QueryClientProvider client={new QueryClient()}>
+          <ComparisonTab
+            comparison={aReading({ id: 50, classification: "stitched", label: "Comparison" })}
+            entries={{
+              cold_read: aReading({ grade: savedGrade }),
+              hot_read: aReading({ id: 42, classification: "hot_read" }),
+            }}
+            onCancel={() => {}}
+            onShare={() => {}}
+          />
+        </QueryClientProvider>
       </MantineProvider>,
     );
     expect(html).toContain(">90<");

@@ -10,6 +10,7 @@ import {
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useReducer } from "react";
 import { DoneAlert } from "../../../../components/form-alerts.tsx";
+import { useRemovedOn } from "../../../privacy/components/kept-until.tsx";
 import { createdAt } from "../../created-at.ts";
 import { GradeFields } from "./grade-fields.tsx";
 import {
@@ -55,6 +56,8 @@ export function ReadingTab({
 }) {
   const [grader, dispatch] = useReducer(graderReducer, reading, (r) => start ?? initGrader(r));
   const grade = useGradeReading(reading.id);
+  // Retention removed the video: the grades stay, but there is nothing to show a family.
+  const removed = useRemovedOn(reading.id) !== null;
   const { state, draft } = grader;
   const editable = state === "grade";
   const blocked = editable ? blockedBecause(grader) : null;
@@ -159,7 +162,7 @@ export function ReadingTab({
       <Group justify="flex-end">
         {state === "view" ? (
           <>
-            <Button variant="default" onClick={() => onShare(reading.id)}>
+            <Button variant="default" onClick={() => onShare(reading.id)} disabled={removed}>
               Share with Parent
             </Button>
             <Button onClick={() => dispatch({ type: "createNew" })}>Create New Grade</Button>

@@ -1,0 +1,75 @@
+import { Stack, Table, Text, Title } from "@mantine/core";
+import { IconVideo } from "@tabler/icons-react";
+import { ListTable } from "../../../components/list-table.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useStudentViews } from "../api/get-student-views.ts";
+import { dayOf, keptUntilText } from "../retention-text.ts";
+import { ViewList } from "./view-list.tsx";
+
+/**
+ * The student's recordings on their Privacy and data page (issue 19): each with how long its
+ * media is kept and everyone who viewed it (the teacher, admins, a family's link).
+ */
+export function ViewsSection({ studentId }: { studentId: number }) {
+  const query = useStudentViews(studentId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="views-heading">
+      <div>
+        <Title order={2} id="views-heading">
+          Recordings and who viewed them
+        </Title>
+        <Text size="sm" c="dimmed">
+          Every start of playback is logged, once per viewer every half hour. When a recording's
+          video is removed, its grades stay.
+        </Text>
+      </div>
+      <QueryState
+        query={query}
+        loading="Loading recordings..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyList
+            icon={<IconVideo />}
+            title="No recordings"
+            description="This student has not recorded a reading."
+          />
+        }
+      >
+        {(rows) => (
+          <ListTable
+            minWidth={640}
+            label="Recordings and their views"
+            head={
+              <>
+                <Table.Th>Recording</Table.Th>
+                <Table.Th>Kept</Table.Th>
+                <Table.Th>Viewed by</Table.Th>
+              </>
+            }
+          >
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.type}: {row.lessonTitle}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Recorded {dayOf(row.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={row.purgedAt ? "orange.9" : undefined}>
+                    {keptUntilText(row)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <ViewList views={row.views} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

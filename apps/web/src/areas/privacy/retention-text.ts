@@ -1,0 +1,21 @@
+import type { RecordingRetention } from "@refrain/domain";
+
+/** A day as the privacy pages show it, in UTC as the server decides it: "Jul 30, 2027". */
+export const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** When someone viewed a recording, in the reader's own time: "Nov 27, 2026, 6:01 AM". */
+export const momentOf = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** How long a recording's media is kept, or that retention removed it (grades stay). */
+export function keptUntilText(kept: Omit<RecordingRetention, "id">): string {
+  if (kept.purgedAt) return `Video removed on ${dayOf(kept.purgedAt)} — grades kept`;
+  if (kept.untilGraded) return `Kept until graded (at most until ${dayOf(kept.keptUntil)})`;
+  return `Kept until ${dayOf(kept.keptUntil)}`;
+}
