@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
-import { mediaStore } from "../adapters/storage.ts";
+import { dataFiles, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
 import { paymentProviderOf } from "../areas/account/billing/payments.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
@@ -13,6 +13,7 @@ import {
   processRecording,
 } from "../areas/fluency/process.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
+import { erasureStores, pendingLedgerIds, removeErasedFiles } from "../areas/privacy/erase.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
@@ -38,6 +39,11 @@ export interface JobData {
    * provider (areas/account/billing/webhook.ts).
    */
   "billing-sync": { subscriptionId: string };
+  /**
+   * The files of one erased person (a deletion ledger row), or, empty, the hourly sweep that
+   * queues every row whose files are not all gone yet: areas/privacy/erase.ts.
+   */
+  "privacy-erase": { ledgerId?: number };
 }
 export type QueueName = keyof JobData;
 
@@ -50,6 +56,8 @@ export interface JobsTuning {
   /** The recording queue's first retry delay and its jobs' expiry, in seconds. */
   recordingRetryDelaySeconds?: number;
   recordingExpireSeconds?: number;
+  /** The erase queue's first retry delay, in seconds; later ones double. */
+  eraseRetryDelaySeconds?: number;
   /** How often a working process looks for expired jobs (pg-boss's supervision), in seconds. */
   expiryCheckSeconds?: number;
 }
@@ -196,6 +204,34 @@ function queues(
       handler: ({ db, config, log, send }) => {
         const mailer = jobMailer(db, config, send);
         return (data) => runWeeklyReport({ db, config, mailer, send, log }, data);
+      },
+    },
+    "privacy-erase": {
+      // An erased person's files must go: a store that is away (a bucket's outage, a file held
+      // open) is tried again with backoff for about a day, and the hourly sweep queues whatever
+      // is still pending after that, for as long as it takes.
+      cron: "45 * * * *",
+      options: {
+        retryLimit: 12,
+        retryDelay: tuning.eraseRetryDelaySeconds ?? 60,
+        retryBackoff: true,
+        retryDelayMax: 4 * HOUR,
+        expireInSeconds: 15 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      handler: ({ db, config, log, send }) => {
+        const stores = erasureStores({
+          media: mediaStore(config),
+          storage: dataFiles(config.DATA_DIR),
+          dataDir: config.DATA_DIR,
+        });
+        return async ({ ledgerId }) => {
+          if (ledgerId !== undefined) return removeErasedFiles({ db, stores }, ledgerId);
+          const pending = await pendingLedgerIds(db);
+          for (const id of pending) await send("privacy-erase", { ledgerId: id });
+          if (pending.length > 0)
+            log.warn({ ledgerRows: pending.length }, "queued erased files still present again");
+        };
       },
     },
     "billing-sync": {
