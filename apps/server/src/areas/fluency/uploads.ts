@@ -167,7 +167,10 @@ export async function finishUpload(
 async function discardUpload(db: Db, store: FileStore, uploadId: string) {
   await db.delete(recordingUploads).where(eq(recordingUploads.id, uploadId));
   await rm(join(store.directory, uploadId), { force: true });
-  await store.configstore.delete(uploadId);
+  // Its student's erasure may have removed the metadata already.
+  await store.configstore.delete(uploadId).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
 }
 
 /** The clean-up job: uploads untouched for a day, rows and files. */

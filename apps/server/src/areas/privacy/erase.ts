@@ -299,7 +299,7 @@ export async function afterErasure(
   }
 }
 
-const writeLedgerCopy = (stores: ErasureStores, copy: LedgerCopy) =>
+export const writeLedgerCopy = (stores: ErasureStores, copy: LedgerCopy) =>
   stores.media.put(ledgerCopyKey(copy.id), Buffer.from(JSON.stringify(copy)));
 
 function parseKey(key: string): { store: StoreName; key: string } | null {
@@ -329,8 +329,7 @@ export async function removeKey(stores: ErasureStores, pendingKey: string): Prom
 /**
  * The "privacy-erase" job for one ledger row: removes its pending files, keeps the ones that
  * would not go (and throws, so the queue tries again later with backoff), and once none is left
- * stamps `files_removed_at`. Its copy beside the media is written again, so a copy lost after
- * the erasure comes back.
+ * stamps `files_removed_at`.
  */
 export async function removeErasedFiles(deps: { db: Db; stores: ErasureStores }, ledgerId: number) {
   const [row] = await deps.db
@@ -338,13 +337,16 @@ export async function removeErasedFiles(deps: { db: Db; stores: ErasureStores },
     .from(deletionLedger)
     .where(and(eq(deletionLedger.id, ledgerId), isNull(deletionLedger.filesRemovedAt)));
   if (!row) return;
-  await writeLedgerCopy(deps.stores, {
-    id: row.id,
-    subject: row.subject,
-    subjectId: row.subjectId,
-    keys: row.pendingKeys,
-    deletedAt: row.deletedAt.toISOString(),
-  });
+  // A copy that failed after the erasure, or was lost since, is written now; an existing one
+  // keeps every key, where the row keeps only those still to remove.
+  if ((await deps.stores.media.size(ledgerCopyKey(row.id))) === null)
+    await writeLedgerCopy(deps.stores, {
+      id: row.id,
+      subject: row.subject,
+      subjectId: row.subjectId,
+      keys: row.pendingKeys,
+      deletedAt: row.deletedAt.toISOString(),
+    });
   const left: string[] = [];
   for (const key of row.pendingKeys) {
     const gone = await removeKey(deps.stores, key).catch(() => false);
