@@ -35,7 +35,7 @@ import {
 } from "../../db/schema/index.ts";
 import { processRecording } from "../fluency/process.ts";
 import { finishUpload, uploadsDir } from "../fluency/uploads.ts";
-import { erasureStores, LEDGER_FOLDER } from "./erase.ts";
+import { erasureStores, LEDGER_FOLDER, pendingLedgerIds, removeErasedFiles } from "./erase.ts";
 import { replayDeletions } from "./replay.ts";
 
 let ctx: TestContext;
@@ -639,5 +639,43 @@ describe("npm run privacy:replay-deletions", () => {
     // A new account never takes an erased id.
     const newcomer = await ctx.factories.user({ role: "teacher" });
     expect(newcomer.id).toBeGreaterThan(student.id);
+  });
+});
+
+describe("the privacy-erase job", () => {
+  it("keeps a ledger row pending while a store will not let go, for the sweep to queue again", async () => {
+    const { teacher, client } = await teacherSignedIn();
+    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const media = mediaFiles(ctx.config.DATA_DIR);
+    // Written once the erasure's job has run: as a file that would not go the first time.
+    await client.post("/teacher/students", { verb: "delete", student: { id: student.id } });
+    await ctx.jobs.idle();
+    const [ledger] = await ledgerOf(student.id);
+    const key = `consent/${student.id}/slip.pdf`;
+    await media.put(key, Buffer.from("slip"));
+    await ctx.db
+      .update(deletionLedger)
+      .set({ pendingKeys: [`media:consent/${student.id}/`], filesRemovedAt: null })
+      .where(eq(deletionLedger.id, ledger?.id as number));
+    const stuck: Storage = { ...media, delete: async () => {} };
+    const stores = (m: Storage) =>
+      erasureStores({
+        media: m,
+        storage: dataFiles(ctx.config.DATA_DIR),
+        dataDir: ctx.config.DATA_DIR,
+      });
+
+    await expect(
+      removeErasedFiles({ db: ctx.db, stores: stores(stuck) }, ledger?.id as number),
+    ).rejects.toThrow(/still there/);
+    expect(await pendingLedgerIds(ctx.db)).toContain(ledger?.id);
+    expect((await ledgerOf(student.id))[0]).toMatchObject({
+      pendingKeys: [`media:consent/${student.id}/`],
+      filesRemovedAt: null,
+    });
+
+    await removeErasedFiles({ db: ctx.db, stores: stores(media) }, ledger?.id as number);
+    expect(await media.list(`consent/${student.id}`)).toEqual([]);
+    expect(await pendingLedgerIds(ctx.db)).not.toContain(ledger?.id);
   });
 });
