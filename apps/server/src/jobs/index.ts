@@ -282,6 +282,19 @@ export async function strandedRecordings(db: Db): Promise<number[]> {
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
+/**
+ * Mail not sent yet whose outbox rows are going (their student is erased): the sealed messages
+ * leave the queue with them. Call it in the transaction that deletes the rows. A message being
+ * sent at this moment goes out; its delivery finds no row and marks nothing.
+ */
+export async function dropQueuedMail(db: Db, outboxIds: number[]) {
+  if (outboxIds.length === 0) return;
+  await db.execute(sql`
+    delete from ${sql.identifier(SCHEMA)}.job
+    where name = 'mail' and state in ('created', 'retry')
+      and (data ->> 'id')::int = any(${`{${outboxIds.join(",")}}`}::int[])`);
+}
+
 export interface Jobs {
   /** Queues a job of a named queue; its worker runs it here or in a worker process. */
   send<Q extends QueueName>(queue: Q, data: JobData[Q]): Promise<void>;

@@ -679,3 +679,27 @@ describe("the privacy-erase job", () => {
     expect(await pendingLedgerIds(ctx.db)).not.toContain(ledger?.id);
   });
 });
+
+describe("mail about an erased student", () => {
+  it("leaves the queue with its outbox row, unsent", async () => {
+    const { teacher, client } = await teacherSignedIn();
+    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const other = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const mailer = createMailer({ db: ctx.db, storage: dataFiles(ctx.config.DATA_DIR) });
+    const about = (id: number) =>
+      mailer.send({ to: "family@example.org", subject: "Hi", text: "Hi", aboutStudentIds: [id] });
+    const [theirs, kept] = [await about(student.id), await about(other.id)];
+    // As SMTP would queue them; this app has no mail server, so nothing takes them.
+    for (const { id } of [theirs, kept]) await ctx.jobs.send("mail", { id, sealed: "sealed" });
+    const queued = async () =>
+      rowsOf<{ id: number }>(
+        await ctx.db.execute(
+          sql`select (data ->> 'id')::int as id from pgboss.job where name = 'mail' order by 1`,
+        ),
+      ).map((row) => row.id);
+    expect(await queued()).toEqual(expect.arrayContaining([theirs.id, kept.id]));
+    await client.post("/teacher/students", { verb: "delete", student: { id: student.id } });
+    expect(await queued()).not.toContain(theirs.id);
+    expect(await queued()).toContain(kept.id);
+  });
+});

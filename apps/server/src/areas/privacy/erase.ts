@@ -13,7 +13,7 @@ import {
   studentExports,
   users,
 } from "../../db/schema/index.ts";
-import type { Jobs } from "../../jobs/index.ts";
+import { dropQueuedMail, type Jobs } from "../../jobs/index.ts";
 import type { StudentPasswordBox } from "../auth/passwords.ts";
 import { recordingFolder } from "../fluency/service.ts";
 import { uploadsDir } from "../fluency/uploads.ts";
@@ -205,7 +205,14 @@ export async function eraseUsersIn(
   const found = people.map((p) => p.id);
   if (found.length === 0) return { people: [], files: new Map() };
   const files = await filesOf(tx, found);
-  await tx.delete(mailOutbox).where(arrayOverlaps(mailOutbox.aboutStudentIds, found));
+  const mail = await tx
+    .delete(mailOutbox)
+    .where(arrayOverlaps(mailOutbox.aboutStudentIds, found))
+    .returning({ id: mailOutbox.id });
+  await dropQueuedMail(
+    tx,
+    mail.map((m) => m.id),
+  );
   await scrubAudit(tx, people);
   // Everything else that names them goes with their rows (foreign keys cascade).
   await tx.delete(users).where(inArray(users.id, found));
