@@ -41,6 +41,11 @@ export interface MailMessage {
    * family whose address `onPermanentFailure` marks when the recipient's server refuses it.
    */
   family?: { studentId: number };
+  /**
+   * The students the message is about or names (parent mail, a class's login cards): their
+   * erasure deletes the outbox copy and its attachments (areas/privacy/erase.ts).
+   */
+  aboutStudentIds?: number[];
 }
 
 /**
@@ -203,6 +208,7 @@ export function createMailer(deps: {
           html: message.html ? hideSecrets(message.html, secrets) : null,
           transport: deps.outbound ? "smtp" : "outbox",
           attachments: [],
+          aboutStudentIds: message.aboutStudentIds ?? [],
         })
         .returning({ id: mailOutbox.id });
       const id = row?.id as number;
@@ -251,8 +257,9 @@ export function createMailDelivery(deps: {
       .select({ sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id));
-    // A try that sent it and then stopped before its job was marked done: once is enough.
-    if (row?.sentAt) return;
+    // A try that sent it and then stopped before its job was marked done: once is enough. No
+    // row: the student it was about was erased, and their mail with them.
+    if (!row || row.sentAt) return;
     const message = deps.seal.open(sealed);
     try {
       await transport.sendMail({

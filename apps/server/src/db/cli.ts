@@ -1,4 +1,7 @@
 import { count } from "drizzle-orm";
+import { dataFiles, mediaStore } from "../adapters/storage.ts";
+import { erasureStores } from "../areas/privacy/erase.ts";
+import { replayDeletions } from "../areas/privacy/replay.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "./client.ts";
 import { ensureDemoWorld, generateWorld } from "./demo-world/index.ts";
@@ -6,7 +9,8 @@ import { users } from "./schema/index.ts";
 
 /**
  * `npm run db:migrate` applies the committed migrations; `npm run db:seed [demo|large]`
- * also creates a world in an empty database.
+ * also creates a world in an empty database; `npm run privacy:replay-deletions` erases again
+ * what the deletion ledger names, after a restore from a backup (README "Backups and deletions").
  */
 async function run(command: string | undefined, size = "demo") {
   const config = loadConfig();
@@ -18,7 +22,20 @@ async function run(command: string | undefined, size = "demo") {
     await database.migrate();
     console.log(`Migrations applied (${database.kind}).`);
     if (command === "migrate") return;
-    if (command !== "seed") throw new ConfigError("Usage: cli.ts migrate | seed [demo|large]");
+    if (command === "replay-deletions") {
+      const stores = erasureStores({
+        media: mediaStore(config),
+        storage: dataFiles(config.DATA_DIR),
+        dataDir: config.DATA_DIR,
+      });
+      const done = await replayDeletions({ db: database.db, stores });
+      console.log(
+        `Deletions replayed: ${done.entries} ledger entries, ${done.usersErased} restored accounts erased again, ${done.entriesPending} entries with files still to remove (the hourly sweep retries them).`,
+      );
+      return;
+    }
+    if (command !== "seed")
+      throw new ConfigError("Usage: cli.ts migrate | seed [demo|large] | replay-deletions");
     if (size === "demo") {
       console.log(
         (await ensureDemoWorld(database.db, config))

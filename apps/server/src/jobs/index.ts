@@ -13,6 +13,7 @@ import {
   processRecording,
 } from "../areas/fluency/process.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
+import { erasureStores, pendingLedgerIds, removeErasedFiles } from "../areas/privacy/erase.ts";
 import { runRetention } from "../areas/privacy/retention.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
@@ -41,6 +42,11 @@ export interface JobData {
    * provider (areas/account/billing/webhook.ts).
    */
   "billing-sync": { subscriptionId: string };
+  /**
+   * The files of one erased person (a deletion ledger row), or, empty, the hourly sweep that
+   * queues every row whose files are not all gone yet: areas/privacy/erase.ts.
+   */
+  "privacy-erase": { ledgerId?: number };
 }
 export type QueueName = keyof JobData;
 
@@ -53,6 +59,8 @@ export interface JobsTuning {
   /** The recording queue's first retry delay and its jobs' expiry, in seconds. */
   recordingRetryDelaySeconds?: number;
   recordingExpireSeconds?: number;
+  /** The erase queue's first retry delay, in seconds; later ones double. */
+  eraseRetryDelaySeconds?: number;
   /** How often a working process looks for expired jobs (pg-boss's supervision), in seconds. */
   expiryCheckSeconds?: number;
 }
@@ -224,6 +232,34 @@ function queues(
         return (data) => runWeeklyReport({ db, config, mailer, send, log }, data);
       },
     },
+    "privacy-erase": {
+      // An erased person's files must go: a store that is away (a bucket's outage, a file held
+      // open) is tried again with backoff for about a day, and the hourly sweep queues whatever
+      // is still pending after that, for as long as it takes.
+      cron: "45 * * * *",
+      options: {
+        retryLimit: 12,
+        retryDelay: tuning.eraseRetryDelaySeconds ?? 60,
+        retryBackoff: true,
+        retryDelayMax: 4 * HOUR,
+        expireInSeconds: 15 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      handler: ({ db, config, log, send }) => {
+        const stores = erasureStores({
+          media: mediaStore(config),
+          storage: dataFiles(config.DATA_DIR),
+          dataDir: config.DATA_DIR,
+        });
+        return async ({ ledgerId }) => {
+          if (ledgerId !== undefined) return removeErasedFiles({ db, stores }, ledgerId);
+          const pending = await pendingLedgerIds(db);
+          for (const id of pending) await send("privacy-erase", { ledgerId: id });
+          if (pending.length > 0)
+            log.warn({ ledgerRows: pending.length }, "queued erased files still present again");
+        };
+      },
+    },
     "billing-sync": {
       // A few quick retries, then slower ones over about an hour while the provider is away;
       // the provider's later events read the same subscription again anyway.
@@ -270,6 +306,19 @@ export async function strandedRecordings(db: Db): Promise<number[]> {
           and (j.data ->> 'recordingId')::int = r.id)
     order by r.id`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * Mail not sent yet whose outbox rows are going (their student is erased): the sealed messages
+ * leave the queue with them. Call it in the transaction that deletes the rows. A message being
+ * sent at this moment goes out; its delivery finds no row and marks nothing.
+ */
+export async function dropQueuedMail(db: Db, outboxIds: number[]) {
+  if (outboxIds.length === 0) return;
+  await db.execute(sql`
+    delete from ${sql.identifier(SCHEMA)}.job
+    where name = 'mail' and state in ('created', 'retry')
+      and (data ->> 'id')::int = any(${`{${outboxIds.join(",")}}`}::int[])`);
 }
 
 export interface Jobs {

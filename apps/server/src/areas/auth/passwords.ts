@@ -64,4 +64,9 @@ export class StudentPasswordBox {
     this.opened.set(sealed, plain);
     return plain;
   }
+
+  /** Drops an opened password from memory: its student was erased. */
+  forget(sealed: string) {
+    this.opened.delete(sealed);
+  }
 }

@@ -217,6 +217,7 @@ export async function sendParentMail(
     secrets: [mail.unsubscribeUrl, ...(composed.secrets ?? [])],
     // A permanent refusal marks this family's address bouncing (the "mail" job, jobs/index.ts).
     family: { studentId: addressee.studentId },
+    aboutStudentIds: [addressee.studentId],
   });
   return { status: "queued", outboxId: id, to: addressee.parentEmail };
 }

@@ -8,7 +8,7 @@ import type { Storage } from "../../adapters/storage.ts";
 import type { Db } from "../../db/client.ts";
 import { recordings } from "../../db/schema/index.ts";
 import type { Jobs, Log } from "../../jobs/index.ts";
-import { recordingFolder } from "./service.ts";
+import { deleteRecordingFiles, recordingFolder } from "./service.ts";
 
 /**
  * The "recording-process" job: an upload (or a cold/hot pair) becomes a 360p H.264/AAC MP4 with
@@ -95,6 +95,12 @@ export async function processRecording(
       })
       .where(and(eq(recordings.id, recordingId), eq(recordings.status, "processing")))
       .returning({ id: recordings.id });
+    if (!done && !(await stillThere(db, recordingId))) {
+      // Deleted while it ran (its student erased, or the reading itself): the erasure may
+      // already have emptied the folder, so what this run just wrote would be left behind.
+      await deleteRecordingFiles(media, recordingId);
+      return;
+    }
     if (done && claimed.classification !== "stitched")
       await compareWhenPaired(deps, claimed.studentId, claimed.lessonId);
   } catch (error) {
@@ -112,6 +118,14 @@ export async function processRecording(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+async function stillThere(db: Db, recordingId: number) {
+  const [row] = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(eq(recordings.id, recordingId));
+  return row !== undefined;
 }
 
 type Options = { signal?: AbortSignal; timeoutMs: number };

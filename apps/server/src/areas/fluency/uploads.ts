@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Storage } from "../../adapters/storage.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { recordings, recordingUploads } from "../../db/schema/index.ts";
+import { recordings, recordingUploads, users } from "../../db/schema/index.ts";
 import { AppError, invalid, notFound } from "../../errors.ts";
 import type { Jobs } from "../../jobs/index.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
@@ -96,16 +96,28 @@ export async function finishUpload(
     .select()
     .from(recordingUploads)
     .where(eq(recordingUploads.id, uploadId));
-  if (!upload) throw tusRefusal(404, "Not found");
+  const discard = () => discardUpload(db, store, uploadId);
+  // Its student was erased while the last bytes came: their files go, none is left behind.
+  if (!upload) {
+    await discard();
+    throw tusRefusal(404, "Not found");
+  }
   const path = join(store.directory, uploadId);
   const container = sniffContainer(await readHead(path));
-  const discard = () => discardUpload(db, store, uploadId);
   if (!container) {
     await discard();
     throw tusRefusal(422, fluencyMessages.notMedia, { file: [fluencyMessages.notMedia] });
   }
   const bytes = (await stat(path)).size;
   const id = await db.transaction(async (tx) => {
+    // Held until the recording is in: an erasure of the student waits for it and then finds it,
+    // or went first, and the student is no longer here.
+    const [student] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, upload.studentId))
+      .for("key share");
+    if (!student) return "erased" as const;
     const [taken] = await tx
       .select({ id: recordings.id })
       .from(recordings)
@@ -138,6 +150,10 @@ export async function finishUpload(
     await media.putFile(key, path);
     return recordingId;
   });
+  if (id === "erased") {
+    await discard();
+    throw tusRefusal(404, "Not found");
+  }
   if (id === null) {
     await discard();
     throw tusRefusal(409, fluencyMessages.notAllowed);
@@ -151,7 +167,10 @@ export async function finishUpload(
 async function discardUpload(db: Db, store: FileStore, uploadId: string) {
   await db.delete(recordingUploads).where(eq(recordingUploads.id, uploadId));
   await rm(join(store.directory, uploadId), { force: true });
-  await store.configstore.delete(uploadId);
+  // Its student's erasure may have removed the metadata already.
+  await store.configstore.delete(uploadId).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
 }
 
 /** The clean-up job: uploads untouched for a day, rows and files. */

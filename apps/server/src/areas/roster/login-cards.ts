@@ -165,6 +165,7 @@ export async function loginCardsOf(
   const owner = await classOwner(db, teacherId);
   const students = await db
     .select({
+      id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
@@ -183,7 +184,12 @@ export async function loginCardsOf(
       password: s.passwordEncrypted ? box.decrypt(s.passwordEncrypted) : "",
     })),
   };
-  return { owner, sheet, pdf: await renderLoginCards(sheet) };
+  return {
+    owner,
+    sheet,
+    studentIds: students.map((s) => s.id),
+    pdf: await renderLoginCards(sheet),
+  };
 }
 
 /** E-mails the cards to the teacher as a PDF; answers the message the page shows. */
@@ -196,7 +202,7 @@ export async function sendLoginCards(
 ) {
   const email = (await classOwner(db, teacherId)).email?.trim();
   if (!email) throw invalid({ email: [rosterMessages.noTeacherEmail] });
-  const { owner, sheet, pdf } = await loginCardsOf(db, box, teacherId, siteUrl);
+  const { owner, sheet, studentIds, pdf } = await loginCardsOf(db, box, teacherId, siteUrl);
   const count = sheet.cards.length;
   const subject = "Student login cards for your class";
   const body = await letter({
@@ -216,6 +222,8 @@ export async function sendLoginCards(
     attachments: [
       { filename: "login-cards.pdf", contentType: "application/pdf", content: pdf, secret: true },
     ],
+    // It held their passwords: erasing any of them erases the outbox copy.
+    aboutStudentIds: studentIds,
   });
   return { message: rosterMessages.cardsSent(count, email) };
 }

@@ -369,9 +369,16 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
     expect((await classOf(teacher.id)).map((s) => s.id)).toEqual([kept.id]);
     expect(await historyOf([gone.id])).toEqual({ memberships: [], feedback: [] });
     expect((await historyOf([kept.id])).feedback).toHaveLength(1);
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, gone.id));
+    // One row that names no one: not the student's id, name or username (privacy/erase.ts).
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, teacher.id), eq(auditLog.action, "student.delete")));
     expect(audit).toEqual([
-      expect.objectContaining({ actorId: teacher.id, action: "student.delete" }),
+      expect.objectContaining({
+        targetId: null,
+        details: { teacherId: teacher.id, count: 1, ledgerIds: [expect.any(Number)] },
+      }),
     ]);
   });
 
@@ -391,8 +398,8 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, student.id), eq(auditLog.action, "student.delete")));
-    expect(audit).toMatchObject({ actorId: admin.id, onBehalfOfId: teacher.id });
+      .where(and(eq(auditLog.onBehalfOfId, teacher.id), eq(auditLog.action, "student.delete")));
+    expect(audit).toMatchObject({ actorId: admin.id, onBehalfOfId: teacher.id, targetId: null });
   });
 
   it("records the admin and the teacher when an impersonating admin deletes the whole class", async () => {
@@ -408,7 +415,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, teacher.id), eq(auditLog.action, "student.delete_all")));
+      .where(and(eq(auditLog.onBehalfOfId, teacher.id), eq(auditLog.action, "student.delete_all")));
     expect(audit).toMatchObject({
       actorId: admin.id,
       onBehalfOfId: teacher.id,
@@ -451,8 +458,9 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, teacher.id), eq(auditLog.action, "student.delete_all")));
-    expect(audit?.details).toMatchObject({ count: 3, studentIds: students.map((s) => s.id) });
+      .where(and(eq(auditLog.actorId, teacher.id), eq(auditLog.action, "student.delete_all")));
+    expect(audit).toMatchObject({ targetId: null, details: { teacherId: teacher.id, count: 3 } });
+    expect(audit?.details?.ledgerIds).toHaveLength(3);
     // The class is empty again: the list says so.
     const list = await client.post("/teacher/students", { verb: "list" });
     expect(list.body.students).toEqual([]);

@@ -4,6 +4,7 @@ import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
 import { assertOpenClass } from "../account/billing/access.ts";
 import { mailFeedbackToParent } from "../families/feedback-mail.ts";
+import { erasureStores } from "../privacy/erase.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
 import { cardsSiteUrl, loginCardsOf, sendLoginCards } from "./login-cards.ts";
@@ -20,7 +21,27 @@ import {
 
 export const rosterArea = area(
   "roster",
-  ({ app, db, passwordBox, mailer, limiter, config, sessions, background, now }) => {
+  ({
+    app,
+    db,
+    passwordBox,
+    mailer,
+    limiter,
+    config,
+    sessions,
+    background,
+    now,
+    media,
+    storage,
+    jobs,
+  }) => {
+    // A deleted student is erased for good: rows now, files through the erasure job.
+    const erasure = {
+      db,
+      jobs,
+      passwordBox,
+      stores: erasureStores({ media, storage, dataDir: config.DATA_DIR }),
+    };
     verbRoute(
       app,
       rosterCalls.students,
@@ -73,13 +94,13 @@ export const rosterArea = area(
           };
         },
         delete: async (request, body) => {
-          const answer = await deleteStudent(db, authOf(request), body.student.id, request.ip);
+          const answer = await deleteStudent(erasure, authOf(request), body.student.id, request.ip);
           await sessions.forgetUsers([body.student.id]);
           return { success: true as const, ...answer };
         },
         deleteAll: async (request) => {
           const { studentIds, ...answer } = await deleteAllStudents(
-            db,
+            erasure,
             authOf(request),
             request.ip,
           );

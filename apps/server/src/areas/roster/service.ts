@@ -25,6 +25,7 @@ import { invalid, notFound, ownedOr404 } from "../../errors.ts";
 import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { applyAddressChange } from "../families/service.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
+import { type ErasureDeps, eraseStudents } from "../privacy/erase.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -313,48 +314,33 @@ export async function updateStudents(
   return rows.sort((a, b) => a.id - b.id).map((row) => presentStudent(box, row));
 }
 
-/** Deletes one student of the caller's class with their history (their rows cascade). */
-export async function deleteStudent(db: Db, auth: Auth, studentId: number, ip: string) {
+/**
+ * Deletes one student of the caller's class for good: their rows, their files (through the
+ * privacy area's erasure job) and the mail about them; the audit row names no one.
+ */
+export async function deleteStudent(deps: ErasureDeps, auth: Auth, studentId: number, ip: string) {
   const teacherId = auth.user.id;
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(users)
-      .where(and(studentsOf(teacherId), eq(users.id, studentId)))
-      .returning({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      });
-    const student = ownedOr404(row);
-    await recordAudit(tx, {
-      actor: auth,
-      target: student.id,
-      action: "student.delete",
-      ip,
-      details: { teacherId, username: student.username },
-    });
-    return student;
+  const [deleted] = await eraseStudents(deps, and(studentsOf(teacherId), eq(users.id, studentId)), {
+    actor: auth,
+    action: "student.delete",
+    ip,
+    details: { teacherId },
   });
-  const name = fullName(deleted.firstName, deleted.lastName) || deleted.username;
+  const student = ownedOr404(deleted);
+  const name = fullName(student.firstName, student.lastName) || student.username;
   return { message: `${name} was deleted.`, deleted: 1 };
 }
 
-/** Deletes every student of the caller's class and their history, in one transaction. */
-export async function deleteAllStudents(db: Db, auth: Auth, ip: string) {
+/** Deletes every student of the caller's class for good, as `deleteStudent` one. */
+export async function deleteAllStudents(deps: ErasureDeps, auth: Auth, ip: string) {
   const teacherId = auth.user.id;
-  const ids = await db.transaction(async (tx) => {
-    const rows = await tx.delete(users).where(studentsOf(teacherId)).returning({ id: users.id });
-    const studentIds = rows.map((r) => r.id);
-    await recordAudit(tx, {
-      actor: auth,
-      target: teacherId,
-      action: "student.delete_all",
-      ip,
-      details: { count: studentIds.length, studentIds },
-    });
-    return studentIds;
+  const erased = await eraseStudents(deps, studentsOf(teacherId), {
+    actor: auth,
+    action: "student.delete_all",
+    ip,
+    details: { teacherId },
   });
+  const ids = erased.map((s) => s.id);
   const message =
     ids.length === 1 ? "1 student was deleted." : `All ${ids.length} students were deleted.`;
   return { message, deleted: ids.length, studentIds: ids };

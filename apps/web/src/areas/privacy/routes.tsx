@@ -1,12 +1,14 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequirePolicy } from "../../app/guards.tsx";
+import { withConfirmations } from "../../app/with-confirmations.tsx";
 
 const PrivacyPolicyPage = lazy(() =>
   import("./pages/privacy-policy-page.tsx").then((m) => ({ default: m.PrivacyPolicyPage })),
 );
-const StudentPrivacyPage = lazy(() =>
-  import("./pages/student-privacy-page.tsx").then((m) => ({ default: m.StudentPrivacyPage })),
+// Deleting the student asks for a confirmation (components/erase-section.tsx).
+const StudentPrivacyPage = withConfirmations(() =>
+  import("./pages/student-privacy-page.tsx").then((m) => m.StudentPrivacyPage),
 );
 
 /** Privacy pages (spread into the app's pages, router.tsx). */

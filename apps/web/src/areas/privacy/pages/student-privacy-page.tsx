@@ -4,6 +4,7 @@ import { fullName } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useStudentPrivacy } from "../api/get-student-privacy.ts";
+import { EraseSection } from "../components/erase-section.tsx";
 import { ViewsSection } from "../components/views-section.tsx";
 
 /**
@@ -30,6 +31,7 @@ export function StudentPrivacyPage() {
             </Text>
           </div>
           <ViewsSection studentId={studentId} />
+          {data.ownsClass && <EraseSection student={data.student} />}
         </Stack>
       )}
     </QueryState>
