@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { EMAIL_PATTERN, SHARE_LINK_DAYS_DEFAULT } from "@refrain/domain";
+import { EMAIL_PATTERN, EXPORT_LINK_HOURS_DEFAULT, SHARE_LINK_DAYS_DEFAULT } from "@refrain/domain";
 import { z } from "zod";
 import { oidcProvidersSetting } from "./adapters/sso/config.ts";
 
@@ -147,6 +147,13 @@ const schema = z.object({
   SHARE_LINK_DAYS: positiveInt
     .max(365, "must be a positive whole number of days, at most 365")
     .default(SHARE_LINK_DAYS_DEFAULT),
+  /**
+   * Hours a finished student export (issue 19) can be downloaded, once; then its file is removed.
+   * At most two days: the ZIP holds a child's recordings and everything else about them.
+   */
+  EXPORT_LINK_HOURS: positiveInt
+    .max(48, "must be a positive whole number of hours, at most 48")
+    .default(EXPORT_LINK_HOURS_DEFAULT),
   /** Quote prices in cents: a school seat (one student, a year), a homeschool student. */
   PRICE_SCHOOL_SEAT_CENTS: positiveInt.default(1200),
   PRICE_HOMESCHOOL_STUDENT_CENTS: positiveInt.default(4900),

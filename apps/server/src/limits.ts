@@ -81,6 +81,9 @@ export const LIMITS = {
   // addresses, and a refused one may leave a parent subscribed. Walking guessed tokens still
   // stops (they are signed anyway).
   unsubscribePerIp: { limit: 600, windowMs: QUARTER_HOUR },
+  // ── privacy: each export reads everything held about a child and copies their recordings;
+  // a few an hour per student are plenty (one failed, one for the parent), a loop is not.
+  exportsPerStudent: { limit: 5, windowMs: HOUR },
   // The district search runs a pattern match over the district's people: a person types a few
   // queries a minute, never hundreds.
   searchPerAdmin: { limit: 120, windowMs: QUARTER_HOUR },

@@ -1,11 +1,20 @@
-import { privacyCalls } from "@refrain/domain";
+import { exportCalls, exportMessages, privacyCalls } from "@refrain/domain";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
+import {
+  claimDownload,
+  exportLink,
+  listExports,
+  removeExportFiles,
+  requestExport,
+  sendExportToParent,
+} from "./export.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 
-/** One student's privacy page: who they are, for whoever reaches them. */
-export const privacyArea = area("privacy", ({ app, db }) => {
+/** One student's privacy page: who they are, for whoever reaches them; and their exports. */
+export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, config, media }) => {
   route(app, privacyCalls.student, {}, async (request) => {
     const { user } = authOf(request);
     const { teacherId, ...student } = await studentInReach(db, user, request.params.studentId);
@@ -14,4 +23,55 @@ export const privacyArea = area("privacy", ({ app, db }) => {
       data: { student, ownsClass: ownsClassOf(user, { teacherId }) },
     };
   });
+
+  route(app, exportCalls.request, {}, async (request) => ({
+    success: true as const,
+    message: exportMessages.requested,
+    data: await requestExport(
+      { db, jobs, limiter },
+      authOf(request),
+      request.params.studentId,
+      request.ip,
+    ),
+  }));
+  route(app, exportCalls.list, {}, async (request) => ({
+    success: true as const,
+    data: await listExports(db, authOf(request).user, request.params.studentId),
+  }));
+  route(app, exportCalls.link, {}, async (request) => ({
+    success: true as const,
+    data: await exportLink(db, authOf(request).user, request.params.exportId),
+  }));
+  route(app, exportCalls.send, {}, async (request) => {
+    const deps = { db, mailer, config };
+    await sendExportToParent(deps, authOf(request), request.params.exportId, request.ip);
+    return { success: true as const, message: exportMessages.sent };
+  });
+  // The link is the key: walking guessed tokens stops here (they are 32 random bytes anyway).
+  route(
+    app,
+    exportCalls.download,
+    { preValidation: [rateLimit(limiter, "sharedPagePerIp")] },
+    async (request, reply) => {
+      const claimed = await claimDownload(db, request.params.token, request.ip);
+      const stream = media.readStream(claimed.fileKey);
+      // Once the file has gone out (or the download broke off: the link is spent either way),
+      // it goes from the store; the hourly clean-up catches what a stopped server left.
+      stream.once("close", () => {
+        removeExportFiles(db, media, claimed.id).catch((error: unknown) =>
+          request.log.error({ error, exportId: claimed.id }, "could not remove an export's file"),
+        );
+      });
+      return reply
+        .type("application/zip")
+        .header(
+          "content-disposition",
+          `attachment; filename="refrain-student-export-${claimed.id}.zip"`,
+        )
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("content-length", claimed.bytes ?? undefined)
+        .send(stream);
+    },
+  );
 });
