@@ -84,8 +84,8 @@ export const LIMITS = {
   // ── privacy: each export reads everything held about a child and copies their recordings;
   // a few an hour per student are plenty (one failed, one for the parent), a loop is not.
   exportsPerStudent: { limit: 5, windowMs: HOUR },
-  // The district search runs a pattern match over the district's people: a person types a few
-  // queries a minute, never hundreds.
+  // The district search (and the privacy page's student search, areas/privacy/find.ts) runs a
+  // pattern match over the admin's people: a person types a few queries a minute, never hundreds.
   searchPerAdmin: { limit: 120, windowMs: QUARTER_HOUR },
 } as const satisfies Record<string, Limit>;
 

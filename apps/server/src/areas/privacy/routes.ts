@@ -1,4 +1,5 @@
-import { exportCalls, exportMessages, privacyCalls } from "@refrain/domain";
+import { exportCalls, exportMessages, privacyCalls, privacySearchCalls } from "@refrain/domain";
+import type { FastifyRequest } from "fastify";
 import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
@@ -11,6 +12,7 @@ import {
   requestExport,
   sendExportToParent,
 } from "./export.ts";
+import { findStudents } from "./find.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 
 /** One student's privacy page: who they are, for whoever reaches them; and their exports. */
@@ -23,6 +25,18 @@ export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, co
       data: { student, ownsClass: ownsClassOf(user, { teacherId }) },
     };
   });
+
+  // The same allowance as the district search: a person types a few searches a minute.
+  const perCaller = (request: FastifyRequest) => String(authOf(request).user.id);
+  route(
+    app,
+    privacySearchCalls.findStudents,
+    { preHandler: [rateLimit(limiter, "searchPerAdmin", perCaller)] },
+    async (request) => ({
+      success: true as const,
+      data: await findStudents(db, authOf(request).user, request.query.q),
+    }),
+  );
 
   route(app, exportCalls.request, {}, async (request) => ({
     success: true as const,
