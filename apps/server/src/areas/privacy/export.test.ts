@@ -207,6 +207,16 @@ describe("downloading an export", () => {
     expect(second.statusCode).toBe(410);
     expect(JSON.parse(second.body).message).toBe(exportMessages.linkGone);
     expect((await download(`/privacy/exports/${randomUUID()}`)).statusCode).toBe(404);
+    // A browser opening a spent link from an e-mail reads a page, in English and Spanish.
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: path,
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("This link has already been used or has expired");
+    expect(page.body).toContain("Este enlace ya se usó");
     // No new link for a downloaded export.
     expect((await world.clients.teacher.post(`/privacy/exports/${row.id}/link`)).status).toBe(410);
     // The file is gone from the store once it went out.

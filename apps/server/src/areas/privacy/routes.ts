@@ -1,9 +1,11 @@
 import { exportCalls, exportMessages, privacyCalls, privacySearchCalls } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import { area } from "../../context.ts";
+import { AppError } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
+import { CLOSED_LINK_POLICY, closedLinkPage } from "./closed-link-page.ts";
 import {
   claimDownload,
   exportLink,
@@ -67,7 +69,24 @@ export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, co
     exportCalls.download,
     { preValidation: [rateLimit(limiter, "sharedPagePerIp")] },
     async (request, reply) => {
-      const claimed = await claimDownload(db, request.params.token, request.ip);
+      // A browser opening the link (from an e-mail, say) reads a page when it is closed.
+      const browsing =
+        (request.headers.accept ?? "").includes("text/html") &&
+        !request.headers["x-requested-with"];
+      let claimed: Awaited<ReturnType<typeof claimDownload>>;
+      try {
+        claimed = await claimDownload(db, request.params.token, request.ip);
+      } catch (error) {
+        if (!browsing || !(error instanceof AppError)) throw error;
+        const status = error.status === 410 ? 410 : 404;
+        return reply
+          .code(status)
+          .type("text/html; charset=utf-8")
+          .header("content-security-policy", CLOSED_LINK_POLICY)
+          .header("x-robots-tag", "noindex, nofollow")
+          .header("cache-control", "no-store")
+          .send(closedLinkPage(status));
+      }
       const stream = media.readStream(claimed.fileKey);
       // Once the file has gone out (or the download broke off: the link is spent either way),
       // it goes from the store; the hourly clean-up catches what a stopped server left.

@@ -13,6 +13,12 @@ import { useSendExport } from "../api/send-export.ts";
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/** The ZIP's size as people read it: a few KB for records alone, MB with recordings. */
+const sizeOf = (bytes: number) =>
+  bytes < 1_048_576
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1_048_576).toFixed(1)} MB`;
+
 const STATE_BADGES: Record<Exclude<ExportState, "working">, { label: string; color: string }> = {
   ready: { label: "Ready", color: "teal" },
   downloaded: { label: "Downloaded", color: "gray" },
@@ -172,7 +178,7 @@ function ExportRow({
             )}
             <Text size="xs" c="dimmed">
               Until {when(item.expiresAt)}
-              {item.bytes ? ` · ${(item.bytes / 1_048_576).toFixed(1)} MB` : ""}
+              {item.bytes ? ` · ${sizeOf(item.bytes)}` : ""}
             </Text>
           </Group>
         )}
