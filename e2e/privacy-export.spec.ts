@@ -1,7 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, screenshot, test } from "./fixtures.ts";
+import {
+  districtAdmin,
+  expect,
+  schoolAdmin,
+  screenshot,
+  signInAs,
+  test,
+  tileStudent,
+} from "./fixtures.ts";
 
 test("a teacher exports everything held about a student and downloads it once", async ({
   page,
@@ -63,4 +71,39 @@ test("a teacher exports everything held about a student and downloads it once", 
   expect(again.status()).toBe(410);
   await page.setViewportSize({ width: 768, height: 1000 });
   await screenshot(page, "privacy-export-downloaded");
+});
+
+test("admins reach a student's Privacy and data page: the school admin by its search, the district admin from theirs", async ({
+  page,
+}) => {
+  await signInAs(page, schoolAdmin);
+  await page.goto("/");
+  await page.getByRole("menuitem", { name: "Admin" }).click();
+  await page.getByRole("menuitem", { name: "Student Privacy and Data" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Student Privacy and Data" }),
+  ).toBeVisible();
+  const words = page.getByLabel("Student login or name");
+  await words.fill(tileStudent.firstName);
+  await words.press("Enter");
+  const found = page.getByRole("region", { name: "Students found" });
+  const row = found.getByRole("row", { name: new RegExp(tileStudent.login) });
+  await expect(row).toBeVisible();
+  await screenshot(page, "privacy-find-student");
+  await row.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Privacy and data: / })).toBeVisible();
+  await expect(page.getByText(`Username ${tileStudent.login}`)).toBeVisible();
+
+  await signInAs(page, districtAdmin);
+  await page.goto("/district_admin/search");
+  await page.getByRole("radio", { name: "Search Students" }).check();
+  const query = page.getByLabel("Login/Name/Email");
+  await query.fill(tileStudent.firstName.toLowerCase());
+  await query.press("Enter");
+  await page
+    .getByRole("region", { name: "Students found" })
+    .getByRole("link", { name: `Privacy and data of ${tileStudent.login}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Privacy and data: / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export everything we hold" })).toBeVisible();
 });
