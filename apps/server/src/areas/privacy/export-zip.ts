@@ -569,8 +569,8 @@ a { color: #1864ab; }
 each record as JSON and as CSV (for a spreadsheet); the folder <code>media/</code> holds the
 recordings, their pictures and any scanned permission slips (${media.length} ${
     media.length === 1 ? "file" : "files"
-  }). Passwords are never included: Refrain keeps only a one-way hash of an adult's password and a
-sealed copy of the student's, which are not part of this export.</p>
+  }). The student's password is not included: Refrain keeps it as a one-way hash for signing in, and
+sealed (encrypted) so the teacher can print login cards; neither is part of this export.</p>
 <h2>What is held</h2>
 <ul>
 ${overview}

@@ -239,7 +239,8 @@ export async function claimDownload(db: Db, token: string, ip: string) {
       fileKey: studentExports.fileKey,
       bytes: studentExports.bytes,
     });
-  if (!claimed?.fileKey) {
+  // A built export always has its size: the job stores both at once.
+  if (!claimed?.fileKey || claimed.bytes === null) {
     const [known] = await db
       .select({ id: studentExports.id })
       .from(studentExports)

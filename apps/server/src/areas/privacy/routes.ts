@@ -103,7 +103,7 @@ export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, co
         )
         .header("cache-control", "no-store")
         .header("x-robots-tag", "noindex, nofollow")
-        .header("content-length", claimed.bytes ?? undefined)
+        .header("content-length", claimed.bytes)
         .send(stream);
     },
   );
