@@ -10,6 +10,7 @@ describe("job queue", () => {
         sql`select name, cron, timezone from pgboss.schedule order by name`,
       )) as unknown as { rows: unknown[] };
       expect(rows).toEqual([
+        { name: "privacy-export-cleanup", cron: "45 * * * *", timezone: "UTC" },
         { name: "recording-upload-cleanup", cron: "30 * * * *", timezone: "UTC" },
         { name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" },
         { name: "weekly-report", cron: "0 15 * * 5", timezone: "UTC" },
@@ -27,6 +28,7 @@ describe("job queue", () => {
         sql`select name, cron from pgboss.schedule order by name`,
       )) as unknown as { rows: unknown[] };
       expect(rows).toEqual([
+        { name: "privacy-export-cleanup", cron: "45 * * * *" },
         { name: "recording-upload-cleanup", cron: "30 * * * *" },
         { name: "session-cleanup", cron: "0 * * * *" },
         { name: "weekly-report", cron: "* * * * *" },
