@@ -63,11 +63,11 @@ export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, co
     await sendExportToParent(deps, authOf(request), request.params.exportId, request.ip);
     return { success: true as const, message: exportMessages.sent };
   });
-  // The link is the key: walking guessed tokens stops here (they are 32 random bytes anyway).
+  // The link is the key, for whoever holds it: a parent it was e-mailed to needs no account.
   route(
     app,
     exportCalls.download,
-    { preValidation: [rateLimit(limiter, "sharedPagePerIp")] },
+    { preValidation: [rateLimit(limiter, "exportDownloadPerIp")] },
     async (request, reply) => {
       // A browser opening the link (from an e-mail, say) reads a page when it is closed.
       const browsing =
