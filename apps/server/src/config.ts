@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 import {
   EMAIL_PATTERN,
+  EXPORT_LINK_HOURS_DEFAULT,
   RETENTION_DEFAULTS,
   RETENTION_LIMITS,
   SHARE_LINK_DAYS_DEFAULT,
@@ -157,6 +158,13 @@ const schema = z.object({
   SHARE_LINK_DAYS: positiveInt
     .max(365, "must be a positive whole number of days, at most 365")
     .default(SHARE_LINK_DAYS_DEFAULT),
+  /**
+   * Hours a finished student export (issue 19) can be downloaded, once; then its file is removed.
+   * At most two days: the ZIP holds a child's recordings and everything else about them.
+   */
+  EXPORT_LINK_HOURS: positiveInt
+    .max(48, "must be a positive whole number of hours, at most 48")
+    .default(EXPORT_LINK_HOURS_DEFAULT),
   /** Quote prices in cents: a school seat (one student, a year), a homeschool student. */
   PRICE_SCHOOL_SEAT_CENTS: positiveInt.default(1200),
   PRICE_HOMESCHOOL_STUDENT_CENTS: positiveInt.default(4900),

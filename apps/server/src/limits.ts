@@ -81,8 +81,14 @@ export const LIMITS = {
   // addresses, and a refused one may leave a parent subscribed. Walking guessed tokens still
   // stops (they are signed anyway).
   unsubscribePerIp: { limit: 600, windowMs: QUARTER_HOUR },
-  // The district search runs a pattern match over the district's people: a person types a few
-  // queries a minute, never hundreds.
+  // ── privacy: each export reads everything held about a child and copies their recordings;
+  // a few an hour per student are plenty (one failed, one for the parent), a loop is not.
+  exportsPerStudent: { limit: 5, windowMs: HOUR },
+  // An export's download link, per client address: each works once, so a person needs a few;
+  // walking guessed tokens stops (they are 32 random bytes anyway).
+  exportDownloadPerIp: { limit: 30, windowMs: QUARTER_HOUR },
+  // The district search (and the privacy page's student search, areas/privacy/find.ts) runs a
+  // pattern match over the admin's people: a person types a few queries a minute, never hundreds.
   searchPerAdmin: { limit: 120, windowMs: QUARTER_HOUR },
 } as const satisfies Record<string, Limit>;
 

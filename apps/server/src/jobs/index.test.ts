@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
 
 describe("job queue", () => {
-  it("schedules the clean-ups and the erasure sweep hourly, retention daily and the weekly report on Friday afternoon, in UTC", async () => {
+  it("schedules the clean-ups (exports too) and the erasure sweep hourly, retention daily and the weekly report on Friday afternoon, in UTC", async () => {
     const ctx = await buildTestApp();
     try {
       const { rows } = (await ctx.db.execute(
@@ -11,6 +11,7 @@ describe("job queue", () => {
       )) as unknown as { rows: unknown[] };
       expect(rows).toEqual([
         { name: "privacy-erase", cron: "45 * * * *", timezone: "UTC" },
+        { name: "privacy-export-cleanup", cron: "45 * * * *", timezone: "UTC" },
         { name: "privacy-retention", cron: "15 3 * * *", timezone: "UTC" },
         { name: "recording-upload-cleanup", cron: "30 * * * *", timezone: "UTC" },
         { name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" },
@@ -30,6 +31,7 @@ describe("job queue", () => {
       )) as unknown as { rows: unknown[] };
       expect(rows).toEqual([
         { name: "privacy-erase", cron: "45 * * * *" },
+        { name: "privacy-export-cleanup", cron: "45 * * * *" },
         { name: "privacy-retention", cron: "15 3 * * *" },
         { name: "recording-upload-cleanup", cron: "30 * * * *" },
         { name: "session-cleanup", cron: "0 * * * *" },

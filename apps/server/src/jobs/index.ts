@@ -14,6 +14,8 @@ import {
 } from "../areas/fluency/process.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import { erasureStores, pendingLedgerIds, removeErasedFiles } from "../areas/privacy/erase.ts";
+import { removeSpentExports } from "../areas/privacy/export.ts";
+import { buildStudentExport } from "../areas/privacy/export-zip.ts";
 import { runRetention } from "../areas/privacy/retention.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
@@ -47,6 +49,10 @@ export interface JobData {
    * queues every row whose files are not all gone yet: areas/privacy/erase.ts.
    */
   "privacy-erase": { ledgerId?: number };
+  /** One student's export to build: areas/privacy/export-zip.ts. */
+  "privacy-export": { exportId: number };
+  /** Hourly: files of expired or downloaded exports go (areas/privacy/export.ts). */
+  "privacy-export-cleanup": Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -283,6 +289,33 @@ function queues(
         return async ({ subscriptionId }) => {
           if (!(await syncFromProvider(billing, subscriptionId)))
             log.info({ subscriptionId }, "a webhook named a subscription no account has");
+        };
+      },
+    },
+    "privacy-export": {
+      // A couple of tries: a failure on the last one marks the export failed for the page, and
+      // the person asks again. One at a time per worker, since it streams media off the store.
+      options: {
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: 30 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      work: { localConcurrency: 1, batchSize: 1 },
+      handler: ({ db, config, log }) => {
+        const media = mediaStore(config);
+        return (data, run) => buildStudentExport({ db, media, config, log }, data.exportId, run);
+      },
+    },
+    "privacy-export-cleanup": {
+      // Hourly, so an export's file outlives its EXPORT_LINK_HOURS by an hour at most.
+      cron: "45 * * * *",
+      options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+      handler: ({ db, config, log }) => {
+        const media = mediaStore(config);
+        return async () => {
+          const n = await removeSpentExports(db, media);
+          if (n > 0) log.info({ exports: n }, "removed spent student exports");
         };
       },
     },

@@ -104,7 +104,7 @@ describe("headerMenus with the app's pages", () => {
   it("shows a school admin their reports, teachers, the catalog and the quote request", () => {
     expect(labels(headerMenus("school_admin", pagePolicies))).toEqual([
       "Reports: School Use and Data, Concept Scores",
-      "Admin: Teacher Usernames and Passwords, All Lessons",
+      "Admin: Teacher Usernames and Passwords, Student Privacy and Data, All Lessons",
       "Resources: Research, Request a Quote",
       HELP,
     ]);
@@ -112,7 +112,7 @@ describe("headerMenus with the app's pages", () => {
 
   it("shows a district admin Resources and staff their lessons and sales pages", () => {
     expect(labels(headerMenus("district_admin", pagePolicies))).toEqual([
-      "Admin: Search Teachers and Students, Edit My District",
+      "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District",
       "Resources: All Lessons, Research, Request a Quote",
       HELP,
     ]);

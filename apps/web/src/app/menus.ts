@@ -73,6 +73,9 @@ const ADMIN_RESOURCES: MenuGroup = {
   ],
 };
 
+/** Issue 19: an admin finds a student of their school or district and opens their privacy page. */
+const STUDENT_PRIVACY = { label: "Student Privacy and Data", path: "/privacy/students" };
+
 export const SCHOOL_ADMIN_MENU: MenuGroup[] = [
   {
     label: "Reports",
@@ -85,6 +88,7 @@ export const SCHOOL_ADMIN_MENU: MenuGroup[] = [
     label: "Admin",
     entries: [
       { label: "Teacher Usernames and Passwords", path: "/school_admin/teachers" },
+      STUDENT_PRIVACY,
       ALL_LESSONS,
     ],
   },
@@ -96,6 +100,7 @@ export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
     label: "Admin",
     entries: [
       { label: "Search Teachers and Students", path: "/district_admin/search" },
+      STUDENT_PRIVACY,
       { label: "Edit My District", path: "/district_admin/settings" },
     ],
   },

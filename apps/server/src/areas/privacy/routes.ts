@@ -1,14 +1,38 @@
-import { privacyCalls, retentionCalls, retentionMessages, viewCalls } from "@refrain/domain";
+import {
+  exportCalls,
+  exportMessages,
+  privacyCalls,
+  privacySearchCalls,
+  retentionCalls,
+  retentionMessages,
+  viewCalls,
+} from "@refrain/domain";
+import type { FastifyRequest } from "fastify";
 import { area } from "../../context.ts";
+import { AppError } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
+import { CLOSED_LINK_POLICY, closedLinkPage } from "./closed-link-page.ts";
+import {
+  claimDownload,
+  exportLink,
+  listExports,
+  removeExportFiles,
+  requestExport,
+  sendExportToParent,
+} from "./export.ts";
+import { findStudents } from "./find.ts";
 import { policyFacts } from "./policy.ts";
 import { classRetention, districtRetention, saveDistrictRetention } from "./retention.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 import { recordingViewLog, studentViewLog } from "./views.ts";
 
-/** The published policy's facts, and one student's privacy page for whoever reaches them. */
-export const privacyArea = area("privacy", ({ app, db, config }) => {
+/**
+ * The published policy's facts; one student's privacy page for whoever reaches them, with who
+ * watched their recordings, how long those are kept, and their exports; a district's retention.
+ */
+export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, config, media }) => {
   route(app, privacyCalls.policy, {}, async () => ({
     success: true as const,
     data: policyFacts(config),
@@ -58,4 +82,83 @@ export const privacyArea = area("privacy", ({ app, db, config }) => {
       ),
     };
   });
+  // The same allowance as the district search: a person types a few searches a minute.
+  const perCaller = (request: FastifyRequest) => String(authOf(request).user.id);
+  route(
+    app,
+    privacySearchCalls.findStudents,
+    { preHandler: [rateLimit(limiter, "searchPerAdmin", perCaller)] },
+    async (request) => ({
+      success: true as const,
+      data: await findStudents(db, authOf(request).user, request.query.q),
+    }),
+  );
+
+  route(app, exportCalls.request, {}, async (request) => ({
+    success: true as const,
+    message: exportMessages.requested,
+    data: await requestExport(
+      { db, jobs, limiter },
+      authOf(request),
+      request.params.studentId,
+      request.ip,
+    ),
+  }));
+  route(app, exportCalls.list, {}, async (request) => ({
+    success: true as const,
+    data: await listExports(db, authOf(request).user, request.params.studentId),
+  }));
+  route(app, exportCalls.link, {}, async (request) => ({
+    success: true as const,
+    data: await exportLink(db, authOf(request).user, request.params.exportId),
+  }));
+  route(app, exportCalls.send, {}, async (request) => {
+    const deps = { db, mailer, config };
+    await sendExportToParent(deps, authOf(request), request.params.exportId, request.ip);
+    return { success: true as const, message: exportMessages.sent };
+  });
+  // The link is the key, for whoever holds it: a parent it was e-mailed to needs no account.
+  route(
+    app,
+    exportCalls.download,
+    { preValidation: [rateLimit(limiter, "exportDownloadPerIp")] },
+    async (request, reply) => {
+      // A browser opening the link (from an e-mail, say) reads a page when it is closed.
+      const browsing =
+        (request.headers.accept ?? "").includes("text/html") &&
+        !request.headers["x-requested-with"];
+      let claimed: Awaited<ReturnType<typeof claimDownload>>;
+      try {
+        claimed = await claimDownload(db, request.params.token, request.ip);
+      } catch (error) {
+        if (!browsing || !(error instanceof AppError)) throw error;
+        const status = error.status === 410 ? 410 : 404;
+        return reply
+          .code(status)
+          .type("text/html; charset=utf-8")
+          .header("content-security-policy", CLOSED_LINK_POLICY)
+          .header("x-robots-tag", "noindex, nofollow")
+          .header("cache-control", "no-store")
+          .send(closedLinkPage(status));
+      }
+      const stream = media.readStream(claimed.fileKey);
+      // Once the file has gone out (or the download broke off: the link is spent either way),
+      // it goes from the store; the hourly clean-up catches what a stopped server left.
+      stream.once("close", () => {
+        removeExportFiles(db, media, claimed.id).catch((error: unknown) =>
+          request.log.error({ error, exportId: claimed.id }, "could not remove an export's file"),
+        );
+      });
+      return reply
+        .type("application/zip")
+        .header(
+          "content-disposition",
+          `attachment; filename="refrain-student-export-${claimed.id}.zip"`,
+        )
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("content-length", claimed.bytes)
+        .send(stream);
+    },
+  );
 });

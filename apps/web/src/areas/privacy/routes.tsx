@@ -10,10 +10,21 @@ const PrivacyPolicyPage = lazy(() =>
 const StudentPrivacyPage = withConfirmations(() =>
   import("./pages/student-privacy-page.tsx").then((m) => m.StudentPrivacyPage),
 );
+const FindStudentPage = lazy(() =>
+  import("./pages/find-student-page.tsx").then((m) => ({ default: m.FindStudentPage })),
+);
 
 /** Privacy pages (spread into the app's pages, router.tsx). */
 export const privacyPages: RouteObject[] = [
   { path: "/privacy", element: <PrivacyPolicyPage /> },
+  {
+    path: "/privacy/students",
+    element: (
+      <RequirePolicy policy="admins">
+        <FindStudentPage />
+      </RequirePolicy>
+    ),
+  },
   {
     path: "/privacy/students/:studentId",
     element: (

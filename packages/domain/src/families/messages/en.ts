@@ -96,6 +96,13 @@ export const en = {
   "shareMail.watch": "Watch the reading",
   "shareMail.until": "The link works until {date}; no sign-in is needed.",
 
+  "exportMail.subject": "{name}'s records from Refrain",
+  "exportMail.intro":
+    "You asked to see what Refrain holds about {name}. Your child's teacher has prepared a ZIP file with all of it: a summary page to read or print, the data as spreadsheets, and {name}'s reading recordings.",
+  "exportMail.download": "Download the ZIP file",
+  "exportMail.once":
+    "The link works once, until {date}. After that, ask the teacher for a new one. No sign-in is needed, so please do not forward this e-mail.",
+
   "unsubscribe.loading": "Loading…",
   "unsubscribe.title": "E-mails about {name}",
   "unsubscribe.intro.weekly_report":

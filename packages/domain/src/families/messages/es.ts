@@ -99,6 +99,13 @@ export const es: ParentCatalog = {
   "shareMail.watch": "Ver la lectura",
   "shareMail.until": "El enlace funciona hasta el {date} y no hace falta iniciar sesión.",
 
+  "exportMail.subject": "Los datos de {name} en Refrain",
+  "exportMail.intro":
+    "Usted pidió ver lo que Refrain guarda sobre {name}. El maestro o la maestra preparó un archivo ZIP con todo: una página de resumen para leer o imprimir, los datos en hojas de cálculo y las grabaciones de lectura de {name}.",
+  "exportMail.download": "Descargar el archivo ZIP",
+  "exportMail.once":
+    "El enlace funciona una sola vez, hasta el {date}. Después, pida uno nuevo al maestro o la maestra. No hace falta iniciar sesión, así que no reenvíe este correo.",
+
   "unsubscribe.loading": "Cargando…",
   "unsubscribe.title": "Correos sobre {name}",
   "unsubscribe.intro.weekly_report":

@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   displayLogin,
@@ -9,6 +9,7 @@ import {
 } from "@refrain/domain";
 import { IconLogin2, IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
@@ -46,7 +47,7 @@ function LogInAsButton({
 // Positioned, so the hidden label stays inside the scrolling table at narrow widths.
 const actionsHead = (
   <Table.Th>
-    <VisuallyHidden>Log in as</VisuallyHidden>
+    <VisuallyHidden>Actions</VisuallyHidden>
   </Table.Th>
 );
 
@@ -154,7 +155,17 @@ export function SearchResults({
               </Table.Td>
               <Table.Td>{student.school.schoolname}</Table.Td>
               <Table.Td ta="right">
-                <LogInAsButton person={student} busyWith={busyWith} onLogIn={logIn} />
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={`/privacy/students/${student.userid}`}
+                    size="sm"
+                    aria-label={`Privacy and data of ${displayLogin(student.login)}`}
+                  >
+                    Privacy and data
+                  </Anchor>
+                  <LogInAsButton person={student} busyWith={busyWith} onLogIn={logIn} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useStudentPrivacy } from "../api/get-student-privacy.ts";
 import { EraseSection } from "../components/erase-section.tsx";
+import { ExportSection } from "../components/export-section.tsx";
 import { ViewsSection } from "../components/views-section.tsx";
 
 /**
@@ -31,6 +32,7 @@ export function StudentPrivacyPage() {
             </Text>
           </div>
           <ViewsSection studentId={studentId} />
+          <ExportSection studentId={data.student.id} />
           {data.ownsClass && <EraseSection student={data.student} />}
         </Stack>
       )}

@@ -1,0 +1,55 @@
+import { fullName, PRIVACY_SEARCH, type PrivacyStudent } from "@refrain/domain";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { studentsInReachOf } from "../../access.ts";
+import type { AuthUser } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { schools, users } from "../../db/schema/index.ts";
+
+const teacher = alias(users, "teacher");
+
+/**
+ * GET /privacy/students?q=: the students in the admin's reach (access.ts `studentsInReachOf`: a
+ * school admin's school, a district admin's district) whose login or name matches, so an admin
+ * reaches any student's privacy page. The reach is the server's; the words only narrow it.
+ */
+export async function findStudents(db: Db, caller: AuthUser, q: string) {
+  const pattern = containing(q);
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      teacherFirst: teacher.firstName,
+      teacherLast: teacher.lastName,
+      teacherUsername: teacher.username,
+      schoolName: schools.name,
+    })
+    .from(users)
+    .innerJoin(teacher, eq(teacher.id, users.teacherId))
+    .leftJoin(schools, eq(schools.id, teacher.schoolId))
+    .where(
+      and(
+        studentsInReachOf(caller),
+        or(
+          ilike(users.username, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(PRIVACY_SEARCH.limit + 1);
+  const students: PrivacyStudent[] = rows.slice(0, PRIVACY_SEARCH.limit).map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    teacherName: fullName(row.teacherFirst, row.teacherLast) || row.teacherUsername,
+    schoolName: row.schoolName,
+  }));
+  return { students, more: rows.length > PRIVACY_SEARCH.limit };
+}

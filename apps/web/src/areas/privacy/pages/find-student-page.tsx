@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import {
+  fullName,
+  PRIVACY_SEARCH,
+  type PrivacySearchInput,
+  privacySearchQuery,
+} from "@refrain/domain";
+import { IconSearch, IconUserSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useFindStudents } from "../api/find-students.ts";
+
+/**
+ * Student Privacy and Data for admins (issue 19): find a student of the school (a school admin)
+ * or district (a district admin) and open their privacy page: consent, who viewed their
+ * recordings, and an export of everything held about them.
+ */
+export function FindStudentPage() {
+  useDocumentTitle("Student Privacy and Data · Refrain");
+  const [searched, setSearched] = useState<string | null>(null);
+  const query = useFindStudents(searched);
+  const form = useForm<PrivacySearchInput>({
+    resolver: zodResolver(privacySearchQuery),
+    defaultValues: { q: "" },
+  });
+  const onSubmit = form.handleSubmit((values) => setSearched(values.q.trim()));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Student Privacy and Data</Title>
+        <Text c="dimmed" mt={4}>
+          Find a student to see their consent records, who viewed their recordings, and to export
+          everything Refrain holds about them.
+        </Text>
+      </div>
+      <Paper withBorder p="lg">
+        <form onSubmit={onSubmit} noValidate aria-label="Find a student">
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              label="Student login or name"
+              maxLength={PRIVACY_SEARCH.max}
+              error={form.formState.errors.q?.message}
+              style={{ flex: 1, maxWidth: 480 }}
+              {...form.register("q")}
+            />
+            <Button
+              type="submit"
+              mt={25}
+              leftSection={<IconSearch size={16} />}
+              loading={query.isFetching}
+            >
+              Search
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {searched !== null && (
+        <QueryState
+          query={query}
+          loading="Searching..."
+          isEmpty={(data) => data.students.length === 0}
+          empty={
+            <EmptyList
+              icon={<IconUserSearch />}
+              title={`No students match “${searched}”`}
+              description="Try part of a login, or a first or last name."
+            />
+          }
+        >
+          {(data) => (
+            <Stack gap="xs">
+              {data.more && (
+                <Text size="sm" c="dimmed" role="status">
+                  More than {data.students.length} students match. Narrow your search to find the
+                  one you want.
+                </Text>
+              )}
+              <ListTable
+                minWidth={640}
+                label="Students found"
+                head={
+                  <>
+                    <Table.Th>Student</Table.Th>
+                    <Table.Th>Username</Table.Th>
+                    <Table.Th>Teacher</Table.Th>
+                    <Table.Th>School</Table.Th>
+                  </>
+                }
+              >
+                {data.students.map((student) => (
+                  <Table.Tr key={student.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/privacy/students/${student.id}`}>
+                        {fullName(student.firstName, student.lastName) || student.username}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{student.username}</Table.Td>
+                    <Table.Td>{student.teacherName}</Table.Td>
+                    <Table.Td>{student.schoolName ?? "—"}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
