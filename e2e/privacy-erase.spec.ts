@@ -40,3 +40,43 @@ test.describe("privacy: deleting a student", () => {
     await screenshot(page, "privacy-erase-roster-after");
   });
 });
+
+test.describe("privacy: deleting one's own account", () => {
+  test("a teacher deletes their account and students from Settings and Preferences, and cannot sign in again", async ({
+    page,
+    ownClass,
+    consoleGuard,
+  }) => {
+    const account = await ownClass({ students: 2 });
+    await page.getByRole("button", { name: /Alex Morgan/ }).click();
+    await page.getByRole("menuitem", { name: "Settings and Preferences" }).click();
+    const card = page.getByRole("region", { name: "Delete My Account" });
+    await card.getByRole("button", { name: "Delete my account…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toContainText("This is not recoverable.");
+    await dialog.getByLabel("Username", { exact: true }).fill(account.login);
+    await dialog.getByLabel("Password", { exact: true }).fill("not-my-password");
+    // The server refuses a wrong password under its field, and keeps what was typed.
+    consoleGuard.allow(/status of 422/);
+    await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+    await expect(dialog.getByText("Your current password is not correct.")).toBeVisible();
+    await expect(dialog.getByLabel("Username", { exact: true })).toHaveValue(account.login);
+    await screenshot(page, "privacy-delete-account-dialog");
+
+    await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+    await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText("Your account and everything about your students were deleted."),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Teacher Login" }),
+    ).toBeVisible();
+
+    const again = await page.request.post("/login", {
+      data: { login: account.login, password: account.password },
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
+    expect(again.ok()).toBe(false);
+  });
+});

@@ -17,7 +17,8 @@ export interface AuditEntry {
   action: string;
   /** The record acted on, when it is a user (a student, a teacher, the actor's own account). */
   target: number | null;
-  ip: string;
+  /** The caller's address; null where it would name someone erased (their own erasure). */
+  ip: string | null;
   details?: Record<string, unknown>;
 }
 

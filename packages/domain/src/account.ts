@@ -38,6 +38,10 @@ export const accountMessages = {
     "Login information cannot be changed while logged in as someone else. Return to your admin account first.",
   infoSaved: "Your information was saved.",
   howTeachSaved: "Thank you. We will tailor our suggestions to how you teach.",
+  accountDeleted: "Your account and everything about your students were deleted.",
+  usernameMismatch: "Type your own username to confirm.",
+  deleteNotWhileImpersonating:
+    "An account cannot be deleted while logged in as it. Return to your admin account first.",
 } as const;
 
 export const HOW_I_TEACH_LABELS: Record<(typeof HOW_I_TEACH)[number], string> = {
@@ -233,6 +237,20 @@ export const settingsUpdateHowTeachRequest = howTeach.extend({
 });
 export const settingsUpdateHowTeachResponse = howTeach.extend(answered);
 
+/**
+ * Delete My Account (issue 19): the account's own username typed again, and its password when
+ * it has one (an account made through single sign-on has none), confirm it.
+ */
+export const accountDeletion = z.object({
+  username: z.string().trim().min(1, accountMessages.usernameMismatch).max(100),
+  current_password: z.string().max(200).default(""),
+});
+export type AccountDeletion = z.infer<typeof accountDeletion>;
+export const settingsDeleteAccountRequest = accountDeletion.extend({
+  verb: z.literal("delete_account"),
+});
+export const settingsDeleteAccountResponse = z.object(answered);
+
 /** Answers of the subscription verbs: the subscription as it now stands. */
 export const settingsSubscriptionResponse = z.object({ ...answered, subscription });
 export type SettingsSubscriptionResponse = z.infer<typeof settingsSubscriptionResponse>;
@@ -270,6 +288,12 @@ export const settingsCalls = verbs(
       summary: "Saves My Information: names, e-mail and mailing address",
       body: settingsUpdateInfoRequest,
       response: settingsUpdateInfoResponse,
+    },
+    delete_account: {
+      summary:
+        "Deletes the account and its students for good, with every record and file (issue 19); the username and password confirm",
+      body: settingsDeleteAccountRequest,
+      response: settingsDeleteAccountResponse,
     },
     update_howteach: {
       summary: "Saves How I Teach",

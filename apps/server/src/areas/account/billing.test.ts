@@ -574,3 +574,29 @@ describe("staff: the sandbox's clock", () => {
     ).toEqual([]);
   });
 });
+
+describe("deleting one's account (issue 19)", () => {
+  it("cancels a running subscription with the provider first, so nothing is billed again", async () => {
+    const teacher = await subscribed();
+    const [copy] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, teacher.user.id));
+    const reply = await teacher.verb("delete_account", {
+      username: teacher.user.username,
+      current_password: teacher.user.password,
+    });
+    expect(reply.status).toBe(200);
+    const [books] = await ctx.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, copy?.subscriptionId ?? ""));
+    expect(books).toMatchObject({
+      cancelAtPeriodEnd: true,
+      cancellationComment: "Account deleted",
+    });
+    expect(
+      await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, teacher.user.id)),
+    ).toEqual([]);
+  });
+});

@@ -703,3 +703,111 @@ describe("mail about an erased student", () => {
     expect(await queued()).toContain(kept.id);
   });
 });
+
+describe("deleting one's own account from Settings and Preferences", () => {
+  it("erases the account and its students, every row and file, after its username and password", async () => {
+    const { teacher, client } = await teacherSignedIn();
+    const url = `/teacher/${teacher.id}/settings`;
+    const pupil = await studentWithEverything(teacher, client, {
+      firstName: "Peregrinia",
+      lastName: "Hollowmere",
+      username: "pholl63",
+    });
+    const mailer = createMailer({ db: ctx.db, storage: dataFiles(ctx.config.DATA_DIR) });
+    await mailer.send({ to: teacher.email ?? "", subject: "Your sign-in link", text: "Hello" });
+    const adult = {
+      id: teacher.id,
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      username: teacher.username,
+    };
+    const none = { recordingIds: [], exportId: -1, uploadId: "no-upload" };
+    expect(await tracesOf(adult, none)).toContain("users.username");
+
+    // Confirmed by its own username and password; nothing changes otherwise.
+    const wrong = await client.post(url, {
+      verb: "delete_account",
+      username: teacher.username,
+      current_password: "not-the-password",
+    });
+    expect([wrong.status, wrong.body.errors]).toEqual([
+      422,
+      { current_password: ["Your current password is not correct."] },
+    ]);
+    const other = await client.post(url, {
+      verb: "delete_account",
+      username: "someone.else",
+      current_password: teacher.password,
+    });
+    expect([other.status, other.body.errors]).toEqual([
+      422,
+      { username: ["Type your own username to confirm."] },
+    ]);
+    expect(await tracesOf(pupil.student, pupil)).not.toEqual([]);
+
+    const reply = await client.post(url, {
+      verb: "delete_account",
+      username: teacher.username.toUpperCase(),
+      current_password: teacher.password,
+    });
+    expect(reply.body).toEqual({
+      success: true,
+      message: "Your account and everything about your students were deleted.",
+    });
+    await ctx.jobs.idle();
+    expect(await tracesOf(pupil.student, pupil)).toEqual([]);
+    expect(await tracesOf(adult, none)).toEqual([]);
+    const [mailToThem] = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as n from mail_outbox where lower("to") = ${teacher.email?.toLowerCase()}`,
+      ),
+    );
+    expect(mailToThem?.n).toBe(0);
+    expect(await ledgerOf(teacher.id)).toEqual([
+      expect.objectContaining({ subject: "teacher", filesRemovedAt: expect.any(Date) }),
+    ]);
+    expect(await ledgerOf(pupil.student.id)).toEqual([
+      expect.objectContaining({ subject: "student", pendingKeys: [] }),
+    ]);
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "account.erase"));
+    expect(audit).toMatchObject({ actorId: null, targetId: null, ip: null });
+    expect(audit?.details).toEqual({ students: 1, ledgerIds: expect.any(Array) });
+    // Signed out, and nobody can sign in as them again.
+    expect((await client.get("/auth/session")).body.user ?? null).toBeNull();
+    expect(
+      (await ctx.client().post("/login", { login: teacher.username, password: teacher.password }))
+        .status,
+    ).not.toBe(200);
+  });
+
+  it("is never done by an admin acting as the account, nor for another account", async () => {
+    const school = await ctx.factories.school();
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
+    const client = ctx.client();
+    await client.signIn(admin);
+    expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
+    const asTeacher = await client.post(`/teacher/${teacher.id}/settings`, {
+      verb: "delete_account",
+      username: teacher.username,
+      current_password: teacher.password,
+    });
+    expect(asTeacher.status).toBe(403);
+
+    const { teacher: another, client: theirs } = await teacherSignedIn();
+    const elsewhere = await theirs.post(`/teacher/${teacher.id}/settings`, {
+      verb: "delete_account",
+      username: another.username,
+      current_password: another.password,
+    });
+    expect([403, 404]).toContain(elsewhere.status);
+    const [still] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, teacher.id));
+    expect(still?.id).toBe(teacher.id);
+  });
+});

@@ -333,3 +333,22 @@ export async function redeemPromo(verb: Verb, code: string) {
     };
   });
 }
+
+/**
+ * An account about to be erased (areas/privacy/erase-account.ts): a subscription still running
+ * with this provider is cancelled there, so nothing is billed again; our copy goes with the
+ * account's row. A provider that cannot be reached refuses the erasure (503) before anything
+ * is deleted. Phone stores' subscriptions are cancelled on the device, as the settings page says.
+ */
+export async function cancelBeforeErasure(billing: Billing, userId: number): Promise<void> {
+  const copy = await currentCopy(billing, userId, billing.now());
+  if (copy === null || copy.status === "canceled" || copy.cancelAtPeriodEnd) return;
+  if (copy.channel !== "stripe" || copy.provider !== billing.provider.name) return;
+  await ask(() =>
+    billing.provider.cancel(
+      copy.subscriptionId,
+      { codes: [], comment: "Account deleted" },
+      idempotencyKey("erase", userId, copy, null),
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  type AccountDeletion,
   accountCalls,
   type HowTeach,
   type LoginInformation,
@@ -115,3 +116,16 @@ export const useDownloadPermissionSlip = () =>
     mutationFn: async () =>
       saveFile(await api.download(accountCalls.permissionSlip, { filename: PERMISSION_SLIP_FILE })),
   });
+
+/**
+ * Delete My Account (issue 19): the account and its students go for good. The browser's session
+ * went with it, so every cached answer is dropped before the caller leaves for the home page.
+ */
+export function useDeleteAccount(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AccountDeletion) =>
+      api.call(calls.delete_account, { params: { teacherId }, body: values }),
+    onSuccess: () => queryClient.clear(),
+  });
+}

@@ -4,6 +4,7 @@ import { accountMessages } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useSettings } from "../api/settings.ts";
+import { DeleteAccountCard } from "../components/delete-account-card.tsx";
 import { HowTeachCard } from "../components/how-teach-card.tsx";
 import { InformationCard } from "../components/information-card.tsx";
 import { LoginCard } from "../components/login-card.tsx";
@@ -56,6 +57,11 @@ export function SettingsPage() {
               <HowTeachCard teacherId={teacherId} saved={answer.howTeach} />
             )}
             <PromoCard teacherId={teacherId} subscription={answer.subscription} />
+            <DeleteAccountCard
+              teacherId={teacherId}
+              username={answer.username}
+              impersonating={answer.impersonating}
+            />
           </>
         )}
       </QueryState>
