@@ -43,6 +43,7 @@ export const TEACHER_MENU: MenuGroup[] = [
     entries: [
       { label: "Overview", path: "/teacher/fluency" },
       { label: "Recorded Videos", path: "/teacher/fluency/videos" },
+      { label: "Recording Consent", path: "/teacher/consent" },
     ],
   },
   {

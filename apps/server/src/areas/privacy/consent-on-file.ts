@@ -26,15 +26,16 @@ export async function consentOnFile(db: Db, studentId: number): Promise<ConsentO
 
 /** How many of a class's students have each consent on file (the settings card's "12 of 14"). */
 export async function classConsentCountsOf(db: Db, teacherId: number): Promise<ClassConsentCounts> {
-  const has = (kind: "parent_permission" | "admin_approval") =>
-    sql<number>`count(*) filter (where exists (select 1 from ${consentRecords} where ${consentRecords.studentId} = ${users.id} and ${consentRecords.kind} = ${kind} and ${consentRecords.withdrawnAt} is null))::int`;
+  const withKind = (kind: "parent_permission" | "admin_approval") =>
+    sql<number>`(count(distinct ${users.id}) filter (where ${consentRecords.kind} = ${kind}))::int`;
   const [row] = await db
     .select({
-      students: sql<number>`count(*)::int`,
-      parent_permission: has("parent_permission"),
-      admin_approval: has("admin_approval"),
+      students: sql<number>`count(distinct ${users.id})::int`,
+      parent_permission: withKind("parent_permission"),
+      admin_approval: withKind("admin_approval"),
     })
     .from(users)
+    .leftJoin(consentRecords, and(eq(consentRecords.studentId, users.id), notWithdrawn))
     .where(studentsOf(teacherId));
   return row ?? { students: 0, parent_permission: 0, admin_approval: 0 };
 }

@@ -4,6 +4,7 @@ import { fullName } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useStudentPrivacy } from "../api/get-student-privacy.ts";
+import { ConsentSection } from "../components/consent-section.tsx";
 
 /**
  * Everything Refrain holds about one student, for their class owner and the admins of their
@@ -28,6 +29,7 @@ export function StudentPrivacyPage() {
               {data.student.schoolName ? ` · ${data.student.schoolName}` : ""}
             </Text>
           </div>
+          <ConsentSection studentId={data.student.id} name={name} ownsClass={data.ownsClass} />
         </Stack>
       )}
     </QueryState>
