@@ -64,7 +64,7 @@ function DeleteRecordingsModal({
         <ErrorAlert error={remove.error} />
         <Group justify="flex-end">
           {remove.isSuccess ? (
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>Done</Button>
           ) : (
             <>
               <Button variant="default" onClick={close} disabled={remove.isPending}>
@@ -94,7 +94,9 @@ export function ConsentHistory({ studentId, name }: { studentId: number; name: s
   const query = useStudentConsent(studentId);
   const withdraw = useWithdrawConsent();
   const slip = useDownloadConsentSlip();
-  const [confirming, setConfirming] = useState<ConsentRecordView | null>(null);
+  // The record asked about stays after the confirmation closes, so the closing dialog keeps its name.
+  const [target, setTarget] = useState<ConsentRecordView | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [offer, setOffer] = useState(false);
 
   return (
@@ -118,7 +120,13 @@ export function ConsentHistory({ studentId, name }: { studentId: number; name: s
               : `${name} cannot record: a parent's permission and an admin's approval must both be on file.`}
           </Text>
           {data.records.map((record) => (
-            <Paper key={record.id} withBorder p="sm">
+            <Paper
+              key={record.id}
+              withBorder
+              p="sm"
+              component="article"
+              aria-label={`${CONSENT_KIND_LABELS[record.kind]}, ${record.withdrawnAt ? "withdrawn" : "in force"}`}
+            >
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                 <Stack gap={2}>
                   <Group gap="xs">
@@ -156,7 +164,8 @@ export function ConsentHistory({ studentId, name }: { studentId: number; name: s
                       color="red"
                       onClick={() => {
                         withdraw.reset();
-                        setConfirming(record);
+                        setTarget(record);
+                        setConfirming(true);
                       }}
                     >
                       Withdraw
@@ -176,11 +185,9 @@ export function ConsentHistory({ studentId, name }: { studentId: number; name: s
           )}
 
           <Modal
-            opened={confirming !== null}
-            onClose={() => setConfirming(null)}
-            title={
-              confirming ? `Withdraw ${CONSENT_KIND_LABELS[confirming.kind].toLowerCase()}?` : ""
-            }
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={`Withdraw ${target ? CONSENT_KIND_LABELS[target.kind].toLowerCase() : "consent"}?`}
             centered
           >
             <Stack>
@@ -189,17 +196,17 @@ export function ConsentHistory({ studentId, name }: { studentId: number; name: s
               </Text>
               <ErrorAlert error={withdraw.error} />
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setConfirming(null)}>
+                <Button variant="default" onClick={() => setConfirming(false)}>
                   Cancel
                 </Button>
                 <Button
                   color="red"
                   loading={withdraw.isPending}
                   onClick={() =>
-                    confirming &&
-                    withdraw.mutate(confirming.id, {
+                    target &&
+                    withdraw.mutate(target.id, {
                       onSuccess: (answer) => {
-                        setConfirming(null);
+                        setConfirming(false);
                         if (answer.data.recordings > 0) setOffer(true);
                       },
                     })

@@ -59,7 +59,9 @@ export function ConsentPage() {
   const query = useConsentOverview();
   const [ticked, setTicked] = useState<number[]>([]);
   const [recording, setRecording] = useState(false);
-  const [open, setOpen] = useState<ConsentOverviewStudent | null>(null);
+  // The student shown stays while the drawer closes, so the closing drawer keeps its name.
+  const [shown, setShown] = useState<ConsentOverviewStudent | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -141,7 +143,10 @@ export function ConsentPage() {
                         size="xs"
                         variant="subtle"
                         aria-label={`History of ${nameOf(s)}`}
-                        onClick={() => setOpen(s)}
+                        onClick={() => {
+                          setShown(s);
+                          setDrawerOpen(true);
+                        }}
                       >
                         History
                       </Button>
@@ -158,13 +163,13 @@ export function ConsentPage() {
                 students={chosen.map((s) => ({ id: s.id, name: nameOf(s) }))}
               />
               <Drawer
-                opened={open !== null}
-                onClose={() => setOpen(null)}
+                opened={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
                 position="right"
                 size="lg"
-                title={open ? `Consent of ${nameOf(open)}` : ""}
+                title={shown ? `Consent of ${nameOf(shown)}` : "Consent"}
               >
-                {open && <ConsentHistory studentId={open.id} name={nameOf(open)} />}
+                {shown && <ConsentHistory studentId={shown.id} name={nameOf(shown)} />}
               </Drawer>
             </Stack>
           );
