@@ -123,5 +123,15 @@ test.describe("privacy: recording consent", () => {
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, "privacy-consent-tablet");
+
+    // The student's privacy page shows the same history.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/privacy/students/${ada.id}`);
+    const section = page.getByRole("region", { name: "Consent to record" });
+    await expect(
+      section.getByRole("article", { name: "Parent permission, withdrawn" }),
+    ).toBeVisible();
+    await expect(section.getByRole("article", { name: "Admin approval, in force" })).toBeVisible();
+    await screenshot(page, "privacy-consent-student");
   });
 });
