@@ -3,10 +3,17 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { allowRecording, createUpload } from "../../../test/fluency.ts";
+import { allowRecording, createUpload, makeClips, patchUpload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
-import { auditLog, consentRecords, recordings, users } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  consentRecords,
+  recordings,
+  recordingUploads,
+  users,
+} from "../../db/schema/index.ts";
+import { recordingFolder } from "../fluency/service.ts";
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof roleClients>>;
@@ -172,7 +179,7 @@ describe("recording consent", () => {
       expect(reply.body.errors[field]).toEqual([message]);
     }
     expect(await recordsOf([s.id])).toEqual([]);
-    expect(await mediaKeys(`consent/${s.id}/`)).toEqual([]);
+    expect(await mediaKeys(`consent/${s.id}`)).toEqual([]);
   });
 
   it("answers 404 and records nothing when any student is another teacher's", async () => {
@@ -185,7 +192,7 @@ describe("recording consent", () => {
     );
     expect(reply.status).toBe(404);
     expect(await recordsOf([mine.id, theirs.id])).toEqual([]);
-    expect(await mediaKeys(`consent/${mine.id}/`)).toEqual([]);
+    expect(await mediaKeys(`consent/${mine.id}`)).toEqual([]);
     expect((await world.clients.teacher.get(`/privacy/students/${theirs.id}/consent`)).status).toBe(
       404,
     );
@@ -205,15 +212,20 @@ describe("withdrawing consent", () => {
     const meta = { lessonId, classification: "cold_read", filetype: "video/webm" };
     const view = await studentClient.get(`/student/recordings/${lessonId}`);
     expect(view.body.data.allowed).toBe(true);
-    // A recording made earlier (its files do not matter here).
-    await ctx.db.insert(recordings).values({
-      studentId: student.id,
-      lessonId,
-      classification: "hot_read",
-      status: "queued",
-      sourceType: "video/webm",
-      sourceBytes: 10,
-    });
+    // A recording made earlier, with a file in the media store.
+    const [made] = await ctx.db
+      .insert(recordings)
+      .values({
+        studentId: student.id,
+        lessonId,
+        classification: "hot_read",
+        status: "queued",
+        sourceType: "video/webm",
+        sourceBytes: 10,
+      })
+      .returning({ id: recordings.id });
+    await media().put(`${recordingFolder(made?.id as number)}/source`, Buffer.from("webm"));
+    expect(await mediaKeys(recordingFolder(made?.id as number))).toHaveLength(1);
 
     // Deleting while both consents are on file is refused.
     const early = await teacherClient.request(
@@ -258,6 +270,7 @@ describe("withdrawing consent", () => {
     );
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toEqual({ deleted: 1 });
+    expect(await mediaKeys(recordingFolder(made?.id as number))).toEqual([]);
     expect(
       await ctx.db.select().from(recordings).where(eq(recordings.studentId, student.id)),
     ).toEqual([]);
@@ -268,6 +281,44 @@ describe("withdrawing consent", () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(["consent.withdraw", "consent.delete_recordings"]),
     );
+  });
+
+  it("refuses an upload under way when its last bytes arrive after the withdrawal", async () => {
+    const lessonId = (await catalogLessons(ctx)).second[0] as number;
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const student = await newStudent(teacher.id);
+    await allowRecording(ctx, teacher.id);
+    const teacherClient = ctx.client();
+    await teacherClient.signIn(teacher);
+    const studentClient = ctx.client();
+    await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+    const bytes = makeClips().webm;
+    const created = await createUpload(
+      studentClient,
+      { lessonId, classification: "cold_read", filetype: "video/webm" },
+      bytes.length,
+    );
+    expect(created.status).toBe(201);
+    const [approval] = await ctx.db
+      .select({ id: consentRecords.id })
+      .from(consentRecords)
+      .where(
+        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "admin_approval")),
+      );
+    expect((await teacherClient.post(`/privacy/consent/${approval?.id}/withdraw`)).status).toBe(
+      200,
+    );
+    const sent = await patchUpload(studentClient, String(created.headers.location), 0, bytes);
+    expect(sent.status).toBe(409);
+    expect(
+      await ctx.db.select().from(recordings).where(eq(recordings.studentId, student.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(recordingUploads)
+        .where(eq(recordingUploads.studentId, student.id)),
+    ).toEqual([]);
   });
 
   it("answers 404 for another teacher's record or student, changing nothing", async () => {
