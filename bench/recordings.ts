@@ -30,6 +30,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { ensureCatalog } from "../apps/server/src/db/demo-world/catalog.ts";
 import {
   classSettings,
+  consentRecords,
   lessons,
   lessonWords,
   recordings,
@@ -98,12 +99,7 @@ try {
     })
     .returning({ id: users.id });
   const teacherId = teacher?.id as number;
-  await db.insert(classSettings).values({
-    teacherId,
-    recordStudentFluency: true,
-    fluencyParentPermission: true,
-    fluencyAdminApproval: true,
-  });
+  await db.insert(classSettings).values({ teacherId, recordStudentFluency: true });
   const studentHash = await hashPassword(PASSWORD);
   const students = await db
     .insert(users)
@@ -119,6 +115,18 @@ try {
       })),
     )
     .returning({ id: users.id, username: users.username });
+  // Recording needs both consents on file per student (issue 19).
+  await db.insert(consentRecords).values(
+    students.flatMap((s) =>
+      (["parent_permission", "admin_approval"] as const).map((kind) => ({
+        studentId: s.id,
+        kind,
+        method: "school_policy" as const,
+        givenOn: "2026-09-01",
+        recordedBy: teacherId,
+      })),
+    ),
+  );
 
   // ── 1. Processing ──
   const made = performance.now();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
 
 test.describe("settings and preferences", () => {
-  test("a teacher turns on fluency recording with consent on file, saves, finds it kept, downloads the slip, and the class sees the message", async ({
+  test("a teacher turns on fluency recording, sees how much of the class has consent on file, saves, finds it kept, downloads the slip, and the class sees the message", async ({
     page,
     ownClass,
   }) => {
@@ -20,23 +20,22 @@ test.describe("settings and preferences", () => {
 
     const save = page.getByRole("button", { name: "Save preferences" });
     const record = page.getByRole("switch", { name: "Students record themselves reading" });
-    const permission = page.getByRole("checkbox", {
-      name: "I have the parents' signed permission",
-    });
-    const approval = page.getByRole("checkbox", {
-      name: "My school administrator approved recording",
-    });
-    // Nothing changed yet: no Save; the consent options wait for recording to be on.
+    // Consent is recorded per student on the consent page (issue 19): the card shows the count.
+    const permission = page.getByText("Parent permission on file for 0 of 1 student");
+    const approval = page.getByText("Admin approval on file for 0 of 1 student");
+    // Nothing changed yet: no Save; the consent standing waits for recording to be on.
     await expect(save).toBeHidden();
     await expect(record).not.toBeChecked();
     await expect(permission).toBeHidden();
 
     await record.click();
     await expect(save).toBeVisible();
-    await expect(page.getByText("Students can record once both")).toBeVisible();
-    await permission.check();
-    await approval.check();
-    await expect(page.getByText("Students can record once both")).toBeHidden();
+    await expect(permission).toBeVisible();
+    await expect(approval).toBeVisible();
+    await expect(page.getByText("A student records only once both")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Record or review consent per student" }),
+    ).toHaveAttribute("href", "/teacher/consent");
     await page.getByRole("radio", { name: /Lyrics Only/ }).check();
     await page.getByRole("switch", { name: "Read along three times before the questions" }).click();
     const message = page.getByRole("textbox", { name: "Message to the class" });
@@ -53,8 +52,8 @@ test.describe("settings and preferences", () => {
 
     await page.reload();
     await expect(record).toBeChecked();
-    await expect(permission).toBeChecked();
-    await expect(approval).toBeChecked();
+    await expect(permission).toBeVisible();
+    await expect(approval).toBeVisible();
     await expect(page.getByRole("radio", { name: /Lyrics Only/ })).toBeChecked();
     await expect(
       page.getByRole("switch", { name: "Read along three times before the questions" }),

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import {
   authCalls,
+  CONSENT_KINDS,
+  consentCalls,
   fluencyCalls,
   learningCalls,
   lessonsCalls,
@@ -103,7 +105,10 @@ export async function readAlong(page: Page, lessonId: number, times: number) {
     await callApi(page, learningCalls.readAlong, { lesson: lessonId, play: crypto.randomUUID() });
 }
 
-/** The signed-in teacher switches fluency recording on for the class, consent on file. */
+/**
+ * The signed-in teacher switches fluency recording on for the class and records both consents
+ * for every student of it (issue 19: consent is a record per student).
+ */
 export async function switchRecordingOn(page: Page) {
   const session = authCalls.session.response.parse(
     await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
@@ -112,16 +117,23 @@ export async function switchRecordingOn(page: Page) {
   const answer = await page.request.post(
     pathOf(settingsCalls.update_params, { teacherId: session.user.id }),
     {
-      data: {
-        verb: "update_params",
-        record_student_fluency: true,
-        student_fluency_have_parent_permission: true,
-        student_fluency_have_admin_approval: true,
-      },
+      data: { verb: "update_params", record_student_fluency: true },
       headers: { ...asApi, "X-CSRF-Token": session.csrfToken },
     },
   );
   expect(answer.ok(), await answer.text()).toBe(true);
+  const overview = consentCalls.overview.response.parse(
+    await (await page.request.get(consentCalls.overview.path, { headers: asApi })).json(),
+  );
+  const studentIds = overview.data.students.map((s) => s.id);
+  if (studentIds.length === 0) return;
+  for (const kind of CONSENT_KINDS)
+    await callApi(page, consentCalls.record, {
+      studentIds,
+      kind,
+      method: "school_policy",
+      givenOn: new Date().toISOString().slice(0, 10),
+    });
 }
 
 /**

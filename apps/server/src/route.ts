@@ -47,6 +47,8 @@ interface RouteOptions {
   preValidation?: preValidationHookHandler[];
   /** Hooks after validation: a rate limit that counts only requests the route would take. */
   preHandler?: preHandlerHookHandler[];
+  /** The largest body this route takes, when not the app's default (a scan sent as base64). */
+  bodyLimit?: number;
 }
 
 /** How a redirecting contract's answer is documented. */
@@ -82,6 +84,7 @@ export function route<const C extends Contract>(
     onRequest: [requirePolicy(c.policy), ...(options.onRequest ?? [])],
     ...(options.preValidation && { preValidation: options.preValidation }),
     ...(options.preHandler && { preHandler: options.preHandler }),
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     schema: schemaOf(c),
     // Read by the test that demands a route for every contract and a contract for every route.
     config: {

@@ -31,7 +31,7 @@ export async function roleClients(ctx: TestContext) {
 }
 
 export interface MatrixRoute {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   url: string | ((p: Awaited<ReturnType<typeof roleClients>>) => string);
   body?: unknown;
   /** Expected status per caller; callers left out expect `otherwise`. */
@@ -59,7 +59,7 @@ export async function checkMatrix(
     const reply = await world.clients[caller].request(
       route.method,
       url,
-      route.method === "GET" ? undefined : (route.body ?? {}),
+      route.method === "POST" ? (route.body ?? {}) : undefined,
     );
     if (reply.status !== expected)
       mismatches.push(`${route.method} ${url} as ${caller}: ${reply.status}, expected ${expected}`);

@@ -2,9 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
-import { eq } from "drizzle-orm";
-import { classSettings, readAlongs, recordings } from "../src/db/schema/index.ts";
+import { CONSENT_KINDS, RECORDING_UPLOAD_PATH } from "@refrain/domain";
+import { and, eq } from "drizzle-orm";
+import {
+  classSettings,
+  consentRecords,
+  readAlongs,
+  recordings,
+  users,
+} from "../src/db/schema/index.ts";
 import type { Reply, TestClient, TestContext } from "./build-test-app.ts";
 
 /**
@@ -43,25 +49,40 @@ export function makeClips() {
   };
 }
 
-/** The class's consent and switch on, so its students may record. */
+/**
+ * The class's recording switch on, and both consents on file for every student it has now (a
+ * student added later needs `giveConsent`).
+ */
 export async function allowRecording(ctx: TestContext, teacherId: number, lyricsOnly = false) {
   await ctx.db
     .insert(classSettings)
-    .values({
-      teacherId,
-      recordStudentFluency: true,
-      fluencyParentPermission: true,
-      fluencyAdminApproval: true,
-      fluencyLyricsOnly: lyricsOnly,
-    })
-    .onConflictDoUpdate({
-      target: classSettings.teacherId,
-      set: {
-        recordStudentFluency: true,
-        fluencyParentPermission: true,
-        fluencyAdminApproval: true,
-      },
-    });
+    .values({ teacherId, recordStudentFluency: true, fluencyLyricsOnly: lyricsOnly })
+    .onConflictDoUpdate({ target: classSettings.teacherId, set: { recordStudentFluency: true } });
+  const students = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.teacherId, teacherId), eq(users.role, "student")));
+  await giveConsent(
+    ctx,
+    students.map((s) => s.id),
+    teacherId,
+  );
+}
+
+/** A parent's permission and an admin's approval on file for each student (issue 19). */
+export async function giveConsent(ctx: TestContext, studentIds: number[], recordedBy: number) {
+  if (studentIds.length === 0) return;
+  await ctx.db.insert(consentRecords).values(
+    studentIds.flatMap((studentId) =>
+      CONSENT_KINDS.map((kind) => ({
+        studentId,
+        kind,
+        method: "school_policy" as const,
+        givenOn: "2026-09-01",
+        recordedBy,
+      })),
+    ),
+  );
 }
 
 export async function readAlongsDone(ctx: TestContext, studentId: number, lessonId: number, n = 3) {

@@ -3,7 +3,6 @@ import {
   classLessonRules,
   DEFAULT_STUDENT_PREFERENCES,
   fluencyRecordingPossible,
-  preferencesConsentOnFile,
   settingsUpdateParamsRequest,
   studentPreferences,
 } from "./account.ts";
@@ -80,16 +79,5 @@ describe("fluency recording", () => {
   it("is possible for a school teacher's class, not a parent's", () => {
     expect(fluencyRecordingPossible("teacher")).toBe(true);
     expect(fluencyRecordingPossible("parent")).toBe(false);
-  });
-
-  it("needs both the parents' permission and the admin's approval on file", () => {
-    const consent = (parent: boolean, admin: boolean) =>
-      preferencesConsentOnFile({
-        student_fluency_have_parent_permission: parent,
-        student_fluency_have_admin_approval: admin,
-      });
-    expect(consent(true, true)).toBe(true);
-    expect(consent(true, false)).toBe(false);
-    expect(consent(false, true)).toBe(false);
   });
 });

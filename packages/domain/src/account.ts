@@ -10,8 +10,8 @@ import {
 import { adultNameFields, emailAddress, newPassword, signupUserName } from "./auth/signup.ts";
 import type { Role } from "./auth.ts";
 import { contract, verbs } from "./contract.ts";
-import { fluencyConsentOnFile } from "./fluency.ts";
 import type { LessonRules } from "./learning/progress.ts";
+import { classConsentCounts } from "./privacy/consent.ts";
 import { idParam, messages, requiredText, text } from "./validation.ts";
 
 // ───────────────────────── Limits and texts (classroom spec §3, §8) ─────────────────────────
@@ -77,7 +77,12 @@ export const studentPreferences = z.object({
   complete_lessons_extensions: z.boolean(),
   /** The default of `enable_fluency_recording`. */
   record_student_fluency: z.boolean(),
+  /**
+   * Derived, never saved (issue 19): every student of the class has a parent's permission on
+   * file as a consent record (false for an empty class). The consent page records them.
+   */
   student_fluency_have_parent_permission: z.boolean(),
+  /** Derived like the parent permission: every student has an admin's approval on file. */
   student_fluency_have_admin_approval: z.boolean(),
   /** The default of `fluency_recording_lyrics_only`: false means Video Only, true Lyrics Only. */
   student_record_fluency_lyrics_only: z.boolean(),
@@ -121,18 +126,6 @@ export function classLessonRules(
  * parent's home class has no school admin to approve recordings of children.
  */
 export const fluencyRecordingPossible = (role: Role): boolean => role === "teacher";
-
-/** The consent rule of fluency.ts, read from the preferences' own field names. */
-export const preferencesConsentOnFile = (
-  p: Pick<
-    StudentPreferences,
-    "student_fluency_have_parent_permission" | "student_fluency_have_admin_approval"
-  >,
-): boolean =>
-  fluencyConsentOnFile({
-    fluencyParentPermission: p.student_fluency_have_parent_permission,
-    fluencyAdminApproval: p.student_fluency_have_admin_approval,
-  });
 
 // ───────────────────────── Calls (classroom spec §7) ─────────────────────────
 
@@ -202,16 +195,33 @@ export const settingsLoadResponse = z.object({
   subscription: subscription,
   howTeach: howTeach.nullable(),
   fluencyRecordingPossible: z.boolean(),
+  /** How many of the class's students have each consent on file: the card's "12 of 14". */
+  fluencyConsent: classConsentCounts,
   /** Who is signed in acts as this account (an admin's log-in-as): login changes are refused. */
   impersonating: z.boolean(),
 });
 export type SettingsLoadResponse = z.infer<typeof settingsLoadResponse>;
 
+/** The preferences derived from the students' consent records: no save changes them. */
+export const DERIVED_PREFERENCES = [
+  "student_fluency_have_parent_permission",
+  "student_fluency_have_admin_approval",
+] as const;
+
+/** The preferences a teacher saves: all but the consent, which is recorded per student. */
+export const savedPreferences = studentPreferences.omit({
+  student_fluency_have_parent_permission: true,
+  student_fluency_have_admin_approval: true,
+});
+export type SavedPreferences = z.infer<typeof savedPreferences>;
+
 /**
- * update_params: the preferences to change. Every field the spec lists may be sent; one left
- * out keeps its saved value, so a caller switching one preference need not send the rest.
+ * update_params: the preferences to change. One left out keeps its saved value, so a caller
+ * switching one preference need not send the rest. The two consent fields are not taken
+ * (issue 19): like any unknown field they are dropped, so a client that still sends them
+ * changes nothing, and the answer reports the consent as the records make it.
  */
-export const settingsUpdateParamsRequest = studentPreferences
+export const settingsUpdateParamsRequest = savedPreferences
   .partial()
   .extend({ verb: z.literal("update_params") });
 export const settingsUpdateParamsResponse = studentPreferences.extend({

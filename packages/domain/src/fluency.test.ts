@@ -8,48 +8,45 @@ import {
   sniffContainer,
 } from "./fluency.ts";
 
-const consented: FluencyClassSettings = {
-  recordStudentFluency: true,
-  fluencyParentPermission: true,
-  fluencyAdminApproval: true,
-  fluencyLyricsOnly: false,
-};
+const classOn: FluencyClassSettings = { recordStudentFluency: true, fluencyLyricsOnly: false };
+const both = { parent_permission: true, admin_approval: true } as const;
 const inherit = {
   enable_fluency_recording: "inherit",
   fluency_recording_lyrics_only: "inherit",
 } as const;
 
 describe("resolveFluencyRecording", () => {
-  it("inherits the class preference and needs both permission and approval", () => {
-    expect(resolveFluencyRecording(inherit, consented)).toEqual({
+  it("needs the switch on and both the student's parent permission and admin approval", () => {
+    expect(resolveFluencyRecording(inherit, classOn, both)).toEqual({
       allowed: true,
       lyricsOnly: false,
     });
+    for (const consent of [
+      { ...both, parent_permission: false },
+      { ...both, admin_approval: false },
+      { parent_permission: false, admin_approval: false },
+    ])
+      expect(resolveFluencyRecording(inherit, classOn, consent).allowed).toBe(false);
+  });
+
+  it("lets the student's own setting override the class's, never the consent", () => {
+    const own = { ...inherit, enable_fluency_recording: 1 } as const;
+    const classOff = { ...classOn, recordStudentFluency: false };
+    expect(resolveFluencyRecording(own, classOff, both).allowed).toBe(true);
     expect(
-      resolveFluencyRecording(inherit, { ...consented, fluencyParentPermission: false }).allowed,
+      resolveFluencyRecording(own, classOff, { ...both, parent_permission: false }).allowed,
     ).toBe(false);
     expect(
-      resolveFluencyRecording(inherit, { ...consented, fluencyAdminApproval: false }).allowed,
+      resolveFluencyRecording({ ...inherit, enable_fluency_recording: 0 }, classOn, both).allowed,
     ).toBe(false);
-    expect(
-      resolveFluencyRecording(
-        { ...inherit, enable_fluency_recording: 0 },
-        { ...consented, recordStudentFluency: true },
-      ).allowed,
-    ).toBe(false);
-    expect(
-      resolveFluencyRecording(
-        { ...inherit, enable_fluency_recording: 1 },
-        { ...consented, recordStudentFluency: false },
-      ).allowed,
-    ).toBe(true);
   });
 
   it("resolves lyrics only against the class default", () => {
-    const lyrics = { ...consented, fluencyLyricsOnly: true };
-    expect(resolveFluencyRecording(inherit, lyrics).lyricsOnly).toBe(true);
+    const lyrics = { ...classOn, fluencyLyricsOnly: true };
+    expect(resolveFluencyRecording(inherit, lyrics, both).lyricsOnly).toBe(true);
     expect(
-      resolveFluencyRecording({ ...inherit, fluency_recording_lyrics_only: 0 }, lyrics).lyricsOnly,
+      resolveFluencyRecording({ ...inherit, fluency_recording_lyrics_only: 0 }, lyrics, both)
+        .lyricsOnly,
     ).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract.ts";
 import { READ_ALONGS_REQUIRED, resolveTriState } from "./learning/progress.ts";
 import { BENCHMARK_PLAN_ID } from "./lessons.ts";
+import { type ConsentOnFile, consentComplete } from "./privacy/consent.ts";
 import type { TriState } from "./roster.ts";
 import { idParam, recordId } from "./validation.ts";
 
@@ -70,28 +71,23 @@ export const fluencyMessages = {
 /** The teacher's class preferences that fluency recording reads (classroom spec §3). */
 export interface FluencyClassSettings {
   recordStudentFluency: boolean;
-  fluencyParentPermission: boolean;
-  fluencyAdminApproval: boolean;
   fluencyLyricsOnly: boolean;
 }
 
 /**
  * Whether a student records (`enable_fluency_recording` inheriting `record_student_fluency`),
- * and whether sound only. Even when switched on, nobody records until the teacher has put
- * both the parents' permission and the admin's approval on file.
+ * and whether sound only. Even when switched on, a student records only with both a parent's
+ * permission and an admin's approval on file for them (privacy/consent.ts, issue 19): a
+ * withdrawn consent stops the next recording at once.
  */
-/** Students record only once the teacher has both the families' permission and the school's approval on file. */
-export const fluencyConsentOnFile = (
-  settings: Pick<FluencyClassSettings, "fluencyParentPermission" | "fluencyAdminApproval">,
-): boolean => settings.fluencyParentPermission && settings.fluencyAdminApproval;
-
 export function resolveFluencyRecording(
   own: { enable_fluency_recording: TriState; fluency_recording_lyrics_only: TriState },
   settings: FluencyClassSettings,
+  consent: ConsentOnFile,
 ): { allowed: boolean; lyricsOnly: boolean } {
   const on = resolveTriState(own.enable_fluency_recording, settings.recordStudentFluency);
   return {
-    allowed: on && fluencyConsentOnFile(settings),
+    allowed: on && consentComplete(consent),
     lyricsOnly: resolveTriState(own.fluency_recording_lyrics_only, settings.fluencyLyricsOnly),
   };
 }

@@ -126,8 +126,8 @@ describe("a recording with MEDIA_STORE=s3", () => {
     const clips = makeClips();
     const lessonId = (await catalogLessons(ctx)).second[0] as number;
     const teacher = await ctx.factories.user({ role: "teacher" });
-    await allowRecording(ctx, teacher.id);
     const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    await allowRecording(ctx, teacher.id);
     const pupil = ctx.client();
     await pupil.signIn({ ...student, teacherUsername: teacher.username });
     const sent = await upload(

@@ -29,15 +29,19 @@ describe("menuForRole", () => {
     expect(menuForRole("parent")).toBe(PARENT_MENU);
   });
 
-  it("gives a parent the teacher's pages in family words", () => {
+  it("gives a parent the teacher's pages in family words, but for recording consent", () => {
     const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
-    expect(paths(PARENT_MENU)).toEqual(paths(TEACHER_MENU));
+    // A home class records no readings, so it keeps no recording consent.
+    expect(paths(PARENT_MENU)).toEqual(
+      paths(TEACHER_MENU).filter((path) => path !== "/teacher/consent"),
+    );
     expect(labels(PARENT_MENU)).toContain(
       "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
     );
   });
 
-  // The spec's menu, and Tell a Colleague (its colleague e-mail page, issue 13).
+  // The spec's menu, Tell a Colleague (its colleague e-mail page, issue 13) and Recording
+  // Consent (issue 19).
   it("holds the spec's full teacher menu", () => {
     expect(TEACHER_MENU.map((group) => group.label)).toEqual([
       "Class Scores and Data",
@@ -45,7 +49,7 @@ describe("menuForRole", () => {
       "Fluency",
       "Resources",
     ]);
-    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(19);
+    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(20);
   });
 });
 
@@ -87,7 +91,7 @@ describe("headerMenus with the app's pages", () => {
   const TEACHER = [
     "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports",
     "Manage Students: Assign Lessons, Add or Edit Students, Groups, Email Parents, Personalize Learning, Tell a Colleague",
-    "Fluency: Overview, Recorded Videos",
+    "Fluency: Overview, Recorded Videos, Recording Consent",
     "Resources: Tutorials, All Lessons, Worksheets, Printable Resources, Scope and Sequence",
     HELP,
   ];
@@ -97,7 +101,9 @@ describe("headerMenus with the app's pages", () => {
     expect(labels(headerMenus("parent", pagePolicies))).toEqual([
       TEACHER[0],
       "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
-      ...TEACHER.slice(2),
+      // A home class records no readings: no consent to keep.
+      "Fluency: Overview, Recorded Videos",
+      ...TEACHER.slice(3),
     ]);
   });
 

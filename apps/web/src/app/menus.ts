@@ -12,6 +12,8 @@ export interface MenuGroup {
 
 const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
 const GROUPS_PATH = "/teacher/groups";
+/** The class's recording consent (issue 19): a school class's, never a home class's. */
+const CONSENT_PATH = "/teacher/consent";
 const TUTORIALS: MenuEntry = { label: "Tutorials", path: "/tutorials" };
 
 /** The full menus of the classroom spec "Navigation menus"; pages not built yet stay hidden. */
@@ -43,6 +45,7 @@ export const TEACHER_MENU: MenuGroup[] = [
     entries: [
       { label: "Overview", path: "/teacher/fluency" },
       { label: "Recorded Videos", path: "/teacher/fluency/videos" },
+      { label: "Recording Consent", path: CONSENT_PATH },
     ],
   },
   {
@@ -57,12 +60,17 @@ export const TEACHER_MENU: MenuGroup[] = [
   },
 ];
 
-/** A parent teaches their own children: the teacher's menu in family words. */
+/**
+ * A parent teaches their own children: the teacher's menu in family words. A home class records
+ * no readings (account `fluencyRecordingPossible`), so it has no recording consent to keep.
+ */
 export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.map((group) => ({
   ...group,
-  entries: group.entries.map((entry) =>
-    entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
-  ),
+  entries: group.entries
+    .filter((entry) => entry.path !== CONSENT_PATH)
+    .map((entry) =>
+      entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
+    ),
 }));
 
 const ADMIN_RESOURCES: MenuGroup = {

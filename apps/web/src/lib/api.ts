@@ -149,7 +149,10 @@ async function download(
   sentToken = response.headers.get("X-CSRF-Token") ?? sentToken;
   if (!response.ok) throw await failureOf(response);
   const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith(accept)) throw new ApiError(response.status, messages.somethingWrong);
+  // A call that answers one of several types (a slip scan: PDF, JPEG or PNG) lists them all.
+  const accepted = accept.split(",").map((t) => t.trim());
+  if (!accepted.some((t) => type.startsWith(t)))
+    throw new ApiError(response.status, messages.somethingWrong);
   return {
     blob: await response.blob(),
     filename: attachmentName(response.headers.get("Content-Disposition")) ?? filename,

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { auditLog, classSettings, users } from "../../db/schema/index.ts";
+import { auditLog, classSettings, consentRecords, users } from "../../db/schema/index.ts";
 import { DEFAULT_CLASS_SETTINGS, preferencesOf } from "./class-settings.ts";
 
 let ctx: TestContext;
@@ -117,12 +117,15 @@ describe("POST /teacher/:teacherId/settings", () => {
       subscription: expect.objectContaining({ is_paid_by_school: true, is_in_free_trial: false }),
       howTeach: null,
       fluencyRecordingPossible: true,
+      fluencyConsent: { students: 0, parent_permission: 0, admin_approval: 0 },
       impersonating: false,
     });
-    // The domain's defaults are the table's.
+    // The domain's defaults are the table's; the consent is derived, not stored.
     expect(preferencesOf(DEFAULT_CLASS_SETTINGS)).toEqual({
       ...DEFAULT_STUDENT_PREFERENCES,
       student_username: undefined,
+      student_fluency_have_parent_permission: undefined,
+      student_fluency_have_admin_approval: undefined,
     });
   });
 
@@ -148,11 +151,10 @@ describe("POST /teacher/:teacherId/settings", () => {
       welcome_message: "  Welcome back, readers!  ",
     });
     expect(saved.status).toBe(200);
+    // The consent sent is dropped: it is recorded per student (issue 19), and this class has none.
     const expected = {
       ...DEFAULT_STUDENT_PREFERENCES,
       record_student_fluency: true,
-      student_fluency_have_parent_permission: true,
-      student_fluency_have_admin_approval: true,
       student_record_fluency_lyrics_only: true,
       unlink_video: false,
       student_username: "input",
@@ -179,6 +181,44 @@ describe("POST /teacher/:teacherId/settings", () => {
     // A change the other pages do not show asks for no reload.
     const again = await client.post(url, { verb: "update_params", slow_video: true });
     expect(again.body).toMatchObject({ ...expected, slow_video: true, reload_nav: false });
+  });
+
+  it("reports the consent as on file when every student of the class has it", async () => {
+    const { user, client, url } = await signedIn();
+    const students = [
+      await ctx.factories.user({ role: "student", teacherId: user.id }),
+      await ctx.factories.user({ role: "student", teacherId: user.id }),
+    ];
+    const consent = (studentId: number, kind: "parent_permission" | "admin_approval") =>
+      ctx.db
+        .insert(consentRecords)
+        .values({ studentId, kind, method: "email_reply", givenOn: "2026-09-01" })
+        .returning({ id: consentRecords.id });
+    await consent(students[0]?.id as number, "parent_permission");
+    const [admin] = await consent(students[0]?.id as number, "admin_approval");
+    await consent(students[1]?.id as number, "parent_permission");
+    const load = async () => (await client.post(url, { verb: "load" })).body;
+    expect((await load()).fluencyConsent).toEqual({
+      students: 2,
+      parent_permission: 2,
+      admin_approval: 1,
+    });
+    expect((await load()).student).toMatchObject({
+      student_fluency_have_parent_permission: true,
+      student_fluency_have_admin_approval: false,
+    });
+    // A withdrawn record is no consent on file.
+    await ctx.db
+      .update(consentRecords)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(consentRecords.id, admin?.id as number));
+    expect((await load()).fluencyConsent.admin_approval).toBe(0);
+    // Saving cannot switch it on.
+    const saved = await client.post(url, {
+      verb: "update_params",
+      student_fluency_have_admin_approval: true,
+    });
+    expect(saved.body.student_fluency_have_admin_approval).toBe(false);
   });
 
   it("clear_welcome_message leaves the class message blank", async () => {

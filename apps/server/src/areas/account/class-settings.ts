@@ -1,4 +1,4 @@
-import { classLessonRules, type LessonRules, type StudentPreferences } from "@refrain/domain";
+import { classLessonRules, type LessonRules, type SavedPreferences } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { classSettings } from "../../db/schema/index.ts";
@@ -13,8 +13,6 @@ export const DEFAULT_CLASS_SETTINGS: ClassSettings = {
   slowVideo: false,
   completeLessonsExtensions: true,
   recordStudentFluency: false,
-  fluencyParentPermission: false,
-  fluencyAdminApproval: false,
   fluencyLyricsOnly: false,
   welcomeMessage: "hello, class",
 };
@@ -30,8 +28,6 @@ export const classSettingsColumns = {
   slowVideo: classSettings.slowVideo,
   completeLessonsExtensions: classSettings.completeLessonsExtensions,
   recordStudentFluency: classSettings.recordStudentFluency,
-  fluencyParentPermission: classSettings.fluencyParentPermission,
-  fluencyAdminApproval: classSettings.fluencyAdminApproval,
   fluencyLyricsOnly: classSettings.fluencyLyricsOnly,
   welcomeMessage: classSettings.welcomeMessage,
 } satisfies Record<keyof ClassSettings, unknown>;
@@ -41,7 +37,7 @@ export const orDefaults = (settings: ClassSettings | null): ClassSettings =>
 
 /**
  * A teacher's class preferences (classroom spec §3 "Student preferences"): what the roster's
- * tri-state student settings inherit and the fluency consent on file. Every area that resolves
+ * tri-state student settings inherit. Every area that resolves
  * a student's settings reads them here.
  */
 export async function loadClassSettings(db: Db, teacherId: number): Promise<ClassSettings> {
@@ -53,7 +49,10 @@ export async function loadClassSettings(db: Db, teacherId: number): Promise<Clas
   return orDefaults(row ?? null);
 }
 
-/** The spec's name of each stored preference (`student_username` lives on the teacher's row). */
+/**
+ * The spec's name of each stored preference (`student_username` lives on the teacher's row; the
+ * two consent fields are derived from the students' consent records, issue 19).
+ */
 export const COLUMN_OF = {
   send_weekly_report: "sendWeeklyReport",
   retake_exm: "retakeExams",
@@ -61,16 +60,14 @@ export const COLUMN_OF = {
   slow_video: "slowVideo",
   complete_lessons_extensions: "completeLessonsExtensions",
   record_student_fluency: "recordStudentFluency",
-  student_fluency_have_parent_permission: "fluencyParentPermission",
-  student_fluency_have_admin_approval: "fluencyAdminApproval",
   student_record_fluency_lyrics_only: "fluencyLyricsOnly",
   welcome_message: "welcomeMessage",
 } as const satisfies Record<
-  Exclude<keyof StudentPreferences, "student_username">,
+  Exclude<keyof SavedPreferences, "student_username">,
   keyof ClassSettings
 >;
 
-export type ClassPreferences = Omit<StudentPreferences, "student_username">;
+export type ClassPreferences = Omit<SavedPreferences, "student_username">;
 
 /** The stored settings by the spec's names. */
 export function preferencesOf(settings: ClassSettings): ClassPreferences {

@@ -1,6 +1,9 @@
 import {
   accountMessages,
+  type ClassConsentCounts,
+  classHasConsent,
   fluencyRecordingPossible,
+  type SavedPreferences,
   type SettingsLoadResponse,
   type SettingsUpdateParamsResponse,
   type StudentPreferences,
@@ -11,6 +14,7 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { classSettings, schools, users } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
+import { classConsentCountsOf } from "../privacy/consent-on-file.ts";
 import { type Billing, subscriptionOf } from "./billing/copy.ts";
 import {
   type ClassSettings,
@@ -49,9 +53,26 @@ async function accountRow(db: Db, userId: number) {
   return ownedOr404(row);
 }
 
-async function preferencesFor(db: Db, userId: number, studentLoginType: "input" | "select") {
+/**
+ * The class preferences by the spec's names. The two consent fields are derived (issue 19): a
+ * kind is "on file" when every student of the class has a record of it in force.
+ */
+async function preferencesFor(
+  db: Db,
+  userId: number,
+  studentLoginType: "input" | "select",
+): Promise<{ preferences: StudentPreferences; consent: ClassConsentCounts }> {
   const settings = await loadClassSettings(db, userId);
-  return { ...preferencesOf(settings), student_username: studentLoginType };
+  const consent = await classConsentCountsOf(db, userId);
+  return {
+    preferences: {
+      ...preferencesOf(settings),
+      student_username: studentLoginType,
+      student_fluency_have_parent_permission: classHasConsent(consent, "parent_permission"),
+      student_fluency_have_admin_approval: classHasConsent(consent, "admin_approval"),
+    },
+    consent,
+  };
 }
 
 /** The load verb: the account's own fields, its subscription and the class preferences. */
@@ -61,6 +82,11 @@ export async function loadSettings(
 ): Promise<Omit<SettingsLoadResponse, "success">> {
   const userId = auth.user.id;
   const account = await accountRow(billing.db, userId);
+  const { preferences, consent } = await preferencesFor(
+    billing.db,
+    userId,
+    account.studentLoginType,
+  );
   return {
     message: accountMessages.loaded,
     username: account.username,
@@ -73,13 +99,14 @@ export async function loadSettings(
     mailzip: account.mailZip,
     _is_actual_teacher: account.role === "teacher",
     publishableKey: billing.provider.publishableKey,
-    student: await preferencesFor(billing.db, userId, account.studentLoginType),
+    student: preferences,
     subscription: await subscriptionOf(billing, userId),
     howTeach:
       account.howITeach && account.deviceNumber
         ? { how_i_teach: account.howITeach, device_number: account.deviceNumber }
         : null,
     fluencyRecordingPossible: fluencyRecordingPossible(account.role),
+    fluencyConsent: consent,
     impersonating: auth.impersonator !== null,
   };
 }
@@ -88,19 +115,19 @@ export async function loadSettings(
 const SHOWN_ELSEWHERE = ["record_student_fluency", "student_username"] as const;
 
 /**
- * update_params: the preferences sent replace the saved ones; those left out stay. The consent
- * fields matter later (a student records only with both on file), so every change is audited.
+ * update_params: the preferences sent replace the saved ones; those left out stay. Consent is
+ * not among them (it is recorded per student on the consent page). Every change is audited.
  */
 export async function updatePreferences(
   db: Db,
   auth: Auth,
-  changes: Partial<StudentPreferences>,
+  changes: Partial<SavedPreferences>,
   ip: string,
 ): Promise<Omit<SettingsUpdateParamsResponse, "success">> {
   const userId = auth.user.id;
   return db.transaction(async (tx) => {
     const account = await accountRow(tx, userId);
-    const before = await preferencesFor(tx, userId, account.studentLoginType);
+    const { preferences: before } = await preferencesFor(tx, userId, account.studentLoginType);
     const after: StudentPreferences = { ...before, ...changes };
     const changed = (Object.keys(after) as (keyof StudentPreferences)[]).filter(
       (name) => after[name] !== before[name],

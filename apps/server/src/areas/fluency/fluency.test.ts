@@ -9,6 +9,7 @@ import {
   allowRecording,
   createUpload,
   ffprobe,
+  giveConsent,
   headUpload,
   makeClips,
   patchUpload,
@@ -345,6 +346,7 @@ describe("what a student cannot send", () => {
       role: "student",
       teacherId: world.people.teacher.id,
     });
+    await giveConsent(ctx, [student.id], world.people.teacher.id);
     await ctx.db
       .update(users)
       .set({ fluencyRecordingLyricsOnly: true })

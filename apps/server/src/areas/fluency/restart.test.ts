@@ -41,8 +41,8 @@ beforeAll(async () => {
   lessonId = (await catalogLessons(ctx)).second[0] as number;
   const teacher = await ctx.factories.user({ role: "teacher" });
   teacherUsername = teacher.username;
-  await allowRecording(ctx, teacher.id);
   student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  await allowRecording(ctx, teacher.id);
 });
 afterAll(() => ctx.close());
 

@@ -23,6 +23,7 @@ import { assignments, lessons, recordings, schools, users } from "../../db/schem
 import { conflict, gone, invalid, notFound, ownedOr404 } from "../../errors.ts";
 import { loadClassSettings } from "../account/class-settings.ts";
 import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
+import { consentOnFile } from "../privacy/consent-on-file.ts";
 
 /** Where a recording's files live in media storage. */
 export const recordingFolder = (id: number) => `recordings/${id}`;
@@ -97,7 +98,10 @@ export function presentRow(
   };
 }
 
-/** Whether the student records at all, and sound only: their settings over the class's. */
+/**
+ * Whether the student records at all, and sound only: their settings over the class's, and
+ * their own consent records (issue 19). The upload's creation asks it too (requireRecordable).
+ */
 export async function recordingSettingsOf(db: Db, studentId: number) {
   const [student] = await db
     .select({
@@ -115,6 +119,7 @@ export async function recordingSettingsOf(db: Db, studentId: number) {
       fluency_recording_lyrics_only: tri(own.lyricsOnly),
     },
     settings,
+    await consentOnFile(db, studentId),
   );
 }
 

@@ -2,6 +2,7 @@ import { open, rm, stat } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import {
+  consentComplete,
   type FieldErrors,
   fluencyMessages,
   RECORDING_LIMITS,
@@ -22,6 +23,7 @@ import { AppError, invalid, notFound } from "../../errors.ts";
 import type { Jobs } from "../../jobs/index.ts";
 import { authOf, requirePolicy } from "../../plugins/guards.ts";
 import { requireOpenClass } from "../account/billing/access.ts";
+import { consentOnFile } from "../privacy/consent-on-file.ts";
 import { queueRecordingProcessing } from "./process.ts";
 import { recordingFolder, requireRecordable } from "./service.ts";
 
@@ -118,6 +120,8 @@ export async function finishUpload(
       .where(eq(users.id, upload.studentId))
       .for("key share");
     if (!student) return "erased" as const;
+    // Consent withdrawn while the bytes travelled (issue 19): the reading is refused, not kept.
+    if (!consentComplete(await consentOnFile(tx, upload.studentId))) return null;
     const [taken] = await tx
       .select({ id: recordings.id })
       .from(recordings)

@@ -1,8 +1,11 @@
 import {
+  consentCalls,
+  consentMessages,
   exportCalls,
   exportMessages,
   privacyCalls,
   privacySearchCalls,
+  RECORD_CONSENT_BODY_BYTES,
   retentionCalls,
   retentionMessages,
   viewCalls,
@@ -14,6 +17,14 @@ import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
 import { CLOSED_LINK_POLICY, closedLinkPage } from "./closed-link-page.ts";
+import {
+  consentOverview,
+  deleteStudentRecordings,
+  recordConsent,
+  slipOf,
+  studentConsent,
+  withdrawConsent,
+} from "./consent.ts";
 import {
   claimDownload,
   exportLink,
@@ -29,8 +40,9 @@ import { ownsClassOf, studentInReach } from "./scope.ts";
 import { recordingViewLog, studentViewLog } from "./views.ts";
 
 /**
- * The published policy's facts; one student's privacy page for whoever reaches them, with who
- * watched their recordings, how long those are kept, and their exports; a district's retention.
+ * The published policy's facts; one student's privacy page for whoever reaches them, with the
+ * consent to record them, who watched their recordings, how long those are kept, and their
+ * exports; a district's retention (issue 19).
  */
 export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, config, media }) => {
   route(app, privacyCalls.policy, {}, async () => ({
@@ -161,4 +173,52 @@ export const privacyArea = area("privacy", ({ app, db, jobs, limiter, mailer, co
         .send(stream);
     },
   );
+  route(app, consentCalls.overview, {}, async (request) => ({
+    success: true as const,
+    data: { students: await consentOverview(db, authOf(request).user.id) },
+  }));
+
+  route(app, consentCalls.studentRecords, {}, async (request) => ({
+    success: true as const,
+    data: await studentConsent(db, authOf(request).user, request.params.studentId),
+  }));
+
+  route(app, consentCalls.record, { bodyLimit: RECORD_CONSENT_BODY_BYTES }, async (request) => {
+    const recordIds = await recordConsent(db, media, authOf(request), request.body, request.ip);
+    return {
+      success: true as const,
+      message: consentMessages.recorded(recordIds.length),
+      data: { recordIds },
+    };
+  });
+
+  route(app, consentCalls.slip, {}, async (request, reply) => {
+    const slip = await slipOf(db, media, authOf(request).user, request.params.recordId);
+    return reply
+      .type(slip.type)
+      .header("content-disposition", `attachment; filename="${slip.filename}"`)
+      .header("cache-control", "private, no-store")
+      .send(slip.data);
+  });
+
+  route(app, consentCalls.withdraw, {}, async (request) => ({
+    success: true as const,
+    message: consentMessages.withdrawn,
+    data: await withdrawConsent(db, authOf(request), request.params.recordId, request.ip),
+  }));
+
+  route(app, consentCalls.deleteRecordings, {}, async (request) => {
+    const deleted = await deleteStudentRecordings(
+      db,
+      media,
+      authOf(request),
+      request.params.studentId,
+      request.ip,
+    );
+    return {
+      success: true as const,
+      message: consentMessages.recordingsDeleted(deleted),
+      data: { deleted },
+    };
+  });
 });

@@ -7,7 +7,7 @@ import {
   SHARE_LINK_DAYS_DEFAULT,
   setsLastWord,
 } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { planReading } from "../../areas/fluency/demo-media.ts";
@@ -92,11 +92,21 @@ describe("demo recordings", () => {
     for (const { username, s } of settings) {
       expect(s).toMatchObject({
         recordStudentFluency: true,
-        fluencyParentPermission: true,
-        fluencyAdminApproval: true,
         fluencyLyricsOnly: username === "mr.patel",
       });
     }
+    // Every student of those classes has both consents on file, so the demo still records.
+    const unconsented = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(classSettings, eq(classSettings.teacherId, users.teacherId))
+      .where(
+        and(
+          eq(users.role, "student"),
+          sql`(select count(distinct kind) from consent_records c where c.student_id = ${users.id} and c.withdrawn_at is null) < 2`,
+        ),
+      );
+    expect(unconsented).toEqual([]);
 
     const rows = await ctx.db
       .select({ r: recordings, teacher: users.teacherId })

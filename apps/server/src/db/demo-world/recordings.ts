@@ -8,6 +8,7 @@ import type { Db } from "../client.ts";
 import {
   assignments,
   classSettings,
+  consentRecords,
   lessons,
   readAlongs,
   recordings,
@@ -188,11 +189,43 @@ export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Pr
       teachers.map((t) => ({
         teacherId: t.id,
         recordStudentFluency: true,
-        fluencyParentPermission: true,
-        fluencyAdminApproval: true,
         fluencyLyricsOnly: LYRICS_ONLY_TEACHERS.has(t.username),
       })),
     );
+    // Every student of these classes has both consents on file (issue 19): the families signed
+    // the slip at the start of term and the school's policy approves recording for reading.
+    const students = await tx
+      .select({ id: users.id, teacherId: users.teacherId })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, "student"),
+          inArray(
+            users.teacherId,
+            teachers.map((t) => t.id),
+          ),
+        ),
+      );
+    const termStart = new Date(now.getTime() - 60 * DAY_MS).toISOString().slice(0, 10);
+    if (students.length > 0)
+      await tx.insert(consentRecords).values(
+        students.flatMap((student) => [
+          {
+            studentId: student.id,
+            kind: "parent_permission" as const,
+            method: "signed_slip" as const,
+            givenOn: termStart,
+            recordedBy: student.teacherId,
+          },
+          {
+            studentId: student.id,
+            kind: "admin_approval" as const,
+            method: "school_policy" as const,
+            givenOn: termStart,
+            recordedBy: student.teacherId,
+          },
+        ]),
+      );
     if (planned.length === 0) return;
     // A benchmark is read of a passage the teacher assigned (recordingOptions): the day before.
     const benchmarkReads = planned.filter((p) => p.classification === "benchmark");

@@ -33,8 +33,7 @@ export const classSettings = pgTable("class_settings", {
   completeLessonsExtensions: boolean("complete_lessons_extensions").notNull().default(true),
   /** `record_student_fluency`: the default of `enable_fluency_recording`. */
   recordStudentFluency: boolean("record_student_fluency").notNull().default(false),
-  fluencyParentPermission: boolean("fluency_parent_permission").notNull().default(false),
-  fluencyAdminApproval: boolean("fluency_admin_approval").notNull().default(false),
+  // Consent to record is kept per student in consent_records (privacy.ts, issue 19).
   /** `student_record_fluency_lyrics_only`: the default of `fluency_recording_lyrics_only`. */
   fluencyLyricsOnly: boolean("fluency_lyrics_only").notNull().default(false),
   welcomeMessage: text("welcome_message").notNull().default("hello, class"),

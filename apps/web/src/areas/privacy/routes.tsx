@@ -14,6 +14,10 @@ const FindStudentPage = lazy(() =>
   import("./pages/find-student-page.tsx").then((m) => ({ default: m.FindStudentPage })),
 );
 
+const ConsentPage = lazy(() =>
+  import("./pages/consent-page.tsx").then((m) => ({ default: m.ConsentPage })),
+);
+
 /** Privacy pages (spread into the app's pages, router.tsx). */
 export const privacyPages: RouteObject[] = [
   { path: "/privacy", element: <PrivacyPolicyPage /> },
@@ -22,6 +26,14 @@ export const privacyPages: RouteObject[] = [
     element: (
       <RequirePolicy policy="admins">
         <FindStudentPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/teacher/consent",
+    element: (
+      <RequirePolicy policy="classOwners">
+        <ConsentPage />
       </RequirePolicy>
     ),
   },

@@ -5,9 +5,9 @@ import {
   type LoginInformation,
   type MyInformation,
   PERMISSION_SLIP_FILE,
+  type SavedPreferences,
   type SettingsLoadResponse,
   type SettingsUpdateParamsResponse,
-  type StudentPreferences,
 } from "@refrain/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
@@ -30,7 +30,7 @@ export const useSettings = (teacherId: number) => useQuery(settingsQuery(teacher
  */
 async function savePreferences(
   teacherId: number,
-  values: StudentPreferences,
+  values: SavedPreferences,
   clearWelcome: boolean,
 ): Promise<SettingsUpdateParamsResponse> {
   const { welcome_message, ...rest } = values;
@@ -46,7 +46,7 @@ async function savePreferences(
 export function useSavePreferences(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, clearWelcome }: { values: StudentPreferences; clearWelcome: boolean }) =>
+    mutationFn: ({ values, clearWelcome }: { values: SavedPreferences; clearWelcome: boolean }) =>
       savePreferences(teacherId, values, clearWelcome),
     onSuccess: async (answer) => {
       const { success: _s, message: _m, reload_nav, ...student } = answer;

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
+  Anchor,
   Button,
-  Checkbox,
   Divider,
   Group,
   Radio,
@@ -14,19 +14,21 @@ import {
 } from "@mantine/core";
 import {
   ACCOUNT_LIMITS,
-  preferencesConsentOnFile,
+  type ClassConsentCounts,
+  type SavedPreferences,
   type StudentPreferences,
-  studentPreferences,
+  savedPreferences,
 } from "@refrain/domain";
-import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
+import { IconCircleCheck, IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDownloadPermissionSlip, useSavePreferences } from "../api/settings.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
-type Form = z.input<typeof studentPreferences>;
+type Form = z.input<typeof savedPreferences>;
 type BooleanField = {
   [K in FieldPath<Form>]: Form[K] extends boolean ? K : never;
 }[FieldPath<Form>];
@@ -61,33 +63,67 @@ function PreferenceSwitch(props: {
   );
 }
 
+/** One consent's standing in the class: "on file for 12 of 14 students". */
+function ConsentLine({
+  label,
+  count,
+  students,
+}: {
+  label: string;
+  count: number;
+  students: number;
+}) {
+  const all = students > 0 && count === students;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {all ? (
+        <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+      ) : (
+        <IconInfoCircle size={18} color="var(--mantine-color-yellow-8)" aria-hidden />
+      )}
+      <Text size="sm">
+        {label} on file for {count} of {students} {students === 1 ? "student" : "students"}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * Student Accountability Preferences (classroom spec §2, §3, §4 "Settings forms"): the class
- * defaults the roster's student settings inherit, fluency recording and its consent, and the
- * class message. Save shows once something changed.
+ * defaults the roster's student settings inherit, fluency recording, and the class message.
+ * Consent to record is kept per student (issue 19): the card shows how much of the class has it
+ * and links to the consent page. Save shows once something changed.
  */
 export function PreferencesCard({
   teacherId,
   saved,
   fluencyRecordingPossible,
+  consent,
 }: {
   teacherId: number;
   saved: StudentPreferences;
   fluencyRecordingPossible: boolean;
+  consent: ClassConsentCounts;
 }) {
   const save = useSavePreferences(teacherId);
   const slip = useDownloadPermissionSlip();
-  const form = useForm<Form, unknown, StudentPreferences>({
-    resolver: zodResolver(studentPreferences),
-    values: saved,
+  // The two consent fields are derived from the students' records: the form never holds them.
+  const {
+    student_fluency_have_parent_permission: _p,
+    student_fluency_have_admin_approval: _a,
+    ...savedValues
+  } = saved;
+  const form = useForm<Form, unknown, SavedPreferences>({
+    resolver: zodResolver(savedPreferences),
+    values: savedValues,
     mode: "onChange",
   });
   const { control, formState } = form;
   const recording = form.watch("record_student_fluency");
-  const consent = preferencesConsentOnFile({
-    student_fluency_have_parent_permission: form.watch("student_fluency_have_parent_permission"),
-    student_fluency_have_admin_approval: form.watch("student_fluency_have_admin_approval"),
-  });
+  const everyoneConsented =
+    consent.students > 0 &&
+    consent.parent_permission === consent.students &&
+    consent.admin_approval === consent.students;
   const welcomeLength = form.watch("welcome_message")?.length ?? 0;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -97,7 +133,14 @@ export function PreferencesCard({
       { values, clearWelcome },
       {
         onSuccess: (answer) => {
-          const { success: _s, message: _m, reload_nav: _r, ...kept } = answer;
+          const {
+            success: _s,
+            message: _m,
+            reload_nav: _r,
+            student_fluency_have_parent_permission: _pp,
+            student_fluency_have_admin_approval: _aa,
+            ...kept
+          } = answer;
           form.reset(kept);
         },
         onError: (error) => applyFieldErrors(form, error),
@@ -193,30 +236,21 @@ export function PreferencesCard({
                   error={slip.error}
                   prefix="The permission slip could not be downloaded: "
                 />
-                <Controller
-                  control={control}
-                  name="student_fluency_have_parent_permission"
-                  render={({ field }) => (
-                    <Checkbox
-                      label="I have the parents' signed permission"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="student_fluency_have_admin_approval"
-                  render={({ field }) => (
-                    <Checkbox
-                      label="My school administrator approved recording"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      ref={field.ref}
-                    />
-                  )}
-                />
+                <Stack gap={4}>
+                  <ConsentLine
+                    label="Parent permission"
+                    count={consent.parent_permission}
+                    students={consent.students}
+                  />
+                  <ConsentLine
+                    label="Admin approval"
+                    count={consent.admin_approval}
+                    students={consent.students}
+                  />
+                  <Anchor component={Link} to="/teacher/consent" size="sm">
+                    Record or review consent per student
+                  </Anchor>
+                </Stack>
                 <Controller
                   control={control}
                   name="student_record_fluency_lyrics_only"
@@ -233,10 +267,10 @@ export function PreferencesCard({
                     </Radio.Group>
                   )}
                 />
-                {!consent && (
+                {!everyoneConsented && (
                   <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
-                    Students can record once both the parents' permission and your administrator's
-                    approval are on file.
+                    A student records only once both their parents' permission and your
+                    administrator's approval are on file for them.
                   </Alert>
                 )}
               </Stack>
@@ -264,7 +298,11 @@ export function PreferencesCard({
       <ErrorAlert error={save.error} />
       {formState.isDirty && (
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
+          <Button
+            variant="default"
+            onClick={() => form.reset(savedValues)}
+            disabled={save.isPending}
+          >
             Undo changes
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>

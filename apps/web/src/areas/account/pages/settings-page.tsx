@@ -33,6 +33,7 @@ export function SettingsPage() {
                 teacherId={teacherId}
                 saved={answer.student}
                 fluencyRecordingPossible={answer.fluencyRecordingPossible}
+                consent={answer.fluencyConsent}
               />
             )}
             <SubscriptionCard teacherId={teacherId} subscription={answer.subscription} />

@@ -4,6 +4,7 @@ import { fullName } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useStudentPrivacy } from "../api/get-student-privacy.ts";
+import { ConsentSection } from "../components/consent-section.tsx";
 import { EraseSection } from "../components/erase-section.tsx";
 import { ExportSection } from "../components/export-section.tsx";
 import { ViewsSection } from "../components/views-section.tsx";
@@ -31,6 +32,7 @@ export function StudentPrivacyPage() {
               {data.student.schoolName ? ` · ${data.student.schoolName}` : ""}
             </Text>
           </div>
+          <ConsentSection studentId={data.student.id} name={name} ownsClass={data.ownsClass} />
           <ViewsSection studentId={studentId} />
           <ExportSection studentId={data.student.id} />
           {data.ownsClass && <EraseSection student={data.student} />}

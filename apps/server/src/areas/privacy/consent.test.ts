@@ -1,0 +1,339 @@
+import { CONSENT_LIMITS, consentMessages } from "@refrain/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { allowRecording, createUpload, makeClips, patchUpload } from "../../../test/fluency.ts";
+import { catalogLessons } from "../../../test/learning.ts";
+import { mediaFiles } from "../../adapters/storage.ts";
+import {
+  auditLog,
+  consentRecords,
+  recordings,
+  recordingUploads,
+  users,
+} from "../../db/schema/index.ts";
+import { recordingFolder } from "../fluency/service.ts";
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof roleClients>>;
+/** The recordings' media store the app writes slips to (local in tests). */
+const media = () => mediaFiles(ctx.config.DATA_DIR);
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  world = await roleClients(ctx);
+});
+afterAll(() => ctx.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200, 0x20)]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
+const recordBody = (studentIds: number[], extra: Record<string, unknown> = {}) => ({
+  studentIds,
+  kind: "parent_permission",
+  method: "signed_slip",
+  givenOn: today(),
+  ...extra,
+});
+
+async function newStudent(teacherId = world.people.teacher.id) {
+  return ctx.factories.user({ role: "student", teacherId });
+}
+const recordsOf = (studentIds: number[]) =>
+  ctx.db.select().from(consentRecords).where(inArray(consentRecords.studentId, studentIds));
+const mediaKeys = (prefix: string) => media().list(prefix);
+
+describe("who may call the consent calls", () => {
+  it("overview, record, withdraw and delete are the class owner's; records and slips the admins' too", async () => {
+    const { student, teacher } = world.people;
+    const [record] = await ctx.db
+      .insert(consentRecords)
+      .values({
+        studentId: student.id,
+        kind: "admin_approval",
+        method: "school_policy",
+        givenOn: "2026-09-01",
+        recordedBy: teacher.id,
+        documentKey: `consent/${student.id}/slip-test.pdf`,
+        documentType: "application/pdf",
+      })
+      .returning({ id: consentRecords.id });
+    await media().put(`consent/${student.id}/slip-test.pdf`, PDF);
+    const id = record?.id as number;
+    const owner = { anonymous: 401, teacher: 200, parent: 200 };
+    const reader = {
+      anonymous: 401,
+      teacher: 200,
+      school_admin: 200,
+      district_admin: 200,
+      parent: 404,
+    };
+    const matrices = [
+      { method: "GET", url: "/privacy/consent", expect: owner },
+      { method: "GET", url: `/privacy/students/${student.id}/consent`, expect: reader },
+      { method: "GET", url: `/privacy/consent/${id}/slip`, expect: reader },
+      {
+        method: "POST",
+        url: "/privacy/consent",
+        body: recordBody([student.id]),
+        expect: { ...owner, parent: 404 },
+      },
+      {
+        method: "POST",
+        url: `/privacy/consent/${id}/withdraw`,
+        expect: { ...owner, parent: 404 },
+      },
+      // Once withdrawn, the teacher may delete the recordings (none here).
+      {
+        method: "DELETE",
+        url: `/privacy/students/${student.id}/recordings`,
+        expect: { ...owner, parent: 404 },
+      },
+    ] as const;
+    for (const m of matrices) {
+      const mismatches = await checkMatrix(world, { ...m, otherwise: 403 });
+      expect(mismatches).toEqual([]);
+    }
+  });
+});
+
+describe("recording consent", () => {
+  it("records one kind for several students at once, a slip kept per student, audited", async () => {
+    const a = await newStudent();
+    const b = await newStudent();
+    const reply = await world.clients.teacher.post(
+      "/privacy/consent",
+      recordBody([a.id, b.id], { note: "Signed at conferences", slip: PDF.toString("base64") }),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(consentMessages.recorded(2));
+    const rows = await recordsOf([a.id, b.id]);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        kind: "parent_permission",
+        method: "signed_slip",
+        givenOn: today(),
+        note: "Signed at conferences",
+        recordedBy: world.people.teacher.id,
+        documentKey: `consent/${row.studentId}/${row.id}.pdf`,
+        documentType: "application/pdf",
+        withdrawnAt: null,
+      });
+      expect(await media().get(row.documentKey as string)).toEqual(PDF);
+    }
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "consent.record"), inArray(auditLog.targetId, [a.id, b.id])));
+    expect(audits).toHaveLength(2);
+
+    const slip = await world.clients.school_admin.get(`/privacy/consent/${rows[0]?.id}/slip`);
+    expect(slip.status).toBe(200);
+    expect(slip.headers["content-type"]).toBe("application/pdf");
+
+    const history = await world.clients.teacher.get(`/privacy/students/${a.id}/consent`);
+    expect(history.body.data).toMatchObject({
+      complete: false,
+      recordings: 0,
+      canChange: true,
+      records: [{ kind: "parent_permission", hasSlip: true, withdrawnAt: null }],
+    });
+    const asAdmin = await world.clients.district_admin.get(`/privacy/students/${a.id}/consent`);
+    expect(asAdmin.body.data.canChange).toBe(false);
+
+    const overview = await world.clients.teacher.get("/privacy/consent");
+    const row = overview.body.data.students.find((s: { id: number }) => s.id === a.id);
+    expect(row).toMatchObject({
+      parent_permission: { method: "signed_slip", givenOn: today() },
+      admin_approval: null,
+    });
+  });
+
+  it("refuses bad input with 422 by field and records nothing", async () => {
+    const s = await newStudent();
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ givenOn: future }, "givenOn", consentMessages.future],
+      [{ method: "phone_call" }, "method", consentMessages.method],
+      [
+        { note: "x".repeat(CONSENT_LIMITS.note + 1) },
+        "note",
+        `The note may be at most ${CONSENT_LIMITS.note} characters.`,
+      ],
+      [
+        { slip: Buffer.from("<html>not a slip</html>").toString("base64") },
+        "slip",
+        consentMessages.slipType,
+      ],
+      [
+        { slip: Buffer.concat([PNG, Buffer.alloc(CONSENT_LIMITS.slipBytes)]).toString("base64") },
+        "slip",
+        consentMessages.slipSize,
+      ],
+    ];
+    for (const [extra, field, message] of cases) {
+      const reply = await world.clients.teacher.post("/privacy/consent", recordBody([s.id], extra));
+      expect(reply.status, field).toBe(422);
+      expect(reply.body.errors[field]).toEqual([message]);
+    }
+    expect(await recordsOf([s.id])).toEqual([]);
+    expect(await mediaKeys(`consent/${s.id}`)).toEqual([]);
+  });
+
+  it("answers 404 and records nothing when any student is another teacher's", async () => {
+    const mine = await newStudent();
+    const otherTeacher = await ctx.factories.user({ role: "teacher" });
+    const theirs = await newStudent(otherTeacher.id);
+    const reply = await world.clients.teacher.post(
+      "/privacy/consent",
+      recordBody([mine.id, theirs.id], { slip: PNG.toString("base64") }),
+    );
+    expect(reply.status).toBe(404);
+    expect(await recordsOf([mine.id, theirs.id])).toEqual([]);
+    expect(await mediaKeys(`consent/${mine.id}`)).toEqual([]);
+    expect((await world.clients.teacher.get(`/privacy/students/${theirs.id}/consent`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("withdrawing consent", () => {
+  it("refuses the next upload at once and offers to delete the recordings", async () => {
+    const lessonId = (await catalogLessons(ctx)).second[0] as number;
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const student = await newStudent(teacher.id);
+    await allowRecording(ctx, teacher.id);
+    const teacherClient = ctx.client();
+    await teacherClient.signIn(teacher);
+    const studentClient = ctx.client();
+    await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+    const meta = { lessonId, classification: "cold_read", filetype: "video/webm" };
+    const view = await studentClient.get(`/student/recordings/${lessonId}`);
+    expect(view.body.data.allowed).toBe(true);
+    // A recording made earlier, with a file in the media store.
+    const [made] = await ctx.db
+      .insert(recordings)
+      .values({
+        studentId: student.id,
+        lessonId,
+        classification: "hot_read",
+        status: "queued",
+        sourceType: "video/webm",
+        sourceBytes: 10,
+      })
+      .returning({ id: recordings.id });
+    await media().put(`${recordingFolder(made?.id as number)}/source`, Buffer.from("webm"));
+    expect(await mediaKeys(recordingFolder(made?.id as number))).toHaveLength(1);
+
+    // Deleting while both consents are on file is refused.
+    const early = await teacherClient.request(
+      "DELETE",
+      `/privacy/students/${student.id}/recordings`,
+    );
+    expect(early.status).toBe(409);
+
+    const [parent] = await ctx.db
+      .select({ id: consentRecords.id })
+      .from(consentRecords)
+      .where(
+        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "parent_permission")),
+      );
+    // A second parent permission on file: withdrawing one withdraws the kind.
+    await teacherClient.post(
+      "/privacy/consent",
+      recordBody([student.id], { method: "email_reply" }),
+    );
+    const withdrawn = await teacherClient.post(`/privacy/consent/${parent?.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data).toEqual({ studentId: student.id, recordings: 1 });
+    const active = await ctx.db
+      .select()
+      .from(consentRecords)
+      .where(
+        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "parent_permission")),
+      );
+    expect(active.every((r) => r.withdrawnAt !== null && r.withdrawnBy === teacher.id)).toBe(true);
+
+    const refused = await createUpload(studentClient, meta, 1000);
+    expect(refused.status).toBe(422);
+    expect((await studentClient.get(`/student/recordings/${lessonId}`)).body.data.allowed).toBe(
+      false,
+    );
+    const again = await teacherClient.post(`/privacy/consent/${parent?.id}/withdraw`);
+    expect(again.status).toBe(409);
+
+    const deleted = await teacherClient.request(
+      "DELETE",
+      `/privacy/students/${student.id}/recordings`,
+    );
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ deleted: 1 });
+    expect(await mediaKeys(recordingFolder(made?.id as number))).toEqual([]);
+    expect(
+      await ctx.db.select().from(recordings).where(eq(recordings.studentId, student.id)),
+    ).toEqual([]);
+    const actions = await ctx.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, student.id));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["consent.withdraw", "consent.delete_recordings"]),
+    );
+  });
+
+  it("refuses an upload under way when its last bytes arrive after the withdrawal", async () => {
+    const lessonId = (await catalogLessons(ctx)).second[0] as number;
+    const teacher = await ctx.factories.user({ role: "teacher" });
+    const student = await newStudent(teacher.id);
+    await allowRecording(ctx, teacher.id);
+    const teacherClient = ctx.client();
+    await teacherClient.signIn(teacher);
+    const studentClient = ctx.client();
+    await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+    const bytes = makeClips().webm;
+    const created = await createUpload(
+      studentClient,
+      { lessonId, classification: "cold_read", filetype: "video/webm" },
+      bytes.length,
+    );
+    expect(created.status).toBe(201);
+    const [approval] = await ctx.db
+      .select({ id: consentRecords.id })
+      .from(consentRecords)
+      .where(
+        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "admin_approval")),
+      );
+    expect((await teacherClient.post(`/privacy/consent/${approval?.id}/withdraw`)).status).toBe(
+      200,
+    );
+    const sent = await patchUpload(studentClient, String(created.headers.location), 0, bytes);
+    expect(sent.status).toBe(409);
+    expect(
+      await ctx.db.select().from(recordings).where(eq(recordings.studentId, student.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(recordingUploads)
+        .where(eq(recordingUploads.studentId, student.id)),
+    ).toEqual([]);
+  });
+
+  it("answers 404 for another teacher's record or student, changing nothing", async () => {
+    const otherTeacher = await ctx.factories.user({ role: "teacher" });
+    const theirs = await newStudent(otherTeacher.id);
+    await allowRecording(ctx, otherTeacher.id);
+    const [record] = await recordsOf([theirs.id]);
+    const { teacher } = world.clients;
+    expect((await teacher.post(`/privacy/consent/${record?.id}/withdraw`)).status).toBe(404);
+    expect((await teacher.get(`/privacy/consent/${record?.id}/slip`)).status).toBe(404);
+    expect(
+      (await teacher.request("DELETE", `/privacy/students/${theirs.id}/recordings`)).status,
+    ).toBe(404);
+    expect((await recordsOf([theirs.id])).every((r) => r.withdrawnAt === null)).toBe(true);
+    const [student] = await ctx.db.select().from(users).where(eq(users.id, theirs.id));
+    expect(student).toBeDefined();
+  });
+});

@@ -1,0 +1,189 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  CONSENT_KIND_LABELS,
+  CONSENT_KINDS,
+  CONSENT_LIMITS,
+  CONSENT_METHOD_LABELS,
+  CONSENT_METHODS,
+  consentMessages,
+  recordConsentRequest,
+  type SlipExtension,
+  sniffSlip,
+} from "@refrain/domain";
+import { IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { base64Of, useRecordConsent } from "../api/record-consent.ts";
+
+type Form = z.input<typeof recordConsentRequest>;
+
+const localToday = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** The slip's type by its first bytes, as the server checks it, or a message why not. */
+async function checkSlip(file: File): Promise<SlipExtension | string> {
+  if (file.size > CONSENT_LIMITS.slipBytes) return consentMessages.slipSize;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return sniffSlip(head) ?? consentMessages.slipType;
+}
+
+/**
+ * Record consent for the students ticked on the consent page: which kind, how it came, the day
+ * it was given, a note and, optionally, a scan of the signed slip (kept once per student).
+ */
+export function RecordConsentModal({
+  opened,
+  onClose,
+  students,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  students: { id: number; name: string }[];
+}) {
+  const record = useRecordConsent();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(recordConsentRequest),
+    values: {
+      studentIds: students.map((s) => s.id),
+      kind: "parent_permission",
+      method: "signed_slip",
+      givenOn: localToday(),
+      note: "",
+    },
+    mode: "onTouched",
+  });
+  const { control, formState } = form;
+  const close = () => {
+    record.reset();
+    setFile(null);
+    setFileError(null);
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    record.reset();
+    if (fileError) return;
+    const slip = file ? await base64Of(file) : undefined;
+    record.mutate(
+      { ...values, ...(slip && { slip }) },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          const slipError = error instanceof ApiError ? error.errors?.slip?.[0] : undefined;
+          if (slipError) setFileError(slipError);
+          applyFieldErrors(form, error, ["kind", "method", "givenOn", "note"]);
+        },
+      },
+    );
+  });
+
+  const names = students.map((s) => s.name).join(", ");
+  return (
+    <Modal opened={opened} onClose={close} title="Record consent" size="lg" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Text size="sm">
+            For {students.length} {students.length === 1 ? "student" : "students"}: {names}
+          </Text>
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <Radio.Group
+                label="Consent"
+                value={field.value}
+                onChange={field.onChange}
+                error={formState.errors.kind?.message}
+              >
+                <Group gap="lg" mt={6}>
+                  {CONSENT_KINDS.map((kind) => (
+                    <Radio key={kind} value={kind} label={CONSENT_KIND_LABELS[kind]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <Select
+                label="How it was given"
+                data={CONSENT_METHODS.map((m) => ({ value: m, label: CONSENT_METHOD_LABELS[m] }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                error={formState.errors.method?.message}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label="Given on"
+            max={localToday()}
+            error={formState.errors.givenOn?.message}
+            {...form.register("givenOn")}
+          />
+          <Textarea
+            label="Note"
+            description="Optional: who signed, where the original is kept."
+            autosize
+            minRows={2}
+            maxLength={CONSENT_LIMITS.note}
+            error={formState.errors.note?.message}
+            {...form.register("note")}
+          />
+          <FileInput
+            label="Signed slip (optional)"
+            description="A scan or photo: PDF, JPEG or PNG, at most 5 MB. Kept for each student."
+            placeholder="Choose a file"
+            accept="application/pdf,image/jpeg,image/png"
+            leftSection={<IconUpload size={16} />}
+            clearable
+            value={file}
+            error={fileError}
+            onChange={async (chosen) => {
+              setFile(chosen);
+              setFileError(null);
+              if (!chosen) return;
+              const checked = await checkSlip(chosen);
+              if (checked !== "pdf" && checked !== "jpg" && checked !== "png")
+                setFileError(checked);
+            }}
+          />
+          <ErrorAlert error={record.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={record.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Record consent
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
