@@ -13,6 +13,7 @@ test.describe("the privacy policy", () => {
       "What we collect and why",
       "Who can see what",
       "Consent to record",
+      "How long we keep it",
       "Seeing everything we hold",
       "Deletion",
       "Who else receives information",

@@ -28,6 +28,16 @@ export const privacyPolicyFacts = z.object({
   contactEmail: z.string(),
   /** Days a link a teacher e-mails a family stays open. */
   shareLinkDays: z.number(),
+  /**
+   * How long recordings' media are kept: days after recording, 0 until graded, or null for the
+   * end of the school year they were made in (30 June) plus `graceDays`.
+   */
+  recordingRetentionDays: z.number().nullable(),
+  graceDays: z.number(),
+  /** Days the mail outbox keeps a message. */
+  outboxDays: z.number(),
+  /** Hours a finished export can be downloaded, once. */
+  exportLinkHours: z.number(),
   subProcessors: z.object({
     /** Stripe when its keys are set; otherwise payments stay in our own sandbox tables. */
     payments: z.enum(["none", "stripe"]),

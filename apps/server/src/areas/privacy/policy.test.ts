@@ -16,6 +16,10 @@ describe("the privacy policy's facts", () => {
         data: {
           contactEmail: "privacy@refrain.example.com",
           shareLinkDays: ctx.config.SHARE_LINK_DAYS,
+          recordingRetentionDays: null,
+          graceDays: 30,
+          outboxDays: 90,
+          exportLinkHours: 4,
           subProcessors: { payments: "none", smtp: false, objectStorage: false, signOn: [] },
         },
       });
@@ -28,6 +32,7 @@ describe("the privacy policy's facts", () => {
     const config = loadConfig({
       ...base,
       PRIVACY_EMAIL: "dpo@district.example.org",
+      RECORDING_RETENTION: "0",
       SMTP_URL: "smtp://mail.example.org:587",
       STRIPE_SECRET_KEY: "sk_test_abc",
       STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
@@ -42,6 +47,7 @@ describe("the privacy policy's facts", () => {
     });
     expect(policyFacts(config)).toMatchObject({
       contactEmail: "dpo@district.example.org",
+      recordingRetentionDays: 0,
       subProcessors: { payments: "stripe", smtp: true, objectStorage: true, signOn: ["Google"] },
     });
   });

@@ -51,6 +51,16 @@ const COLLECTED: [string, string, string][] = [
   ],
 ];
 
+/** The default retention of recordings' media, in the words of the configured rule. */
+function recordingRetention(facts: PrivacyPolicyFacts): string {
+  const days = facts.recordingRetentionDays;
+  if (days === null)
+    return `Recordings' media are kept until the end of the school year in which they were made (30 June), plus ${facts.graceDays} days.`;
+  if (days === 0)
+    return "Recordings' media are kept only until the teacher has graded them (an ungraded one at most until the end of its school year).";
+  return `Recordings' media are kept ${days} days after they were made.`;
+}
+
 function SubProcessors({ facts }: { facts: PrivacyPolicyFacts }) {
   const rows: [string, string][] = [];
   if (facts.subProcessors.payments === "stripe")
@@ -182,6 +192,11 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             recorded, and what they view then is logged under their own name.
           </List.Item>
           <List.Item>
+            Every time a recording starts playing for a teacher, an admin (or an admin signed in as
+            the teacher) or a family's link, we note who and when (once per half hour). The teacher
+            and the school's and district's admins can see that log for each recording.
+          </List.Item>
+          <List.Item>
             A family sees a graded reading only through a link the teacher sends to them. The link
             works for {facts.shareLinkDays} days unless the teacher ends it sooner, and each viewing
             through it is logged.
@@ -196,11 +211,41 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
       <Section id="consent" title="Consent to record">
         <Text>
           A student's readings are recorded only when their teacher turned recording on and the
-          teacher has recorded both a parent's permission and an admin's approval for that student.
-          A school may consent for parents when the recording serves the student's education and
-          nothing else. When a parent or the school withdraws consent, recording stops at once and
-          the teacher is offered to delete that student's recordings.
+          teacher has recorded, for that student, both a parent's permission and an admin's
+          approval. Each is a record of who entered it, when it was given and how: a signed slip (a
+          scan of it may be kept), an e-mail reply, or the school's policy. A school may consent for
+          parents only when the recording serves the student's education and nothing else. Every
+          recording checks both when it starts and again when it arrives.
         </Text>
+        <Text>
+          When a parent or the school withdraws consent, recording stops at once, the record stays
+          as history, and the teacher is offered to delete that student's recordings. Admins of the
+          student's school or district can see these records and slips.
+        </Text>
+      </Section>
+
+      <Section id="retention" title="How long we keep it">
+        <List spacing={4}>
+          <List.Item>{recordingRetention(facts)}</List.Item>
+          <List.Item>
+            A district can keep recordings for less time than that for all its schools; the earlier
+            date applies. The teacher sees on each recording the day it will be removed.
+          </List.Item>
+          <List.Item>
+            Then the video, sound and pictures are deleted. The grade's numbers (words correct per
+            minute, missed words, expression) stay in the reports until the student is deleted.
+          </List.Item>
+          <List.Item>
+            Copies of the e-mails the product sent are kept {facts.outboxDays} days. A reading whose
+            upload was never finished is removed after a day. An export can be downloaded within{" "}
+            {facts.exportLinkHours} hours, then its file is deleted.
+          </List.Item>
+          <List.Item>
+            Accounts and students' learning records are kept while the account is in use, and
+            deleted when the teacher deletes the student or their own account, or when the school or
+            district asks us to.
+          </List.Item>
+        </List>
       </Section>
 
       <Section id="export" title="Seeing everything we hold">
