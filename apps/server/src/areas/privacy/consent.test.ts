@@ -9,6 +9,7 @@ import { mediaFiles } from "../../adapters/storage.ts";
 import {
   auditLog,
   consentRecords,
+  deletionLedger,
   recordings,
   recordingUploads,
   users,
@@ -270,7 +271,15 @@ describe("withdrawing consent", () => {
     );
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toEqual({ deleted: 1 });
+    // The files go through the erasure's job, which retries until they are gone, and the
+    // ledger, so a restore from a backup removes them again.
+    await ctx.jobs.idle();
     expect(await mediaKeys(recordingFolder(made?.id as number))).toEqual([]);
+    const [ledger] = await ctx.db
+      .select()
+      .from(deletionLedger)
+      .where(eq(deletionLedger.subjectId, made?.id as number));
+    expect(ledger).toMatchObject({ subject: "recording_media", pendingKeys: [] });
     expect(
       await ctx.db.select().from(recordings).where(eq(recordings.studentId, student.id)),
     ).toEqual([]);

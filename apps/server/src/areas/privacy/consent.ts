@@ -18,8 +18,9 @@ import type { Auth, AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { consentRecords, recordings, users } from "../../db/schema/index.ts";
 import { conflict, notFound, ownedOr404 } from "../../errors.ts";
-import { deleteRecordingFiles } from "../fluency/service.ts";
+import { recordingFolder } from "../fluency/service.ts";
 import { consentOnFile, notWithdrawn } from "./consent-on-file.ts";
+import { afterErasure, type ErasureDeps, writeLedger } from "./erase.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 
 const recorder = alias(users, "recorder");
@@ -265,13 +266,12 @@ export async function withdrawConsent(db: Db, auth: Auth, recordId: number, ip: 
  * this is the withdrawal's follow-up, not a way round grading's own delete rules.
  */
 export async function deleteStudentRecordings(
-  db: Db,
-  media: Storage,
+  deps: Pick<ErasureDeps, "db" | "stores" | "jobs">,
   auth: Auth,
   studentId: number,
   ip: string,
 ): Promise<number> {
-  const gone = await db.transaction(async (tx) => {
+  const { gone, ledger } = await deps.db.transaction(async (tx) => {
     const [student] = await tx
       .select({ id: users.id })
       .from(users)
@@ -290,8 +290,18 @@ export async function deleteStudentRecordings(
       ip,
       details: { recordingIds: removed.map((r) => r.id) },
     });
-    return removed.map((r) => r.id);
+    // Their files go as an erasure's do: through the ledger and the job that retries until
+    // they are gone, and again after a restore from a backup (erase.ts).
+    const ledger = await writeLedger(
+      tx,
+      removed.map((r) => ({
+        subject: "recording_media" as const,
+        subjectId: r.id,
+        keys: [`media:${recordingFolder(r.id)}/`],
+      })),
+    );
+    return { gone: removed.length, ledger };
   });
-  for (const id of gone) await deleteRecordingFiles(media, id);
-  return gone.length;
+  await afterErasure(deps, ledger);
+  return gone;
 }
