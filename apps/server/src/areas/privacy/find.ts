@@ -1,13 +1,11 @@
-import { fullName, PRIVACY_SEARCH, type PrivacyStudent } from "@refrain/domain";
+import { PRIVACY_SEARCH } from "@refrain/domain";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { studentsInReachOf } from "../../access.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { schools, users } from "../../db/schema/index.ts";
-
-const teacher = alias(users, "teacher");
+import { presentStudent, studentColumns, teacher } from "./scope.ts";
 
 /**
  * GET /privacy/students?q=: the students in the admin's reach (access.ts `studentsInReachOf`: a
@@ -17,16 +15,7 @@ const teacher = alias(users, "teacher");
 export async function findStudents(db: Db, caller: AuthUser, q: string) {
   const pattern = containing(q);
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      teacherFirst: teacher.firstName,
-      teacherLast: teacher.lastName,
-      teacherUsername: teacher.username,
-      schoolName: schools.name,
-    })
+    .select(studentColumns)
     .from(users)
     .innerJoin(teacher, eq(teacher.id, users.teacherId))
     .leftJoin(schools, eq(schools.id, teacher.schoolId))
@@ -43,13 +32,6 @@ export async function findStudents(db: Db, caller: AuthUser, q: string) {
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(PRIVACY_SEARCH.limit + 1);
-  const students: PrivacyStudent[] = rows.slice(0, PRIVACY_SEARCH.limit).map((row) => ({
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    username: row.username,
-    teacherName: fullName(row.teacherFirst, row.teacherLast) || row.teacherUsername,
-    schoolName: row.schoolName,
-  }));
+  const students = rows.slice(0, PRIVACY_SEARCH.limit).map(presentStudent);
   return { students, more: rows.length > PRIVACY_SEARCH.limit };
 }

@@ -7,7 +7,42 @@ import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 
-const teacher = alias(users, "teacher");
+/** A student's class owner, joined as `teacher` (with `schools` through them). */
+export const teacher = alias(users, "teacher");
+
+/** What a privacy page shows of a student, selected from `users` joined to `teacher`, `schools`. */
+export const studentColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  teacherId: teacher.id,
+  teacherFirst: teacher.firstName,
+  teacherLast: teacher.lastName,
+  teacherUsername: teacher.username,
+  schoolName: schools.name,
+};
+
+/** A row of `studentColumns`; the school is missing (left join) for a teacher without one. */
+interface StudentRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  teacherFirst: string;
+  teacherLast: string;
+  teacherUsername: string;
+  schoolName: string | null;
+}
+
+export const presentStudent = (row: StudentRow): PrivacyStudent => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  username: row.username,
+  teacherName: fullName(row.teacherFirst, row.teacherLast) || row.teacherUsername,
+  schoolName: row.schoolName,
+});
 
 /**
  * The student when the caller reaches them (access.ts `studentsInReachOf`), with their class
@@ -20,32 +55,14 @@ export async function studentInReach(
   studentId: number,
 ): Promise<PrivacyStudent & { teacherId: number }> {
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      teacherId: teacher.id,
-      teacherFirst: teacher.firstName,
-      teacherLast: teacher.lastName,
-      teacherUsername: teacher.username,
-      schoolName: schools.name,
-    })
+    .select(studentColumns)
     .from(users)
     .innerJoin(teacher, eq(teacher.id, users.teacherId))
     .leftJoin(schools, eq(schools.id, teacher.schoolId))
     .where(and(eq(users.id, studentId), studentsInReachOf(caller)))
     .limit(1);
   const found = ownedOr404(row);
-  return {
-    id: found.id,
-    firstName: found.firstName,
-    lastName: found.lastName,
-    username: found.username,
-    teacherId: found.teacherId,
-    teacherName: fullName(found.teacherFirst, found.teacherLast) || found.teacherUsername,
-    schoolName: found.schoolName,
-  };
+  return { ...presentStudent(found), teacherId: found.teacherId };
 }
 
 /** Only the class owner records consent and erases; admins read, export and see the log. */
