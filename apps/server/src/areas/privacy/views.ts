@@ -1,4 +1,5 @@
 import {
+  allows,
   fullName,
   RECORDING_TYPES,
   type RecordingView,
@@ -52,14 +53,13 @@ function viewerOf(watcher: Watcher): {
       onBehalfOfId: user.id,
       shareId: null,
     };
-  const kind: ViewerKind | null =
-    user.role === "teacher" || user.role === "parent"
-      ? "teacher"
-      : user.role === "school_admin" || user.role === "district_admin"
-        ? "admin"
-        : user.role === "staff"
-          ? "staff"
-          : null;
+  const kind: ViewerKind | null = allows("classOwners", user.role)
+    ? "teacher"
+    : allows("admins", user.role)
+      ? "admin"
+      : allows("staff", user.role)
+        ? "staff"
+        : null;
   return kind ? { kind, viewerId: user.id, onBehalfOfId: null, shareId: null } : null;
 }
 
