@@ -144,12 +144,11 @@ function ExportRow({
         </Group>
         {state === "working" && (
           <div>
-            <Progress
-              value={item.progress}
-              animated
-              aria-label="Export progress"
-              aria-valuetext={`${item.progress}%`}
-            />
+            {/* The section is the progress bar (Mantine gives it the role and the value's text);
+                its name goes on it, not on the root, which has no role to carry it. */}
+            <Progress.Root>
+              <Progress.Section value={item.progress} animated aria-label="Export progress" />
+            </Progress.Root>
             <Text size="xs" c="dimmed" mt={4} role="status">
               {item.status === "queued" ? "Waiting to start" : `Preparing: ${item.progress}%`}
             </Text>
