@@ -107,3 +107,37 @@ test("admins reach a student's Privacy and data page: the school admin by its se
   await expect(page.getByRole("heading", { level: 1, name: /^Privacy and data: / })).toBeVisible();
   await expect(page.getByRole("button", { name: "Export everything we hold" })).toBeVisible();
 });
+
+test("an export being built shows its progress as a named progress bar", async ({
+  page,
+  ownClass,
+}) => {
+  const account = await ownClass({ students: 1 });
+  const student = account.students[0];
+  if (!student) throw new Error("ownClass made no student");
+  // Held at 40 %, as a long export would be, so the page (and its axe check) meets the bar.
+  await page.route(`**/privacy/students/${student.id}/exports`, async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.exports = [
+      {
+        id: 1,
+        status: "running",
+        progress: 40,
+        createdAt: new Date().toISOString(),
+        finishedAt: null,
+        expiresAt: null,
+        downloadedAt: null,
+        bytes: null,
+        requestedBy: "Alex Morgan",
+      },
+    ];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/privacy/students/${student.id}`);
+  const bar = page.getByRole("progressbar", { name: "Export progress" });
+  await expect(bar).toHaveAttribute("aria-valuenow", "40");
+  await expect(bar).toHaveAttribute("aria-valuetext", "40%");
+  await expect(page.getByText("Preparing: 40%")).toBeVisible();
+});
