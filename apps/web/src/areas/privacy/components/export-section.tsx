@@ -144,11 +144,9 @@ function ExportRow({
         </Group>
         {state === "working" && (
           <div>
-            {/* The section is the progress bar (Mantine gives it the role and the value's text);
-                its name goes on it, not on the root, which has no role to carry it. */}
-            <Progress.Root>
-              <Progress.Section value={item.progress} animated aria-label="Export progress" />
-            </Progress.Root>
+            {/* Mantine names the bar itself (role, value and its text) from aria-label; any
+                other aria attribute would land on its role-less root. */}
+            <Progress value={item.progress} animated aria-label="Export progress" />
             <Text size="xs" c="dimmed" mt={4} role="status">
               {item.status === "queued" ? "Waiting to start" : `Preparing: ${item.progress}%`}
             </Text>
