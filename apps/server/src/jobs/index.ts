@@ -208,8 +208,11 @@ function queues(
           db,
           config,
           log,
-          media: mediaStore(config),
-          storage: dataFiles(config.DATA_DIR),
+          stores: erasureStores({
+            media: mediaStore(config),
+            storage: dataFiles(config.DATA_DIR),
+            dataDir: config.DATA_DIR,
+          }),
         };
         return async () => {
           await runRetention(deps, new Date());

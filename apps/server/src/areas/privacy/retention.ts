@@ -10,22 +10,16 @@ import { and, asc, desc, eq, gt, isNull, notInArray, type SQL, sql } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import { studentsOf } from "../../access.ts";
 import { deleteOldOutboxMessages } from "../../adapters/mail.ts";
-import type { Storage } from "../../adapters/storage.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Config } from "../../config.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  deletionLedger,
-  districts,
-  lessons,
-  recordings,
-  schools,
-  users,
-} from "../../db/schema/index.ts";
+import { districts, lessons, recordings, schools, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
 import type { Log } from "../../jobs/index.ts";
+import { loggableError } from "../../plugins/error-log.ts";
 import { recordingFolder } from "../fluency/service.ts";
+import { type ErasureStores, removeErasedFiles, writeLedger } from "./erase.ts";
 
 /**
  * Recording retention (issue 19, docs/decisions/0026): the product's rule from the config, a
@@ -159,70 +153,48 @@ export async function saveDistrictRetention(
 
 export interface RetentionJobDeps extends RetentionDeps {
   config: RetentionConfig & Pick<Config, "OUTBOX_RETENTION_DAYS">;
-  /** The recordings' media store. */
-  media: Storage;
-  /** DATA_DIR/files, where the outbox keeps attachments. */
-  storage: Storage;
+  /** The media store and DATA_DIR/files (the outbox's attachments), as an erasure names them. */
+  stores: ErasureStores;
   log: Log;
 }
 
 const PAGE = 500;
 const DAY_MS = 86_400_000;
 
-/** Removes a recording's media for retention: the row keeps its grades and says when. */
+/**
+ * Removes a recording's media for retention: the row keeps its grades and says when. The files
+ * go as an erasure's do (erase.ts): a ledger row, its copy beside the media for a restore to
+ * replay, and, if a file will not go now, the erasure's hourly sweep trying again.
+ */
 async function purgeMedia(deps: RetentionJobDeps, id: number, now: Date) {
-  const ledgerId = await deps.db.transaction(async (tx) => {
+  const ledger = await deps.db.transaction(async (tx) => {
     const [purged] = await tx
       .update(recordings)
       .set({ sourceKey: null, videoKey: null, thumbnailKey: null, mediaPurgedAt: now })
       .where(and(eq(recordings.id, id), isNull(recordings.mediaPurgedAt)))
       .returning({ id: recordings.id });
     if (!purged) return null;
-    // A restore from a backup replays this row, so the media does not come back.
-    const [ledger] = await tx
-      .insert(deletionLedger)
-      .values({
-        subject: "recording_media",
-        subjectId: id,
-        pendingKeys: [recordingFolder(id)],
-        deletedAt: now,
-      })
-      .returning({ id: deletionLedger.id });
-    return ledger?.id ?? null;
+    const [row] = await writeLedger(tx, [
+      { subject: "recording_media", subjectId: id, keys: [`media:${recordingFolder(id)}/`] },
+    ]);
+    return row ?? null;
   });
-  if (ledgerId !== null) await removePending(deps, ledgerId, [recordingFolder(id)], now);
-  return ledgerId !== null;
-}
-
-/** Deletes a ledger row's folders from the media store, then marks the row done. */
-async function removePending(
-  deps: RetentionJobDeps,
-  ledgerId: number,
-  folders: string[],
-  now: Date,
-) {
-  for (const folder of folders)
-    for (const key of await deps.media.list(folder)) await deps.media.delete(key);
-  await deps.db
-    .update(deletionLedger)
-    .set({ pendingKeys: [], filesRemovedAt: now })
-    .where(eq(deletionLedger.id, ledgerId));
+  if (ledger === null) return false;
+  await removeErasedFiles({ db: deps.db, stores: deps.stores }, ledger.id).catch((error: unknown) =>
+    deps.log.warn(
+      { error: loggableError(error), ledgerId: ledger.id },
+      "a recording's media will be removed by the next sweep",
+    ),
+  );
+  return true;
 }
 
 /**
- * The daily "privacy-retention" job (jobs/index.ts), at `now`: first the media a run before
- * could not finish removing, then every recording past its kept-until date (not while it is
- * being processed), then outbox messages older than OUTBOX_RETENTION_DAYS.
+ * The daily "privacy-retention" job (jobs/index.ts), at `now`: every recording past its
+ * kept-until date (not while it is being processed), then outbox messages older than
+ * OUTBOX_RETENTION_DAYS. Media a run could not remove are the erasure's hourly sweep's.
  */
 export async function runRetention(deps: RetentionJobDeps, now: Date) {
-  const unfinished = await deps.db
-    .select({ id: deletionLedger.id, keys: deletionLedger.pendingKeys })
-    .from(deletionLedger)
-    .where(
-      and(eq(deletionLedger.subject, "recording_media"), isNull(deletionLedger.filesRemovedAt)),
-    );
-  for (const row of unfinished) await removePending(deps, row.id, row.keys, now);
-
   let purged = 0;
   let after = 0;
   for (;;) {
@@ -248,7 +220,7 @@ export async function runRetention(deps: RetentionJobDeps, now: Date) {
   }
 
   const outboxBefore = new Date(now.getTime() - deps.config.OUTBOX_RETENTION_DAYS * DAY_MS);
-  const outbox = await deleteOldOutboxMessages(deps.db, deps.storage, outboxBefore);
+  const outbox = await deleteOldOutboxMessages(deps.db, deps.stores.files, outboxBefore);
   if (purged > 0 || outbox > 0)
     deps.log.info(
       { recordings: purged, outbox },
