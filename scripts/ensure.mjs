@@ -63,6 +63,30 @@ if (media.length > 0) {
   }
 }
 
+// Debian's pocketsphinx suggests scores for readings (apps/server/src/adapters/asr): its Python
+// binding and its US-English model. Without them readings simply get no suggestions. The
+// tests and the labelled set also mix noise with sox.
+const speech = [
+  ["/usr/lib/python3/dist-packages/pocketsphinx/__init__.py", "python3-pocketsphinx"],
+  ["/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict", "pocketsphinx-en-us"],
+  ...(forTests ? [["/usr/bin/sox", "sox"]] : []),
+]
+  .filter(([path]) => !existsSync(path))
+  .map(([, pkg]) => pkg);
+if (speech.length > 0) {
+  if (process.getuid?.() === 0 && has("apt-get")) {
+    console.log(`Installing Debian's ${speech.join(", ")} for suggested scoring…`);
+    run(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${speech.join(" ")} >/dev/null`,
+    );
+  } else if (forTests) {
+    console.error(`The tests need Debian's ${speech.join(", ")}: install them (as root).`);
+    process.exit(1);
+  } else {
+    console.warn(`Suggested scoring needs Debian's ${speech.join(", ")}: install them (as root).`);
+  }
+}
+
 // Debian's Chromium: the browser journeys drive it, and the server records the tutorial videos
 // in it (apps/server/src/areas/help). Without it the server still starts; tutorials wait.
 if (!existsSync("/usr/bin/chromium")) {

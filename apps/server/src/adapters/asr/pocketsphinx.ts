@@ -1,0 +1,295 @@
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import {
+  type Deviation,
+  isError,
+  lastWordWithin,
+  type PathStep,
+  readPath,
+  type SuggestionResult,
+  scoreReading,
+  TIMED_SECONDS,
+} from "@refrain/domain";
+import { type AudioFacts, audioFacts } from "./audio.ts";
+import { DEFAULT_WEIGHTS, type GraphWeights, type GraphWord, passageGraph } from "./graph.ts";
+import type { AsrProvider, AsrRequest } from "./index.ts";
+import { CMUDICT, cmudict, guessProns } from "./lexicon.ts";
+
+const run = promisify(execFile);
+
+/**
+ * The default recogniser: Debian's pocketsphinx (5prealpha, its adult US-English model) walking
+ * a graph of the passage (graph.ts) rather than decoding freely, so what it can hear is the
+ * passage read right or wrong. The frequency warp that fits this voice is picked on the start of
+ * the reading; then graphs more and less ready to hear a mistake vote, and a deviation's
+ * confidence is the share of them that found it. Only what clears `THRESHOLD` is suggested.
+ */
+
+/** Bumped whenever a change here can change a suggestion: agreement is kept per version. */
+export const ENGINE = "pocketsphinx-5prealpha/1";
+
+const SCRIPT = fileURLToPath(new URL("./decode.py", import.meta.url));
+const PYTHON = "/usr/bin/python3";
+/** What the adapter needs on disk: Debian's python3-pocketsphinx and pocketsphinx-en-us. */
+export const POCKETSPHINX_READY = [
+  PYTHON,
+  "/usr/lib/python3/dist-packages/pocketsphinx/__init__.py",
+  CMUDICT,
+];
+
+/** Frames of 10 ms (pocketsphinx's -frate 100). */
+const FRAME = 0.01;
+/** Warps tried for each voice: 1 is an adult's; higher ones fit a child's shorter vocal tract. */
+export const WARPS = [1, 1.25, 1.5, 1.75] as const;
+/** The warps are compared on the start of the reading only: the voice does not change. */
+const WARP_SECONDS = 20;
+/** Dictionary neighbours, and passage words, each word's graph offers as substitutions. */
+const NEIGHBOURS = 3;
+const PASSAGE_NEIGHBOURS = 2;
+
+/**
+ * The graphs the passes walk: as tuned, and more and less ready to hear a mistake. A mistake
+ * still heard when the graph makes mistakes nine times less likely has the sound on its side.
+ */
+const LADDER = [3, 1 / 3, 1 / 9] as const;
+const GRAPHS: Record<string, GraphWeights> = Object.fromEntries([
+  ["tuned", DEFAULT_WEIGHTS],
+  ...LADDER.map((f) => [
+    `x${f.toFixed(2)}`,
+    {
+      ...DEFAULT_WEIGHTS,
+      substitute: DEFAULT_WEIGHTS.substitute * f,
+      omit: DEFAULT_WEIGHTS.omit * f,
+    },
+  ]),
+]);
+
+/** A deviation is suggested when at least this share of the passes found it. */
+export const THRESHOLD = 0.6;
+
+/** Declining: shorter than this (seconds) is too short to score. */
+const MIN_SECONDS = 3;
+/** Declining: a speech-to-background ratio under this (dB) is too noisy to trust. */
+const MIN_SNR_DB = 12;
+/** Declining: fewer passage words than this heard means no reading was heard. */
+const MIN_WORDS_HEARD = 3;
+/** Declining: seconds of speech after the last word heard, short of the passage's end. */
+const MAX_SPEECH_AFTER = 3;
+/** Declining: more than this share of the words reached heard wrong means another text. */
+const MAX_ERROR_SHARE = 0.4;
+
+interface Decoded {
+  score: number | null;
+  frames: number;
+  segments: [word: string, start: number, end: number, ascore: number][];
+}
+
+export const pocketsphinx: AsrProvider = {
+  engine: ENGINE,
+  async suggest(request) {
+    const dir = await mkdtemp(join(tmpdir(), "refrain-asr-"));
+    try {
+      return await suggestIn(dir, request);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest) {
+  const raw = join(dir, "audio.raw");
+  await run(
+    "ffmpeg",
+    [
+      ...["-v", "error", "-nostdin", "-y", "-i", audioPath, "-vn", "-ac", "1", "-ar", "16000"],
+      ...["-t", String(TIMED_SECONDS + 5), "-f", "s16le", raw],
+    ],
+    { signal, timeout: 60_000 },
+  );
+  const audio = audioFacts(await readFile(raw));
+  const early = declineBefore(audio);
+  if (early) return early;
+
+  const graphWords = await passageWords(words);
+  const dictPath = join(dir, "passage.dict");
+  const graphs = Object.entries(GRAPHS).map(([name, weights]) => {
+    const graph = passageGraph(graphWords, weights);
+    return { name, graph, path: join(dir, `${name}.fsg`) };
+  });
+  const [first] = graphs;
+  if (!first) throw new Error("no graphs");
+  await writeFile(dictPath, first.graph.entries.map(([l, phones]) => `${l} ${phones}`).join("\n"));
+  for (const { graph, path } of graphs) await writeFile(path, graph.fsg);
+  const fsgOf = (name: string) => join(dir, `${name}.fsg`);
+
+  // Cut between words: a pass that ends inside a word ends in no state of the graph.
+  const warpSeconds =
+    audio.seconds > WARP_SECONDS + 5
+      ? audio.quietestBetween(WARP_SECONDS - 5, WARP_SECONDS + 5)
+      : undefined;
+  // Each warp walks the passage; the one that fits this voice reads furthest into it (a poor
+  // fit loses the passage and ends in silence and noise), the best score among those that do.
+  const byWarp = await decode(
+    dictPath,
+    raw,
+    WARPS.map((warp) => ({ mode: "fsg", warp, fsg: fsgOf("tuned"), seconds: warpSeconds })),
+    signal,
+  );
+  const reads = byWarp.map((d) => readPath(stepsOf(d, first.graph.heard)).words.length);
+  const most = Math.max(...reads);
+  let best = reads.indexOf(most);
+  byWarp.forEach((d, i) => {
+    const better = (d.score ?? -Infinity) > (byWarp[best]?.score ?? -Infinity);
+    if ((reads[i] ?? 0) >= 0.9 * most && better) best = i;
+  });
+  const warp = WARPS[best] ?? 1;
+  const [tuned, ...others] = await decode(
+    dictPath,
+    raw,
+    Object.keys(GRAPHS).map((name) => ({ mode: "fsg", warp, fsg: fsgOf(name) })),
+    signal,
+  );
+  if (!tuned) throw new Error("pocketsphinx returned no path");
+  const heard = first.graph.heard;
+  if (process.env.ASR_DEBUG)
+    console.log(
+      JSON.stringify({
+        warp,
+        scores: byWarp.map((d) => d.score),
+        tuned: tuned.segments.map((s) => s[0]).join(" "),
+      }),
+    );
+  const chosen = readPath(stepsOf(tuned, heard));
+  const paths = [tuned, ...others].map((d) => readPath(stepsOf(d, heard)));
+
+  const seconds = Math.min(audio.seconds, TIMED_SECONDS);
+  const lastIndex = lastWordWithin(chosen, seconds);
+  if (chosen.words.length < MIN_WORDS_HEARD || lastIndex < 0)
+    return { status: "declined", reason: "silent" } satisfies SuggestionResult;
+
+  const deviations: Deviation[] = chosen.deviations
+    .map((d) => ({ ...d, confidence: agreement(d, paths) }))
+    .filter((d) => d.confidence >= THRESHOLD && d.index <= lastIndex);
+  const errors = deviations.filter((d) => isError(d.type));
+  // Reading on after the path stopped short of the passage's end: the passage was lost.
+  const lastEnd = Math.max(...chosen.words.map((w) => w.end));
+  const lost = lastIndex < words.length - 1 && audio.speechAfter(lastEnd) > MAX_SPEECH_AFTER;
+  // Every mistake the path makes, sure or not: a passage read right needs few of them.
+  const misfits = chosen.deviations.filter((d) => isError(d.type) && d.index <= lastIndex);
+  if (lost || misfits.length > MAX_ERROR_SHARE * (lastIndex + 1))
+    return { status: "declined", reason: "does_not_fit" } satisfies SuggestionResult;
+  const score = scoreReading({
+    lastIndex,
+    errorIndexes: errors.map((d) => d.index),
+    seconds: audio.seconds,
+  });
+  if (!score) return { status: "declined", reason: "too_short" } satisfies SuggestionResult;
+  return {
+    status: "suggested",
+    words: chosen.words,
+    deviations,
+    lastIndex,
+    ...score,
+    tuning: `warp ${warp}`,
+  } satisfies SuggestionResult;
+}
+
+function declineBefore(audio: AudioFacts): SuggestionResult | null {
+  if (audio.seconds < MIN_SECONDS) return { status: "declined", reason: "too_short" };
+  if (audio.speechSeconds < 1) return { status: "declined", reason: "silent" };
+  if (audio.snrDb < MIN_SNR_DB) return { status: "declined", reason: "too_noisy" };
+  return null;
+}
+
+/** The share of passes that found the same thing at the same word (any error, for errors). */
+function agreement(d: Omit<Deviation, "confidence">, paths: ReturnType<typeof readPath>[]) {
+  const same = (o: Omit<Deviation, "confidence">) =>
+    o.index === d.index && (isError(d.type) ? isError(o.type) : o.type === d.type);
+  return paths.filter((p) => p.deviations.some(same)).length / paths.length;
+}
+
+/**
+ * Each passage word's pronunciation and the words a young reader might say instead: another
+ * word of the passage starting with the same letter ("horse" for "house"), and dictionary words
+ * a consonant away. Words the dictionary lacks (a name) are said as espeak-ng would.
+ */
+async function passageWords(words: readonly string[]): Promise<GraphWord[]> {
+  const lexicon = await cmudict();
+  const forms = words.map(spoken);
+  const unknown = [...new Set(forms.filter((f) => f && lexicon.prons(f).length === 0))];
+  const guessed = await guessProns(unknown);
+  const phonesOf = (form: string) => lexicon.prons(form)[0] ?? guessed.get(form) ?? ["AH"];
+  const distinct = [...new Set(forms.filter(Boolean))];
+  return forms.map((form) => {
+    const phones = phonesOf(form);
+    const lookalikes = distinct
+      .filter((other) => other !== form && other[0] === form[0])
+      .slice(0, PASSAGE_NEIGHBOURS);
+    const near = lexicon.neighbours(phones, NEIGHBOURS).filter((w) => !lookalikes.includes(w));
+    const neighbours = [...lookalikes, ...near].map((word) => ({ word, phones: phonesOf(word) }));
+    return {
+      phones,
+      neighbours: neighbours.filter((n) => n.phones.join(" ") !== phones.join(" ")),
+    };
+  });
+}
+
+/** A word as it is said: no surrounding punctuation, lower case ("Sam's," → "sam's"). */
+export const spoken = (word: string) =>
+  word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").toLowerCase();
+
+/** The path's labels as steps through the passage; silences and noises dropped. */
+function stepsOf(decoded: Decoded, heard: Map<string, string>): PathStep[] {
+  const steps: PathStep[] = [];
+  for (const [label, first, last] of decoded.segments) {
+    const start = first * FRAME;
+    const end = (last + 1) * FRAME;
+    const match = /^([pbs])(\d+)(?:_\d+)?$/.exec(label);
+    if (!match) continue;
+    const index = Number(match[2]);
+    if (match[1] === "p") steps.push({ kind: "read", index, start, end });
+    else if (match[1] === "b") steps.push({ kind: "back", index, start, end });
+    else steps.push({ kind: "substitute", index, heard: heard.get(label) ?? "", start, end });
+  }
+  return steps;
+}
+
+/** Runs the decoder script once for several passes over the same audio. */
+function decode(
+  dict: string,
+  audio: string,
+  runs: { mode: string; warp: number; fsg: string; seconds?: number }[],
+  signal?: AbortSignal,
+): Promise<Decoded[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(PYTHON, ["-I", SCRIPT], { stdio: ["pipe", "pipe", "pipe"], signal });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code !== 0)
+        return reject(Object.assign(new Error(`pocketsphinx exited with ${code}`), { stderr }));
+      try {
+        resolve(JSON.parse(stdout) as Decoded[]);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.stdin.end(JSON.stringify({ dict, audio, runs }));
+  });
+}
