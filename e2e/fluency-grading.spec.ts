@@ -76,7 +76,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     await cold.getByLabel("Feedback").fill("Good start! Slow down at the long words.");
     await shoot(page, "fluency-grading-grade");
     await grid.focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+Enter");
     await expect(cold.getByText("The grade is saved.")).toBeVisible();
 
     // The hot read of the same lesson, in the next tab: one word missed, better expression.
@@ -103,7 +103,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     expect(wpm).toBeGreaterThan(100);
     expect(wpm).toBeLessThan(200);
     await page.keyboard.press("2");
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+Enter");
     await expect(bench.getByText("The grade is saved.")).toBeVisible();
     await page.keyboard.press("Escape");
 

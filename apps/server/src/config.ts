@@ -117,6 +117,12 @@ const schema = z.object({
    */
   DEMO_RECORDINGS: z.enum(["on", "off"]).default("on"),
   /**
+   * The speech recogniser that suggests a reading's scoring to its teacher (issue 20,
+   * adapters/asr): `auto` uses pocketsphinx where Debian's packages are installed and none
+   * otherwise, `pocketsphinx` insists on it, `none` suggests nothing.
+   */
+  ASR_PROVIDER: z.enum(["auto", "pocketsphinx", "none"]).default("auto"),
+  /**
    * Where recordings' media live: `local` under DATA_DIR/media; `s3` in an S3-compatible bucket,
    * which every app server and worker sees (adapters/s3-storage.ts, docs/decisions/0016).
    */

@@ -71,6 +71,8 @@ export async function buildTestApp(
     // Tests never record or make videos unless they ask (areas/help).
     TUTORIAL_VIDEOS: "off",
     TUTOR_VIDEOS: "off",
+    // Nor run the speech recogniser on their readings (areas/fluency/suggest.ts).
+    ASR_PROVIDER: "none",
     ...env,
   });
   const database = await openTestDatabase();

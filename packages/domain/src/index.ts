@@ -8,6 +8,8 @@ export * from "./email.ts";
 export * from "./families/weekly.ts";
 export * from "./families.ts";
 export * from "./fluency/grading.ts";
+export * from "./fluency/suggestion-grading.ts";
+export * from "./fluency/suggestions.ts";
 export * from "./fluency.ts";
 export * from "./health.ts";
 export * from "./help.ts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
+import { asrProvider } from "../adapters/asr/index.ts";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
 import { dataFiles, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
@@ -12,6 +13,11 @@ import {
   PROCESS_RETRIES,
   processRecording,
 } from "../areas/fluency/process.ts";
+import {
+  SUGGEST_EXPIRE_SECONDS,
+  SUGGEST_RETRIES,
+  suggestReading,
+} from "../areas/fluency/suggest.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import { erasureStores, pendingLedgerIds, removeErasedFiles } from "../areas/privacy/erase.ts";
 import { removeSpentExports } from "../areas/privacy/export.ts";
@@ -35,6 +41,8 @@ export interface JobData {
   /** A recording whose source (or cold/hot pair) is ready: areas/fluency/process.ts. */
   "recording-process": { recordingId: number };
   "recording-upload-cleanup": Record<string, never>;
+  /** A processed reading whose scoring the speech recogniser suggests: areas/fluency/suggest.ts. */
+  "reading-suggest": { recordingId: number };
   /** Daily: recordings' media past retention, old outbox mail (areas/privacy/retention.ts). */
   "privacy-retention": Record<string, never>;
   /** The schedule's fan-out (empty), or one class's week: areas/families/weekly/job.ts. */
@@ -62,7 +70,7 @@ export interface JobsTuning {
   pollingIntervalSeconds?: number;
   /** The mail queue's first retry delay, in seconds; later ones double. */
   mailRetryDelaySeconds?: number;
-  /** The recording queue's first retry delay and its jobs' expiry, in seconds. */
+  /** The recording and suggestion queues' first retry delay, and recording jobs' expiry (s). */
   recordingRetryDelaySeconds?: number;
   recordingExpireSeconds?: number;
   /** The erase queue's first retry delay, in seconds; later ones double. */
@@ -171,11 +179,31 @@ function queues(
       work: { localConcurrency: 1, batchSize: 1 },
       handler: ({ db, config, log, send }) => {
         const media = mediaStore(config);
+        const asr = asrProvider(config.ASR_PROVIDER);
         // ffmpeg stops well inside the expiry, so a redo never runs beside the first run.
         const expire = tuning.recordingExpireSeconds ?? PROCESS_EXPIRE_SECONDS;
         const timeoutMs = expire * 800;
         return (data, run) =>
-          processRecording({ db, media, log, send, timeoutMs }, data.recordingId, run);
+          processRecording({ db, media, log, send, timeoutMs, asr }, data.recordingId, run);
+      },
+    },
+    "reading-suggest": {
+      // One recogniser at a time per worker, beside processing's ffmpeg; a failure is tried
+      // again twice, then the row is failed and its teacher may try again.
+      options: {
+        retryLimit: SUGGEST_RETRIES,
+        retryDelay: tuning.recordingRetryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: SUGGEST_EXPIRE_SECONDS,
+        deleteAfterSeconds: HOUR,
+      },
+      work: { localConcurrency: 1, batchSize: 1 },
+      // Without an engine nothing is queued (process.ts), so nothing is worked here either.
+      handler: ({ db, config, log }) => {
+        const asr = asrProvider(config.ASR_PROVIDER);
+        if (!asr) return null;
+        const media = mediaStore(config);
+        return (data, run) => suggestReading({ db, media, asr, log }, data.recordingId, run);
       },
     },
     "recording-upload-cleanup": {

@@ -123,7 +123,7 @@ describe("headerMenus with the app's pages", () => {
       HELP,
     ]);
     expect(labels(headerMenus("staff", pagePolicies))).toEqual([
-      "Lessons: All Lessons, Lesson Tracks",
+      "Lessons: All Lessons, Lesson Tracks, Suggested Scoring",
       "Sales: Leads, Mailbox, Billing",
       HELP,
     ]);

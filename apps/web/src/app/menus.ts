@@ -119,7 +119,11 @@ export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
 export const STAFF_MENU: MenuGroup[] = [
   {
     label: "Lessons",
-    entries: [ALL_LESSONS, { label: "Lesson Tracks", path: "/staff/lessons/tracks" }],
+    entries: [
+      ALL_LESSONS,
+      { label: "Lesson Tracks", path: "/staff/lessons/tracks" },
+      { label: "Suggested Scoring", path: "/staff/suggestions" },
+    ],
   },
   {
     label: "Sales",

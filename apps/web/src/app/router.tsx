@@ -125,6 +125,11 @@ const LessonTracksPage = lazy(() =>
     default: m.LessonTracksPage,
   })),
 );
+const StaffSuggestionsPage = lazy(() =>
+  import("../areas/fluency/pages/staff-suggestions-page.tsx").then((m) => ({
+    default: m.StaffSuggestionsPage,
+  })),
+);
 const MailboxPage = lazy(() =>
   import("../areas/leads/pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
 );
@@ -177,6 +182,14 @@ const pages: RouteObject[] = [
     element: (
       <RequirePolicy policy="staff">
         <LessonTracksPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/staff/suggestions",
+    element: (
+      <RequirePolicy policy="staff">
+        <StaffSuggestionsPage />
       </RequirePolicy>
     ),
   },

@@ -182,6 +182,8 @@ describe("gradeBody (§5)", () => {
       ...valid,
       feedback: "Nice pace!",
       lastWordId: null,
+      acceptedWordIds: [],
+      lastWordSuggested: false,
     });
     expect(gradeBody.parse({ ...valid, lastWordId: 12 }).lastWordId).toBe(12);
   });

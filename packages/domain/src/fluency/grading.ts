@@ -8,6 +8,15 @@ import {
   recordingRow,
 } from "../fluency.ts";
 import { idParam, recordId, requiredText, text } from "../validation.ts";
+import { readingSuggestion } from "./suggestion-grading.ts";
+
+// The computed values live apart so that suggestions.ts can score without importing the grader.
+export {
+  accuracyPercent,
+  correctWordsPerMinute,
+  shownMeasure,
+  wpmFromLastWord,
+} from "./measures.ts";
 
 /**
  * Grading a reading and sharing it with a family (grading spec §2 "Fluency grading modal",
@@ -32,6 +41,8 @@ export const gradingMessages = {
   accuracy: "Errors must be minus the number of missed words.",
   wordNotInLesson: "A marked word is not in this lesson.",
   duplicateWord: "A word is marked twice.",
+  acceptedNotMissed: "An accepted suggestion must be one of the missed words.",
+  lastWordNotSet: "The suggested last word was accepted, but no last word is set.",
   notGradable: "Only a processed reading can be graded.",
   comparisonNotGradable: "A comparison is not graded: grade its cold and hot reads.",
   notGraded: "Only a graded reading can be shared.",
@@ -39,29 +50,7 @@ export const gradingMessages = {
   linkNotFound: "This link is not valid.",
 } as const;
 
-// ───────────────────────── Computed values (§3) ─────────────────────────
-
-/** Correct words per minute = wpm + accuracy; null (shown "--") when wpm is not positive. */
-export function correctWordsPerMinute(wpm: number, accuracy: number): number | null {
-  return wpm > 0 ? wpm + accuracy : null;
-}
-
-/** Accuracy percent = rounded 100 × (wpm + accuracy) / wpm; null (shown "--") when wpm ≤ 0. */
-export function accuracyPercent(wpm: number, accuracy: number): number | null {
-  return wpm > 0 ? Math.round((100 * (wpm + accuracy)) / wpm) : null;
-}
-
-/** How the grader shows a computed value: "--" when there is none. */
-export const shownMeasure = (value: number | null): string => (value === null ? "--" : `${value}`);
-
-/**
- * WPM of a timed reading from the last word read: the words up to and including it, over the
- * minutes read (the recording's duration). Rounded; null without a positive duration.
- */
-export function wpmFromLastWord(wordsRead: number, durationSeconds: number | null): number | null {
-  if (!durationSeconds || durationSeconds <= 0 || wordsRead <= 0) return null;
-  return Math.round(wordsRead / (durationSeconds / 60));
-}
+// ───────────────────────── Computed values (§3; the arithmetic is in measures.ts) ─────────────────────────
 
 /** A blank grade's WPM (§3): -1 for a lyrics-only reading, else the lesson's words per minute. */
 export function initialWpm(reading: { lyricsOnly: boolean; lessonWordsPerMinute: number }) {
@@ -131,9 +120,28 @@ export const gradeBody = z
       .max(400, "Words per minute cannot be more than 400."),
     /** The last word read (benchmark and lyrics-only readings), when the teacher set it. */
     lastWordId: recordId().nullable().default(null),
+    /** Of the missed words, those accepted from the reading's suggestion (issue 20). */
+    acceptedWordIds: z.array(recordId()).max(2000).default([]),
+    /** The last word is the suggested one, accepted. */
+    lastWordSuggested: z.boolean().default(false),
   })
   .check((ctx) => {
     const ids = ctx.value.selectedWordIds;
+    const missed = new Set(ids);
+    if (ctx.value.acceptedWordIds.some((id) => !missed.has(id)))
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value.acceptedWordIds,
+        path: ["acceptedWordIds"],
+        message: gradingMessages.acceptedNotMissed,
+      });
+    if (ctx.value.lastWordSuggested && ctx.value.lastWordId === null)
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value.lastWordSuggested,
+        path: ["lastWordSuggested"],
+        message: gradingMessages.lastWordNotSet,
+      });
     if (new Set(ids).size !== ids.length)
       ctx.issues.push({
         code: "custom",
@@ -160,6 +168,9 @@ export const savedGrade = z.object({
   selectedWordIds: z.array(z.number()),
   wpm: z.number(),
   lastWordId: z.number().nullable(),
+  /** The missed words accepted from a suggestion, and whether the last word was suggested. */
+  acceptedWordIds: z.array(z.number()),
+  lastWordSuggested: z.boolean(),
   /** ISO 8601. */
   graded_at: z.string(),
   graded_by: z.string(),
@@ -190,6 +201,11 @@ export const reading = z.object({
   transcode_status: z.string(),
   /** Seconds, once processed. */
   duration: z.number().nullable(),
+  /**
+   * Its suggested scoring (issue 20), or null when no engine looked at it. Lazy: this file and
+   * suggestion-grading.ts import each other through suggestions.ts.
+   */
+  suggestion: readingSuggestion.nullable(),
 });
 export type Reading = z.infer<typeof reading>;
 

@@ -8,7 +8,9 @@ import {
   RECORDING_TYPES,
   type Reading,
   type ReadingSet,
+  type ReadingSuggestion,
   type SavedGrade,
+  suggestionMessages,
 } from "@refrain/domain";
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -26,6 +28,7 @@ import {
 } from "../../db/schema/index.ts";
 import { conflict, invalid, ownedOr404 } from "../../errors.ts";
 import { mediaUrls, newReading, presentRow, rowColumns } from "./service.ts";
+import { suggestionsOf } from "./suggest.ts";
 
 /**
  * Grading a reading (grading spec §3 Grade, §4 Grader, §5, §7): the teacher's lists of new
@@ -46,6 +49,8 @@ function presentGrade(grade: GradeWithGrader, graderUsername: string | null): Sa
     selectedWordIds: grade.selectedWordIds,
     wpm: grade.wpm,
     lastWordId: grade.lastWordId,
+    acceptedWordIds: grade.acceptedWordIds,
+    lastWordSuggested: grade.lastWordSuggested,
     graded_at: grade.createdAt.toISOString(),
     // A grader whose account was removed is no longer named (the foreign key sets null).
     graded_by: fullName(grade.graderFirst ?? "", grade.graderLast ?? "") || (graderUsername ?? ""),
@@ -106,7 +111,11 @@ function classReadings(db: Db, teacherId: number, where: ReturnType<typeof and>)
     .orderBy(desc(recordings.createdAt), desc(recordings.id));
 }
 
-function presentReading(row: ReadingRow, grade: SavedGrade | null): Reading {
+function presentReading(
+  row: ReadingRow,
+  grade: SavedGrade | null,
+  suggestion: ReadingSuggestion | null,
+): Reading {
   const { video_url, thumbnail_url, lesson_id, ...shown } = presentRow(row);
   return {
     ...shown,
@@ -115,6 +124,7 @@ function presentReading(row: ReadingRow, grade: SavedGrade | null): Reading {
     label: readingLabel(row.classification, row.createdAt),
     grade,
     lesson: { id: lesson_id, title: row.lessonTitle, wordspermin: row.wordsPerMinute },
+    suggestion,
   };
 }
 
@@ -143,6 +153,7 @@ export async function readingSet(db: Db, teacherId: number, id: number): Promise
     db,
     [...chosen.values()].map((r) => r.id),
   );
+  const suggestions = await suggestionsOf(db, [...chosen.values()]);
   const words = await db
     .select({ id: lessonWords.id, text: lessonWords.text, line: lessonWords.line })
     .from(lessonWords)
@@ -150,7 +161,11 @@ export async function readingSet(db: Db, teacherId: number, id: number): Promise
     .orderBy(asc(lessonWords.position));
   const entries: ReadingSet["entries"] = {};
   for (const [classification, row] of chosen)
-    entries[classification] = presentReading(row, grades.get(row.id) ?? null);
+    entries[classification] = presentReading(
+      row,
+      grades.get(row.id) ?? null,
+      suggestions.get(row.id) ?? null,
+    );
   return { id: found.id, selected: found.classification, entries, words };
 }
 
@@ -163,6 +178,24 @@ async function wordsNotInLesson(db: Db, lessonId: number, ids: number[]) {
     .where(and(eq(lessonWords.lessonId, lessonId), inArray(lessonWords.id, ids)));
   const known = new Set(found.map((w) => w.id));
   return ids.filter((wordId) => !known.has(wordId));
+}
+
+/**
+ * What was accepted from a suggestion must be what was suggested: the grade's record of it is
+ * what agreement between engines and teachers is measured on.
+ */
+function acceptedSuggestionErrors(
+  input: Pick<z.output<typeof gradeBody>, "acceptedWordIds" | "lastWordSuggested" | "lastWordId">,
+  suggestion: ReadingSuggestion | undefined,
+): Record<string, string[]> {
+  const suggested = suggestion?.status === "suggested" ? suggestion : null;
+  const errors: Record<string, string[]> = {};
+  const missed = new Set(suggested?.missed.map((m) => m.wordId));
+  if (input.acceptedWordIds.some((wordId) => !missed.has(wordId)))
+    errors.acceptedWordIds = [suggestionMessages.acceptedNotSuggested];
+  if (input.lastWordSuggested && input.lastWordId !== (suggested?.lastWordId ?? null))
+    errors.lastWordSuggested = [suggestionMessages.lastWordNotSuggested];
+  return errors;
 }
 
 /**
@@ -197,6 +230,8 @@ export async function gradeReading(
       const [missing] = await wordsNotInLesson(tx, found.lessonId, [input.lastWordId]);
       if (missing !== undefined) errors.lastWordId = [gradingMessages.wordNotInLesson];
     }
+    const suggestion = (await suggestionsOf(tx, [{ id, lessonId: found.lessonId }])).get(id);
+    Object.assign(errors, acceptedSuggestionErrors(input, suggestion));
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const [saved] = await tx
       .insert(recordingGrades)
@@ -209,6 +244,10 @@ export async function gradeReading(
         selectedWordIds: input.selectedWordIds,
         wpm: input.wpm,
         lastWordId: input.lastWordId,
+        acceptedWordIds: input.acceptedWordIds,
+        lastWordSuggested: input.lastWordSuggested,
+        // The engine whose suggestion the teacher saw, so agreement is measured per engine.
+        suggestionEngine: suggestion?.status === "suggested" ? suggestion.engine : null,
       })
       .returning();
     const grade = ownedOr404(saved);

@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fluencyMessages, RECORDING_LIMITS } from "@refrain/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AsrProvider } from "../../adapters/asr/index.ts";
 import { FFMPEG_THREADS, ffmpeg, MediaError, probe } from "../../adapters/media.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Db } from "../../db/client.ts";
 import { recordings } from "../../db/schema/index.ts";
 import type { Jobs, Log } from "../../jobs/index.ts";
 import { deleteRecordingFiles, recordingFolder } from "./service.ts";
+import { queueSuggestion } from "./suggest.ts";
 
 /**
  * The "recording-process" job: an upload (or a cold/hot pair) becomes a 360p H.264/AAC MP4 with
@@ -37,6 +39,8 @@ export interface ProcessDeps {
   send: Jobs["send"];
   /** ffmpeg's time limit, kept inside the job's expiry so a run never overlaps its redo. */
   timeoutMs?: number;
+  /** The speech recogniser that suggests a processed reading's scoring; none, no suggestions. */
+  asr?: AsrProvider | null;
 }
 
 interface Made {
@@ -101,8 +105,11 @@ export async function processRecording(
       await deleteRecordingFiles(media, recordingId);
       return;
     }
-    if (done && claimed.classification !== "stitched")
+    // A comparison is not graded, so it gets no suggestion; its two readings have theirs.
+    if (done && claimed.classification !== "stitched") {
+      await queueSuggestion(deps, recordingId);
       await compareWhenPaired(deps, claimed.studentId, claimed.lessonId);
+    }
   } catch (error) {
     const known = error instanceof MediaError;
     log.warn(

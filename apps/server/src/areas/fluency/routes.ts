@@ -1,9 +1,16 @@
-import { fluencyCalls, gradingCalls, gradingMessages } from "@refrain/domain";
+import {
+  fluencyCalls,
+  gradingCalls,
+  gradingMessages,
+  suggestionCalls,
+  suggestionMessages,
+} from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { asrProvider } from "../../adapters/asr/index.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { byteRange } from "../../byte-range.ts";
 import { area } from "../../context.ts";
-import { gone, notFound } from "../../errors.ts";
+import { conflict, gone, notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
@@ -35,6 +42,8 @@ import {
   shareReading,
   viewShare,
 } from "./sharing.ts";
+import { retrySuggestion } from "./suggest.ts";
+import { suggestionAgreementOf } from "./suggestion-agreement.ts";
 import { registerRecordingUploads } from "./uploads.ts";
 
 /**
@@ -114,6 +123,18 @@ export const fluencyArea = area("fluency", (context) => {
     success: true as const,
     message: "The grade was saved.",
     data: await gradeReading(db, authOf(request).user, request.params.id, request.body),
+  }));
+  route(app, suggestionCalls.retry, {}, async (request) => {
+    // Turned off since (ASR_PROVIDER, or the engine removed): the row stays failed.
+    const asr = asrProvider(config.ASR_PROVIDER);
+    if (!asr) throw conflict(suggestionMessages.unavailable);
+    const data = await retrySuggestion(db, me(request), request.params.id, asr.engine);
+    await jobs.send("reading-suggest", { recordingId: request.params.id });
+    return { success: true as const, data };
+  });
+  route(app, suggestionCalls.agreement, {}, async () => ({
+    success: true as const,
+    data: await suggestionAgreementOf(db),
   }));
   route(app, gradingCalls.studentGraded, {}, async (request) => ({
     success: true as const,

@@ -21,6 +21,7 @@ import {
   familyPreferences,
   groupMemberships,
   readAlongs,
+  readingSuggestions,
   recordingGrades,
   recordingShares,
   recordings,
@@ -168,6 +169,30 @@ async function studentWithEverything(
     feedback: `Well done ${who.firstName}`,
     selectedWordIds: [],
     wpm: 80,
+  });
+  // The recogniser heard the reader say their own name in place of a word (issue 20).
+  await ctx.db.insert(readingSuggestions).values({
+    recordingId: cold,
+    engine: "pocketsphinx-test/1",
+    status: "suggested",
+    result: {
+      status: "suggested",
+      words: [{ index: 0, start: 0.5, end: 0.9 }],
+      deviations: [
+        {
+          type: "substitution",
+          index: 1,
+          heard: who.firstName,
+          confidence: 0.8,
+          start: 1,
+          end: 1.4,
+        },
+      ],
+      lastIndex: 1,
+      wpm: 60,
+      wcpm: 30,
+      tuning: "warp 1.0",
+    },
   });
   const [share] = await ctx.db
     .insert(recordingShares)
@@ -377,6 +402,7 @@ describe("deleting a student erases everything that names them", () => {
         "mail_outbox.html",
         "mail_outbox.text",
         "read_alongs.student_id",
+        "reading_suggestions.result",
         "recording_grades.feedback",
         "recording_shares.email",
         "recordings.student_id",

@@ -12,6 +12,7 @@ import {
   groupMemberships,
   lessons,
   readAlongs,
+  readingSuggestions,
   recordingGrades,
   recordingShares,
   recordings,
@@ -287,6 +288,8 @@ export async function readStudentRecords(db: Db, studentId: number) {
     feedback: recordingGrades.feedback,
     missedWordIds: recordingGrades.selectedWordIds,
     lastWordId: recordingGrades.lastWordId,
+    acceptedSuggestionIds: recordingGrades.acceptedWordIds,
+    lastWordSuggested: recordingGrades.lastWordSuggested,
     createdAt: recordingGrades.createdAt,
   };
   add(
@@ -300,6 +303,29 @@ export async function readStudentRecords(db: Db, studentId: number) {
         .leftJoin(grader, eq(grader.id, recordingGrades.gradedBy))
         .where(inArray(recordingGrades.recordingId, recordingIds))
         .orderBy(recordingGrades.createdAt, recordingGrades.id),
+    ),
+  );
+
+  // What the speech recogniser suggested of each reading (issue 20); its error text is an
+  // operator's, about the server, not about the student.
+  const suggestionColumns = {
+    recordingId: readingSuggestions.recordingId,
+    engine: readingSuggestions.engine,
+    status: readingSuggestions.status,
+    result: readingSuggestions.result,
+    createdAt: readingSuggestions.createdAt,
+    updatedAt: readingSuggestions.updatedAt,
+  };
+  add(
+    "suggestions",
+    "Suggested scoring of readings",
+    Object.keys(suggestionColumns),
+    await ofRecordings(() =>
+      db
+        .select(suggestionColumns)
+        .from(readingSuggestions)
+        .where(inArray(readingSuggestions.recordingId, recordingIds))
+        .orderBy(readingSuggestions.recordingId),
     ),
   );
 

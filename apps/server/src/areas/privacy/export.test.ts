@@ -20,6 +20,7 @@ import {
   groupMemberships,
   mailOutbox,
   readAlongs,
+  readingSuggestions,
   recordingGrades,
   recordingShares,
   recordings,
@@ -360,6 +361,13 @@ describe("the export's contents", () => {
       selectedWordIds: [],
       wpm: 90,
     });
+    await ctx.db.insert(readingSuggestions).values({
+      recordingId,
+      engine: "pocketsphinx-test/1",
+      status: "declined",
+      result: { status: "declined", reason: "too_short" },
+      error: "an operator's note that stays out of the export",
+    });
     const [share] = await ctx.db
       .insert(recordingShares)
       .values({
@@ -426,6 +434,7 @@ describe("the export's contents", () => {
       "time-on-task",
       "recordings",
       "grades",
+      "suggestions",
       "student-feedback",
       "shares",
       "recording-views",
@@ -479,6 +488,15 @@ describe("the export's contents", () => {
     expect(json("grades")).toMatchObject([
       { recordingId, accuracy: -2, wpm: 90, feedback: "Lovely pace" },
     ]);
+    expect(json("suggestions")).toEqual([
+      expect.objectContaining({
+        recordingId,
+        engine: "pocketsphinx-test/1",
+        status: "declined",
+        result: { status: "declined", reason: "too_short" },
+      }),
+    ]);
+    expect(JSON.stringify(json("suggestions"))).not.toContain("operator");
     expect(json("student-feedback")).toMatchObject([{ message: "Great week!" }]);
     const shares = json("shares");
     expect(shares).toMatchObject([{ id: share?.id, sentTo: "ada.family@example.org" }]);

@@ -1,4 +1,10 @@
-import { CLASSIFICATIONS, RECORDED_CLASSIFICATIONS, RECORDING_STATUSES } from "@refrain/domain";
+import {
+  CLASSIFICATIONS,
+  RECORDED_CLASSIFICATIONS,
+  RECORDING_STATUSES,
+  SUGGESTION_STATUSES,
+  type SuggestionResult,
+} from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -7,6 +13,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -133,6 +140,14 @@ export const recordingGrades = pgTable(
     selectedWordIds: integer("selected_word_ids").array().notNull(),
     wpm: smallint("wpm").notNull(),
     lastWordId: integer("last_word_id"),
+    /**
+     * Of the missed words, those the teacher kept from the reading's suggestion, whether the
+     * last word was the suggested one, and which engine suggested (null: none was shown), so
+     * agreement between suggestions and teachers can be measured per engine (issue 20).
+     */
+    acceptedWordIds: integer("accepted_word_ids").array().notNull().default(sql`'{}'`),
+    lastWordSuggested: boolean("last_word_suggested").notNull().default(false),
+    suggestionEngine: text("suggestion_engine"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -169,5 +184,35 @@ export const recordingShares = pgTable(
     uniqueIndex("recording_shares_token_uq").on(t.tokenHash),
     index("recording_shares_recording_idx").on(t.recordingId),
     index("recording_shares_teacher_idx").on(t.teacherId),
+  ],
+);
+
+/**
+ * The suggested scoring of a reading (issue 20), one per reading: pending while the
+ * "reading-suggest" job works, then the engine's result (`suggested` or `declined`, the whole
+ * `SuggestionResult` written in one statement) or `failed` after the queue's last try. `error`
+ * is for operators' logs and never shown to a teacher.
+ */
+export const readingSuggestions = pgTable(
+  "reading_suggestions",
+  {
+    recordingId: integer("recording_id")
+      .primaryKey()
+      .references(() => recordings.id, { onDelete: "cascade" }),
+    /** Engine and tuning version ("pocketsphinx-5prealpha/2"): agreement is measured per one. */
+    engine: text("engine").notNull(),
+    status: text("status", { enum: SUGGESTION_STATUSES }).notNull().default("pending"),
+    result: jsonb("result").$type<SuggestionResult>(),
+    error: text("error"),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reading_suggestions_engine_idx").on(t.engine),
+    check(
+      "reading_suggestions_result",
+      sql`(${t.status} in ('suggested', 'declined')) = (${t.result} is not null)`,
+    ),
   ],
 );

@@ -111,3 +111,80 @@ describe("the grader", () => {
     expect(run(compare, { type: "expression", score: 3 }, { type: "submit" })).toEqual(compare);
   });
 });
+
+describe("the grader with a reading's suggestion (issue 20)", () => {
+  const benchmark = aReading({ classification: "benchmark", duration: 60 });
+
+  it("marks a suggested miss as accepted when toggled, and clears both on a second toggle", () => {
+    const marked = run(initGrader(aReading()), { type: "toggle", wordId: 103, suggested: true });
+    expect([...marked.draft.missed]).toEqual([103]);
+    expect([...marked.draft.accepted]).toEqual([103]);
+    const own = run(marked, { type: "toggle", wordId: 104 });
+    expect(gradeBodyOf(own.draft)).toMatchObject({
+      selectedWordIds: [103, 104],
+      acceptedWordIds: [103],
+      lastWordSuggested: false,
+    });
+    const cleared = run(own, { type: "toggle", wordId: 103, suggested: true });
+    expect([...cleared.draft.missed]).toEqual([104]);
+    expect([...cleared.draft.accepted]).toEqual([]);
+  });
+
+  it("accepts every suggested miss, and the suggested last word where the reading sets one", () => {
+    const accept = {
+      type: "acceptSuggestions" as const,
+      missed: [102, 105],
+      last: { wordId: 150, wordsRead: 50 },
+    };
+    const bench = run(initGrader(benchmark), { type: "toggle", wordId: 101 }, accept);
+    expect(gradeBodyOf(bench.draft)).toMatchObject({
+      selectedWordIds: [101, 102, 105],
+      acceptedWordIds: [102, 105],
+      lastWordId: 150,
+      lastWordSuggested: true,
+      // 50 words in the 60-second reading.
+      wpm: 50,
+    });
+    // A timed cold read keeps its WPM and sets no last word.
+    const cold = run(initGrader(aReading()), accept);
+    expect(cold.draft).toMatchObject({ lastWordId: null, lastWordSuggested: false, wpm: 90 });
+    expect([...cold.draft.accepted]).toEqual([102, 105]);
+  });
+
+  it("tells a last word set by hand from the suggested one", () => {
+    const byHand = run(initGrader(benchmark), {
+      type: "lastWord",
+      wordId: 140,
+      wordsRead: 40,
+      suggested: false,
+    });
+    expect(byHand.draft.lastWordSuggested).toBe(false);
+    const same = run(byHand, { type: "lastWord", wordId: 150, wordsRead: 50, suggested: true });
+    expect(same.draft.lastWordSuggested).toBe(true);
+  });
+
+  it("clears the suggestions from view, keeping the marks; a suggested word marked after is the teacher's own", () => {
+    const accepted = run(initGrader(aReading()), {
+      type: "acceptSuggestions",
+      missed: [102],
+      last: null,
+    });
+    const cleared = run(accepted, { type: "clearSuggestions" });
+    expect(cleared.suggestionsHidden).toBe(true);
+    expect([...cleared.draft.missed]).toEqual([102]);
+    expect([...cleared.draft.accepted]).toEqual([102]);
+    const own = run(cleared, { type: "toggle", wordId: 103, suggested: true });
+    expect([...own.draft.accepted]).toEqual([102]);
+  });
+
+  it("changes nothing outside the grade state, and a saved grade keeps what was accepted", () => {
+    const saved = { ...savedGrade, acceptedWordIds: [105], lastWordSuggested: false };
+    const view = initGrader(aReading({ grade: saved }));
+    expect(view.state).toBe("view");
+    expect([...view.draft.accepted]).toEqual([105]);
+    const same = run(view, { type: "acceptSuggestions", missed: [101], last: null });
+    expect(same.draft).toBe(view.draft);
+    const fresh = run(view, { type: "createNew" });
+    expect([...fresh.draft.accepted]).toEqual([]);
+  });
+});

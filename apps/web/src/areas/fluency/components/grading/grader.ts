@@ -21,7 +21,11 @@ import {
 export interface Draft {
   /** Lesson word ids marked missed. */
   missed: ReadonlySet<number>;
+  /** Of the missed words, those marked from the reading's suggestion (issue 20). */
+  accepted: ReadonlySet<number>;
   lastWordId: number | null;
+  /** The last word is the suggested one. */
+  lastWordSuggested: boolean;
   wpm: number;
   /** 0 while unset ("(Choose Score)"). */
   expression: number;
@@ -35,6 +39,8 @@ export interface Grader {
   draft: Draft;
   /** The last submission failed: submitted shows the spec's message (§8). */
   failed: boolean;
+  /** The teacher cleared the reading's suggestions from the words (their marks stay). */
+  suggestionsHidden: boolean;
   /** What the rules need of the reading. */
   reading: {
     classification: Reading["classification"];
@@ -44,10 +50,25 @@ export interface Grader {
   };
 }
 
+/**
+ * The reading's suggestion as the grader acts on it: the actions carry what they need of it, so
+ * a suggestion that arrives while the modal is open (pending → suggested) applies at once.
+ */
 export type GraderAction =
-  | { type: "toggle"; wordId: number }
-  /** `wordsRead`: the words up to and including the last word, in the lesson's order. */
-  | { type: "lastWord"; wordId: number; wordsRead: number }
+  /** `suggested`: the word is a suggested miss, shown, so marking it accepts the suggestion. */
+  | { type: "toggle"; wordId: number; suggested?: boolean }
+  /**
+   * `wordsRead`: the words up to and including the last word, in the lesson's order;
+   * `suggested`: it is the suggested last word.
+   */
+  | { type: "lastWord"; wordId: number; wordsRead: number; suggested?: boolean }
+  /** Every suggested miss marked, and the suggested last word set where the reading has one. */
+  | {
+      type: "acceptSuggestions";
+      missed: readonly number[];
+      last: { wordId: number; wordsRead: number } | null;
+    }
+  | { type: "clearSuggestions" }
   | { type: "expression"; score: number }
   | { type: "wpm"; wpm: number }
   | { type: "feedback"; feedback: string }
@@ -57,7 +78,9 @@ export type GraderAction =
 
 const blankDraft = (reading: Grader["reading"]): Draft => ({
   missed: new Set(),
+  accepted: new Set(),
   lastWordId: null,
+  lastWordSuggested: false,
   wpm: initialWpm(reading),
   expression: 0,
   feedback: "",
@@ -65,7 +88,9 @@ const blankDraft = (reading: Grader["reading"]): Draft => ({
 
 const savedDraft = (grade: SavedGrade): Draft => ({
   missed: new Set(grade.selectedWordIds),
+  accepted: new Set(grade.acceptedWordIds),
   lastWordId: grade.lastWordId,
+  lastWordSuggested: grade.lastWordSuggested,
   wpm: grade.wpm,
   expression: grade.expression,
   feedback: grade.feedback,
@@ -78,6 +103,7 @@ function startFrom(reading: Grader["reading"], saved: SavedGrade | null): Grader
     initial,
     draft: saved ? savedDraft(saved) : blankDraft(reading),
     failed: false,
+    suggestionsHidden: false,
     reading,
   };
 }
@@ -110,6 +136,8 @@ export const gradeBodyOf = (draft: Draft): GradeBody => ({
   selectedWordIds: [...draft.missed],
   wpm: draft.wpm,
   lastWordId: draft.lastWordId,
+  acceptedWordIds: [...draft.accepted],
+  lastWordSuggested: draft.lastWordSuggested,
 });
 
 const edit = (grader: Grader, change: Partial<Draft>): Grader =>
@@ -119,15 +147,33 @@ export function graderReducer(grader: Grader, action: GraderAction): Grader {
   switch (action.type) {
     case "toggle": {
       const missed = new Set(grader.draft.missed);
-      if (!missed.delete(action.wordId)) missed.add(action.wordId);
-      return edit(grader, { missed });
+      const accepted = new Set(grader.draft.accepted);
+      // A mark cleared is no longer accepted; a suggested miss marked is.
+      accepted.delete(action.wordId);
+      if (!missed.delete(action.wordId)) {
+        missed.add(action.wordId);
+        if (action.suggested && !grader.suggestionsHidden) accepted.add(action.wordId);
+      }
+      return edit(grader, { missed, accepted });
     }
     case "lastWord": {
       if (!canSetLastWord(grader)) return grader;
       // Without a duration the WPM cannot be worked out: the teacher's stays.
       const wpm = wpmFromLastWord(action.wordsRead, grader.reading.duration) ?? grader.draft.wpm;
-      return edit(grader, { lastWordId: action.wordId, wpm });
+      const lastWordSuggested = Boolean(action.suggested) && !grader.suggestionsHidden;
+      return edit(grader, { lastWordId: action.wordId, wpm, lastWordSuggested });
     }
+    case "acceptSuggestions": {
+      if (grader.state !== "grade") return grader;
+      const missed = new Set([...grader.draft.missed, ...action.missed]);
+      const accepted = new Set([...grader.draft.accepted, ...action.missed]);
+      const accepting = { ...grader, suggestionsHidden: false };
+      const marked = edit(accepting, { missed, accepted });
+      if (!action.last || !canSetLastWord(grader)) return marked;
+      return graderReducer(marked, { type: "lastWord", ...action.last, suggested: true });
+    }
+    case "clearSuggestions":
+      return { ...grader, suggestionsHidden: true };
     case "expression":
       return edit(grader, { expression: action.score });
     case "wpm":
@@ -151,6 +197,7 @@ export function graderReducer(grader: Grader, action: GraderAction): Grader {
         state: nextGraderState(grader.state, "createNew", grader.initial),
         draft: blankDraft(grader.reading),
         failed: false,
+        suggestionsHidden: false,
       };
     case "reset":
       return startFrom(grader.reading, action.saved);

@@ -10,6 +10,8 @@ export const savedGrade: SavedGrade = {
   selectedWordIds: [101, 105],
   wpm: 88,
   lastWordId: null,
+  acceptedWordIds: [],
+  lastWordSuggested: false,
   graded_at: "2026-11-24T15:00:00.000Z",
   graded_by: "Ms. Rivera",
 };
@@ -34,6 +36,7 @@ export function aReading(change: Partial<Reading> = {}): Reading {
     status: "complete",
     transcode_status: "complete",
     duration: 60,
+    suggestion: null,
     ...change,
   };
 }

@@ -8,12 +8,19 @@ import { dayOf } from "../../../privacy/retention-text.ts";
  * A reading's video, or the audio of a lyrics-only reading; a line when it is not processed yet
  * or retention removed it. Below it, how long it is kept and who viewed it (issue 19).
  */
-export function ReadingMedia({ reading }: { reading: Reading }) {
+export function ReadingMedia({
+  reading,
+  mediaRef,
+}: {
+  reading: Reading;
+  /** Receives the player, so a word of the passage can seek it (issue 20). */
+  mediaRef?: (player: HTMLMediaElement | null) => void;
+}) {
   const label = `${reading.firstname} ${reading.lastname}'s reading: ${reading.label}`;
   const removedOn = useRemovedOn(reading.id);
   return (
     <div>
-      <Player reading={reading} label={label} removedOn={removedOn} />
+      <Player reading={reading} label={label} removedOn={removedOn} mediaRef={mediaRef} />
       <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
         <KeptUntil recordingId={reading.id} />
         <ViewedByButton recordingId={reading.id} label={label} />
@@ -26,10 +33,12 @@ function Player({
   reading,
   label,
   removedOn,
+  mediaRef,
 }: {
   reading: Reading;
   label: string;
   removedOn: string | null;
+  mediaRef?: (player: HTMLMediaElement | null) => void;
 }) {
   if (removedOn) {
     return (
@@ -48,10 +57,11 @@ function Player({
   }
   return reading.lyrics_only ? (
     // biome-ignore lint/a11y/useMediaCaption: a student's recorded reading has no captions; the passage is the lesson's.
-    <audio src={reading.url} controls style={{ width: "100%" }} aria-label={label} />
+    <audio ref={mediaRef} src={reading.url} controls style={{ width: "100%" }} aria-label={label} />
   ) : (
     // biome-ignore lint/a11y/useMediaCaption: a student's recorded reading has no captions; the passage is the lesson's.
     <video
+      ref={mediaRef}
       src={reading.url}
       poster={reading.thumbnail_url ?? undefined}
       controls

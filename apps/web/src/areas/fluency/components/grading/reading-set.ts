@@ -1,7 +1,19 @@
-import { type GradeBody, gradingCalls, type SavedGrade } from "@refrain/domain";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type GradeBody,
+  gradingCalls,
+  type ReadingSet,
+  type SavedGrade,
+  suggestionCalls,
+} from "@refrain/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../../lib/api.ts";
 import { FLUENCY_KEY } from "../../api/recordings.ts";
+
+/** How often an open modal asks again while a reading's suggestion is being worked out. */
+const SUGGESTION_POLL_MS = 5000;
+
+const suggestionPending = (set: ReadingSet | undefined) =>
+  Object.values(set?.entries ?? {}).some((r) => r?.suggestion?.status === "pending");
 
 /**
  * The readings a recording belongs with and the lesson's words (GET /teacher/recordings/:id).
@@ -17,7 +29,18 @@ export const useReadingSet = (id: number | null) =>
       if (data.id !== id) throw new ApiError(409, "This reading could not be loaded.");
       return data;
     },
+    // A suggestion arrives by itself while the teacher has the modal open.
+    refetchInterval: (query) => (suggestionPending(query.state.data) ? SUGGESTION_POLL_MS : false),
   });
+
+/** POST /teacher/recordings/:id/suggestions/retry: the reading set shows it pending again. */
+export function useRetrySuggestion(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(suggestionCalls.retry, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...FLUENCY_KEY, "reading-set"] }),
+  });
+}
 
 /** POST /teacher/recordings/:id/grade: a new grade each time; the newest counts. */
 export const useGradeReading = (id: number) =>

@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { gradingMessages, type Reading } from "@refrain/domain";
+import { DECLINE_TEXT, gradingMessages, type Reading, suggestionMessages } from "@refrain/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -111,5 +111,75 @@ describe("the comparison tab", () => {
     expect(html).toContain("4 → --");
     expect(html).toContain("Cancel");
     expect(html).toContain("Share with Parent");
+  });
+});
+
+describe("a reading's suggestion in its tab (issue 20)", () => {
+  const suggested = {
+    status: "suggested" as const,
+    engine: "pocketsphinx/1",
+    missed: [
+      {
+        wordId: 103,
+        type: "substitution" as const,
+        heard: "my",
+        confidence: 0.8,
+        start: 1,
+        end: 1.3,
+      },
+    ],
+    timings: { 101: 0.2, 102: 0.6, 103: 1, 104: 1.5 },
+    lastWordId: 104,
+    wpm: 80,
+    wcpm: 79,
+  };
+
+  it("shows suggested misses apart from marks, named with what was heard, and the buttons", () => {
+    const html = tab(aReading({ suggestion: suggested }));
+    expect(html).toContain(
+      'aria-label="word 3 of 7: me, Suggested: Said another word (heard “my”), 80% sure"',
+    );
+    expect(html).toContain('aria-label="word 4 of 7: when, suggested last word read"');
+    expect(html).toContain("1 missed word suggested, about 79 words correct per minute.");
+    expect(html).toContain("Accept suggestions");
+    expect(html).toContain("Clear suggestions");
+    expect(html).toContain("suggested miss");
+  });
+
+  it("names an accepted mark so, and hides the suggestions once cleared", () => {
+    const accepted = tab(aReading({ suggestion: suggested }), {
+      type: "toggle",
+      wordId: 103,
+      suggested: true,
+    });
+    expect(accepted).toMatch(
+      /aria-label="word 3 of 7: me, missed \(accepted suggestion\), Suggested/,
+    );
+    const cleared = tab(aReading({ suggestion: suggested }), { type: "clearSuggestions" });
+    expect(cleared).toContain('aria-label="word 3 of 7: me"');
+    expect(cleared).not.toContain("suggested miss");
+  });
+
+  it("says calmly when suggestions are pending, declined or failed", () => {
+    const engine = "pocketsphinx/1";
+    expect(tab(aReading({ suggestion: { status: "pending", engine } }))).toContain(
+      suggestionMessages.pending,
+    );
+    const declined = tab(
+      aReading({ suggestion: { status: "declined", engine, reason: DECLINE_TEXT.too_noisy } }),
+    );
+    expect(declined).toContain(DECLINE_TEXT.too_noisy);
+    expect(declined).not.toContain("Accept suggestions");
+    const failed = tab(aReading({ suggestion: { status: "failed", engine } }));
+    expect(failed).toContain(suggestionMessages.failed);
+    expect(failed).toContain("Try again");
+  });
+
+  it("says in view which marks were accepted suggestions, with no buttons to change them", () => {
+    const grade = { ...savedGrade, acceptedWordIds: [105], lastWordSuggested: false };
+    const html = tab(aReading({ grade, suggestion: suggested }));
+    expect(html).toContain("1 of 2 missed words were accepted suggestions.");
+    expect(html).toContain('aria-label="word 5 of 7: you&#x27;re, missed (accepted suggestion)"');
+    expect(html).not.toContain("Accept suggestions");
   });
 });

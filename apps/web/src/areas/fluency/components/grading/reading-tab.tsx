@@ -4,11 +4,14 @@ import {
   gradingMessages,
   missedWordStyle,
   type Reading,
+  type SavedGrade,
+  type SuggestedMiss,
   setsLastWord,
+  suggestionText,
   wpmFromLastWord,
 } from "@refrain/domain";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useReducer } from "react";
+import { useCallback, useMemo, useReducer, useRef } from "react";
 import { DoneAlert } from "../../../../components/form-alerts.tsx";
 import { useRemovedOn } from "../../../privacy/components/kept-until.tsx";
 import { createdAt } from "../../created-at.ts";
@@ -24,7 +27,8 @@ import {
 import { KeyHint } from "./key-hint.tsx";
 import { ReadingMedia } from "./reading-media.tsx";
 import { useGradeReading } from "./reading-set.ts";
-import { type LessonWord, WordGrid } from "./word-grid.tsx";
+import { SuggestionPanel } from "./suggestion-panel.tsx";
+import { type LessonWord, WordGrid, type WordSuggestion } from "./word-grid.tsx";
 import type { WordCommand, WordLines } from "./word-keys.ts";
 
 /** Why Submit is off in the grade state (§5), or null when it is on. */
@@ -32,6 +36,19 @@ function blockedBecause(grader: Grader): string | null {
   if (grader.draft.expression <= 0) return gradingMessages.expression;
   if (grader.draft.wpm <= 0) return gradingMessages.wpm;
   return null;
+}
+
+/** View: how many of a grade's missed words were accepted suggestions, or null when none. */
+export function acceptedLine(grade: SavedGrade): string | null {
+  const accepted = grade.acceptedWordIds.length;
+  const missed = grade.selectedWordIds.length;
+  const parts: string[] = [];
+  if (accepted > 0)
+    parts.push(
+      `${accepted} of ${missed} missed ${missed === 1 ? "word was an accepted suggestion" : "words were accepted suggestions"}.`,
+    );
+  if (grade.lastWordSuggested) parts.push("The last word read was the suggested one.");
+  return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /**
@@ -61,6 +78,50 @@ export function ReadingTab({
   const { state, draft } = grader;
   const editable = state === "grade";
   const blocked = editable ? blockedBecause(grader) : null;
+  const player = useRef<HTMLMediaElement | null>(null);
+  const setPlayer = useCallback((element: HTMLMediaElement | null) => {
+    player.current = element;
+  }, []);
+
+  // The reading's suggestion (issue 20): it may arrive while the modal is open.
+  const suggestion = reading.suggestion?.status === "suggested" ? reading.suggestion : null;
+  const shown = suggestion && !grader.suggestionsHidden ? suggestion : null;
+  const suggestedMisses = useMemo(
+    () => new Map<number, SuggestedMiss>(shown?.missed.map((m) => [m.wordId, m])),
+    [shown],
+  );
+  const suggestionOf = useCallback(
+    (wordId: number): WordSuggestion => {
+      const miss = suggestedMisses.get(wordId);
+      return {
+        miss: miss ? suggestionText(miss) : null,
+        accepted: draft.accepted.has(wordId),
+        last: shown?.lastWordId === wordId,
+      };
+    },
+    [suggestedMisses, draft.accepted, shown],
+  );
+
+  /** Plays the reading from where the word was read, a moment before it; false when unknown. */
+  function seek(wordId: number): boolean {
+    const at = suggestion?.timings[String(wordId)];
+    if (at === undefined || !player.current) return false;
+    player.current.currentTime = Math.max(0, at - 0.3);
+    return true;
+  }
+
+  function acceptSuggestions() {
+    if (!suggestion) return;
+    const lastIndex = words.findIndex((w) => w.id === suggestion.lastWordId);
+    dispatch({
+      type: "acceptSuggestions",
+      missed: suggestion.missed.map((m) => m.wordId),
+      last:
+        lastIndex >= 0 && suggestion.lastWordId !== null
+          ? { wordId: suggestion.lastWordId, wordsRead: lastIndex + 1 }
+          : null,
+    });
+  }
 
   function submit() {
     if (!canSubmit(grader)) return;
@@ -92,16 +153,23 @@ export function ReadingTab({
     const word = words[index];
     if (!word) return null;
     switch (command.type) {
+      case "seek":
+        return seek(word.id) ? `Playing from ${word.text}.` : null;
       case "toggle": {
         if (!editable) return null;
         const nowMissed = !draft.missed.has(word.id);
-        dispatch({ type: "toggle", wordId: word.id });
+        dispatch({ type: "toggle", wordId: word.id, suggested: suggestedMisses.has(word.id) });
         const errors = draft.missed.size + (nowMissed ? 1 : -1);
         return `${word.text} ${nowMissed ? "missed" : "not missed"}. Errors ${-errors}.`;
       }
       case "lastWord": {
         if (!canSetLastWord(grader)) return null;
-        dispatch({ type: "lastWord", wordId: word.id, wordsRead: index + 1 });
+        dispatch({
+          type: "lastWord",
+          wordId: word.id,
+          wordsRead: index + 1,
+          suggested: suggestion?.lastWordId === word.id,
+        });
         const wpm = wpmFromLastWord(index + 1, reading.duration) ?? draft.wpm;
         return `Last word read: ${word.text}. WPM ${wpm}.`;
       }
@@ -120,10 +188,15 @@ export function ReadingTab({
 
   return (
     <Stack gap="sm">
-      <ReadingMedia reading={reading} />
+      <ReadingMedia reading={reading} mediaRef={setPlayer} />
       {state === "view" && reading.grade && (
         <Text size="sm" c="dimmed">
           Graded by {reading.grade.graded_by} on {createdAt(reading.grade.graded_at)}
+        </Text>
+      )}
+      {state === "view" && reading.grade && acceptedLine(reading.grade) && (
+        <Text size="sm" c="dimmed">
+          {acceptedLine(reading.grade)}
         </Text>
       )}
       <GradeFields draft={draft} editable={editable} dispatch={dispatch} />
@@ -135,7 +208,19 @@ export function ReadingTab({
                 : ""
             }`
           : "Missed words are struck through."}
+        {suggestion && " Click a word, or press Enter on it, to play the reading from there."}
       </Text>
+      {reading.suggestion && (state === "grade" || state === "view") && (
+        <SuggestionPanel
+          recordingId={reading.id}
+          suggestion={reading.suggestion}
+          editable={editable}
+          hidden={grader.suggestionsHidden}
+          missedStyle={missedWordStyle(reading.classification)}
+          onAccept={acceptSuggestions}
+          onClear={() => dispatch({ type: "clearSuggestions" })}
+        />
+      )}
       <WordGrid
         words={words}
         lines={lines}
@@ -143,9 +228,14 @@ export function ReadingTab({
         lastWordId={draft.lastWordId}
         missedStyle={missedWordStyle(reading.classification)}
         editable={editable}
+        suggestionOf={suggestionOf}
         onCommand={onCommand}
       />
-      <KeyHint editable={editable} lastWord={setsLastWord(grader.reading)} />
+      <KeyHint
+        editable={editable}
+        lastWord={setsLastWord(grader.reading)}
+        seeks={suggestion !== null}
+      />
       {state === "submitted" &&
         (grader.failed ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from "@mantine/core";
+import { Tooltip, VisuallyHidden } from "@mantine/core";
 import {
   Fragment,
   type KeyboardEvent,
@@ -17,6 +17,18 @@ export interface LessonWord {
   line: number;
 }
 
+/** What a word shows of the reading's suggestion (issue 20), beside the teacher's marks. */
+export interface WordSuggestion {
+  /** The suggested miss, in words ("Suggested: Skipped, 90% sure"), or null. */
+  miss: string | null;
+  /** The mark came from an accepted suggestion. */
+  accepted: boolean;
+  /** The suggested last word read. */
+  last: boolean;
+}
+
+const NO_SUGGESTION: WordSuggestion = { miss: null, accepted: false, last: false };
+
 /** What the screen reader hears of a word, and what tests find it by. */
 export const wordLabel = (
   word: LessonWord,
@@ -24,8 +36,17 @@ export const wordLabel = (
   count: number,
   missed: boolean,
   last: boolean,
+  suggestion: WordSuggestion = NO_SUGGESTION,
 ) =>
-  `word ${index + 1} of ${count}: ${word.text}${missed ? ", missed" : ""}${last ? ", last word read" : ""}`;
+  [
+    `word ${index + 1} of ${count}: ${word.text}`,
+    missed && (suggestion.accepted ? "missed (accepted suggestion)" : "missed"),
+    last && "last word read",
+    suggestion.miss,
+    suggestion.last && "suggested last word read",
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 interface WordProps {
   word: LessonWord;
@@ -36,6 +57,11 @@ interface WordProps {
   last: boolean;
   active: boolean;
   missedClass: string;
+  suggestedMiss: string | null;
+  accepted: boolean;
+  suggestedLast: boolean;
+  /** The suggestion's tooltip is open: hovered, or the active word of the focused grid. */
+  tip: boolean;
 }
 
 /**
@@ -51,16 +77,24 @@ const Word = memo(function Word({
   last,
   active,
   missedClass,
+  suggestedMiss,
+  accepted,
+  suggestedLast,
+  tip,
 }: WordProps) {
   const className = [
     classes.word,
     missed && missedClass,
     last && classes.last,
     active && classes.active,
+    suggestedMiss && classes.suggested,
+    missed && accepted && classes.accepted,
+    suggestedLast && classes.suggestedLast,
   ]
     .filter(Boolean)
     .join(" ");
-  return (
+  const suggestion = { miss: suggestedMiss, accepted, last: suggestedLast };
+  const cell = (
     // biome-ignore lint/a11y/useFocusableInteractive: the grid holds the focus (aria-activedescendant).
     // biome-ignore lint/a11y/useSemanticElements: a word of running text, not a table cell.
     <span
@@ -68,11 +102,17 @@ const Word = memo(function Word({
       role="gridcell"
       data-index={index}
       aria-selected={missed}
-      aria-label={wordLabel(word, index, count, missed, last)}
+      aria-label={wordLabel(word, index, count, missed, last, suggestion)}
       className={className}
     >
       {word.text}
     </span>
+  );
+  if (!suggestedMiss) return cell;
+  return (
+    <Tooltip label={suggestedMiss} opened={tip} withArrow position="top">
+      {cell}
+    </Tooltip>
   );
 });
 
@@ -88,6 +128,7 @@ export function WordGrid({
   lastWordId,
   missedStyle,
   editable,
+  suggestionOf,
   onCommand,
 }: {
   words: readonly LessonWord[];
@@ -96,11 +137,15 @@ export function WordGrid({
   lastWordId: number | null;
   missedStyle: "cold" | "hot";
   editable: boolean;
+  /** What each word shows of the reading's suggestion, by lesson word id. */
+  suggestionOf: (wordId: number) => WordSuggestion;
   onCommand: (command: WordCommand, index: number) => string | null;
 }) {
   const gridId = useId();
   const [activeIndex, setActiveIndex] = useState(0);
   const [announcement, setAnnouncement] = useState("");
+  const [hoverIndex, setHoverIndex] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
   const cellId = (index: number) => `${gridId}-word-${index}`;
 
   // The focus stays on the grid: the browser does not scroll the active word into view itself.
@@ -131,8 +176,15 @@ export function WordGrid({
     if (!cell) return;
     const index = Number(cell.dataset.index);
     setActiveIndex(index);
+    // A click also plays the reading from the word, so the teacher hears what they mark.
+    run({ type: "seek" }, index);
     // Alt-click, or Command-click on a Mac, marks where the reading stopped (§4).
     run(event.altKey || event.metaKey ? { type: "lastWord" } : { type: "toggle" }, index);
+  }
+
+  function onMouseOver(event: MouseEvent<HTMLDivElement>) {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    setHoverIndex(cell ? Number(cell.dataset.index) : null);
   }
 
   const missedClass = classes[missedStyle] ?? "";
@@ -148,6 +200,10 @@ export function WordGrid({
         className={`${classes.grid} ${editable ? classes.editable : ""}`}
         onKeyDown={onKeyDown}
         onClick={onClick}
+        onMouseOver={onMouseOver}
+        onMouseLeave={() => setHoverIndex(null)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
       >
         {lines.map((line) => (
           // biome-ignore lint/a11y/useFocusableInteractive: the grid holds the focus (aria-activedescendant).
@@ -156,6 +212,8 @@ export function WordGrid({
             {line.map((index, place) => {
               const word = words[index];
               if (!word) return null;
+              const suggestion = suggestionOf(word.id);
+              const active = index === activeIndex;
               return (
                 <Fragment key={word.id}>
                   {place > 0 && " "}
@@ -166,8 +224,12 @@ export function WordGrid({
                     cellId={cellId(index)}
                     missed={missed.has(word.id)}
                     last={word.id === lastWordId}
-                    active={index === activeIndex}
+                    active={active}
                     missedClass={missedClass}
+                    suggestedMiss={suggestion.miss}
+                    accepted={suggestion.accepted}
+                    suggestedLast={suggestion.last}
+                    tip={hoverIndex === index || (focused && active)}
                   />
                 </Fragment>
               );

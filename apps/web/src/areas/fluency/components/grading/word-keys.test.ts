@@ -44,7 +44,7 @@ describe("keyboard grading", () => {
     expect(key("End", 1)).toEqual({ type: "move", index: 9 });
   });
 
-  it("toggles with Space, sets the last word with L, scores 1–5 and submits with Enter", () => {
+  it("toggles with Space, sets the last word with L, scores 1–5, plays from a word with Enter and submits with Ctrl+Enter", () => {
     expect(key(" ", 2)).toEqual({ type: "toggle" });
     expect(key("l", 2)).toEqual({ type: "lastWord" });
     expect(key("L", 2)).toEqual({ type: "lastWord" });
@@ -52,7 +52,10 @@ describe("keyboard grading", () => {
       expect(key(`${score}`, 0)).toEqual({ type: "expression", score });
     expect(key("6", 0)).toBeNull();
     expect(key("0", 0)).toBeNull();
-    expect(key("Enter", 0)).toEqual({ type: "submit" });
+    expect(key("Enter", 0)).toEqual({ type: "seek" });
+    expect(key("Enter", 0, { ctrlKey: true })).toEqual({ type: "submit" });
+    expect(key("Enter", 0, { metaKey: true })).toEqual({ type: "submit" });
+    expect(key("Enter", 0, { altKey: true })).toBeNull();
   });
 
   it("leaves Tab and modified keys to the browser and screen reader", () => {

@@ -24,6 +24,8 @@ export type WordCommand =
   | { type: "toggle" }
   | { type: "lastWord" }
   | { type: "expression"; score: number }
+  /** Plays the reading from where the word was read (issue 20: the suggestion's timings). */
+  | { type: "seek" }
   | { type: "submit" };
 
 /** The keys as the hint under the words shows them. */
@@ -34,7 +36,8 @@ export const KEY_HINT = [
   ["Space", "missed"],
   ["L", "last word read"],
   ["1–5", "expression"],
-  ["Enter", "submit"],
+  ["Enter", "play from the word"],
+  ["Ctrl Enter", "submit"],
 ] as const;
 
 /** The index of a word's line and its place in it. */
@@ -57,7 +60,8 @@ function lineMove(lines: WordLines, index: number, step: -1 | 1): number {
 /**
  * The command of a key on the word at `index` of `count` words, or null when the key is not
  * the list's (Tab and the rest keep their browser meaning). Modified keys are left alone, so
- * the browser's and screen readers' own shortcuts still work.
+ * the browser's and screen readers' own shortcuts still work, but for Ctrl (⌘) + Enter, the
+ * usual "send" of a form: Enter alone plays the reading from the word.
  */
 export function wordKeyCommand(
   event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean },
@@ -65,7 +69,10 @@ export function wordKeyCommand(
   count: number,
   lines: WordLines,
 ): WordCommand | null {
-  if (event.altKey || event.ctrlKey || event.metaKey || count === 0) return null;
+  if (count === 0) return null;
+  if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !event.altKey)
+    return { type: "submit" };
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
   switch (event.key) {
     case "ArrowLeft":
       return { type: "move", index: Math.max(0, index - 1) };
@@ -85,7 +92,7 @@ export function wordKeyCommand(
     case "L":
       return { type: "lastWord" };
     case "Enter":
-      return { type: "submit" };
+      return { type: "seek" };
     default:
       return /^[1-5]$/.test(event.key) ? { type: "expression", score: Number(event.key) } : null;
   }

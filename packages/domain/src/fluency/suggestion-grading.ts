@@ -1,0 +1,228 @@
+import { z } from "zod";
+import { contract } from "../contract.ts";
+import { idParam } from "../validation.ts";
+import {
+  DECLINE_TEXT,
+  DEVIATION_TEXT,
+  DEVIATION_TYPES,
+  isError,
+  type SuggestionResult,
+} from "./suggestions.ts";
+
+/**
+ * Suggested scoring in the grading modal and its measure (issue 20): what a teacher is shown of
+ * a reading's suggestion, in lesson word ids, and how often teachers agreed with an engine.
+ */
+
+export const SUGGESTION_STATUSES = ["pending", "suggested", "declined", "failed"] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+export const suggestionMessages = {
+  pending: "Suggestions are being worked out…",
+  failed: "Suggestions could not be worked out for this reading.",
+  notFailed: "Only suggestions that could not be worked out can be tried again.",
+  unavailable: "Suggestions are turned off on this server.",
+  acceptedNotSuggested: "A word accepted as a suggestion was not suggested.",
+  lastWordNotSuggested: "The last word set is not the suggested one.",
+} as const;
+
+/** A suggested missed word, as the grading modal shows it. */
+export const suggestedMiss = z.object({
+  wordId: z.number(),
+  // Lazy: suggestions.ts imports grading.ts, which imports this file, so DEVIATION_TYPES may
+  // not be there yet while this module is first evaluated.
+  type: z.enum(DEVIATION_TYPES),
+  /** What was heard instead (a substitution), or null. */
+  heard: z.string().nullable(),
+  confidence: z.number(),
+  start: z.number(),
+  end: z.number(),
+});
+export type SuggestedMiss = z.infer<typeof suggestedMiss>;
+
+/** A reading's suggestion in the reading set (GET /teacher/recordings/:id). */
+export const readingSuggestion = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("pending"), engine: z.string() }),
+  z.object({ status: z.literal("failed"), engine: z.string() }),
+  z.object({ status: z.literal("declined"), engine: z.string(), reason: z.string() }),
+  z.object({
+    status: z.literal("suggested"),
+    engine: z.string(),
+    missed: z.array(suggestedMiss),
+    /** Where each word heard was read: lesson word id → seconds into the recording. */
+    timings: z.record(z.string(), z.number()),
+    lastWordId: z.number().nullable(),
+    wpm: z.number(),
+    wcpm: z.number(),
+  }),
+]);
+export type ReadingSuggestion = z.infer<typeof readingSuggestion>;
+
+/**
+ * A stored suggestion as the teacher sees it. Passage index i is the i-th lesson word in lesson
+ * order (`wordIds`, the order the modal lists them). The missed words are the errors a teacher
+ * would mark (skipped or said as another) up to the suggested last word, as its WCPM counts them.
+ */
+export function presentSuggestion(
+  row: { status: SuggestionStatus; engine: string; result: SuggestionResult | null },
+  wordIds: readonly number[],
+): ReadingSuggestion {
+  const { status, engine, result } = row;
+  if (status === "pending" || status === "failed" || !result) {
+    return { status: status === "failed" ? "failed" : "pending", engine };
+  }
+  if (result.status === "declined")
+    return { status: "declined", engine, reason: DECLINE_TEXT[result.reason] };
+  const idOf = (index: number) => wordIds[index];
+  const missed: SuggestedMiss[] = [];
+  const seen = new Set<number>();
+  for (const d of result.deviations) {
+    const wordId = idOf(d.index);
+    if (!isError(d.type) || d.index > result.lastIndex || wordId === undefined) continue;
+    if (seen.has(wordId)) continue;
+    seen.add(wordId);
+    const { type, heard, confidence, start, end } = d;
+    missed.push({ wordId, type, heard, confidence, start, end });
+  }
+  const timings: Record<string, number> = {};
+  for (const w of result.words) {
+    const wordId = idOf(w.index);
+    if (wordId !== undefined) timings[wordId] = w.start;
+  }
+  // An omitted word was never heard: it is placed where the reader passed over it.
+  for (const m of missed) timings[m.wordId] ??= m.start;
+  return {
+    status: "suggested",
+    engine,
+    missed,
+    timings,
+    lastWordId: idOf(result.lastIndex) ?? null,
+    wpm: result.wpm,
+    wcpm: result.wcpm,
+  };
+}
+
+/** How a deviation reads in the modal's tooltip: "Said another word (heard “bark”), 82% sure". */
+export function suggestionText(miss: Pick<SuggestedMiss, "type" | "heard" | "confidence">) {
+  const heard = miss.heard ? ` (heard “${miss.heard}”)` : "";
+  return `Suggested: ${DEVIATION_TEXT[miss.type]}${heard}, ${Math.round(miss.confidence * 100)}% sure`;
+}
+
+// ───────────────────────── Agreement with teachers, per engine ─────────────────────────
+
+/** One reading with a suggestion row, and its newest grade when graded. */
+export interface AgreementReading {
+  engine: string;
+  status: SuggestionStatus;
+  /** Suggested: the missed words' ids, the last word's index in the passage and the WCPM. */
+  suggestedMissed: readonly number[];
+  suggestedLastIndex: number | null;
+  suggestedWcpm: number | null;
+  grade: {
+    missed: readonly number[];
+    /** The last word the teacher set, as its index in the passage; null when none was set. */
+    lastIndex: number | null;
+    /** The grade's correct words per minute (grading.ts `correctWordsPerMinute`). */
+    wcpm: number | null;
+  } | null;
+}
+
+export const engineAgreement = z.object({
+  engine: z.string(),
+  suggested: z.number(),
+  declined: z.number(),
+  failed: z.number(),
+  /** Suggested readings graded since. */
+  graded: z.number(),
+  /** Share of suggested misses the teacher kept (0–1), null with none suggested. */
+  precision: z.number().nullable(),
+  /** Share of the teacher's misses that were suggested (0–1), null with none marked. */
+  recall: z.number().nullable(),
+  /** Readings whose teacher set a last word, and the shares agreeing exactly and within 2. */
+  lastWordGraded: z.number(),
+  lastWordExact: z.number().nullable(),
+  lastWordWithin2: z.number().nullable(),
+  /** Mean absolute difference between suggested and graded WCPM. */
+  wcpmError: z.number().nullable(),
+});
+export type EngineAgreement = z.infer<typeof engineAgreement>;
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/**
+ * Agreement between suggestions and teachers' grades, per engine version, pooled over readings
+ * (a reading with many misses weighs more, as it does in a teacher's time). Engines by name.
+ */
+export function suggestionAgreement(readings: readonly AgreementReading[]): EngineAgreement[] {
+  const byEngine = new Map<string, AgreementReading[]>();
+  for (const r of readings) byEngine.set(r.engine, [...(byEngine.get(r.engine) ?? []), r]);
+  return [...byEngine.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([engine, rows]) => {
+      const count = (status: SuggestionStatus) => rows.filter((r) => r.status === status).length;
+      const graded = rows.filter((r) => r.status === "suggested" && r.grade !== null);
+      let suggestedMisses = 0;
+      let teacherMisses = 0;
+      let kept = 0;
+      let lastWordGraded = 0;
+      let exact = 0;
+      let within2 = 0;
+      let wcpmGraded = 0;
+      let wcpmDifference = 0;
+      for (const r of graded) {
+        const grade = r.grade;
+        if (!grade) continue;
+        const teacher = new Set(grade.missed);
+        suggestedMisses += r.suggestedMissed.length;
+        teacherMisses += teacher.size;
+        kept += r.suggestedMissed.filter((id) => teacher.has(id)).length;
+        if (grade.lastIndex !== null && r.suggestedLastIndex !== null) {
+          lastWordGraded++;
+          const apart = Math.abs(grade.lastIndex - r.suggestedLastIndex);
+          if (apart === 0) exact++;
+          if (apart <= 2) within2++;
+        }
+        if (grade.wcpm !== null && r.suggestedWcpm !== null) {
+          wcpmGraded++;
+          wcpmDifference += Math.abs(grade.wcpm - r.suggestedWcpm);
+        }
+      }
+      return {
+        engine,
+        suggested: count("suggested"),
+        declined: count("declined"),
+        failed: count("failed"),
+        graded: graded.length,
+        precision: share(kept, suggestedMisses),
+        recall: share(kept, teacherMisses),
+        lastWordGraded,
+        lastWordExact: share(exact, lastWordGraded),
+        lastWordWithin2: share(within2, lastWordGraded),
+        wcpmError: share(wcpmDifference, wcpmGraded),
+      };
+    });
+}
+
+// ───────────────────────── Calls ─────────────────────────
+
+const ok = z.literal(true);
+
+export const suggestionCalls = {
+  retry: contract({
+    method: "POST",
+    path: "/teacher/recordings/:id/suggestions/retry",
+    tag: "fluency",
+    summary: "Work out a reading's suggestions again, after they could not be",
+    policy: "classOwners",
+    params: z.object({ id: idParam }),
+    response: z.object({ success: ok, data: readingSuggestion }),
+  }),
+  agreement: contract({
+    method: "GET",
+    path: "/staff/suggestions",
+    tag: "fluency",
+    summary: "How often teachers agreed with suggested scoring, per engine version",
+    policy: "staff",
+    response: z.object({ success: ok, data: z.array(engineAgreement) }),
+  }),
+};
