@@ -65,11 +65,11 @@ if (media.length > 0) {
 
 // Debian's pocketsphinx suggests scores for readings (apps/server/src/adapters/asr): its Python
 // binding and its US-English model. Without them readings simply get no suggestions. The
-// tests and the labelled set also mix noise with sox.
+// tests and the labelled set (`npm run bench:asr`, which passes --bench) also use sox.
 const speech = [
   ["/usr/lib/python3/dist-packages/pocketsphinx/__init__.py", "python3-pocketsphinx"],
   ["/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict", "pocketsphinx-en-us"],
-  ...(forTests ? [["/usr/bin/sox", "sox"]] : []),
+  ...(forTests || process.argv.includes("--bench") ? [["/usr/bin/sox", "sox"]] : []),
 ]
   .filter(([path]) => !existsSync(path))
   .map(([, pkg]) => pkg);

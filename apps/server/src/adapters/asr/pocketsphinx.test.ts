@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type SuggestionResult, scoreReading } from "@refrain/domain";
+import { isError, type SuggestionResult, scoreReading } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guessProns } from "./lexicon.ts";
 import { pocketsphinx, spoken } from "./pocketsphinx.ts";
@@ -44,7 +44,7 @@ const suggested = (result: SuggestionResult) => {
 };
 
 describe("pocketsphinx", () => {
-  it("finds a skipped word, a repetition and where an adult reader stopped", async () => {
+  it("finds a skipped word and where an adult reader stopped, and forgives a repetition", async () => {
     // "kite" (word 5) skipped, "goes" (word 9) said twice; the reading stops after "head."
     // (word 14).
     const clip = await reading(
@@ -57,9 +57,10 @@ describe("pocketsphinx", () => {
     expect(result.deviations).toContainEqual(
       expect.objectContaining({ type: "omission", index: 5 }),
     );
-    expect(result.deviations).toContainEqual(
-      expect.objectContaining({ type: "repetition", index: 9 }),
-    );
+    // Reading "It goes" twice costs nothing: no miss is suggested there.
+    const misses = result.deviations.filter((d) => isError(d.type)).map((d) => d.index);
+    expect(misses).not.toContain(8);
+    expect(misses).not.toContain(9);
     expect(Math.abs(result.lastIndex - 14)).toBeLessThanOrEqual(1);
     const truth = scoreReading({ lastIndex: 14, errorIndexes: [5], seconds: clip.seconds });
     expect(Math.abs(result.wcpm - (truth?.wcpm ?? 0))).toBeLessThanOrEqual(6);
