@@ -157,15 +157,18 @@ export function registerSessions(
       [row] = await lookup.execute({ id });
       if (row) cache.set(id, row, usersOf(row), now, since);
     }
+    // A session ended elsewhere (signed out, replaced by a sign-in, an impersonation ended):
+    // this request is anonymous, but the browser's cookies are left alone. Clearing them here
+    // would also clear the ones the browser got meanwhile from the call that ended it, when
+    // this is a late answer to a call the old page had in flight: the person would find
+    // themself signed out of their new session.
+    if (!row) return;
     if (
-      !row ||
       row.session.expiresAt.getTime() <= now ||
       row.session.lastSeenAt.getTime() + idleMs <= now
     ) {
-      if (row) {
-        cache.forgetSession(id);
-        await db.delete(sessions).where(eq(sessions.id, id));
-      }
+      cache.forgetSession(id);
+      await db.delete(sessions).where(eq(sessions.id, id));
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       delete request.cookies[SESSION_COOKIE];
       rotateCsrf(request, reply);
