@@ -14,6 +14,7 @@ import {
   processRecording,
 } from "../areas/fluency/process.ts";
 import {
+  queueUnsuggested,
   SUGGEST_EXPIRE_SECONDS,
   SUGGEST_RETRIES,
   suggestReading,
@@ -207,7 +208,8 @@ function queues(
       },
     },
     "recording-upload-cleanup": {
-      // Hourly: uploads untouched for a day are abandoned (rows and partial files).
+      // Hourly: uploads untouched for a day are abandoned (rows and partial files); readings
+      // stranded in processing, or processed with no suggestion yet, are queued again.
       cron: "30 * * * *",
       options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
       handler:
@@ -219,6 +221,13 @@ function queues(
           for (const recordingId of stranded) await send("recording-process", { recordingId });
           if (stranded.length > 0)
             log.warn({ recordings: stranded.length }, "queued stranded recordings again");
+          const unsuggested = await queueUnsuggested({
+            db,
+            send,
+            asr: asrProvider(config.ASR_PROVIDER),
+          });
+          if (unsuggested > 0)
+            log.info({ recordings: unsuggested }, "queued readings for suggestions");
         },
     },
     "privacy-retention": {

@@ -21,7 +21,7 @@ import {
   recordingGrades,
   recordings,
 } from "../../db/schema/index.ts";
-import { suggestReading } from "./suggest.ts";
+import { queueUnsuggested, suggestReading } from "./suggest.ts";
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof roleClients>>;
@@ -134,6 +134,27 @@ describe("suggesting after processing", () => {
       reason: DECLINE_TEXT.too_short,
     });
     expect(body.data.entries.stitched.suggestion).toBeNull();
+  });
+
+  it("queues readings processed without a suggestion (before the engine), not the comparison", async () => {
+    const before = await rowOf(hotId);
+    await ctx.db.delete(readingSuggestions).where(eq(readingSuggestions.recordingId, hotId));
+    const sent: unknown[] = [];
+    const send = async (_queue: string, data: unknown) => {
+      sent.push(data);
+    };
+    const { asr } = fakeEngine(async () => suggested);
+    expect(await queueUnsuggested({ db: ctx.db, send, asr })).toBe(1);
+    expect(sent).toEqual([{ recordingId: hotId }]);
+    expect(await rowOf(hotId)).toMatchObject({ status: "pending", engine: FAKE });
+    // Without an engine nothing is queued; with every reading suggested, nothing either.
+    expect(await queueUnsuggested({ db: ctx.db, send, asr: null })).toBe(0);
+    await ctx.db
+      .update(readingSuggestions)
+      .set({ ...before, updatedAt: new Date() })
+      .where(eq(readingSuggestions.recordingId, hotId));
+    expect(await queueUnsuggested({ db: ctx.db, send, asr })).toBe(0);
+    expect(sent).toHaveLength(1);
   });
 
   it("gives the engine the processed media and the passage, and shows its answer in lesson word ids", async () => {

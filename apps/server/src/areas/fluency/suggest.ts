@@ -4,7 +4,7 @@ import {
   suggestionMessages,
   suggestionResult,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notExists, sql } from "drizzle-orm";
 import { studentsOf } from "../../access.ts";
 import type { AsrProvider } from "../../adapters/asr/index.ts";
 import type { Storage } from "../../adapters/storage.ts";
@@ -61,6 +61,43 @@ export async function queueSuggestion(
       },
     });
   await send("reading-suggest", { recordingId });
+}
+
+/** How many readings one hourly sweep queues for suggestions at most. */
+const BACKFILL_BATCH = 200;
+
+/**
+ * Readings processed before there was an engine (or before this feature) have no suggestion:
+ * the hourly sweep queues them, oldest last, a batch at a time, so an upgraded server catches
+ * up without flooding its worker.
+ */
+export async function queueUnsuggested(deps: {
+  db: Db;
+  send: Jobs["send"];
+  asr?: AsrProvider | null;
+}) {
+  if (!deps.asr) return 0;
+  const rows = await deps.db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.status, "complete"),
+        ne(recordings.classification, "stitched"),
+        isNotNull(recordings.videoKey),
+        isNull(recordings.mediaPurgedAt),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(readingSuggestions)
+            .where(eq(readingSuggestions.recordingId, recordings.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(recordings.id))
+    .limit(BACKFILL_BATCH);
+  for (const { id } of rows) await queueSuggestion(deps, id);
+  return rows.length;
 }
 
 /** The passage's words in lesson order: index i of a suggestion is the i-th of them. */
