@@ -160,7 +160,11 @@ test.describe("fluency: grading and sharing a reading", () => {
     await share
       .getByRole("button", { name: new RegExp(`^Turn off link sent to ${parent}`) })
       .click();
-    await page.getByRole("button", { name: "Turn off link", exact: true }).click();
+    // The confirmation opens with a transition: click it once it is there, whole.
+    const confirm = page.getByRole("dialog", { name: "Turn off this link?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Turn off link", exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(share.getByText("Turned off")).toBeVisible();
     const gone = await familyPage.goto(link);
     expect(gone?.status()).toBe(410);
