@@ -201,10 +201,7 @@ export const reading = z.object({
   transcode_status: z.string(),
   /** Seconds, once processed. */
   duration: z.number().nullable(),
-  /**
-   * Its suggested scoring (issue 20), or null when no engine looked at it. Lazy: this file and
-   * suggestion-grading.ts import each other through suggestions.ts.
-   */
+  /** Its suggested scoring (issue 20), or null when no engine looked at it. */
   suggestion: readingSuggestion.nullable(),
 });
 export type Reading = z.infer<typeof reading>;

@@ -29,8 +29,6 @@ export const suggestionMessages = {
 /** A suggested missed word, as the grading modal shows it. */
 export const suggestedMiss = z.object({
   wordId: z.number(),
-  // Lazy: suggestions.ts imports grading.ts, which imports this file, so DEVIATION_TYPES may
-  // not be there yet while this module is first evaluated.
   type: z.enum(DEVIATION_TYPES),
   /** What was heard instead (a substitution), or null. */
   heard: z.string().nullable(),
