@@ -33,7 +33,7 @@ async function reading(name: string, text: string, voice: string, pitch: number,
   const out = join(dir, `${name}.wav`);
   await run("espeak-ng", ["-v", voice, "-p", String(pitch), "-s", "120", "-w", raw, text]);
   // Half a second before and a second after, as a recording has around the reading.
-  await run("sox", [raw, "-r", "16000", out, "pitch", String(cents), "pad", "0.5", "1"]);
+  await run("sox", ["-R", raw, "-r", "16000", out, "pitch", String(cents), "pad", "0.5", "1"]);
   const { stdout } = await run("soxi", ["-D", out]);
   return { path: out, seconds: Number(stdout) };
 }
@@ -93,11 +93,11 @@ describe("pocketsphinx", () => {
       50,
     );
     const silence = join(dir, "silence.wav");
-    await run("sox", ["-n", "-r", "16000", silence, "trim", "0", "6"]);
+    await run("sox", ["-R", "-n", "-r", "16000", silence, "trim", "0", "6"]);
     const noise = join(dir, "noise.wav");
-    await run("sox", ["-n", "-r", "16000", noise, "synth", "8", "pinknoise", "vol", "0.5"]);
+    await run("sox", ["-R", "-n", "-r", "16000", noise, "synth", "8", "pinknoise", "vol", "0.5"]);
     const short = join(dir, "short.wav");
-    await run("sox", [other.path, short, "trim", "0", "2"]);
+    await run("sox", ["-R", other.path, short, "trim", "0", "2"]);
     const reasons = [];
     for (const audioPath of [other.path, silence, noise, short])
       reasons.push(await pocketsphinx.suggest({ audioPath, words: PASSAGE }));
