@@ -184,15 +184,6 @@ async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, 
     signal,
   );
   if (!tuned) throw new Error("pocketsphinx returned no path");
-  if (process.env.ASR_DEBUG)
-    console.log(
-      JSON.stringify({
-        warp,
-        scores: byWarp.map((d) => d.score),
-        reached,
-        tuned: tuned.segments.map((s) => s[0]).join(" "),
-      }),
-    );
   const chosen = readPath(stepsOf(tuned, heard));
   const paths = [tuned, ...others].map((d) => readPath(stepsOf(d, heard)));
 
