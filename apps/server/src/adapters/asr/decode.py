@@ -1,10 +1,10 @@
 """Decodes one reading with Debian's pocketsphinx (python3-pocketsphinx), for pocketsphinx.ts.
 
 Reads a JSON request on stdin: the raw audio (16 kHz, mono, 16-bit), the passage's dictionary
-and search graph (FSG) written by pocketsphinx.ts, and the passes to run (a frequency warp, and
-"fsg" for the passage graph or "allphone" for free phones). Prints one JSON list: per pass, the
-best path's score and its segments (word, first and last frame, acoustic score). Everything
-about what the path means is decided in TypeScript; this file only drives the library.
+written by pocketsphinx.ts, and the passes to run (each a search graph (FSG) file, a frequency
+warp, and optionally how many seconds from the start to listen to). Prints one JSON list: per
+pass, the best path's score and its segments (word, first and last frame). Everything about
+what the path means is decided in TypeScript; this file only drives the library.
 """
 import json
 import sys
@@ -36,7 +36,7 @@ def decode(request, audio, run):
         "score": hyp.best_score if hyp else None,
         "frames": decoder.n_frames(),
         "segments": [
-            [s.word, s.start_frame, s.end_frame, s.ascore] for s in decoder.seg()
+            [s.word, s.start_frame, s.end_frame] for s in decoder.seg()
         ] if hyp else [],
     }
 

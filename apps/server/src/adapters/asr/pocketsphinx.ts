@@ -44,7 +44,7 @@ export const POCKETSPHINX_READY = [
 /** Frames of 10 ms (pocketsphinx's -frate 100). */
 const FRAME = 0.01;
 /** Warps tried for each voice: 1 is an adult's; higher ones fit a child's shorter vocal tract. */
-export const WARPS = [1, 1.25, 1.5, 1.75] as const;
+const WARPS = [1, 1.25, 1.5, 1.75] as const;
 /** The warps are compared on the start of the reading only: the voice does not change. */
 const WARP_SECONDS = 20;
 /** What the labelled set tunes (bench/asr): the graph, the voters and the bar to suggest. */
@@ -107,7 +107,7 @@ const MAX_ERROR_SHARE = 0.4;
 interface Decoded {
   score: number | null;
   frames: number;
-  segments: [word: string, start: number, end: number, ascore: number][];
+  segments: [word: string, start: number, end: number][];
 }
 
 /** The recogniser with another tuning: the labelled set's sweeps try them. */
