@@ -34,7 +34,6 @@ def decode(request, audio, run):
     hyp = decoder.hyp()
     return {
         "score": hyp.best_score if hyp else None,
-        "frames": decoder.n_frames(),
         "segments": [
             [s.word, s.start_frame, s.end_frame] for s in decoder.seg()
         ] if hyp else [],

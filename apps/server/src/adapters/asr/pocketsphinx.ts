@@ -106,7 +106,6 @@ const MAX_ERROR_SHARE = 0.4;
 
 interface Decoded {
   score: number | null;
-  frames: number;
   segments: [word: string, start: number, end: number][];
 }
 
