@@ -161,7 +161,8 @@ async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, 
       ? audio.quietestBetween(WARP_SECONDS - 5, WARP_SECONDS + 5)
       : undefined;
   // Each warp walks the passage: the best score among the warps that get about as far into it
-  // as any. A score alone would pick a warp that loses the passage and scores well on silence.
+  // as the furthest one. A score alone would pick a warp that loses the passage and scores well
+  // on silence.
   const byWarp = await decode(
     dictPath,
     raw,
