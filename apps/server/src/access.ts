@@ -1,5 +1,5 @@
 import { allows, POLICIES, type ScopedUser } from "@refrain/domain";
-import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { schools, users } from "./db/schema/index.ts";
 import { ownedOr404 } from "./errors.ts";
@@ -10,13 +10,21 @@ import { ownedOr404 } from "./errors.ts";
  * a record outside the scope then reads as missing (404), never as forbidden.
  */
 
-/** Condition on `users`: the students of a teacher's class. */
+/**
+ * Condition on `users`: the students of a teacher's class. A student their district's roster no
+ * longer lists (deactivated, issue 21) has left it: their history stays in the database, out of
+ * the class's lists, sign-in and limits, until a later roster brings them back.
+ */
 export const studentsOf = (teacherId: number | Placeholder) =>
-  and(eq(users.role, "student"), eq(users.teacherId, teacherId));
+  and(eq(users.role, "student"), eq(users.teacherId, teacherId), isNull(users.deactivatedAt));
 
-/** Condition on `users`: the class owners (teachers) of a school. */
+/** Condition on `users`: the class owners (teachers) of a school, deactivated ones aside. */
 export const teachersOf = (schoolId: number) =>
-  and(eq(users.schoolId, schoolId), inArray(users.role, [...POLICIES.classOwners]));
+  and(
+    eq(users.schoolId, schoolId),
+    inArray(users.role, [...POLICIES.classOwners]),
+    isNull(users.deactivatedAt),
+  );
 
 /** Condition on `schools`: the schools of a district. */
 export const schoolsOf = (districtId: number) => eq(schools.districtId, districtId);

@@ -12,7 +12,10 @@ import { schoolBreakdownQuery, schoolBreakdownResponse } from "./admin/usage.ts"
 import { contract } from "./contract.ts";
 import { idParam } from "./validation.ts";
 
+export * from "./admin/oneroster.ts";
 export * from "./admin/people.ts";
+export * from "./admin/roster-import.ts";
+export * from "./admin/roster-plan.ts";
 export * from "./admin/usage.ts";
 
 /** A teacher of the school admin's list (access spec §3). */

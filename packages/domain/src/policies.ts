@@ -24,6 +24,8 @@ export const POLICIES = {
   students: ["student"],
   /** The company's own people: leads, content, mailbox. */
   staff: ["staff"],
+  /** Who brings a district's roster in: its district admins, and staff for any district. */
+  rosterImporters: ["district_admin", "staff"],
   /** The roles an admin may act as; only they can return to the admin's account. */
   impersonable: [...CLASS_OWNERS, "student"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -6,6 +6,9 @@ import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts"
 import { dataFiles, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
 import { paymentProviderOf } from "../areas/account/billing/payments.ts";
+import { applyImport, failApply } from "../areas/admin/roster-import/apply.ts";
+import { validateImport } from "../areas/admin/roster-import/validate.ts";
+import { StudentPasswordBox } from "../areas/auth/passwords.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
 import {
@@ -60,6 +63,10 @@ export interface JobData {
   "privacy-export": { exportId: number };
   /** Hourly: files of expired or downloaded exports go (areas/privacy/export.ts). */
   "privacy-export-cleanup": Record<string, never>;
+  /** An uploaded roster package to check and preview: areas/admin/roster-import/validate.ts. */
+  "roster-validate": { importId: number };
+  /** A previewed roster import the admin applied: areas/admin/roster-import/apply.ts. */
+  "roster-apply": { importId: number };
 }
 export type QueueName = keyof JobData;
 /** Queues a job of a named queue; its worker runs it here or in a worker process. */
@@ -345,6 +352,50 @@ export function queues(
       handler: ({ db, config, log }) => {
         const media = mediaStore(config);
         return (data, run) => buildStudentExport({ db, media, config, log }, data.exportId, run);
+      },
+    },
+    "roster-validate": {
+      // Reads a package of up to tens of thousands of rows: one at a time per worker. It changes
+      // nothing but its own import's row, so a run lost with its worker is simply run again.
+      options: {
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: 30 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      work: { localConcurrency: 1, batchSize: 1 },
+      handler: ({ db, config, log }) => {
+        const store = mediaStore(config);
+        return (data) => validateImport({ db, store, log }, data.importId);
+      },
+    },
+    "roster-apply": {
+      // Plans again and writes only what differs, school by school: a retry after a crash
+      // finishes the job without doing anything twice.
+      options: {
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: 60 * 60,
+        deleteAfterSeconds: HOUR,
+      },
+      work: { localConcurrency: 1, batchSize: 1 },
+      handler: ({ db, config, log, send }) => {
+        const deps = {
+          db,
+          log,
+          store: mediaStore(config),
+          box: new StudentPasswordBox(config.APP_SECRET),
+          mailer: jobMailer(db, config, send),
+          publicUrl: config.PUBLIC_URL,
+        };
+        return async (data, run) => {
+          try {
+            await applyImport(deps, data.importId);
+          } catch (error) {
+            if (run.lastTry) await failApply(db, data.importId);
+            throw error;
+          }
+        };
       },
     },
     "privacy-export-cleanup": {

@@ -64,7 +64,7 @@ export const ssoCallbackQuery = z.looseObject({
 /** Query of the login and sign-up pages after an adult's single sign-on failed. */
 export const SSO_RESULT_PARAM = "sso";
 export const SSO_PROVIDER_PARAM = "provider";
-export const SSO_RESULTS = ["failed", "email_in_use"] as const;
+export const SSO_RESULTS = ["failed", "email_in_use", "deactivated"] as const;
 export type SsoResult = (typeof SSO_RESULTS)[number];
 
 /** Query of the student login page after a student's single sign-on failed. */
@@ -76,6 +76,8 @@ export const ssoMessages = {
   failed: (provider: string) => `We could not sign you in with ${provider}. Please try again.`,
   emailInUse: (provider: string) =>
     `An account with your ${provider} e-mail address already exists. Please sign in with your username and password.`,
+  deactivated:
+    "Your district's roster no longer lists this account, so it cannot sign in. Ask your school if this is a mistake.",
   cleverNotFound:
     "Your Clever login works, but is not set up on the product. Please ask your teacher to set up your Clever login.",
   unknownStudentError: (code: string) => `Unknown error while logging in: ${code}`,
@@ -85,6 +87,7 @@ export const ssoMessages = {
 export function ssoResultText(result: string | null, provider: string): string | null {
   if (result === "failed") return ssoMessages.failed(provider);
   if (result === "email_in_use") return ssoMessages.emailInUse(provider);
+  if (result === "deactivated") return ssoMessages.deactivated;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { area } from "../../context.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
 import { peopleRoutes } from "./people-routes.ts";
+import { rosterImportRoutes } from "./roster-import/routes.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";
 import { teacherEmailRoutes } from "./teacher-email-routes.ts";
 import { usageRoutes } from "./usage-routes.ts";
@@ -21,4 +22,5 @@ export const adminArea = area("admin", (context) => {
   usageRoutes(context);
   peopleRoutes(context);
   teacherEmailRoutes(context);
+  rosterImportRoutes(context);
 });

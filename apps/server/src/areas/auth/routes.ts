@@ -26,7 +26,7 @@ const typedName = (name: string) => `name:${name.trim().toLowerCase()}`;
 const accountOf = (user: { id: number }) => `user:${user.id}`;
 
 export const authArea = area("auth", (context) => {
-  const { app, db, sessions, limiter } = context;
+  const { app, db, sessions, limiter, passwordBox } = context;
   const limits = loginLimits(limiter);
 
   /**
@@ -122,7 +122,7 @@ export const authArea = area("auth", (context) => {
     await limited(
       request,
       { door: "class", accounts: [account], classId },
-      () => checkStudentPassword(db, student, body.password ?? ""),
+      () => checkStudentPassword(db, passwordBox, student, body.password ?? ""),
       { wrongPassword: true },
     );
     limits.succeed(request.ip, account, classId);

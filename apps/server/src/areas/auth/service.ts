@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import {
   fullName,
   impersonationVerdict,
@@ -9,7 +10,7 @@ import {
   type StudentLoginType,
   type StudentTile,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { studentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth, AuthUser } from "../../context.ts";
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { forbidden, invalid, invalidCredentials, notFound } from "../../errors.ts";
 import { ACCOUNTS_PER_ADDRESS, adultWithEmail, ownersOfAddressFirst } from "./link-service.ts";
-import { verifyPassword } from "./passwords.ts";
+import { hashPassword, type StudentPasswordBox, verifyPassword } from "./passwords.ts";
 
 export const invalidLogin = () => invalidCredentials({ login: [messages.invalidLogin] });
 
@@ -45,10 +46,16 @@ export async function adultsByLogin(db: Db, login: string): Promise<LoginCandida
     .from(users);
   if (!isEmailLogin(name))
     return query
-      .where(and(ne(users.role, "student"), sql`lower(${users.username}) = ${name}`))
+      .where(
+        and(
+          ne(users.role, "student"),
+          sql`lower(${users.username}) = ${name}`,
+          isNull(users.deactivatedAt),
+        ),
+      )
       .limit(1);
   return query
-    .where(adultWithEmail(name))
+    .where(and(adultWithEmail(name), isNull(users.deactivatedAt)))
     .orderBy(...ownersOfAddressFirst)
     .limit(ACCOUNTS_PER_ADDRESS);
 }
@@ -100,6 +107,7 @@ export async function findClassOwner(db: Db, teacherName: string) {
       and(
         inArray(users.role, [...POLICIES.classOwners]),
         sql`lower(${users.username}) = ${teacherName.trim().toLowerCase()}`,
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1);
@@ -142,7 +150,11 @@ export async function findStudentOfClass(
     ? sql`lower(${users.username}) = ${input.student.trim().toLowerCase()}`
     : eq(users.id, input.studentId ?? -1);
   const [student] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      passwordEncrypted: users.passwordEncrypted,
+    })
     .from(users)
     .where(and(studentsOf(teacherId), byName))
     .limit(1);
@@ -153,17 +165,37 @@ export async function findStudentOfClass(
   return student;
 }
 
-/** Step 3's check of the password of a student found in step 2's way. */
+/**
+ * Step 3's check of the password of a student found in step 2's way. A rostered student's
+ * password has no hash until their first sign-in (a district import seals thousands of them and
+ * hashes none: areas/admin/roster-import/apply.ts): it is checked against the sealed copy once,
+ * in constant time, and hashed then.
+ */
 export async function checkStudentPassword(
   db: Db,
-  student: { id: number; passwordHash: string | null },
+  box: StudentPasswordBox,
+  student: { id: number; passwordHash: string | null; passwordEncrypted: string | null },
   password: string,
 ) {
-  if (!(await verifyPassword(student.passwordHash, password))) {
-    throw invalidCredentials({ password: [messages.invalidLogin] });
-  }
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, student.id));
+  const unhashed = student.passwordHash === null && student.passwordEncrypted !== null;
+  const ok = unhashed
+    ? sameText(box.decrypt(student.passwordEncrypted as string), password)
+    : await verifyPassword(student.passwordHash, password);
+  if (!ok) throw invalidCredentials({ password: [messages.invalidLogin] });
+  await db
+    .update(users)
+    .set({
+      lastLoginAt: sql`now()`,
+      ...(unhashed && { passwordHash: await hashPassword(password) }),
+    })
+    .where(eq(users.id, student.id));
   return student.id;
+}
+
+function sameText(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 function present(user: AuthUser) {

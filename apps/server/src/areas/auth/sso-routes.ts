@@ -107,8 +107,8 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
           `/student/login?${STUDENT_LOGIN_ERROR_PARAM}=${CLEVER_LOGIN_NOT_FOUND}`,
         );
       }
-      if (outcome.kind === "email_in_use") {
-        return reply.redirect(failurePage(flow.type, provider, "email_in_use"));
+      if (outcome.kind === "email_in_use" || outcome.kind === "deactivated") {
+        return reply.redirect(failurePage(flow.type, provider, outcome.kind));
       }
       await sessions.start(request, reply, outcome.userId);
       return reply.redirect(outcome.redirect);

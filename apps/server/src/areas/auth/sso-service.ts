@@ -33,7 +33,9 @@ export type SsoOutcome =
   /** A student whose provider account no teacher has linked yet. */
   | { kind: "student_not_found" }
   /** An adult account has the provider's e-mail, but the provider does not vouch for it. */
-  | { kind: "email_in_use" };
+  | { kind: "email_in_use" }
+  /** The linked account's district roster no longer lists it (issue 21). */
+  | { kind: "deactivated" };
 
 const COMPLETE_SIGNUP = "/complete-signup";
 const USERNAME_ATTEMPTS = 8;
@@ -50,17 +52,28 @@ export async function completeSsoSignIn(
 ): Promise<SsoOutcome> {
   const { provider, claims } = input;
   const [linked] = await db
-    .select({ id: users.id, role: users.role, signupComplete: users.signupComplete })
+    .select({
+      id: users.id,
+      role: users.role,
+      signupComplete: users.signupComplete,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(userIdentities)
     .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, claims.subject)))
     .limit(1);
+  if (linked?.deactivatedAt) return { kind: "deactivated" };
   if (linked) return signedIn(db, linked.id, linked.signupComplete);
   if (input.type === "student") return { kind: "student_not_found" };
 
   const sameEmail = claims.email
     ? await db
-        .select({ id: users.id, role: users.role, signupComplete: users.signupComplete })
+        .select({
+          id: users.id,
+          role: users.role,
+          signupComplete: users.signupComplete,
+          deactivatedAt: users.deactivatedAt,
+        })
         .from(users)
         .where(
           and(
@@ -71,6 +84,7 @@ export async function completeSsoSignIn(
         .limit(2)
     : [];
   const existing = sameEmail[0];
+  if (existing?.deactivatedAt && sameEmail.length === 1) return { kind: "deactivated" };
   if (existing) {
     // Only a class owner's account is linked by e-mail: an admin or staff account, which can
     // act for others, is never handed to whoever controls a provider account. Nor is one of

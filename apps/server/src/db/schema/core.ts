@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -37,10 +38,27 @@ export const schools = pgTable(
     ncesId: text("nces_id"),
     /** Teacher accounts the school has paid for. */
     seats: integer("seats").notNull().default(0),
+    /** The district's roster's id of the school (OneRoster `sourcedId`), once imported. */
+    sourcedId: text("sourced_id"),
+    /** When the district's roster stopped listing it; its people are deactivated with it. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("schools_district_idx").on(t.districtId), index("schools_zip_idx").on(t.zip)],
+  (t) => [
+    index("schools_district_idx").on(t.districtId),
+    index("schools_zip_idx").on(t.zip),
+    uniqueIndex("schools_district_sourced_uq")
+      .on(t.districtId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
+  ],
 );
+
+/**
+ * What the district's roster said of a rostered person at the last import (names, username,
+ * level, addresses), so the next import writes only what the roster changed and tells which of
+ * a teacher's own edits that overwrites.
+ */
+export type RosterValues = Record<string, string | number | null>;
 
 /**
  * Everyone who signs in. Adults log in by a unique username or e-mail; a student's username
@@ -98,6 +116,22 @@ export const users = pgTable(
     deviceNumber: text("device_number", { enum: DEVICE_NUMBERS }),
     /** Teachers: how many student accounts the class may hold. */
     maxStudents: integer("max_students").notNull().default(30),
+    /**
+     * Rostered people (issue 21): the district whose roster names them and their id there
+     * (OneRoster `sourcedId`), by which a later import updates rather than duplicates them.
+     */
+    rosterDistrictId: integer("roster_district_id").references(() => districts.id, {
+      onDelete: "set null",
+    }),
+    sourcedId: text("sourced_id"),
+    /** What the roster said of them at the last import; see RosterValues. */
+    rosterValues: jsonb("roster_values").$type<RosterValues>(),
+    /**
+     * The district's roster no longer lists them: they cannot sign in and leave their class's
+     * lists (access.ts), and their history stays until a later import brings them back or the
+     * privacy rules remove it.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
@@ -116,6 +150,9 @@ export const users = pgTable(
     index("users_teacher_idx").on(t.teacherId),
     index("users_school_role_idx").on(t.schoolId, t.role),
     index("users_district_role_idx").on(t.districtId, t.role),
+    uniqueIndex("users_roster_sourced_uq")
+      .on(t.rosterDistrictId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
     check(
       "users_student_has_teacher",
       sql`${t.role} <> 'student' or (${t.teacherId} is not null and ${t.planId} between 6 and 11)`,

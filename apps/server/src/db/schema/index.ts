@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./core.ts";
 export * from "./families.ts";

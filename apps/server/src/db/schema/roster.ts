@@ -10,6 +10,8 @@ export const studentGroups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** A rostered class of a teacher who has several (OneRoster class `sourcedId`). */
+    sourcedId: text("sourced_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,369 @@
+import { randomInt } from "node:crypto";
+import {
+  type ApplyInput,
+  DATA_FILES,
+  easyPassword,
+  type RosterState,
+  type SchoolPlan,
+} from "@refrain/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Mailer } from "../../../adapters/mail.ts";
+import type { Db } from "../../../db/client.ts";
+import {
+  groupMemberships,
+  rosterImports,
+  rosterRecords,
+  schools,
+  sessions,
+  studentGroups,
+  users,
+} from "../../../db/schema/index.ts";
+import { INVITATION_LINK_MINUTES, invitationLetter, issueToken } from "../../auth/link-service.ts";
+import type { StudentPasswordBox } from "../../auth/passwords.ts";
+import { freeUsername } from "../../auth/sso-service.ts";
+import { examine, type ImportDeps } from "./validate.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ApplyDeps extends ImportDeps {
+  box: StudentPasswordBox;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+interface Invitation {
+  adult: { id: number; username: string; email: string; firstName: string; lastName: string };
+  school: string;
+  token: string;
+}
+
+const DEFAULT_OPTIONS: ApplyInput = {
+  schoolMatches: {},
+  levelsFromGrades: false,
+  inviteTeachers: false,
+};
+
+/**
+ * The `roster-apply` job. It plans again from the package and the district as they are now
+ * (the preview may be hours old), then writes the roster's records, then each school in a
+ * transaction of its own, so a failure leaves no school half imported, then deactivates what
+ * the roster no longer lists. Every step writes only what differs, so a retry after a crash, or
+ * the same package imported twice, changes nothing more.
+ */
+export async function applyImport(deps: ApplyDeps, importId: number) {
+  const { db } = deps;
+  const [found] = await db.select().from(rosterImports).where(eq(rosterImports.id, importId));
+  if (found?.status !== "applying") return;
+  const fail = (failure: string) =>
+    db
+      .update(rosterImports)
+      .set({ status: "failed", failure })
+      .where(eq(rosterImports.id, importId));
+  const zip = await deps.store.get(found.fileKey);
+  if (!zip) return fail("The uploaded package is gone; upload it again.");
+  const options = found.options ?? DEFAULT_OPTIONS;
+  const { roster, problems, plan } = await examine(db, found.districtId, zip, options);
+  if (!plan || problems.some((p) => p.severity === "error"))
+    return fail(
+      "The package has errors against the district as it is now (its accounts changed since the preview). Upload it again to see them.",
+    );
+  const total =
+    plan.schools.reduce((n, s) => n + 1 + s.teachers.length + s.students.length, 0) +
+    plan.deactivate.teacherIds.length +
+    plan.deactivate.studentIds.length;
+  let done = 0;
+  const progress = () =>
+    db
+      .update(rosterImports)
+      .set({ progressDone: done, progressTotal: total })
+      .where(eq(rosterImports.id, importId));
+  await progress();
+
+  await writeRecords(db, found.districtId, roster.previous, roster.state);
+  const invitations: Invitation[] = [];
+  const teacherIds = new Map<string, number>();
+  for (const school of plan.schools) {
+    const invited = await db.transaction((tx) =>
+      applySchool(tx, deps.box, found.districtId, school, teacherIds, options.inviteTeachers),
+    );
+    invitations.push(...invited);
+    done += 1 + school.teachers.length + school.students.length;
+    await progress();
+  }
+  const gone = [...plan.deactivate.teacherIds, ...plan.deactivate.studentIds];
+  await db.transaction(async (tx) => {
+    if (gone.length > 0) {
+      await tx.update(users).set({ deactivatedAt: sql`now()` }).where(inArray(users.id, gone));
+      await tx.delete(sessions).where(inArray(sessions.userId, gone));
+    }
+    if (plan.deactivate.schoolIds.length > 0)
+      await tx
+        .update(schools)
+        .set({ deactivatedAt: sql`now()` })
+        .where(inArray(schools.id, plan.deactivate.schoolIds));
+    done += gone.length;
+    await tx
+      .update(rosterImports)
+      .set({ status: "applied", appliedAt: new Date(), progressDone: done, progressTotal: total })
+      .where(eq(rosterImports.id, importId));
+  });
+  // The package held people's names: once applied it is no longer kept.
+  await deps.store.delete(found.fileKey);
+  for (const invitation of invitations)
+    await deps.mailer.send(
+      await invitationLetter(
+        { adult: invitation.adult, invitedBy: "Your district", school: invitation.school },
+        `${deps.publicUrl}/password/reset/${invitation.token}`,
+      ),
+    );
+  deps.log.info({ importId, counts: plan.counts }, "roster import applied");
+}
+
+/** An apply that failed on its last try: the admin reads why, and may upload the package again. */
+export async function failApply(db: Db, importId: number) {
+  await db
+    .update(rosterImports)
+    .set({
+      status: "failed",
+      failure:
+        "Applying stopped on an error. Schools already imported are complete; upload the package again to finish the rest.",
+    })
+    .where(and(eq(rosterImports.id, importId), eq(rosterImports.status, "applying")));
+}
+
+/**
+ * The district's roster records as the package leaves them: only the records that changed are
+ * written, so a package imported again writes nothing.
+ */
+async function writeRecords(db: Db, districtId: number, before: RosterState, after: RosterState) {
+  await db.transaction(async (tx) => {
+    for (const file of DATA_FILES) {
+      if (file === "demographics") continue;
+      const b = before[file] as Map<string, unknown>;
+      const a = after[file] as Map<string, unknown>;
+      const gone = [...b.keys()].filter((id) => !a.has(id));
+      for (let i = 0; i < gone.length; i += 1000)
+        await tx
+          .delete(rosterRecords)
+          .where(
+            and(
+              eq(rosterRecords.districtId, districtId),
+              eq(rosterRecords.kind, file),
+              inArray(rosterRecords.sourcedId, gone.slice(i, i + 1000)),
+            ),
+          );
+      const changed = [...a].filter(
+        ([id, record]) =>
+          !b.has(id) || JSON.stringify(sorted(b.get(id))) !== JSON.stringify(sorted(record)),
+      );
+      for (let i = 0; i < changed.length; i += 1000)
+        await tx
+          .insert(rosterRecords)
+          .values(
+            changed
+              .slice(i, i + 1000)
+              .map(([sourcedId, record]) => ({ districtId, kind: file, sourcedId, record })),
+          )
+          .onConflictDoUpdate({
+            target: [rosterRecords.districtId, rosterRecords.kind, rosterRecords.sourcedId],
+            set: { record: sql`excluded.record` },
+          });
+    }
+  });
+}
+const sorted = (record: unknown) =>
+  Object.entries(record as object).sort(([a], [b]) => (a < b ? -1 : 1));
+
+/** One school: its row, its teachers and their class groups, its students and their groups. */
+async function applySchool(
+  tx: Tx,
+  box: StudentPasswordBox,
+  districtId: number,
+  school: SchoolPlan,
+  teacherIds: Map<string, number>,
+  invite: boolean,
+): Promise<Invitation[]> {
+  const seats = school.teachers.length;
+  let schoolId = school.schoolId;
+  if (schoolId === null) {
+    const [created] = await tx
+      .insert(schools)
+      .values({
+        districtId,
+        name: school.name,
+        sourcedId: school.sourcedId,
+        ncesId: school.identifier || null,
+        seats,
+      })
+      .returning({ id: schools.id });
+    schoolId = created?.id ?? null;
+  } else if (school.change !== "unchanged")
+    await tx
+      .update(schools)
+      .set({
+        sourcedId: school.sourcedId,
+        deactivatedAt: null,
+        seats: sql`greatest(${schools.seats}, ${seats})`,
+      })
+      .where(eq(schools.id, schoolId));
+  if (schoolId === null) throw new Error("The school was not created");
+
+  const invitations: Invitation[] = [];
+  for (const t of school.teachers) {
+    const values = {
+      firstName: t.firstName,
+      lastName: t.lastName,
+      email: t.email,
+      schoolId,
+      rosterDistrictId: districtId,
+      sourcedId: t.sourcedId,
+      rosterValues: t.rosterValues,
+      maxStudents: t.maxStudents,
+      deactivatedAt: null,
+    };
+    let id = t.id;
+    if (id === null) {
+      const username =
+        t.username ??
+        (await freeUsername(tx, {
+          email: t.email,
+          givenName: t.firstName,
+          familyName: t.lastName,
+        }));
+      const [created] = await tx
+        .insert(users)
+        .values({ ...values, role: "teacher", username, passwordHash: null, signupComplete: true })
+        .returning({ id: users.id });
+      id = created?.id ?? null;
+      if (id === null) throw new Error("The teacher was not created");
+      if (invite && t.email) {
+        const token = await issueToken(
+          tx,
+          id,
+          "password_reset",
+          new Date(),
+          INVITATION_LINK_MINUTES,
+        );
+        invitations.push({
+          adult: { id, username, email: t.email, firstName: t.firstName, lastName: t.lastName },
+          school: school.name,
+          token,
+        });
+      }
+    } else if (t.change !== "unchanged") await tx.update(users).set(values).where(eq(users.id, id));
+    teacherIds.set(t.sourcedId, id);
+    for (const group of t.groups) {
+      if (group.id !== null) {
+        await tx
+          .update(studentGroups)
+          .set({ name: group.name })
+          .where(and(eq(studentGroups.id, group.id), sql`${studentGroups.name} <> ${group.name}`));
+        continue;
+      }
+      const [made] = await tx
+        .insert(studentGroups)
+        .values({ teacherId: id, name: group.name, sourcedId: group.classSourcedId })
+        .onConflictDoNothing()
+        .returning({ id: studentGroups.id });
+      // A group of the teacher's own already has the class's title: the class's is told apart.
+      group.id =
+        made?.id ??
+        (
+          await tx
+            .insert(studentGroups)
+            .values({
+              teacherId: id,
+              name: `${group.name} (class)`,
+              sourcedId: group.classSourcedId,
+            })
+            .returning({ id: studentGroups.id })
+        )[0]?.id ??
+        null;
+    }
+  }
+
+  const groupOf = (teacherSourcedId: string, classSourcedId: string | null | undefined) => {
+    if (!classSourcedId) return null;
+    const teacher = school.teachers.find((t) => t.sourcedId === teacherSourcedId);
+    return teacher?.groups.find((g) => g.classSourcedId === classSourcedId)?.id ?? null;
+  };
+  const regroup: { studentId: number; groupId: number | null }[] = [];
+  const created = school.students.filter((s) => s.id === null);
+  for (let i = 0; i < created.length; i += 500) {
+    const batch = created.slice(i, i + 500);
+    const rows = await tx
+      .insert(users)
+      .values(
+        batch.map((s) => ({
+          role: "student" as const,
+          username: s.username,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          planId: s.planId,
+          parentEmail: s.parentEmail,
+          teacherId: teacherIds.get(s.teacherSourcedId) as number,
+          // Hashed at the student's first sign-in (auth/service.ts): argon2id for thousands of
+          // students would hold the import for minutes, and the sealed copy is the card's.
+          passwordHash: null,
+          passwordEncrypted: box.encrypt(easyPassword((n) => randomInt(n))),
+          rosterDistrictId: districtId,
+          sourcedId: s.sourcedId,
+          rosterValues: s.rosterValues,
+        })),
+      )
+      .returning({ id: users.id });
+    for (const [j, row] of rows.entries()) {
+      const s = batch[j];
+      if (s && s.groupClassSourcedId !== undefined)
+        regroup.push({
+          studentId: row.id,
+          groupId: groupOf(s.teacherSourcedId, s.groupClassSourcedId),
+        });
+    }
+  }
+  for (const s of school.students) {
+    if (s.id === null || s.change === "unchanged") continue;
+    const teacherId = teacherIds.get(s.teacherSourcedId) as number;
+    await tx
+      .update(users)
+      .set({
+        firstName: s.firstName,
+        lastName: s.lastName,
+        username: s.username,
+        planId: s.planId,
+        parentEmail: s.parentEmail,
+        teacherId,
+        rosterDistrictId: districtId,
+        sourcedId: s.sourcedId,
+        rosterValues: s.rosterValues,
+        deactivatedAt: null,
+      })
+      .where(eq(users.id, s.id));
+    if (s.groupClassSourcedId !== undefined)
+      regroup.push({
+        studentId: s.id,
+        groupId: groupOf(s.teacherSourcedId, s.groupClassSourcedId),
+      });
+  }
+  // The plan regroups only students in no group or in a class's group: a teacher's own stay.
+  const regrouped = regroup.map((r) => r.studentId);
+  for (let i = 0; i < regrouped.length; i += 1000)
+    await tx
+      .delete(groupMemberships)
+      .where(inArray(groupMemberships.studentId, regrouped.slice(i, i + 1000)));
+  const joining = regroup.filter(
+    (r): r is { studentId: number; groupId: number } => r.groupId !== null,
+  );
+  for (let i = 0; i < joining.length; i += 1000)
+    await tx.insert(groupMemberships).values(joining.slice(i, i + 1000));
+  // A student who changed class does not stay in a group of their old teacher's.
+  const updated = school.students.flatMap((s) =>
+    s.id !== null && s.change === "update" ? [s.id] : [],
+  );
+  if (updated.length > 0)
+    await tx.execute(sql`
+      delete from group_memberships gm using student_groups g, users s
+      where g.id = gm.group_id and s.id = gm.student_id and g.teacher_id <> s.teacher_id
+        and gm.student_id = any(${`{${updated.join(",")}}`}::int[])`);
+  return invitations;
+}
