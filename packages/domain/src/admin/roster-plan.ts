@@ -492,7 +492,9 @@ export function planRoster(
       };
       // Usernames and parents' addresses a teacher set are kept unless the roster gives one.
       const write = sinceLastImport(adopted, incoming, current);
-      if (incoming.username === "") write.username = adopted.username;
+      // A student the roster adopts keeps the login their teacher gave them; later changes of
+      // the roster's username apply.
+      if (incoming.username === "" || !adopted.rosterValues) write.username = adopted.username;
       if (incoming.parentEmail === null) write.parentEmail = adopted.parentEmail;
       if (!options.levelsFromGrades || grade === null) write.planId = adopted.planId;
       for (const field of ["firstName", "lastName", "username", "parentEmail", "planId"] as const) {

@@ -151,15 +151,395 @@ describe("a district imports its roster", () => {
   });
 });
 
-describe("authorization matrix of the roster import", () => {
-  it("only district admins (their district's) and staff reach it", async () => {
+describe("importing again", () => {
+  it("changes nothing when the same package comes twice", async () => {
+    const { district: d, client } = await district();
+    await importPackage(client, smallDistrict());
+    const before = await rostered(d.id);
+    const { preview } = await importPackage(client, smallDistrict());
+    for (const entity of ["schools", "teachers", "classes", "students", "enrollments"])
+      expect(preview.counts[entity], entity).toMatchObject({ create: 0, update: 0, deactivate: 0 });
+    expect(await rostered(d.id)).toEqual(before);
+  });
+
+  it("deactivates who a later bulk package drops, keeps their history, and brings them back", async () => {
+    const { district: d, client } = await district();
+    await importPackage(client, smallDistrict());
+    const [ben] = (await rostered(d.id)).filter((u) => u.sourcedId === "st-2");
+    const later = smallDistrict();
+    later.users = later.users?.filter((u) => u.sourcedId !== "st-2");
+    later.roles = later.roles?.filter((r) => r.userSourcedId !== "st-2");
+    later.enrollments = later.enrollments?.filter((e) => e.userSourcedId !== "st-2");
+    const { preview } = await importPackage(client, later);
+    expect(preview.counts.students).toMatchObject({ create: 0, update: 0, deactivate: 1 });
+    expect(preview.counts.enrollments.deactivate).toBe(1);
+    const [gone] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ben?.id ?? 0));
+    expect(gone?.deactivatedAt).not.toBeNull();
+    // Out of the class's list and sign-in, not deleted.
+    const teacher = ctx.client();
+    const [ada] = (await rostered(d.id)).filter((u) => u.sourcedId === "t-ada");
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: (await ctx.factories.user({ role: "parent" })).passwordHash })
+      .where(eq(users.id, ada?.id ?? 0));
+    // Another test's district took ms.lovelace first: this Ada got a username of her own.
+    await teacher.signIn({
+      role: "teacher",
+      username: ada?.username ?? "",
+      password: "correct-horse-7",
+    });
+    const list = await teacher.post("/teacher/students", { verb: "list" });
+    expect(list.body.students.map((s: { username: string }) => s.username)).toEqual(["ann.a"]);
+    const student = await ctx.client().post("/student/login", {
+      step: 2,
+      type: "input",
+      teacher: ada?.username,
+      student: "ben.b",
+    });
+    expect(student.status).toBe(422);
+
+    const { preview: back } = await importPackage(client, smallDistrict());
+    expect(back.counts.students).toMatchObject({ create: 0, update: 1, deactivate: 0 });
+    const [returned] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ben?.id ?? 0));
+    expect(returned?.deactivatedAt).toBeNull();
+  });
+
+  it("applies a delta package's rows only", async () => {
+    const { district: d, client } = await district();
+    await importPackage(client, smallDistrict());
+    const delta: Rows = {
+      users: [
+        {
+          sourcedId: "st-3",
+          status: "active",
+          dateLastModified: "2026-10-01T10:00:00Z",
+          enabledUser: "true",
+          givenName: "Cal",
+          familyName: "Colby",
+          grades: "03",
+        },
+        {
+          sourcedId: "st-5",
+          status: "tobedeleted",
+          dateLastModified: "2026-10-01T10:00:00Z",
+          enabledUser: "true",
+          givenName: "Eve",
+          familyName: "Ewing",
+        },
+      ],
+    };
+    const { preview } = await importPackage(client, delta, {}, { users: "delta" });
+    expect(preview.counts.students).toMatchObject({
+      create: 0,
+      update: 1,
+      deactivate: 1,
+      unchanged: 3,
+    });
+    expect(preview.counts.teachers).toMatchObject({
+      create: 0,
+      update: 0,
+      deactivate: 0,
+      unchanged: 3,
+    });
+    const people = new Map((await rostered(d.id)).map((u) => [u.sourcedId, u]));
+    expect(people.get("st-3")?.lastName).toBe("Colby");
+    expect(people.get("st-5")?.deactivatedAt).not.toBeNull();
+    expect(people.get("st-4")?.deactivatedAt).toBeNull();
+  });
+
+  it("keeps a teacher's own edit until the roster changes that field, and says so in the preview", async () => {
+    const { district: d, client } = await district();
+    await importPackage(client, smallDistrict());
+    const [ann] = (await rostered(d.id)).filter((u) => u.sourcedId === "st-1");
+    await ctx.db
+      .update(users)
+      .set({ firstName: "Annie" })
+      .where(eq(users.id, ann?.id ?? 0));
+    // The roster unchanged: the teacher's "Annie" stands.
+    const { preview: same } = await importPackage(client, smallDistrict());
+    expect(same.overwritesTotal).toBe(0);
+    let [now] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ann?.id ?? 0));
+    expect(now?.firstName).toBe("Annie");
+    // The roster now says "Anna": the preview tells what it overwrites.
+    const renamed = smallDistrict();
+    const row = renamed.users?.find((u) => u.sourcedId === "st-1");
+    if (row) row.givenName = "Anna";
+    const { preview } = await importPackage(client, renamed);
+    expect(preview.overwrites).toEqual([
+      {
+        student: "Annie Avery",
+        teacher: "Ada Lovelace",
+        field: "firstName",
+        current: "Annie",
+        incoming: "Anna",
+      },
+    ]);
+    [now] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ann?.id ?? 0));
+    expect(now?.firstName).toBe("Anna");
+  });
+
+  it("adopts the district's teachers and their typed-in students instead of duplicating them", async () => {
+    const { district: d, client } = await district();
+    const oak = await ctx.factories.school({ districtId: d.id, name: "Oak Elementary" });
+    const ada = await ctx.factories.user({
+      role: "teacher",
+      schoolId: oak.id,
+      username: "ada.own",
+    });
+    await ctx.db
+      .update(users)
+      .set({ email: "ada@lakeside.example.org" })
+      .where(eq(users.id, ada.id));
+    const typed = await ctx.factories.user({
+      role: "student",
+      teacherId: ada.id,
+      firstName: "Ann",
+      lastName: "Avery",
+      username: "annie",
+    });
+    const { preview } = await importPackage(client, smallDistrict());
     expect(
-      await checkMatrix(world, {
-        method: "GET",
-        url: "/district_admin/roster/imports",
-        expect: { anonymous: 401, district_admin: 200, staff: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
+      preview.schools.find((s: { sourcedId: string }) => s.sourcedId === "s-oak"),
+    ).toMatchObject({ schoolId: oak.id, how: "name" });
+    expect(preview.counts.teachers).toMatchObject({ create: 2, update: 1 });
+    expect(preview.counts.students).toMatchObject({ create: 4, update: 1 });
+    const [kept] = await ctx.db.select().from(users).where(eq(users.id, typed.id));
+    // Her login stays what her teacher gave her.
+    expect(kept).toMatchObject({ sourcedId: "st-1", username: "annie", teacherId: ada.id });
+    const [teacher] = await ctx.db.select().from(users).where(eq(users.id, ada.id));
+    expect(teacher).toMatchObject({ sourcedId: "t-ada", username: "ada.own" });
+  });
+});
+
+describe("what a bad package gets", () => {
+  async function problemsOf(zip: Buffer) {
+    const { client } = await district();
+    const uploaded = await upload(client, zip);
+    expect(uploaded.status).toBe(200);
+    const found = await detail(client, uploaded.body.data.id);
+    expect(found.status).toBe("invalid");
+    const applied = await client.post(`/district_admin/roster/imports/${found.id}/apply`, {
+      schoolMatches: {},
+      levelsFromGrades: false,
+      inviteTeachers: false,
+    });
+    expect(applied.status).toBe(409);
+    return { client, found, messages: found.problems.map((p: { message: string }) => p.message) };
+  }
+
+  it("refuses what is not a ZIP at the door", async () => {
+    const { client } = await district();
+    const reply = await upload(client, Buffer.from("sourcedId,status\n"));
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.file).toEqual([expect.stringMatching(/not a ZIP/)]);
+  });
+
+  it("tells folders, a missing manifest and a listed file that is missing", async () => {
+    const nested = rosterZip({}, {}, { "export/orgs.csv": "x" });
+    expect((await problemsOf(nested)).messages).toEqual([expect.stringMatching(/has folders/)]);
+    const { strToU8, zipSync } = await import("fflate");
+    const bare = Buffer.from(zipSync({ "orgs.csv": strToU8("x") }));
+    expect((await problemsOf(bare)).messages).toEqual([expect.stringMatching(/no manifest.csv/)]);
+    const missing = rosterZip(
+      { orgs: [] },
+      {},
+      {
+        "manifest.csv":
+          "propertyName,value\nmanifest.version,1.0\noneroster.version,1.2\nfile.orgs,bulk\nfile.users,bulk\n",
+      },
+    );
+    expect((await problemsOf(missing)).messages).toContainEqual(
+      expect.stringMatching(/lists users.csv as bulk, but the package has no users.csv/),
+    );
+  });
+
+  it("tells a misspelt header, text that is not UTF-8 and a 100 MB file, and changes nothing", async () => {
+    const rows = smallDistrict();
+    const misspelt = rosterZip(
+      rows,
+      {},
+      {
+        "orgs.csv": "sourcedId,status,dateLastModifed,name,type,identifier,parentSourcedId\n",
+      },
+    );
+    expect((await problemsOf(misspelt)).messages).toContainEqual(
+      'Column 3 of the header is "dateLastModifed"; it must be "dateLastModified".',
+    );
+    const latin1 = Buffer.from(
+      "sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId\nd1,,,Caf\xe9,district,,\n",
+      "latin1",
+    );
+    expect(
+      (await problemsOf(rosterZip(rows, {}, { "orgs.csv": new Uint8Array(latin1) }))).messages,
+    ).toContainEqual(expect.stringMatching(/orgs.csv is not UTF-8/));
+    const huge = rosterZip(rows, {}, { "orgs.csv": new Uint8Array(100 * 1024 * 1024) });
+    expect((await problemsOf(huge)).messages).toContainEqual(
+      expect.stringMatching(/unpacks to more than 64 MB/),
+    );
+  });
+
+  it("tells each row's problem (formulas, duplicates, unknown references, bad enums, another district's school) and the report escapes formulas", async () => {
+    const other = await ctx.factories.district();
+    const elsewhere = await ctx.factories.school({ districtId: other.id, name: "Far School" });
+    await ctx.db.execute(sql`update schools set nces_id = '999888' where id = ${elsewhere.id}`);
+    const rows = smallDistrict();
+    rows.users?.push(
+      { sourcedId: "st-9", enabledUser: "true", givenName: "=cmd|' /C calc'!A0", familyName: "X" },
+      { sourcedId: "st-1", enabledUser: "true", givenName: "Dup", familyName: "Row" },
+      {
+        sourcedId: "st-8",
+        enabledUser: "true",
+        givenName: "Same",
+        familyName: "Name",
+        username: "ANN.A",
+      },
+    );
+    rows.roles?.push({
+      sourcedId: "r-st-8",
+      userSourcedId: "st-8",
+      roleType: "primary",
+      role: "student",
+      orgSourcedId: "s-oak",
+    });
+    rows.enrollments?.push({
+      sourcedId: "e-x",
+      classSourcedId: "k-nope",
+      schoolSourcedId: "s-oak",
+      userSourcedId: "st-8",
+      role: "student",
+    });
+    rows.classes?.push({
+      sourcedId: "k-bad",
+      title: "Bad",
+      courseSourcedId: "c1",
+      classType: "lecture",
+      schoolSourcedId: "s-oak",
+      termSourcedIds: "y1",
+    });
+    rows.orgs?.push({
+      sourcedId: "s-far",
+      name: "Far School",
+      type: "school",
+      identifier: "999888",
+      parentSourcedId: "d1",
+    });
+    const { client, found, messages } = await problemsOf(rosterZip(rows));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^givenName starts with "="/),
+        expect.stringMatching(/^sourcedId st-1 is also on line \d+/),
+        "username ANN.A is also st-1's.",
+        "classSourcedId names k-nope, which is not in classes.csv.",
+        'classType "lecture" is not one of homeroom, scheduled.',
+        "identifier 999888 is the NCES id of a school in another district.",
+      ]),
+    );
+    const usersCsv = found.problems.find((p: { sourcedId: string }) => p.sourcedId === "st-9");
+    expect(usersCsv).toMatchObject({
+      file: "users.csv",
+      line: 11,
+      field: "givenName",
+      severity: "error",
+    });
+    const report = await client.get(`/district_admin/roster/imports/${found.id}/problems.csv`);
+    expect(report.status).toBe(200);
+    expect(report.headers["content-type"]).toMatch(/text\/csv/);
+    expect(report.body).toContain("severity,file,line,sourcedId,field,message");
+    expect(report.body).not.toMatch(/(^|,)=cmd/m);
+    // Nothing changed: no school, no account of the package exists.
+    const made = await ctx.db.select().from(users).where(eq(users.sourcedId, "t-ada"));
+    expect(made.filter((u) => u.rosterDistrictId === found.districtId)).toEqual([]);
+  });
+});
+
+describe("authorization matrix of the roster import", () => {
+  it("only district admins and staff reach its calls", async () => {
+    const { client } = await district();
+    const uploaded = await upload(client, rosterZip(smallDistrict()));
+    const id = uploaded.body.data.id;
+    const routes = [
+      { method: "GET" as const, url: "/district_admin/roster/imports" },
+      { method: "GET" as const, url: "/district_admin/roster/sample/valid" },
+      { method: "GET" as const, url: `/district_admin/roster/imports/${id}` },
+      { method: "GET" as const, url: `/district_admin/roster/imports/${id}/problems.csv` },
+    ];
+    for (const route of routes)
+      expect(
+        await checkMatrix(world, {
+          ...route,
+          // Another district's import reads as missing to the world's district admin.
+          expect: {
+            anonymous: 401,
+            district_admin: route.url.includes(`/${id}`) ? 404 : 200,
+            staff: 200,
+          },
+          otherwise: 403,
+        }),
+      ).toEqual([]);
+    // Each on an import of its own: staff's apply leaves theirs nothing to discard.
+    const second = (await upload(client, rosterZip(smallDistrict()))).body.data.id;
+    for (const url of [
+      `/district_admin/roster/imports/${id}/apply`,
+      `/district_admin/roster/imports/${second}/discard`,
+    ])
+      expect(
+        await checkMatrix(world, {
+          method: "POST",
+          url,
+          body: { schoolMatches: {}, levelsFromGrades: false, inviteTeachers: false },
+          expect: { anonymous: 401, district_admin: 404, staff: 200 },
+          otherwise: 403,
+        }),
+      ).toEqual([]);
+  });
+
+  it("staff name the district; a district admin cannot name another", async () => {
+    const { client } = await district();
+    const other = await ctx.factories.district();
+    const refused = await client.request(
+      "POST",
+      `/district_admin/roster/imports?districtId=${other.id}`,
+      rosterZip(smallDistrict()),
+      { "content-type": "application/zip" },
+    );
+    expect(refused.status).toBe(404);
+    const staff = world.clients.staff;
+    const unnamed = await staff.request("POST", "/district_admin/roster/imports", rosterZip({}), {
+      "content-type": "application/zip",
+    });
+    expect(unnamed.status).toBe(422);
+    const named = await upload(staff, rosterZip(smallDistrict()), `&districtId=${other.id}`);
+    expect(named.status).toBe(200);
+    expect(named.body.data.districtId).toBe(other.id);
+    const list = await staff.get(`/district_admin/roster/imports?districtId=${other.id}`);
+    expect(list.body.data.imports.map((i: { id: number }) => i.id)).toEqual([named.body.data.id]);
+  });
+
+  it("refuses a school match outside the district", async () => {
+    const { client } = await district();
+    const uploaded = await upload(client, rosterZip(smallDistrict()));
+    const far = await ctx.factories.school({ districtId: (await ctx.factories.district()).id });
+    const reply = await client.post(
+      `/district_admin/roster/imports/${uploaded.body.data.id}/apply`,
+      {
+        schoolMatches: { "s-oak": far.id },
+        levelsFromGrades: false,
+        inviteTeachers: false,
+      },
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.schoolMatches).toBeDefined();
   });
 });

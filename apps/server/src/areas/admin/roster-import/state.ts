@@ -72,7 +72,26 @@ export async function readRoster(db: Db, districtId: number, zip: Uint8Array): P
     for (const id of deleted.get(file) ?? []) merged.delete(id);
     (state as Record<DataFile, Map<string, unknown>>)[file] = merged;
   }
+  dropOrphans(state, previous, incoming);
   return { read, state, previous, problems, lines };
+}
+
+/**
+ * A delta that deletes a person or a class deletes, with them, the roles and enrollments of
+ * theirs that earlier imports brought and this package does not mention; ones this package
+ * sends still have to resolve.
+ */
+function dropOrphans(state: RosterState, previous: RosterState, incoming: RosterState) {
+  const carried = <T>(file: "roles" | "enrollments", keep: (record: T) => boolean) => {
+    const map = state[file] as Map<string, T>;
+    for (const [id, record] of map)
+      if (previous[file].has(id) && !incoming[file].has(id) && !keep(record)) map.delete(id);
+  };
+  carried<RecordOf["roles"]>("roles", (r) => state.users.has(r.userSourcedId));
+  carried<RecordOf["enrollments"]>(
+    "enrollments",
+    (e) => state.users.has(e.userSourcedId) && state.classes.has(e.classSourcedId),
+  );
 }
 
 /** Where a plan's or reference check's problem sits in the package. */
