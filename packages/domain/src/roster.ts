@@ -19,6 +19,8 @@ export const ROSTER_LIMITS = {
   groupName: 60,
   /** Students one Personalize Learning change may reach (a bound on one request's work). */
   updateMany: 500,
+  /** Rows of a class list one request may create, whatever the class limit. */
+  classList: 200,
 } as const;
 
 /** The count choices before the server's class limit arrives. */
@@ -178,7 +180,8 @@ export interface RosterRow {
   fluency_recording_lyrics_only: TriState;
 }
 
-const usernameKey = (username: string) => username.trim().toLowerCase();
+/** How usernames compare within a class: ignoring case and surrounding spaces. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 /**
  * True when another student of the class (any id but `selfId`) has this username, ignoring case
@@ -456,6 +459,31 @@ export const rosterAutocreateRequest = z.object({
     .max(ROSTER_LIMITS.autocreate, `Create at most ${ROSTER_LIMITS.autocreate} at a time.`),
 });
 export const rosterSaveRequest = z.object({ verb: z.literal("save"), student: rosterStudentInput });
+
+/**
+ * One row of a class list as the teacher typed it: text cells, the reading level too ("2nd",
+ * "K", "8"). Only their shape is checked here; the roster's rules are checkClassList's
+ * (roster/class-list.ts), which the browser's preview and the server both run.
+ */
+export const classListCells = z.object({
+  firstname: text(),
+  lastname: text().default(""),
+  /** Blank: one is made up (student1, …), free in the class and in the list. */
+  username: text().default(""),
+  /** Blank: the class's most common level. */
+  level: text().default(""),
+  parent_email: text().default(""),
+});
+export type ClassListCells = z.input<typeof classListCells>;
+
+/** A class list pasted or uploaded: every row is created, or none. */
+export const rosterCreateManyRequest = z.object({
+  verb: z.literal("createMany"),
+  students: z
+    .array(classListCells, { error: "Field must be a list of students" })
+    .min(1, messages.required)
+    .max(ROSTER_LIMITS.classList, `Create at most ${ROSTER_LIMITS.classList} at a time.`),
+});
 export const rosterDeleteRequest = z.object({
   verb: z.literal("delete"),
   student: z.object({ id: recordId() }),
@@ -726,6 +754,12 @@ export const rosterCalls = {
       autocreate: {
         summary: "Create {count} students with generated names and passwords",
         body: rosterAutocreateRequest,
+        response: rosterAutocreateResponse,
+      },
+      createMany: {
+        summary:
+          "Create the students of a pasted class list (all or none: 422 with errors keyed students.{index}.{field})",
+        body: rosterCreateManyRequest,
         response: rosterAutocreateResponse,
       },
       save: {

@@ -497,6 +497,11 @@ describe("a lapsed class (docs/decisions/0024)", () => {
     expect(refused.body.message).toMatch(/ask your teacher to renew/);
     expect((await pupil.get("/learning/home")).body.data.classOpen).toBe(false);
     expect((await addStudent()).status).toBe(402);
+    const classList = await teacher.client.post("/teacher/students", {
+      verb: "createMany",
+      students: [{ firstname: "Nia", lastname: "Stone" }],
+    });
+    expect(classList.status).toBe(402);
     const assign = await teacher.client.post("/teacher/lessons/assign", {
       student_ids: [student.id],
       assign_lesson_ids: [lesson],

@@ -5,6 +5,7 @@ import { route, verbRoute } from "../../route.ts";
 import { assertOpenClass } from "../account/billing/access.ts";
 import { mailFeedbackToParent } from "../families/feedback-mail.ts";
 import { erasureStores } from "../privacy/erase.ts";
+import { createClassList } from "./class-list.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
 import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
 import { cardsSiteUrl, loginCardsOf, sendLoginCards } from "./login-cards.ts";
@@ -60,6 +61,14 @@ export const rosterArea = area(
           return {
             success: true as const,
             ...(await autocreateStudents(db, passwordBox, authOf(request), body.count, request.ip)),
+          };
+        },
+        // Like autocreate, a class list adds students: only to an open class (decision 0024).
+        createMany: async (request, body) => {
+          await assertOpenClass({ db, now }, request);
+          return {
+            success: true as const,
+            ...(await createClassList(db, passwordBox, authOf(request), body.students, request.ip)),
           };
         },
         // A student whose password, name or account changed or ended is signed out of no

@@ -27,7 +27,7 @@ import { applyAddressChange } from "../families/service.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 import { type ErasureDeps, eraseStudents } from "../privacy/erase.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const tri = (value: boolean | null): TriState => (value === null ? "inherit" : value ? 1 : 0);
 const fromTri = (value: TriState): boolean | null => (value === "inherit" ? null : value === 1);
@@ -106,7 +106,7 @@ export async function rosterParameters(db: Db, teacherId: number) {
  * Locks the teacher's row for the transaction, so two requests cannot both pass the class
  * limit, and answers 422 when `adding` more students would pass it.
  */
-async function checkClassLimit(tx: Tx, teacherId: number, adding: number, field: string) {
+export async function checkClassLimit(tx: Tx, teacherId: number, adding: number, field: string) {
   const [teacher] = await tx
     .select({ maxStudents: users.maxStudents })
     .from(users)
@@ -123,7 +123,9 @@ async function checkClassLimit(tx: Tx, teacherId: number, adding: number, field:
   }
 }
 
-const usernameInUse = () => invalid({ "student.username": [rosterMessages.usernameInUse] });
+/** The refusal of a username a classmate has, against `field` of the request. */
+export const usernameInUse = (field = "student.username") =>
+  invalid({ [field]: [rosterMessages.usernameInUse] });
 
 /**
  * Creates `count` students with usable usernames (student1, …), easy passwords, the first name

@@ -1,17 +1,23 @@
-import { Button, Loader, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { Button, Divider, Loader, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
 import { IconUsersPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useAutocreateStudents } from "../api/autocreate-students.ts";
+import { ClassListButton } from "./class-list-dialog.tsx";
 
-/** An empty class: choose how many student accounts to create, then create them. */
+/**
+ * An empty class: choose how many student accounts to create, then create them; or bring the
+ * class in with its names from a spreadsheet.
+ */
 export function CreateStudentsPanel({
   maximum,
   onCreated,
+  onPasteList,
 }: {
   maximum: number;
   onCreated: (newIds: number[]) => void;
+  onPasteList: () => void;
 }) {
   const create = useAutocreateStudents();
   const [picked, setPicked] = useState<number | null>(null);
@@ -44,6 +50,16 @@ export function CreateStudentsPanel({
         >
           {create.isPending ? "Creating..." : "Add Student(s)"}
         </Button>
+        {maximum > 0 && (
+          <>
+            <Divider label="or" labelPosition="left" />
+            <Text>
+              Have your class in a spreadsheet? Copy the rows (first name, last name, and if you
+              like username, reading level and parent e-mail) and paste them, or upload a CSV file.
+            </Text>
+            <ClassListButton onClick={onPasteList} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

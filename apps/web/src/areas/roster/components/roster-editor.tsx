@@ -35,6 +35,7 @@ import { useDeleteAllStudents } from "../api/delete-all-students.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
 import { useDownloadLoginCards } from "../api/download-login-cards.ts";
 import { useSendLoginCards } from "../api/send-login-cards.ts";
+import { ClassListButton } from "./class-list-dialog.tsx";
 import { RosterRow } from "./roster-row.tsx";
 import { SampleLessonDialog } from "./sample-lesson-dialog.tsx";
 
@@ -63,6 +64,8 @@ export interface RosterEditorProps {
   newIds: ReadonlySet<number>;
   onSaved: () => void;
   onAllDeleted: () => void;
+  /** Opens Paste a Class List (the page keeps the dialog). */
+  onPasteList: () => void;
 }
 
 /** The populated roster: search, actions, the marked-rows alert and the editable table. */
@@ -233,6 +236,7 @@ export function RosterEditor(props: RosterEditorProps) {
         >
           New Student
         </Button>
+        <ClassListButton onClick={props.onPasteList} />
         <SampleLessonDialog />
         <Button
           variant="default"

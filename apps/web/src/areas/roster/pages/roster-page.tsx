@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
@@ -8,6 +8,7 @@ import { QueryState } from "../../../components/page-states.tsx";
 import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
 import { useRosterParameters } from "../api/get-roster-parameters.ts";
 import { useStudents } from "../api/list-students.ts";
+import { ClassListDialog } from "../components/class-list-dialog.tsx";
 import { CreateStudentsPanel } from "../components/create-students-panel.tsx";
 import { RosterEditor } from "../components/roster-editor.tsx";
 
@@ -22,6 +23,10 @@ export function RosterPage() {
   const [startedEmpty, setStartedEmpty] = useState<boolean | null>(null);
   const [savedOne, setSavedOne] = useState(false);
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  const [classListOpen, classList] = useDisclosure(false);
+  // A class list's students come named and complete, as a saved row does: they are not "new"
+  // rows asking for a name, and a class that started empty is ready to use.
+  const onListCreated = useCallback(() => setSavedOne(true), []);
   useEffect(() => {
     if (list && startedEmpty === null) setStartedEmpty(list.length === 0);
   }, [list, startedEmpty]);
@@ -55,7 +60,11 @@ export function RosterPage() {
         loading={rosterMessages.loading}
         isEmpty={(answer) => answer.students.length === 0}
         empty={
-          <CreateStudentsPanel maximum={maximum} onCreated={(ids) => setNewIds(new Set(ids))} />
+          <CreateStudentsPanel
+            maximum={maximum}
+            onCreated={(ids) => setNewIds(new Set(ids))}
+            onPasteList={classList.open}
+          />
         }
       >
         {(answer) => (
@@ -66,9 +75,19 @@ export function RosterPage() {
             newIds={newIds}
             onSaved={onSaved}
             onAllDeleted={onAllDeleted}
+            onPasteList={classList.open}
           />
         )}
       </QueryState>
+      {list && (
+        <ClassListDialog
+          opened={classListOpen}
+          onClose={classList.close}
+          students={list}
+          maximum={maximum}
+          onCreated={onListCreated}
+        />
+      )}
     </Stack>
   );
 }
