@@ -16,6 +16,15 @@ export const messages = {
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
+ * Text a spreadsheet runs as a formula when it starts a cell (OWASP "CSV injection"): =, +, -,
+ * @, a tab or a carriage return.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text for a CSV cell that a spreadsheet shows as text: a formula gets OWASP's leading quote. */
+export const defuseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
  * Whether a string holds only characters the database can store: no NUL (text columns refuse
  * it) and no half of a UTF-16 surrogate pair (jsonb refuses it; a text column would silently
  * keep U+FFFD instead). No keyboard types either.

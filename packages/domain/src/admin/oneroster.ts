@@ -1,3 +1,5 @@
+import { FORMULA_START } from "../validation.ts";
+
 /**
  * The OneRoster 1.2 CSV binding (1EdTech), as far as a district's roster import reads it
  * (issue 21, docs/decisions/0028): the files, their headers in their fixed order, the enums,
@@ -313,8 +315,6 @@ export interface ReadRow<F extends DataFile> {
   problems: RowProblem[];
 }
 
-/** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const SOURCED_ID_MAX = 255;
 

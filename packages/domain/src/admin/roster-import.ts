@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam, MAX_ID } from "../validation.ts";
+import { defuseFormula, idParam, MAX_ID } from "../validation.ts";
 import { FILE_MODES } from "./oneroster.ts";
 
 /**
@@ -226,8 +226,7 @@ export const rosterImportCalls = {
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === "string" ? defuseFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 export const csvLine = (cells: readonly (string | number | null)[]) =>

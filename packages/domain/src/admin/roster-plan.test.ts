@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ClassRecord, EnrollmentRecord, RoleRecord, UserRecord } from "./oneroster.ts";
 import {
-  emptyState,
   type ExistingDistrict,
   type ExistingStudent,
+  emptyState,
   planRoster,
   type RosterState,
   referenceProblems,

@@ -9,7 +9,7 @@ import {
   type SearchResponse,
   type SearchRole,
 } from "@refrain/domain";
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schoolsOf, teachersOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
@@ -276,6 +276,7 @@ export async function searchDistrict(
         and(
           inArray(users.role, [...POLICIES.classOwners]),
           schoolsOf(districtId),
+          isNull(users.deactivatedAt),
           matching(users, input.q),
         ),
       )
@@ -304,6 +305,7 @@ export async function searchDistrict(
     .where(
       and(
         eq(users.role, "student"),
+        isNull(users.deactivatedAt),
         // The district's teachers' ids first, then their classes by `users_teacher_idx`: the
         // pattern match reads the district's students only, never every student (a join alone
         // let the planner scan them all, as usage.ts found for a school).

@@ -5,7 +5,7 @@ import {
   type SchoolTeachersResponse,
   type ScopedUser,
 } from "@refrain/domain";
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schoolsOf, teachersOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
@@ -87,7 +87,7 @@ export async function listDistrictSchools(
   const teacherCounts = db
     .select({ schoolId: users.schoolId, teachers: count().as("teachers") })
     .from(users)
-    .where(inArray(users.role, [...POLICIES.classOwners]))
+    .where(and(inArray(users.role, [...POLICIES.classOwners]), isNull(users.deactivatedAt)))
     .groupBy(users.schoolId)
     .as("tc");
   const teachers = alias(users, "teachers");
@@ -95,7 +95,7 @@ export async function listDistrictSchools(
     .select({ schoolId: teachers.schoolId, students: count().as("students") })
     .from(users)
     .innerJoin(teachers, eq(teachers.id, users.teacherId))
-    .where(eq(users.role, "student"))
+    .where(and(eq(users.role, "student"), isNull(users.deactivatedAt)))
     .groupBy(teachers.schoolId)
     .as("sc");
   const rows = await db

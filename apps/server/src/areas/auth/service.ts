@@ -238,7 +238,7 @@ export async function takeImpersonation(db: Db, auth: Auth, targetId: number, ip
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
-    .where(eq(users.id, targetId))
+    .where(and(eq(users.id, targetId), isNull(users.deactivatedAt)))
     .limit(1);
   if (!target) throw notFound();
   const actor: ScopedUser = auth.user;

@@ -214,6 +214,14 @@ export async function eraseUsersIn(
     mail.map((m) => m.id),
   );
   await scrubAudit(tx, people);
+  // Their district's roster as its last import left it names them too (issue 21). A later
+  // import that still lists them makes a new account, as the district's roster then asks.
+  await tx.execute(sql`
+    delete from roster_records r using users u
+    where u.id = any(${`{${found.join(",")}}`}::int[]) and u.sourced_id is not null
+      and r.district_id = u.roster_district_id
+      and ((r.kind = 'users' and r.sourced_id = u.sourced_id)
+        or (r.kind in ('roles', 'enrollments') and r.record ->> 'userSourcedId' = u.sourced_id))`);
   // Everything else that names them goes with their rows (foreign keys cascade).
   await tx.delete(users).where(inArray(users.id, found));
   return { people, files };

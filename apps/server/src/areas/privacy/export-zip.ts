@@ -5,7 +5,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { finished } from "node:stream/promises";
-import { fullName } from "@refrain/domain";
+import { defuseFormula, fullName } from "@refrain/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
@@ -41,13 +41,21 @@ const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString
 const plainRow = (columns: string[], row: Row) =>
   Object.fromEntries(columns.map((c) => [c, jsonValue(row[c] ?? null)]));
 
-/** RFC 4180: every field quoted, quotes doubled; arrays and objects as JSON. */
-function csvOf(kind: RecordKind): string {
+/**
+ * RFC 4180: every field quoted, quotes doubled; arrays and objects as JSON. Text that starts
+ * like a formula gets a leading single quote, OWASP's escape, which spreadsheets show as text;
+ * numbers stay numbers (a negative one is no formula). The JSON beside it keeps every value
+ * exactly as held.
+ */
+export function csvOf(kind: RecordKind): string {
   const field = (value: unknown) => {
     const v = jsonValue(value);
     const text =
       v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
-    return `"${text.replaceAll('"', '""')}"`;
+    // A child's name may start like a formula ("=Cleo"); a parent opening the export must not
+    // run it.
+    const safe = typeof v === "string" ? defuseFormula(text) : text;
+    return `"${safe.replaceAll('"', '""')}"`;
   };
   const lines = [
     kind.columns.map(field),

@@ -46,6 +46,8 @@ export interface WeeklyReportDeps {
 function dueThisWeek(weekStart: string) {
   return and(
     eq(users.role, "student"),
+    // A student their district's roster dropped has left the class: their family hears no more.
+    isNull(users.deactivatedAt),
     isNotNull(users.parentEmail),
     eq(familyPreferences.sendWeeklyReport, true),
     isNull(familyPreferences.weeklyReportUnsubscribedAt),
