@@ -7,7 +7,7 @@ import { dataFiles, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
 import { paymentProviderOf } from "../areas/account/billing/payments.ts";
 import { applyImport, failApply } from "../areas/admin/roster-import/apply.ts";
-import { validateImport } from "../areas/admin/roster-import/validate.ts";
+import { discardStaleImports, validateImport } from "../areas/admin/roster-import/validate.ts";
 import { StudentPasswordBox } from "../areas/auth/passwords.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
@@ -67,6 +67,8 @@ export interface JobData {
   "roster-validate": { importId: number };
   /** A previewed roster import the admin applied: areas/admin/roster-import/apply.ts. */
   "roster-apply": { importId: number };
+  /** Daily: roster packages a week old that nobody applied go (roster-import/validate.ts). */
+  "roster-import-cleanup": Record<string, never>;
 }
 export type QueueName = keyof JobData;
 /** Queues a job of a named queue; its worker runs it here or in a worker process. */
@@ -395,6 +397,17 @@ export function queues(
             if (run.lastTry) await failApply(db, data.importId);
             throw error;
           }
+        };
+      },
+    },
+    "roster-import-cleanup": {
+      cron: "15 4 * * *",
+      options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+      handler: ({ db, config, log }) => {
+        const store = mediaStore(config);
+        return async () => {
+          const n = await discardStaleImports({ db, store });
+          if (n > 0) log.info({ imports: n }, "discarded roster packages nobody applied");
         };
       },
     },

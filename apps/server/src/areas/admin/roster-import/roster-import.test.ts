@@ -7,8 +7,10 @@ import {
   type TestClient,
 } from "../../../../test/build-test-app.ts";
 import { type Rows, rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
-import { auditLog, studentGroups, users } from "../../../db/schema/index.ts";
+import { mediaStore } from "../../../adapters/storage.ts";
+import { auditLog, rosterImports, studentGroups, users } from "../../../db/schema/index.ts";
 import { StudentPasswordBox } from "../../auth/passwords.ts";
+import { discardStaleImports } from "./validate.ts";
 
 let ctx: MailTestContext;
 let world: Awaited<ReturnType<typeof roleClients>>;
@@ -461,6 +463,28 @@ describe("what a bad package gets", () => {
     // Nothing changed: no school, no account of the package exists.
     const made = await ctx.db.select().from(users).where(eq(users.sourcedId, "t-ada"));
     expect(made.filter((u) => u.rosterDistrictId === found.districtId)).toEqual([]);
+  });
+});
+
+describe("packages nobody applied", () => {
+  it("are discarded with their files after a week; applied ones keep no file at all", async () => {
+    const { client } = await district();
+    const old = (await upload(client, rosterZip(smallDistrict()))).body.data.id;
+    const fresh = (await upload(client, rosterZip(smallDistrict()))).body.data.id;
+    await ctx.db
+      .update(rosterImports)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(rosterImports.id, old));
+    const store = mediaStore(ctx.config);
+    const keyOf = async (id: number) =>
+      (await ctx.db.select().from(rosterImports).where(eq(rosterImports.id, id)))[0]?.fileKey ?? "";
+    expect(await store.size(await keyOf(old))).toBeGreaterThan(0);
+    expect(await discardStaleImports({ db: ctx.db, store })).toBe(1);
+    expect((await detail(client, old)).status).toBe("discarded");
+    expect(await store.size(await keyOf(old))).toBeNull();
+    expect((await detail(client, fresh)).status).toBe("ready");
+    const { done } = await importPackage(client, smallDistrict());
+    expect(await store.size(await keyOf(done.id))).toBeNull();
   });
 });
 

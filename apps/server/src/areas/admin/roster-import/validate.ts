@@ -7,7 +7,7 @@ import {
   type RosterPlan,
   referenceProblems,
 } from "@refrain/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Storage } from "../../../adapters/storage.ts";
 import type { Db } from "../../../db/client.ts";
 import { rosterImportProblems, rosterImports } from "../../../db/schema/index.ts";
@@ -149,4 +149,26 @@ function previewOf(
     overwritesTotal: plan.overwrites.length,
     problemsByFile: [...byFile].map(([file, n]) => ({ file, ...n })),
   };
+}
+
+/** How long a package that was not applied waits before it is discarded with its file. */
+export const UNAPPLIED_DAYS = 7;
+
+/**
+ * Daily: packages a week old that nobody applied are discarded, their files (people's names)
+ * removed. Answers how many.
+ */
+export async function discardStaleImports(deps: Pick<ImportDeps, "db" | "store">) {
+  const stale = await deps.db
+    .update(rosterImports)
+    .set({ status: "discarded" })
+    .where(
+      and(
+        inArray(rosterImports.status, ["validating", "ready", "invalid", "failed"]),
+        lt(rosterImports.createdAt, sql`now() - make_interval(days => ${UNAPPLIED_DAYS})`),
+      ),
+    )
+    .returning({ fileKey: rosterImports.fileKey });
+  for (const { fileKey } of stale) await deps.store.delete(fileKey);
+  return stale.length;
 }
