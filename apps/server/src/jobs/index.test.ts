@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
 
 describe("job queue", () => {
-  it("schedules the clean-ups (exports too) and the erasure sweep hourly, retention daily and the weekly report on Friday afternoon, in UTC", async () => {
+  it("schedules the clean-ups (exports and roster packages too) and the erasure sweep hourly, retention daily and the weekly report on Friday afternoon, in UTC", async () => {
     const ctx = await buildTestApp();
     try {
       const { rows } = (await ctx.db.execute(
@@ -14,6 +14,7 @@ describe("job queue", () => {
         { name: "privacy-export-cleanup", cron: "45 * * * *", timezone: "UTC" },
         { name: "privacy-retention", cron: "15 3 * * *", timezone: "UTC" },
         { name: "recording-upload-cleanup", cron: "30 * * * *", timezone: "UTC" },
+        { name: "roster-import-cleanup", cron: "15 4 * * *", timezone: "UTC" },
         { name: "session-cleanup", cron: "0 * * * *", timezone: "UTC" },
         { name: "weekly-report", cron: "0 15 * * 5", timezone: "UTC" },
       ]);
@@ -34,6 +35,7 @@ describe("job queue", () => {
         { name: "privacy-export-cleanup", cron: "45 * * * *" },
         { name: "privacy-retention", cron: "15 3 * * *" },
         { name: "recording-upload-cleanup", cron: "30 * * * *" },
+        { name: "roster-import-cleanup", cron: "15 4 * * *" },
         { name: "session-cleanup", cron: "0 * * * *" },
         { name: "weekly-report", cron: "* * * * *" },
       ]);
