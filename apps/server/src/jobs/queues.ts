@@ -6,8 +6,12 @@ import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts"
 import { dataFiles, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
 import { paymentProviderOf } from "../areas/account/billing/payments.ts";
-import { applyImport, failApply } from "../areas/admin/roster-import/apply.ts";
-import { discardStaleImports, validateImport } from "../areas/admin/roster-import/validate.ts";
+import { applyImport } from "../areas/admin/roster-import/apply.ts";
+import {
+  discardStaleImports,
+  failImport,
+  validateImport,
+} from "../areas/admin/roster-import/validate.ts";
 import { StudentPasswordBox } from "../areas/auth/passwords.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
@@ -368,7 +372,14 @@ export function queues(
       work: { localConcurrency: 1, batchSize: 1 },
       handler: ({ db, config, log }) => {
         const store = mediaStore(config);
-        return (data) => validateImport({ db, store, log }, data.importId);
+        return async (data, run) => {
+          try {
+            await validateImport({ db, store, log }, data.importId);
+          } catch (error) {
+            if (run.lastTry) await failImport(db, data.importId, "validating");
+            throw error;
+          }
+        };
       },
     },
     "roster-apply": {
@@ -394,7 +405,7 @@ export function queues(
           try {
             await applyImport(deps, data.importId);
           } catch (error) {
-            if (run.lastTry) await failApply(db, data.importId);
+            if (run.lastTry) await failImport(db, data.importId, "applying");
             throw error;
           }
         };

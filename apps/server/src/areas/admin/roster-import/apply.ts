@@ -119,18 +119,6 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
   deps.log.info({ importId, counts: plan.counts }, "roster import applied");
 }
 
-/** An apply that failed on its last try: the admin reads why, and may upload the package again. */
-export async function failApply(db: Db, importId: number) {
-  await db
-    .update(rosterImports)
-    .set({
-      status: "failed",
-      failure:
-        "Applying stopped on an error. Schools already imported are complete; upload the package again to finish the rest.",
-    })
-    .where(and(eq(rosterImports.id, importId), eq(rosterImports.status, "applying")));
-}
-
 /**
  * The district's roster records as the package leaves them: only the records that changed are
  * written, so a package imported again writes nothing.

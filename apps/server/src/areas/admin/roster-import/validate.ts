@@ -172,3 +172,17 @@ export async function discardStaleImports(deps: Pick<ImportDeps, "db" | "store">
   for (const { fileKey } of stale) await deps.store.delete(fileKey);
   return stale.length;
 }
+
+/** A job that failed on its last try: the admin reads why, and may upload the package again. */
+export async function failImport(db: Db, importId: number, step: "validating" | "applying") {
+  await db
+    .update(rosterImports)
+    .set({
+      status: "failed",
+      failure:
+        step === "validating"
+          ? "Checking the package stopped on an error. Upload it again; if it happens again, contact us."
+          : "Applying stopped on an error. Schools already imported are complete; upload the package again to finish the rest.",
+    })
+    .where(and(eq(rosterImports.id, importId), eq(rosterImports.status, step)));
+}
