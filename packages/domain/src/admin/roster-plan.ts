@@ -426,13 +426,12 @@ export function planRoster(
   const existingStudents = indexPeople(existing.students);
   const guardianEmail = guardianEmails(state, roles);
   const classmates = classUsernames(existing.students, existingTeachers.byId, teacherPlans);
+  const ownerById = new Map([...teacherPlans.values()].map((t) => [t.id, t.sourcedId]));
   const overwrites: Overwrite[] = [];
   for (const user of studentUsers.sort((a, b) => a.sourcedId.localeCompare(b.sourcedId))) {
     const found = existingStudents.bySourcedId.get(user.sourcedId);
     const classIds = (classesOfStudent.get(user.sourcedId) ?? []).filter((c) => ownerOf.has(c));
-    const currentOwner = found
-      ? [...teacherPlans.values()].find((t) => t.id === found.teacherId)?.sourcedId
-      : undefined;
+    const currentOwner = found ? ownerById.get(found.teacherId) : undefined;
     const placed = classIds.find((c) => ownerOf.get(c) === currentOwner) ?? classIds[0];
     if (!placed) {
       warn(
@@ -544,11 +543,12 @@ export function planRoster(
     }
     school.students.push(plan);
   }
+  const classSizes = new Map<string, number>();
+  for (const school of schoolPlans.values())
+    for (const p of school.students)
+      classSizes.set(p.teacherSourcedId, (classSizes.get(p.teacherSourcedId) ?? 0) + 1);
   for (const teacher of teacherPlans.values()) {
-    const size = [...schoolPlans.values()].reduce(
-      (n, s) => n + s.students.filter((p) => p.teacherSourcedId === teacher.sourcedId).length,
-      0,
-    );
+    const size = classSizes.get(teacher.sourcedId) ?? 0;
     if (size > teacher.maxStudents) {
       teacher.maxStudents = size;
       if (teacher.change === "unchanged") teacher.change = "update";
