@@ -21,6 +21,7 @@ import {
 import { INVITATION_LINK_MINUTES, invitationLetter, issueToken } from "../../auth/link-service.ts";
 import type { StudentPasswordBox } from "../../auth/passwords.ts";
 import { freeUsername } from "../../auth/sso-service.ts";
+import { breathe, canonical } from "./state.ts";
 import { examine, type ImportDeps } from "./validate.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -101,14 +102,10 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
         .update(schools)
         .set({ deactivatedAt: sql`now()` })
         .where(inArray(schools.id, plan.deactivate.schoolIds));
-    done += gone.length;
-    await tx
-      .update(rosterImports)
-      .set({ status: "applied", appliedAt: new Date(), progressDone: done, progressTotal: total })
-      .where(eq(rosterImports.id, importId));
   });
-  // The package held people's names: once applied it is no longer kept.
-  await deps.store.delete(found.fileKey);
+  done += gone.length;
+  await progress();
+  // Queued before the import says it is done, so "applied" means the letters are on their way.
   for (const invitation of invitations)
     await deps.mailer.send(
       await invitationLetter(
@@ -116,51 +113,52 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
         `${deps.publicUrl}/password/reset/${invitation.token}`,
       ),
     );
+  await db
+    .update(rosterImports)
+    .set({ status: "applied", appliedAt: new Date() })
+    .where(eq(rosterImports.id, importId));
+  // The package held people's names: once applied it is no longer kept.
+  await deps.store.delete(found.fileKey);
   deps.log.info({ importId, counts: plan.counts }, "roster import applied");
 }
 
 /**
  * The district's roster records as the package leaves them: only the records that changed are
- * written, so a package imported again writes nothing.
+ * written, so a package imported again writes nothing. Statement after statement, not one
+ * transaction: every write is idempotent, a retry finishes what a crash left, and PGlite's one
+ * connection serves the API between them. Each batch is one JSON parameter, which costs far
+ * less to build than a row of placeholders per record.
  */
 async function writeRecords(db: Db, districtId: number, before: RosterState, after: RosterState) {
-  await db.transaction(async (tx) => {
-    for (const file of DATA_FILES) {
-      if (file === "demographics") continue;
-      const b = before[file] as Map<string, unknown>;
-      const a = after[file] as Map<string, unknown>;
-      const gone = [...b.keys()].filter((id) => !a.has(id));
-      for (let i = 0; i < gone.length; i += 1000)
-        await tx
-          .delete(rosterRecords)
-          .where(
-            and(
-              eq(rosterRecords.districtId, districtId),
-              eq(rosterRecords.kind, file),
-              inArray(rosterRecords.sourcedId, gone.slice(i, i + 1000)),
-            ),
-          );
-      const changed = [...a].filter(
-        ([id, record]) =>
-          !b.has(id) || JSON.stringify(sorted(b.get(id))) !== JSON.stringify(sorted(record)),
-      );
-      for (let i = 0; i < changed.length; i += 1000)
-        await tx
-          .insert(rosterRecords)
-          .values(
-            changed
-              .slice(i, i + 1000)
-              .map(([sourcedId, record]) => ({ districtId, kind: file, sourcedId, record })),
-          )
-          .onConflictDoUpdate({
-            target: [rosterRecords.districtId, rosterRecords.kind, rosterRecords.sourcedId],
-            set: { record: sql`excluded.record` },
-          });
+  for (const file of DATA_FILES) {
+    if (file === "demographics") continue;
+    const b = before[file] as Map<string, unknown>;
+    const a = after[file] as Map<string, unknown>;
+    const gone = [...b.keys()].filter((id) => !a.has(id));
+    for (let i = 0; i < gone.length; i += 2000)
+      await db
+        .delete(rosterRecords)
+        .where(
+          and(
+            eq(rosterRecords.districtId, districtId),
+            eq(rosterRecords.kind, file),
+            inArray(rosterRecords.sourcedId, gone.slice(i, i + 2000)),
+          ),
+        );
+    const changed = [...a].filter(
+      ([id, record]) => !b.has(id) || canonical(b.get(id)) !== canonical(record),
+    );
+    for (let i = 0; i < changed.length; i += 2000) {
+      const batch = changed.slice(i, i + 2000).map(([s, r]) => ({ s, r }));
+      await db.execute(sql`
+        insert into roster_records (district_id, kind, sourced_id, record)
+        select ${districtId}, ${file}, e ->> 's', e -> 'r'
+        from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) e
+        on conflict (district_id, kind, sourced_id) do update set record = excluded.record`);
+      await breathe();
     }
-  });
+  }
 }
-const sorted = (record: unknown) =>
-  Object.entries(record as object).sort(([a], [b]) => (a < b ? -1 : 1));
 
 /** One school: its row, its teachers and their class groups, its students and their groups. */
 async function applySchool(

@@ -197,11 +197,15 @@ async function readCsv(
   let header: string[] | null = null;
   const expected = ONEROSTER_HEADERS[file] as readonly string[];
   try {
+    let rows = 0;
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       if (failure) break;
+      // csv-parse hands records over in microtasks: without a pause a whole file would be read
+      // in one turn of the event loop, and the API's requests would wait for it.
+      if (++rows % 1000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       if (file === "manifest") {
         if (header) onRecord(record, info.lines);
         else header = record;

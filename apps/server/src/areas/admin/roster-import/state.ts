@@ -123,8 +123,11 @@ export async function loadRoster(db: Db, districtId: number): Promise<RosterStat
   return state;
 }
 
+/** Hands the event loop to waiting requests between slices of a long read or write. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A record as text with its keys in order: jsonb gives them back in an order of its own. */
-const canonical = (record: unknown) =>
+export const canonical = (record: unknown) =>
   JSON.stringify(Object.entries(record as object).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /** What changes between two rosters, per file: records added, changed and gone. */
