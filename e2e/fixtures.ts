@@ -15,7 +15,7 @@ import { type AxeFinding, axeFindings, whenNavigationsSettle } from "./page-chec
 
 export { expect };
 
-interface ConsoleGuard {
+export interface ConsoleGuard {
   /** Lets console errors matching `pattern` through, e.g. the 401 of a wrong password. */
   allow(pattern: RegExp): void;
 }
@@ -29,7 +29,7 @@ const axeChecks = new WeakMap<Page, () => Promise<void>>();
  * each page before page.goto leaves it, once each page reached by a click or a route change
  * has settled, at each screenshot(), and where the test ends.
  */
-interface AxeGuard {
+export interface AxeGuard {
   /**
    * Waits for the checks under way and hands over what they found, which the test then owns
    * (and the guard no longer fails it for): for the test of the guard itself.

@@ -116,15 +116,16 @@ describe("headerMenus with the app's pages", () => {
     ]);
   });
 
-  it("shows a district admin Resources and staff their lessons and sales pages", () => {
+  it("shows a district admin their admin pages and Resources, staff their lessons, sales and district pages", () => {
     expect(labels(headerMenus("district_admin", pagePolicies))).toEqual([
-      "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District",
+      "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District, Roster Import",
       "Resources: All Lessons, Research, Request a Quote",
       HELP,
     ]);
     expect(labels(headerMenus("staff", pagePolicies))).toEqual([
       "Lessons: All Lessons, Lesson Tracks, Suggested Scoring",
       "Sales: Leads, Mailbox, Billing",
+      "Districts: Roster Import",
       HELP,
     ]);
   });

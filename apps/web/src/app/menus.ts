@@ -110,6 +110,7 @@ export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
       { label: "Search Teachers and Students", path: "/district_admin/search" },
       STUDENT_PRIVACY,
       { label: "Edit My District", path: "/district_admin/settings" },
+      { label: "Roster Import", path: "/district_admin/roster" },
     ],
   },
   // The spec names the group only; a district admin may open the catalog, so it lives here.
@@ -133,6 +134,7 @@ export const STAFF_MENU: MenuGroup[] = [
       { label: "Billing", path: "/staff/billing" },
     ],
   },
+  { label: "Districts", entries: [{ label: "Roster Import", path: "/staff/roster" }] },
 ];
 
 export const HELP_MENU: MenuGroup = {

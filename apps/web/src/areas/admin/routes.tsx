@@ -17,6 +17,14 @@ const SchoolReportsPage = lazy(() =>
 const ColleagueEmailPage = lazy(() =>
   import("./pages/colleague-email-page.tsx").then((m) => ({ default: m.ColleagueEmailPage })),
 );
+const RosterImportPage = lazy(() =>
+  import("./pages/roster-import-page.tsx").then((m) => ({ default: m.RosterImportPage })),
+);
+const RosterImportDetailPage = lazy(() =>
+  import("./pages/roster-import-detail-page.tsx").then((m) => ({
+    default: m.RosterImportDetailPage,
+  })),
+);
 const ResearchPage = lazy(() =>
   import("./pages/research-page.tsx").then((m) => ({ default: m.ResearchPage })),
 );
@@ -62,6 +70,32 @@ export const adminPages: RouteObject[] = [
     element: (
       <RequirePolicy policy="districtAdmins">
         <DistrictSearchPage />
+      </RequirePolicy>
+    ),
+  },
+  // Issue 21: a district's roster from its student information system. Staff import for any
+  // district, which they choose first; an import's page is the same for both.
+  {
+    path: "/district_admin/roster",
+    element: (
+      <RequirePolicy policy="districtAdmins">
+        <RosterImportPage />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/staff/roster",
+    element: (
+      <RequirePolicy policy="staff">
+        <RosterImportPage staff />
+      </RequirePolicy>
+    ),
+  },
+  {
+    path: "/district_admin/roster/imports/:importId",
+    element: (
+      <RequirePolicy policy="rosterImporters">
+        <RosterImportDetailPage />
       </RequirePolicy>
     ),
   },

@@ -1,0 +1,70 @@
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
+import { IconHistory } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useRosterImports } from "../api/list-roster-imports.ts";
+import { importPath, when } from "../roster-import-view.ts";
+import { ImportStatusBadge } from "./import-status-badge.tsx";
+
+/** The district's past imports, newest first; each opens its page. */
+export function RosterImportHistory({ districtId }: { districtId?: number }) {
+  const query = useRosterImports(districtId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="roster-history-title">
+      <Title order={2} size="h3" id="roster-history-title">
+        Past imports
+      </Title>
+      <QueryState
+        query={query}
+        loading="Loading imports..."
+        isEmpty={(answer) => answer.data.imports.length === 0}
+        empty={
+          <EmptyList
+            icon={<IconHistory />}
+            title="No imports yet"
+            description="Each package uploaded here is listed, with what it changed or why it could not."
+          />
+        }
+      >
+        {(answer) => (
+          <ListTable
+            minWidth={640}
+            label="Past imports"
+            head={
+              <>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Uploaded by</Table.Th>
+                <Table.Th>Uploaded</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Errors</Table.Th>
+                <Table.Th ta="right">Warnings</Table.Th>
+              </>
+            }
+          >
+            {answer.data.imports.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Anchor component={Link} to={importPath(item.id)} size="sm">
+                    {item.fileName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{item.uploadedBy ?? "—"}</Table.Td>
+                <Table.Td>{when(item.createdAt)}</Table.Td>
+                <Table.Td>
+                  <ImportStatusBadge status={item.status} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" c={item.errors > 0 ? "red.8" : undefined}>
+                    {item.errors}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{item.warnings}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

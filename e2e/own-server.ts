@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base } from "./fixtures.ts";
+
+/**
+ * A server of the journey's own on a fresh demo world, for a journey that changes the demo
+ * district as a whole, which no account of its own can hold: a roster import adopts ms.rivera's
+ * class, adds schools to the district and teachers to its schools, all of which other journeys
+ * on the run's shared server read. Its pages are the same built web app; the journey's page
+ * opens them at this server's address (`baseURL`). One per worker: the spec runs its tests in
+ * one worker (`test.describe.configure({ mode: "default" })`), so it starts once.
+ */
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** A port nobody listens on now: the system picks it, and it is free again once closed. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (address === null || typeof address === "string") throw new Error("No port was given");
+  return address.port;
+}
+
+async function untilHealthy(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The journey's server exited (${server.exitCode})`);
+    const ok = await fetch(`${url}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The journey's server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export const test = base.extend<object, { ownServer: { url: string } }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument.
+    async ({}, use) => {
+      const port = await freePort();
+      const dataDir = mkdtempSync(join(tmpdir(), "refrain-e2e-own-"));
+      // The shared server's settings (playwright.config.ts), less what this world does not use:
+      // no mail server (mail waits in the outbox), no single sign-on. Never a PostgreSQL server
+      // the shared one may use: its world is its own PGlite.
+      const { DATABASE_URL: _shared, ...inherited } = process.env;
+      const server = spawn("node", ["apps/server/src/main.ts"], {
+        cwd: repoRoot,
+        env: {
+          ...inherited,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          LESSON_TRACKS: "on-request",
+          DEMO_RECORDINGS: "off",
+          TUTORIAL_VIDEOS: "off",
+          TUTOR_VIDEOS: "on-request",
+          LOGIN_LIMIT_PER_IP: "1000",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      const url = `http://localhost:${port}`;
+      try {
+        // Creating the demo world takes about 30 s on two idle cores.
+        await untilHealthy(url, server, 150_000);
+        await use({ url });
+      } finally {
+        if (server.exitCode === null) {
+          server.kill("SIGTERM");
+          await once(server, "exit");
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.url);
+  },
+});
+
+export { expect, screenshot, signInAs } from "./fixtures.ts";
