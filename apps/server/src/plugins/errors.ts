@@ -36,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
+    // Fastify's own words name no size; the route's limit is what the person needs to know.
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+      const message = `The upload is larger than ${Math.round(limit / (1024 * 1024))} MB.`;
+      return reply.code(413).send({ success: false, message });
+    }
     if (status < 500) {
       return reply.code(status).send({ success: false, message: error.message });
     }

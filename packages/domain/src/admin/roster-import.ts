@@ -76,6 +76,11 @@ export const importPreview = z.object({
   ),
   overwritesTotal: z.number(),
   problemsByFile: z.array(z.object({ file: z.string(), errors: z.number(), warnings: z.number() })),
+  /** The admin's choices these counts were made with (none before they choose). */
+  choices: z.object({
+    schoolMatches: z.record(z.string(), z.number().nullable()),
+    levelsFromGrades: z.boolean(),
+  }),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
@@ -92,6 +97,7 @@ export type RosterProblem = z.infer<typeof problem>;
 const importSummary = z.object({
   id: z.number(),
   districtId: z.number(),
+  districtName: z.string(),
   fileName: z.string(),
   sizeBytes: z.number(),
   status: z.enum(IMPORT_STATUSES),
@@ -122,12 +128,15 @@ export const uploadQuery = rosterDistrictQuery.extend({
   fileName: z.string().trim().min(1).max(200).default("roster.zip"),
 });
 
-export const applyRequest = z.strictObject({
+const choices = {
   /** Per school org of the package: an existing school's id, or null for a new school. */
   schoolMatches: z.record(z.string().max(255), z.number().int().min(1).max(MAX_ID).nullable()),
   levelsFromGrades: z.boolean(),
-  inviteTeachers: z.boolean(),
-});
+};
+/** The admin's choices to count the preview again with. */
+export const recountRequest = z.strictObject(choices);
+export type RecountInput = z.infer<typeof recountRequest>;
+export const applyRequest = z.strictObject({ ...choices, inviteTeachers: z.boolean() });
 export type ApplyInput = z.infer<typeof applyRequest>;
 
 export const rosterImportMessages = {
@@ -178,6 +187,16 @@ export const rosterImportCalls = {
     path: "/district_admin/roster/imports/:importId",
     summary: "An import's status, preview, first problems and progress",
     params: importParams,
+    response: detailResponse,
+  }),
+  recount: contract({
+    tag: "admin",
+    policy: "rosterImporters",
+    method: "POST",
+    path: "/district_admin/roster/imports/:importId/preview",
+    summary: "Count a ready import's preview again with the admin's school matches and levels",
+    params: importParams,
+    body: recountRequest,
     response: detailResponse,
   }),
   apply: contract({

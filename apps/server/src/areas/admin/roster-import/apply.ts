@@ -22,7 +22,7 @@ import { INVITATION_LINK_MINUTES, invitationLetter, issueToken } from "../../aut
 import type { StudentPasswordBox } from "../../auth/passwords.ts";
 import { freeUsername } from "../../auth/sso-service.ts";
 import { breathe, canonical } from "./state.ts";
-import { examine, type ImportDeps } from "./validate.ts";
+import { examine, type ImportDeps, previewOf } from "./validate.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -63,8 +63,8 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
   const zip = await deps.store.get(found.fileKey);
   if (!zip) return fail("The uploaded package is gone; upload it again.");
   const options = found.options ?? DEFAULT_OPTIONS;
-  const { roster, problems, plan } = await examine(db, found.districtId, zip, options);
-  if (!plan || problems.some((p) => p.severity === "error"))
+  const { roster, problems, plan, existing } = await examine(db, found.districtId, zip, options);
+  if (!plan || !existing || problems.some((p) => p.severity === "error"))
     return fail(
       "The package has errors against the district as it is now (its accounts changed since the preview). Upload it again to see them.",
     );
@@ -113,9 +113,14 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
         `${deps.publicUrl}/password/reset/${invitation.token}`,
       ),
     );
+  // What was applied, as the page tells it: the plan of this run, not the preview's older one.
+  const applied = previewOf(roster, plan, existing.teachers, problems, {
+    schoolMatches: options.schoolMatches,
+    levelsFromGrades: options.levelsFromGrades,
+  });
   await db
     .update(rosterImports)
-    .set({ status: "applied", appliedAt: new Date() })
+    .set({ status: "applied", appliedAt: new Date(), preview: applied })
     .where(eq(rosterImports.id, importId));
   // The package held people's names: once applied it is no longer kept.
   await deps.store.delete(found.fileKey);

@@ -8,7 +8,13 @@ import {
 } from "../../../../test/build-test-app.ts";
 import { type Rows, rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { mediaStore } from "../../../adapters/storage.ts";
-import { auditLog, rosterImports, studentGroups, users } from "../../../db/schema/index.ts";
+import {
+  auditLog,
+  rosterImports,
+  schools,
+  studentGroups,
+  users,
+} from "../../../db/schema/index.ts";
 import { StudentPasswordBox } from "../../auth/passwords.ts";
 import { discardStaleImports } from "./validate.ts";
 
@@ -466,6 +472,65 @@ describe("what a bad package gets", () => {
   });
 });
 
+describe("the admin's choices", () => {
+  it("count the preview again, and the applied import tells what was applied", async () => {
+    const { district: d, client } = await district();
+    const oak = await ctx.factories.school({ districtId: d.id, name: "Oak Elementary" });
+    const elm = await ctx.factories.school({ districtId: d.id, name: "Old Elm Building" });
+    const id = (await upload(client, rosterZip(smallDistrict()))).body.data.id;
+    const first = await detail(client, id);
+    expect(first.districtName).toBe(d.name);
+    expect(first.preview.counts.schools).toMatchObject({ create: 1, update: 1 });
+    expect(first.preview.choices).toEqual({ schoolMatches: {}, levelsFromGrades: false });
+    const choices = { schoolMatches: { "s-oak": null, "s-elm": elm.id }, levelsFromGrades: true };
+    const recount = await client.post(`/district_admin/roster/imports/${id}/preview`, choices);
+    expect(recount.status).toBe(200);
+    expect(recount.body.data.status).toBe("validating");
+    await ctx.jobs.idle();
+    const again = await detail(client, id);
+    expect(again.status).toBe("ready");
+    expect(again.preview.choices).toEqual(choices);
+    expect(
+      again.preview.schools.map((s: { sourcedId: string; schoolId: number | null }) => [
+        s.sourcedId,
+        s.schoolId,
+      ]),
+    ).toEqual([
+      ["s-elm", elm.id],
+      ["s-oak", null],
+    ]);
+    expect(again.preview.counts.schools).toMatchObject({ create: 1, update: 1 });
+    const applied = await client.post(`/district_admin/roster/imports/${id}/apply`, {
+      ...choices,
+      inviteTeachers: false,
+    });
+    expect(applied.status).toBe(200);
+    await ctx.jobs.idle();
+    const done = await detail(client, id);
+    expect(done.status).toBe("applied");
+    expect(done.preview.counts.students.create).toBe(5);
+    const [oakAfter] = await ctx.db.select().from(schools).where(eq(schools.id, oak.id));
+    expect(oakAfter?.sourcedId).toBeNull();
+    const [elmAfter] = await ctx.db.select().from(schools).where(eq(schools.id, elm.id));
+    expect(elmAfter?.sourcedId).toBe("s-elm");
+    // Counting again is for a ready import only.
+    const late = await client.post(`/district_admin/roster/imports/${id}/preview`, choices);
+    expect(late.status).toBe(409);
+  });
+
+  it("a package past the upload limit is told its size", async () => {
+    const { client } = await district();
+    const reply = await client.request(
+      "POST",
+      "/district_admin/roster/imports?fileName=big.zip",
+      Buffer.alloc(33 * 1024 * 1024, 0x50),
+      { "content-type": "application/zip" },
+    );
+    expect(reply.status).toBe(413);
+    expect(reply.body.message).toBe("The upload is larger than 32 MB.");
+  });
+});
+
 describe("packages nobody applied", () => {
   it("are discarded with their files after a week; applied ones keep no file at all", async () => {
     const { client } = await district();
@@ -514,15 +579,21 @@ describe("authorization matrix of the roster import", () => {
       ).toEqual([]);
     // Each on an import of its own: staff's apply leaves theirs nothing to discard.
     const second = (await upload(client, rosterZip(smallDistrict()))).body.data.id;
+    const third = (await upload(client, rosterZip(smallDistrict()))).body.data.id;
     for (const url of [
       `/district_admin/roster/imports/${id}/apply`,
       `/district_admin/roster/imports/${second}/discard`,
+      `/district_admin/roster/imports/${third}/preview`,
     ])
       expect(
         await checkMatrix(world, {
           method: "POST",
           url,
-          body: { schoolMatches: {}, levelsFromGrades: false, inviteTeachers: false },
+          body: {
+            schoolMatches: {},
+            levelsFromGrades: false,
+            ...(!url.endsWith("/preview") && { inviteTeachers: false }),
+          },
           expect: { anonymous: 401, district_admin: 404, staff: 200 },
           otherwise: 403,
         }),

@@ -8,6 +8,7 @@ import {
   importDetail,
   listImports,
   problemReport,
+  recountImport,
   startApply,
   uploadPackage,
 } from "./service.ts";
@@ -49,6 +50,11 @@ export function rosterImportRoutes({ app, db, media, jobs }: AppContext) {
   route(app, rosterImportCalls.detail, {}, async (request) => ({
     success: true as const,
     data: await importDetail(db, authOf(request), request.params.importId),
+  }));
+
+  route(app, rosterImportCalls.recount, {}, async (request) => ({
+    success: true as const,
+    data: await recountImport(deps, authOf(request), request.params.importId, request.body),
   }));
 
   route(app, rosterImportCalls.apply, {}, async (request) => ({

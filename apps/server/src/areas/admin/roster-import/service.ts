@@ -5,6 +5,7 @@ import {
   type ImportDetail,
   type ImportSummary,
   PREVIEW_PROBLEMS,
+  type RecountInput,
   rosterImportMessages,
 } from "@refrain/domain";
 import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
@@ -64,18 +65,30 @@ const summaryColumns = {
   uploadedBy: sql<
     string | null
   >`nullif(trim(${uploader.firstName} || ' ' || ${uploader.lastName}), '')`,
+  districtName: districts.name,
 };
+/** An import's row with its uploader's name and its district's, for `present`. */
+const withNames = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(rosterImports)
+    .innerJoin(districts, eq(districts.id, rosterImports.districtId))
+    .leftJoin(uploader, eq(uploader.id, rosterImports.uploadedBy));
 
-function present(row: ImportRow, uploadedBy: string | null): ImportSummary {
+function present(
+  row: ImportRow,
+  names: { uploadedBy: string | null; districtName: string },
+): ImportSummary {
   return {
     id: row.id,
     districtId: row.districtId,
+    districtName: names.districtName,
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,
     status: row.status,
     errors: row.errors,
     warnings: row.warnings,
-    uploadedBy,
+    uploadedBy: names.uploadedBy,
     createdAt: row.createdAt.toISOString(),
     appliedAt: row.appliedAt?.toISOString() ?? null,
     progress: { done: row.progressDone, total: row.progressTotal },
@@ -96,15 +109,12 @@ export async function listImports(db: Db, auth: Auth, named: number | undefined)
   const rows =
     districtId === null
       ? []
-      : await db
-          .select(summaryColumns)
-          .from(rosterImports)
-          .leftJoin(uploader, eq(uploader.id, rosterImports.uploadedBy))
+      : await withNames(db)
           .where(eq(rosterImports.districtId, districtId))
           .orderBy(desc(rosterImports.id))
           .limit(50);
   return {
-    imports: rows.map((r) => present(r.row, r.uploadedBy)),
+    imports: rows.map((r) => present(r.row, r)),
     districts: districtList,
     districtId,
   };
@@ -113,11 +123,7 @@ export async function listImports(db: Db, auth: Auth, named: number | undefined)
 export async function importDetail(db: Db, auth: Auth, importId: number): Promise<ImportDetail> {
   const found = await importOf(db, auth, importId);
   const [[withName], problems, districtSchools] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(rosterImports)
-      .leftJoin(uploader, eq(uploader.id, rosterImports.uploadedBy))
-      .where(eq(rosterImports.id, found.id)),
+    withNames(db).where(eq(rosterImports.id, found.id)),
     db
       .select({
         severity: rosterImportProblems.severity,
@@ -141,9 +147,9 @@ export async function importDetail(db: Db, auth: Auth, importId: number): Promis
       .where(eq(schools.districtId, found.districtId))
       .orderBy(asc(schools.name)),
   ]);
-  const row = withName?.row ?? found;
+  const { row, ...names } = ownedOr404(withName);
   return {
-    ...present(row, withName?.uploadedBy ?? null),
+    ...present(row, names),
     preview: row.preview,
     problems,
     districtSchools,
@@ -200,15 +206,7 @@ export async function startApply(
   ip: string,
 ) {
   const found = await importOf(deps.db, auth, importId);
-  const chosen = Object.values(options.schoolMatches).filter((id): id is number => id !== null);
-  if (chosen.length > 0) {
-    const ours = await deps.db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(and(inArray(schools.id, chosen), eq(schools.districtId, found.districtId)));
-    if (ours.length !== new Set(chosen).size)
-      throw invalid({ schoolMatches: [rosterImportMessages.schoolElsewhere] });
-  }
+  await checkMatches(deps.db, found.districtId, options);
   const other = alias(rosterImports, "other");
   const claimed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -246,6 +244,40 @@ export async function startApply(
       found.status === "ready" ? rosterImportMessages.busy : rosterImportMessages.notReady,
     );
   await deps.jobs.send("roster-apply", { importId: found.id });
+  return importDetail(deps.db, auth, found.id);
+}
+
+/** 422 when a chosen school is not one of the district's. */
+async function checkMatches(db: Db, districtId: number, options: RecountInput) {
+  const chosen = Object.values(options.schoolMatches).filter((id): id is number => id !== null);
+  if (chosen.length === 0) return;
+  const ours = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(inArray(schools.id, chosen), eq(schools.districtId, districtId)));
+  if (ours.length !== new Set(chosen).size)
+    throw invalid({ schoolMatches: [rosterImportMessages.schoolElsewhere] });
+}
+
+/**
+ * Counts a ready import's preview again with the admin's school matches and levels: the job
+ * that checked it runs again with them, and the page follows it as before.
+ */
+export async function recountImport(
+  deps: Deps,
+  auth: Auth,
+  importId: number,
+  choices: RecountInput,
+) {
+  const found = await importOf(deps.db, auth, importId);
+  await checkMatches(deps.db, found.districtId, choices);
+  const [row] = await deps.db
+    .update(rosterImports)
+    .set({ status: "validating", options: { ...choices, inviteTeachers: false } })
+    .where(and(eq(rosterImports.id, found.id), eq(rosterImports.status, "ready")))
+    .returning({ id: rosterImports.id });
+  if (!row) throw conflict(rosterImportMessages.notReady);
+  await deps.jobs.send("roster-validate", { importId: found.id });
   return importDetail(deps.db, auth, found.id);
 }
 

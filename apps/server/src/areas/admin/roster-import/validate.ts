@@ -60,9 +60,15 @@ export async function validateImport(deps: ImportDeps, importId: number) {
       .where(eq(rosterImports.id, importId));
     return;
   }
-  const { roster, problems, plan, existing } = await examine(db, found.districtId, zip);
+  // Counted again with the admin's choices when they asked (service.ts recount).
+  const choices = {
+    schoolMatches: found.options?.schoolMatches ?? {},
+    levelsFromGrades: found.options?.levelsFromGrades ?? false,
+  };
+  const { roster, problems, plan, existing } = await examine(db, found.districtId, zip, choices);
   const errors = problems.filter((p) => p.severity === "error").length;
-  const preview = plan && existing ? previewOf(roster, plan, existing.teachers, problems) : null;
+  const preview =
+    plan && existing ? previewOf(roster, plan, existing.teachers, problems, choices) : null;
   await db.transaction(async (tx) => {
     await tx.delete(rosterImportProblems).where(eq(rosterImportProblems.importId, importId));
     const kept = [...problems]
@@ -98,11 +104,12 @@ export async function validateImport(deps: ImportDeps, importId: number) {
   );
 }
 
-function previewOf(
+export function previewOf(
   roster: ReadRoster,
   plan: RosterPlan,
   teachers: { id: number; firstName: string; lastName: string; username: string }[],
   problems: RowLevelProblem[],
+  choices: ImportPreview["choices"],
 ): ImportPreview {
   const diff = rosterDiff(roster.previous, roster.state);
   const teacherName = new Map(
@@ -148,6 +155,7 @@ function previewOf(
     })),
     overwritesTotal: plan.overwrites.length,
     problemsByFile: [...byFile].map(([file, n]) => ({ file, ...n })),
+    choices,
   };
 }
 
