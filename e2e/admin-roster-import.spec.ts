@@ -111,6 +111,21 @@ test("the district admin imports the sample roster, applies it and finds its peo
   await screenshot(page, "admin-roster-import-preview-tablet");
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // A choice the preview did not count with: the page offers to count again, and the new
+  // preview keeps it.
+  const levels = page.getByLabel("Set existing students' reading levels from their grades");
+  await levels.check();
+  const recount = page.getByRole("button", { name: "Count again with these choices" });
+  await recount.click();
+  await expect(levels).toBeChecked({ timeout: 30_000 });
+  await expect(recount).toHaveCount(0);
+  await expect(cells(counts.getByRole("row", { name: /^Students/ }))).toHaveText([
+    "200",
+    "0",
+    "0",
+    "0",
+  ]);
+
   await page.getByRole("button", { name: "Apply import" }).click();
   const confirm = page.getByRole("dialog", { name: "Apply this import?" });
   await expect(

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ImportDetail, ImportPreview } from "@refrain/domain";
-import { IconDatabaseImport } from "@tabler/icons-react";
+import { IconDatabaseImport, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useApplyRosterImport } from "../api/apply-roster-import.ts";
+import { useRecountRosterImport } from "../api/recount-roster-import.ts";
 import {
   changeSentences,
   changesAnything,
@@ -30,12 +31,14 @@ export function ReadyImport({
   problems: ReactNode;
 }) {
   const [matches, setMatches] = useState<Matches>(() => proposedMatches(preview));
-  const [levelsFromGrades, setLevelsFromGrades] = useState(false);
+  const [levelsFromGrades, setLevelsFromGrades] = useState(preview.choices.levelsFromGrades);
   const [inviteTeachers, setInviteTeachers] = useState(true);
   const [confirming, { open, close }] = useDisclosure(false);
   const apply = useApplyRosterImport(detail.id);
-  // The preview was planned with its own proposals and no levels from grades.
-  const choicesDiffer = levelsFromGrades || matchesChanged(preview, matches);
+  const recount = useRecountRosterImport(detail.id);
+  // The preview's counts were made with its own matches and its choice of levels.
+  const choicesDiffer =
+    levelsFromGrades !== preview.choices.levelsFromGrades || matchesChanged(preview, matches);
 
   return (
     <>
@@ -88,6 +91,24 @@ export function ReadyImport({
             onChange={(event) => setInviteTeachers(event.currentTarget.checked)}
           />
         </Stack>
+        {choicesDiffer && (
+          <Alert color="blue" title="Your choices can change these counts">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Count again to see what this import does with the schools and levels you chose.
+              </Text>
+              <ErrorAlert error={recount.error} />
+              <Button
+                variant="light"
+                leftSection={<IconRefresh size={16} />}
+                loading={recount.isPending}
+                onClick={() => recount.mutate({ schoolMatches: matches, levelsFromGrades })}
+              >
+                Count again with these choices
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Group gap="sm">
           <Button
             leftSection={<IconDatabaseImport size={16} />}
@@ -110,8 +131,7 @@ export function ReadyImport({
           </List>
           {choicesDiffer && (
             <Text size="sm" c="dimmed">
-              The preview counted these with the schools matched as it proposed and students' levels
-              kept; your choices can change some of them.
+              These are the preview's counts; your choices since can change some of them.
             </Text>
           )}
           <Text size="sm">

@@ -46,6 +46,7 @@ export function RosterImportDetailPage() {
                 <ImportStatusBadge status={data.status} />
               </Group>
               <Text size="sm" c="dimmed">
+                {staff ? `${data.districtName}: ` : ""}
                 {fileSize(data.sizeBytes)}, uploaded {when(data.createdAt)}
                 {data.uploadedBy ? ` by ${data.uploadedBy}` : ""}
               </Text>
@@ -65,7 +66,13 @@ function ImportBody({ detail, staff }: { detail: ImportDetail; staff: boolean })
       return <PageLoader label="Checking the package..." />;
     case "ready":
       return detail.preview ? (
-        <ReadyImport detail={detail} preview={detail.preview} problems={problems} />
+        // A new preview (counted again with other choices) starts the choices afresh from it.
+        <ReadyImport
+          key={JSON.stringify(detail.preview.choices)}
+          detail={detail}
+          preview={detail.preview}
+          problems={problems}
+        />
       ) : null;
     case "applying":
       return <ApplyingProgress progress={detail.progress} />;
