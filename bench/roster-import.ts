@@ -28,7 +28,7 @@
  * there when it stops (`--cpu-prof`), to see where an import step spends its time.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -41,6 +41,8 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { samplePackage, zipPackage } from "../apps/server/src/db/demo-world/oneroster-package.ts";
 import { districts, users } from "../apps/server/src/db/schema/index.ts";
 import { rows } from "./db-tools.ts";
+import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
+import { signInAs } from "./sign-in.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
@@ -51,7 +53,6 @@ const ENGINE_LIMIT_MS = Number(process.env.BENCH_ENGINE_MINUTES ?? 10) * 60_000;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const POLL_MS = 250;
 const RSS_SAMPLE_MS = 100;
-const TICK_S = 1 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 const ADMIN = { login: "bench.admin", password: "bench-admin-password-7" };
 const EXPECTED = { schools: 40, teachers: 800, students: 20_000, invitations: 800 };
 
@@ -110,33 +111,7 @@ function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   }
 }
 
-/** User and system CPU of a process, in seconds (/proc/<pid>/stat fields 14 and 15). */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_S;
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster of a data directory and its children: PostgreSQL's whole CPU. */
-function postgresPids(dataDir: string): number[] {
-  const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-  const children = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
-}
+const cpuSeconds = (pid: number) => cpuTicks(pid) * TICK_S;
 
 /**
  * A step's watch over the server: its RSS sampled every 100 ms (the peak kept) and the CPU
@@ -167,30 +142,6 @@ function watch(server: number, postgres?: () => number[]) {
 }
 
 // ───────────────────────── the API, as the web app calls it ─────────────────────────
-
-/** The district admin signed in as a browser is: session and CSRF cookies, the CSRF header. */
-async function signIn(base: string): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest" };
-  const token = async () => {
-    const reply = await fetch(`${base}/auth/session`, { headers });
-    const cookies = reply.headers.getSetCookie().map((c) => c.split(";")[0]);
-    if (cookies.length > 0)
-      headers.cookie = [headers.cookie, ...cookies].filter(Boolean).join("; ");
-    headers["x-csrf-token"] = ((await reply.json()) as { csrfToken: string }).csrfToken;
-  };
-  await token();
-  const reply = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
-  const session = reply.headers.getSetCookie().map((c) => c.split(";")[0]);
-  headers.cookie = [headers.cookie, ...session].join("; ");
-  // Signing in starts a new session with its own CSRF token.
-  await token();
-  return headers;
-}
 
 interface Counts {
   create: number;
@@ -418,7 +369,7 @@ async function benchEngine(
   const postgres = pgDataDir ? () => postgresPids(pgDataDir) : undefined;
   const base = `http://127.0.0.1:${port}`;
   try {
-    const headers = await signIn(base);
+    const headers = await signInAs(base, ADMIN);
     const zip = zipPackage(samplePackage({ variant: "valid", size: "bench" }));
     console.log(`  package: ${(zip.length / 1024).toFixed(0)} KB zipped`);
 

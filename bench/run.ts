@@ -11,7 +11,7 @@
  * BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ENGINES (pglite,postgres).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -21,13 +21,14 @@ import { hashPassword } from "../apps/server/src/areas/auth/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
 import { historyReport, printReport } from "./history.ts";
+import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const TICK_US = 1e6 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+const TICK_US = TICK_S * 1e6;
 // The production level: one line per request (apps/server/src/plugins/request-log.ts).
 const LOG_LEVEL = "info";
 const STUDENT_PASSWORD = "bench-student-7";
@@ -78,34 +79,6 @@ async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
-}
-
-/** User and system CPU of a process, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster of a data directory and its children: PostgreSQL's whole CPU. */
-function postgresPids(dataDir: string): number[] {
-  const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-  const children = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
 }
 
 function cpuSnapshot(pids: number[]): Map<number, number> {

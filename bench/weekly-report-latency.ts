@@ -23,6 +23,7 @@ import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
 import { rows } from "./db-tools.ts";
+import { signInAs } from "./sign-in.ts";
 import { giveEveryStudentAParent } from "./weekly-report.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -116,42 +117,15 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-/** teacher1 signed in as a browser is: the session and CSRF cookies and the CSRF header. */
-async function signIn(): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-requested-with": "XMLHttpRequest",
-  };
-  const token = async () => {
-    const reply = await fetch(`${BASE}/auth/session`, { headers });
-    const cookies = reply.headers.getSetCookie().map((c) => c.split(";")[0]);
-    if (cookies.length > 0)
-      headers.cookie = [headers.cookie, ...cookies].filter(Boolean).join("; ");
-    headers["x-csrf-token"] = ((await reply.json()) as { csrfToken: string }).csrfToken;
-  };
-  await token();
-  const reply = await fetch(`${BASE}/login`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ login: "teacher1", password: DEMO_ADULT_PASSWORD }),
-  });
-  if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
-  const session = reply.headers.getSetCookie().map((c) => c.split(";")[0]);
-  headers.cookie = [headers.cookie, ...session].join("; ");
-  // Signing in starts a new session with its own CSRF token.
-  await token();
-  return headers;
-}
-
 /** teacher1's class list, one request, timed; after warm-up calls (statements, session cache). */
 async function classList(): Promise<() => Promise<Sample>> {
-  const headers = await signIn();
+  const headers = await signInAs(BASE, { login: "teacher1", password: DEMO_ADULT_PASSWORD });
   const list = async () => {
     const start = Date.now();
     const t = performance.now();
     const reply = await fetch(`${BASE}/teacher/students`, {
       method: "POST",
-      headers,
+      headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify({ verb: "list" }),
     });
     await reply.arrayBuffer();
