@@ -15,6 +15,7 @@ import { idParam } from "./validation.ts";
 export * from "./admin/oneroster.ts";
 export * from "./admin/people.ts";
 export * from "./admin/roster-import.ts";
+export * from "./admin/roster-model.ts";
 export * from "./admin/roster-plan.ts";
 export * from "./admin/usage.ts";
 

@@ -4,10 +4,10 @@ import {
   type ExistingDistrict,
   type ExistingStudent,
   emptyState,
-  planRoster,
   type RosterState,
   referenceProblems,
-} from "./roster-plan.ts";
+} from "./roster-model.ts";
+import { planRoster } from "./roster-plan.ts";
 
 const user = (
   sourcedId: string,

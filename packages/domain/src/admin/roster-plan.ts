@@ -1,15 +1,40 @@
-import { DEFAULT_STUDENT_PLAN_ID, ROSTER_LIMITS } from "../roster.ts";
+import { DEFAULT_STUDENT_PLAN_ID } from "../roster.ts";
 import {
   type ClassRecord,
   type DataFile,
   type EnrollmentRecord,
-  GUARDIAN_ROLES,
   levelOfGrade,
-  type OrgRecord,
-  type RecordOf,
-  type RoleRecord,
   type UserRecord,
 } from "./oneroster.ts";
+import {
+  ADULT_USERNAME,
+  type Change,
+  type ExistingDistrict,
+  key,
+  type Overwrite,
+  type PlanOptions,
+  type PlanProblem,
+  type RosterPlan,
+  type RosterState,
+  rolesByUser,
+  type SchoolPlan,
+  type StudentPlan,
+  type TeacherPlan,
+} from "./roster-model.ts";
+import {
+  adoptStudent,
+  adoptTeacher,
+  classesOfStudentCount,
+  classUsernames,
+  groupIs,
+  groupNames,
+  guardianEmails,
+  indexPeople,
+  matchSchool,
+  sameValues,
+  schoolOfTeacher,
+  sinceLastImport,
+} from "./roster-people.ts";
 
 /**
  * From a district's whole roster (the merge of its last import and this package) to the
@@ -21,225 +46,6 @@ import {
  * gets a group per class. A student belongs to one class owner (Refrain's classes have one
  * teacher): the class of their current teacher when they still have one, else their first.
  */
-
-/** Every active record of every file, by sourcedId. */
-export type RosterState = { [F in DataFile]: Map<string, RecordOf[F]> };
-export const emptyState = (): RosterState => ({
-  academicSessions: new Map(),
-  orgs: new Map(),
-  courses: new Map(),
-  classes: new Map(),
-  users: new Map(),
-  roles: new Map(),
-  enrollments: new Map(),
-  demographics: new Map(),
-});
-
-export interface ExistingSchool {
-  id: number;
-  name: string;
-  ncesId: string | null;
-  sourcedId: string | null;
-  deactivated: boolean;
-}
-export interface ExistingPerson {
-  id: number;
-  sourcedId: string | null;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  schoolId: number | null;
-  deactivated: boolean;
-  rosterValues: Record<string, string | number | null> | null;
-}
-export interface ExistingStudent extends ExistingPerson {
-  teacherId: number;
-  planId: number;
-  parentEmail: string | null;
-  /** The student's group and whether the roster made it (a teacher's own groups stay). */
-  groupId: number | null;
-  groupFromRoster: boolean;
-}
-export interface ExistingTeacher extends ExistingPerson {
-  maxStudents: number;
-}
-export interface ExistingGroup {
-  id: number;
-  teacherId: number;
-  name: string;
-  sourcedId: string | null;
-}
-export interface ExistingDistrict {
-  schools: ExistingSchool[];
-  /** NCES ids of other districts' schools: an org naming one is not this district's. */
-  otherDistrictsNcesIds: ReadonlySet<string>;
-  /** Rostered teachers of the district, and its schools' teachers the roster may adopt. */
-  teachers: ExistingTeacher[];
-  /** Rostered students, and the students of the teachers above. */
-  students: ExistingStudent[];
-  groups: ExistingGroup[];
-  /** Lower-case usernames of adults outside `teachers` that a rostered teacher may not take. */
-  takenAdultUsernames: ReadonlySet<string>;
-}
-export interface PlanOptions {
-  /** The admin's choice per school org: an existing school's id, or null for a new school. */
-  schoolMatches: Readonly<Record<string, number | null>>;
-  /** Existing students' levels follow their grade too (new students' always start there). */
-  levelsFromGrades: boolean;
-}
-
-export type Change = "create" | "update" | "deactivate" | "unchanged";
-export interface PlanProblem {
-  file: DataFile;
-  sourcedId: string;
-  field: string | null;
-  message: string;
-  severity: "error" | "warning";
-}
-export interface SchoolPlan {
-  sourcedId: string;
-  name: string;
-  identifier: string;
-  /** The school it becomes: an existing one, or null for a new one. */
-  schoolId: number | null;
-  how: "sourcedId" | "chosen" | "identifier" | "name" | "new";
-  change: Change;
-  teachers: TeacherPlan[];
-  students: StudentPlan[];
-}
-export interface TeacherPlan {
-  sourcedId: string;
-  id: number | null;
-  change: Change;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  /** A new teacher's wanted username; null lets the server make one from their e-mail. */
-  username: string | null;
-  maxStudents: number;
-  /** The teacher's classes that become groups (two or more), title by class sourcedId. */
-  groups: { classSourcedId: string; name: string; id: number | null }[];
-  rosterValues: Record<string, string | number | null>;
-}
-export interface StudentPlan {
-  sourcedId: string;
-  id: number | null;
-  change: Change;
-  teacherSourcedId: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  planId: number;
-  parentEmail: string | null;
-  /** The class group to put them in, or undefined to leave their group alone. */
-  groupClassSourcedId: string | null | undefined;
-  rosterValues: Record<string, string | number | null>;
-}
-export interface Overwrite {
-  studentId: number;
-  student: string;
-  teacherId: number;
-  field: "firstName" | "lastName" | "username" | "parentEmail" | "planId";
-  current: string;
-  incoming: string;
-}
-export interface RosterPlan {
-  schools: SchoolPlan[];
-  /** Rostered people and schools the roster no longer lists. */
-  deactivate: { schoolIds: number[]; teacherIds: number[]; studentIds: number[] };
-  counts: Record<"schools" | "teachers" | "students", Record<Change, number>>;
-  problems: PlanProblem[];
-  overwrites: Overwrite[];
-}
-
-const key = (s: string) => s.trim().toLowerCase();
-const ADULT_USERNAME = /^[A-Za-z0-9._-]{4,20}$/;
-
-/** Checks every reference between the files' records, as a bulk package must resolve them. */
-export function referenceProblems(state: RosterState): PlanProblem[] {
-  const problems: PlanProblem[] = [];
-  const missing = (
-    file: DataFile,
-    sourcedId: string,
-    field: string,
-    target: DataFile,
-    id: string,
-  ) => {
-    if (id !== "" && !state[target].has(id))
-      problems.push({
-        file,
-        sourcedId,
-        field,
-        severity: "error",
-        message: `${field} names ${id}, which is not in ${target}.csv.`,
-      });
-  };
-  const hasSessions = state.academicSessions.size > 0;
-  for (const org of state.orgs.values())
-    missing("orgs", org.sourcedId, "parentSourcedId", "orgs", org.parentSourcedId);
-  for (const c of state.courses.values()) {
-    missing("courses", c.sourcedId, "orgSourcedId", "orgs", c.orgSourcedId);
-    if (hasSessions)
-      missing(
-        "courses",
-        c.sourcedId,
-        "schoolYearSourcedId",
-        "academicSessions",
-        c.schoolYearSourcedId,
-      );
-  }
-  for (const c of state.classes.values()) {
-    missing("classes", c.sourcedId, "courseSourcedId", "courses", c.courseSourcedId);
-    missing("classes", c.sourcedId, "schoolSourcedId", "orgs", c.schoolSourcedId);
-    if (hasSessions)
-      for (const term of c.termSourcedIds)
-        missing("classes", c.sourcedId, "termSourcedIds", "academicSessions", term);
-  }
-  for (const r of state.roles.values()) {
-    missing("roles", r.sourcedId, "userSourcedId", "users", r.userSourcedId);
-    missing("roles", r.sourcedId, "orgSourcedId", "orgs", r.orgSourcedId);
-  }
-  const rolesOf = rolesByUser(state);
-  for (const e of state.enrollments.values()) {
-    missing("enrollments", e.sourcedId, "classSourcedId", "classes", e.classSourcedId);
-    missing("enrollments", e.sourcedId, "userSourcedId", "users", e.userSourcedId);
-    missing("enrollments", e.sourcedId, "schoolSourcedId", "orgs", e.schoolSourcedId);
-    const roles = rolesOf.get(e.userSourcedId) ?? [];
-    if ((e.role === "teacher" || e.role === "student") && state.users.has(e.userSourcedId))
-      if (!roles.some((r) => r.role === e.role))
-        problems.push({
-          file: "enrollments",
-          sourcedId: e.sourcedId,
-          field: "role",
-          severity: "error",
-          message: `role is ${e.role}, but roles.csv gives user ${e.userSourcedId} no ${e.role} role.`,
-        });
-  }
-  for (const u of state.users.values()) {
-    missing("users", u.sourcedId, "primaryOrgSourcedId", "orgs", u.primaryOrgSourcedId);
-    for (const agent of u.agentSourcedIds)
-      if (!state.users.has(agent))
-        problems.push({
-          file: "users",
-          sourcedId: u.sourcedId,
-          field: "agentSourcedIds",
-          severity: "warning",
-          message: `agentSourcedIds names ${agent}, who is not in users.csv; passed over.`,
-        });
-  }
-  return problems;
-}
-
-function rolesByUser(state: RosterState) {
-  const byUser = new Map<string, RoleRecord[]>();
-  for (const role of state.roles.values()) {
-    const list = byUser.get(role.userSourcedId) ?? [];
-    list.push(role);
-    byUser.set(role.userSourcedId, list);
-  }
-  return byUser;
-}
 
 /** The whole plan: schools, their teachers and students, what goes, and what it overwrites. */
 export function planRoster(
@@ -597,204 +403,5 @@ export function planRoster(
     },
     problems,
     overwrites,
-  };
-}
-
-function classesOfStudentCount(classesOfStudent: Map<string, string[]>, classId: string) {
-  let n = 0;
-  for (const list of classesOfStudent.values()) if (list.includes(classId)) n++;
-  return n;
-}
-
-function matchSchool(
-  org: OrgRecord,
-  existing: ExistingDistrict,
-  options: PlanOptions,
-  used: ReadonlySet<number>,
-): SchoolPlan {
-  const base = {
-    sourcedId: org.sourcedId,
-    name: org.name,
-    identifier: org.identifier,
-    teachers: [],
-    students: [],
-  };
-  const free = existing.schools.filter((s) => !used.has(s.id));
-  const stored = free.find((s) => s.sourcedId === org.sourcedId);
-  const chosen =
-    org.sourcedId in options.schoolMatches ? options.schoolMatches[org.sourcedId] : undefined;
-  const target = stored
-    ? { school: stored, how: "sourcedId" as const }
-    : chosen === null
-      ? null
-      : chosen !== undefined
-        ? { school: free.find((s) => s.id === chosen), how: "chosen" as const }
-        : (() => {
-            const unmatched = free.filter((s) => s.sourcedId === null);
-            const byNces =
-              org.identifier !== ""
-                ? unmatched.find((s) => s.ncesId === org.identifier)
-                : undefined;
-            if (byNces) return { school: byNces, how: "identifier" as const };
-            const byName = unmatched.find((s) => key(s.name) === key(org.name));
-            return byName ? { school: byName, how: "name" as const } : null;
-          })();
-  if (!target?.school) return { ...base, schoolId: null, how: "new", change: "create" };
-  const school = target.school;
-  const same =
-    school.sourcedId === org.sourcedId && school.name === org.name && !school.deactivated;
-  return { ...base, schoolId: school.id, how: target.how, change: same ? "unchanged" : "update" };
-}
-
-/** The school a teacher belongs to: their primary role's, another role's, or their first class's. */
-function schoolOfTeacher(
-  user: UserRecord,
-  roles: RoleRecord[],
-  classes: Map<string, ClassRecord[]>,
-  schools: Map<string, SchoolPlan>,
-) {
-  const teaching = roles
-    .filter((r) => r.role === "teacher")
-    .sort((a, b) => Number(a.roleType !== "primary") - Number(b.roleType !== "primary"));
-  for (const role of teaching) {
-    const school = schools.get(role.orgSourcedId);
-    if (school) return school;
-  }
-  const first = classes.get(user.sourcedId)?.[0];
-  return first ? schools.get(first.schoolSourcedId) : undefined;
-}
-
-function indexPeople<P extends ExistingPerson>(people: P[]) {
-  const bySourcedId = new Map<string, P>();
-  const byId = new Map<number, P>();
-  for (const p of people) {
-    if (p.sourcedId !== null) bySourcedId.set(p.sourcedId, p);
-    byId.set(p.id, p);
-  }
-  return { bySourcedId, byId };
-}
-
-/** A teacher of the school with the same e-mail and no roster id yet: their own account. */
-function adoptTeacher(teachers: ExistingTeacher[], user: UserRecord, schoolId: number | null) {
-  if (user.email === "" || schoolId === null) return undefined;
-  return teachers.find(
-    (t) =>
-      t.sourcedId === null && t.schoolId === schoolId && key(t.email ?? "") === key(user.email),
-  );
-}
-
-/** A student the teacher typed in before the roster came, by the same first and last name. */
-function adoptStudent(students: ExistingStudent[], user: UserRecord, teacherId: number) {
-  return students.find(
-    (s) =>
-      s.sourcedId === null &&
-      s.teacherId === teacherId &&
-      key(s.firstName) === key(user.givenName) &&
-      key(s.lastName) === key(user.familyName),
-  );
-}
-
-/**
- * What to write of each field: the roster's value where the roster changed it since the last
- * import (or it never imported the person), the current value where it did not, so a teacher's
- * own edit stands until the roster changes that field.
- */
-function sinceLastImport(
-  person: ExistingPerson,
-  incoming: Record<string, string | number | null>,
-  current: Record<string, string | number | null>,
-) {
-  const write: Record<string, string | number | null> = {};
-  for (const [field, value] of Object.entries(incoming)) {
-    const last = person.rosterValues?.[field];
-    write[field] = person.rosterValues && last === value ? (current[field] ?? null) : value;
-  }
-  return write;
-}
-
-function sameValues(a: Record<string, unknown> | null, b: Record<string, unknown>) {
-  if (!a) return false;
-  return Object.entries(b).every(([k, v]) => a[k] === v);
-}
-
-function groupIs(student: ExistingStudent, teacher: TeacherPlan, classId: string | null) {
-  if (classId === null) return student.groupId === null;
-  const group = teacher.groups.find((g) => g.classSourcedId === classId);
-  return group?.id !== null && group?.id === student.groupId;
-}
-
-/** Group names from class titles, told apart when two classes share a title. */
-function groupNames(classes: ClassRecord[], groups: ExistingGroup[], teacherId: number | null) {
-  const seen = new Map<string, number>();
-  return classes.map((c) => {
-    const base = c.title.slice(0, ROSTER_LIMITS.groupName - 4);
-    const n = (seen.get(key(base)) ?? 0) + 1;
-    seen.set(key(base), n);
-    const existing = groups.find((g) => g.teacherId === teacherId && g.sourcedId === c.sourcedId);
-    return {
-      classSourcedId: c.sourcedId,
-      name: n > 1 ? `${base} (${n})` : base,
-      id: existing?.id ?? null,
-    };
-  });
-}
-
-/** The guardian's e-mail each student's family is reached at: the first guardian with one. */
-function guardianEmails(state: RosterState, roles: Map<string, RoleRecord[]>) {
-  const isGuardian = (id: string) =>
-    (roles.get(id) ?? []).some((r) => GUARDIAN_ROLES.includes(r.role));
-  const emails = new Map<string, string>();
-  const link = (student: string, guardian: UserRecord | undefined) => {
-    if (guardian && guardian.email !== "" && isGuardian(guardian.sourcedId) && !emails.has(student))
-      emails.set(student, guardian.email);
-  };
-  const users = [...state.users.values()].sort((a, b) => a.sourcedId.localeCompare(b.sourcedId));
-  for (const user of users)
-    for (const agent of user.agentSourcedIds) link(user.sourcedId, state.users.get(agent));
-  for (const user of users)
-    if (isGuardian(user.sourcedId)) for (const child of user.agentSourcedIds) link(child, user);
-  return emails;
-}
-
-/**
- * Each class's usernames, existing classmates' included, so a new or renamed student gets one
- * no classmate has (the roster's rule), made from their name when the roster gives none.
- */
-function classUsernames(
-  students: ExistingStudent[],
-  teachersById: Map<number, ExistingTeacher>,
-  plans: Map<string, TeacherPlan>,
-) {
-  const taken = new Map<string, Map<string, number | null>>();
-  const idToSourced = new Map([...plans.values()].map((p) => [p.id, p.sourcedId]));
-  for (const s of students) {
-    const owner =
-      idToSourced.get(s.teacherId) ?? (teachersById.has(s.teacherId) ? `#${s.teacherId}` : null);
-    if (owner === null) continue;
-    const names = taken.get(owner) ?? new Map();
-    names.set(key(s.username), s.id);
-    taken.set(owner, names);
-  }
-  return (owner: string) => {
-    const names = taken.get(owner) ?? new Map<string, number | null>();
-    taken.set(owner, names);
-    return {
-      place(wanted: string, first: string, last: string, id: number | null) {
-        const free = (u: string) => {
-          const holder = names.get(key(u));
-          return holder === undefined || (id !== null && holder === id);
-        };
-        const base =
-          (wanted || `${first}${last ? `.${last[0]}` : ""}`)
-            .toLowerCase()
-            .replace(/[^a-z0-9._-]/g, "")
-            .slice(0, ROSTER_LIMITS.username - 3) || "student";
-        let username = wanted !== "" && wanted.length <= ROSTER_LIMITS.username ? wanted : base;
-        for (let n = 2; !free(username); n++) username = `${base}${n}`;
-        for (const [k, holder] of names) if (holder === id && id !== null) names.delete(k);
-        names.set(key(username), id);
-        return username;
-      },
-    };
   };
 }
