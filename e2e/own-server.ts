@@ -67,6 +67,7 @@ export const test = base.extend<object, { ownServer: { url: string } }>({
           TUTORIAL_VIDEOS: "off",
           TUTOR_VIDEOS: "on-request",
           LOGIN_LIMIT_PER_IP: "1000",
+          SHUTDOWN_DRAIN_SECONDS: "0",
         },
         stdio: ["ignore", "ignore", "inherit"],
       });

@@ -70,6 +70,8 @@ export default defineConfig({
       TUTORIAL_VIDEOS: "off",
       TUTOR_VIDEOS: "on-request",
       LOGIN_LIMIT_PER_IP: "1000",
+      // Journeys end their servers at once: no load balancer waits for them to drain.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       TRUST_PROXY: "loopback",
       OIDC_PROVIDERS: oidcProvidersSetting(port),
       SMTP_URL: `smtp://127.0.0.1:${mailPortFor(port)}`,

@@ -33,7 +33,7 @@ import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
 import { reportsPdfArea } from "./areas/reports/report-pdf-routes.ts";
 import { rosterArea } from "./areas/roster/routes.ts";
 import { type Config, stripeSettingsOf } from "./config.ts";
-import type { AppServices } from "./context.ts";
+import type { AppServices, Lifecycle } from "./context.ts";
 import type { Db, Listen } from "./db/client.ts";
 import type { Jobs } from "./jobs/index.ts";
 import { RateLimiter } from "./limits.ts";
@@ -94,6 +94,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** The billing clock: tests move it to end trials, periods and pauses. */
   now?: () => Date;
+  /** Draining for a shutdown (main.ts sets it on SIGTERM); readiness reads it. */
+  lifecycle?: Lifecycle;
 }
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -117,6 +119,7 @@ export async function buildApp({
   listen,
   payments,
   now = () => new Date(),
+  lifecycle = { draining: false },
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -195,6 +198,7 @@ export async function buildApp({
     // Stripe when its keys are configured, otherwise the sandbox in this database.
     payments: payments ?? paymentProviderOf(config, db, now),
     now,
+    lifecycle,
   };
   for (const area of AREAS) await app.register(area, services);
 

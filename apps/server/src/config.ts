@@ -64,6 +64,16 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
+  /**
+   * On SIGTERM, how long the server keeps serving with /health/ready answering 503, so a load
+   * balancer stops sending before it stops accepting (0 stops at once).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 0 to 60" })
+    .int("must be a whole number of seconds from 0 to 60")
+    .min(0, "must be a whole number of seconds from 0 to 60")
+    .max(60, "must be a whole number of seconds from 0 to 60")
+    .default(5),
   /** A session ends this long after sign-in, however busy. */
   SESSION_MAX_DAYS: positiveInt.default(14),
   /**

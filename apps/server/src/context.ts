@@ -49,6 +49,12 @@ export interface AppServices {
   payments: PaymentProvider;
   /** The time billing goes by; tests move it forward. */
   now: () => Date;
+  /** Set when a shutdown begins: readiness turns false before the server stops (main.ts). */
+  lifecycle: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
 }
 
 /** What an area's routes receive: the services, and `app`, the area's own Fastify instance. */

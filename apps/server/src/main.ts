@@ -48,6 +48,7 @@ async function main() {
     generate: makeTracks,
     log: (facts, message) => trackLog.debug(facts, message),
   });
+  const lifecycle = { draining: false };
   const app = await buildApp({
     config,
     db: database.db,
@@ -55,6 +56,7 @@ async function main() {
     jobs,
     logger: { level: config.LOG_LEVEL },
     lessonTracks,
+    lifecycle,
   });
   // Files the outbox no longer refers to (login cards stored before it withheld them) hold
   // secrets nobody may read: gone before the server serves anything.
@@ -65,10 +67,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // A supervisor's SIGTERM: readiness says no first and the server keeps serving while load
+    // balancers notice; Ctrl-C (SIGINT) in a terminal stops at once.
+    const drainMs = signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    app.log.info({ signal, drainMs }, "shutting down");
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    // The app first, so the mail its requests promised is queued before the queue stops.
+    lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Then no new connections, and the requests in flight finish; the app before the queue, so
+    // the mail its requests promised is queued before the queue stops.
     await app.close();
     await jobs.stop();
     await database.close();

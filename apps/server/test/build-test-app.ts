@@ -85,11 +85,14 @@ export async function buildTestApp(
     work: config.JOBS_IN_PROCESS,
     tuning: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1, ...options.jobs },
   });
+  // A test drains the app as main.ts does on SIGTERM by setting `lifecycle.draining`.
+  const lifecycle = { draining: false };
   const app = await buildApp({
     config,
     db: database.db,
     listen: database.listen,
     jobs,
+    lifecycle,
     logger: options.logger,
     now: options.now,
     onRoute: (route) => {
@@ -164,6 +167,7 @@ export async function buildTestApp(
     factories,
     routes,
     jobs,
+    lifecycle,
     /**
      * A browser-like client that keeps its cookies and sends the CSRF headers; with `address`,
      * every request comes from that client address (X-Forwarded-For), so rate limits keyed on

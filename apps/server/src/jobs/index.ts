@@ -33,6 +33,8 @@ export async function dropQueuedMail(db: Db, outboxIds: number[]) {
 
 export interface Jobs {
   send: SendJob;
+  /** Started and not stopping: readiness (plugins/health.ts) reads it. */
+  running(): boolean;
   /**
    * Resolves once no job is waiting and due, or running (tests: mail sent in the background
    * has reached the mail server, or failed and waits for its retry).
@@ -140,8 +142,10 @@ export async function startJobs(opts: {
       if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: "UTC" });
     }
   }
+  let stopping = false;
   return {
     send,
+    running: () => !stopping,
     async idle() {
       for (;;) {
         const result = await database.db.execute(sql`
@@ -154,6 +158,7 @@ export async function startJobs(opts: {
     },
     // Within main.ts's ten seconds before it gives up on a clean shutdown.
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, timeout: 8000 });
       for (const close of closers) close();
     },

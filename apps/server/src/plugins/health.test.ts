@@ -28,3 +28,49 @@ describe("GET /health", () => {
     expect(Object.keys(doc.paths["/health"].get.responses)).toEqual(["200", "503"]);
   });
 });
+
+describe("GET /health/live and /health/ready", () => {
+  const ready = async () => {
+    const reply = await ctx.app.inject({ method: "GET", url: "/health/ready" });
+    return [reply.statusCode, reply.json()];
+  };
+
+  it("is ready with its database answering, every migration run and its queue running", async () => {
+    expect(await ready()).toEqual([
+      200,
+      { ready: true, database: "ok", migrations: "current", queue: "running", draining: false },
+    ]);
+  });
+
+  it("says no while draining for a shutdown, and stays alive", async () => {
+    ctx.lifecycle.draining = true;
+    try {
+      expect(await ready()).toEqual([
+        503,
+        { ready: false, database: "ok", migrations: "current", queue: "running", draining: true },
+      ]);
+      const live = await ctx.app.inject({ method: "GET", url: "/health/live" });
+      expect([live.statusCode, live.json()]).toEqual([200, { status: "ok" }]);
+    } finally {
+      ctx.lifecycle.draining = false;
+    }
+  });
+
+  it("says no when the database is away, its schema is behind or its queue stopped", async () => {
+    vi.spyOn(ctx.db, "execute").mockRejectedValueOnce(new Error("connection refused"));
+    expect(await ready()).toEqual([
+      503,
+      {
+        ready: false,
+        database: "unreachable",
+        migrations: "unknown",
+        queue: "running",
+        draining: false,
+      },
+    ]);
+    vi.spyOn(ctx.db, "execute").mockResolvedValueOnce({ rows: [{ n: 1 }] } as never);
+    expect((await ready())[1]).toMatchObject({ ready: false, migrations: "behind" });
+    vi.spyOn(ctx.jobs, "running").mockReturnValueOnce(false);
+    expect((await ready())[1]).toMatchObject({ ready: false, queue: "stopped" });
+  });
+});
