@@ -18,6 +18,14 @@ import { ownedOr404 } from "./errors.ts";
 export const studentsOf = (teacherId: number | Placeholder) =>
   and(eq(users.role, "student"), eq(users.teacherId, teacherId), isNull(users.deactivatedAt));
 
+/**
+ * Condition on `users`: every student account of a class, those the roster deactivated too.
+ * For what spans them all: usernames stay unique across them (the class's unique index), and
+ * erasing the teacher's account erases every one.
+ */
+export const allStudentsOf = (teacherId: number) =>
+  and(eq(users.role, "student"), eq(users.teacherId, teacherId));
+
 /** Condition on `users`: the class owners (teachers) of a school, deactivated ones aside. */
 export const teachersOf = (schoolId: number) =>
   and(

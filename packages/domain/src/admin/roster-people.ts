@@ -100,22 +100,44 @@ export function adoptTeacher(
   teachers: ExistingTeacher[],
   user: UserRecord,
   schoolId: number | null,
+  adopted: Set<number>,
 ) {
   if (user.email === "" || schoolId === null) return undefined;
-  return teachers.find(
-    (t) =>
-      t.sourcedId === null && t.schoolId === schoolId && key(t.email ?? "") === key(user.email),
+  return claim(
+    adopted,
+    teachers.find(
+      (t) =>
+        !adopted.has(t.id) &&
+        t.sourcedId === null &&
+        t.schoolId === schoolId &&
+        key(t.email ?? "") === key(user.email),
+    ),
   );
 }
 
+/** An account one roster record adopted is no other's. */
+function claim<P extends { id: number }>(adopted: Set<number>, person: P | undefined) {
+  if (person) adopted.add(person.id);
+  return person;
+}
+
 /** A student the teacher typed in before the roster came, by the same first and last name. */
-export function adoptStudent(students: ExistingStudent[], user: UserRecord, teacherId: number) {
-  return students.find(
-    (s) =>
-      s.sourcedId === null &&
-      s.teacherId === teacherId &&
-      key(s.firstName) === key(user.givenName) &&
-      key(s.lastName) === key(user.familyName),
+export function adoptStudent(
+  students: ExistingStudent[],
+  user: UserRecord,
+  teacherId: number,
+  adopted: Set<number>,
+) {
+  return claim(
+    adopted,
+    students.find(
+      (s) =>
+        !adopted.has(s.id) &&
+        s.sourcedId === null &&
+        s.teacherId === teacherId &&
+        key(s.firstName) === key(user.givenName) &&
+        key(s.lastName) === key(user.familyName),
+    ),
   );
 }
 

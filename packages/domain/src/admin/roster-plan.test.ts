@@ -189,6 +189,27 @@ describe("planning a roster", () => {
     expect(elsewhere.schools[0]?.teachers[0]?.id).toBeNull();
   });
 
+  it("never adopts one account for two roster records", () => {
+    const state = roster();
+    state.users.set("b", user("b", "Amy", { grades: ["02"] }));
+    const teacher = {
+      id: 100,
+      sourcedId: null,
+      username: "tia",
+      firstName: "Tia",
+      lastName: "Smith",
+      email: "tia@oak.example.org",
+      schoolId: 10,
+      deactivated: false,
+      rosterValues: null,
+      maxStudents: 30,
+    };
+    const typed = student({ id: 7, username: "amy", firstName: "Amy", lastName: "Smith" });
+    const plan = planRoster(state, nothing({ teachers: [teacher], students: [typed] }), options);
+    const amys = plan.schools[0]?.students.filter((s) => s.firstName === "Amy") ?? [];
+    expect(amys.map((s) => s.id)).toEqual([7, null]);
+  });
+
   it("keeps a student with their teacher when they have classes with two, and says so", () => {
     const state = roster();
     const both = enrol("k3", "a", "student");

@@ -148,6 +148,8 @@ export function planRoster(
     classesOfTeacher.set(owner.userSourcedId, list);
   }
 
+  // Accounts adopted by a roster record: two records never adopt one account.
+  const adoptedIds = new Set<number>();
   // ── Teachers.
   const existingTeachers = indexPeople(existing.teachers);
   const teacherPlans = new Map<string, TeacherPlan>();
@@ -166,7 +168,7 @@ export function planRoster(
     }
     const found =
       existingTeachers.bySourcedId.get(user.sourcedId) ??
-      adoptTeacher(existing.teachers, user, school.schoolId);
+      adoptTeacher(existing.teachers, user, school.schoolId, adoptedIds);
     const email = user.email === "" ? null : user.email;
     let username: string | null = null;
     if (!found) {
@@ -263,7 +265,9 @@ export function planRoster(
     const school = teacherSchool.get(ownerSourcedId) as SchoolPlan;
     const adopted =
       found ??
-      (teacher.id !== null ? adoptStudent(existing.students, user, teacher.id) : undefined);
+      (teacher.id !== null
+        ? adoptStudent(existing.students, user, teacher.id, adoptedIds)
+        : undefined);
     const names = classmates(ownerSourcedId);
     const grade =
       levelOfGrade(user.grades[0]) ?? levelOfGrade(state.classes.get(placed)?.grades[0]);

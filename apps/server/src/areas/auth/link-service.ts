@@ -52,7 +52,12 @@ export const ownersOfAddressFirst = [
 
 /** Adults (never students) whose e-mail address `email` is, whatever its case. */
 export const adultWithEmail = (email: string) =>
-  and(ne(users.role, "student"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  and(
+    ne(users.role, "student"),
+    sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+    // A district's roster dropped them (issue 21): the address signs no one in.
+    isNull(users.deactivatedAt),
+  );
 
 /**
  * The adults whose e-mail address this is, in `ownersOfAddressFirst` order: several accounts may
@@ -101,6 +106,8 @@ const usable = (token: string, purpose: TokenPurpose) =>
     eq(loginTokens.purpose, purpose),
     isNull(loginTokens.usedAt),
     gt(loginTokens.expiresAt, sql`now()`),
+    // An invitation or link sent before the roster dropped its owner opens nothing.
+    sql`not exists (select 1 from users u where u.id = ${loginTokens.userId} and u.deactivated_at is not null)`,
   );
 
 /** Uses the token up, in one statement so two clicks cannot both succeed; its user, or null. */

@@ -1,6 +1,6 @@
 import { type AccountDeletion, accountMessages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
+import { allStudentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
@@ -50,7 +50,7 @@ export async function eraseAccount(
     const chosen = await tx
       .select({ id: users.id, sealed: users.passwordEncrypted })
       .from(users)
-      .where(studentsOf(accountId))
+      .where(allStudentsOf(accountId))
       .orderBy(users.id)
       .for("update");
     const { people, files } = await eraseUsersIn(tx, [...chosen.map((s) => s.id), accountId]);

@@ -7,7 +7,7 @@ import {
   classListMessages,
   easyPassword,
 } from "@refrain/domain";
-import { studentsOf } from "../../access.ts";
+import { allStudentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,7 +35,7 @@ async function studentsToCreate(
       planid: users.planId,
     })
     .from(users)
-    .where(studentsOf(teacherId));
+    .where(allStudentsOf(teacherId));
   const checked = checkClassList(rows, { classmates });
   const refused = checked.filter((row) => row.student === null).length;
   if (refused > 0) throw invalid(classListErrors(checked), classListMessages.refused(refused));

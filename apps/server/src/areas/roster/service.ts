@@ -14,7 +14,7 @@ import {
   type TriState,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
+import { allStudentsOf, studentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -148,7 +148,7 @@ export async function autocreateStudents(
     const classmates = await tx
       .select({ username: users.username, planId: users.planId })
       .from(users)
-      .where(studentsOf(teacherId));
+      .where(allStudentsOf(teacherId));
     const usernames = generateUsernames(
       count,
       classmates.map((c) => c.username),
@@ -237,7 +237,7 @@ export async function saveStudent(
         .from(users)
         .where(
           and(
-            studentsOf(teacherId),
+            allStudentsOf(teacherId),
             sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
             existing ? ne(users.id, existing.id) : undefined,
           ),

@@ -40,7 +40,10 @@ export const schools = pgTable(
     seats: integer("seats").notNull().default(0),
     /** The district's roster's id of the school (OneRoster `sourcedId`), once imported. */
     sourcedId: text("sourced_id"),
-    /** When the district's roster stopped listing it; its people are deactivated with it. */
+    /**
+     * When the district's roster stopped listing it. Its rostered people are deactivated as the
+     * roster drops them; the row stays, with its usage history.
+     */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,13 +81,14 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
   await progress();
 
   await writeRecords(db, found.districtId, roster.previous, roster.state);
-  const invitations: Invitation[] = [];
   const teacherIds = new Map<string, number>();
   for (const school of plan.schools) {
     const invited = await db.transaction((tx) =>
       applySchool(tx, deps.box, found.districtId, school, teacherIds, options.inviteTeachers),
     );
-    invitations.push(...invited);
+    // Queued once the school is in, before the next: a retry after a later school failed
+    // finds these teachers made and would invite no one.
+    await sendInvitations(deps, invited);
     done += 1 + school.teachers.length + school.students.length;
     await progress();
   }
@@ -105,14 +106,6 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
   });
   done += gone.length;
   await progress();
-  // Queued before the import says it is done, so "applied" means the letters are on their way.
-  for (const invitation of invitations)
-    await deps.mailer.send(
-      await invitationLetter(
-        { adult: invitation.adult, invitedBy: "Your district", school: invitation.school },
-        `${deps.publicUrl}/password/reset/${invitation.token}`,
-      ),
-    );
   // What was applied, as the page tells it: the plan of this run, not the preview's older one.
   const applied = previewOf(roster, plan, existing.teachers, problems, {
     schoolMatches: options.schoolMatches,
@@ -125,6 +118,16 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
   // The package held people's names: once applied it is no longer kept.
   await deps.store.delete(found.fileKey);
   deps.log.info({ importId, counts: plan.counts }, "roster import applied");
+}
+
+async function sendInvitations(deps: ApplyDeps, invitations: Invitation[]) {
+  for (const invitation of invitations)
+    await deps.mailer.send(
+      await invitationLetter(
+        { adult: invitation.adult, invitedBy: "Your district", school: invitation.school },
+        `${deps.publicUrl}/password/reset/${invitation.token}`,
+      ),
+    );
 }
 
 /**
@@ -245,10 +248,19 @@ async function applySchool(
     teacherIds.set(t.sourcedId, id);
     for (const group of t.groups) {
       if (group.id !== null) {
+        // A class renamed in the roster renames its group, unless another group of the
+        // teacher's has that name (then it kept "… (class)" when made, and keeps it).
         await tx
           .update(studentGroups)
           .set({ name: group.name })
-          .where(and(eq(studentGroups.id, group.id), sql`${studentGroups.name} <> ${group.name}`));
+          .where(
+            and(
+              eq(studentGroups.id, group.id),
+              sql`lower(${studentGroups.name}) <> lower(${group.name})`,
+              sql`lower(${studentGroups.name}) <> lower(${`${group.name} (class)`})`,
+              sql`not exists (select 1 from student_groups o where o.teacher_id = ${id} and o.id <> ${group.id} and lower(o.name) = lower(${group.name}))`,
+            ),
+          );
         continue;
       }
       const [made] = await tx
@@ -279,6 +291,31 @@ async function applySchool(
     return teacher?.groups.find((g) => g.classSourcedId === classSourcedId)?.id ?? null;
   };
   const regroup: { studentId: number; groupId: number | null }[] = [];
+  // Students already here first: a new one may take a username one of them gives up.
+  for (const s of school.students) {
+    if (s.id === null || s.change === "unchanged") continue;
+    const teacherId = teacherIds.get(s.teacherSourcedId) as number;
+    await tx
+      .update(users)
+      .set({
+        firstName: s.firstName,
+        lastName: s.lastName,
+        username: s.username,
+        planId: s.planId,
+        parentEmail: s.parentEmail,
+        teacherId,
+        rosterDistrictId: districtId,
+        sourcedId: s.sourcedId,
+        rosterValues: s.rosterValues,
+        deactivatedAt: null,
+      })
+      .where(eq(users.id, s.id));
+    if (s.groupClassSourcedId !== undefined)
+      regroup.push({
+        studentId: s.id,
+        groupId: groupOf(s.teacherSourcedId, s.groupClassSourcedId),
+      });
+  }
   const created = school.students.filter((s) => s.id === null);
   for (let i = 0; i < created.length; i += 500) {
     const batch = created.slice(i, i + 500);
@@ -311,30 +348,6 @@ async function applySchool(
           groupId: groupOf(s.teacherSourcedId, s.groupClassSourcedId),
         });
     }
-  }
-  for (const s of school.students) {
-    if (s.id === null || s.change === "unchanged") continue;
-    const teacherId = teacherIds.get(s.teacherSourcedId) as number;
-    await tx
-      .update(users)
-      .set({
-        firstName: s.firstName,
-        lastName: s.lastName,
-        username: s.username,
-        planId: s.planId,
-        parentEmail: s.parentEmail,
-        teacherId,
-        rosterDistrictId: districtId,
-        sourcedId: s.sourcedId,
-        rosterValues: s.rosterValues,
-        deactivatedAt: null,
-      })
-      .where(eq(users.id, s.id));
-    if (s.groupClassSourcedId !== undefined)
-      regroup.push({
-        studentId: s.id,
-        groupId: groupOf(s.teacherSourcedId, s.groupClassSourcedId),
-      });
   }
   // The plan regroups only students in no group or in a class's group: a teacher's own stay.
   const regrouped = regroup.map((r) => r.studentId);

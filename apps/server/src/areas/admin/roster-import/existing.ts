@@ -83,9 +83,14 @@ export async function loadExisting(
           .from(studentGroups)
           .where(inArray(studentGroups.teacherId, teacherIds));
 
+  // Only a new teacher takes a username from the roster: the teachers' wanted ones, as one
+  // parameter however many (a district's users would pass PostgreSQL's parameter limit).
+  const teaching = new Set(
+    [...state.roles.values()].filter((r) => r.role === "teacher").map((r) => r.userSourcedId),
+  );
   const candidates = [...state.users.values()]
-    .map((u) => u.username.toLowerCase())
-    .filter((u) => u !== "");
+    .filter((u) => teaching.has(u.sourcedId) && u.username !== "")
+    .map((u) => u.username.toLowerCase());
   const taken =
     candidates.length === 0
       ? []
@@ -95,8 +100,7 @@ export async function loadExisting(
           .where(
             and(
               ne(users.role, "student"),
-              inArray(sql`lower(${users.username})`, candidates),
-              teacherIds.length > 0 ? sql`${users.id} <> all(${sqlIds(teacherIds)})` : undefined,
+              sql`lower(${users.username}) in (select jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb))`,
             ),
           );
   const identifiers = [...state.orgs.values()].map((o) => o.identifier).filter((i) => i !== "");
@@ -133,6 +137,3 @@ export async function loadExisting(
     takenAdultUsernames: new Set(taken.map((t) => t.name)),
   };
 }
-
-/** An int[] parameter: one bound value however many ids. */
-export const sqlIds = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;

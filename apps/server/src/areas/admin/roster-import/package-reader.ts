@@ -84,7 +84,9 @@ export async function readPackage(
       `The package has folders (${folders[0]?.name}); OneRoster files must be at the top of the ZIP, not in a folder.`,
     );
   if (entries.length > ROSTER_PACKAGE_LIMITS.files)
-    fail(`The package has ${entries.length} files; a OneRoster package has at most 30.`);
+    fail(
+      `The package has ${entries.length} files; a package is taken with at most ${ROSTER_PACKAGE_LIMITS.files}.`,
+    );
   const declared = entries.reduce((n, e) => n + e.originalSize, 0);
   if (declared > limits.unpackedBytes)
     fail(`The package unpacks to more than ${mb(limits.unpackedBytes)} MB.`);

@@ -15,6 +15,7 @@ import {
   studentGroups,
   users,
 } from "../../../db/schema/index.ts";
+import { consumeToken, findAdultsByEmail, issueToken, peekToken } from "../../auth/link-service.ts";
 import { StudentPasswordBox } from "../../auth/passwords.ts";
 import { discardStaleImports } from "./validate.ts";
 
@@ -216,6 +217,45 @@ describe("importing again", () => {
       .from(users)
       .where(eq(users.id, ben?.id ?? 0));
     expect(returned?.deactivatedAt).toBeNull();
+  });
+
+  it("keeps a class's group beside a teacher's own group of the same name, import after import", async () => {
+    const { district: d, client } = await district();
+    await importPackage(client, smallDistrict());
+    const [ada] = (await rostered(d.id)).filter((u) => u.sourcedId === "t-ada");
+    const renamed = smallDistrict();
+    const room = renamed.classes?.find((k) => k.sourcedId === "k-oak-2a");
+    if (room) room.title = "Bluebirds";
+    await ctx.db.insert(studentGroups).values({ teacherId: ada?.id ?? 0, name: "bluebirds" });
+    await importPackage(client, renamed);
+    await importPackage(client, renamed);
+    const names = (
+      await ctx.db
+        .select()
+        .from(studentGroups)
+        .where(eq(studentGroups.teacherId, ada?.id ?? 0))
+    )
+      .map((g) => g.name)
+      .sort();
+    expect(names).toEqual(["Grade 2 Room 4", "Grade 2 Room 5", "bluebirds"]);
+  });
+
+  it("a dropped teacher's links, invitations and address sign no one in", async () => {
+    const { district: d, client } = await district();
+    await importPackage(client, smallDistrict(), { inviteTeachers: true });
+    const [cy] = (await rostered(d.id)).filter((u) => u.sourcedId === "t-cy");
+    const token = await issueToken(ctx.db, cy?.id ?? 0, "password_reset");
+    expect(await peekToken(ctx.db, token, "password_reset")).not.toBeNull();
+    const later = smallDistrict();
+    later.users = later.users?.filter((u) => u.sourcedId !== "t-cy");
+    later.roles = later.roles?.filter((r) => r.userSourcedId !== "t-cy");
+    later.enrollments = later.enrollments?.filter((e) => e.userSourcedId !== "t-cy");
+    await importPackage(client, later);
+    expect(await peekToken(ctx.db, token, "password_reset")).toBeNull();
+    expect(await consumeToken(ctx.db, token, "password_reset")).toBeNull();
+    // Other tests' districts have a Cy of their own at that address; this one is not found.
+    const byAddress = await findAdultsByEmail(ctx.db, "cy@lakeside.example.org");
+    expect(byAddress.map((a) => a.id)).not.toContain(cy?.id);
   });
 
   it("applies a delta package's rows only", async () => {

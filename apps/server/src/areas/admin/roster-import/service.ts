@@ -209,6 +209,9 @@ export async function startApply(
   await checkMatches(deps.db, found.districtId, options);
   const other = alias(rosterImports, "other");
   const claimed = await deps.db.transaction(async (tx) => {
+    // Two admins applying two imports of one district at once: the second waits here, then
+    // sees the first applying (a check alone could not see the other's uncommitted row).
+    await tx.execute(sql`select pg_advisory_xact_lock(21, ${found.districtId})`);
     const [row] = await tx
       .update(rosterImports)
       .set({ status: "applying", options, appliedBy: auth.user.id, failure: null })
