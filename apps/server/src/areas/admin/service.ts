@@ -25,7 +25,7 @@ function studentCountsByTeacher(db: Db) {
   return db
     .select({ teacherId: students.teacherId, students: count().as("students") })
     .from(students)
-    .where(eq(students.role, "student"))
+    .where(and(eq(students.role, "student"), isNull(students.deactivatedAt)))
     .groupBy(students.teacherId)
     .as("sc");
 }

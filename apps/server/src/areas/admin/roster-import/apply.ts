@@ -46,9 +46,9 @@ const DEFAULT_OPTIONS: ApplyInput = {
 
 /**
  * The `roster-apply` job. It plans again from the package and the district as they are now
- * (the preview may be hours old), then writes the roster's records, then each school in a
- * transaction of its own, so a failure leaves no school half imported, then deactivates what
- * the roster no longer lists. Every step writes only what differs, so a retry after a crash, or
+ * (the preview may be hours old), then writes each school in a transaction of its own, so a
+ * failure leaves no school half imported, then deactivates what the roster no longer lists,
+ * then keeps the roster's records. Every step writes only what differs, so a retry after a crash, or
  * the same package imported twice, changes nothing more.
  */
 export async function applyImport(deps: ApplyDeps, importId: number) {
@@ -80,7 +80,6 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
       .where(eq(rosterImports.id, importId));
   await progress();
 
-  await writeRecords(db, found.districtId, roster.previous, roster.state);
   const teacherIds = new Map<string, number>();
   for (const school of plan.schools) {
     const invited = await db.transaction((tx) =>
@@ -106,6 +105,10 @@ export async function applyImport(deps: ApplyDeps, importId: number) {
   });
   done += gone.length;
   await progress();
+  // Last: the records say what the last applied import left. After a failure part-way they are
+  // still the previous import's, so the same package uploaded again is counted and merged as
+  // it was the first time, and finishes what the failed run left.
+  await writeRecords(db, found.districtId, roster.previous, roster.state);
   // What was applied, as the page tells it: the plan of this run, not the preview's older one.
   const applied = previewOf(roster, plan, existing.teachers, problems, {
     schoolMatches: options.schoolMatches,

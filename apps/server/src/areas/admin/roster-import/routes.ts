@@ -16,11 +16,10 @@ import {
 /** A district's OneRoster imports: upload, preview, apply, discard, the problem report. */
 export function rosterImportRoutes({ app, db, media, jobs }: AppContext) {
   const deps = { db, media, jobs };
-  // The package is the request's body as it is: application/zip, up to the upload limit.
-  app.addContentTypeParser(
-    "application/zip",
-    { parseAs: "buffer", bodyLimit: ROSTER_PACKAGE_LIMITS.uploadBytes },
-    (_request, body, done) => done(null, body),
+  // The package is the request's body as it is: application/zip, up to the upload route's
+  // limit (its bodyLimit below).
+  app.addContentTypeParser("application/zip", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
   );
 
   route(app, rosterImportCalls.list, {}, async (request) => ({
