@@ -40,6 +40,7 @@ import { RateLimiter } from "./limits.ts";
 import { BackgroundWork } from "./plugins/background.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { healthArea } from "./plugins/health.ts";
+import { metricsArea, registerRequestMetrics } from "./plugins/metrics.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSerializers } from "./plugins/serialize.ts";
@@ -52,6 +53,7 @@ import { registerSpa } from "./plugins/spa.ts";
  */
 const AREAS = [
   healthArea,
+  metricsArea,
   authArea,
   rosterArea,
   familiesArea,
@@ -134,6 +136,7 @@ export async function buildApp({
   registerSerializers(app, config.NODE_ENV === "test");
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerRequestMetrics(app);
   // Before any plugin, so that Swagger UI's and the static files' answers get the headers too.
   registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
 

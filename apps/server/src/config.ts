@@ -64,6 +64,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
+  /** The bearer token of GET /metrics/scrape (a Prometheus server); unset, only staff read them. */
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   /**
    * On SIGTERM, how long the server keeps serving with /health/ready answering 503, so a load
    * balancer stops sending before it stops accepting (0 stops at once).
@@ -308,6 +310,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       name === "S3_ACCESS_KEY_ID" ||
       name === "S3_SECRET_ACCESS_KEY" ||
       name === "DKIM_PRIVATE_KEY" ||
+      name === "METRICS_TOKEN" ||
       name.startsWith("STRIPE_")
         ? ""
         : ` (got "${present[name]}")`;

@@ -43,6 +43,24 @@ export const healthCalls = {
     summary: "The process answers (a supervisor restarts it when it does not)",
     response: livenessResponse,
   }),
+  metrics: contract({
+    tag: "health",
+    policy: "staff",
+    method: "GET",
+    path: "/metrics",
+    summary: "Prometheus metrics of this process: requests, jobs, queue depth, mail (staff)",
+    file: "text/plain",
+    // Staff open it in the browser's address bar: the text, not the web app.
+    opensFromLink: true,
+  }),
+  scrape: contract({
+    tag: "health",
+    policy: "public",
+    method: "GET",
+    path: "/metrics/scrape",
+    summary: "The same metrics for a Prometheus server with `Authorization: Bearer METRICS_TOKEN`",
+    file: "text/plain",
+  }),
   ready: contract({
     tag: "health",
     policy: "public",

@@ -3,6 +3,7 @@ import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import { fairPglite, inBackground } from "../db/prepared.ts";
+import { jobDuration } from "../metrics.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import {
   type JobData,
@@ -127,14 +128,18 @@ export async function startJobs(opts: {
       const options = { ...polling, ...definition.work };
       await boss.work<JobData[typeof name]>(name, options, async (jobs) => {
         for (const job of jobs) {
+          const started = performance.now();
+          const took = () => (performance.now() - started) / 1000;
           try {
             await inBackground(() =>
               handler(job.data, { lastTry: job.retryCount >= retryLimit, signal: job.signal }),
             );
+            jobDuration.observe({ queue: name, outcome: "done" }, took());
           } catch (error) {
+            jobDuration.observe({ queue: name, outcome: "failed" }, took());
             // Neither the log nor the job's row, where pg-boss keeps the error, gets its values.
             const logged = loggableError(error);
-            log.error({ error: logged, queue: name }, `${name} job failed`);
+            log.error({ error: logged, queue: name, jobId: job.id }, `${name} job failed`);
             throw new Error(logged.message);
           }
         }

@@ -34,6 +34,7 @@ import { runRetention } from "../areas/privacy/retention.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { mailSent } from "../metrics.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 
 /** pg-boss's tables live in their own schema, apart from the app's migrations. */
@@ -166,7 +167,15 @@ export function queues(
           },
         });
         onStop(close);
-        return (job) => deliver(job);
+        return async (job) => {
+          try {
+            await deliver(job);
+            mailSent.inc({ outcome: "sent" });
+          } catch (error) {
+            mailSent.inc({ outcome: "failed" });
+            throw error;
+          }
+        };
       },
     },
     "session-cleanup": {

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from "node:crypto";
+import { healthCalls } from "@refrain/domain";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { area } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { notFound } from "../errors.ts";
+import { SCHEMA } from "../jobs/queues.ts";
+import { httpDuration, queueDepth, registry } from "../metrics.ts";
+import { route } from "../route.ts";
+
+/** Every answered request, by its route's pattern (never its URL: tokens travel in paths). */
+export function registerRequestMetrics(app: FastifyInstance) {
+  app.addHook("onResponse", async (request, reply) => {
+    httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "(no route)",
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+/** The queue's jobs waiting, retrying and running, per queue, as the scrape asks. */
+async function readQueueDepth(db: Db) {
+  const result = await db.execute(sql`
+    select name, state, count(*)::int as n from ${sql.identifier(SCHEMA)}.job
+    where state in ('created', 'retry', 'active') group by name, state`);
+  queueDepth.reset();
+  for (const row of (result as unknown as { rows: { name: string; state: string; n: number }[] })
+    .rows)
+    queueDepth.set({ queue: row.name, state: row.state }, row.n);
+}
+
+function bearerMatches(request: FastifyRequest, token: string | undefined) {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const metricsArea = area("metrics", ({ app, db, config }) => {
+  const answer = async (reply: FastifyReply) => {
+    await readQueueDepth(db);
+    return reply
+      .type(registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await registry.metrics());
+  };
+  // Staff signed in read them in a browser; a Prometheus server has the token. Without it the
+  // scrape address is not there at all, so nobody else learns the traffic's shape.
+  route(app, healthCalls.metrics, {}, (_request, reply) => answer(reply));
+  route(app, healthCalls.scrape, {}, async (request, reply) => {
+    if (!bearerMatches(request, config.METRICS_TOKEN)) throw notFound();
+    return answer(reply);
+  });
+});
