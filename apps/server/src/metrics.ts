@@ -31,6 +31,13 @@ export const mailSent = new Counter({
   registers: [registry],
 });
 
+export const transcodeSpeed = new Histogram({
+  name: "refrain_transcode_speed_ratio",
+  help: "Seconds of reading made per second of processing (ffmpeg), per recording",
+  buckets: [0.25, 0.5, 1, 2, 4, 8, 16, 32],
+  registers: [registry],
+});
+
 /**
  * Jobs waiting, retrying and running per queue, read from the queue's table when scraped: the
  * same numbers whichever process is asked.

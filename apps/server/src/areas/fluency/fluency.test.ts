@@ -20,6 +20,7 @@ import {
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import { auditLog, recordings, recordingUploads, users } from "../../db/schema/index.ts";
+import { transcodeSpeed } from "../../metrics.ts";
 import { queueRecordingProcessing } from "./process.ts";
 
 let ctx: TestContext;
@@ -75,6 +76,11 @@ describe("a student's reading, from upload to a playable video", () => {
     const { body } = await world.clients.student.get(`/student/recordings/${lessonId}`);
     expect(body.data.options.cold_read).toBe("sent");
     expect(body.data.recordings[0]).toMatchObject({ id: coldId, transcode_status: "Complete" });
+    // The metrics tell how fast processing went (issue 22).
+    const speed = (await transcodeSpeed.get()).values.find(
+      (v) => v.metricName === "refrain_transcode_speed_ratio_count",
+    );
+    expect(speed?.value).toBeGreaterThanOrEqual(1);
   });
 
   it("remuxes an H.264/AAC hot read and then makes the labelled comparison", async () => {

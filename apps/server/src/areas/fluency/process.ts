@@ -9,6 +9,7 @@ import type { Storage } from "../../adapters/storage.ts";
 import type { Db } from "../../db/client.ts";
 import { recordings } from "../../db/schema/index.ts";
 import type { Jobs, Log } from "../../jobs/index.ts";
+import { transcodeSpeed } from "../../metrics.ts";
 import { deleteRecordingFiles, recordingFolder } from "./service.ts";
 import { queueSuggestion } from "./suggest.ts";
 
@@ -76,12 +77,15 @@ export async function processRecording(
   const work = await mkdtemp(join(tmpdir(), "refrain-recording-"));
   const options = { signal: run.signal, timeoutMs: deps.timeoutMs ?? 4 * 60_000 };
   try {
+    const started = performance.now();
     const made =
       claimed.coldId !== null && claimed.hotId !== null
         ? await makeComparison(deps, work, claimed.coldId, claimed.hotId, options)
         : await media.withLocalFile(sourceKeyOf(claimed.sourceKey), (source) =>
             makeRecording(source, work, claimed.lyricsOnly, options),
           );
+    if (made.durationSeconds > 0)
+      transcodeSpeed.observe(made.durationSeconds / ((performance.now() - started) / 1000));
     const folder = recordingFolder(recordingId);
     const videoKey = `${folder}/${made.videoType === "audio/mp4" ? "audio.m4a" : "video.mp4"}`;
     await media.putFile(videoKey, made.videoPath);
