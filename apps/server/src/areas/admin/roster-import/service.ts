@@ -196,7 +196,8 @@ export async function uploadPackage(
 
 /**
  * Starts applying a validated import with the admin's choices. One import of a district is
- * applied at a time: the statement that claims it checks that no other is underway.
+ * applied at a time: under the district's advisory lock, the statement that claims it checks
+ * that no other is underway.
  */
 export async function startApply(
   deps: Deps,
