@@ -13,6 +13,7 @@ import { contract } from "./contract.ts";
 import { idParam } from "./validation.ts";
 
 export * from "./admin/oneroster.ts";
+export * from "./admin/oneroster-rows.ts";
 export * from "./admin/people.ts";
 export * from "./admin/roster-import.ts";
 export * from "./admin/roster-model.ts";

@@ -9,7 +9,7 @@ import { paymentProviderOf } from "../areas/account/billing/payments.ts";
 import { applyImport } from "../areas/admin/roster-import/apply.ts";
 import {
   discardStaleImports,
-  failImport,
+  failedOnLastTry,
   validateImport,
 } from "../areas/admin/roster-import/validate.ts";
 import { StudentPasswordBox } from "../areas/auth/passwords.ts";
@@ -381,14 +381,10 @@ export function queues(
       work: { localConcurrency: 1, batchSize: 1 },
       handler: ({ db, config, log }) => {
         const store = mediaStore(config);
-        return async (data, run) => {
-          try {
-            await validateImport({ db, store, log }, data.importId);
-          } catch (error) {
-            if (run.lastTry) await failImport(db, data.importId, "validating");
-            throw error;
-          }
-        };
+        return (data, run) =>
+          failedOnLastTry(db, data.importId, "validating", run, () =>
+            validateImport({ db, store, log }, data.importId),
+          );
       },
     },
     "roster-apply": {
@@ -410,14 +406,10 @@ export function queues(
           mailer: jobMailer(db, config, send),
           publicUrl: config.PUBLIC_URL,
         };
-        return async (data, run) => {
-          try {
-            await applyImport(deps, data.importId);
-          } catch (error) {
-            if (run.lastTry) await failImport(db, data.importId, "applying");
-            throw error;
-          }
-        };
+        return (data, run) =>
+          failedOnLastTry(db, data.importId, "applying", run, () =>
+            applyImport(deps, data.importId),
+          );
       },
     },
     "roster-import-cleanup": {

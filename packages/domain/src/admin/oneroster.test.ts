@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  headerProblem,
-  levelOfGrade,
-  ONEROSTER_HEADERS,
-  readManifest,
-  readRow,
-} from "./oneroster.ts";
+import { headerProblem, levelOfGrade, ONEROSTER_HEADERS, readManifest } from "./oneroster.ts";
+import { readRow } from "./oneroster-rows.ts";
 import { csvCell, csvLine } from "./roster-import.ts";
 
 const row = (file: keyof typeof ONEROSTER_HEADERS, values: Record<string, string>) =>

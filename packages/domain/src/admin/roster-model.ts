@@ -1,4 +1,5 @@
-import type { DataFile, RecordOf, RoleRecord } from "./oneroster.ts";
+import type { DataFile } from "./oneroster.ts";
+import type { RecordOf, RoleRecord } from "./oneroster-rows.ts";
 
 /**
  * What a roster plan works on and gives (docs/decisions/0028): the district's whole roster, what

@@ -1,11 +1,6 @@
 import { ROSTER_LIMITS } from "../roster.ts";
-import {
-  type ClassRecord,
-  GUARDIAN_ROLES,
-  type OrgRecord,
-  type RoleRecord,
-  type UserRecord,
-} from "./oneroster.ts";
+import { GUARDIAN_ROLES } from "./oneroster.ts";
+import type { ClassRecord, OrgRecord, RoleRecord, UserRecord } from "./oneroster-rows.ts";
 import {
   type ExistingDistrict,
   type ExistingGroup,

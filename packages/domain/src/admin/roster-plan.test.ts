@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClassRecord, EnrollmentRecord, RoleRecord, UserRecord } from "./oneroster.ts";
+import type { ClassRecord, EnrollmentRecord, RoleRecord, UserRecord } from "./oneroster-rows.ts";
 import {
   type ExistingDistrict,
   type ExistingStudent,

@@ -1,11 +1,6 @@
 import { DEFAULT_STUDENT_PLAN_ID } from "../roster.ts";
-import {
-  type ClassRecord,
-  type DataFile,
-  type EnrollmentRecord,
-  levelOfGrade,
-  type UserRecord,
-} from "./oneroster.ts";
+import { type DataFile, levelOfGrade } from "./oneroster.ts";
+import type { ClassRecord, EnrollmentRecord, UserRecord } from "./oneroster-rows.ts";
 import {
   ADULT_USERNAME,
   type Change,

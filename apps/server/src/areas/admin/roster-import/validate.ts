@@ -181,8 +181,26 @@ export async function discardStaleImports(deps: Pick<ImportDeps, "db" | "store">
   return stale.length;
 }
 
-/** A job that failed on its last try: the admin reads why, and may upload the package again. */
-export async function failImport(db: Db, importId: number, step: "validating" | "applying") {
+/**
+ * Runs a roster job's work; when it fails on its last try the import is marked failed, in
+ * words the admin reads, and may be uploaded again.
+ */
+export async function failedOnLastTry(
+  db: Db,
+  importId: number,
+  step: "validating" | "applying",
+  run: { lastTry: boolean },
+  work: () => Promise<unknown>,
+) {
+  try {
+    await work();
+  } catch (error) {
+    if (run.lastTry) await failImport(db, importId, step);
+    throw error;
+  }
+}
+
+async function failImport(db: Db, importId: number, step: "validating" | "applying") {
   await db
     .update(rosterImports)
     .set({
