@@ -34,6 +34,9 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await expect(returnButton).toBeInViewport();
   await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeInViewport();
   await screenshot(page, "impersonating-tablet");
+  // The teacher's page has had all its answers: one still in flight when the session turns back
+  // into the admin's would be refused (403) and fail the console check.
+  await page.waitForLoadState("networkidle");
   await returnButton.click();
 
   // Back at the admin's home: their school's usage.
