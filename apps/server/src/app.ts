@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { createMailer, MailSeal } from "./adapters/mail.ts";
-import { dataFiles, mediaStore } from "./adapters/storage.ts";
+import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { paymentProviderOf } from "./areas/account/billing/payments.ts";
 import type { PaymentProvider } from "./areas/account/billing/provider.ts";
 import { accountArea } from "./areas/account/routes.ts";
@@ -167,7 +167,7 @@ export async function buildApp({
     stripe: stripeSettingsOf(config) !== null,
   });
 
-  const storage = dataFiles(config.DATA_DIR);
+  const storage = fileStore(config);
   const background = new BackgroundWork();
   app.decorate("whenIdle", async () => {
     await background.idle();
@@ -179,7 +179,7 @@ export async function buildApp({
     db,
     config,
     sessions,
-    limiter: new RateLimiter(config),
+    limiter: new RateLimiter(db, config),
     passwordBox: new StudentPasswordBox(config.APP_SECRET),
     storage,
     media: mediaStore(config),

@@ -1,4 +1,7 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { rateLimits } from "./db/schema/index.ts";
 import { tooManyRequests } from "./errors.ts";
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -95,15 +98,16 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /**
- * Fixed-window counters kept in memory. Enough for one server process; with several app
- * servers each counts on its own, which multiplies the allowance by their number.
+ * Fixed-window counters in the database (table `rate_limits`), so every app server counts
+ * into the same windows and several servers allow what one would (decision 0003). Each use is
+ * one atomic upsert; the hourly clean-up (`deleteEndedLimits`) drops the ended windows.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly db: Db;
   private readonly settings: LimitSettings;
-  private sweptAt = 0;
 
-  constructor(settings: LimitSettings) {
+  constructor(db: Db, settings: LimitSettings) {
+    this.db = db;
     this.settings = settings;
   }
 
@@ -114,21 +118,14 @@ export class RateLimiter {
   }
 
   /** Counts one use of `name` for `key`; false once more than its limit were made. */
-  hit(name: LimitName, key: string, now = Date.now()): boolean {
-    const id = `${name}:${key}`;
-    const current = this.windows.get(id);
-    if (!current || current.resetAt <= now) {
-      this.sweepWhenFull(now);
-      this.windows.set(id, { count: 1, resetAt: now + LIMITS[name].windowMs });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= this.limitOf(name);
+  async hit(name: LimitName, key: string, now = Date.now()): Promise<boolean> {
+    const count = await this.add(`${name}:${key}`, 1, LIMITS[name].windowMs, now);
+    return count !== null && count <= this.limitOf(name);
   }
 
   /** Counts one use of `name` for `key`; 429 once more than its limit were made. */
-  check(name: LimitName, key: string) {
-    if (!this.hit(name, key)) throw tooManyRequests();
+  async check(name: LimitName, key: string) {
+    if (!(await this.hit(name, key))) throw tooManyRequests();
   }
 
   /**
@@ -136,47 +133,76 @@ export class RateLimiter {
    * would pass the limit. For one request that spends several (a mail to ten addresses), so a
    * refused request does not use up what is left of the window.
    */
-  take(name: LimitName, key: string, uses: number, now = Date.now()) {
-    const id = `${name}:${key}`;
-    const current = this.windows.get(id);
-    const live = current && current.resetAt > now ? current : undefined;
-    if ((live?.count ?? 0) + uses > this.limitOf(name)) throw tooManyRequests();
-    if (live) {
-      live.count += uses;
-      return;
-    }
-    this.sweepWhenFull(now);
-    this.windows.set(id, { count: uses, resetAt: now + LIMITS[name].windowMs });
+  async take(name: LimitName, key: string, uses: number, now = Date.now()) {
+    const limit = this.limitOf(name);
+    if (uses > limit) throw tooManyRequests();
+    const count = await this.add(`${name}:${key}`, uses, LIMITS[name].windowMs, now, limit);
+    if (count === null) throw tooManyRequests();
   }
 
   /** True once `key` has used up the limit of `name` in its current window; counts nothing. */
-  isBlocked(name: LimitName, key: string, now = Date.now()): boolean {
-    const current = this.windows.get(`${name}:${key}`);
-    return current !== undefined && current.resetAt > now && current.count >= this.limitOf(name);
+  async isBlocked(name: LimitName, key: string, now = Date.now()): Promise<boolean> {
+    const count = await this.live(`${name}:${key}`, now);
+    return count !== null && count >= this.limitOf(name);
   }
 
   /** Forgets a key's count, e.g. a login name's after its owner signed in successfully. */
-  reset(name: LimitName, key: string) {
-    this.windows.delete(`${name}:${key}`);
+  async reset(name: LimitName, key: string) {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, `${name}:${key}`));
   }
 
   /** Notes `key` for `windowMs` from now, e.g. a client address an account signed in from. */
-  remember(key: string, windowMs: number, now = Date.now()) {
-    if (!this.windows.has(key)) this.sweepWhenFull(now);
-    this.windows.set(key, { count: 1, resetAt: now + windowMs });
+  async remember(key: string, windowMs: number, now = Date.now()) {
+    const resetAt = new Date(now + windowMs);
+    await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt } });
   }
 
   /** Whether `key` was remembered (or counted) and its window has not ended. */
-  has(key: string, now = Date.now()): boolean {
-    const current = this.windows.get(key);
-    return current !== undefined && current.resetAt > now;
+  async has(key: string, now = Date.now()): Promise<boolean> {
+    return (await this.live(key, now)) !== null;
   }
 
-  // Past 50,000 keys, drop the ended windows, at most once a minute so that a map full of live
-  // keys is not scanned on every new one.
-  private sweepWhenFull(now: number) {
-    if (this.windows.size <= 50_000 || now - this.sweptAt < 60_000) return;
-    this.sweptAt = now;
-    for (const [key, value] of this.windows) if (value.resetAt <= now) this.windows.delete(key);
+  /** The count of a window that has not ended, or null. */
+  private async live(id: string, now: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, id), gt(rateLimits.resetAt, new Date(now))));
+    return row?.count ?? null;
   }
+
+  /**
+   * Adds `uses` to the window of `id`, starting a new window when none is live; returns the
+   * count after. With `atMost`, a window the uses would take past it is left as it was: null.
+   */
+  private async add(id: string, uses: number, windowMs: number, now: number, atMost?: number) {
+    const at = new Date(now).toISOString();
+    const ended = sql`${rateLimits.resetAt} <= ${at}::timestamptz`;
+    const after = sql`case when ${ended} then ${uses}::int else ${rateLimits.count} + ${uses}::int end`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: id, count: uses, resetAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: after,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+        ...(atMost !== undefined && { setWhere: sql`${after} <= ${atMost}::int` }),
+      })
+      .returning({ count: rateLimits.count });
+    return row?.count ?? null;
+  }
+}
+
+/** The hourly clean-up's part: windows that have ended, gone. */
+export async function deleteEndedLimits(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }

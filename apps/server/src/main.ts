@@ -1,6 +1,6 @@
 import pino from "pino";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
-import { dataFiles, mediaStore } from "./adapters/storage.ts";
+import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
 import { queueRecordingProcessing } from "./areas/fluency/process.ts";
 import { LessonTracks } from "./areas/lessons/tracks/service.ts";
@@ -44,7 +44,7 @@ async function main() {
   const makeTracks = config.LESSON_TRACKS !== "off" && (await canMakeTracks());
   if (config.LESSON_TRACKS !== "off" && !makeTracks)
     trackLog.warn("espeak-ng or ffmpeg is missing: lesson tracks are not made");
-  const lessonTracks = new LessonTracks(database.db, dataFiles(config.DATA_DIR), {
+  const lessonTracks = new LessonTracks(database.db, fileStore(config), {
     generate: makeTracks,
     log: (facts, message) => trackLog.debug(facts, message),
   });
@@ -60,7 +60,7 @@ async function main() {
   });
   // Files the outbox no longer refers to (login cards stored before it withheld them) hold
   // secrets nobody may read: gone before the server serves anything.
-  const deleted = await deleteUnreferencedMailFiles(database.db, dataFiles(config.DATA_DIR));
+  const deleted = await deleteUnreferencedMailFiles(database.db, fileStore(config));
   if (deleted > 0) app.log.info({ deleted }, "deleted unreferenced mail attachment files");
 
   let closing = false;

@@ -9,14 +9,14 @@ import pino from "pino";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { hashPassword, StudentPasswordBox } from "../src/areas/auth/passwords.ts";
-import { loadConfig } from "../src/config.ts";
+import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
 import { districts, schools, users } from "../src/db/schema/index.ts";
 import { type JobsTuning, type Log, startJobs } from "../src/jobs/index.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 /** A fresh database for one test file, copied from the run's migrated template. */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database> {
   const pgTemplate = inject("pgTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -57,6 +57,8 @@ export async function buildTestApp(
     jobLog?: Log;
     /** The billing clock (BuildAppOptions.now). */
     now?: () => Date;
+    /** A database of the test's own (migrated, jobs installed) instead of a template's copy. */
+    database?: Database;
   } = {},
 ) {
   const config = loadConfig({
@@ -75,7 +77,7 @@ export async function buildTestApp(
     ASR_PROVIDER: "none",
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Every route the app registered, its plugins' included, so a test can probe them all.
   const routes: RouteOptions[] = [];
   const jobs = await startJobs({
@@ -193,16 +195,17 @@ export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
 /**
  * A second server on `first`'s database, as another process would be: its own connections
  * (PostgreSQL) or wrapper (PGlite's one instance), its own notice listener and session cache.
- * It shares the first's job queue, which it only hands work to.
+ * It shares the first's job queue, which it only hands work to. `config` changes its settings
+ * (a data directory of its own, as on another machine).
  */
-export async function buildSecondApp(first: TestContext) {
+export async function buildSecondApp(first: TestContext, config: Partial<Config> = {}) {
   const { connection } = first.database;
   const database =
     "url" in connection
       ? fromPool(new pg.Pool({ connectionString: connection.url, max: 4 }))
       : fromPglite(connection.pglite);
   const app = await buildApp({
-    config: first.config,
+    config: { ...first.config, ...config },
     db: database.db,
     listen: database.listen,
     jobs: first.jobs,

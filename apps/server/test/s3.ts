@@ -11,11 +11,43 @@ export const TEST_BUCKET = "refrain-media";
 // s3rver seals its list continuation tokens with DES, which Node 24's OpenSSL only offers from
 // its legacy provider: the server runs in a process of its own that enables it, as a real S3
 // server would run apart from the app anyway.
+//
+// s3rver 3.7 answers two calls of S3's multipart upload with "method not allowed": ListParts and
+// AbortMultipartUpload, which @tus/s3-store makes on every resumed upload and every abandoned
+// one. A middleware before its router answers them from the parts s3rver keeps on disk (each part
+// a file named by its number, with its MD5 beside it), in S3's own XML and errors.
 const SERVER = `
+const fs = require("node:fs");
+const path = require("node:path");
 const S3rver = require(process.argv[1]);
-new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: process.argv[2],
-  configureBuckets: [{ name: process.argv[3] }] })
-  .run().then(({ port }) => process.stdout.write(port + "\\n"));
+const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: process.argv[2],
+  configureBuckets: [{ name: process.argv[3] }] });
+const xml = (body) => '<?xml version="1.0" encoding="UTF-8"?>' + body;
+server.middleware.splice(server.middleware.length - 1, 0, async (ctx, next) => {
+  const uploadId = ctx.query.uploadId;
+  if (!uploadId || (ctx.method !== "GET" && ctx.method !== "DELETE")) return next();
+  const [bucket, ...key] = ctx.path.slice(1).split("/");
+  const dir = path.join(ctx.store.getResourcePath(bucket, undefined, "uploads"), String(uploadId));
+  ctx.type = "application/xml";
+  if (!/^[0-9a-zA-Z_-]+$/.test(String(uploadId)) || !fs.existsSync(dir)) {
+    ctx.status = 404;
+    ctx.body = xml("<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>");
+    return;
+  }
+  if (ctx.method === "DELETE") {
+    fs.rmSync(dir, { recursive: true, force: true });
+    ctx.status = 204;
+    ctx.body = null;
+    return;
+  }
+  const parts = fs.readdirSync(dir).filter((name) => /^[0-9]+$/.test(name)).map(Number).sort((a, b) => a - b);
+  ctx.body = xml("<ListPartsResult><Bucket>" + bucket + "</Bucket><Key>" + decodeURIComponent(key.join("/")) +
+    "</Key><UploadId>" + uploadId + "</UploadId><IsTruncated>false</IsTruncated>" +
+    parts.map((n) => "<Part><PartNumber>" + n + "</PartNumber><ETag>&quot;" +
+      fs.readFileSync(path.join(dir, n + ".md5"), "utf8") + "&quot;</ETag><Size>" +
+      fs.statSync(path.join(dir, String(n))).size + "</Size></Part>").join("") + "</ListPartsResult>");
+});
+server.run().then(({ port }) => process.stdout.write(port + "\\n"));
 `;
 
 /**

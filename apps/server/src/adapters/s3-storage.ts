@@ -11,6 +11,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from "@aws-sdk/client-s3";
 import type { Storage } from "./storage.ts";
 
@@ -33,8 +34,9 @@ export interface S3Settings {
   prefix?: string;
 }
 
-export function s3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
+/** The SDK client's settings for a bucket: every S3 client of the app is made alike. */
+export function s3ClientConfigOf(settings: S3Settings): S3ClientConfig {
+  return {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -46,7 +48,11 @@ export function s3Storage(settings: S3Settings): Storage {
     // which many S3-compatible servers refuse; TLS and Content-Length guard the bytes already.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  };
+}
+
+export function s3Storage(settings: S3Settings): Storage {
+  const client = new S3Client(s3ClientConfigOf(settings));
   const Bucket = settings.bucket;
   const root = settings.prefix ? `${settings.prefix.replace(/^\/+|\/+$/g, "")}/` : "";
   // As the local adapter resolves a path: normalised, and never outside the root.

@@ -3,7 +3,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 
 import { dirname, join, relative, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import type { Config } from "../config.ts";
-import { s3Storage } from "./s3-storage.ts";
+import { type S3Settings, s3Storage } from "./s3-storage.ts";
 
 /**
  * Where generated and uploaded files live: local disk under DATA_DIR/files by default. Keys
@@ -38,36 +38,57 @@ export const dataFiles = (dataDir: string) => localStorage(join(dataDir, "files"
 /** Recordings' uploads made whole, their processed videos and pictures: DATA_DIR/media. */
 export const mediaFiles = (dataDir: string) => localStorage(join(dataDir, "media"));
 
+/** The settings that say where the stores are. */
+export type StoreConfig = Pick<
+  Config,
+  | "DATA_DIR"
+  | "MEDIA_STORE"
+  | "S3_ENDPOINT"
+  | "S3_REGION"
+  | "S3_BUCKET"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
+  | "S3_PREFIX"
+>;
+
 /**
- * Recordings' media where the configuration keeps them: DATA_DIR/media, or an S3-compatible
- * bucket when several app servers and workers must all see them. The app and the job queue both
- * take their store from here, so a recording processed by a worker is the one a server streams.
+ * The bucket's settings, with `folder` under the configured prefix. parseConfig refuses
+ * MEDIA_STORE=s3 without a bucket and keys, so the empty strings are never used.
  */
-export function mediaStore(
-  config: Pick<
-    Config,
-    | "DATA_DIR"
-    | "MEDIA_STORE"
-    | "S3_ENDPOINT"
-    | "S3_REGION"
-    | "S3_BUCKET"
-    | "S3_ACCESS_KEY_ID"
-    | "S3_SECRET_ACCESS_KEY"
-    | "S3_FORCE_PATH_STYLE"
-    | "S3_PREFIX"
-  >,
-): Storage {
-  if (config.MEDIA_STORE === "local") return mediaFiles(config.DATA_DIR);
-  // parseConfig refuses `s3` without these, so the empty strings are never used.
-  return s3Storage({
+export function s3SettingsOf(config: StoreConfig, folder?: string): S3Settings {
+  const prefix = [config.S3_PREFIX?.replace(/^\/+|\/+$/g, ""), folder].filter(Boolean).join("/");
+  return {
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
     bucket: config.S3_BUCKET ?? "",
     accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
     secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    prefix: config.S3_PREFIX,
-  });
+    prefix: prefix || undefined,
+  };
+}
+
+/**
+ * Recordings' media where the configuration keeps them: DATA_DIR/media, or an S3-compatible
+ * bucket when several app servers and workers must all see them. The app and the job queue both
+ * take their store from here, so a recording processed by a worker is the one a server streams.
+ */
+export function mediaStore(config: StoreConfig): Storage {
+  return config.MEDIA_STORE === "local"
+    ? mediaFiles(config.DATA_DIR)
+    : s3Storage(s3SettingsOf(config));
+}
+
+/**
+ * The app's other files (quotes, mail bodies, lesson tracks, consent slips, exports):
+ * DATA_DIR/files, or the bucket's `files/` folder with MEDIA_STORE=s3, so that what one server
+ * wrote every other server and worker reads.
+ */
+export function fileStore(config: StoreConfig): Storage {
+  return config.MEDIA_STORE === "local"
+    ? dataFiles(config.DATA_DIR)
+    : s3Storage(s3SettingsOf(config, "files"));
 }
 
 export function localStorage(root: string): Storage {

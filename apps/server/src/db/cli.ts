@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { dataFiles, mediaStore } from "../adapters/storage.ts";
+import { fileStore, mediaStore } from "../adapters/storage.ts";
 import { erasureStores } from "../areas/privacy/erase.ts";
 import { replayDeletions } from "../areas/privacy/replay.ts";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -25,8 +25,8 @@ async function run(command: string | undefined, size = "demo") {
     if (command === "replay-deletions") {
       const stores = erasureStores({
         media: mediaStore(config),
-        storage: dataFiles(config.DATA_DIR),
-        dataDir: config.DATA_DIR,
+        storage: fileStore(config),
+        config,
       });
       const done = await replayDeletions({ db: database.db, stores });
       console.log(

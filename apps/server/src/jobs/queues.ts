@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Queue, WorkOptions } from "pg-boss";
 import { asrProvider } from "../adapters/asr/index.ts";
 import { createMailDelivery, type MailJob, MailSeal } from "../adapters/mail.ts";
-import { dataFiles, mediaStore } from "../adapters/storage.ts";
+import { fileStore, mediaStore } from "../adapters/storage.ts";
 import { syncFromProvider } from "../areas/account/billing/copy.ts";
 import { paymentProviderOf } from "../areas/account/billing/payments.ts";
 import { applyImport } from "../areas/admin/roster-import/apply.ts";
@@ -26,6 +26,7 @@ import {
   SUGGEST_RETRIES,
   suggestReading,
 } from "../areas/fluency/suggest.ts";
+import { uploadStoreOf } from "../areas/fluency/upload-store.ts";
 import { deleteAbandonedUploads } from "../areas/fluency/uploads.ts";
 import { erasureStores, pendingLedgerIds, removeErasedFiles } from "../areas/privacy/erase.ts";
 import { removeSpentExports } from "../areas/privacy/export.ts";
@@ -34,6 +35,7 @@ import { runRetention } from "../areas/privacy/retention.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { deleteEndedLimits } from "../limits.ts";
 import { mailSent } from "../metrics.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 
@@ -187,6 +189,8 @@ export function queues(
         async () => {
           const n = await deleteEndedSessions(db, config.SESSION_IDLE_MINUTES);
           if (n > 0) log.info({ sessions: n }, "deleted ended sessions");
+          const limits = await deleteEndedLimits(db);
+          if (limits > 0) log.info({ limits }, "deleted ended rate-limit windows");
         },
     },
     "recording-process": {
@@ -237,7 +241,7 @@ export function queues(
       handler:
         ({ db, config, log, send }) =>
         async () => {
-          const n = await deleteAbandonedUploads(db, config.DATA_DIR);
+          const n = await deleteAbandonedUploads(db, uploadStoreOf(config));
           if (n > 0) log.info({ uploads: n }, "deleted abandoned recording uploads");
           const stranded = await strandedRecordings(db);
           for (const recordingId of stranded) await send("recording-process", { recordingId });
@@ -269,8 +273,8 @@ export function queues(
           log,
           stores: erasureStores({
             media: mediaStore(config),
-            storage: dataFiles(config.DATA_DIR),
-            dataDir: config.DATA_DIR,
+            storage: fileStore(config),
+            config,
           }),
         };
         return async () => {
@@ -316,8 +320,8 @@ export function queues(
       handler: ({ db, config, log, send }) => {
         const stores = erasureStores({
           media: mediaStore(config),
-          storage: dataFiles(config.DATA_DIR),
-          dataDir: config.DATA_DIR,
+          storage: fileStore(config),
+          config,
         });
         return async ({ ledgerId }) => {
           if (ledgerId !== undefined) return removeErasedFiles({ db, stores }, ledgerId);

@@ -83,7 +83,7 @@ export const accountArea = area(
         delete_account: async (request, body, reply) => {
           const auth = authOf(request);
           ownAccount(auth, request.params.teacherId);
-          const stores = erasureStores({ media, storage, dataDir: config.DATA_DIR });
+          const stores = erasureStores({ media, storage, config });
           await eraseAccount({ db, jobs, passwordBox, stores, billing }, auth, body);
           // Its sessions went with it; every server forgets them now, and this browser's cookie.
           await sessions.forgetUsers([auth.user.id]);

@@ -223,7 +223,7 @@ export async function sendTeacherEmail(
 ): Promise<number> {
   const teacherId = auth.user.id;
   const { sender, letter } = await letterFor(deps, teacherId, input);
-  deps.limiter.take("summaryMailsPerTeacher", String(teacherId), input.emails.length);
+  await deps.limiter.take("summaryMailsPerTeacher", String(teacherId), input.emails.length);
   await recordAudit(deps.db, {
     actor: auth,
     action: "teacher.summary_email",

@@ -27,11 +27,11 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
    * Rate limits per client address and per mailbox (every spelling of one address counts
    * together), one bucket per kind of e-mail.
    */
-  function limitMail(request: FastifyRequest, kind: string, email: string) {
-    limiter.check("mailPerIp", request.ip);
+  async function limitMail(request: FastifyRequest, kind: string, email: string) {
+    await limiter.check("mailPerIp", request.ip);
     const mailbox = `${kind}:${mailboxKey(email)}`;
-    limiter.check("mailPerAddressAndIp", `${mailbox}:${request.ip}`);
-    limiter.check("mailPerAddress", mailbox);
+    await limiter.check("mailPerAddressAndIp", `${mailbox}:${request.ip}`);
+    await limiter.check("mailPerAddress", mailbox);
   }
 
   /**
@@ -58,7 +58,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
 
   route(app, authCalls.sendEmailLink, {}, async (request) => {
     const { email } = request.body;
-    limitMail(request, "email-link", email);
+    await limitMail(request, "email-link", email);
     sendInBackground(request, email, "email_login");
     return { success: true as const, message: emailLinkMessages.sent(email) };
   });
@@ -81,7 +81,7 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
 
   route(app, authCalls.requestPasswordReset, {}, async (request) => {
     const { email } = request.body;
-    limitMail(request, "password-reset", email);
+    await limitMail(request, "password-reset", email);
     sendInBackground(request, email, "password_reset");
     return { success: true as const, message: passwordResetMessages.sent(email) };
   });

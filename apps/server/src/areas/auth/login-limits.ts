@@ -50,19 +50,19 @@ export function loginLimits(limiter: RateLimiter) {
     if (scope.door === "teacher-name") return `teacher-name:${ip}`;
     return `${classAccount(scope.classId)}:${ip}`;
   };
-  const clientBlocked = (ip: string, scope: LoginScope) =>
-    limiter.isBlocked("loginPerIp", clientKey(ip, scope)) &&
+  const clientBlocked = async (ip: string, scope: LoginScope) =>
+    (await limiter.isBlocked("loginPerIp", clientKey(ip, scope))) &&
     !(
       scope.door === "teacher-name" &&
       scope.classId !== undefined &&
-      known(classAccount(scope.classId), ip)
+      (await known(classAccount(scope.classId), ip))
     );
-  const accountBlocked = (account: string, ip: string) =>
-    limiter.isBlocked("loginPerAccountAndIp", `${account}:${ip}`) ||
-    (limiter.isBlocked("loginPerAccount", account) && !known(account, ip));
-  const countAccount = (account: string, ip: string) => {
-    limiter.hit("loginPerAccountAndIp", `${account}:${ip}`);
-    limiter.hit("loginPerAccount", account);
+  const accountBlocked = async (account: string, ip: string) =>
+    (await limiter.isBlocked("loginPerAccountAndIp", `${account}:${ip}`)) ||
+    ((await limiter.isBlocked("loginPerAccount", account)) && !(await known(account, ip)));
+  const countAccount = async (account: string, ip: string) => {
+    await limiter.hit("loginPerAccountAndIp", `${account}:${ip}`);
+    await limiter.hit("loginPerAccount", account);
   };
 
   return {
@@ -70,15 +70,17 @@ export function loginLimits(limiter: RateLimiter) {
      * The accounts of `scope` this client may still try, which a failure then counts against;
      * 429 when the client, the class or every one of them is held back.
      */
-    usable(ip: string, scope: LoginScope): string[] {
-      if (clientBlocked(ip, scope)) throw tooManyRequests();
+    async usable(ip: string, scope: LoginScope): Promise<string[]> {
+      if (await clientBlocked(ip, scope)) throw tooManyRequests();
       if (
         scope.door === "class" &&
-        limiter.isBlocked("loginPerClass", String(scope.classId)) &&
-        !known(classAccount(scope.classId), ip)
+        (await limiter.isBlocked("loginPerClass", String(scope.classId))) &&
+        !(await known(classAccount(scope.classId), ip))
       )
         throw tooManyRequests();
-      const usable = scope.accounts.filter((account) => !accountBlocked(account, ip));
+      const usable: string[] = [];
+      for (const account of scope.accounts)
+        if (!(await accountBlocked(account, ip))) usable.push(account);
       if (usable.length === 0) throw tooManyRequests();
       return usable;
     },
@@ -87,30 +89,30 @@ export function loginLimits(limiter: RateLimiter) {
      * Counts a failure against the client and the accounts tried; `wrongPassword` marks a
      * student's wrong password, which also counts against the class.
      */
-    fail(ip: string, scope: LoginScope, opts: { wrongPassword?: boolean } = {}) {
-      limiter.hit("loginPerIp", clientKey(ip, scope));
+    async fail(ip: string, scope: LoginScope, opts: { wrongPassword?: boolean } = {}) {
+      await limiter.hit("loginPerIp", clientKey(ip, scope));
       if (scope.door === "class" && opts.wrongPassword)
-        limiter.hit("loginPerClass", String(scope.classId));
-      for (const account of scope.accounts) countAccount(account, ip);
+        await limiter.hit("loginPerClass", String(scope.classId));
+      for (const account of scope.accounts) await countAccount(account, ip);
     },
 
     /**
      * Counts a failure against accounts whose password was checked and missed while another
      * account of the same e-mail address signed in.
      */
-    missed(ip: string, accounts: string[]) {
-      for (const account of accounts) countAccount(account, ip);
+    async missed(ip: string, accounts: string[]) {
+      for (const account of accounts) await countAccount(account, ip);
     },
 
     /**
      * A success clears the account's count at this address and makes the address known to the
      * account and to the class (a student's, or the class a teacher or parent owns).
      */
-    succeed(ip: string, account: string, classId?: number) {
-      limiter.reset("loginPerAccountAndIp", `${account}:${ip}`);
-      limiter.remember(`login-known:${account}:${ip}`, KNOWN_MS);
+    async succeed(ip: string, account: string, classId?: number) {
+      await limiter.reset("loginPerAccountAndIp", `${account}:${ip}`);
+      await limiter.remember(`login-known:${account}:${ip}`, KNOWN_MS);
       if (classId !== undefined)
-        limiter.remember(`login-known:${classAccount(classId)}:${ip}`, KNOWN_MS);
+        await limiter.remember(`login-known:${classAccount(classId)}:${ip}`, KNOWN_MS);
     },
   };
 }

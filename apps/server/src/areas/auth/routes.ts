@@ -39,7 +39,7 @@ export const authArea = area("auth", (context) => {
     attempt: (usable: string[]) => Promise<T>,
     opts: { wrongPassword?: boolean } = {},
   ): Promise<T> {
-    const usable = limits.usable(request.ip, scope);
+    const usable = await limits.usable(request.ip, scope);
     try {
       return await attempt(usable);
     } catch (error) {
@@ -47,7 +47,7 @@ export const authArea = area("auth", (context) => {
         error instanceof AppError &&
         (error.code === "invalid_credentials" || error.code === "invalid")
       )
-        limits.fail(request.ip, { ...scope, accounts: usable }, opts);
+        await limits.fail(request.ip, { ...scope, accounts: usable }, opts);
       throw error;
     }
   }
@@ -95,8 +95,8 @@ export const authArea = area("auth", (context) => {
         password,
       ),
     );
-    limits.missed(request.ip, missed.map(accountOf));
-    limits.succeed(
+    await limits.missed(request.ip, missed.map(accountOf));
+    await limits.succeed(
       request.ip,
       accountOf(user),
       allows("classOwners", user.role) ? user.id : undefined,
@@ -125,7 +125,7 @@ export const authArea = area("auth", (context) => {
       () => checkStudentPassword(db, passwordBox, student, body.password ?? ""),
       { wrongPassword: true },
     );
-    limits.succeed(request.ip, account, classId);
+    await limits.succeed(request.ip, account, classId);
     await sessions.start(request, reply, student.id);
     return { success: true as const, data: { success: true }, redirect: "/" };
   });

@@ -30,7 +30,7 @@ export function signupRoutes({
   async function noteSharedAddress(userId: number, input: SignupRequest) {
     const others = await otherAccountsWithEmail(db, input.email, userId);
     if (others.length === 0) return;
-    if (!limiter.hit("signupNotePerMailbox", mailboxKey(input.email))) return;
+    if (!(await limiter.hit("signupNotePerMailbox", mailboxKey(input.email)))) return;
     await mailer.send(await sharedAddressLetter(input.email, input.userName, others));
   }
 

@@ -83,7 +83,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
   route(app, authCalls.ssoCallback, {}, async (request, reply) => {
     const provider = providers.find(request.params.provider);
     if (!provider) throw notFound();
-    limiter.check("ssoCallbackPerIp", request.ip);
+    await limiter.check("ssoCallbackPerIp", request.ip);
     const flow = openFlow(request.cookies[FLOW_COOKIE], config.APP_SECRET);
     // One flow, one callback: the cookie goes whatever happens next.
     reply.clearCookie(FLOW_COOKIE, cookieOptions);

@@ -198,7 +198,7 @@ export async function sendMail(
   const students = await chosenStudents(deps.db, auth.user.id, input.student_ids);
   const reachable = students.filter((s) => skipReasonOf(s, "parent_emails") === null);
   if (reachable.length > 0)
-    deps.limiter.take("parentMailsPerTeacher", String(auth.user.id), reachable.length);
+    await deps.limiter.take("parentMailsPerTeacher", String(auth.user.id), reachable.length);
   const { compose, replyTo } = await composerFor(deps, auth, template, input, reachable);
   let queued = 0;
   for (const student of reachable) {

@@ -22,7 +22,8 @@ import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import { recordings, recordingUploads } from "../../db/schema/index.ts";
 import { startJobs, strandedRecordings } from "../../jobs/index.ts";
-import { deleteAbandonedUploads, uploadsDir } from "./uploads.ts";
+import { uploadStoreOf, uploadsDir } from "./upload-store.ts";
+import { deleteAbandonedUploads } from "./uploads.ts";
 
 /**
  * Restarts: a server stopped mid-upload (the student resumes on the next one), and a worker
@@ -169,7 +170,7 @@ describe("the upload clean-up", () => {
       writeFileSync(join(dir, id), "partial");
       writeFileSync(join(dir, `${id}.json`), "{}");
     }
-    expect(await deleteAbandonedUploads(ctx.db, ctx.config.DATA_DIR)).toBe(1);
+    expect(await deleteAbandonedUploads(ctx.db, uploadStoreOf(ctx.config))).toBe(1);
     const left = await ctx.db.select({ id: recordingUploads.id }).from(recordingUploads);
     expect(left).toEqual([{ id: fresh }]);
     const { existsSync } = await import("node:fs");

@@ -1,6 +1,5 @@
-import { open, rm, stat } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { join } from "node:path";
 import {
   consentComplete,
   type FieldErrors,
@@ -8,10 +7,8 @@ import {
   RECORDING_LIMITS,
   RECORDING_UPLOAD_PATH,
   recordingUploadMetadata,
-  SNIFF_BYTES,
   sniffContainer,
 } from "@refrain/domain";
-import { FileStore } from "@tus/file-store";
 import { Server as TusServer } from "@tus/server";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -26,6 +23,7 @@ import { requireOpenClass } from "../account/billing/access.ts";
 import { consentOnFile } from "../privacy/consent-on-file.ts";
 import { queueRecordingProcessing } from "./process.ts";
 import { recordingFolder, requireRecordable } from "./service.ts";
+import { type UploadStore, uploadStoreOf } from "./upload-store.ts";
 
 /**
  * Resumable uploads (tus 1.0, @tus/server) of a student's reading. Fastify guards each request
@@ -36,9 +34,6 @@ import { recordingFolder, requireRecordable } from "./service.ts";
  * These routes have no contract: their requests and answers are tus's, not JSON (route.test.ts
  * lists them as such).
  */
-
-/** Partial uploads, beside the data directory's other folders. */
-export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
 
 /** What creation decided, handed from Fastify's handler to tus's hook for the same request. */
 interface Creation {
@@ -51,6 +46,9 @@ interface Creation {
   declaredBytes: number;
 }
 const creations = new WeakMap<IncomingMessage, Creation>();
+
+/** tus names uploads with 32 hex digits; anything else names none (and never reaches SQL). */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** tus hands its hooks a web Request; on Node it carries the original one. */
 const nodeRequestOf = (req: unknown) =>
@@ -72,17 +70,6 @@ export function decodeMetadata(header: string | undefined): Record<string, strin
   return out;
 }
 
-async function readHead(path: string) {
-  const file = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
-}
-
 /**
  * A whole upload becomes a recording: its bytes must be a recorded container (else it is
  * deleted and refused), and a reading of its kind must not have arrived meanwhile. The file
@@ -90,27 +77,26 @@ async function readHead(path: string) {
  * transaction; processing is queued after it.
  */
 export async function finishUpload(
-  deps: { db: Db; media: Storage; jobs: Pick<Jobs, "send">; store: FileStore },
+  deps: { db: Db; media: Storage; jobs: Pick<Jobs, "send">; uploads: UploadStore },
   uploadId: string,
 ): Promise<number> {
-  const { db, media, jobs, store } = deps;
+  const { db, media, jobs, uploads } = deps;
   const [upload] = await db
     .select()
     .from(recordingUploads)
     .where(eq(recordingUploads.id, uploadId));
-  const discard = () => discardUpload(db, store, uploadId);
+  const discard = () => discardUpload(db, uploads, uploadId);
   // Its student was erased while the last bytes came: their files go, none is left behind.
   if (!upload) {
     await discard();
     throw tusRefusal(404, "Not found");
   }
-  const path = join(store.directory, uploadId);
-  const container = sniffContainer(await readHead(path));
+  const container = sniffContainer(await uploads.head(uploadId));
   if (!container) {
     await discard();
     throw tusRefusal(422, fluencyMessages.notMedia, { file: [fluencyMessages.notMedia] });
   }
-  const bytes = (await stat(path)).size;
+  const bytes = await uploads.size(uploadId);
   const id = await db.transaction(async (tx) => {
     // Held until the recording is in: an erasure of the student waits for it and then finds it,
     // or went first, and the student is no longer here.
@@ -151,7 +137,7 @@ export async function finishUpload(
     await tx.update(recordings).set({ sourceKey: key }).where(eq(recordings.id, recordingId));
     await tx.delete(recordingUploads).where(eq(recordingUploads.id, uploadId));
     // Last inside the transaction: if the move fails, no row claims the file.
-    await media.putFile(key, path);
+    await uploads.moveInto(media, key, uploadId);
     return recordingId;
   });
   if (id === "erased") {
@@ -162,48 +148,46 @@ export async function finishUpload(
     await discard();
     throw tusRefusal(409, fluencyMessages.notAllowed);
   }
-  await store.configstore.delete(uploadId);
   await queueRecordingProcessing(jobs, id);
   return id;
 }
 
 /** An upload's row and files, gone (refused, abandoned). */
-async function discardUpload(db: Db, store: FileStore, uploadId: string) {
+async function discardUpload(db: Db, uploads: UploadStore, uploadId: string) {
   await db.delete(recordingUploads).where(eq(recordingUploads.id, uploadId));
-  await rm(join(store.directory, uploadId), { force: true });
-  // Its student's erasure may have removed the metadata already.
-  await store.configstore.delete(uploadId).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
+  await uploads.remove(uploadId);
 }
 
 /** The clean-up job: uploads untouched for a day, rows and files. */
-export async function deleteAbandonedUploads(db: Db, dataDir: string, hours = 24) {
-  const store = new FileStore({ directory: uploadsDir(dataDir) });
+export async function deleteAbandonedUploads(db: Db, uploads: UploadStore, hours = 24) {
   const stale = await db
     .select({ id: recordingUploads.id })
     .from(recordingUploads)
     .where(lt(recordingUploads.updatedAt, sql`now() - make_interval(hours => ${hours})`));
-  for (const { id } of stale) await discardUpload(db, store, id);
+  for (const { id } of stale) await discardUpload(db, uploads, id);
   return stale.length;
 }
 
 /** The routes of the tus endpoint, in the fluency area. */
 export function registerRecordingUploads({ app, db, config, media, jobs, now }: AppContext) {
-  const store = new FileStore({ directory: uploadsDir(config.DATA_DIR) });
+  const uploads = uploadStoreOf(config);
   const tus = new TusServer({
     path: RECORDING_UPLOAD_PATH,
-    datastore: store,
+    datastore: uploads.datastore,
     maxSize: RECORDING_LIMITS.maxBytes,
-    relativeLocation: true,
+    // URLs name an upload by its 32 hex digits; the store may file it under a folder.
+    namingFunction: () => uploads.storeId(randomBytes(16).toString("hex")),
+    generateUrl: (_req, { path, id }) => `${path}/${uploads.idOf(id)}`,
+    getFileIdFromRequest: (_req, last) =>
+      last && UPLOAD_ID.test(last) ? uploads.storeId(last) : undefined,
     async onUploadCreate(req, upload) {
       const creation = creations.get(nodeRequestOf(req) as IncomingMessage);
       if (!creation) throw tusRefusal(404, "Not found");
-      await db.insert(recordingUploads).values({ id: upload.id, ...creation });
+      await db.insert(recordingUploads).values({ id: uploads.idOf(upload.id), ...creation });
       return {};
     },
     async onUploadFinish(_req, upload) {
-      const id = await finishUpload({ db, media, jobs, store }, upload.id);
+      const id = await finishUpload({ db, media, jobs, uploads }, uploads.idOf(upload.id));
       return { headers: { "Recording-Id": id } };
     },
   });
@@ -264,8 +248,7 @@ export function registerRecordingUploads({ app, db, config, media, jobs, now }: 
   const owned = async (request: FastifyRequest) => {
     const auth = authOf(request);
     const { uploadId } = request.params as { uploadId: string };
-    // tus names uploads with 32 hex digits; anything else names none (and never reaches SQL).
-    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw notFound();
+    if (!UPLOAD_ID.test(uploadId)) throw notFound();
     const [row] = await db
       .update(recordingUploads)
       .set({ updatedAt: new Date() })
@@ -295,7 +278,7 @@ export function registerRecordingUploads({ app, db, config, media, jobs, now }: 
     preHandler: [owned],
     handler: async (request, reply) => {
       const { uploadId } = request.params as { uploadId: string };
-      await discardUpload(db, store, uploadId);
+      await discardUpload(db, uploads, uploadId);
       return reply.code(204).header("tus-resumable", "1.0.0").send();
     },
   });

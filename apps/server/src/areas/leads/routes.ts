@@ -70,7 +70,7 @@ export const leadsArea = area("leads", ({ app, db, storage, mailer, config, limi
   }));
 
   route(app, leadsCalls.bookCall, { preValidation: [limitPerIp("book_call")] }, async (request) => {
-    limitRecipient(request.body.email);
+    await limitRecipient(request.body.email);
     await bookCall(deps, request.body, request.ip);
     return { success: true as const };
   });
@@ -112,7 +112,7 @@ export const leadsArea = area("leads", ({ app, db, storage, mailer, config, limi
   }));
 
   route(app, leadsCalls.quote, { preValidation: [limitPerIp("quote")] }, async (request) => {
-    limitRecipient(request.body.email);
+    await limitRecipient(request.body.email);
     const quote = await requestQuote(deps, request.body, request.ip);
     return {
       success: true as const,

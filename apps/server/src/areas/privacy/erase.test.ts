@@ -35,7 +35,8 @@ import {
   weeklyReports,
 } from "../../db/schema/index.ts";
 import { processRecording } from "../fluency/process.ts";
-import { finishUpload, uploadsDir } from "../fluency/uploads.ts";
+import { uploadStoreOf, uploadsDir } from "../fluency/upload-store.ts";
+import { finishUpload } from "../fluency/uploads.ts";
 import { erasureStores, LEDGER_FOLDER, pendingLedgerIds, removeErasedFiles } from "./erase.ts";
 import { replayDeletions } from "./replay.ts";
 
@@ -553,14 +554,14 @@ describe("deleting a student while their reading is uploaded or processed", () =
     await client.post("/teacher/students", { verb: "delete", student: { id: student.id } });
     await ctx.jobs.idle();
     // The upload's completion was on its way: its bytes land after the erasure's job ran.
-    const store = new FileStore({ directory: uploadsDir(ctx.config.DATA_DIR) });
-    await localStorage(store.directory).put(uploadId, makeClips().webm);
+    const uploads = uploadStoreOf(ctx.config);
+    await uploads.files.put(uploadId, makeClips().webm);
     const finishing = finishUpload(
-      { db: ctx.db, media: mediaFiles(ctx.config.DATA_DIR), jobs: ctx.jobs, store },
+      { db: ctx.db, media: mediaFiles(ctx.config.DATA_DIR), jobs: ctx.jobs, uploads },
       uploadId,
     );
     await expect(finishing).rejects.toMatchObject({ status_code: 404 });
-    expect(await filesUnder(store.directory)).not.toContain(uploadId);
+    expect(await filesUnder(uploadsDir(ctx.config.DATA_DIR))).not.toContain(uploadId);
   });
 
   it("lets a processing run that outlives its reading leave no file behind", async () => {
@@ -643,7 +644,7 @@ describe("npm run privacy:replay-deletions", () => {
     const stores = erasureStores({
       media,
       storage: dataFiles(ctx.config.DATA_DIR),
-      dataDir: ctx.config.DATA_DIR,
+      config: ctx.config,
     });
     const first = await replayDeletions({ db: ctx.db, stores });
     expect(first).toMatchObject({ usersErased: 1, entriesPending: 0 });
@@ -689,7 +690,7 @@ describe("the privacy-erase job", () => {
       erasureStores({
         media: m,
         storage: dataFiles(ctx.config.DATA_DIR),
-        dataDir: ctx.config.DATA_DIR,
+        config: ctx.config,
       });
 
     await expect(

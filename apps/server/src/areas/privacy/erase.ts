@@ -1,6 +1,6 @@
 import { PLACEHOLDER_FIRST_NAME } from "@refrain/domain";
 import { and, arrayOverlaps, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { localStorage, type Storage } from "../../adapters/storage.ts";
+import type { Storage, StoreConfig } from "../../adapters/storage.ts";
 import { type AuditEntry, recordAudit } from "../../audit.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -16,7 +16,7 @@ import {
 import { dropQueuedMail, type Jobs } from "../../jobs/index.ts";
 import type { StudentPasswordBox } from "../auth/passwords.ts";
 import { recordingFolder } from "../fluency/service.ts";
-import { uploadsDir } from "../fluency/uploads.ts";
+import { uploadKeys, uploadStoreOf } from "../fluency/upload-store.ts";
 
 /**
  * Erasing people for good (issue 19, docs/decisions/0026): every row that names them goes in
@@ -44,11 +44,11 @@ type StoreName = keyof ErasureStores;
 export const erasureStores = (deps: {
   media: Storage;
   storage: Storage;
-  dataDir: string;
+  config: StoreConfig;
 }): ErasureStores => ({
   media: deps.media,
   files: deps.storage,
-  uploads: localStorage(uploadsDir(deps.dataDir)),
+  uploads: uploadStoreOf(deps.config).files,
 });
 
 /** Where each ledger row's copy is written in the media store. */
@@ -102,9 +102,7 @@ async function filesOf(tx: Tx, ids: number[]): Promise<Map<number, Set<string>>>
     .select({ id: recordingUploads.id, studentId: recordingUploads.studentId })
     .from(recordingUploads)
     .where(inArray(recordingUploads.studentId, ids))) {
-    // tus's file store keeps the bytes and, beside them, the upload's metadata.
-    add(u.studentId, pending("uploads", u.id));
-    add(u.studentId, pending("uploads", `${u.id}.json`));
+    for (const key of uploadKeys(u.id)) add(u.studentId, pending("uploads", key));
   }
   for (const id of ids)
     for (const store of ["media", "files"] as const) add(id, pending(store, `consent/${id}/`));

@@ -68,7 +68,7 @@ async function exportRows(db: Db, where: ReturnType<typeof eq>): Promise<Student
 export async function requestExport(deps: ExportDeps, actor: Actor, studentId: number, ip: string) {
   const { db, jobs, limiter } = deps;
   await studentInReach(db, actor.user, studentId);
-  limiter.check("exportsPerStudent", String(studentId));
+  await limiter.check("exportsPerStudent", String(studentId));
   const exportId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(studentExports)

@@ -37,7 +37,7 @@ const jobDeps = () => ({
   stores: erasureStores({
     media: mediaStore(ctx.config),
     storage: dataFiles(ctx.config.DATA_DIR),
-    dataDir: ctx.config.DATA_DIR,
+    config: ctx.config,
   }),
   log: pino({ level: "silent" }),
 });

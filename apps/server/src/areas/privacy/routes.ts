@@ -212,7 +212,7 @@ export const privacyArea = area(
 
     route(app, consentCalls.deleteRecordings, {}, async (request) => {
       const deleted = await deleteStudentRecordings(
-        { db, jobs, stores: erasureStores({ media, storage, dataDir: config.DATA_DIR }) },
+        { db, jobs, stores: erasureStores({ media, storage, config }) },
         authOf(request),
         request.params.studentId,
         request.ip,

@@ -41,7 +41,7 @@ export const rosterArea = area(
       db,
       jobs,
       passwordBox,
-      stores: erasureStores({ media, storage, dataDir: config.DATA_DIR }),
+      stores: erasureStores({ media, storage, config }),
     };
     verbRoute(
       app,
@@ -184,7 +184,7 @@ export const rosterArea = area(
 
     route(app, rosterCalls.sendLoginCards, {}, async (request) => {
       const teacherId = authOf(request).user.id;
-      limiter.check("loginCardMailsPerTeacher", String(teacherId));
+      await limiter.check("loginCardMailsPerTeacher", String(teacherId));
       const result = await sendLoginCards(
         db,
         passwordBox,

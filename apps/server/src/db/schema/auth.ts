@@ -89,3 +89,18 @@ export const userIdentities = pgTable(
     index("user_identities_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * The rate limits' counters (limits.ts), one row per limit and key, shared by every app server
+ * so that several count as one (decision 0003). `resetAt` ends the window; the hourly clean-up
+ * deletes the ended ones.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);

@@ -1,7 +1,7 @@
 import { weekRange, weekStartOf } from "@refrain/domain";
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { createMailer, type Mailer, MailSeal } from "../../../adapters/mail.ts";
-import { dataFiles } from "../../../adapters/storage.ts";
+import { fileStore } from "../../../adapters/storage.ts";
 import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
 import {
@@ -156,7 +156,7 @@ export async function runWeeklyReport(
 export function jobMailer(db: Db, config: Config, send: Jobs["send"]): Mailer {
   return createMailer({
     db,
-    storage: dataFiles(config.DATA_DIR),
+    storage: fileStore(config),
     outbound: config.SMTP_URL
       ? { seal: new MailSeal(config.APP_SECRET), enqueue: (job) => send("mail", job) }
       : undefined,

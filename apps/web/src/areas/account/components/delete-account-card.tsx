@@ -43,7 +43,7 @@ export function DeleteAccountCard({
     erase.mutate(values, {
       onSuccess: (answer) => {
         notifications.show({ color: "green", message: answer.message });
-        navigate("/", { replace: true });
+        void navigate("/", { replace: true });
       },
       onError: (error) => applyFieldErrors(form, error),
     });

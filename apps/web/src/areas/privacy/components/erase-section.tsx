@@ -28,7 +28,7 @@ export function EraseSection({ student }: { student: PrivacyStudent }) {
           onSuccess: (answer) => {
             queryClient.removeQueries({ queryKey: studentPrivacyQuery(student.id).queryKey });
             notifications.show({ color: "teal", message: answer.message });
-            navigate("/teacher/roster");
+            void navigate("/teacher/roster");
           },
           onError: (error) =>
             notifications.show({
