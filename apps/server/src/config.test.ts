@@ -108,6 +108,25 @@ describe("config", () => {
     });
   });
 
+  it("bounds the database's waits: 2 s for a connection and 30 s a statement unless set", () => {
+    expect(parseConfig({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_SECONDS: 2,
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: 30,
+    });
+    expect(
+      parseConfig({
+        DATABASE_CONNECT_TIMEOUT_SECONDS: "5",
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: "0",
+      }),
+    ).toMatchObject({ DATABASE_CONNECT_TIMEOUT_SECONDS: 5, DATABASE_STATEMENT_TIMEOUT_SECONDS: 0 });
+    expect(() => parseConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: "0" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS must be a positive whole number/,
+    );
+    expect(() => parseConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: "-1" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_SECONDS must be a whole number of seconds from 0 to 3600/,
+    );
+  });
+
   it("treats blank variables as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

@@ -34,6 +34,25 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * PostgreSQL: how long a query waits for a connection, to open one or for one of the pool's
+   * ten to free up, before its request is answered 503 with Retry-After. A server that is down
+   * refuses at once; this bounds one that does not answer at all, or a pool that stays full.
+   */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt
+    .max(60, "must be a positive whole number of seconds, at most 60")
+    .default(2),
+  /**
+   * PostgreSQL: the longest one statement of the server's (its requests' and jobs') may run
+   * (statement_timeout), so a request stuck behind a lock or a stalled server ends; 0 for no
+   * limit. Migrations run without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 0 to 3600" })
+    .int("must be a whole number of seconds from 0 to 3600")
+    .min(0, "must be a whole number of seconds from 0 to 3600")
+    .max(3600, "must be a whole number of seconds from 0 to 3600")
+    .default(30),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z

@@ -27,9 +27,12 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
   });
   await database.migrate();
-  const seeded = await ensureDemoWorld(database.db, config);
+  // Servers started together: one makes the demo world, the others find it made.
+  const seeded = await database.exclusively(() => ensureDemoWorld(database.db, config));
   // Sends always; works the queues unless `npm run worker` processes do (JOBS_IN_PROCESS=false).
   const jobs = await startJobs({
     database,

@@ -43,13 +43,19 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` alone among the processes on this database (PostgreSQL's advisory lock; PGlite
+   * has one process): what every process does at start, once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Runs a raw SQL script (several statements, no parameters). */
   exec(sql: string): Promise<void>;
   /**
    * How the job queue (jobs/index.ts) reaches the same database: PGlite's one instance, shared,
-   * or PostgreSQL's URL, for a pool of its own that can hold a LISTEN connection.
+   * or PostgreSQL's URL, for a pool of its own that can hold a LISTEN connection, and how long
+   * its connections may take to open (the app's own setting, when it has one).
    */
-  connection: { pglite: PGlite } | { url: string };
+  connection: { pglite: PGlite } | { url: string; connectTimeoutMillis?: number };
   listen: Listen;
 }
 
@@ -59,6 +65,7 @@ export function fromPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
     exec: async (sql) => {
       await client.exec(sql);
@@ -73,20 +80,83 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * How the app's pool meets a database that goes away: a query waits `connectTimeoutSeconds` at
+ * most for a connection (to open one, or for one of the pool's to free up) and a statement runs
+ * `statementTimeoutSeconds` at most, so a request fails soon (503, plugins/errors.ts) rather
+ * than hanging. Unset, node-postgres's defaults: no limit.
+ */
+export interface PoolTimeouts {
+  connectTimeoutSeconds?: number;
+  /** 0 or unset: no statement_timeout. */
+  statementTimeoutSeconds?: number;
+}
+
+/** A pool of connections to PostgreSQL for the app's queries (`fromPool` makes it a Database). */
+export function postgresPool(url: string, opts: PoolTimeouts & { max?: number } = {}): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    ...(opts.connectTimeoutSeconds && {
+      connectionTimeoutMillis: opts.connectTimeoutSeconds * 1000,
+    }),
+    ...(opts.statementTimeoutSeconds && {
+      statement_timeout: opts.statementTimeoutSeconds * 1000,
+    }),
+    // A server that vanished without closing its sockets is noticed by the kernel's probes.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+}
+
+/** The advisory lock that servers and workers starting together take turns with. */
+const STARTUP_LOCK = 7_251_022;
+
+/**
+ * Runs `work` while this process holds the startup lock, on a connection of its own that holds
+ * it: app servers and workers started together (a rolling deploy, compose's replicas) migrate
+ * and make the demo world one at a time, and each next one finds the work done. Ending the
+ * connection releases the lock, however `work` ended.
+ */
+async function exclusively<T>(url: string, work: (own: pg.Client) => Promise<T>): Promise<T> {
+  const own = new pg.Client({ connectionString: url });
+  own.on("error", () => undefined);
+  await own.connect();
+  try {
+    await own.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await work(own);
+  } finally {
+    await own.end();
+  }
+}
+
 export function fromPool(pool: pg.Pool): Database {
   const url = pool.options.connectionString;
   if (!url) throw new Error("A PostgreSQL pool must be made from a connection string");
+  // An idle connection the server ends (a restart's "terminating connection due to
+  // administrator command", a dropped network) is an 'error' event on the pool, which unheard
+  // would end the process. The pool has already discarded that connection; the next query opens
+  // a new one, or fails as a request's error (503 while the server is away).
+  pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema });
+  const connectTimeoutMillis = pool.options.connectionTimeoutMillis || undefined;
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // On a connection of its own, without the pool's statement_timeout: a migration that builds
+    // an index on a large table may take longer than any request should.
+    migrate: () =>
+      exclusively(url, async (own) => {
+        await migratePg(drizzlePg({ client: own }), { migrationsFolder });
+      }),
+    exclusively: (work) => exclusively(url, () => work()),
     close: () => pool.end(),
     exec: async (sql) => {
       await pool.query(sql);
     },
-    connection: { url },
-    listen: (channel, onNotice, onLost) => listenOnPostgres(url, channel, onNotice, onLost),
+    connection: { url, ...(connectTimeoutMillis && { connectTimeoutMillis }) },
+    listen: (channel, onNotice, onLost) =>
+      listenOnPostgres({ url, connectTimeoutMillis }, channel, onNotice, onLost),
   };
 }
 
@@ -98,7 +168,7 @@ const MARKER = "settle:";
  * until stopped.
  */
 async function listenOnPostgres(
-  url: string,
+  server: { url: string; connectTimeoutMillis?: number },
   channel: string,
   onNotice: (payload: string) => void,
   onLost: () => void,
@@ -110,7 +180,12 @@ async function listenOnPostgres(
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({
+      connectionString: server.url,
+      connectionTimeoutMillis: server.connectTimeoutMillis,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     let lost = false;
     const reconnect = () => {
       if (stopped || lost) return;
@@ -180,14 +255,21 @@ async function listenOnPostgres(
 }
 
 /** PostgreSQL when `databaseUrl` is set, otherwise PGlite files in `<dataDir>/pg`. */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  opts: {
+    databaseUrl?: string;
+    dataDir: string;
+  } & PoolTimeouts,
+): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    await pool.query("select 1");
-    return fromPool(pool);
+    const database = fromPool(postgresPool(opts.databaseUrl, opts));
+    try {
+      await database.exec("select 1");
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
   }
   const dir = join(opts.dataDir, "pg");
   mkdirSync(dir, { recursive: true });

@@ -3,6 +3,7 @@ import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import { fairPglite, inBackground } from "../db/prepared.ts";
+import { databaseUnreachable, warnOncePerKind } from "../errors.ts";
 import { jobDuration } from "../metrics.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import {
@@ -66,7 +67,27 @@ function bossFor(database: Database, work: boolean, tuning: JobsTuning = {}) {
       db: fromPglite(fairPglite(database.connection.pglite)),
       backend: "pglite",
     });
-  return new PgBoss({ ...common, connectionString: database.connection.url, max: 4 });
+  const { url, connectTimeoutMillis } = database.connection;
+  return new PgBoss({
+    ...common,
+    connectionString: url,
+    max: 4,
+    ...(connectTimeoutMillis && { connectionTimeoutMillis: connectTimeoutMillis }),
+  });
+}
+
+/**
+ * pg-boss hands a worker's error on as a plain copy ({ ...error, message, stack, queue }), its
+ * message naming the queue: an Error again, so the log keeps its message, code and stack rather
+ * than "(not an Error)".
+ */
+function asError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== "object" || error === null) return error;
+  const { message, stack, code } = error as Record<string, unknown>;
+  const copy = new Error(String(message));
+  if (typeof stack === "string") copy.stack = stack;
+  if (typeof code === "string") Object.assign(copy, { code });
+  return copy;
 }
 
 /** Creates a queue, or gives an existing one the options this code declares for it. */
@@ -101,7 +122,15 @@ export async function startJobs(opts: {
 }): Promise<Jobs> {
   const { database, config, log, work, tuning = {} } = opts;
   const boss = bossFor(database, work, tuning);
-  boss.on("error", (error) => log.error({ error: loggableError(error) }, "job queue error"));
+  // While the database is away every worker's poll, the supervisor and the LISTEN connection
+  // fail, and keep trying: pg-boss carries on by itself once it is back. A warning per kind of
+  // failure every few seconds says so; anything else is an error with its stack.
+  const warnOutage = warnOncePerKind();
+  boss.on("error", (error) => {
+    const unreachable = databaseUnreachable(error);
+    if (unreachable) warnOutage(log, unreachable, {}, "job queue: database unreachable");
+    else log.error({ error: loggableError(asError(error)) }, "job queue error");
+  });
   await boss.start();
   const definitions = queues(tuning, config);
   const send: Jobs["send"] = async (queue, data) => {

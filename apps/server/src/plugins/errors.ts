@@ -1,7 +1,13 @@
 import { type FieldErrors, joinFirstMessages, type NOT_FOUND_ISSUE } from "@refrain/domain";
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, notFound } from "../errors.ts";
+import {
+  AppError,
+  databaseUnavailable,
+  databaseUnreachable,
+  notFound,
+  warnOncePerKind,
+} from "../errors.ts";
 import { loggableError } from "./error-log.ts";
 
 /** The issue idParam and recordId raise for an id that cannot name a record (NOT_FOUND_ISSUE). */
@@ -12,10 +18,24 @@ function namesNoRecord(issue: FastifySchemaValidationError) {
 
 /**
  * The only place errors become answers: an AppError by its code's status (errors.ts), a
- * validation failure as 422 with messages by field, anything else as a masked 500.
+ * validation failure as 422 with messages by field, a database that cannot be reached as 503
+ * with Retry-After, anything else as a masked 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const warnOutage = warnOncePerKind();
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // The database away (down, restarting, unreachable) fails every request alike, wherever it
+    // is queried: each one is told to come back shortly, and the log gets a line per kind of
+    // failure every few seconds instead of a 500 and its stack per request.
+    const unreachable = thrown instanceof AppError ? null : databaseUnreachable(thrown);
+    if (unreachable)
+      warnOutage(
+        request.log,
+        unreachable,
+        { method: request.method, route: request.routeOptions.url },
+        "database (or a service) unreachable: answering 503",
+      );
+    const error = unreachable ? databaseUnavailable() : thrown;
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An id that cannot name a record reads like one naming nobody's.
       if (error.validation.some(namesNoRecord)) {
@@ -29,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(422).send({ success: false, message: joinFirstMessages(errors), errors });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.status).send({
         success: false,
         message: error.message,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { HEALTH_DB_TIMEOUT_MS } from "./health.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,5 +73,21 @@ describe("GET /health/live and /health/ready", () => {
     expect((await ready())[1]).toMatchObject({ ready: false, migrations: "behind" });
     vi.spyOn(ctx.jobs, "running").mockReturnValueOnce(false);
     expect((await ready())[1]).toMatchObject({ ready: false, queue: "stopped" });
+  });
+
+  it("says no within its timeout when the database does not answer at all", async () => {
+    vi.spyOn(ctx.db, "execute").mockReturnValueOnce(new Promise(() => undefined) as never);
+    const started = performance.now();
+    expect(await ready()).toEqual([
+      503,
+      {
+        ready: false,
+        database: "unreachable",
+        migrations: "unknown",
+        queue: "running",
+        draining: false,
+      },
+    ]);
+    expect(performance.now() - started).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1000);
   });
 });

@@ -14,11 +14,37 @@ const SHIPPED_MIGRATIONS = (
   }
 ).entries.length;
 
+/**
+ * How long a health check waits for the database: a probe must answer within its own timeout
+ * (a second or a few), and a database that takes longer is not serving requests either.
+ */
+export const HEALTH_DB_TIMEOUT_MS = 2000;
+
+/** The query's answer, or a rejection once `HEALTH_DB_TIMEOUT_MS` has passed. */
+async function promptly<T>(query: PromiseLike<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error("the database did not answer in time")),
+      HEALTH_DB_TIMEOUT_MS,
+    );
+  });
+  // Drizzle's query runs each time it is awaited: once here. One that fails after the deadline
+  // has no one left to tell.
+  const running = Promise.resolve(query);
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The migrations the database has run (Drizzle's table), or null when it cannot tell. */
 async function migrationsRun(db: Db): Promise<number | null> {
   try {
-    const result = await db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    const result = await promptly(
+      db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? null;
   } catch {
@@ -29,7 +55,7 @@ async function migrationsRun(db: Db): Promise<number | null> {
 export const healthArea = area("health", ({ app, db, jobs, lifecycle }) => {
   route(app, healthCalls.health, {}, async (_request, reply) => {
     try {
-      await db.execute(sql`select 1`);
+      await promptly(db.execute(sql`select 1`));
       return { status: "ok" as const, database: "ok" as const };
     } catch {
       reply.code(503);
