@@ -6,9 +6,11 @@ import { startJobs } from "./jobs/index.ts";
 /**
  * `npm run worker`: works the job queues (mail, session and upload clean-ups, recording
  * processing with ffmpeg) in its own process, for PostgreSQL deployments whose app servers set
- * JOBS_IN_PROCESS=false and only queue jobs. Recordings are read and written in the media
- * store (DATA_DIR/media, or the bucket with MEDIA_STORE=s3) and partial uploads under
- * DATA_DIR/uploads, so the worker sees the app servers' store and uploads folder.
+ * JOBS_IN_PROCESS=false and only queue jobs. With MEDIA_STORE=s3 the worker reads and writes
+ * recordings, uploads and files in the bucket every app server uses (adapters/storage.ts), so it
+ * may run on a machine of its own; with local stores it must share the servers' DATA_DIR.
+ * SIGTERM lets the running jobs finish (8 s at most, jobs/index.ts); one that has not is taken
+ * again once it expires.
  */
 async function main() {
   const config = loadConfig();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
+import { sessions } from "../db/schema/index.ts";
 
 describe("job queue", () => {
   it("schedules the clean-ups (exports and roster packages too) and the erasure sweep hourly, retention daily and the weekly report on Friday afternoon, in UTC", async () => {
@@ -57,6 +58,30 @@ describe("job queue", () => {
       expect(fields).toMatchObject({ error: { type: "DrizzleQueryError" } });
       // The query's parameter (the idle minutes) stays out of the log.
       expect(JSON.stringify(fields)).not.toContain("987654");
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("names the job on every line its handler logs", async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const ctx = await buildTestApp({}, { jobLog: log });
+    try {
+      const user = await ctx.factories.user({ role: "teacher" });
+      await ctx.db.insert(sessions).values({
+        id: "ended-session-for-the-log",
+        userId: user.id,
+        expiresAt: new Date(Date.now() - 60_000),
+      });
+      await ctx.jobs.send("session-cleanup", {});
+      await vi.waitFor(() => expect(log.info).toHaveBeenCalled(), { timeout: 5000 });
+      const [fields, message] = log.info.mock.calls[0] ?? [];
+      expect(message).toBe("deleted ended sessions");
+      expect(fields).toMatchObject({
+        queue: "session-cleanup",
+        jobId: expect.any(String),
+        sessions: 1,
+      });
     } finally {
       await ctx.close();
     }

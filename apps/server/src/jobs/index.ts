@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import type { Config } from "../config.ts";
@@ -98,6 +99,28 @@ async function declareQueue(boss: PgBoss, name: string, options: Omit<Queue, "na
   await boss.updateQueue(name, changeable);
 }
 
+/** The job this code runs for, if any: every line its handler logs names it. */
+const running = new AsyncLocalStorage<{ queue: string; jobId: string }>();
+
+/**
+ * `log`, with the queue and job id added to every line written while a job runs, as a request's
+ * lines carry its request id: a handler's lines are found by the job's id.
+ */
+function namingTheJob(log: Log): Log {
+  const level =
+    (write: "info" | "warn" | "error") =>
+    (first: unknown, ...rest: unknown[]) => {
+      const job = running.getStore();
+      const call = log[write] as (...args: unknown[]) => void;
+      if (!job) return call.apply(log, [first, ...rest]);
+      if (first instanceof Error) return call.apply(log, [{ ...job, err: first }, ...rest]);
+      if (typeof first === "object" && first !== null)
+        return call.apply(log, [{ ...job, ...first }, ...rest]);
+      return call.apply(log, [job, first, ...rest]);
+    };
+  return { info: level("info"), warn: level("warn"), error: level("error") } as Log;
+}
+
 /** Creates pg-boss's tables and this app's queues, so tests' template database holds them. */
 export async function installJobs(database: Database) {
   const boss = bossFor(database, false);
@@ -121,6 +144,7 @@ export async function startJobs(opts: {
   tuning?: JobsTuning;
 }): Promise<Jobs> {
   const { database, config, log, work, tuning = {} } = opts;
+  const jobLog = namingTheJob(log);
   const boss = bossFor(database, work, tuning);
   // While the database is away every worker's poll, the supervisor and the LISTEN connection
   // fail, and keep trying: pg-boss carries on by itself once it is back. A warning per kind of
@@ -151,7 +175,7 @@ export async function startJobs(opts: {
       : {};
     for (const name of names) {
       const definition = definitions[name] as QueueDefinition<typeof name>;
-      const handler = definition.handler({ db: database.db, config, log, send, onStop });
+      const handler = definition.handler({ db: database.db, config, log: jobLog, send, onStop });
       if (!handler) continue;
       const { retryLimit = 0 } = definition.options;
       const options = { ...polling, ...definition.work };
@@ -160,8 +184,10 @@ export async function startJobs(opts: {
           const started = performance.now();
           const took = () => (performance.now() - started) / 1000;
           try {
-            await inBackground(() =>
-              handler(job.data, { lastTry: job.retryCount >= retryLimit, signal: job.signal }),
+            await running.run({ queue: name, jobId: job.id }, () =>
+              inBackground(() =>
+                handler(job.data, { lastTry: job.retryCount >= retryLimit, signal: job.signal }),
+              ),
             );
             jobDuration.observe({ queue: name, outcome: "done" }, took());
           } catch (error) {

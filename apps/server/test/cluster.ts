@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type PostgresServer, throwawayPostgres } from "./postgres-server.ts";
+import { startS3 } from "./s3.ts";
+
+/**
+ * A deployment on one machine, as a district runs it on many (issue 22): PostgreSQL of its own,
+ * an S3-compatible bucket (s3rver), app servers (`node apps/server/src/main.ts`, each with a data
+ * directory of its own, as on machines of their own, JOBS_IN_PROCESS=false) and workers
+ * (`apps/server/src/worker.ts`). For the cluster test and bench/soak.ts. Loopback only.
+ */
+
+const root = new URL("../../..", import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (address === null || typeof address === "string") throw new Error("No port was given");
+  return address.port;
+}
+
+export interface ClusterProcess {
+  name: string;
+  child: ChildProcess;
+  /** An app server's address; empty for a worker. */
+  url: string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export interface Cluster {
+  postgres: PostgresServer;
+  databaseUrl: string;
+  servers: ClusterProcess[];
+  workers: ClusterProcess[];
+  /** The settings every process runs with (the bucket, the database, the secret). */
+  env: Record<string, string>;
+  /** Starts another app server (or the `index`th again after it stopped), ready to serve. */
+  startServer(index?: number): Promise<ClusterProcess>;
+  startWorker(index?: number): Promise<ClusterProcess>;
+  /** Sends `signal` and waits for the process to exit; its exit code. */
+  stop(process: ClusterProcess, signal?: NodeJS.Signals): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** PostgreSQL's folder and port: never CI's 55432, which other tests share. */
+  pgDir: string;
+  pgPort: number;
+  servers?: number;
+  workers?: number;
+  /** Settings of every process, over the cluster's own. */
+  env?: Record<string, string>;
+  /** Where the processes' log lines go: inherited (a bench) or ignored (a test). */
+  logs?: "inherit" | "ignore";
+}
+
+/** Waits until `url`'s readiness answers 200, or the process ends. */
+async function untilReady(proc: ClusterProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null)
+      throw new Error(`${proc.name} exited (${proc.child.exitCode}) before it was ready`);
+    const ok = await fetch(`${proc.url}/health/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${proc.name} was not ready at ${proc.url} within ${timeoutMs} ms`);
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const postgres = await throwawayPostgres(options.pgDir, options.pgPort);
+  const s3 = await startS3();
+  const dataDirs: string[] = [];
+  const env: Record<string, string> = {
+    DATABASE_URL: postgres.url,
+    APP_SECRET: "cluster-secret-cluster-secret-0123456789",
+    ...s3.env,
+    JOBS_IN_PROCESS: "false",
+    LOG_LEVEL: "warn",
+    LESSON_TRACKS: "on-request",
+    DEMO_RECORDINGS: "off",
+    TUTORIAL_VIDEOS: "off",
+    TUTOR_VIDEOS: "off",
+    ASR_PROVIDER: "none",
+    SHUTDOWN_DRAIN_SECONDS: "1",
+    WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
+    ...options.env,
+  };
+  const servers: ClusterProcess[] = [];
+  const workers: ClusterProcess[] = [];
+
+  const spawnProcess = (name: string, script: string, extra: Record<string, string>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `refrain-${name}-`));
+    dataDirs.push(dataDir);
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const child = spawn(process.execPath, [script], {
+      cwd: root,
+      env: { ...inherited, ...env, DATA_DIR: dataDir, ...extra },
+      stdio: ["ignore", options.logs ?? "ignore", options.logs ?? "ignore"],
+    });
+    const exited = once(child, "exit").then(([code]) => code as number | null);
+    return { child, exited };
+  };
+
+  async function startServer(index = servers.length): Promise<ClusterProcess> {
+    const port = await freePort();
+    const name = `server-${index + 1}`;
+    const { child, exited } = spawnProcess(name, "apps/server/src/main.ts", {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    const proc = { name, child, url: `http://127.0.0.1:${port}`, exited };
+    servers[index] = proc;
+    // The first start makes the demo world: about 30 s on two idle cores.
+    await untilReady(proc, 180_000);
+    return proc;
+  }
+
+  async function startWorker(index = workers.length): Promise<ClusterProcess> {
+    const name = `worker-${index + 1}`;
+    const { child, exited } = spawnProcess(name, "apps/server/src/worker.ts", {});
+    const proc = { name, child, url: "", exited };
+    workers[index] = proc;
+    return proc;
+  }
+
+  async function stop(proc: ClusterProcess, signal: NodeJS.Signals = "SIGTERM") {
+    if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
+    return proc.exited;
+  }
+
+  const cluster: Cluster = {
+    postgres,
+    databaseUrl: postgres.url,
+    servers,
+    workers,
+    env,
+    startServer,
+    startWorker,
+    stop,
+    async close() {
+      await Promise.all([...servers, ...workers].map((p) => stop(p, "SIGKILL")));
+      await s3.close();
+      await postgres.stop().catch(() => undefined);
+      rmSync(options.pgDir, { recursive: true, force: true });
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    // All at once, as replicas start: one migrates and makes the demo world, the others wait
+    // for its lock and find them done (db/client.ts, `exclusively`).
+    await Promise.all(Array.from({ length: options.servers ?? 2 }, (_, i) => startServer(i)));
+    for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
+  } catch (error) {
+    await cluster.close();
+    throw error;
+  }
+  return cluster;
+}
