@@ -37,7 +37,8 @@ export class HttpClient {
         cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "),
         ...headers,
       },
-      body: body === undefined ? undefined : raw ? (body as RequestInit["body"]) : JSON.stringify(body),
+      body:
+        body === undefined ? undefined : raw ? (body as RequestInit["body"]) : JSON.stringify(body),
       ...(body instanceof ReadableStream && { duplex: "half" }),
     } as RequestInit);
     for (const cookie of answer.headers.getSetCookie()) {
