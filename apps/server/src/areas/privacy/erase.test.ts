@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { FileStore } from "@tus/file-store";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
