@@ -87,6 +87,33 @@ describe("config", () => {
       DATABASE_URL: "postgres://db.example.org/refrain",
     };
     expect(parseConfig(postgres).JOBS_IN_PROCESS).toBe(false);
+    // In production servers and workers must share one secret, not each make their own.
+    const production = {
+      ...postgres,
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example.org",
+      PUBLIC_URL: "https://refrain.example.org",
+    };
+    expect(() => parseConfig(production)).toThrow(
+      /^Invalid configuration: JOBS_IN_PROCESS=false needs APP_SECRET/,
+    );
+    const shared = { ...production, APP_SECRET: "shared-secret-shared-secret-shared-01" };
+    expect(parseConfig(shared).JOBS_IN_PROCESS).toBe(false);
+  });
+
+  it("makes the demo world unless told not to, and never by default in production", () => {
+    const dir = mkdtempSync(join(tmpdir(), "refrain-config-"));
+    const base = { DATA_DIR: dir, APP_SECRET: "config-test-secret-config-test-secret-0" };
+    expect(loadConfig(base).DEMO_WORLD).toBe("on");
+    expect(loadConfig({ ...base, DEMO_WORLD: "off" }).DEMO_WORLD).toBe("off");
+    const production = {
+      ...base,
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example.org",
+      PUBLIC_URL: "https://refrain.example.org",
+    };
+    expect(loadConfig(production).DEMO_WORLD).toBe("off");
+    expect(loadConfig({ ...production, DEMO_WORLD: "on" }).DEMO_WORLD).toBe("on");
   });
 
   it("says whether PUBLIC_URL was set or is the localhost default", () => {

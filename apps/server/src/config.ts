@@ -148,6 +148,14 @@ const schema = z.object({
    */
   DEMO_RECORDINGS: z.enum(["on", "off"]).default("on"),
   /**
+   * The demo world (a district, classes, readings, and demo logins whose passwords the README
+   * prints) made in an empty database at start: `on` by default, `off` by default when NODE_ENV
+   * is production, where a real district's database must never hold accounts anyone can sign
+   * in to (`npm run staff:add` makes the first account instead). The lesson catalog is made
+   * either way.
+   */
+  DEMO_WORLD: z.enum(["on", "off"]).optional(),
+  /**
    * The speech recogniser that suggests a reading's scoring to its teacher (issue 20,
    * adapters/asr): `auto` uses pocketsphinx where Debian's packages are installed and none
    * otherwise, `pocketsphinx` insists on it, `none` suggests nothing.
@@ -303,8 +311,9 @@ const schema = z.object({
 });
 
 export type Env = z.input<typeof schema>;
-export type Config = Omit<z.output<typeof schema>, "APP_SECRET" | "PUBLIC_URL"> & {
+export type Config = Omit<z.output<typeof schema>, "APP_SECRET" | "PUBLIC_URL" | "DEMO_WORLD"> & {
   APP_SECRET: string;
+  DEMO_WORLD: "on" | "off";
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was set, rather than the http://localhost:PORT default. */
   publicUrlConfigured: boolean;
@@ -353,6 +362,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (!parsed.data.JOBS_IN_PROCESS && !parsed.data.DATABASE_URL)
     throw new ConfigError(
       "Invalid configuration: JOBS_IN_PROCESS=false needs DATABASE_URL (only PostgreSQL lets `npm run worker` processes run the jobs)",
+    );
+  // In production, servers that leave their jobs to workers run on machines of their own: each
+  // would make a secret in its own data directory, and mail one sealed another could not open.
+  // (On one machine, sharing DATA_DIR shares its secret file: benches and tests do that.)
+  if (
+    parsed.data.NODE_ENV === "production" &&
+    !parsed.data.JOBS_IN_PROCESS &&
+    !parsed.data.APP_SECRET
+  )
+    throw new ConfigError(
+      "Invalid configuration: JOBS_IN_PROCESS=false needs APP_SECRET in production (every server and worker must share one secret)",
     );
   // Half a DKIM setting would send unsigned mail while the operator believes it signed.
   const dkim = [parsed.data.DKIM_DOMAIN, parsed.data.DKIM_SELECTOR, parsed.data.DKIM_PRIVATE_KEY];
@@ -412,6 +432,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...parsed,
+    DEMO_WORLD: parsed.DEMO_WORLD ?? (parsed.NODE_ENV === "production" ? "off" : "on"),
     DATA_DIR: dataDir,
     APP_SECRET: secret,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),

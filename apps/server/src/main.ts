@@ -8,6 +8,7 @@ import { canMakeTracks } from "./areas/lessons/tracks/synthesize.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoShareLink } from "./db/demo-world/grades.ts";
+import { ensureCatalog } from "./db/demo-world/catalog.ts";
 import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
 import { makeDemoRecordings } from "./db/demo-world/recordings-media.ts";
 import { startJobs } from "./jobs/index.ts";
@@ -31,8 +32,12 @@ async function main() {
     statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
   });
   await database.migrate();
-  // Servers started together: one makes the demo world, the others find it made.
-  const seeded = await database.exclusively(() => ensureDemoWorld(database.db, config));
+  // Servers started together: one makes the catalog (and the demo world), the others find it.
+  const seeded = await database.exclusively(() =>
+    config.DEMO_WORLD === "on"
+      ? ensureDemoWorld(database.db, config)
+      : ensureCatalog(database.db).then(() => false),
+  );
   // Sends always; works the queues unless `npm run worker` processes do (JOBS_IN_PROCESS=false).
   const jobs = await startJobs({
     database,
@@ -102,8 +107,9 @@ async function main() {
     `Database: ${where}${seeded ? " — demo world created" : ""}`,
     `Node.js: ${process.version}`,
     "",
-    "Demo logins (adults at /login, students at /student/login):",
-    ...demoLoginLines(),
+    ...(config.DEMO_WORLD === "on"
+      ? ["Demo logins (adults at /login, students at /student/login):", ...demoLoginLines()]
+      : ["No demo world (DEMO_WORLD=off): `npm run staff:add` makes the first staff account."]),
     ...(shareLink ? ["", `A reading ms.rivera shared with a family: ${shareLink}`] : []),
     "",
     "Press Ctrl+C to stop.",

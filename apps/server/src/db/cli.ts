@@ -3,6 +3,7 @@ import { fileStore, mediaStore } from "../adapters/storage.ts";
 import { erasureStores } from "../areas/privacy/erase.ts";
 import { replayDeletions } from "../areas/privacy/replay.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { addStaff } from "./add-staff.ts";
 import { openDatabase } from "./client.ts";
 import { ensureDemoWorld, generateWorld } from "./demo-world/index.ts";
 import { users } from "./schema/index.ts";
@@ -10,9 +11,11 @@ import { users } from "./schema/index.ts";
 /**
  * `npm run db:migrate` applies the committed migrations; `npm run db:seed [demo|large]`
  * also creates a world in an empty database; `npm run privacy:replay-deletions` erases again
- * what the deletion ledger names, after a restore from a backup (README "Backups and deletions").
+ * what the deletion ledger names, after a restore from a backup (README "Backups and restores");
+ * `npm run staff:add USERNAME EMAIL FIRST LAST` makes a staff account and prints the link where
+ * its owner chooses a password (the first account of a deployment without the demo world).
  */
-async function run(command: string | undefined, size = "demo") {
+async function run(command: string | undefined, size = "demo", ...rest: string[]) {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -34,8 +37,27 @@ async function run(command: string | undefined, size = "demo") {
       );
       return;
     }
+    if (command === "add-staff") {
+      const [email = "", firstName = "", lastName = ""] = rest;
+      const made = await addStaff(
+        database.db,
+        { username: size, email, firstName, lastName },
+        config.PUBLIC_URL,
+      ).catch((error: unknown) => {
+        const issue = (error as { issues?: { path: unknown[]; message: string }[] }).issues?.[0];
+        if (issue) throw new ConfigError(`${String(issue.path[0])}: ${issue.message}`);
+        throw error;
+      });
+      if (!made) throw new ConfigError(`The username ${size} is taken.`);
+      console.log(
+        `Staff account ${size} created. Its owner chooses a password here (once, within three days):\n${made.link}`,
+      );
+      return;
+    }
     if (command !== "seed")
-      throw new ConfigError("Usage: cli.ts migrate | seed [demo|large] | replay-deletions");
+      throw new ConfigError(
+        "Usage: cli.ts migrate | seed [demo|large] | replay-deletions | add-staff USERNAME EMAIL FIRST LAST",
+      );
     if (size === "demo") {
       console.log(
         (await ensureDemoWorld(database.db, config))
@@ -57,7 +79,7 @@ async function run(command: string | undefined, size = "demo") {
   }
 }
 
-run(process.argv[2], process.argv[3]).catch((error) => {
+run(process.argv[2], process.argv[3], ...process.argv.slice(4)).catch((error) => {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
