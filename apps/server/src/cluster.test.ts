@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, startCluster } from "../test/cluster.ts";
+import { CLUSTER_METRICS_TOKEN, type Cluster, startCluster } from "../test/cluster.ts";
 import { makeClips } from "../test/fluency.ts";
 import { HttpClient } from "../test/http-client.ts";
 import { postgresBinaries } from "../test/postgres-server.ts";
@@ -174,6 +174,17 @@ describe.skipIf(skip)("two app servers and a worker on PostgreSQL and a bucket",
       "complete",
     );
     expect(await processJobs(recordingId)).toEqual({ completed: 1 });
+    // Counted where it ran: the worker's own metrics port has the job and the transcode.
+    const worker = cluster.workers[0]?.url as string;
+    expect((await fetch(`${worker}/health/ready`)).status).toBe(200);
+    expect((await fetch(`${worker}/metrics/scrape`)).status).toBe(404);
+    const scraped = await fetch(`${worker}/metrics/scrape`, {
+      headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` },
+    }).then((answer) => answer.text());
+    expect(scraped).toMatch(
+      /refrain_job_duration_seconds_count\{queue="recording-process",outcome="done"\} 1/,
+    );
+    expect(scraped).toMatch(/refrain_transcode_speed_ratio_count(\{[^}]*\})? 1/);
 
     // Graded on one server, read back graded on the other.
     const graded = await teacherBrowser

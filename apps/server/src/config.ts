@@ -83,6 +83,17 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused this long ends (a school day with a long lunch). */
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
+  /**
+   * A worker's own port (`npm run worker`), for its /health/live, /health/ready and
+   * /metrics/scrape: the jobs' durations, mail and transcode speed are counted where the jobs
+   * run. Unset: the worker listens nowhere.
+   */
+  WORKER_PORT: z.coerce
+    .number({ error: "must be a port number (1-65535)" })
+    .int("must be a port number (1-65535)")
+    .min(1, "must be a port number (1-65535)")
+    .max(65535, "must be a port number (1-65535)")
+    .optional(),
   /** The bearer token of GET /metrics/scrape (a Prometheus server); unset, only staff read them. */
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   /**

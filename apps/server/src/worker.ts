@@ -2,6 +2,7 @@ import pino from "pino";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startJobs } from "./jobs/index.ts";
+import { serveWorkerHttp } from "./worker-http.ts";
 
 /**
  * `npm run worker`: works the job queues (mail, session and upload clean-ups, recording
@@ -28,9 +29,13 @@ async function main() {
   });
   await database.migrate();
   const jobs = await startJobs({ database, config, log, work: true });
-  log.info("worker started");
+  const http = config.WORKER_PORT
+    ? await serveWorkerHttp({ db: database.db, jobs, config })
+    : undefined;
+  log.info({ port: config.WORKER_PORT ?? null }, "worker started");
   const shutdown = async () => {
     await jobs.stop();
+    http?.close();
     await database.close();
     process.exit(0);
   };

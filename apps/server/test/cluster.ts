@@ -16,6 +16,9 @@ import { startS3 } from "./s3.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;
 
+/** The scrape token of every process of the cluster. */
+export const CLUSTER_METRICS_TOKEN = "cluster-metrics-token-0123456789";
+
 async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, "127.0.0.1");
@@ -30,7 +33,7 @@ async function freePort(): Promise<number> {
 export interface ClusterProcess {
   name: string;
   child: ChildProcess;
-  /** An app server's address; empty for a worker. */
+  /** The process's address: an app server's, or a worker's health and metrics port. */
   url: string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -95,6 +98,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     TUTOR_VIDEOS: "off",
     ASR_PROVIDER: "none",
     SHUTDOWN_DRAIN_SECONDS: "1",
+    METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
     WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
     ...options.env,
   };
@@ -131,9 +135,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   async function startWorker(index = workers.length): Promise<ClusterProcess> {
     const name = `worker-${index + 1}`;
-    const { child, exited } = spawnProcess(name, "apps/server/src/worker.ts", {});
-    const proc = { name, child, url: "", exited };
+    const port = await freePort();
+    const { child, exited } = spawnProcess(name, "apps/server/src/worker.ts", {
+      WORKER_PORT: String(port),
+      HOST: "127.0.0.1",
+    });
+    const proc = { name, child, url: `http://127.0.0.1:${port}`, exited };
     workers[index] = proc;
+    await untilReady(proc, 60_000);
     return proc;
   }
 

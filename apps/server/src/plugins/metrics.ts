@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { healthCalls } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { area } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../errors.ts";
@@ -24,7 +24,7 @@ export function registerRequestMetrics(app: FastifyInstance) {
 }
 
 /** The queue's jobs waiting, retrying and running, per queue, as the scrape asks. */
-async function readQueueDepth(db: Db) {
+export async function readQueueDepth(db: Db) {
   const result = await db.execute(sql`
     select name, state, count(*)::int as n from ${sql.identifier(SCHEMA)}.job
     where state in ('created', 'retry', 'active') group by name, state`);
@@ -34,8 +34,8 @@ async function readQueueDepth(db: Db) {
     queueDepth.set({ queue: row.name, state: row.state }, row.n);
 }
 
-function bearerMatches(request: FastifyRequest, token: string | undefined) {
-  const header = request.headers.authorization;
+/** Whether a request's Authorization header carries the scrape token (none set: never). */
+export function bearerMatches(header: string | undefined, token: string | undefined) {
   if (!token || !header?.startsWith("Bearer ")) return false;
   const given = Buffer.from(header.slice("Bearer ".length));
   const expected = Buffer.from(token);
@@ -54,7 +54,7 @@ export const metricsArea = area("metrics", ({ app, db, config }) => {
   // scrape address is not there at all, so nobody else learns the traffic's shape.
   route(app, healthCalls.metrics, {}, (_request, reply) => answer(reply));
   route(app, healthCalls.scrape, {}, async (request, reply) => {
-    if (!bearerMatches(request, config.METRICS_TOKEN)) throw notFound();
+    if (!bearerMatches(request.headers.authorization, config.METRICS_TOKEN)) throw notFound();
     return answer(reply);
   });
 });
