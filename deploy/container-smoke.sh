@@ -105,8 +105,9 @@ podman run --rm --no-healthcheck --network host "${env[@]}" "${data[@]}" "$image
 names+=("refrain-smoke-app-$$" "refrain-smoke-worker-$$")
 podman run -d --name "refrain-smoke-app-$$" --network host "${env[@]}" --env "PORT=$port" \
   "${data[@]}" "$image" >/dev/null 2>&1
+worker_port=$((port + 1))
 podman run -d --name "refrain-smoke-worker-$$" --network host --no-healthcheck "${env[@]}" \
-  "${data[@]}" "$image" node apps/server/src/worker.ts >/dev/null 2>&1
+  --env "WORKER_PORT=$worker_port" "${data[@]}" "$image" node apps/server/src/worker.ts >/dev/null 2>&1
 
 fail() { say "FAILED: $*"; podman logs --tail 30 "refrain-smoke-app-$$" 2>&1 || true;
   podman logs --tail 10 "refrain-smoke-worker-$$" 2>&1 || true; exit 1; }
@@ -120,6 +121,9 @@ podman healthcheck run "refrain-smoke-app-$$" >/dev/null 2>&1 || fail "the image
 [ "$(code -H "Authorization: Bearer smoke-metrics-token-0123456789" \
   "http://127.0.0.1:$port/metrics/scrape")" = 200 ] || fail "/metrics/scrape with the token"
 [ "$(podman inspect -f '{{.State.Running}}' "refrain-smoke-worker-$$")" = true ] || fail "the worker stopped"
+[ "$(code "http://127.0.0.1:$worker_port/health/ready")" = 200 ] || fail "the worker's /health/ready"
+[ "$(code -H "Authorization: Bearer smoke-metrics-token-0123456789" \
+  "http://127.0.0.1:$worker_port/metrics/scrape")" = 200 ] || fail "the worker's /metrics/scrape"
 
 # A graceful stop: readiness answers 503 while the server drains, then it exits 0.
 podman stop -t 30 "refrain-smoke-app-$$" >/dev/null 2>&1 &
