@@ -79,7 +79,8 @@ async function main() {
     // balancers notice; Ctrl-C (SIGINT) in a terminal stops at once.
     const drainMs = signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
     app.log.info({ signal, drainMs }, "shutting down");
-    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
+    // A bound on finishing: a loaded machine took over 10 s to close the queue and the pool.
+    const force = setTimeout(() => process.exit(1), drainMs + 20_000);
     force.unref();
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, drainMs));
