@@ -11,7 +11,7 @@ import { startS3 } from "./s3.ts";
  * A deployment on one machine, as a district runs it on many (issue 22): PostgreSQL of its own,
  * an S3-compatible bucket (s3rver), app servers (`node apps/server/src/main.ts`, each with a data
  * directory of its own, as on machines of their own, JOBS_IN_PROCESS=false) and workers
- * (`apps/server/src/worker.ts`). For the cluster test and bench/soak.ts. Loopback only.
+ * (`apps/server/src/worker.ts`). For the cluster test and bench/soak/. Loopback only.
  */
 
 const root = new URL("../../..", import.meta.url).pathname;
