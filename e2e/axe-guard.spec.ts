@@ -43,4 +43,35 @@ setTimeout(() => {
       "/axe-probe/unnamed-button button-name",
     ]);
   });
+  // A page checked once is not checked again until its document changes: a change after the
+  // check, without any navigation, is checked before the next page.
+  test("checks a page again once it changed after its check", async ({ page, axeGuard }) => {
+    await page.route("/axe-probe/changes", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: probePage(
+          "Changes",
+          `<button type="button" id="add">Add a button</button><script>
+document.querySelector("#add").addEventListener("click", () => {
+  document.querySelector("main").append(document.createElement("button"));
+});
+</script>`,
+        ),
+      }),
+    );
+    await page.route("/axe-probe/next", (route) =>
+      route.fulfill({ contentType: "text/html", body: probePage("Next", "") }),
+    );
+    await page.goto("/axe-probe/changes");
+    // The settled page's check has run, and found nothing.
+    await page.waitForFunction(
+      () => (window as unknown as { axeChecked?: string }).axeChecked === location.href,
+    );
+    await page.getByRole("button", { name: "Add a button" }).click();
+    await page.goto("/axe-probe/next");
+    const found = await axeGuard.takeFindings();
+    expect(found.map(({ path, rule }) => `${path} ${rule}`)).toEqual([
+      "/axe-probe/changes button-name",
+    ]);
+  });
 });

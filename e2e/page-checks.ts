@@ -23,8 +23,17 @@ export async function axeFindings(
 ): Promise<AxeFinding[]> {
   const url = page.url();
   if (page.isClosed() || !url.startsWith(appOrigin)) return [];
-  const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
-  if (!html) return [];
+  // Not an HTML page, or one whose document has not changed since its last whole check (the
+  // check before a goto and the one at a journey's end often follow a settled page's check with
+  // nothing in between): its findings are recorded already.
+  const toCheck = await page
+    .evaluate(() => {
+      const watched = window as unknown as WatchedWindow;
+      const unchanged = watched.axeChecked === location.href && watched.axeSawChange === false;
+      return document.contentType === "text/html" && !unchanged;
+    })
+    .catch(() => false);
+  if (!toCheck) return [];
   // A closing menu starts its fade only after its close delay, so one wait for the animations
   // running now can still let axe see it half faded: wait until none has run for a while.
   await page.evaluate(async () => {
@@ -44,25 +53,30 @@ export async function axeFindings(
       ]);
     }
   });
-  // A sandboxed frame without scripts (the e-mail preview) cannot answer axe's messages, which
-  // would wait a minute for it; its content is a mailed letter, not a page of the app.
-  // A check made while the journey goes on can catch what the journey just started (a dialog
-  // opening, a button changing colour); whatever changed during it is checked again later, at
-  // the journey's next settled page, screenshot or end, when the journey waits for the check.
-  if (opts.whileTestRuns)
-    await page.evaluate(() => {
-      const watched = window as unknown as { axeSawChange?: boolean; axeWatch?: MutationObserver };
-      watched.axeSawChange = false;
-      watched.axeWatch = new MutationObserver(() => {
-        watched.axeSawChange = true;
-      });
-      watched.axeWatch.observe(document, { subtree: true, childList: true, attributes: true });
+  // What changes in the document from here on is watched: a check made while the journey goes
+  // on can catch what the journey just started (a dialog opening, a button changing colour), and
+  // whatever changed during it is checked again later, at the journey's next settled page,
+  // screenshot or end, when the journey waits for the check. The watch stays on after the run,
+  // so that the next check knows whether anything changed since this one.
+  await page.evaluate(() => {
+    const watched = window as unknown as WatchedWindow;
+    watched.axeChecked = undefined;
+    watched.axeSawChange = false;
+    watched.axeWatch?.disconnect();
+    watched.axeWatch = new MutationObserver(() => {
+      watched.axeSawChange = true;
     });
+    watched.axeWatch.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
   const results = await runAxe(page);
-  if (opts.whileTestRuns) {
-    const changed = await page.evaluate(() => {
-      const watched = window as unknown as { axeSawChange?: boolean; axeWatch?: MutationObserver };
-      watched.axeWatch?.disconnect();
+  const changed = await page
+    .evaluate(() => {
+      const watched = window as unknown as WatchedWindow;
       const moving = document
         .getAnimations()
         .some(
@@ -70,10 +84,12 @@ export async function axeFindings(
             animation.playState === "running" &&
             animation.effect?.getComputedTiming().endTime !== Infinity,
         );
-      return watched.axeSawChange !== false || moving;
-    });
-    if (changed) return [];
-  }
+      const changedDuringRun = watched.axeSawChange !== false || moving;
+      if (!changedDuringRun) watched.axeChecked = location.href;
+      return changedDuringRun;
+    })
+    .catch(() => true);
+  if (opts.whileTestRuns && changed) return [];
   // The journey goes on meanwhile: a page left during the check (even for a moment's about:blank)
   // was not the page checked; the page it went to gets its own check.
   if (!results || page.isClosed() || page.url() !== url) return [];
@@ -87,6 +103,13 @@ export async function axeFindings(
       // The element's opening tag says more than Mantine's generated class names and ids.
       elements: violation.nodes.map((node) => node.html.slice(0, node.html.indexOf(">") + 1)),
     }));
+}
+
+/** What a page's window holds between checks: which document was checked, and what changed since. */
+interface WatchedWindow {
+  axeChecked?: string;
+  axeSawChange?: boolean;
+  axeWatch?: MutationObserver;
 }
 
 /**
