@@ -1,10 +1,11 @@
 // `npm test`: type check, lint, unit and API tests (Vitest), then the browser journeys
 // (Playwright in Debian's Chromium). Ends with one line "tests: N passed, N failed".
-// `--only api` runs the API suite alone (CI repeats it against PostgreSQL).
+// `--only api` runs the API suite alone, its files on the test database only (CI repeats them
+// against PostgreSQL).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
 import { buildWebIfStale } from "./start.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -44,8 +45,42 @@ if (!only) {
   step("lint and format", ...npx(["biome", "check", "."]));
 }
 
+/**
+ * The API test files that open the run's test database: they import test/build-test-app.ts,
+ * directly or through another of test/'s helpers. `--only api` repeats only these on PostgreSQL;
+ * the others (pure rules, ffmpeg, speech recognition, servers of their own) would run the very
+ * same code again.
+ */
+function testDatabaseFiles() {
+  const server = join(root, "apps/server");
+  const helpers = join(server, "test/");
+  const testApp = join(helpers, "build-test-app.ts");
+  const importsOf = (file) =>
+    [...readFileSync(file, "utf8").matchAll(/from "(\.[^"]+)"/g)].map((m) =>
+      resolve(dirname(file), m[1]),
+    );
+  const opens = (file, seen) =>
+    importsOf(file).some(
+      (imported) =>
+        imported === testApp ||
+        (imported.startsWith(helpers) &&
+          !seen.has(imported) &&
+          opens(imported, seen.add(imported))),
+    );
+  return readdirSync(join(server, "src"), { recursive: true })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => join(server, "src", file))
+    .filter((file) => opens(file, new Set()))
+    .map((file) => relative(root, file));
+}
+
 const vitestReport = join(reports, "vitest.json");
-const projects = only === "api" ? ["--project", "api"] : [];
+// On PostgreSQL a worker often waits for the server's own processes: one worker more than the
+// cores kept them busy (147 s instead of 176 s on two cores; on PGlite it gained nothing).
+const projects =
+  only === "api"
+    ? ["--project", "api", `--maxWorkers=${availableParallelism() + 1}`, ...testDatabaseFiles()]
+    : [];
 step(
   "unit and API tests",
   ...npx([
@@ -76,10 +111,18 @@ if (vitest) {
 if (!only) {
   buildWebIfStale();
   const e2eReport = join(reports, "playwright.json");
+  // The journeys' server keeps its database and files, and the mail server its messages, in
+  // directories of this run (playwright.config.ts), removed with the reports at the end.
+  const e2eData = join(reports, "e2e-data");
+  const e2eMail = join(reports, "e2e-mail");
+  mkdirSync(e2eData);
+  mkdirSync(e2eMail);
   step(
     "browser journeys",
     ...npx(["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      REFRAIN_E2E_DATA_DIR: e2eData,
+      REFRAIN_E2E_MAIL_DIR: e2eMail,
     }),
   );
   const e2e = readJson(e2eReport);
@@ -99,6 +142,8 @@ if (!only) {
     for (const suite of e2e.suites) walk(suite, suite.file);
   } else failedSteps.push("browser journeys (no report)");
 }
+
+rmSync(reports, { recursive: true, force: true });
 
 console.log("");
 if (failedTests.length)

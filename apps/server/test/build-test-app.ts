@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -61,9 +61,11 @@ export async function buildTestApp(
     database?: Database;
   } = {},
 ) {
+  // The app's files (media, exports, uploads) go to a directory of its own, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), "refrain-data-"));
   const config = loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-data-")),
+    DATA_DIR: dataDir,
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
     WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
     LOG_LEVEL: "silent",
@@ -186,6 +188,7 @@ export async function buildTestApp(
       await app.close();
       await jobs.stop();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

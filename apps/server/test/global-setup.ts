@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,6 +13,12 @@ import { installJobs } from "../src/jobs/index.ts";
  * (TEST_DATABASE_URL) a template database each file copies with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  // Whatever the tests make under the temporary directory (data directories, clips, exports;
+  // ffmpeg's and PostgreSQL's too) goes to one of this run's, which the run removes at its end:
+  // the workers and their children inherit TMPDIR, and os.tmpdir() reads it.
+  const runDir = mkdtempSync(join(tmpdir(), "refrain-test-"));
+  process.env.TMPDIR = runDir;
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Pool({ connectionString: url, max: 1 });
@@ -29,6 +35,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await admin.query(`drop database if exists ${template}`);
       await admin.end();
+      removeRunDir();
     };
   }
   const client = await PGlite.create();
@@ -36,10 +43,11 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await installJobs(database);
   const dump = await client.dumpDataDir("none");
-  const file = join(mkdtempSync(join(tmpdir(), "refrain-test-")), "template.tar");
+  const file = join(runDir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplate", file);
+  return removeRunDir;
 }
 
 declare module "vitest" {
