@@ -14,7 +14,7 @@ import { installJobs } from "../src/jobs/index.ts";
  */
 export default async function setup(project: TestProject) {
   // Whatever the tests make under the temporary directory (data directories, clips, exports;
-  // ffmpeg's and PostgreSQL's too) goes to one of this run's, which the run removes at its end:
+  // ffmpeg's too) goes to one of this run's, which the run removes at its end:
   // the workers and their children inherit TMPDIR, and os.tmpdir() reads it.
   const runDir = mkdtempSync(join(tmpdir(), "refrain-test-"));
   process.env.TMPDIR = runDir;
