@@ -17,6 +17,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 /** "file › test: first line of its error", repeated at the end so a log's tail names them. */
 const failedTests = [];
+/** Journeys that failed, then passed when tried again (playwright.config.ts), with the first error. */
+const flakyTests = [];
 const firstLine = (text) =>
   String(text ?? "")
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
@@ -81,7 +83,7 @@ const projects =
   only === "api"
     ? ["--project", "api", `--maxWorkers=${availableParallelism() + 1}`, ...testDatabaseFiles()]
     : [];
-step(
+const vitestPassed = step(
   "unit and API tests",
   ...npx([
     "vitest",
@@ -106,6 +108,9 @@ if (vitest) {
     if (file.status === "failed" && !failed.length)
       failedTests.push(`${name}: ${firstLine(file.message)}`);
   }
+  // Every test passed, yet Vitest failed: errors outside any test, which it prints above.
+  if (!vitestPassed && !vitest.numFailedTests && !vitest.numFailedTestSuites)
+    failedTests.push('Vitest: errors outside the tests (its "Unhandled Errors" above)');
 } else failedSteps.push("unit and API tests (no report)");
 
 if (!only) {
@@ -132,11 +137,11 @@ if (!only) {
     totals.skipped += e2e.stats.skipped;
     const walk = (suite, file) => {
       for (const spec of suite.specs ?? [])
-        for (const t of spec.tests)
-          if (t.status === "unexpected")
-            failedTests.push(
-              `${spec.file ?? file} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`,
-            );
+        for (const t of spec.tests) {
+          const line = `${spec.file ?? file} › ${spec.title}: ${firstLine(t.results[0]?.error?.message)}`;
+          if (t.status === "unexpected") failedTests.push(line);
+          if (t.status === "flaky") flakyTests.push(line);
+        }
       for (const inner of suite.suites ?? []) walk(inner, suite.file ?? file);
     };
     for (const suite of e2e.suites) walk(suite, suite.file);
@@ -146,6 +151,8 @@ if (!only) {
 rmSync(reports, { recursive: true, force: true });
 
 console.log("");
+if (flakyTests.length)
+  console.log(`Passed only when tried again:\n${flakyTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedTests.length)
   console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);

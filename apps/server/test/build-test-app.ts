@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -61,11 +61,11 @@ export async function buildTestApp(
     database?: Database;
   } = {},
 ) {
-  // The app's files (media, exports, uploads) go to a directory of its own, removed on close.
-  const dataDir = mkdtempSync(join(tmpdir(), "refrain-data-"));
   const config = loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: dataDir,
+    // Removed with the run's temporary directory (global-setup.ts), not on close: the upload
+    // store creates its folder in the background, and a folder gone by then is an unhandled error.
+    DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-data-")),
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
     WEB_DIST: join(tmpdir(), "refrain-no-web-build"),
     LOG_LEVEL: "silent",
@@ -188,7 +188,6 @@ export async function buildTestApp(
       await app.close();
       await jobs.stop();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
