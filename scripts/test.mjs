@@ -117,17 +117,19 @@ if (!only) {
   buildWebIfStale();
   const e2eReport = join(reports, "playwright.json");
   // The journeys' server keeps its database and files, and the mail server its messages, in
-  // directories of this run (playwright.config.ts), removed with the reports at the end.
+  // directories of this run (playwright.config.ts); the journeys' own files (login cards,
+  // clips) go to its temporary directory. All are removed with the reports at the end.
   const e2eData = join(reports, "e2e-data");
   const e2eMail = join(reports, "e2e-mail");
-  mkdirSync(e2eData);
-  mkdirSync(e2eMail);
+  const e2eTmp = join(reports, "e2e-tmp");
+  for (const dir of [e2eData, e2eMail, e2eTmp]) mkdirSync(dir);
   step(
     "browser journeys",
     ...npx(["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       REFRAIN_E2E_DATA_DIR: e2eData,
       REFRAIN_E2E_MAIL_DIR: e2eMail,
+      TMPDIR: e2eTmp,
     }),
   );
   const e2e = readJson(e2eReport);
