@@ -54,7 +54,7 @@ import { join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/db/demo-world/recordings.ts";
-import { startCluster } from "../../apps/server/test/cluster.ts";
+import { freePort, startCluster } from "../../apps/server/test/cluster.ts";
 import { postgresBinaries } from "../../apps/server/test/postgres-server.ts";
 import {
   adultSignIn,
@@ -70,7 +70,6 @@ import { call, data, errorLog, samples, servers, setServers } from "./measure.ts
 import { teacherNames } from "./people.ts";
 import {
   benchLoop,
-  freePort,
   insideSamples,
   METRICS_TOKEN,
   procSamples,

@@ -1,8 +1,6 @@
 /** What the processes use: memory and CPU from /proc, heap and event loop from their metrics. */
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Cluster } from "../../apps/server/test/cluster.ts";
 import { cpuTicks, postgresPids } from "../proc.ts";
@@ -79,17 +77,6 @@ export function sampleProcesses(cluster: Cluster, s3Pid: number | undefined) {
   procs.bench = { rss: Math.round(process.memoryUsage().rss / 1024), cpu: cpuTicks(process.pid) };
   const load = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
   procSamples.push({ t: since(), procs, load });
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  await once(probe, "close");
-  if (address === null || typeof address === "string") throw new Error("No port was given");
-  return address.port;
 }
 
 // ───────────────────────── inside the processes: heap and event loop ─────────────────────────

@@ -19,7 +19,8 @@ const root = new URL("../../..", import.meta.url).pathname;
 /** The scrape token of every process of the cluster. */
 export const CLUSTER_METRICS_TOKEN = "cluster-metrics-token-0123456789";
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now: the system picks it, and it is free again once closed. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, "127.0.0.1");
   await once(probe, "listening");
