@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../apps/server/src/free-port.ts";
 import { test as base } from "./fixtures.ts";
 
 /**
@@ -17,18 +17,6 @@ import { test as base } from "./fixtures.ts";
  */
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-
-/** A port nobody listens on now: the system picks it, and it is free again once closed. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  await once(probe, "close");
-  if (address === null || typeof address === "string") throw new Error("No port was given");
-  return address.port;
-}
 
 async function untilHealthy(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

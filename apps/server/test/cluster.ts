@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../src/free-port.ts";
 import { type PostgresServer, throwawayPostgres } from "./postgres-server.ts";
 import { startS3 } from "./s3.ts";
 
@@ -18,18 +18,6 @@ const root = new URL("../../..", import.meta.url).pathname;
 
 /** The scrape token of every process of the cluster. */
 export const CLUSTER_METRICS_TOKEN = "cluster-metrics-token-0123456789";
-
-/** A port nobody listens on now: the system picks it, and it is free again once closed. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  await once(probe, "close");
-  if (address === null || typeof address === "string") throw new Error("No port was given");
-  return address.port;
-}
 
 export interface ClusterProcess {
   name: string;

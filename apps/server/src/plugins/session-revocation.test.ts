@@ -1,7 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -15,6 +13,7 @@ import {
 } from "../../test/build-test-app.ts";
 import { issueToken } from "../areas/auth/link-service.ts";
 import { users } from "../db/schema/index.ts";
+import { freePort } from "../free-port.ts";
 
 /**
  * A found session is kept in memory for a few seconds (session-cache.ts). Each revocation must
@@ -58,10 +57,7 @@ async function otherApp(): Promise<
 async function otherProcess(): Promise<OtherServer> {
   const { connection } = ctx.database;
   if (!("url" in connection)) throw new Error("a second process needs PostgreSQL");
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
     cwd: new URL("../../../..", import.meta.url).pathname,
     env: {

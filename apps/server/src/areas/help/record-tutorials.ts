@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -8,6 +7,7 @@ import { isTutorialName, TUTORIAL_NAMES, type TutorialName } from "@refrain/doma
 import pino from "pino";
 import { mediaStore } from "../../adapters/storage.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
+import { freePort } from "../../free-port.ts";
 import { recordTutorials } from "./recorder.ts";
 
 /**
@@ -20,16 +20,6 @@ import { recordTutorials } from "./recorder.ts";
  */
 const MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
 const STARTUP_MS = 120_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (typeof address !== "object" || address === null) throw new Error("No free port");
-  return address.port;
-}
 
 /**
  * A server over this configuration's data, that makes nothing in the background (no videos,
