@@ -25,13 +25,18 @@ const firstLine = (text) =>
     .split("\n")
     .find((line) => line.trim()) ?? "";
 
+/** "name N s" of each step, printed at the end with the totals. */
+const stepTimes = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
+  stepTimes.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -157,6 +162,7 @@ if (flakyTests.length)
   console.log(`Passed only when tried again:\n${flakyTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedTests.length)
   console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
+console.log(`Steps: ${stepTimes.join("; ")}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
