@@ -49,6 +49,8 @@ cleanup() {
   podman volume rm -f "refrain-smoke-data-$$" >/dev/null 2>&1 || true
   podman run --rm --no-healthcheck --network host "$image" psql "$admin_url" -qc "drop database if exists $db" \
     >/dev/null 2>&1 || true
+  # The image too: a later build would leave this one behind, untagged, 1.5 GB each time.
+  podman rmi -f "$image" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -86,7 +88,10 @@ ca=(); [ -f /etc/ssl/certs/ca-certificates.crt ] &&
   ca=(-v /etc/ssl/certs/ca-certificates.crt:/run/build-ca.crt:ro --build-arg NPM_CONFIG_CAFILE=/run/build-ca.crt)
 say "building $image from $base"
 build_started=$(date +%s)
-if ! podman build -q --format docker --build-arg "BASE_IMAGE=$base" "${ca[@]}" -t "$image" . >"$work/build.log" 2>&1; then
+# No layer cache (--layers=false): committing every step's layer cost a third of the build's
+# time on two cores and left 2.5 GB of untagged images per build. Both stages at once
+# (--jobs=2): the runtime stage's apt-get needs nothing from the build stage.
+if ! podman build -q --layers=false --jobs=2 --format docker --build-arg "BASE_IMAGE=$base" "${ca[@]}" -t "$image" . >"$work/build.log" 2>&1; then
   tail -n 40 "$work/build.log"; say "FAILED: image build"; exit 1
 fi
 say "built in $(( $(date +%s) - build_started )) s"
