@@ -1,9 +1,9 @@
 /** What the processes use: memory and CPU from /proc, heap and event loop from their metrics. */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Cluster } from "../../apps/server/test/cluster.ts";
-import { cpuTicks, postgresPids } from "../proc.ts";
+import { childPids, childTicks, cpuTicks, postgresPids } from "../proc.ts";
 import { PG_DIR, since, withTimeout } from "./settings.ts";
 
 export interface ProcSample {
@@ -24,17 +24,6 @@ function statusKb(pid: number, field: string): number {
   }
 }
 
-/** CPU of a process's ended children it waited for (the worker's ffmpeg), in clock ticks. */
-function childTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[13]) + Number(fields[14]);
-  } catch {
-    return 0;
-  }
-}
-
 function pssKb(pid: number): number {
   try {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
@@ -46,18 +35,13 @@ function pssKb(pid: number): number {
 
 /** The s3rver process the cluster started: a child of this one running s3rver. */
 export function s3rverPid(): number | undefined {
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
+  return childPids(process.pid).find((pid) => {
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid !== process.pid) continue;
-      if (readFileSync(`/proc/${name}/cmdline`, "utf8").includes("s3rver")) return Number(name);
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("s3rver");
     } catch {
-      // Gone meanwhile.
+      return false; // Gone meanwhile.
     }
-  }
-  return undefined;
+  });
 }
 
 export function sampleProcesses(cluster: Cluster, s3Pid: number | undefined) {
