@@ -16,7 +16,21 @@ cd "$(dirname "$0")/.."
 admin_url="${1:?usage: deploy/container-smoke.sh POSTGRES_ADMIN_URL}"
 image="localhost/refrain:smoke"
 base="${BASE_IMAGE:-docker.io/library/debian:bookworm-slim}"
-port="${SMOKE_PORT:-39301}"
+# A port nothing holds, below the kernel's ephemeral range: the containers share the host's
+# network, and a fixed port up there was once already some outgoing connection's local port.
+free_port() {
+  local low; low=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
+  [ "$low" -gt 21000 ] 2>/dev/null || low=32768
+  local p
+  for _ in $(seq 1 200); do
+    p=$(( 20000 + RANDOM % (low - 20000) ))
+    [ "$p" = "${1:-}" ] && continue
+    # Any socket with the port at either end, IPv4 or IPv6, in any state.
+    grep -qi "$(printf ':%04X ' "$p")" /proc/net/tcp /proc/net/tcp6 2>/dev/null || { echo "$p"; return; }
+  done
+  echo "no free port found" >&2; return 1
+}
+port="${SMOKE_PORT:-$(free_port)}"
 db="refrain_smoke_$$"
 work=$(mktemp -d /tmp/refrain-smoke.XXXXXX)
 started=$(date +%s)
@@ -110,7 +124,7 @@ podman run --rm --no-healthcheck --network host "${env[@]}" "${data[@]}" "$image
 names+=("refrain-smoke-app-$$" "refrain-smoke-worker-$$")
 podman run -d --name "refrain-smoke-app-$$" --network host "${env[@]}" --env "PORT=$port" \
   "${data[@]}" "$image" >/dev/null 2>&1
-worker_port=$((port + 1))
+worker_port=$(free_port "$port")
 podman run -d --name "refrain-smoke-worker-$$" --network host --no-healthcheck "${env[@]}" \
   --env "WORKER_PORT=$worker_port" "${data[@]}" "$image" node apps/server/src/worker.ts >/dev/null 2>&1
 
