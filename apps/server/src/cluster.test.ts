@@ -33,7 +33,6 @@ beforeAll(async () => {
   if (skip) return;
   cluster = await startCluster({
     pgDir: "/tmp/refrain-pg-cluster",
-    pgPort: 55452,
     env: { LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT) },
   });
   db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });

@@ -44,9 +44,9 @@ export interface Cluster {
 }
 
 export interface ClusterOptions {
-  /** PostgreSQL's folder and port: never CI's 55432, which other tests share. */
+  /** PostgreSQL's folder, and its port (by default one `freePort` gives): never CI's 55432. */
   pgDir: string;
-  pgPort: number;
+  pgPort?: number;
   servers?: number;
   workers?: number;
   /** Settings of every process, over the cluster's own. */
@@ -72,7 +72,7 @@ async function untilReady(proc: ClusterProcess, timeoutMs: number) {
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const postgres = await throwawayPostgres(options.pgDir, options.pgPort);
+  const postgres = await throwawayPostgres(options.pgDir, options.pgPort ?? (await freePort()));
   const s3 = await startS3();
   const dataDirs: string[] = [];
   const env: Record<string, string> = {

@@ -11,6 +11,7 @@ import {
 } from "../../test/postgres-server.ts";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../errors.ts";
+import { freePort } from "../free-port.ts";
 import { installJobs, type Log } from "../jobs/index.ts";
 import { type Database, fromPool, postgresPool } from "./client.ts";
 
@@ -19,9 +20,9 @@ import { type Database, fromPool, postgresPool } from "./client.ts";
  * 503 and Retry-After (no hang, no 500), readiness says no, and nothing is logged per request;
  * once it is back, the app serves again within seconds by itself, and mail queued before the
  * outage goes out. The test has a PostgreSQL server of its own, which it stops and starts:
- * never CI's (55432), which the other test files share.
+ * never CI's (55432), which the other test files share. Its port is one `freePort` gives,
+ * which no connection the other test files open can take while the server is down.
  */
-const PORT = 55442;
 const DIR = "/tmp/refrain-pg-outage";
 const DATABASE = `refrain_outage_${process.pid}`;
 /**
@@ -51,7 +52,7 @@ if (!binaries) {
     const jobLogged: { level: "info" | "warn" | "error"; message: string }[] = [];
 
     beforeAll(async () => {
-      server = await throwawayPostgres(DIR, PORT);
+      server = await throwawayPostgres(DIR, await freePort());
       const admin = new pg.Client({ connectionString: server.url });
       await admin.connect();
       await admin.query(`drop database if exists ${DATABASE}`);
