@@ -17,7 +17,7 @@ admin_url="${1:?usage: deploy/container-smoke.sh POSTGRES_ADMIN_URL}"
 image="localhost/refrain:smoke"
 base="${BASE_IMAGE:-docker.io/library/debian:bookworm-slim}"
 # A port nothing holds, below the kernel's ephemeral range: the containers share the host's
-# network, and a fixed port up there was once already some outgoing connection's local port.
+# network, and CI once found a fixed port up there already held by another socket.
 free_port() {
   local low; low=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
   [ "$low" -gt 21000 ] 2>/dev/null || low=32768
