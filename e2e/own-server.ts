@@ -43,7 +43,7 @@ export const test = base.extend<object, { ownServer: { url: string } }>({
       // no mail server (mail waits in the outbox), no single sign-on. Never a PostgreSQL server
       // the shared one may use: its world is its own PGlite.
       const { DATABASE_URL: _shared, ...inherited } = process.env;
-      const server = spawn("node", ["apps/server/src/main.ts"], {
+      const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
         cwd: repoRoot,
         env: {
           ...inherited,

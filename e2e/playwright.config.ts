@@ -52,7 +52,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node apps/server/src/main.ts",
+    // The Node this runs on (the project's), named, not looked up on PATH.
+    command: `"${process.execPath}" apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/health`,
     timeout: 120_000,

@@ -3,10 +3,19 @@
 // `--only api` runs the API suite alone, its files on the test database only (CI repeats them
 // against PostgreSQL).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
-import { buildWebIfStale } from "./start.mjs";
+import { withDeathSignal } from "./processes.mjs";
+import { buildWebIfStale } from "./web-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const only = process.argv.includes("--only")
@@ -31,7 +40,8 @@ const stepTimes = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  // Gone with this process, however it ends: no test runner left behind by a killed `npm test`.
+  const result = spawnSync(...withDeathSignal(command, args), {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
@@ -45,11 +55,16 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-const npx = (args, env) => ["npx", args, env];
+/** A tool of node_modules/.bin (each a JavaScript file) on this process's Node: the project's. */
+const tool = (name, args, env) => [
+  process.execPath,
+  [realpathSync(join(root, "node_modules/.bin", name)), ...args],
+  env,
+];
 
 if (!only) {
-  step("type check", ...npx(["tsc", "-b"]));
-  step("lint and format", ...npx(["biome", "check", "."]));
+  step("type check", ...tool("tsc", ["-b"]));
+  step("lint and format", ...tool("biome", ["check", "."]));
 }
 
 /**
@@ -90,8 +105,7 @@ const projects =
   only === "api" ? ["--project", "api", "--testTimeout=90000", ...testDatabaseFiles()] : [];
 const vitestPassed = step(
   "unit and API tests",
-  ...npx([
-    "vitest",
+  ...tool("vitest", [
     "run",
     ...projects,
     "--reporter=default",
@@ -130,7 +144,7 @@ if (!only) {
   for (const dir of [e2eData, e2eMail, e2eTmp]) mkdirSync(dir);
   step(
     "browser journeys",
-    ...npx(["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
+    ...tool("playwright", ["test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       REFRAIN_E2E_DATA_DIR: e2eData,
       REFRAIN_E2E_MAIL_DIR: e2eMail,

@@ -1,8 +1,8 @@
 /**
  * Oral reading fluency norms: words correct per minute (WCPM) on unpracticed grade-level
  * passages, by grade, season and percentile. A published table the product reads its goals
- * from, copied from ../shared/data/orf-norms-hasbrouck-tindal-2017.json (the domain reads no
- * files; orf-norms.test.ts checks this copy against that file).
+ * from, copied from orf-norms-hasbrouck-tindal-2017.json beside this file (the domain reads no
+ * files; orf-norms.test.ts checks this copy against that table).
  *
  * Source: Hasbrouck, J. & Tindal, G. (2017). An update to compiled ORF norms (Technical Report
  * No. 1702). Behavioral Research and Teaching, University of Oregon. ERIC ED594994.
