@@ -16,20 +16,8 @@ cd "$(dirname "$0")/.."
 admin_url="${1:?usage: deploy/container-smoke.sh POSTGRES_ADMIN_URL}"
 image="localhost/refrain:smoke"
 base="${BASE_IMAGE:-docker.io/library/debian:bookworm-slim}"
-# A port nothing holds, below the kernel's ephemeral range: the containers share the host's
-# network, and CI once found a fixed port up there already held by another socket.
-free_port() {
-  local low; low=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
-  [ "$low" -gt 21000 ] 2>/dev/null || low=32768
-  local p
-  for _ in $(seq 1 200); do
-    p=$(( 20000 + RANDOM % (low - 20000) ))
-    [ "$p" = "${1:-}" ] && continue
-    # Any socket with the port at either end, IPv4 or IPv6, in any state.
-    grep -qi "$(printf ':%04X ' "$p")" /proc/net/tcp /proc/net/tcp6 2>/dev/null || { echo "$p"; return; }
-  done
-  echo "no free port found" >&2; return 1
-}
+# shellcheck source=deploy/free-port.sh
+source deploy/free-port.sh
 port="${SMOKE_PORT:-$(free_port)}"
 db="refrain_smoke_$$"
 work=$(mktemp -d /tmp/refrain-smoke.XXXXXX)
