@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import pino from "pino";
+import { batchInTurn, HelperStopped, stopHelpers } from "./adapters/helper-process.ts";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
 import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
@@ -12,6 +15,7 @@ import { demoShareLink } from "./db/demo-world/grades.ts";
 import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
 import { makeDemoRecordings } from "./db/demo-world/recordings-media.ts";
 import { startJobs } from "./jobs/index.ts";
+import { loggableError } from "./plugins/error-log.ts";
 
 /** Reads config, opens and migrates the database, seeds the demo world once, then listens. */
 async function main() {
@@ -25,6 +29,10 @@ async function main() {
     }
     throw error;
   }
+  // A first start takes seconds here: say what it does (the scripts said what came before).
+  const pgliteDir = join(config.DATA_DIR, "pg");
+  if (!config.DATABASE_URL && !existsSync(pgliteDir))
+    console.log(`▸ Creating the database (PGlite in ${pgliteDir}) and migrating it…`);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -35,7 +43,9 @@ async function main() {
   // Servers started together: one makes the catalog (and the demo world), the others find it.
   const seeded = await database.exclusively(() =>
     config.DEMO_WORLD === "on"
-      ? ensureDemoWorld(database.db, config)
+      ? ensureDemoWorld(database.db, config, () =>
+          console.log("▸ Creating the demo world (a district, its schools, classes and readings)…"),
+        )
       : ensureCatalog(database.db).then(() => false),
   );
   // Sends always; works the queues unless `npm run worker` processes do (JOBS_IN_PROCESS=false).
@@ -47,9 +57,10 @@ async function main() {
   });
   // Lesson tracks are made from the lesson text with espeak-ng over an ffmpeg beat, once, and
   // kept under DATA_DIR. A request for a missing one makes it at once; the rest are made in the
-  // background after listening, so the first start is not held up by them.
+  // background (below).
   const trackLog = pino({ level: config.LOG_LEVEL });
-  const makeTracks = config.LESSON_TRACKS !== "off" && (await canMakeTracks());
+  const trackTools = await canMakeTracks();
+  const makeTracks = config.LESSON_TRACKS !== "off" && trackTools;
   if (config.LESSON_TRACKS !== "off" && !makeTracks)
     trackLog.warn("espeak-ng or ffmpeg is missing: lesson tracks are not made");
   const lessonTracks = new LessonTracks(database.db, fileStore(config), {
@@ -84,6 +95,9 @@ async function main() {
     force.unref();
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // The helpers end first, while the server still answers: the tutorial recorder signs out
+    // through it. A job's ffmpeg ended here fails as stopped, not as a bad file: it is redone.
+    await stopHelpers();
     // Then no new connections, and the requests in flight finish; the app before the queue, so
     // the mail its requests promised is queued before the queue stops.
     await app.close();
@@ -93,6 +107,40 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  // The first start's background work, one batch after another at the lowest priority
+  // (adapters/helper-process.ts): the lesson tracks, then the demo's readings (a student's
+  // read-along needs its track more than the teacher's list needs its readings), then the help
+  // videos, which listening queues (help/media-routes.ts). Queued before listening so that they
+  // come in that order; people's requests go before all of it. Stopping the server stops them
+  // (HelperStopped), which is no failure.
+  if (makeTracks && config.LESSON_TRACKS === "all")
+    void batchInTurn(() => lessonTracks.makeMissing()).then(
+      ({ made, ms }) => {
+        if (made > 0) app.log.info({ made, ms }, `made ${made} lesson tracks in ${ms} ms`);
+      },
+      (error: unknown) => {
+        if (!(error instanceof HelperStopped))
+          app.log.error({ error: loggableError(error) }, "making the lesson tracks failed");
+      },
+    );
+  if (config.DEMO_RECORDINGS === "on" && trackTools)
+    void batchInTurn(() =>
+      makeDemoRecordings({
+        db: database.db,
+        media: mediaStore(config),
+        dataDir: config.DATA_DIR,
+        queue: (recordingId) => queueRecordingProcessing(jobs, recordingId),
+      }),
+    ).then(
+      ({ made, ms }) => {
+        if (made > 0) app.log.info({ made, ms }, `made ${made} demo recordings in ${ms} ms`);
+      },
+      (error: unknown) => {
+        if (!(error instanceof HelperStopped))
+          app.log.error({ error: loggableError(error) }, "making the demo recordings failed");
+      },
+    );
 
   await app.listen({ host: config.HOST, port: config.PORT });
   // Which runtime serves is the first thing to know when something behaves differently.
@@ -116,33 +164,6 @@ async function main() {
     "Press Ctrl+C to stop.",
   ];
   console.log(lines.join("\n"));
-  const tracksMade =
-    makeTracks && config.LESSON_TRACKS === "all"
-      ? lessonTracks.makeMissing().then(
-          ({ made, ms }) => {
-            if (made > 0) app.log.info({ made, ms }, `made ${made} lesson tracks in ${ms} ms`);
-          },
-          (error: unknown) => app.log.error({ err: error }, "making the lesson tracks failed"),
-        )
-      : Promise.resolve();
-  // The demo's recordings after the tracks, not beside them: both keep a core busy, and a
-  // student's read-along needs its track more than the teacher's list needs its readings.
-  if (config.DEMO_RECORDINGS === "on" && (await canMakeTracks()))
-    void tracksMade
-      .then(() =>
-        makeDemoRecordings({
-          db: database.db,
-          media: mediaStore(config),
-          dataDir: config.DATA_DIR,
-          queue: (recordingId) => queueRecordingProcessing(jobs, recordingId),
-        }),
-      )
-      .then(
-        ({ made, ms }) => {
-          if (made > 0) app.log.info({ made, ms }, `made ${made} demo recordings in ${ms} ms`);
-        },
-        (error: unknown) => app.log.error({ err: error }, "making the demo recordings failed"),
-      );
 }
 
 function demoLoginLines() {

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { stopHelpers } from "./adapters/helper-process.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startJobs } from "./jobs/index.ts";
@@ -11,7 +12,7 @@ import { serveWorkerHttp } from "./worker-http.ts";
  * recordings, uploads and files in the bucket every app server uses (adapters/storage.ts), so it
  * may run on a machine of its own; with local stores it must share the servers' DATA_DIR.
  * SIGTERM lets the running jobs finish (8 s at most, jobs/index.ts); one that has not is taken
- * again once it expires.
+ * again once it expires, and its ffmpeg or decoder is ended with the worker (stopHelpers).
  */
 async function main() {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main() {
   log.info({ port: config.WORKER_PORT ?? null }, "worker started");
   const shutdown = async () => {
     await jobs.stop();
+    await stopHelpers();
     http?.close();
     await database.close();
     process.exit(0);

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { HelperFailed, runHelper } from "./helper-process.ts";
 
 /**
- * ffmpeg and ffprobe (Debian's), run as child processes on local files. Their messages stay in
- * the log: what a person reads is a MediaError's message, never a path or a command line.
+ * ffmpeg and ffprobe (Debian's), run on local files as helpers (helper-process.ts: lowest
+ * priority, one at a time, ended with the server). Their messages stay in the log: what a person reads is a MediaError's message, never a path or a command line.
  */
 
 /** A file ffmpeg could not read or make, in words for a teacher. */
@@ -16,31 +16,6 @@ interface Run {
   /** Ends the process (a stopping worker, a job past its time). */
   signal?: AbortSignal;
   timeoutMs: number;
-}
-
-function run(command: string, args: string[], { signal, timeoutMs }: Run) {
-  return new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], signal });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    // Only the end of ffmpeg's chatter says why it failed.
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(Object.assign(new Error(`${command} exited with ${code}`), { stderr }));
-    });
-  });
 }
 
 export interface Probe {
@@ -59,13 +34,14 @@ interface ProbeJson {
 export async function probe(path: string, run_: Run = { timeoutMs: 30_000 }): Promise<Probe> {
   let out: string;
   try {
-    ({ stdout: out } = await run(
+    const { stdout } = await runHelper(
       "ffprobe",
       ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
       run_,
-    ));
+    );
+    out = stdout.toString();
   } catch (error) {
-    if ((error as { stderr?: string }).stderr !== undefined)
+    if (error instanceof HelperFailed)
       throw new MediaError("The recording could not be read as video or audio.");
     throw error;
   }
@@ -89,10 +65,13 @@ export async function probe(path: string, run_: Run = { timeoutMs: 30_000 }): Pr
  */
 export async function ffmpeg(args: string[], failure: string, options: Run): Promise<void> {
   try {
-    await run("ffmpeg", ["-hide_banner", "-nostdin", "-y", "-loglevel", "error", ...args], options);
+    await runHelper(
+      "ffmpeg",
+      ["-hide_banner", "-nostdin", "-y", "-loglevel", "error", ...args],
+      options,
+    );
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    if (stderr === undefined) throw error;
-    throw Object.assign(new MediaError(failure), { detail: stderr.slice(-600) });
+    if (!(error instanceof HelperFailed)) throw error;
+    throw Object.assign(new MediaError(failure), { detail: error.stderr.slice(-600) });
   }
 }

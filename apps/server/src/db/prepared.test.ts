@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fairPglite, inBackground, preparingPglite } from "./prepared.ts";
+import { inBackground } from "../in-background.ts";
+import { fairPglite, preparingPglite } from "./prepared.ts";
 
 describe("preparingPglite", () => {
   let client: PGlite;

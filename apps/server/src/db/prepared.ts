@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   type PGlite,
@@ -7,6 +6,7 @@ import {
   type QueryOptions,
   type Results,
 } from "@electric-sql/pglite";
+import { runsInBackground } from "../in-background.ts";
 import type { Db } from "./client.ts";
 
 /**
@@ -78,16 +78,11 @@ interface PgliteLocks {
  * awaiting statement after statement (a Friday's weekly report, 70 s of them) kept every request
  * waiting unread in its socket. Background work therefore lets the loop take in what has
  * arrived before each statement: the job queue's own statements (`fairPglite`) and a job's
- * (`inBackground`, which jobs/index.ts runs every job in). A request's statements do not wait:
- * a request runs through while the job waits for its next turn, so it waits for at most one
- * step of the job, not for the whole job and not for a step between each of its statements.
+ * (`inBackground`, in-background.ts, which jobs/index.ts runs every job in). A request's
+ * statements do not wait: a request runs through while the job waits for its next turn, so it
+ * waits for at most one step of the job, not for the whole job and not for a step between each
+ * of its statements.
  */
-const background = new AsyncLocalStorage<true>();
-
-/** Runs `work` as background work: its PGlite statements give way to requests (above). */
-export function inBackground<T>(work: () => Promise<T>): Promise<T> {
-  return background.run(true, work);
-}
 
 export function fairPglite(client: PGlite): PGlite {
   return new Proxy(client, {
@@ -191,7 +186,7 @@ export function preparingPglite(client: PGlite): PGlite {
   }
 
   async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-    if (background.getStore()) await yieldToEventLoop();
+    if (runsInBackground()) await yieldToEventLoop();
     await locks._checkReady();
     return locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {

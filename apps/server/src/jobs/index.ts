@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
+import { HelperStopped } from "../adapters/helper-process.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
-import { fairPglite, inBackground } from "../db/prepared.ts";
+import { fairPglite } from "../db/prepared.ts";
 import { databaseUnreachable, warnOncePerKind } from "../errors.ts";
+import { inBackground } from "../in-background.ts";
 import { jobDuration } from "../metrics.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import {
@@ -194,7 +196,10 @@ export async function startJobs(opts: {
             jobDuration.observe({ queue: name, outcome: "failed" }, took());
             // Neither the log nor the job's row, where pg-boss keeps the error, gets its values.
             const logged = loggableError(error);
-            log.error({ error: logged, queue: name, jobId: job.id }, `${name} job failed`);
+            // Its helper program was ended with the server (stopHelpers): no fault, redone later.
+            if (error instanceof HelperStopped)
+              log.info({ queue: name, jobId: job.id }, `${name} job stopped with the server`);
+            else log.error({ error: logged, queue: name, jobId: job.id }, `${name} job failed`);
             throw new Error(logged.message);
           }
         }

@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import pino from "pino";
+import { request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
 import { loggableError, messageWithoutValues } from "./error-log.ts";
@@ -33,6 +35,52 @@ describe("loggableError", () => {
       cause: { type: "Error", code: "23514", constraint: "c", table: "users" },
     });
     expect(logged.stack).toMatch(/^DrizzleQueryError: Failed query: insert[^\n]*\n\s+at /);
+  });
+
+  it("keeps no cookie or header value of a Playwright call log, nor our cookies anywhere", () => {
+    // As Playwright 1.65 words a request that failed when the server stopped mid-recording.
+    const dim = (line: string) => `\u001b[2m${line}\u001b[22m`;
+    const error = new Error(
+      [
+        "apiRequestContext.post: socket hang up",
+        "Call log:",
+        dim("  - → POST http://127.0.0.1:3000/media/tutorials/groups"),
+        dim("    - user-agent: Mozilla/5.0"),
+        dim("    - cookie: refrain_csrf=seed-value-1; refrain_session=live-session-token-2"),
+        dim("    - X-CSRF-Token: csrf-token-3"),
+        "",
+      ].join("\n"),
+    );
+    const quoting = new Error(
+      "Cookie: refrain_session=live-session-token-2\nauthorization: Bearer bearer-4 (refrain_csrf=seed-value-1)",
+    );
+    const text = JSON.stringify([
+      loggableError(error),
+      loggableError(new Error("x", { cause: quoting })),
+    ]);
+    for (const secret of ["live-session-token-2", "seed-value-1", "csrf-token-3", "bearer-4"])
+      expect(text).not.toContain(secret);
+    expect(loggableError(error).message).toBe("apiRequestContext.post: socket hang up");
+    expect(loggableError(quoting).message).toBe("Cookie: …\nauthorization: …");
+  });
+
+  it("keeps no cookie of a real Playwright request's error in the log line", async () => {
+    const api = await request.newContext({
+      extraHTTPHeaders: { cookie: "refrain_session=live-session-token-5" },
+    });
+    // Port 9 (discard) is closed here: the request fails as it does against a stopped server.
+    const error = await api
+      .post("http://127.0.0.1:9/logout", { headers: { "X-CSRF-Token": "csrf-token-6" } })
+      .catch((e: unknown) => e);
+    await api.dispose();
+    expect(String((error as Error).message)).toContain("live-session-token-5");
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    log.error({ error: loggableError(error) }, "recording a tutorial failed");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain("live-session-token-5");
+    expect(lines[0]).not.toContain("csrf-token-6");
+    expect(lines[0]).toContain("ECONNREFUSED");
   });
 
   it("hides values a database message quotes", () => {

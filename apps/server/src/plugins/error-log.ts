@@ -3,7 +3,8 @@
  * of its causes. Never the values it carries: a failed query's parameters (password hashes,
  * ciphertexts, names, addresses), a database error's `detail` ("Key (email)=(…) already
  * exists") or a row, and no property other than these. A driver's or library's message is cut
- * where it starts quoting values.
+ * where it starts quoting values, and never keeps a cookie or a credential header: Playwright's
+ * "Call log:" lists a request's headers, a demo account's live session cookie among them.
  */
 export interface LoggedError {
   type: string;
@@ -20,14 +21,25 @@ export interface LoggedError {
 const MAX_CAUSES = 3;
 const MAX_MESSAGE = 2000;
 
+/** A header line that carries a credential, to its end. */
+const CREDENTIAL_HEADER =
+  /\b(cookie|set-cookie|authorization|proxy-authorization|x-csrf-token)\s*:[^\n]*/gi;
+/** One of our cookies with its value, wherever it is quoted. */
+const OUR_COOKIE = /\b(refrain_\w+)=[^;,\s]*/gi;
+
 /**
  * An error's message without values: Drizzle's "Failed query: … params: …" loses its parameter
- * list, and a quoted value after a colon (`invalid input syntax for type integer: "…"`)
- * becomes `"…"`.
+ * list and Playwright's "Call log: …" (the request's headers) is cut off, a credential header
+ * or one of our cookies keeps its name only, and a quoted value after a colon
+ * (`invalid input syntax for type integer: "…"`) becomes `"…"`.
  */
 export function messageWithoutValues(message: string): string {
-  const withoutParams = message.split(/\n\s*params:/)[0] ?? "";
-  return withoutParams.replace(/: "(?:[^"\\]|\\.)*"/g, ': "…"').slice(0, MAX_MESSAGE);
+  const cut = message.split(/\n\s*(?:params|Call log):/)[0] ?? "";
+  return cut
+    .replace(CREDENTIAL_HEADER, "$1: …")
+    .replace(OUR_COOKIE, "$1=…")
+    .replace(/: "(?:[^"\\]|\\.)*"/g, ': "…"')
+    .slice(0, MAX_MESSAGE);
 }
 
 const stringProperty = (value: object, key: string) => {

@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import { runHelper } from "../helper-process.ts";
 
 /**
  * Pronunciations for the recogniser: CMUdict (Debian's pocketsphinx-en-us) for the words it
@@ -181,8 +178,11 @@ export async function guessProns(words: readonly string[]): Promise<Map<string, 
   const out = new Map<string, string[]>();
   if (words.length === 0) return out;
   // One word per line, each its own clause: espeak-ng prints one line of phonemes per clause.
-  const { stdout } = await run("espeak-ng", ["-q", "-x", "-v", "en-us", "--", words.join(".\n")]);
+  const { stdout } = await runHelper("espeak-ng", [
+    ...["-q", "-x", "-v", "en-us", "--", words.join(".\n")],
+  ]);
   const lines = stdout
+    .toString()
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);

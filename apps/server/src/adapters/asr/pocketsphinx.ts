@@ -1,9 +1,7 @@
-import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import {
   type Deviation,
   isError,
@@ -14,12 +12,11 @@ import {
   scoreReading,
   TIMED_SECONDS,
 } from "@refrain/domain";
+import { runHelper } from "../helper-process.ts";
 import { type AudioFacts, audioFacts } from "./audio.ts";
 import { DEFAULT_WEIGHTS, type GraphWeights, type GraphWord, passageGraph } from "./graph.ts";
 import type { AsrProvider, AsrRequest } from "./index.ts";
 import { CMUDICT, cmudict, guessProns } from "./lexicon.ts";
-
-const run = promisify(execFile);
 
 /**
  * The default recogniser: Debian's pocketsphinx (5prealpha, its adult US-English model) walking
@@ -128,13 +125,13 @@ export const pocketsphinx = pocketsphinxWith(TUNED);
 
 async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, tuning: Tuning) {
   const raw = join(dir, "audio.raw");
-  await run(
+  await runHelper(
     "ffmpeg",
     [
       ...["-v", "error", "-nostdin", "-y", "-i", audioPath, "-vn", "-ac", "1", "-ar", "16000"],
       ...["-t", String(TIMED_SECONDS + 5), "-f", "s16le", raw],
     ],
-    { signal, timeout: 60_000 },
+    { signal, timeoutMs: 60_000 },
   );
   const pcm = await readFile(raw);
   const audio = audioFacts(pcm);
@@ -301,37 +298,16 @@ function stepsOf(decoded: Decoded, heard: Map<string, string>): PathStep[] {
 }
 
 /** Runs the decoder script once for several passes over the same audio. */
-function decode(
+async function decode(
   dict: string,
   audio: string,
   runs: { warp: number; fsg: string; seconds?: number }[],
   signal?: AbortSignal,
 ): Promise<Decoded[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(PYTHON, ["-I", SCRIPT], { stdio: ["pipe", "pipe", "pipe"], signal });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      if (code !== 0)
-        return reject(Object.assign(new Error(`pocketsphinx exited with ${code}`), { stderr }));
-      try {
-        resolve(JSON.parse(stdout) as Decoded[]);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.stdin.end(JSON.stringify({ dict, audio, runs }));
+  const { stdout } = await runHelper(PYTHON, ["-I", SCRIPT], {
+    input: JSON.stringify({ dict, audio, runs }),
+    signal,
+    timeoutMs: 120_000,
   });
+  return JSON.parse(stdout.toString()) as Decoded[];
 }

@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { promisify } from "node:util";
 import { RECORDING_LIMITS } from "@refrain/domain";
+import { runHelper } from "../../adapters/helper-process.ts";
 import { type Random, seededRandom } from "../../db/demo-world/random.ts";
 import { spokenForm, wavSamples } from "../lessons/tracks/synthesize.ts";
-
-const run = promisify(execFile);
 
 /**
  * Synthetic readings for the demo world: espeak-ng reads the start of a lesson the way a child
@@ -116,14 +113,10 @@ export interface MadeClip {
 /** The WebM of one synthetic reading. */
 export async function makeReadingClip(clip: ReadingClip): Promise<MadeClip> {
   const plan = planReading(clip.words, clip.seed, clip.seconds, clip.practised);
-  const { stdout } = await run(
-    "espeak-ng",
-    [
-      ...["-v", plan.voice, "-s", String(plan.rate), "-p", String(plan.pitch)],
-      ...["-m", "--stdout", "--", `<speak>${plan.ssml}</speak>`],
-    ],
-    { encoding: "buffer", maxBuffer: 32 * 1024 * 1024 },
-  );
+  const { stdout } = await runHelper("espeak-ng", [
+    ...["-v", plan.voice, "-s", String(plan.rate), "-p", String(plan.pitch)],
+    ...["-m", "--stdout", "--", `<speak>${plan.ssml}</speak>`],
+  ]);
   const speech = wavSamples(stdout).length / VOICE_RATE;
   // The one-minute timer stops a long reading; a short one ends a second after its last word.
   const limit = Math.min(clip.seconds, RECORDING_LIMITS.seconds);
@@ -154,7 +147,7 @@ export async function makeReadingClip(clip: ReadingClip): Promise<MadeClip> {
         ...["-c:v", "libvpx", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "400k"],
       ];
     }
-    await run("ffmpeg", [
+    await runHelper("ffmpeg", [
       ...["-v", "error", "-nostdin", "-y", "-i", voice, ...inputs],
       ...video,
       ...audio,

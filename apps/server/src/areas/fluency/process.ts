@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fluencyMessages, RECORDING_LIMITS } from "@refrain/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AsrProvider } from "../../adapters/asr/index.ts";
+import { HelperStopped } from "../../adapters/helper-process.ts";
 import { FFMPEG_THREADS, ffmpeg, MediaError, probe } from "../../adapters/media.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Db } from "../../db/client.ts";
@@ -115,6 +116,8 @@ export async function processRecording(
       await compareWhenPaired(deps, claimed.studentId, claimed.lessonId);
     }
   } catch (error) {
+    // Its ffmpeg was ended with the server: redone after the restart, never failed for it.
+    if (error instanceof HelperStopped) throw error;
     const known = error instanceof MediaError;
     log.warn(
       { recordingId, detail: (error as { detail?: string }).detail, error: String(error) },

@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notExists, sql } from "drizzle-orm";
 import { studentsOf } from "../../access.ts";
 import type { AsrProvider } from "../../adapters/asr/index.ts";
+import { HelperStopped } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Db } from "../../db/client.ts";
 import { lessonWords, readingSuggestions, recordings, users } from "../../db/schema/index.ts";
@@ -158,6 +159,8 @@ export async function suggestReading(deps: SuggestDeps, recordingId: number, run
         ),
       );
   } catch (error) {
+    // Its decoder was ended with the server: tried again after the restart, never failed for it.
+    if (error instanceof HelperStopped) throw error;
     if (!(await pendingSuggestion(db, recordingId))) return;
     log.warn({ recordingId, error: String(error) }, "suggesting a reading's scoring failed");
     if (!run.lastTry) throw error;

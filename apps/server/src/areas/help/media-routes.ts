@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { helpCalls, isTutorialName } from "@refrain/domain";
 import { count, inArray } from "drizzle-orm";
+import { batchInTurn, HelperStopped } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { area } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -72,7 +73,8 @@ export const helpMediaArea = area("help media", ({ app, db, config, media }) => 
       : new TutorialVideoRecorder(media, { mode: config.TUTORIAL_VIDEOS, log: app.log });
 
   // After the server listens (and main.ts made the demo world), in the background: the answers
-  // never wait for the videos.
+  // never wait for the videos. With `all`, each kind after the background work queued before it
+  // (main.ts: the lesson tracks and the demo's readings): one batch at a time.
   const startRecording = async (url: string) => {
     if (!(await canMakeTracks()) || !existsSync(CHROMIUM)) {
       app.log.warn(`tutorial videos need espeak-ng, ffmpeg and ${CHROMIUM}: none are recorded`);
@@ -83,21 +85,30 @@ export const helpMediaArea = area("help media", ({ app, db, config, media }) => 
       return;
     }
     await recorder?.start(url);
+    await recorder?.idle();
   };
   app.addHook("onListen", async () => {
     if (config.TUTOR_VIDEOS === "all")
-      void tutorVideos.makeMissing().then(
+      void batchInTurn(() => tutorVideos.makeMissing()).then(
         ({ made, ms }) => {
           if (made > 0) app.log.info({ made, ms }, `made ${made} tutor videos in ${ms} ms`);
         },
-        (error: unknown) =>
-          app.log.error({ error: loggableError(error) }, "making the tutor videos failed"),
+        (error: unknown) => {
+          if (!(error instanceof HelperStopped))
+            app.log.error({ error: loggableError(error) }, "making the tutor videos failed");
+        },
       );
     const url = ownUrl(app.server.address());
+    // On request, the recorder is ready at once: a popup's question starts its recording.
     if (recorder && url)
-      void startRecording(url).catch((error: unknown) =>
-        app.log.error({ error: loggableError(error) }, "recording the tutorial videos failed"),
-      );
+      void (
+        config.TUTORIAL_VIDEOS === "all"
+          ? batchInTurn(() => startRecording(url))
+          : startRecording(url)
+      ).catch((error: unknown) => {
+        if (!(error instanceof HelperStopped))
+          app.log.error({ error: loggableError(error) }, "recording the tutorial videos failed");
+      });
   });
   app.addHook("onClose", async () => {
     recorder?.stop();

@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { isTutorialName, TUTORIAL_NAMES, type TutorialName } from "@refrain/domain";
 import pino from "pino";
+import { startHelper, stopHelpers } from "../../adapters/helper-process.ts";
 import { mediaStore } from "../../adapters/storage.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { freePort } from "../../free-port.ts";
+import { loggableError } from "../../plugins/error-log.ts";
 import { recordTutorials } from "./recorder.ts";
 
 /**
@@ -16,19 +17,24 @@ import { recordTutorials } from "./recorder.ts";
  * Without `--url` it starts a server of its own on a free port over the same DATA_DIR, so that
  * server must not be running (PGlite opens a data folder once); with `--url http://…` it records
  * a running server, which must share the media store. The server's own background run calls it
- * with `--url` and `--nice`.
+ * with `--url`, as a helper (adapters/helper-process.ts): at the lowest priority, which
+ * Chromium, espeak-ng and ffmpeg inherit, and sent SIGTERM when that server dies.
  */
 const MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
 const STARTUP_MS = 120_000;
+/** Stopped, it signs out, closes the browser and ends within this long, whatever hangs. */
+const STOP_MS = 3000;
 
 /**
  * A server over this configuration's data, that makes nothing in the background (no videos,
  * tracks or demo recordings) and listens on 127.0.0.1 only: the recording's cores are its own.
+ * A helper sent SIGTERM when this process dies, so that it closes its database itself.
  */
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const child = startHelper(process.execPath, [MAIN], {
+    deathSignal: "TERM",
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -40,6 +46,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
       LESSON_TRACKS: "on-request",
       DEMO_RECORDINGS: "off",
       LOG_LEVEL: "warn",
+      // Nobody balances load onto it: stopped, it closes at once.
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
   });
   const exited = once(child, "exit").then(([code]) => {
@@ -72,11 +80,9 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { url: { type: "string" }, nice: { type: "boolean", default: false } },
+    options: { url: { type: "string" } },
     allowPositionals: true,
   });
-  // The server's background run: Chromium, espeak-ng and ffmpeg inherit the lowest priority.
-  if (values.nice) setPriority(19);
   const unknown = positionals.filter((n) => !isTutorialName(n));
   if (unknown.length > 0)
     throw new ConfigError(
@@ -85,10 +91,18 @@ async function main() {
   const names = positionals.length > 0 ? (positionals as TutorialName[]) : TUTORIAL_NAMES;
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  // Stopped (the server that started it is closing, or Ctrl+C): the browser closes, nothing
-  // more is begun, and a server of its own stops too.
+  // Stopped (the server that started it is closing or died, or Ctrl+C): the account signs out,
+  // the browser closes, nothing more is begun, and a server of its own stops too. Whatever
+  // hangs, the process ends in STOP_MS; its helpers, Chromium among them, die with it.
   const stopping = new AbortController();
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopping.abort());
+  // Kept for every signal, not once: a parent killed with SIGKILL sends its death signal once
+  // for each of its threads as they end, and a second SIGTERM must not end the sign-out.
+  const stop = () => {
+    if (stopping.signal.aborted) return;
+    stopping.abort();
+    setTimeout(() => process.exit(1), STOP_MS).unref();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
   const server = values.url ? null : await startServer();
   try {
     const url = values.url ?? (server?.url as string);
@@ -106,10 +120,12 @@ async function main() {
       server.child.kill("SIGTERM");
       await once(server.child, "exit");
     }
+    await stopHelpers();
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  // Through loggableError: a Playwright message quotes request headers, cookies among them.
+  process.stderr.write(`${loggableError(error).message}\n`);
   process.exit(1);
 });

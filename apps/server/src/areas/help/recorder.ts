@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TUTORIALS, type TutorialName } from "@refrain/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { writeHelperLauncher } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { demoLogins, planWorld } from "../../db/demo-world/world.ts";
 import type { Log } from "../../jobs/index.ts";
@@ -21,7 +22,10 @@ import { writeCues } from "./video-tools.ts";
  * account of each tutorial's role, it opens the tutorial's page at 1280×800 and takes one
  * screenshot for the intro and one per tour step with the step's `[data-tour]` control
  * highlighted (highlight.browser.js), then hands them to `assembleTutorialVideo`. Only demo
- * accounts are ever recorded: the pictures show the demo world, never a real class.
+ * accounts are ever recorded: the pictures show the demo world, never a real class. Each
+ * account is signed out when its tutorials are done or the recording is stopped, and what is
+ * logged of a failure goes through `loggableError`: Playwright's messages quote the request's
+ * headers, the session's cookie among them.
  */
 const VIEWPORT = { width: 1280, height: 800 };
 const HIGHLIGHT_SCRIPT = fileURLToPath(new URL("./highlight.browser.js", import.meta.url));
@@ -30,6 +34,8 @@ const FIRST_TARGET_MS = 5000;
 const LATER_TARGET_MS = 1000;
 /** A page that polls never goes quiet: after this long it is taken as it is. */
 const QUIET_MS = 5000;
+/** Signing out when stopped: the recorder has 3 s in all to end (record-tutorials.ts). */
+const SIGN_OUT_MS = 1500;
 
 /** What highlight.browser.js adds to the page. */
 interface TourWindow {
@@ -71,8 +77,14 @@ function demoAccount(role: Role) {
   };
 }
 
-/** Signs the context in through the API, as the web app would: the page's CSRF token first. */
-async function signIn(page: Page, role: Role) {
+/** Ends the session `signIn` started; never throws. */
+type SignOut = () => Promise<void>;
+
+/**
+ * Signs the context in through the API, as the web app would: the page's CSRF token first.
+ * Resolves with the signing out, which sends the session's own token (a sign-in changes it).
+ */
+async function signIn(page: Page, role: Role, log: Log): Promise<SignOut> {
   const account = demoAccount(role);
   await page.goto("/student/login", { waitUntil: "load" });
   const html = await page.content();
@@ -84,6 +96,22 @@ async function signIn(page: Page, role: Role) {
     headers: { "X-CSRF-Token": token ?? "", "X-Requested-With": "XMLHttpRequest" },
   });
   if (!answer.ok()) throw new Error(`Signing in as the demo ${role} failed: ${answer.status()}`);
+  const signedIn = answer.headers()["x-csrf-token"] ?? "";
+  let out: Promise<void> | undefined;
+  return () => {
+    out ??= page.request
+      .post("/logout", {
+        headers: { "X-CSRF-Token": signedIn, "X-Requested-With": "XMLHttpRequest" },
+        timeout: SIGN_OUT_MS,
+      })
+      .then(
+        (reply) => {
+          if (!reply.ok()) log.warn({ role, status: reply.status() }, "signing out failed");
+        },
+        (error: unknown) => log.warn({ role, error: loggableError(error) }, "signing out failed"),
+      );
+    return out;
+  };
 }
 
 async function settle(page: Page) {
@@ -134,12 +162,18 @@ async function captureSlides(page: Page, name: TutorialName, dir: string, log: L
 }
 
 /** Records one tutorial and stores it: captions first, the video last. */
-async function recordOne(page: Page, name: TutorialName, store: Storage, log: Log) {
+async function recordOne(
+  page: Page,
+  name: TutorialName,
+  store: Storage,
+  log: Log,
+  signal?: AbortSignal,
+) {
   const started = performance.now();
   const dir = await mkdtemp(join(tmpdir(), "refrain-tutorial-"));
   try {
     const slides = await captureSlides(page, name, dir, log);
-    const made = await assembleTutorialVideo(slides, dir);
+    const made = await assembleTutorialVideo(slides, dir, signal);
     const keys = tutorialVideoKeys(name);
     await store.put(keys.captions, Buffer.from(writeCues(made.cues)));
     await store.putFile(keys.video, made.video);
@@ -193,7 +227,8 @@ async function hideTutorialPopups(context: BrowserContext) {
 /**
  * Records `names` (one at a time, in one browser) against the app at `url` and stores them in
  * `store`. A tutorial that fails is logged and left out; the others go on. `signal` stops the
- * recording (the server is stopping): the browser closes and nothing more is begun.
+ * recording (the server is stopping): the account signs out, the browser closes and nothing
+ * more is begun.
  */
 export async function recordTutorials(options: {
   url: string;
@@ -205,28 +240,47 @@ export async function recordTutorials(options: {
   const { url, store, names, log, signal } = options;
   const made: TutorialName[] = [];
   const failed: TutorialName[] = [];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    // Stopping is the caller's, through `signal`, so that a stop is not taken for a failure.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--hide-scrollbars",
-      "--mute-audio",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-  const stop = () => void browser.close();
-  signal?.addEventListener("abort", stop, { once: true });
+  // Chromium through a launcher that starts it as a helper: low, and killed with this process
+  // even by SIGKILL. Playwright starts it in a process group of its own, tied to this process
+  // by nothing else than its DevTools pipe.
+  const launcherDir = await mkdtemp(join(tmpdir(), "refrain-chromium-"));
+  const launcher = join(launcherDir, "chromium");
+  await writeHelperLauncher(launcher, CHROMIUM);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: launcher,
+      // Stopping is the caller's, through `signal`, so that a stop is not taken for a failure.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--mute-audio",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+  } catch (error) {
+    await rm(launcherDir, { recursive: true, force: true });
+    throw error;
+  }
+  /** The session of the role being recorded, once signed in. */
+  let session: Promise<SignOut | undefined> = Promise.resolve(undefined);
+  const stop = async () => {
+    const signOut = await session;
+    await signOut?.();
+    await browser.close();
+  };
+  const onAbort = () => void stop().catch(() => undefined);
+  signal?.addEventListener("abort", onAbort, { once: true });
   const record = async (page: Page, name: TutorialName) => {
     try {
-      await recordOne(page, name, store, log);
+      await recordOne(page, name, store, log, signal);
       made.push(name);
     } catch (error) {
       if (signal?.aborted) return;
@@ -239,9 +293,12 @@ export async function recordTutorials(options: {
       const ofRole = names.filter((n) => TUTORIALS[n].role === role);
       if (ofRole.length === 0 || signal?.aborted) continue;
       const context = await newContext(browser, url);
+      let signOut: SignOut | undefined;
       try {
         const page = await context.newPage();
-        await signIn(page, role);
+        const signingIn = signIn(page, role, log);
+        session = signingIn.catch(() => undefined);
+        signOut = await signingIn;
         for (const name of ofRole) if (!signal?.aborted) await record(page, name);
       } catch (error) {
         if (!signal?.aborted) {
@@ -249,12 +306,15 @@ export async function recordTutorials(options: {
           log.error({ error: loggableError(error), role }, "recording tutorials failed");
         }
       } finally {
+        await signOut?.();
+        session = Promise.resolve(undefined);
         await context.close().catch(() => undefined);
       }
     }
   } finally {
-    signal?.removeEventListener("abort", stop);
+    signal?.removeEventListener("abort", onAbort);
     await browser.close();
+    await rm(launcherDir, { recursive: true, force: true });
   }
   return { made, failed };
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TutorVideo } from "@refrain/domain";
+import { HelperStopped, inBatch, runHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { CATALOG } from "../../db/demo-world/catalog.ts";
 import type { Log } from "../../jobs/index.ts";
@@ -11,7 +12,6 @@ import { canMakeTracks } from "../lessons/tracks/synthesize.ts";
 import {
   type Cue,
   MP4_OUTPUT,
-  runLow,
   speak,
   VOICE_INPUT,
   VOICE_RATE,
@@ -252,7 +252,7 @@ export async function makeTutorVideo(story: TutorStory, dir: string): Promise<Ma
       ].join(",") +
       "[v]",
   ].join(";");
-  await runLow(
+  await runHelper(
     "ffmpeg",
     [
       ...["-v", "error", "-nostdin", "-y"],
@@ -265,7 +265,7 @@ export async function makeTutorVideo(story: TutorStory, dir: string): Promise<Ma
     { cwd: dir },
   );
   // The thumbnail is the title card.
-  await runLow(
+  await runHelper(
     "ffmpeg",
     [
       ...["-v", "error", "-nostdin", "-y", "-ss", (LEAD_IN / 2).toFixed(2), "-i", "video.mp4"],
@@ -323,14 +323,16 @@ export class TutorVideos {
       }),
     );
     if (this.options.generate && videos.some((v) => v.videos.length === 0))
-      void this.makeMissing().catch((error: unknown) =>
-        this.options.log.error({ error: loggableError(error) }, "making the tutor videos failed"),
-      );
+      void this.makeMissing().catch((error: unknown) => {
+        if (!(error instanceof HelperStopped))
+          this.options.log.error({ error: loggableError(error) }, "making the tutor videos failed");
+      });
     return videos;
   }
 
+  /** Nobody waits for them: their helper runs let the others go first. */
   makeMissing(): Promise<{ made: number; ms: number }> {
-    this.running ??= this.makeAll().finally(() => {
+    this.running ??= inBatch(() => this.makeAll()).finally(() => {
       this.running = null;
     });
     return this.running;
@@ -351,6 +353,8 @@ export class TutorVideos {
         await this.make(story);
         made++;
       } catch (error) {
+        // The server is stopping: the rest wait for the next start.
+        if (error instanceof HelperStopped) throw error;
         this.options.log.error(
           { error: loggableError(error), id: story.id },
           "making a tutor video failed",

@@ -1,15 +1,18 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { TUTORIAL_NAMES, TUTORIALS } from "@refrain/domain";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { probeMedia, readCues } from "../../../test/media-probe.ts";
 import { localStorage } from "../../adapters/storage.ts";
 import { demoLogins } from "../../db/demo-world/world.ts";
+import { sessions } from "../../db/schema/index.ts";
 import { recordTutorials } from "./recorder.ts";
 import { TutorialVideoRecorder, tutorialVideoKeys, tutorialVideoReady } from "./tutorial-videos.ts";
 
@@ -66,16 +69,78 @@ async function amberPixels(video: string, seconds: number) {
   return n;
 }
 
+/** The pids under `root` now, itself included: the recorder, Chromium and its helpers. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Ended while the list was read.
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []));
+  return tree;
+}
+
+/** The program a pid runs, or null once it ended (a zombie no init reaps has ended too). */
+function programOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    if (stat.slice(stat.lastIndexOf(")") + 2)[0] === "Z") return null;
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The nice value of each thread of a pid (Chromium sets its threads' own). */
+function threadNices(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+async function until<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  ms: number,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 let ctx: TestContext;
 let url: string;
+let teacherId: number;
+const sessionsOfTeacher = () =>
+  ctx.db.select().from(sessions).where(eq(sessions.userId, teacherId));
 beforeAll(async () => {
   ctx = await buildTestApp({ WEB_DIST: webDist() });
   const teacher = demoLogins().find((l) => l.role === "Teacher");
-  await ctx.factories.user({
+  ({ id: teacherId } = await ctx.factories.user({
     role: "teacher",
     username: teacher?.login,
     password: teacher?.password,
-  });
+  }));
   url = await ctx.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
@@ -92,6 +157,8 @@ describe("recording a tutorial from the product", () => {
     const result = await recordTutorials({ url, store, names: ["groups"], log });
 
     expect(result).toEqual({ made: ["groups"], failed: [] });
+    // Signed in as the demo teacher, and out again once done.
+    expect(await sessionsOfTeacher()).toEqual([]);
     expect(lines.find((l) => l.level === 40)).toMatchObject({
       tutorial: "groups",
       missing: ["groups-board"],
@@ -144,4 +211,100 @@ describe("the server's background recording", () => {
     expect(await tutorialVideoReady(store, "groups")).toBe(true);
     recorder.stop();
   });
+});
+
+describe("a stopped recording", () => {
+  it("signs out and ends within 3 s, logging no cookie", async () => {
+    const store = localStorage(folder("refrain-tutorials-"));
+    const { log, lines } = capturedLog();
+    const stopping = new AbortController();
+
+    const recording = recordTutorials({
+      url,
+      store,
+      names: ["groups"],
+      log,
+      signal: stopping.signal,
+    });
+    await until("signed in", async () => (await sessionsOfTeacher()).length > 0, 30_000);
+    const stopped = performance.now();
+    stopping.abort();
+    const result = await recording;
+
+    expect(performance.now() - stopped).toBeLessThan(3000);
+    expect(result).toEqual({ made: [], failed: [] });
+    expect(await sessionsOfTeacher()).toEqual([]);
+    expect(JSON.stringify(lines)).not.toMatch(/refrain_session=[^…]/);
+  }, 60_000);
+});
+
+describe("the recorder dies with what started it", () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+  });
+  /** The recorder's settings: its own data folder, whose media store it writes. */
+  const env = () => ({
+    ...process.env,
+    DATA_DIR: folder("refrain-recorder-data-"),
+    LOG_LEVEL: "warn",
+  });
+
+  it("its server killed with SIGKILL: it signs out, and neither it nor Chromium is left", async () => {
+    // A stand-in for the server: starts the recording as the server does, then is killed.
+    const module = (path: string) => JSON.stringify(new URL(path, import.meta.url).href);
+    const server = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { TutorialVideoRecorder } = await import(${module("./tutorial-videos.ts")});
+         const { localStorage } = await import(${module("../../adapters/storage.ts")});
+         const log = { info() {}, warn() {}, error() {} };
+         const recorder = new TutorialVideoRecorder(localStorage(${JSON.stringify(folder("refrain-tutorials-"))}), { mode: "on-request", log });
+         await recorder.start(${JSON.stringify(url)});
+         recorder.request("groups");
+         setInterval(() => undefined, 1000);`,
+      ],
+      { stdio: "inherit", env: env() },
+    );
+    children.push(server);
+    await until("signed in", async () => (await sessionsOfTeacher()).length > 0, 60_000);
+    const tree = processTree(server.pid as number).slice(1);
+    expect(tree.map(programOf)).toContain("chromium");
+    // The recorder, Chromium and every thread of theirs at the lowest priority.
+    expect(new Set(tree.flatMap(threadNices))).toEqual(new Set([19]));
+
+    server.kill("SIGKILL");
+
+    await until(
+      "every process of the recording ended",
+      () => tree.every((pid) => !programOf(pid)),
+      5000,
+    );
+    expect(await sessionsOfTeacher()).toEqual([]);
+  }, 90_000);
+
+  it("killed itself with SIGKILL: Chromium goes with it", async () => {
+    const recorder = spawn(
+      process.execPath,
+      [fileURLToPath(new URL("./record-tutorials.ts", import.meta.url)), "--url", url, "groups"],
+      { stdio: "inherit", env: env() },
+    );
+    children.push(recorder);
+    const tree = await until(
+      "Chromium started",
+      () => {
+        const found = processTree(recorder.pid as number);
+        return found.some((pid) => programOf(pid) === "chromium") ? found : null;
+      },
+      60_000,
+    );
+
+    recorder.kill("SIGKILL");
+
+    await until("Chromium ended", () => tree.every((pid) => !programOf(pid)), 5000);
+    // Killed, it could not sign out: its session is ended here, for the tests after it.
+    await ctx.db.delete(sessions).where(eq(sessions.userId, teacherId));
+  }, 90_000);
 });

@@ -1,21 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TUTORIAL_NAMES, type TutorialName } from "@refrain/domain";
+import { runHelper, startHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { demoLogins } from "../../db/demo-world/world.ts";
 import type { Log } from "../../jobs/index.ts";
+import { loggableError } from "../../plugins/error-log.ts";
 import { inPool } from "../lessons/tracks/synthesize.ts";
-import {
-  type Cue,
-  MP4_OUTPUT,
-  runLow,
-  speak,
-  VOICE_INPUT,
-  VOICE_RATE,
-  voiceTrack,
-} from "./video-tools.ts";
+import { type Cue, MP4_OUTPUT, speak, VOICE_INPUT, VOICE_RATE, voiceTrack } from "./video-tools.ts";
 
 /**
  * The tutorial videos, made from the product itself (docs/decisions/0025): `recorder.ts` opens
@@ -76,13 +70,14 @@ export interface AssembledVideo {
 /**
  * Holds each slide for its narration plus a short lead and pause (whole frames), lays the
  * narrations at those times, and encodes H.264 (still-image tuning) and AAC. Each cue is where
- * its narration's samples were placed.
+ * its narration's samples were placed. `signal` ends it (a recording that is stopped).
  */
 export async function assembleTutorialVideo(
   slides: readonly Slide[],
   dir: string,
+  signal?: AbortSignal,
 ): Promise<AssembledVideo> {
-  const spoken = await inPool(slides, 2, (slide) => speak(slide.text, WORDS_PER_MINUTE));
+  const spoken = await inPool(slides, 2, (slide) => speak(slide.text, WORDS_PER_MINUTE, signal));
   const cues: Cue[] = [];
   const pieces: { at: number; samples: Int16Array }[] = [];
   const frames: number[] = [];
@@ -110,16 +105,20 @@ export async function assembleTutorialVideo(
   );
   const joined = `${slides.map((_, i) => `[s${i}]`).join("")}concat=n=${slides.length}:v=1:a=0[v]`;
   const video = join(dir, "video.mp4");
-  await runLow("ffmpeg", [
-    ...["-v", "error", "-nostdin", "-y"],
-    ...[...VOICE_INPUT, "-i", join(dir, "voice.raw")],
-    ...inputs,
-    ...["-filter_complex", [...trims, joined].join(";"), "-map", "[v]", "-map", "0:a"],
-    ...["-r", String(FPS), "-g", String(FPS * 5), "-preset", "medium", "-tune", "stillimage"],
-    ...["-crf", "30", "-t", duration.toFixed(3)],
-    ...MP4_OUTPUT,
-    video,
-  ]);
+  await runHelper(
+    "ffmpeg",
+    [
+      ...["-v", "error", "-nostdin", "-y"],
+      ...[...VOICE_INPUT, "-i", join(dir, "voice.raw")],
+      ...inputs,
+      ...["-filter_complex", [...trims, joined].join(";"), "-map", "[v]", "-map", "0:a"],
+      ...["-r", String(FPS), "-g", String(FPS * 5), "-preset", "medium", "-tune", "stillimage"],
+      ...["-crf", "30", "-t", duration.toFixed(3)],
+      ...MP4_OUTPUT,
+      video,
+    ],
+    { signal },
+  );
   return { video, cues, duration };
 }
 
@@ -153,10 +152,12 @@ export interface TutorialRecorderOptions {
 const recorders = new WeakMap<Storage, TutorialVideoRecorder>();
 
 /**
- * This server's background recording: one `record-tutorials.ts` process at a time, at the lowest
- * CPU priority, against the server's own address, for the tutorials missing from the store. It
- * runs in a process of its own so that Chromium, espeak-ng and ffmpeg all inherit the low
- * priority and the server's process never loads Playwright.
+ * This server's background recording: one `record-tutorials.ts` process at a time, started as a
+ * helper (adapters/helper-process.ts: lowest priority, ended with the server), against the
+ * server's own address, for the tutorials missing from the store. It runs in a process of its
+ * own so that Chromium, espeak-ng and ffmpeg all inherit the low priority and the server's
+ * process never loads Playwright. It takes no turn among the server's helpers: it runs for
+ * minutes, and its espeak-ng and ffmpeg take turns in its own process.
  */
 export class TutorialVideoRecorder {
   private url: string | null = null;
@@ -191,16 +192,15 @@ export class TutorialVideoRecorder {
   }
 
   /**
-   * The server is closing: the recording process begins no more tutorials and ends after the one
-   * under way is stored (its own process, so the server need not wait); a later start makes the
-   * rest.
+   * The server is closing: the recording process signs out, closes its browser and ends within
+   * seconds (main.ts's `stopHelpers` waits for it); a later start makes the rest.
    */
   stop() {
     this.stopped = true;
     this.child?.kill("SIGTERM");
   }
 
-  /** Resolves once no recording runs or waits (tests). */
+  /** Resolves once no recording runs or waits. */
   async idle() {
     while (this.running) await this.running;
   }
@@ -224,15 +224,28 @@ export class TutorialVideoRecorder {
     if (names.length === 0 || this.url === null) return;
     const started = performance.now();
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [RECORD_TUTORIALS_SCRIPT, "--url", this.url as string, "--nice", ...names],
-        // Its log lines join the server's; it reads the same settings (DATA_DIR, MEDIA_STORE).
-        { stdio: ["ignore", "inherit", "inherit"] },
-      );
+      let child: ChildProcess;
+      try {
+        // TERM when the server dies, not KILL: it signs out and closes its browser first.
+        child = startHelper(
+          process.execPath,
+          [RECORD_TUTORIALS_SCRIPT, "--url", this.url as string, ...names],
+          // Its log lines join the server's; it reads the same settings (DATA_DIR, MEDIA_STORE).
+          { stdio: ["ignore", "inherit", "inherit"], deathSignal: "TERM" },
+        );
+      } catch (error) {
+        this.options.log.error(
+          { error: loggableError(error) },
+          "could not start recording tutorials",
+        );
+        return resolve(null);
+      }
       this.child = child;
       child.on("error", (error) => {
-        this.options.log.error({ error: error.message }, "could not start recording tutorials");
+        this.options.log.error(
+          { error: loggableError(error) },
+          "could not start recording tutorials",
+        );
         resolve(null);
       });
       child.on("exit", (exitCode) => resolve(exitCode));

@@ -100,10 +100,13 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
 export async function ensureDemoWorld(
   db: Db,
   config: Pick<Config, "APP_SECRET">,
+  /** Told just before the world is made (it takes seconds: the start says so). */
+  creating: () => void = () => {},
 ): Promise<boolean> {
   await ensureCatalog(db);
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
+  creating();
   await generateWorld(db, config, "demo");
   return true;
 }

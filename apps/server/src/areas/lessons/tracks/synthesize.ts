@@ -1,11 +1,8 @@
-import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { runHelper } from "../../../adapters/helper-process.ts";
 import type { WordCue } from "./vtt.ts";
-
-const run = promisify(execFile);
 
 /** espeak-ng's output rate: 22.05 kHz, mono, 16-bit. */
 const VOICE_RATE = 22_050;
@@ -55,11 +52,9 @@ function trimSilence(samples: Int16Array): Int16Array {
 }
 
 async function speak(text: string): Promise<Int16Array> {
-  const { stdout } = await run(
-    "espeak-ng",
-    ["-v", "en-us", "-s", "130", "-z", "--stdout", "--", text],
-    { encoding: "buffer", maxBuffer: 32 * 1024 * 1024 },
-  );
+  const { stdout } = await runHelper("espeak-ng", [
+    ...["-v", "en-us", "-s", "130", "-z", "--stdout", "--", text],
+  ]);
   return trimSilence(wavSamples(stdout));
 }
 
@@ -142,7 +137,7 @@ export async function makeTrack(
     const out = join(dir, "track.webm");
     const raw = join(dir, "voice.raw");
     await writeFile(raw, Buffer.from(voice.buffer));
-    await run("ffmpeg", [
+    await runHelper("ffmpeg", [
       ...["-v", "error", "-nostdin", "-y"],
       ...["-f", "s16le", "-ar", String(VOICE_RATE), "-ac", "1", "-i", raw],
       ...["-f", "lavfi", "-i", `aevalsrc='${beatExpression()}':s=24000:d=${duration.toFixed(3)}`],
@@ -164,10 +159,9 @@ export async function makeTrack(
 /** Are espeak-ng and ffmpeg on this machine? */
 export async function canMakeTracks(): Promise<boolean> {
   const present = (command: string, flag: string) =>
-    new Promise<boolean>((resolve) => {
-      const child = spawn(command, [flag], { stdio: "ignore" });
-      child.on("error", () => resolve(false));
-      child.on("exit", (code) => resolve(code === 0));
-    });
+    runHelper(command, [flag]).then(
+      () => true,
+      () => false,
+    );
   return (await present("espeak-ng", "--version")) && (await present("ffmpeg", "-version"));
 }
