@@ -3,7 +3,8 @@ import { HelperFailed, runHelper } from "./helper-process.ts";
 
 /**
  * ffmpeg and ffprobe (Debian's), run on local files as helpers (helper-process.ts: lowest
- * priority, one at a time, ended with the server). Their messages stay in the log: what a person reads is a MediaError's message, never a path or a command line.
+ * priority, one at a time, ended with the server). Their messages stay in the log: what a
+ * person reads is a MediaError's message, never a path or a command line.
  */
 
 /** A file ffmpeg could not read or make, in words for a teacher. */
