@@ -1,6 +1,6 @@
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
+import { rosterCsv, rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { readPackage } from "./package-reader.ts";
 
 const MANIFEST =
@@ -59,5 +59,150 @@ describe("reading a package", () => {
     });
     const [problem] = (await readPackage(quote, () => {})).problems;
     expect(problem?.message).toMatch(/^orgs.csv is not valid CSV/);
+  });
+});
+
+/**
+ * A users.csv of 20,000 students (about 2 MB), large enough that the parser pushes back on the
+ * inflater, with `edit` applied to its lines (the header is line 1).
+ */
+function largeUsers(edit: (lines: string[]) => void = () => {}) {
+  const students = Array.from({ length: 20_000 }, (_, i) => ({
+    sourcedId: `st-${i}`,
+    enabledUser: "true",
+    username: `student.${i}`,
+    givenName: "Ann",
+    familyName: `Avery ${i}`,
+    email: `student.${i}@lakeside.example.org`,
+    grades: "02",
+  }));
+  const lines = rosterCsv("users", students).split("\r\n");
+  edit(lines);
+  return zipSync({
+    "manifest.csv": strToU8(`${MANIFEST.replace("file.orgs", "file.users")}`),
+    "users.csv": strToU8(lines.join("\r\n")),
+  });
+}
+
+describe("a malformed large file", () => {
+  // Each must settle in well under the timeout: a file whose reading stopped early used to
+  // leave the inflater waiting for a `drain` that never came, and the import queue behind it.
+  const TIMEOUT = 20_000;
+  const problemsOf = async (zip: Uint8Array) => {
+    const read = await readPackage(zip, () => {});
+    return read.problems;
+  };
+
+  it(
+    "reads a valid one whole",
+    async () => {
+      let rows = 0;
+      const read = await readPackage(largeUsers(), () => {
+        rows++;
+      });
+      expect(read.problems).toEqual([]);
+      expect(read.rows.users).toBe(20_000);
+      expect(rows).toBe(20_000);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "tells an extra column on line 3 within seconds",
+    async () => {
+      const zip = largeUsers((lines) => {
+        lines[2] += ",extra";
+      });
+      expect(await problemsOf(zip)).toEqual([
+        { file: "users.csv", line: 3, message: "Line 3 has 24 columns; the header has 23." },
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "tells a missing column on line 3",
+    async () => {
+      const zip = largeUsers((lines) => {
+        lines[2] = (lines[2] as string).replace(/,[^,]*$/, "");
+      });
+      expect(await problemsOf(zip)).toEqual([
+        { file: "users.csv", line: 3, message: "Line 3 has 22 columns; the header has 23." },
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "tells a renamed header and a missing one",
+    async () => {
+      const renamed = largeUsers((lines) => {
+        lines[0] = (lines[0] as string).replace("givenName", "firstName");
+      });
+      expect(await problemsOf(renamed)).toEqual([
+        {
+          file: "users.csv",
+          line: 1,
+          message: 'Column 7 of the header is "firstName"; it must be "givenName".',
+        },
+      ]);
+      const missing = largeUsers((lines) => {
+        lines[0] = (lines[0] as string).replace(",pronouns", "");
+      });
+      expect(await problemsOf(missing)).toEqual([
+        { file: "users.csv", line: 1, message: 'The header has no column 23, "pronouns".' },
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "tells broken quoting by line, and an unclosed quote",
+    async () => {
+      const closing = largeUsers((lines) => {
+        lines[2] = (lines[2] as string).replace(",Ann,", ',"Ann"x,');
+      });
+      const [problem, ...rest] = await problemsOf(closing);
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ file: "users.csv", line: 3 });
+      expect(problem?.message).toMatch(/^users.csv is not valid CSV at line 3: /);
+      const unclosed = largeUsers((lines) => {
+        lines[2] = (lines[2] as string).replace(",Ann,", ',"Ann,');
+      });
+      const [open] = await problemsOf(unclosed);
+      expect(open?.message).toMatch(/^users.csv is not valid CSV/);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "tells bytes that are not UTF-8 far into the file",
+    async () => {
+      const zip = largeUsers((lines) => {
+        lines[15_000] = `${lines[15_000]}\u0000`;
+      });
+      const bytes = unzipSync(zip);
+      const users = bytes["users.csv"] as Uint8Array;
+      users[users.indexOf(0)] = 0xff;
+      expect(await problemsOf(zipSync(bytes))).toEqual([
+        {
+          file: "users.csv",
+          line: null,
+          message:
+            "users.csv is not UTF-8 text; save it as CSV UTF-8 and export the package again.",
+        },
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it("tells an empty file", async () => {
+    const zip = zipSync({
+      "manifest.csv": strToU8(MANIFEST),
+      "orgs.csv": new Uint8Array(0),
+    });
+    expect(await problemsOf(zip)).toEqual([
+      { file: "orgs.csv", line: null, message: "orgs.csv is empty; it needs its header row." },
+    ]);
   });
 });

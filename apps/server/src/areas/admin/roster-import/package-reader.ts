@@ -1,4 +1,5 @@
-import { once } from "node:events";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   DATA_FILES,
   type DataFile,
@@ -158,6 +159,10 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
  * Streams one CSV of the package to `onRecord`: for a data file, values keyed by the header's
  * columns (the header checked first); for the manifest, the row's cells. Answers the first
  * problem that stops the file, or null.
+ *
+ * The file's text is piped into the parser (stream.pipeline): whichever side stops first, a
+ * problem found in a row or one in the bytes, the other is destroyed with it, so nothing waits
+ * for a `drain` or a record that can no longer come, whatever the file's size.
  */
 async function readCsv(
   zip: Uint8Array,
@@ -174,28 +179,11 @@ async function readCsv(
     info: true,
     max_record_size: 1024 * 1024,
   });
-  const decoder = new TextDecoder("utf-8", { fatal: true });
+  // One decoded slice waits at a time: the inflater runs no further ahead than the parser.
+  const source = Readable.from(text(zip, name, maxBytes, onBytes), { highWaterMark: 1 });
+  // Settles once both streams are done or destroyed; a stop of ours is no failure of its own.
+  const piping = pipeline(source, parser).catch(() => {});
   let failure: { message: string; line: number | null } | null = null;
-  const feeding = (async () => {
-    try {
-      for (const chunk of inflate(zip, name, maxBytes)) {
-        onBytes(chunk.length);
-        if (!parser.write(decoder.decode(chunk, { stream: true }))) await once(parser, "drain");
-      }
-      parser.end(decoder.decode());
-    } catch (error) {
-      failure = {
-        message:
-          error instanceof TooLarge
-            ? `${name} unpacks to more than ${mb(maxBytes)} MB.`
-            : error instanceof TypeError
-              ? `${name} is not UTF-8 text; save it as CSV UTF-8 and export the package again.`
-              : `${name} could not be unpacked; the ZIP file is damaged.`,
-        line: null,
-      };
-      parser.destroy();
-    }
-  })();
   let header: string[] | null = null;
   const expected = ONEROSTER_HEADERS[file] as readonly string[];
   try {
@@ -204,7 +192,6 @@ async function readCsv(
       record: string[];
       info: { lines: number };
     }>) {
-      if (failure) break;
       // csv-parse hands records over in microtasks: without a pause a whole file would be read
       // in one turn of the event loop, and the API's requests would wait for it.
       if (++rows % 1000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
@@ -218,7 +205,6 @@ async function readCsv(
         const problem = headerProblem(file, header);
         if (problem) {
           failure = { message: problem, line: 1 };
-          parser.destroy();
           break;
         }
         continue;
@@ -228,7 +214,6 @@ async function readCsv(
           message: `Line ${info.lines} has ${record.length} columns; the header has ${header.length}.`,
           line: info.lines,
         };
-        parser.destroy();
         break;
       }
       const values: Record<string, string> = {};
@@ -236,16 +221,67 @@ async function readCsv(
       onRecord(values, info.lines);
     }
   } catch (error) {
-    const lines = (error as { lines?: number }).lines ?? null;
-    failure ??= {
-      message: `${name} is not valid CSV${lines ? ` at line ${lines}` : ""}: ${(error as Error).message}`,
-      line: lines,
-    };
+    if (error instanceof Unreadable) failure = { message: error.message, line: null };
+    else {
+      const lines = (error as { lines?: number }).lines ?? null;
+      failure = {
+        message: `${name} is not valid CSV${lines ? ` at line ${lines}` : ""}: ${(error as Error).message}`,
+        line: lines,
+      };
+    }
+  } finally {
+    // Leaving the loop early (a problem, an error) ends the parser, and the pipeline the source.
+    parser.destroy();
   }
-  await feeding;
+  await piping;
   if (!failure && !header)
     failure = { message: `${name} is empty; it needs its header row.`, line: null };
   return failure;
+}
+
+/** A file's bytes that cannot be read as text, in words for the admin. */
+class Unreadable extends Error {}
+
+/**
+ * One file of the ZIP as UTF-8 text, a slice at a time, counting what it unpacks to; throws
+ * Unreadable when it unpacks past `maxBytes`, is not UTF-8 or cannot be inflated.
+ */
+function* text(
+  zip: Uint8Array,
+  name: string,
+  maxBytes: number,
+  onBytes: (bytes: number) => void,
+): Generator<string> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const chunks = inflate(zip, name, maxBytes);
+  try {
+    for (;;) {
+      let slice: string;
+      let last = false;
+      try {
+        const next = chunks.next();
+        if (next.done) {
+          slice = decoder.decode();
+          last = true;
+        } else {
+          onBytes(next.value.length);
+          slice = decoder.decode(next.value, { stream: true });
+        }
+      } catch (error) {
+        throw new Unreadable(
+          error instanceof TooLarge
+            ? `${name} unpacks to more than ${mb(maxBytes)} MB.`
+            : error instanceof TypeError
+              ? `${name} is not UTF-8 text; save it as CSV UTF-8 and export the package again.`
+              : `${name} could not be unpacked; the ZIP file is damaged.`,
+        );
+      }
+      if (slice) yield slice;
+      if (last) return;
+    }
+  } finally {
+    chunks.return(undefined);
+  }
 }
 
 /** One file of the ZIP, inflated a slice at a time; throws TooLarge past `maxBytes`. */
