@@ -38,7 +38,7 @@ import type { Db, Listen } from "./db/client.ts";
 import type { Jobs } from "./jobs/index.ts";
 import { RateLimiter } from "./limits.ts";
 import { BackgroundWork } from "./plugins/background.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { frameworkErrorAnswer, registerErrorHandler } from "./plugins/errors.ts";
 import { healthArea } from "./plugins/health.ts";
 import { metricsArea, registerRequestMetrics } from "./plugins/metrics.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
@@ -128,6 +128,7 @@ export async function buildApp({
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorAnswer,
     // One line per request instead, from plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,11 @@
 import { type FieldErrors, joinFirstMessages, type NOT_FOUND_ISSUE } from "@refrain/domain";
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
   AppError,
@@ -83,4 +89,22 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ success: false, message: notFound().message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): what fails before any route or handler above, in the
+ * same envelope. A path that cannot be decoded (`%ED%A0%80`, a lone surrogate) or a segment
+ * longer than any id or name names no record.
+ */
+export function frameworkErrorAnswer(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return reply.code(404).send({ success: false, message: notFound().message });
+  // The only other one, a route constraint that failed, is ours to fix.
+  return reply
+    .code(500)
+    .send({ success: false, message: "Something went wrong on our side. Please try again." });
 }
