@@ -97,8 +97,8 @@ function testDatabaseFiles() {
 }
 
 const vitestReport = join(reports, "vitest.json");
-// CI builds the container image beside this pass, which keeps both cores busy: a worker more
-// than the cores only made each test slower (a 6 s test took over 40 s on CI). A test's time
+// A worker more than the cores only made each test slower (a 6 s test took over 40 s on CI,
+// when the container image was still built beside this pass). A test's time
 // limit is there to end a hang, and this pass repeats tests that passed on PGlite, so it gives
 // each test that keeps the default limit three times as long.
 const projects =
