@@ -94,6 +94,12 @@ export const users = pgTable(
     studentLoginType: text("student_login_type", { enum: ["input", "select"] })
       .notNull()
       .default("select"),
+    /**
+     * Teachers: the class code on the login cards. Typed once on a browser, it lets that browser
+     * show the class's name tiles (a stranger who knows only the teacher's username sees none).
+     * Made when the teacher first needs it; changing it forgets the browsers it let in.
+     */
+    classCode: text("class_code"),
     // Per-student tri-state overrides of the teacher's defaults: null inherits.
     require3x: boolean("require_3x"),
     requireRetake: boolean("require_retake"),
