@@ -151,6 +151,14 @@ export class RateLimiter {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, `${name}:${key}`));
   }
 
+  /**
+   * Forgets every note and count whose key starts with `prefix`, e.g. the browsers a class code
+   * let in when the teacher changes it. Rare: a scan of the table is fine.
+   */
+  async forgetStartingWith(prefix: string) {
+    await this.db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+  }
+
   /** Notes `key` for `windowMs` from now, e.g. a client address an account signed in from. */
   async remember(key: string, windowMs: number, now = Date.now()) {
     const resetAt = new Date(now + windowMs);

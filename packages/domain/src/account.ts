@@ -30,6 +30,8 @@ export const accountMessages = {
   loading: "Loading...",
   preferencesSaved: "Your preferences were saved.",
   welcomeCleared: "The class message was cleared.",
+  classCodeChanged:
+    "Your class has a new code. Each tablet or computer that showed the name tiles asks for it once, unless you sign in on it.",
   loaded: "Settings loaded.",
   loginSaved: "Your login information was saved.",
   passwordChanged: "Your login information was saved. You were signed out everywhere else.",
@@ -199,6 +201,8 @@ export const settingsLoadResponse = z.object({
   fluencyConsent: classConsentCounts,
   /** Who is signed in acts as this account (an admin's log-in-as): login changes are refused. */
   impersonating: z.boolean(),
+  /** The class code a new browser needs to show the class's name tiles (auth.ts). */
+  class_code: z.string(),
 });
 export type SettingsLoadResponse = z.infer<typeof settingsLoadResponse>;
 
@@ -230,6 +234,9 @@ export const settingsUpdateParamsResponse = studentPreferences.extend({
   reload_nav: z.boolean(),
 });
 export type SettingsUpdateParamsResponse = z.infer<typeof settingsUpdateParamsResponse>;
+
+export const settingsChangeClassCodeRequest = z.object({ verb: z.literal("change_class_code") });
+export const settingsChangeClassCodeResponse = z.object({ ...answered, class_code: z.string() });
 
 export const settingsClearWelcomeRequest = z.object({ verb: z.literal("clear_welcome_message") });
 export const settingsClearWelcomeResponse = z.object(answered);
@@ -288,6 +295,11 @@ export const settingsCalls = verbs(
       summary: "Clears the class message on the students' home page",
       body: settingsClearWelcomeRequest,
       response: settingsClearWelcomeResponse,
+    },
+    change_class_code: {
+      summary: "A new class code; browsers that showed the name tiles need it (or a sign-in) again",
+      body: settingsChangeClassCodeRequest,
+      response: settingsChangeClassCodeResponse,
     },
     update_login: {
       summary: "Changes the username or password (the current password confirms)",

@@ -54,6 +54,8 @@ export const LOGIN_LIMITS = {
   password: 32,
   teacherUsername: 20,
   studentUsername: 25,
+  /** A class code as typed: its characters, with room for spaces or a dash between them. */
+  classCode: 12,
 } as const;
 
 // ---- POST /login (teachers, parents, admins, staff) ----
@@ -77,7 +79,23 @@ export const studentLoginMessages = {
   student: "Enter your username",
   select: "Select your username",
   password: "Enter your password",
+  classCode: "That class code does not match. Check your login card, or ask your teacher.",
 } as const;
+
+/**
+ * A class code (issue 35): what a class that picks its names from tiles types once on a new
+ * browser to see them, so a stranger who knows only the teacher's username sees no names. Six
+ * characters from an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B): about 127
+ * million codes, behind the sign-in limits.
+ */
+export const CLASS_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
+export const CLASS_CODE_LENGTH = 6;
+
+/** A code as typed, as stored: capitals, without the spaces or dashes people add. */
+export const normalClassCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "");
+
+/** A code as printed: two groups of three, easier to copy from a card. */
+export const printedClassCode = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;
 
 /**
  * One schema for all three steps: what is required grows with the step. Step 1 needs the
@@ -97,6 +115,11 @@ export const studentLoginRequest = z
       .optional(),
     studentId: recordId({ coerce: true }).optional(),
     password: text().max(64, messages.maxChars(64)).optional(),
+    /** Step 1 of a class that picks tiles, on a browser that has not shown them before. */
+    classCode: text()
+      .trim()
+      .max(LOGIN_LIMITS.classCode, messages.maxChars(LOGIN_LIMITS.classCode))
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.step === 1) return;
@@ -121,6 +144,12 @@ export const studentLoginResponse = z.object({
     students: z.array(studentTile).optional(),
     id: z.number().optional(),
     success: z.boolean().optional(),
+    /**
+     * Step 1: the class picks its names from tiles, but this browser has not shown them (no
+     * sign-in of the class here, no class code typed here): students type their username, or
+     * the class code shows the tiles.
+     */
+    classCodeShowsTiles: z.boolean().optional(),
   }),
   redirect: z.string().optional(),
 });

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
 import { forbidden, invalid, ownedOr404 } from "../../errors.ts";
+import { voidLinks } from "../auth/link-service.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 
 /**
@@ -49,10 +50,12 @@ export async function updateLogin(db: Db, auth: Auth, input: LoginInformation, i
         .update(users)
         .set({ username: input.username, ...(newHash && { passwordHash: newHash }) })
         .where(eq(users.id, userId));
-      if (newHash)
+      if (newHash) {
         await tx
           .delete(sessions)
           .where(and(eq(sessions.userId, userId), ne(sessions.id, auth.sessionId)));
+        await voidLinks(tx, userId);
+      }
       await recordAudit(tx, {
         actor: auth,
         target: userId,

@@ -15,6 +15,7 @@ import { type App, area } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
+import { changeClassCode } from "../auth/class-code.ts";
 import { erasureStores } from "../privacy/erase.ts";
 import { eraseAccount } from "../privacy/erase-account.ts";
 import { type Billing, plansOf, storedSubscription } from "./billing/copy.ts";
@@ -47,7 +48,7 @@ import {
 
 export const accountArea = area(
   "account",
-  ({ app, db, config, payments, now, sessions, jobs, media, storage, passwordBox }) => {
+  ({ app, db, config, payments, now, sessions, jobs, media, storage, passwordBox, limiter }) => {
     const billing: Billing = { db, provider: payments, config, now };
     const ok = { success: true as const };
 
@@ -71,6 +72,12 @@ export const accountArea = area(
           const auth = authOf(request);
           ownAccount(auth, request.params.teacherId);
           return { ...ok, ...(await clearWelcomeMessage(db, auth, request.ip)) };
+        },
+        change_class_code: async (request) => {
+          const auth = authOf(request);
+          ownAccount(auth, request.params.teacherId);
+          const code = await changeClassCode(db, limiter, auth.user.id);
+          return { ...ok, message: accountMessages.classCodeChanged, class_code: code };
         },
         update_login: async (request, body) => {
           const auth = authOf(request);

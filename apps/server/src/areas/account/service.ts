@@ -14,6 +14,7 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { classSettings, schools, users } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
+import { classCodeOf } from "../auth/class-code.ts";
 import { classConsentCountsOf } from "../privacy/consent-on-file.ts";
 import { type Billing, subscriptionOf } from "./billing/copy.ts";
 import {
@@ -108,6 +109,7 @@ export async function loadSettings(
     fluencyRecordingPossible: fluencyRecordingPossible(account.role),
     fluencyConsent: consent,
     impersonating: auth.impersonator !== null,
+    class_code: await classCodeOf(billing.db, userId),
   };
 }
 

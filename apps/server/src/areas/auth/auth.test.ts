@@ -177,6 +177,68 @@ describe("the per-account ceiling", () => {
   });
 });
 
+describe("a school behind one address", () => {
+  it("keeps its teachers' right passwords working while a student floods the address with guesses", async () => {
+    const school = await buildTestApp();
+    try {
+      const rivera = await school.factories.user({ role: "teacher" });
+      const okafor = await school.factories.user({ role: "teacher" });
+      const newcomer = await school.factories.user({ role: "teacher" });
+      const at = (ip: string) => school.client({ address: ip });
+      const rightOf = (t: typeof rivera) => ({ login: t.username, password: t.password });
+      // Both teachers signed in from the school's address before (on other browsers).
+      expect((await at("10.0.0.5").post("/login", rightOf(rivera))).status).toBe(200);
+      expect((await at("10.0.0.5").post("/login", rightOf(okafor))).status).toBe(200);
+      // A student makes 52 failed sign-ins with made-up names, each from a fresh browser.
+      const statuses = new Set<number>();
+      for (let i = 0; i < 52; i++)
+        statuses.add(
+          (await at("10.0.0.5").post("/login", { login: `made.up${i}`, password: "guess-guess" }))
+            .status,
+        );
+      expect([...statuses].sort()).toEqual([401, 429]);
+      // The teachers' right passwords still get in, on new browsers at that address…
+      expect((await at("10.0.0.5").post("/login", rightOf(rivera))).status).toBe(200);
+      expect((await at("10.0.0.5").post("/login", rightOf(okafor))).status).toBe(200);
+      // …while guessing stays slowed: a wrong password answers like a made-up name, and a
+      // teacher who never signed in from there waits like everyone else.
+      const guess = await at("10.0.0.5").post("/login", { ...rightOf(rivera), password: "nope-1" });
+      expect(guess.status).toBe(429);
+      expect(guess.body.message).toBe(messages.tooManyAttempts);
+      expect((await at("10.0.0.5").post("/login", rightOf(newcomer))).status).toBe(429);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it("lets a teacher in on her own browser even after her account's guesses are used up there", async () => {
+    const school = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "3" });
+    try {
+      const rivera = await school.factories.user({ role: "teacher" });
+      const right = { login: rivera.username, password: rivera.password };
+      const laptop = school.client({ address: "10.0.0.6" });
+      expect((await laptop.post("/login", right)).status).toBe(200);
+      await laptop.post("/logout");
+      // A student guesses her password from the same address until it is held back there.
+      const guesser = school.client({ address: "10.0.0.6" });
+      for (let i = 0; i < 3; i++) await guesser.post("/login", { ...right, password: `try-${i}a` });
+      expect((await guesser.post("/login", right)).status).toBe(429);
+      // Her own browser carries the cookie of her sign-in: it is counted apart, and gets in.
+      expect(laptop.cookies.has("refrain_device")).toBe(true);
+      expect((await laptop.post("/login", right)).status).toBe(200);
+      await laptop.post("/logout");
+      // Its own typos are counted too, on that browser alone.
+      for (let i = 0; i < 3; i++)
+        expect((await laptop.post("/login", { ...right, password: `typo-${i}b` })).status).toBe(
+          401,
+        );
+      expect((await laptop.post("/login", right)).status).toBe(429);
+    } finally {
+      await school.close();
+    }
+  });
+});
+
 describe("client addresses", () => {
   it("ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
     const direct = await buildTestApp({

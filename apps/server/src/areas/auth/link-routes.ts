@@ -1,4 +1,10 @@
-import { authCalls, emailLinkMessages, mailboxKey, passwordResetMessages } from "@refrain/domain";
+import {
+  allows,
+  authCalls,
+  emailLinkMessages,
+  mailboxKey,
+  passwordResetMessages,
+} from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { gone } from "../../errors.ts";
@@ -15,6 +21,7 @@ import {
   peekToken,
   setPasswordAfterReset,
 } from "./link-service.ts";
+import type { LoginLimits } from "./login-limits.ts";
 
 const resetExpired = () => gone(passwordResetMessages.expired);
 
@@ -22,7 +29,10 @@ const resetExpired = () => gone(passwordResetMessages.expired);
  * Signing in by an e-mailed link, and resetting a forgotten password. Both answer the same
  * whether or not an account uses the address, so nobody learns who has one.
  */
-export function linkRoutes({ app, db, sessions, limiter, mailer, config, background }: AppContext) {
+export function linkRoutes(
+  { app, db, sessions, limiter, mailer, config, background }: AppContext,
+  limits: LoginLimits,
+) {
   /**
    * Rate limits per client address and per mailbox (every spelling of one address counts
    * together), one bucket per kind of e-mail.
@@ -73,7 +83,15 @@ export function linkRoutes({ app, db, sessions, limiter, mailer, config, backgro
     async (request, reply) => {
       const userId = await consumeToken(db, request.params.token, "email_login");
       if (userId === null) throw gone(emailLinkMessages.expired);
-      await markSignedIn(db, userId);
+      const role = await markSignedIn(db, userId);
+      // Whoever reads the account's mail gets in, even while its password sign-in is held
+      // back here: this address and browser are known to it from now on (login-limits.ts).
+      await limits.signedIn(
+        request,
+        reply,
+        userId,
+        allows("classOwners", role) ? userId : undefined,
+      );
       await sessions.start(request, reply, userId);
       return { success: true as const, redirect: "/" };
     },

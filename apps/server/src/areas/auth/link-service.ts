@@ -135,13 +135,30 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose) {
   return row ?? null;
 }
 
+/** Notes the sign-in's time; the account's role. */
 export async function markSignedIn(db: Db, userId: number) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  const [row] = await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ role: users.role });
+  return row?.role ?? "teacher";
+}
+
+/**
+ * Spends every link of the account not yet used (sign-in, reset, invitation): with a new
+ * password, one asked for by whoever had the account must not open it again.
+ */
+export async function voidLinks(db: Db, userId: number) {
+  await db
+    .update(loginTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
 }
 
 /**
  * Sets a new password after a reset: ends every session of the account (whoever may have
- * had it), voids its other reset links and records it.
+ * had it), voids its other links and records it.
  */
 export async function setPasswordAfterReset(db: Db, userId: number, password: string, ip: string) {
   const passwordHash = await hashPassword(password);
@@ -151,16 +168,7 @@ export async function setPasswordAfterReset(db: Db, userId: number, password: st
       .set({ passwordHash, lastLoginAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx
-      .update(loginTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(loginTokens.userId, userId),
-          eq(loginTokens.purpose, "password_reset"),
-          isNull(loginTokens.usedAt),
-        ),
-      );
+    await voidLinks(tx, userId);
     await recordAudit(tx, { actor: userId, target: userId, action: "password.reset", ip });
   });
 }

@@ -172,6 +172,41 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
     expect((await follow(browser, "made-up-token")).status).toBe(410);
   });
 
+  it("signs in an account whose password sign-in is held back at a new address, which then knows it", async () => {
+    const small = await buildTestAppWithMail({
+      LOGIN_LIMIT_PER_IP: "1000",
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
+      LOGIN_LIMIT_PER_ACCOUNT: "4",
+      PUBLIC_URL: "https://refrain.example.com",
+    });
+    try {
+      const teacher = await small.factories.user({ role: "teacher" });
+      const right = { login: teacher.username, password: teacher.password };
+      // Strangers guess from two addresses up to the account's ceiling…
+      for (const ip of ["203.0.113.41", "203.0.113.42"])
+        for (let i = 0; i < 2; i++)
+          await small.client({ address: ip }).post("/login", { ...right, password: "guess-it" });
+      // …so the teacher, at home for the first time, is held back with her right password…
+      const home = small.client({ address: "198.51.100.43" });
+      const held = await home.post("/login", right);
+      expect(held.status).toBe(429);
+      // …and the e-mailed link the page offers signs her in all the same…
+      const email = teacher.email as string;
+      expect((await home.post("/teacher/send_email_link", { email })).status).toBe(200);
+      const token = linkIn((await small.sink.take(email)).text, "/auth/email-link");
+      expect((await follow(home, token)).status).toBe(200);
+      expect((await home.get("/auth/session")).body.user.id).toBe(teacher.id);
+      // …after which her password works from home, on this browser and on another.
+      await home.post("/logout");
+      expect((await home.post("/login", right)).status).toBe(200);
+      expect((await small.client({ address: "198.51.100.43" }).post("/login", right)).status).toBe(
+        200,
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
   it("a password reset link does not sign in through the login-link door", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
     await clientFrom().post("/password/reset", { email: teacher.email });
@@ -305,6 +340,34 @@ describe("password reset", () => {
     expect(
       (await clientFrom().post(`/password/reset/${first}`, { password: "pw-two-2" })).status,
     ).toBe(410);
+  });
+
+  it("a new password voids the sign-in links asked for before it, reset or changed in settings", async () => {
+    for (const how of ["reset", "settings"] as const) {
+      const teacher = await ctx.factories.user({ role: "teacher" });
+      const email = teacher.email as string;
+      await clientFrom().post("/teacher/send_email_link", { email });
+      const signIn = linkIn((await mailTo(email)).text, "/auth/email-link");
+      if (how === "reset") {
+        await clientFrom().post("/password/reset", { email });
+        const reset = linkIn((await mailTo(email)).text, "/password/reset");
+        const done = await clientFrom().post(`/password/reset/${reset}`, { password: "pw-new-31" });
+        expect(done.status).toBe(200);
+      } else {
+        const owner = clientFrom();
+        await owner.signIn(teacher);
+        const changed = await owner.post(`/teacher/${teacher.id}/settings`, {
+          verb: "update_login",
+          username: teacher.username,
+          password: "pw-new-31",
+          current_password: teacher.password,
+        });
+        expect(changed.status).toBe(200);
+      }
+      const late = await follow(clientFrom(), signIn);
+      expect(late.status).toBe(410);
+      expect(late.body.message).toBe(emailLinkMessages.expired);
+    }
   });
 
   it("refuses an expired link with a clear message", async () => {

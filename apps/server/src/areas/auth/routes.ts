@@ -1,11 +1,13 @@
-import { allows, authCalls } from "@refrain/domain";
-import type { FastifyRequest } from "fastify";
+import { allows, authCalls, studentLoginMessages } from "@refrain/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { area } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, invalid, tooManyRequests } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route } from "../../route.ts";
+import { classCodeMatches } from "./class-code.ts";
+import { deviceOf, ensureDevice } from "./device.ts";
 import { linkRoutes } from "./link-routes.ts";
-import { type LoginScope, loginLimits } from "./login-limits.ts";
+import { type LoginClient, type LoginScope, loginLimits } from "./login-limits.ts";
 import {
   adultsByLogin,
   checkAdultPassword,
@@ -16,6 +18,7 @@ import {
   presentSessionUser,
   studentLoginNotFound,
   studentLoginStart,
+  studentNotInClass,
   takeImpersonation,
 } from "./service.ts";
 import { signupRoutes } from "./signup-routes.ts";
@@ -27,11 +30,18 @@ const accountOf = (user: { id: number }) => `user:${user.id}`;
 
 export const authArea = area("auth", (context) => {
   const { app, db, sessions, limiter, passwordBox } = context;
-  const limits = loginLimits(limiter);
+  const secureCookies = context.config.PUBLIC_URL.startsWith("https://");
+  const limits = loginLimits(limiter, { secureCookies });
+
+  const clientOf = (request: FastifyRequest): LoginClient => ({
+    ip: request.ip,
+    device: deviceOf(request),
+  });
 
   /**
    * Runs one step of a sign-in within the limits of `scope`: refused with 429 while held back,
-   * and a refusal of what was typed (401 or 422) counts as a failure.
+   * and a refusal of what was typed (401 or 422) counts as a failure. While the address is held
+   * back, a failure answers 429 as an unknown name would (login-limits.ts).
    */
   async function limited<T>(
     request: FastifyRequest,
@@ -39,15 +49,18 @@ export const authArea = area("auth", (context) => {
     attempt: (usable: string[]) => Promise<T>,
     opts: { wrongPassword?: boolean } = {},
   ): Promise<T> {
-    const usable = await limits.usable(request.ip, scope);
+    const client = clientOf(request);
+    const usable = await limits.usable(client, scope);
     try {
-      return await attempt(usable);
+      return await attempt(usable.accounts);
     } catch (error) {
       if (
         error instanceof AppError &&
         (error.code === "invalid_credentials" || error.code === "invalid")
-      )
-        await limits.fail(request.ip, { ...scope, accounts: usable }, opts);
+      ) {
+        await limits.fail(client, scope, usable, opts);
+        if (usable.held && usable.onDevice.length === 0) throw tooManyRequests();
+      }
       throw error;
     }
   }
@@ -68,6 +81,33 @@ export const authArea = area("auth", (context) => {
       if (!teacher) throw studentLoginNotFound();
       return teacher;
     });
+  }
+
+  /**
+   * Whether this browser may see the name tiles of a class that picks them: a sign-in of the
+   * class happened on it, or its class code is typed now (then the browser is remembered). A
+   * wrong code counts as a failed sign-in of the class's lookup; a stranger who knows only the
+   * teacher's username sees no names.
+   */
+  async function tilesShown(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    teacher: { id: number; classCode: string | null },
+    typedCode: string | undefined,
+  ): Promise<boolean> {
+    if (await limits.classOnDevice(teacher.id, deviceOf(request))) return true;
+    if (!typedCode) return false;
+    const scope: LoginScope = {
+      door: "teacher-name",
+      accounts: [typedName(`class-code:${teacher.id}`)],
+      classId: teacher.id,
+    };
+    await limited(request, scope, async () => {
+      if (!classCodeMatches(teacher.classCode, typedCode))
+        throw invalid({ classCode: [studentLoginMessages.classCode] });
+    });
+    await limits.rememberClassOnDevice(teacher.id, ensureDevice(request, reply, secureCookies));
+    return true;
   }
 
   route(app, authCalls.session, {}, async (request, reply) => ({
@@ -96,9 +136,10 @@ export const authArea = area("auth", (context) => {
       ),
     );
     await limits.missed(request.ip, missed.map(accountOf));
-    await limits.succeed(
-      request.ip,
-      accountOf(user),
+    await limits.signedIn(
+      request,
+      reply,
+      user.id,
       allows("classOwners", user.role) ? user.id : undefined,
     );
     await sessions.start(request, reply, user.id);
@@ -109,12 +150,25 @@ export const authArea = area("auth", (context) => {
     const body = request.body;
     const teacher = await classOwner(request, body.teacher);
     if (body.step === 1) {
-      return { success: true as const, data: await studentLoginStart(db, teacher) };
+      const tiles =
+        teacher.studentLoginType === "select" &&
+        (await tilesShown(request, reply, teacher, body.classCode));
+      return { success: true as const, data: await studentLoginStart(db, teacher, tiles) };
     }
     const classId = teacher.id;
-    const typed = typedName(`student:${classId}:${body.student ?? body.studentId ?? ""}`);
-    const student = await limited(request, { door: "class", accounts: [typed], classId }, () =>
-      findStudentOfClass(db, classId, body),
+    // Looked up before the limits, like the class: a student who signed in from this address
+    // is not held back by the name typos of others here (login-limits.ts).
+    const found = await findStudentOfClass(db, classId, body);
+    const lookup = found
+      ? accountOf(found)
+      : typedName(`student:${classId}:${body.student ?? body.studentId ?? ""}`);
+    const student = await limited(
+      request,
+      { door: "class", accounts: [lookup], classId },
+      async () => {
+        if (!found) throw studentNotInClass(body);
+        return found;
+      },
     );
     if (body.step === 2) return { success: true as const, data: { id: student.id } };
     // The student's limits count against the account, whether it was typed or picked.
@@ -125,7 +179,7 @@ export const authArea = area("auth", (context) => {
       () => checkStudentPassword(db, passwordBox, student, body.password ?? ""),
       { wrongPassword: true },
     );
-    await limits.succeed(request.ip, account, classId);
+    await limits.signedIn(request, reply, student.id, classId);
     await sessions.start(request, reply, student.id);
     return { success: true as const, data: { success: true }, redirect: "/" };
   });
@@ -150,6 +204,6 @@ export const authArea = area("auth", (context) => {
 
   // The rest of auth's routes, each file naming the services it uses.
   signupRoutes(context);
-  linkRoutes(context);
+  linkRoutes(context, limits);
   ssoRoutes(context);
 });

@@ -101,7 +101,11 @@ export const studentLoginNotFound = () =>
 /** The class a student signs in to: its owner, by the username the student typed; or none. */
 export async function findClassOwner(db: Db, teacherName: string) {
   const [teacher] = await db
-    .select({ id: users.id, studentLoginType: users.studentLoginType })
+    .select({
+      id: users.id,
+      studentLoginType: users.studentLoginType,
+      classCode: users.classCode,
+    })
     .from(users)
     .where(
       and(
@@ -114,33 +118,38 @@ export async function findClassOwner(db: Db, teacherName: string) {
   return teacher;
 }
 
-/** Step 1: how the class of `teacher` signs in, and its student tiles when it picks from a list. */
+/**
+ * Step 1: how the class of `teacher` signs in, and its student tiles when it picks from a list
+ * and `tilesShown` (this browser may see them: routes.ts). A class that picks tiles types its
+ * usernames elsewhere, until the class code shows the tiles.
+ */
 export async function studentLoginStart(
   db: Db,
   teacher: { id: number; studentLoginType: StudentLoginType },
+  tilesShown: boolean,
 ) {
-  let students: StudentTile[] = [];
-  if (teacher.studentLoginType === "select") {
-    const rows = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-      })
-      .from(users)
-      .where(studentsOf(teacher.id))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-    students = rows.map((r) => ({
-      id: r.id,
-      // A tile shows the first name and last initial; the username when the name is unset.
-      name: r.firstName ? `${r.firstName} ${r.lastName.slice(0, 1)}`.trim() : r.username,
-    }));
-  }
-  return { type: teacher.studentLoginType, students };
+  if (teacher.studentLoginType !== "select")
+    return { type: teacher.studentLoginType, students: [] };
+  if (!tilesShown) return { type: "input" as const, students: [], classCodeShowsTiles: true };
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(users)
+    .where(studentsOf(teacher.id))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const students: StudentTile[] = rows.map((r) => ({
+    id: r.id,
+    // A tile shows the first name and last initial; the username when the name is unset.
+    name: r.firstName ? `${r.firstName} ${r.lastName.slice(0, 1)}`.trim() : r.username,
+  }));
+  return { type: "select" as const, students };
 }
 
-/** Step 2 (and step 3's lookup): the student, only within the class of `teacherId`. */
+/** Step 2 (and step 3's lookup): the student, only within the class of `teacherId`, or null. */
 export async function findStudentOfClass(
   db: Db,
   teacherId: number,
@@ -158,11 +167,13 @@ export async function findStudentOfClass(
     .from(users)
     .where(and(studentsOf(teacherId), byName))
     .limit(1);
-  if (!student) {
-    const field = input.student ? "student" : "studentId";
-    throw invalid({ [field]: ["We could not find that username in your teacher's class."] });
-  }
-  return student;
+  return student ?? null;
+}
+
+/** The answer to a student name or tile not in the class. */
+export function studentNotInClass(input: { student?: string | undefined }) {
+  const field = input.student ? "student" : "studentId";
+  return invalid({ [field]: ["We could not find that username in your teacher's class."] });
 }
 
 /**

@@ -1,5 +1,7 @@
+import { printedClassCode, studentLoginMessages } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { classCodeOf } from "./class-code.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,11 +29,15 @@ async function classOf(mode: "input" | "select") {
 }
 
 describe("POST /student/login", () => {
-  it("step 1 answers select with the class's tiles, sorted by name", async () => {
+  it("step 1 answers select with the class's tiles, sorted by name, once the class code is typed", async () => {
     const { teacher, zoe, amir } = await classOf("select");
-    const reply = await ctx
-      .client()
-      .post("/student/login", { step: 1, teacher: teacher.username.toUpperCase() });
+    const code = await classCodeOf(ctx.db, teacher.id);
+    const reply = await ctx.client().post("/student/login", {
+      step: 1,
+      teacher: teacher.username.toUpperCase(),
+      // As a child may type it off the card: lower case, with the card's dash.
+      classCode: printedClassCode(code).toLowerCase(),
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({
       type: "select",
@@ -40,6 +46,67 @@ describe("POST /student/login", () => {
         { id: zoe.id, name: "Zoe Y" },
       ],
     });
+  });
+
+  it("step 1 shows a stranger who knows only the teacher's username no names", async () => {
+    const { teacher } = await classOf("select");
+    const stranger = ctx.client();
+    const reply = await stranger.post("/student/login", { step: 1, teacher: teacher.username });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({ type: "input", students: [], classCodeShowsTiles: true });
+    const wrong = await stranger.post("/student/login", {
+      step: 1,
+      teacher: teacher.username,
+      classCode: "AAAAAA",
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ classCode: [studentLoginMessages.classCode] });
+    expect(JSON.stringify(wrong.body)).not.toContain("Zoe");
+  });
+
+  it("step 1 shows the tiles on a browser the class used, until the teacher changes the code", async () => {
+    const { teacher, zoe } = await classOf("select");
+    const tiles = async (client: TestClient) =>
+      (await client.post("/student/login", { step: 1, teacher: teacher.username })).body.data
+        .students.length;
+    // A browser a student of the class signed in on, one the teacher signed in on, and one
+    // the class code was typed on once.
+    const kidsTablet = ctx.client();
+    await kidsTablet.signIn({ ...zoe, teacherUsername: teacher.username });
+    await kidsTablet.post("/logout");
+    const teachersLaptop = ctx.client();
+    await teachersLaptop.signIn(teacher);
+    const oldCode = await classCodeOf(ctx.db, teacher.id);
+    const classroom = ctx.client();
+    await classroom.post("/student/login", {
+      step: 1,
+      teacher: teacher.username,
+      classCode: oldCode,
+    });
+    for (const client of [kidsTablet, teachersLaptop, classroom])
+      expect(await tiles(client)).toBe(2);
+
+    const changed = await teachersLaptop.post(`/teacher/${teacher.id}/settings`, {
+      verb: "change_class_code",
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.class_code).not.toBe(oldCode);
+    for (const client of [kidsTablet, teachersLaptop, classroom])
+      expect(await tiles(client)).toBe(0);
+    // The old code opens nothing; the new one does.
+    const fresh = ctx.client();
+    const old = await fresh.post("/student/login", {
+      step: 1,
+      teacher: teacher.username,
+      classCode: oldCode,
+    });
+    expect(old.status).toBe(422);
+    const again = await fresh.post("/student/login", {
+      step: 1,
+      teacher: teacher.username,
+      classCode: changed.body.class_code,
+    });
+    expect(again.body.data.students).toHaveLength(2);
   });
 
   it("step 1 answers input without revealing the class", async () => {
@@ -269,24 +336,33 @@ describe("limits on guessing students' passwords", () => {
     try {
       const first = await small.factories.user({ role: "teacher" });
       const second = await small.factories.user({ role: "teacher" });
-      const a = await small.factories.user({
-        role: "student",
-        teacherId: first.id,
-        username: "a1",
-      });
+      const [a, newcomer] = await Promise.all(
+        ["a1", "a2"].map((username) =>
+          small.factories.user({ role: "student", teacherId: first.id, username }),
+        ),
+      );
       const b = await small.factories.user({
         role: "student",
         teacherId: second.id,
         username: "b1",
       });
-      const school = from(small, "192.0.2.90");
+      if (!a || !newcomer) throw new Error("no students");
+      // Every attempt from its own browser behind the school's one address.
+      const school = (body: unknown) =>
+        small.client().request("POST", "/student/login", body, { "x-forwarded-for": "192.0.2.90" });
       for (let i = 0; i < 10; i++)
         expect((await school(password(first, { student: "a1" }, a.password))).status).toBe(200);
       expect((await school(password(second, { student: "b1" }, b.password))).status).toBe(200);
       // The first class mistypes more than the address's allowance…
       for (let i = 0; i < 5; i++) await school(password(first, { student: "a1" }, `typo${i}`));
-      expect((await school(password(first, { student: "a1" }, a.password))).status).toBe(429);
-      // …and the second class, which has signed in from here before, is not held back by it.
+      // …which holds back its students who never signed in from here, and answers guesses
+      // with 429 like unknown names…
+      expect((await school(password(first, { student: "a2" }, newcomer.password))).status).toBe(
+        429,
+      );
+      expect((await school(password(first, { student: "a1" }, "typo9"))).status).toBe(429);
+      // …but not a right password of a student who did, nor the second class.
+      expect((await school(password(first, { student: "a1" }, a.password))).status).toBe(200);
       expect((await school(password(second, { student: "b1" }, b.password))).status).toBe(200);
     } finally {
       await small.close();
@@ -325,12 +401,16 @@ describe("limits on guessing students' passwords", () => {
       expect(
         (await adult()({ login: colleague.username, password: colleague.password })).status,
       ).toBe(200);
-      // Adults' wrong passwords up to the limit and past it hold back adults only.
+      // Adults' wrong passwords up to the limit and past it hold back adults only, and of
+      // them only those who never signed in from here.
       for (let i = 0; i < 5; i++)
         expect((await adult()({ login: `nobody${i}`, password: "guess-guess" })).status).toBe(401);
       expect(
-        (await adult()({ login: colleague.username, password: colleague.password })).status,
+        (await adult()({ login: newClass.username, password: newClass.password })).status,
       ).toBe(429);
+      expect(
+        (await adult()({ login: colleague.username, password: colleague.password })).status,
+      ).toBe(200);
       expect((await student(password(teacher, { studentId: kid.id }, kid.password))).status).toBe(
         200,
       );
