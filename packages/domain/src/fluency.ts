@@ -60,6 +60,9 @@ export const fluencyMessages = {
   notAllowed: "This reading cannot be recorded for this lesson.",
   tooLarge: `A recording may be at most ${RECORDING_LIMITS.maxBytes / 1024 / 1024} MB.`,
   notMedia: "This file is not a video or audio recording.",
+  // Shown in the recorder, whose words for a half-sent reading are "not all sent".
+  tooManyUploads:
+    "You have too many readings that are not all sent yet. Finish sending them first, then try this one again.",
   tooLong: `A recording may be at most ${RECORDING_LIMITS.maxProcessedSeconds} seconds long.`,
   graded: "A graded recording cannot be deleted.",
   notDeletable: "Only a cold or hot read that has not been graded can be deleted.",

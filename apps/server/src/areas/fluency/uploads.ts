@@ -10,7 +10,7 @@ import {
   sniffContainer,
 } from "@refrain/domain";
 import { Server as TusServer } from "@tus/server";
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, lt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Storage } from "../../adapters/storage.ts";
 import type { AppContext } from "../../context.ts";
@@ -46,6 +46,18 @@ interface Creation {
   declaredBytes: number;
 }
 const creations = new WeakMap<IncomingMessage, Creation>();
+
+/**
+ * How many uploads a student may have open at once: created, not yet whole, and not yet deleted
+ * as abandoned (a day untouched). Each may hold RECORDING_LIMITS.maxBytes on disk for that day.
+ * A student sends one reading at a time, and a new upload of a reading replaces its older open
+ * one (`openUpload`), so retries and re-records never add up: a real student has more than one
+ * open only after leaving several readings half-sent. A session may keep 3 (a lesson's cold,
+ * hot and benchmark readings); the student a few more, for a second device, and because an
+ * ended session's uploads can no longer be resumed and wait for the clean-up. Kept here, not in
+ * limits.ts, whose limits count uses in a window of time, not things open now.
+ */
+const OPEN_UPLOADS = { perSession: 3, perStudent: 5 } as const;
 
 /** tus names uploads with 32 hex digits; anything else names none (and never reaches SQL). */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -158,6 +170,48 @@ async function discardUpload(db: Db, uploads: UploadStore, uploadId: string) {
   await uploads.remove(uploadId);
 }
 
+/**
+ * A new upload's row, in place of the student's older open upload of the same reading (a reading
+ * recorded again, or sent again after a failure: the older one will never be finished); refused
+ * past OPEN_UPLOADS. Returns the replaced uploads, whose files are for the caller to remove.
+ */
+async function openUpload(db: Db, id: string, creation: Creation): Promise<string[]> {
+  const { studentId, sessionHash } = creation;
+  return db.transaction(async (tx) => {
+    // Held until the row is in: a student's creations count one after another, so a burst of
+    // them cannot all find room.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, studentId))
+      .for("no key update");
+    const replaced = await tx
+      .delete(recordingUploads)
+      .where(
+        and(
+          eq(recordingUploads.studentId, studentId),
+          eq(recordingUploads.lessonId, creation.lessonId),
+          eq(recordingUploads.classification, creation.classification),
+        ),
+      )
+      .returning({ id: recordingUploads.id });
+    const [open] = await tx
+      .select({
+        student: count(),
+        session: count(sql`case when ${recordingUploads.sessionHash} = ${sessionHash} then 1 end`),
+      })
+      .from(recordingUploads)
+      .where(eq(recordingUploads.studentId, studentId));
+    if (
+      (open?.session ?? 0) >= OPEN_UPLOADS.perSession ||
+      (open?.student ?? 0) >= OPEN_UPLOADS.perStudent
+    )
+      throw tusRefusal(429, fluencyMessages.tooManyUploads);
+    await tx.insert(recordingUploads).values({ id, ...creation });
+    return replaced.map((r) => r.id);
+  });
+}
+
 /** The clean-up job: uploads untouched for a day, rows and files. */
 export async function deleteAbandonedUploads(db: Db, uploads: UploadStore, hours = 24) {
   const stale = await db
@@ -183,7 +237,8 @@ export function registerRecordingUploads({ app, db, config, media, jobs, now }: 
     async onUploadCreate(req, upload) {
       const creation = creations.get(nodeRequestOf(req) as IncomingMessage);
       if (!creation) throw tusRefusal(404, "Not found");
-      await db.insert(recordingUploads).values({ id: uploads.idOf(upload.id), ...creation });
+      const replaced = await openUpload(db, uploads.idOf(upload.id), creation);
+      for (const id of replaced) await uploads.remove(id);
       return {};
     },
     async onUploadFinish(_req, upload) {

@@ -1,5 +1,5 @@
-import { RECORDING_UPLOAD_PATH, type RecordedClassification } from "@refrain/domain";
-import { Upload } from "tus-js-client";
+import { errorResponse, RECORDING_UPLOAD_PATH, type RecordedClassification } from "@refrain/domain";
+import { DetailedError, Upload } from "tus-js-client";
 import { changingRequestHeaders } from "../../../lib/api.ts";
 
 /**
@@ -120,4 +120,25 @@ export async function sendPending(
   });
   await dropPending(pending.key);
   return recordingId;
+}
+
+/** Why a reading was not all sent, when nothing more is known: the connection, most likely. */
+export const NOT_SENT = "Your reading could not be sent yet. Check the internet, then try again.";
+
+/**
+ * What to tell the student when sending stopped: the server's own words when it refused a new
+ * upload because too many of their readings are still half-sent (429, which tus does not retry),
+ * else `NOT_SENT`. The recording stays kept either way, to send again.
+ */
+export function notSentText(error: unknown): string {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (response?.getStatus() !== 429) return NOT_SENT;
+  let body: unknown;
+  try {
+    body = JSON.parse(response.getBody());
+  } catch {
+    return NOT_SENT;
+  }
+  const refusal = errorResponse.safeParse(body);
+  return refusal.success ? refusal.data.message : NOT_SENT;
 }

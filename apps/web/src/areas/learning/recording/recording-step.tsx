@@ -21,6 +21,7 @@ import {
   dropPending,
   findPending,
   keepPending,
+  notSentText,
   type PendingRecording,
   pendingKey,
   sendPending,
@@ -139,7 +140,8 @@ function SentReading({ recording }: { recording: OwnRecording }) {
 type Sending =
   | { state: "checking" }
   | { state: "recording" }
-  | { state: "pending"; pending: PendingRecording; failed: boolean }
+  /** A kept recording not all sent; `failure` says why, when sending it here just stopped. */
+  | { state: "pending"; pending: PendingRecording; failure: string | null }
   | { state: "sending"; progress: number };
 
 /** A reading the student may record: the recorder, or finishing one sent before a reload. */
@@ -165,7 +167,7 @@ function AvailableReading({
       .then((pending) => {
         if (open)
           setSending(
-            pending ? { state: "pending", pending, failed: false } : { state: "recording" },
+            pending ? { state: "pending", pending, failure: null } : { state: "recording" },
           );
       });
     const controller = new AbortController();
@@ -185,9 +187,9 @@ function AvailableReading({
       stopSending.current.signal,
     ).then(
       () => queryClient.invalidateQueries(studentRecordingsQuery(lesson.lessonid)),
-      () => {
+      (error: unknown) => {
         if (!stopSending.current.signal.aborted)
-          setSending({ state: "pending", pending, failed: true });
+          setSending({ state: "pending", pending, failure: notSentText(error) });
       },
     );
   };
@@ -239,23 +241,41 @@ function AvailableReading({
       );
     case "pending":
       return (
-        <Paper withBorder p="xl">
-          <Stack gap="md" align="flex-start">
-            <Text size="lg">
-              {sending.failed
-                ? "Your reading could not be sent yet. Check the internet, then try again."
-                : "You recorded this reading, but it was not all sent."}
-            </Text>
-            <Group gap="md">
-              <Button size="xl" leftSection={<IconUpload />} onClick={() => send(sending.pending)}>
-                Finish sending your reading
-              </Button>
-              <Button size="xl" variant="default" onClick={recordAgain}>
-                Record it again
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <UnsentReading
+          failure={sending.failure}
+          onSend={() => send(sending.pending)}
+          onRecordAgain={recordAgain}
+        />
       );
   }
+}
+
+/** A kept recording not all sent: why, and the two ways on; nothing recorded is lost. */
+export function UnsentReading({
+  failure,
+  onSend,
+  onRecordAgain,
+}: {
+  failure: string | null;
+  onSend: () => void;
+  onRecordAgain: () => void;
+}) {
+  return (
+    <Paper withBorder p="xl">
+      <Stack gap="md" align="flex-start">
+        {/* A failure just now is announced; a reading found after a reload is not news. */}
+        <Text size="lg" role={failure ? "alert" : undefined}>
+          {failure ?? "You recorded this reading, but it was not all sent."}
+        </Text>
+        <Group gap="md">
+          <Button size="xl" leftSection={<IconUpload />} onClick={onSend}>
+            Finish sending your reading
+          </Button>
+          <Button size="xl" variant="default" onClick={onRecordAgain}>
+            Record it again
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
 }
