@@ -133,6 +133,7 @@ export async function switchRecordingOn(page: Page) {
       kind,
       method: "school_policy",
       givenOn: new Date().toISOString().slice(0, 10),
+      submission: crypto.randomUUID(),
     });
 }
 

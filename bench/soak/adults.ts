@@ -170,6 +170,7 @@ async function grade(client: HttpClient, upload: Upload) {
       feedback,
       selectedWordIds,
       wpm: randInt(40, 140),
+      submission: crypto.randomUUID(),
     },
   });
   const back = data<ReadingSet>(

@@ -194,6 +194,7 @@ describe.skipIf(skip)("two app servers and a worker on PostgreSQL and a bucket",
         feedback: "Smooth and clear.",
         selectedWordIds: [],
         wpm: 88,
+        submission: crypto.randomUUID(),
       });
     expect(graded.status).toBe(200);
     const set = await teacherBrowser.on(server(0)).get(`/teacher/recordings/${recordingId}`);

@@ -11,6 +11,7 @@ export const messages = {
   somethingWrong: "Something went wrong?",
   notAllowedCharacters: "Contains characters that are not allowed.",
   invalidId: "Field must be a valid id.",
+  submission: "This form is out of date: reload the page and try again.",
 } as const;
 
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -46,6 +47,13 @@ export function text(required: string = messages.required) {
     })
     .refine(storable, { message: messages.notAllowedCharacters, abort: true });
 }
+
+/**
+ * The id a form makes for one submission (a UUID, made when the form starts). What the
+ * submission makes is stored with it under a unique index, so the same submission sent twice (a
+ * double click, a retry) makes one record, while a new form, with a new id, makes another.
+ */
+export const submissionId = () => z.uuid({ error: messages.submission });
 
 /**
  * A required, trimmed text of at most `max` (and at least `min`) characters. Blank after

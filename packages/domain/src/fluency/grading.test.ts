@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLASSIFICATIONS } from "../fluency.ts";
-import { fieldErrors } from "../validation.ts";
+import { fieldErrors, messages } from "../validation.ts";
 import {
   accuracyPercent,
   correctWordsPerMinute,
@@ -171,7 +171,13 @@ describe("the grader's states (§4 Grader)", () => {
 });
 
 describe("gradeBody (§5)", () => {
-  const valid = { accuracy: -2, expression: 3, selectedWordIds: [4, 9], wpm: 88 };
+  const valid = {
+    accuracy: -2,
+    expression: 3,
+    selectedWordIds: [4, 9],
+    wpm: 88,
+    submission: "0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b",
+  };
   const errorsOf = (body: unknown) => {
     const result = gradeBody.safeParse(body);
     return result.success ? {} : fieldErrors(result.error);
@@ -221,6 +227,11 @@ describe("gradeBody (§5)", () => {
     expect(errorsOf({ ...valid, selectedWordIds: [4, 4], accuracy: -2 })).toEqual({
       selectedWordIds: [gradingMessages.duplicateWord],
     });
+  });
+
+  it("needs the form's id for the grade, a UUID, so a double send is one grade", () => {
+    for (const submission of [undefined, "", "42", "not-a-uuid"])
+      expect(errorsOf({ ...valid, submission })).toEqual({ submission: [messages.submission] });
   });
 
   it("reports an unset expression and a missing wpm together, as the form shows them", () => {

@@ -7,7 +7,7 @@ import {
   RECORDING_STATUSES,
   recordingRow,
 } from "../fluency.ts";
-import { idParam, recordId, requiredText, text } from "../validation.ts";
+import { idParam, recordId, requiredText, submissionId, text } from "../validation.ts";
 import { readingSuggestion } from "./suggestion-grading.ts";
 
 // The computed values live apart so that suggestions.ts can score without importing the grader.
@@ -124,6 +124,8 @@ export const gradeBody = z
     acceptedWordIds: z.array(recordId()).max(2000).default([]),
     /** The last word is the suggested one, accepted. */
     lastWordSuggested: z.boolean().default(false),
+    /** The grade's id, made when the teacher started it: sent twice, it is still one grade. */
+    submission: submissionId(),
   })
   .check((ctx) => {
     const ids = ctx.value.selectedWordIds;
@@ -282,7 +284,8 @@ export const gradingCalls = {
     method: "POST",
     path: "/teacher/recordings/:id/grade",
     tag: "fluency",
-    summary: "Grade a reading (a new grade each time; the newest counts)",
+    summary:
+      "Grade a reading (a new grade for each new `submission` id, the same one answering the grade it made; the newest counts)",
     policy: "classOwners",
     params: recordingPath,
     body: gradeBody,

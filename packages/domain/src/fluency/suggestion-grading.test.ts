@@ -72,7 +72,13 @@ describe("a suggestion as the grading modal shows it", () => {
 });
 
 describe("accepted suggestions in a grade", () => {
-  const base = { accuracy: -1, expression: 3, selectedWordIds: [12], wpm: 40 };
+  const base = {
+    accuracy: -1,
+    expression: 3,
+    selectedWordIds: [12],
+    wpm: 40,
+    submission: "0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b",
+  };
   it("must be among the missed words, and an accepted last word must be set", () => {
     expect(gradeBody.safeParse({ ...base, acceptedWordIds: [12] }).success).toBe(true);
     const outside = gradeBody.safeParse({ ...base, acceptedWordIds: [13] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../validation.ts";
 import {
   base64Bytes,
   base64Head,
@@ -72,6 +73,7 @@ describe("recording consent", () => {
     kind: "parent_permission",
     method: "signed_slip",
     givenOn: today,
+    submission: "0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b",
   };
   const errorsOf = (body: object) => {
     const parsed = recordConsentRequest.safeParse(body);
@@ -107,5 +109,8 @@ describe("recording consent", () => {
     });
     const big = "A".repeat(Math.ceil(((CONSENT_LIMITS.slipBytes + 3) * 4) / 3 / 4) * 4);
     expect(errorsOf({ ...valid, slip: big })).toEqual({ slip: consentMessages.slipSize });
+    expect(errorsOf({ ...valid, submission: undefined })).toEqual({
+      submission: messages.submission,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam, recordId, text } from "../validation.ts";
+import { idParam, recordId, submissionId, text } from "../validation.ts";
 
 /**
  * Consent to record a student's reading (issue 19): a parent's permission and an admin's
@@ -151,6 +151,8 @@ export const recordConsentRequest = z.object({
     .default(""),
   /** Optional: a scan of the signed slip, stored once per student it covers. */
   slip: slipUpload.optional(),
+  /** The form's id, made when it opened: sent twice, it records each student once. */
+  submission: submissionId(),
 });
 export type RecordConsentRequest = z.input<typeof recordConsentRequest>;
 
@@ -232,7 +234,7 @@ export const consentCalls = {
     method: "POST",
     path: "/privacy/consent",
     summary:
-      "Records one kind of consent for several students of the caller's class at once, with an optional slip scan (all or nothing)",
+      "Records one kind of consent for several students of the caller's class at once, with an optional slip scan (all or nothing); the same `submission` id sent again answers the records it made",
     body: recordConsentRequest,
     response: z.object({
       success: z.literal(true),

@@ -1,4 +1,5 @@
-import { gradingMessages } from "@refrain/domain";
+import { randomUUID } from "node:crypto";
+import { gradingMessages, messages } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
@@ -81,6 +82,8 @@ const aGrade = (missed: number[], extra: Record<string, unknown> = {}) => ({
   selectedWordIds: missed,
   wpm: 92,
   lastWordId: null,
+  // The grading form's id for this grade: a new form, a new grade.
+  submission: randomUUID(),
   ...extra,
 });
 
@@ -192,6 +195,9 @@ describe("grading a reading", () => {
     }
     const mismatch = await post(hotId, aGrade(words.slice(0, 2), { accuracy: -1 }));
     expect(mismatch.body.errors.accuracy).toEqual([gradingMessages.accuracy]);
+    // Without the form's id a double send could not be told from two grades.
+    const noId = await post(hotId, aGrade([], { submission: "not-an-id" }));
+    expect(noId.body.errors.submission).toEqual([messages.submission]);
     const comparison = await post(comparisonId, aGrade([]));
     expect(comparison.status).toBe(409);
     expect(comparison.body.message).toBe(gradingMessages.comparisonNotGradable);
@@ -238,5 +244,32 @@ describe("who may call", () => {
     // A parent owns a class of their own, empty here.
     const { body } = await world.clients.parent.get("/teacher/recordings/by_student");
     expect(body.data).toEqual([]);
+  });
+});
+
+describe("a grade sent twice", () => {
+  it("is one grade when the same form's grade arrives twice at once, a new form's another", async () => {
+    const before = await gradesOf(hotId);
+    const body = aGrade(words.slice(0, 2), { feedback: "Sent twice." });
+    const post = () => world.clients.teacher.post(`/teacher/recordings/${hotId}/grade`, body);
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.data).toEqual(first.body.data);
+    const made = await gradesOf(hotId);
+    expect(made).toHaveLength(before.length + 1);
+    // Sent again later (a retry): still that grade, and the reading's graded_at stays its own.
+    const retry = await post();
+    expect(retry.body.data).toEqual(first.body.data);
+    const [hot] = await ctx.db.select().from(recordings).where(eq(recordings.id, hotId));
+    expect(hot?.gradedAt?.toISOString()).toBe(first.body.data.graded_at);
+
+    // Create New Grade: a new form, a new grade, however alike.
+    const regrade = await world.clients.teacher.post(`/teacher/recordings/${hotId}/grade`, {
+      ...body,
+      submission: randomUUID(),
+    });
+    expect(regrade.status).toBe(200);
+    expect(regrade.body.data.id).not.toBe(first.body.data.id);
+    expect(await gradesOf(hotId)).toHaveLength(before.length + 2);
   });
 });

@@ -37,10 +37,23 @@ import { suggestionsOf } from "./suggest.ts";
 
 const grader = alias(users, "grader");
 
-type Grade = typeof recordingGrades.$inferSelect;
-type GradeWithGrader = Grade & { graderFirst: string | null; graderLast: string | null };
+/** A grade with its grader's names. */
+interface GradeRow {
+  grade: typeof recordingGrades.$inferSelect;
+  graderFirst: string | null;
+  graderLast: string | null;
+  graderUsername: string | null;
+}
 
-function presentGrade(grade: GradeWithGrader, graderUsername: string | null): SavedGrade {
+/** How a query selects a GradeRow, the grader joined as `grader`. */
+const gradeColumns = {
+  grade: recordingGrades,
+  graderFirst: grader.firstName,
+  graderLast: grader.lastName,
+  graderUsername: grader.username,
+};
+
+function presentGrade({ grade, graderFirst, graderLast, graderUsername }: GradeRow): SavedGrade {
   return {
     id: grade.id,
     accuracy: grade.accuracy,
@@ -53,7 +66,7 @@ function presentGrade(grade: GradeWithGrader, graderUsername: string | null): Sa
     lastWordSuggested: grade.lastWordSuggested,
     graded_at: grade.createdAt.toISOString(),
     // A grader whose account was removed is no longer named (the foreign key sets null).
-    graded_by: fullName(grade.graderFirst ?? "", grade.graderLast ?? "") || (graderUsername ?? ""),
+    graded_by: fullName(graderFirst ?? "", graderLast ?? "") || (graderUsername ?? ""),
   };
 }
 
@@ -61,12 +74,7 @@ function presentGrade(grade: GradeWithGrader, graderUsername: string | null): Sa
 async function newestGrades(db: Db, recordingIds: number[]) {
   if (recordingIds.length === 0) return new Map<number, SavedGrade>();
   const rows = await db
-    .selectDistinctOn([recordingGrades.recordingId], {
-      grade: recordingGrades,
-      graderFirst: grader.firstName,
-      graderLast: grader.lastName,
-      graderUsername: grader.username,
-    })
+    .selectDistinctOn([recordingGrades.recordingId], gradeColumns)
     .from(recordingGrades)
     .leftJoin(grader, eq(grader.id, recordingGrades.gradedBy))
     .where(inArray(recordingGrades.recordingId, recordingIds))
@@ -75,15 +83,7 @@ async function newestGrades(db: Db, recordingIds: number[]) {
       desc(recordingGrades.createdAt),
       desc(recordingGrades.id),
     );
-  return new Map(
-    rows.map((r) => [
-      r.grade.recordingId,
-      presentGrade(
-        { ...r.grade, graderFirst: r.graderFirst, graderLast: r.graderLast },
-        r.graderUsername,
-      ),
-    ]),
-  );
+  return new Map(rows.map((r) => [r.grade.recordingId, presentGrade(r)]));
 }
 
 /** The tab's label: the reading's type and its day, "Cold Read · 11/24/2026" (UTC). */
@@ -198,10 +198,23 @@ function acceptedSuggestionErrors(
   return errors;
 }
 
+/** The grade a submission made of a reading. */
+async function gradeOfSubmission(db: Db, recordingId: number, submission: string) {
+  const [row] = await db
+    .select(gradeColumns)
+    .from(recordingGrades)
+    .leftJoin(grader, eq(grader.id, recordingGrades.gradedBy))
+    .where(
+      and(eq(recordingGrades.recordingId, recordingId), eq(recordingGrades.submission, submission)),
+    );
+  return presentGrade(ownedOr404(row));
+}
+
 /**
  * POST /teacher/recordings/{id}/grade: a new grade of a processed cold, hot or benchmark read
  * of the teacher's class (404 otherwise, 409 when it cannot be graded), its marked words those
- * of the reading's lesson (422). The grade and the reading's `graded_at` change together.
+ * of the reading's lesson (422). The grade and the reading's `graded_at` change together. A
+ * submission already stored (the same form sent twice) answers the grade it made.
  */
 export async function gradeReading(
   db: Db,
@@ -233,7 +246,7 @@ export async function gradeReading(
     const suggestion = (await suggestionsOf(tx, [{ id, lessonId: found.lessonId }])).get(id);
     Object.assign(errors, acceptedSuggestionErrors(input, suggestion));
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    const [saved] = await tx
+    const [grade] = await tx
       .insert(recordingGrades)
       .values({
         recordingId: id,
@@ -248,14 +261,19 @@ export async function gradeReading(
         lastWordSuggested: input.lastWordSuggested,
         // The engine whose suggestion the teacher saw, so agreement is measured per engine.
         suggestionEngine: suggestion?.status === "suggested" ? suggestion.engine : null,
+        submission: input.submission,
       })
+      // The unique index decides, not a look beforehand: two sends racing would both find none.
+      .onConflictDoNothing({ target: [recordingGrades.recordingId, recordingGrades.submission] })
       .returning();
-    const grade = ownedOr404(saved);
+    if (!grade) return gradeOfSubmission(tx, id, input.submission);
     await tx.update(recordings).set({ gradedAt: grade.createdAt }).where(eq(recordings.id, id));
-    return presentGrade(
-      { ...grade, graderFirst: teacher.firstName, graderLast: teacher.lastName },
-      teacher.username,
-    );
+    return presentGrade({
+      grade,
+      graderFirst: teacher.firstName,
+      graderLast: teacher.lastName,
+      graderUsername: teacher.username,
+    });
   });
 }
 

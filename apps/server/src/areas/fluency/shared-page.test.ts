@@ -33,6 +33,7 @@ beforeAll(async () => {
     feedback: "",
     selectedWordIds: [],
     wpm: 80,
+    submission: crypto.randomUUID(),
   });
   expect(graded.status).toBe(200);
   // A fixed day, so the page's date can be read in both languages.

@@ -86,6 +86,7 @@ describe("sharing a reading with a family", () => {
       feedback: "Clear & <steady>.",
       selectedWordIds: [],
       wpm: 80,
+      submission: crypto.randomUUID(),
     });
     expect(graded.status).toBe(200);
     expect(await sharesOf()).toEqual([]);
@@ -266,6 +267,7 @@ describe("sharing a reading with a family", () => {
       feedback: "Smoother the second time.",
       selectedWordIds: [await firstWordOf(lessonId)],
       wpm: 95,
+      submission: crypto.randomUUID(),
     });
     expect(graded.status).toBe(200);
     expect((await shareComparison()).status).toBe(200);

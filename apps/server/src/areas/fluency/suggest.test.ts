@@ -250,6 +250,7 @@ describe("grading with suggestions", () => {
     selectedWordIds: missed,
     wpm: 90,
     lastWordId: null,
+    submission: crypto.randomUUID(),
     ...extra,
   });
   const id = (index: number) => words[index]?.id as number;

@@ -1,4 +1,5 @@
-import { CONSENT_LIMITS, consentMessages } from "@refrain/domain";
+import { randomUUID } from "node:crypto";
+import { CONSENT_LIMITS, consentMessages, messages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
@@ -35,6 +36,8 @@ const recordBody = (studentIds: number[], extra: Record<string, unknown> = {}) =
   kind: "parent_permission",
   method: "signed_slip",
   givenOn: today(),
+  // The consent form's id for this recording: a new form, new records.
+  submission: randomUUID(),
   ...extra,
 });
 
@@ -173,6 +176,8 @@ describe("recording consent", () => {
         "slip",
         consentMessages.slipSize,
       ],
+      // Without the form's id a double send could not be told from two.
+      [{ submission: undefined }, "submission", messages.submission],
     ];
     for (const [extra, field, message] of cases) {
       const reply = await world.clients.teacher.post("/privacy/consent", recordBody([s.id], extra));
@@ -197,6 +202,37 @@ describe("recording consent", () => {
     expect((await world.clients.teacher.get(`/privacy/students/${theirs.id}/consent`)).status).toBe(
       404,
     );
+  });
+});
+
+describe("consent sent twice", () => {
+  it("is one record per student when the same form arrives twice at once, a new form's more", async () => {
+    const a = await newStudent();
+    const b = await newStudent();
+    const body = recordBody([a.id, b.id], { slip: PDF.toString("base64") });
+    const post = () => world.clients.teacher.post("/privacy/consent", body);
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.data).toEqual(first.body.data);
+    const rows = await recordsOf([a.id, b.id]);
+    expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual(first.body.data.recordIds);
+    // One slip each, and one audit entry each: the repeat recorded nothing.
+    expect(await mediaKeys(`consent/${a.id}`)).toHaveLength(1);
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "consent.record"), inArray(auditLog.targetId, [a.id, b.id])));
+    expect(audits).toHaveLength(2);
+    // Sent again later (a retry): still those records.
+    expect((await post()).body.data).toEqual(first.body.data);
+
+    // The same consent recorded again on purpose, from a new form: new records, as before.
+    const again = await world.clients.teacher.post("/privacy/consent", {
+      ...body,
+      submission: randomUUID(),
+    });
+    expect(again.status).toBe(200);
+    expect(await recordsOf([a.id, b.id])).toHaveLength(4);
   });
 });
 

@@ -139,7 +139,8 @@ export async function studentConsent(db: Db, caller: AuthUser, studentId: number
 /**
  * Records one kind of consent for several of the caller's students at once. Any student not
  * theirs (or named twice over nobody) makes it 404 with nothing written. A slip scan is stored
- * once per student, so each student's record (and its erasure) stands on its own.
+ * once per student, so each student's record (and its erasure) stands on its own. The same
+ * submission sent again (a double click, a retry) answers the records it made.
  */
 export async function recordConsent(
   db: Db,
@@ -170,9 +171,13 @@ export async function recordConsent(
             givenOn: input.givenOn,
             note: input.note,
             recordedBy: auth.user.id,
+            submission: input.submission,
           })),
         )
+        // The unique index decides, not a look beforehand: two sends racing would both find none.
+        .onConflictDoNothing({ target: [consentRecords.studentId, consentRecords.submission] })
         .returning({ id: consentRecords.id, studentId: consentRecords.studentId });
+      // Only the records made now: those an earlier send made have their slip and audit entry.
       for (const row of rows) {
         if (slip && ext) {
           const key = slipKey(row.studentId, row.id, ext);
@@ -191,7 +196,18 @@ export async function recordConsent(
           details: { recordId: row.id, kind: input.kind, method: input.method, slip: !!slip },
         });
       }
-      return rows.map((r) => r.id);
+      // This send's records and any an earlier send of the form made.
+      const made = await tx
+        .select({ id: consentRecords.id })
+        .from(consentRecords)
+        .where(
+          and(
+            inArray(consentRecords.studentId, ids),
+            eq(consentRecords.submission, input.submission),
+          ),
+        )
+        .orderBy(asc(consentRecords.id));
+      return made.map((r) => r.id);
     });
   } catch (error) {
     // Nothing was recorded: no scan may stay behind without its row.

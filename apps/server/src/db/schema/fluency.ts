@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 import { lessons } from "./lessons.ts";
@@ -148,10 +149,17 @@ export const recordingGrades = pgTable(
     acceptedWordIds: integer("accepted_word_ids").array().notNull().default(sql`'{}'`),
     lastWordSuggested: boolean("last_word_suggested").notNull().default(false),
     suggestionEngine: text("suggestion_engine"),
+    /**
+     * The id the grading form made when the teacher started this grade (issue 35 §6): the same
+     * grade sent twice (a double click, a retry) is stored once. Null in grades made before it
+     * and in those the demo world writes.
+     */
+    submission: uuid("submission"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("recording_grades_recording_idx").on(t.recordingId, t.createdAt),
+    uniqueIndex("recording_grades_submission_uq").on(t.recordingId, t.submission),
     check("recording_grades_expression", sql`${t.expression} between 1 and 5`),
     check("recording_grades_accuracy", sql`${t.accuracy} <= 0`),
     check("recording_grades_wpm", sql`${t.wpm} > 0`),

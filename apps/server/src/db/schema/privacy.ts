@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 import { recordingShares, recordings } from "./fluency.ts";
@@ -45,8 +46,16 @@ export const consentRecords = pgTable(
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     withdrawnBy: integer("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The id the consent form made when it opened (issue 35 §6): the same form sent twice (a
+     * double click, a retry) records each student once. Null in records made before it.
+     */
+    submission: uuid("submission"),
   },
-  (t) => [index("consent_records_student_idx").on(t.studentId, t.kind)],
+  (t) => [
+    index("consent_records_student_idx").on(t.studentId, t.kind),
+    uniqueIndex("consent_records_submission_uq").on(t.studentId, t.submission),
+  ],
 );
 
 /**

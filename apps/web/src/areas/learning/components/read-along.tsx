@@ -3,7 +3,8 @@ import { type LessonDetail, lessonsCalls, pathOf, SLOW_PLAYBACK_RATE } from "@re
 import { IconPlayerPause, IconPlayerPlay, IconRotateClockwise } from "@tabler/icons-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { newPlayId, useLearningTime, useRecordReadAlong } from "../api/record-learning.ts";
+import { newId } from "../../../lib/new-id.ts";
+import { useLearningTime, useRecordReadAlong } from "../api/record-learning.ts";
 import classes from "./read-along.module.css";
 
 /**
@@ -91,12 +92,12 @@ export function ReadAlong({
     const element = audio.current;
     if (!element) return;
     element.currentTime = 0;
-    play.current = newPlayId();
+    play.current = newId();
     setCurrent(null);
     void start(element);
   };
   const onPlay = () => {
-    play.current ??= newPlayId();
+    play.current ??= newId();
     setPlaying(true);
     setFinished(false);
   };

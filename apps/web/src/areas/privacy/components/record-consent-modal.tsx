@@ -29,6 +29,7 @@ import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { newId } from "../../../lib/new-id.ts";
 import { base64Of, useRecordConsent } from "../api/record-consent.ts";
 
 type Form = z.input<typeof recordConsentRequest>;
@@ -62,6 +63,9 @@ export function RecordConsentModal({
   const record = useRecordConsent();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // This form's id, sent with every submit of it (a double click, a retry after an error) so the
+  // server records each student once; a new one once the form is closed.
+  const [submission, setSubmission] = useState(newId);
   const form = useForm<Form>({
     resolver: zodResolver(recordConsentRequest),
     values: {
@@ -70,6 +74,7 @@ export function RecordConsentModal({
       method: "signed_slip",
       givenOn: localToday(),
       note: "",
+      submission,
     },
     mode: "onTouched",
   });
@@ -78,6 +83,7 @@ export function RecordConsentModal({
     record.reset();
     setFile(null);
     setFileError(null);
+    setSubmission(newId());
     form.reset();
     onClose();
   };

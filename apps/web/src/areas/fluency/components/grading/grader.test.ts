@@ -30,7 +30,7 @@ describe("the grader", () => {
     expect(accuracyOf(toggled.draft)).toBe(-3);
     const cleared = run(toggled, { type: "toggle", wordId: 102 });
     expect(accuracyOf(cleared.draft)).toBe(-2);
-    expect(gradeBodyOf(cleared.draft)).toMatchObject({ accuracy: -2, selectedWordIds: [101, 103] });
+    expect(gradeBodyOf(cleared)).toMatchObject({ accuracy: -2, selectedWordIds: [101, 103] });
   });
 
   it("sets WPM from the last word read and the duration, for a benchmark reading only", () => {
@@ -82,12 +82,16 @@ describe("the grader", () => {
     expect(accuracyOf(view.draft)).toBe(-2);
     expect(run(view, { type: "toggle", wordId: 300 }).draft).toBe(view.draft);
 
-    const fresh = run(view, { type: "createNew" }, { type: "toggle", wordId: 300 });
+    const fresh = run(
+      view,
+      { type: "createNew", submission: "new" },
+      { type: "toggle", wordId: 300 },
+    );
     expect(fresh.state).toBe("grade");
     expect([...fresh.draft.missed]).toEqual([300]);
     expect(fresh.draft).toMatchObject({ wpm: 90, expression: 0 });
 
-    const reset = run(fresh, { type: "reset", saved: savedGrade });
+    const reset = run(fresh, { type: "reset", saved: savedGrade, submission: "reset" });
     expect(reset.state).toBe("view");
     expect(reset.draft).toMatchObject({ wpm: 88, expression: 4 });
     expect([...reset.draft.missed]).toEqual([101, 105]);
@@ -99,10 +103,29 @@ describe("the grader", () => {
       { type: "toggle", wordId: 1 },
       { type: "expression", score: 2 },
     );
-    const reset = run(marked, { type: "reset", saved: null });
+    const reset = run(marked, { type: "reset", saved: null, submission: "reset" });
     expect(reset.state).toBe("grade");
     expect(reset.draft).toMatchObject({ expression: 0, wpm: 90 });
     expect(reset.draft.missed.size).toBe(0);
+  });
+
+  it("sends one id with a grade however often it is sent, a new one with each grade started", () => {
+    const ready = run(initGrader(aReading(), "first"), { type: "expression", score: 4 });
+    // A double click: the second click's grade is the first's, sent under the same id.
+    const sent = run(ready, { type: "submit" }, { type: "submit" });
+    expect(gradeBodyOf(ready).submission).toBe("first");
+    expect(gradeBodyOf(sent).submission).toBe("first");
+    const failed = run(sent, { type: "failed" });
+    const again = run(failed, { type: "reset", saved: null, submission: "second" });
+    expect(gradeBodyOf(again).submission).toBe("second");
+    const saved = run(
+      sent,
+      { type: "succeeded" },
+      { type: "reset", saved: savedGrade, submission: "x" },
+    );
+    const regrade = run(saved, { type: "createNew", submission: "third" });
+    expect(gradeBodyOf(regrade).submission).toBe("third");
+    expect(initGrader(aReading()).submission).not.toBe(initGrader(aReading()).submission);
   });
 
   it("starts a comparison in the compare state, where nothing is graded", () => {
@@ -120,7 +143,7 @@ describe("the grader with a reading's suggestion (issue 20)", () => {
     expect([...marked.draft.missed]).toEqual([103]);
     expect([...marked.draft.accepted]).toEqual([103]);
     const own = run(marked, { type: "toggle", wordId: 104 });
-    expect(gradeBodyOf(own.draft)).toMatchObject({
+    expect(gradeBodyOf(own)).toMatchObject({
       selectedWordIds: [103, 104],
       acceptedWordIds: [103],
       lastWordSuggested: false,
@@ -137,7 +160,7 @@ describe("the grader with a reading's suggestion (issue 20)", () => {
       last: { wordId: 150, wordsRead: 50 },
     };
     const bench = run(initGrader(benchmark), { type: "toggle", wordId: 101 }, accept);
-    expect(gradeBodyOf(bench.draft)).toMatchObject({
+    expect(gradeBodyOf(bench)).toMatchObject({
       selectedWordIds: [101, 102, 105],
       acceptedWordIds: [102, 105],
       lastWordId: 150,
@@ -184,7 +207,7 @@ describe("the grader with a reading's suggestion (issue 20)", () => {
     expect([...view.draft.accepted]).toEqual([105]);
     const same = run(view, { type: "acceptSuggestions", missed: [101], last: null });
     expect(same.draft).toBe(view.draft);
-    const fresh = run(view, { type: "createNew" });
+    const fresh = run(view, { type: "createNew", submission: "new" });
     expect([...fresh.draft.accepted]).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   setsLastWord,
   wpmFromLastWord,
 } from "@refrain/domain";
+import { newId } from "../../../../lib/new-id.ts";
 
 /**
  * One reading's grader (grading spec §4 Grader, Grading interaction): the state machine of the
@@ -37,6 +38,11 @@ export interface Grader {
   /** The state Reset returns to: view once a grade is saved, else grade. */
   initial: GraderState;
   draft: Draft;
+  /**
+   * The id sent with the grade being made, new with each grade started (a blank one, Create New
+   * Grade, Reset): a double click or a retry sends the same id, and the server keeps one grade.
+   */
+  submission: string;
   /** The last submission failed: submitted shows the spec's message (§8). */
   failed: boolean;
   /** The teacher cleared the reading's suggestions from the words (their marks stay). */
@@ -72,9 +78,11 @@ export type GraderAction =
   | { type: "expression"; score: number }
   | { type: "wpm"; wpm: number }
   | { type: "feedback"; feedback: string }
-  | { type: Exclude<GraderEvent, "reset"> }
+  | { type: Exclude<GraderEvent, "reset" | "createNew"> }
+  /** A blank grade, `submission` its new id (the caller makes it: a reducer stays pure). */
+  | { type: "createNew"; submission: string }
   /** Back to the saved grade (the newest, which may have changed since the modal opened). */
-  | { type: "reset"; saved: SavedGrade | null };
+  | { type: "reset"; saved: SavedGrade | null; submission: string };
 
 const blankDraft = (reading: Grader["reading"]): Draft => ({
   missed: new Set(),
@@ -96,19 +104,24 @@ const savedDraft = (grade: SavedGrade): Draft => ({
   feedback: grade.feedback,
 });
 
-function startFrom(reading: Grader["reading"], saved: SavedGrade | null): Grader {
+function startFrom(
+  reading: Grader["reading"],
+  saved: SavedGrade | null,
+  submission: string,
+): Grader {
   const initial = initialGraderState(reading.classification, saved !== null);
   return {
     state: initial,
     initial,
     draft: saved ? savedDraft(saved) : blankDraft(reading),
+    submission,
     failed: false,
     suggestionsHidden: false,
     reading,
   };
 }
 
-export const initGrader = (reading: Reading): Grader =>
+export const initGrader = (reading: Reading, submission = newId()): Grader =>
   startFrom(
     {
       classification: reading.classification,
@@ -117,6 +130,7 @@ export const initGrader = (reading: Reading): Grader =>
       duration: reading.duration,
     },
     reading.grade,
+    submission,
   );
 
 /** Errors: minus the number of missed words (§3); 0 - n, so none missed is 0 and never -0. */
@@ -129,7 +143,7 @@ export const canSubmit = (grader: Grader) =>
 export const canSetLastWord = (grader: Grader) =>
   grader.state === "grade" && setsLastWord(grader.reading);
 
-export const gradeBodyOf = (draft: Draft): GradeBody => ({
+export const gradeBodyOf = ({ draft, submission }: Grader): GradeBody => ({
   accuracy: accuracyOf(draft),
   expression: draft.expression,
   feedback: draft.feedback,
@@ -138,6 +152,7 @@ export const gradeBodyOf = (draft: Draft): GradeBody => ({
   lastWordId: draft.lastWordId,
   acceptedWordIds: [...draft.accepted],
   lastWordSuggested: draft.lastWordSuggested,
+  submission,
 });
 
 const edit = (grader: Grader, change: Partial<Draft>): Grader =>
@@ -196,10 +211,11 @@ export function graderReducer(grader: Grader, action: GraderAction): Grader {
         ...grader,
         state: nextGraderState(grader.state, "createNew", grader.initial),
         draft: blankDraft(grader.reading),
+        submission: action.submission,
         failed: false,
         suggestionsHidden: false,
       };
     case "reset":
-      return startFrom(grader.reading, action.saved);
+      return startFrom(grader.reading, action.saved, action.submission);
   }
 }

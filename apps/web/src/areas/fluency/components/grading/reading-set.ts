@@ -42,7 +42,7 @@ export function useRetrySuggestion(id: number) {
   });
 }
 
-/** POST /teacher/recordings/:id/grade: a new grade each time; the newest counts. */
+/** POST /teacher/recordings/:id/grade: a new grade for each grade started; the newest counts. */
 export const useGradeReading = (id: number) =>
   useMutation<SavedGrade, unknown, GradeBody>({
     mutationFn: async (body) => (await api.call(gradingCalls.grade, { params: { id }, body })).data,

@@ -13,6 +13,7 @@ import {
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { DoneAlert } from "../../../../components/form-alerts.tsx";
+import { newId } from "../../../../lib/new-id.ts";
 import { useRemovedOn } from "../../../privacy/components/kept-until.tsx";
 import { createdAt } from "../../created-at.ts";
 import { GradeFields } from "./grade-fields.tsx";
@@ -125,7 +126,7 @@ export function ReadingTab({
 
   function submit() {
     if (!canSubmit(grader)) return;
-    const body = gradeBodyOf(draft);
+    const body = gradeBodyOf(grader);
     dispatch({ type: "submit" });
     grade.mutate(body, {
       onSuccess: () => {
@@ -139,12 +140,12 @@ export function ReadingTab({
   function reset() {
     // The newest grade: this one just saved, or the saved one the modal loaded.
     const saved = grade.data ?? reading.grade;
-    if (state !== "grade") return dispatch({ type: "reset", saved });
+    if (state !== "grade") return dispatch({ type: "reset", saved, submission: newId() });
     modals.openConfirmModal({
       title: "Reset this grade?",
       children: <Text size="sm">The marks and scores you have not submitted are cleared.</Text>,
       labels: { confirm: "Reset", cancel: "Keep grading" },
-      onConfirm: () => dispatch({ type: "reset", saved }),
+      onConfirm: () => dispatch({ type: "reset", saved, submission: newId() }),
     });
   }
 
@@ -255,7 +256,9 @@ export function ReadingTab({
             <Button variant="default" onClick={() => onShare(reading.id)} disabled={removed}>
               Share with Parent
             </Button>
-            <Button onClick={() => dispatch({ type: "createNew" })}>Create New Grade</Button>
+            <Button onClick={() => dispatch({ type: "createNew", submission: newId() })}>
+              Create New Grade
+            </Button>
           </>
         ) : (
           <>
