@@ -410,6 +410,8 @@ function demoStudent(teacherLogin: string) {
 }
 
 export const tileStudent = demoStudent("ms.rivera");
+/** The class code that shows ms.rivera's tiles on a browser her class has not used (banner). */
+export const tileClassCode = teacher.note?.match(/class code (\S+)$/)?.[1] ?? "";
 export const typingStudent = demoStudent("mr.okafor");
 
 /**

@@ -80,7 +80,8 @@ test.describe("learning: a whole lesson", () => {
       3: await answerKey(page, lesson.id, 3),
     };
     await page.goto("about:blank");
-    await page.context().clearCookies();
+    // The teacher's session ends; the browser stays the class's, where its tiles show.
+    await page.context().clearCookies({ name: "refrain_session" });
 
     // The student signs in with the tile of their name.
     await page.goto("/student/login");

@@ -1,14 +1,26 @@
-import { expect, screenshot, test, tileStudent, typingStudent } from "./fixtures.ts";
+import { studentLoginMessages } from "@refrain/domain";
+import { expect, screenshot, test, tileClassCode, tileStudent, typingStudent } from "./fixtures.ts";
 
 test.describe("student sign-in", () => {
   test("a student of ms.rivera picks a tile, goes back once, and lands on her home", async ({
     page,
+    consoleGuard,
   }) => {
+    // The wrong class code typed on purpose answers 422.
+    consoleGuard.allow(/status of 422/);
     await page.goto("/student/login");
     await page.getByLabel("Teacher's username").fill("ms.rivera");
     await screenshot(page, "student-login");
     await page.getByRole("button", { name: "Next" }).click();
 
+    // A browser the class never used shows no names until the class code is typed once.
+    await expect(page.getByLabel("Your username")).toBeVisible();
+    await page.getByLabel("Class code").fill("WRONG1");
+    await page.getByRole("button", { name: "Show names" }).click();
+    await expect(page.getByText(studentLoginMessages.classCode)).toBeVisible();
+    await screenshot(page, "student-class-code");
+    await page.getByLabel("Class code").fill(tileClassCode.toLowerCase());
+    await page.getByRole("button", { name: "Show names" }).click();
     const tile = page.getByRole("button", { name: tileStudent.tileName, exact: true });
     await expect(tile).toBeVisible();
     await screenshot(page, "student-tiles");
@@ -28,6 +40,17 @@ test.describe("student sign-in", () => {
     await expect(page.getByText("Your teacher: Elena Rivera")).toBeVisible();
     await expect(page.getByText("Lexile").first()).toBeVisible();
     await screenshot(page, "student-home");
+
+    // Signed out, this browser is the class's now: the tiles show without the code.
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("link", { name: "Teacher Login" }).first()).toBeVisible();
+    await page.goto("/student/login");
+    await page.getByLabel("Teacher's username").fill("ms.rivera");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(
+      page.getByRole("button", { name: tileStudent.tileName, exact: true }),
+    ).toBeVisible();
   });
 
   test("a student of mr.okafor types his username; Previous keeps what was typed", async ({

@@ -59,6 +59,13 @@ export const LOGIN_LIMITS = {
 } as const;
 
 // ---- POST /login (teachers, parents, admins, staff) ----
+export const loginMessages = {
+  /** A 429 at sign-in: the account, or this address, is held back after too many wrong tries. */
+  heldBack:
+    "Password sign-in is paused here for a while after too many tries. A sign-in link sent to your e-mail still works now:",
+  heldBackLink: "e-mail me a sign-in link",
+} as const;
+
 export const loginRequest = z.object({
   login: requiredText({ max: LOGIN_LIMITS.login }),
   password: text()
@@ -80,6 +87,7 @@ export const studentLoginMessages = {
   select: "Select your username",
   password: "Enter your password",
   classCode: "That class code does not match. Check your login card, or ask your teacher.",
+  classCodeMissing: "Type the class code from your login card.",
 } as const;
 
 /**

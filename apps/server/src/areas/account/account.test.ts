@@ -110,6 +110,7 @@ describe("POST /teacher/:teacherId/settings", () => {
       mailcity: "",
       mailstate: "",
       mailzip: "",
+      class_code: expect.stringMatching(/^[A-Z0-9]{6}$/),
       _is_actual_teacher: true,
       publishableKey: "sandbox",
       student: DEFAULT_STUDENT_PREFERENCES,

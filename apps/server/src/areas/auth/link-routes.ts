@@ -1,10 +1,4 @@
-import {
-  allows,
-  authCalls,
-  emailLinkMessages,
-  mailboxKey,
-  passwordResetMessages,
-} from "@refrain/domain";
+import { authCalls, emailLinkMessages, mailboxKey, passwordResetMessages } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { gone } from "../../errors.ts";
@@ -83,15 +77,10 @@ export function linkRoutes(
     async (request, reply) => {
       const userId = await consumeToken(db, request.params.token, "email_login");
       if (userId === null) throw gone(emailLinkMessages.expired);
-      const role = await markSignedIn(db, userId);
+      await markSignedIn(db, userId);
       // Whoever reads the account's mail gets in, even while its password sign-in is held
       // back here: this address and browser are known to it from now on (login-limits.ts).
-      await limits.signedIn(
-        request,
-        reply,
-        userId,
-        allows("classOwners", role) ? userId : undefined,
-      );
+      await limits.signedIn(request, reply, userId);
       await sessions.start(request, reply, userId);
       return { success: true as const, redirect: "/" };
     },

@@ -135,14 +135,8 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose) {
   return row ?? null;
 }
 
-/** Notes the sign-in's time; the account's role. */
 export async function markSignedIn(db: Db, userId: number) {
-  const [row] = await db
-    .update(users)
-    .set({ lastLoginAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning({ role: users.role });
-  return row?.role ?? "teacher";
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /**

@@ -1,4 +1,8 @@
+import { allows } from "@refrain/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
 import { tooManyRequests } from "../../errors.ts";
 import type { RateLimiter } from "../../limits.ts";
 import { ensureDevice } from "./device.ts";
@@ -73,7 +77,7 @@ const DEVICE_KNOWN_MS = 400 * 86_400_000;
  * per account and browser (loginPerAccountAndIp's number), so a teacher on their own laptop
  * gets in whatever others did from the address, and a stolen password is still slowed.
  */
-export function loginLimits(limiter: RateLimiter, opts: { secureCookies: boolean }) {
+export function loginLimits(limiter: RateLimiter, opts: { db: Db; secureCookies: boolean }) {
   const known = (what: string, ip: string) => limiter.has(`login-known:${what}:${ip}`);
   const onDevice = async (what: string, device: string | null) =>
     device !== null && (await limiter.has(`login-device:${what}:${device}`));
@@ -178,12 +182,23 @@ export function loginLimits(limiter: RateLimiter, opts: { secureCookies: boolean
     },
 
     /**
-     * After any sign-in (password, e-mailed link, single sign-on): gives the browser its device
-     * cookie and calls `succeed`. `classId`: the class the account signs in to or owns.
+     * After any sign-in (password, e-mailed link, sign-up, single sign-on): gives the browser
+     * its device cookie and calls `succeed` for the account and its class (the one a student
+     * signs in to, or the one a teacher or parent owns).
      */
-    signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, classId?: number) {
+    async signedIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
+      const [user] = await opts.db
+        .select({ role: users.role, teacherId: users.teacherId })
+        .from(users)
+        .where(eq(users.id, userId));
+      const classId =
+        user?.role === "student"
+          ? (user.teacherId ?? undefined)
+          : user && allows("classOwners", user.role)
+            ? userId
+            : undefined;
       const device = ensureDevice(request, reply, opts.secureCookies);
-      return this.succeed({ ip: request.ip, device }, `user:${userId}`, classId);
+      await this.succeed({ ip: request.ip, device }, `user:${userId}`, classId);
     },
 
     /** Whether this browser may see the name tiles of the class: a sign-in of it was here. */

@@ -1,4 +1,4 @@
-import { allows, authCalls, studentLoginMessages } from "@refrain/domain";
+import { authCalls, studentLoginMessages } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { area } from "../../context.ts";
 import { AppError, invalid, tooManyRequests } from "../../errors.ts";
@@ -31,7 +31,7 @@ const accountOf = (user: { id: number }) => `user:${user.id}`;
 export const authArea = area("auth", (context) => {
   const { app, db, sessions, limiter, passwordBox } = context;
   const secureCookies = context.config.PUBLIC_URL.startsWith("https://");
-  const limits = loginLimits(limiter, { secureCookies });
+  const limits = loginLimits(limiter, { db, secureCookies });
 
   const clientOf = (request: FastifyRequest): LoginClient => ({
     ip: request.ip,
@@ -136,12 +136,7 @@ export const authArea = area("auth", (context) => {
       ),
     );
     await limits.missed(request.ip, missed.map(accountOf));
-    await limits.signedIn(
-      request,
-      reply,
-      user.id,
-      allows("classOwners", user.role) ? user.id : undefined,
-    );
+    await limits.signedIn(request, reply, user.id);
     await sessions.start(request, reply, user.id);
     return { success: true as const, redirect: "/" };
   });
@@ -179,7 +174,7 @@ export const authArea = area("auth", (context) => {
       () => checkStudentPassword(db, passwordBox, student, body.password ?? ""),
       { wrongPassword: true },
     );
-    await limits.signedIn(request, reply, student.id, classId);
+    await limits.signedIn(request, reply, student.id);
     await sessions.start(request, reply, student.id);
     return { success: true as const, data: { success: true }, redirect: "/" };
   });
@@ -203,7 +198,7 @@ export const authArea = area("auth", (context) => {
   });
 
   // The rest of auth's routes, each file naming the services it uses.
-  signupRoutes(context);
+  signupRoutes(context, limits);
   linkRoutes(context, limits);
-  ssoRoutes(context);
+  ssoRoutes(context, limits);
 });

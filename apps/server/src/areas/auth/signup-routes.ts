@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { authOf, forbidWhileImpersonating } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { route } from "../../route.ts";
+import type { LoginLimits } from "./login-limits.ts";
 import {
   completeSignup,
   completeSignupInfo,
@@ -14,15 +15,10 @@ import {
 } from "./signup-service.ts";
 
 /** Sign-up, its lookups, and completing a single-sign-on account (access spec §5, §7). */
-export function signupRoutes({
-  app,
-  db,
-  config,
-  sessions,
-  limiter,
-  mailer,
-  background,
-}: AppContext) {
+export function signupRoutes(
+  { app, db, config, sessions, limiter, mailer, background }: AppContext,
+  limits: LoginLimits,
+) {
   /**
    * A note to an address that other accounts already use, after the answer is on its way so
    * that it takes as long as any sign-up; a few a day per mailbox, skipped silently beyond.
@@ -43,6 +39,7 @@ export function signupRoutes({
       background.run(request.log, "the shared-address note", () =>
         noteSharedAddress(userId, request.body),
       );
+      await limits.signedIn(request, reply, userId);
       await sessions.start(request, reply, userId);
       return {
         success: true as const,

@@ -22,6 +22,7 @@ import type { AppContext } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { route } from "../../route.ts";
+import type { LoginLimits } from "./login-limits.ts";
 import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
 
 /** Where a failed sign-in lands: the page the person started from, which explains it. */
@@ -33,7 +34,7 @@ function failurePage(type: SocialProviderType, provider: OidcProviderConfig, res
 }
 
 /** Single sign-on with OpenID Connect providers (architecture: single sign-on; access spec §7). */
-export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
+export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext, limits: LoginLimits) {
   const providers = new OidcProviders(config.OIDC_PROVIDERS, config.PUBLIC_URL);
   const cookieOptions = {
     path: FLOW_COOKIE_PATH,
@@ -110,6 +111,7 @@ export function ssoRoutes({ app, db, sessions, limiter, config }: AppContext) {
       if (outcome.kind === "email_in_use" || outcome.kind === "deactivated") {
         return reply.redirect(failurePage(flow.type, provider, outcome.kind));
       }
+      await limits.signedIn(request, reply, outcome.userId);
       await sessions.start(request, reply, outcome.userId);
       return reply.redirect(outcome.redirect);
     } catch (error) {

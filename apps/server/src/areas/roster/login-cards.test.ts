@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { rosterMessages } from "@refrain/domain";
+import { printedClassCode, rosterMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +63,23 @@ describe("login cards", () => {
     expect(sheet.cards[0]?.name).toMatch(/^First\d+ ZedX$/);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pageCount(pdf)).toBe(1);
+  });
+
+  it("print the class code of a class that picks tiles, the one the settings page shows, and none for a typing class", async () => {
+    const box = new StudentPasswordBox(ctx.config.APP_SECRET);
+    const { teacher, client } = await teacherWithClass(2);
+    const settings = await client.post(`/teacher/${teacher.id}/settings`, { verb: "load" });
+    const code = settings.body.class_code as string;
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    const tiles = await loginCardsOf(ctx.db, box, teacher.id, "https://refrain.example.com");
+    expect(tiles.sheet.classCode).toBe(code);
+    expect(pdfText(tiles.pdf)).toContain(printedClassCode(code));
+
+    const typing = await ctx.factories.user({ role: "teacher", studentLoginType: "input" });
+    await ctx.factories.user({ role: "student", teacherId: typing.id });
+    const typed = await loginCardsOf(ctx.db, box, typing.id, "https://refrain.example.com");
+    expect(typed.sheet.classCode).toBeNull();
+    expect(pdfText(typed.pdf)).not.toContain("Class code");
   });
 
   it("POST /teacher/media/cards/send e-mails the PDF to the teacher only: staff see it was withheld", async () => {

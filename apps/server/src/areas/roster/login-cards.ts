@@ -1,4 +1,4 @@
-import { fullName, rosterMessages } from "@refrain/domain";
+import { fullName, printedClassCode, rosterMessages } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { studentsOf } from "../../access.ts";
@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { letter } from "../../mail-layout.ts";
+import { classCodeOf } from "../auth/class-code.ts";
 import type { StudentPasswordBox } from "../auth/passwords.ts";
 
 export interface LoginCard {
@@ -20,6 +21,8 @@ export interface LoginCard {
 interface CardSheet {
   signInUrl: string;
   teacherUsername: string;
+  /** A class that picks its names from tiles: the code that shows them on a new browser. */
+  classCode: string | null;
   cards: LoginCard[];
 }
 
@@ -76,9 +79,14 @@ function drawCard(doc: Pdf, sheet: CardSheet, card: LoginCard, x: number, y: num
   const rows: [string, string, boolean][] = [
     ["Go to", sheet.signInUrl, false],
     ["Teacher", sheet.teacherUsername, true],
+    ...(sheet.classCode
+      ? [["Class code", printedClassCode(sheet.classCode), true] as [string, string, boolean]]
+      : []),
     ["Username", card.username, true],
     ["Password", card.password, true],
   ];
+  // Five rows fit above the card's foot a little closer together.
+  const rowHeight = rows.length > 4 ? 17 : 19;
   let lineY = y + PAD + 56;
   for (const [label, value, typed] of rows) {
     doc
@@ -91,7 +99,7 @@ function drawCard(doc: Pdf, sheet: CardSheet, card: LoginCard, x: number, y: num
       .fontSize(typed ? 12 : 9)
       .fillColor("#000000")
       .text(value, left + 62, typed ? lineY : lineY + 2, { ...one, width: width - 62 });
-    lineY += 19;
+    lineY += rowHeight;
   }
   doc
     .font("Helvetica-Oblique")
@@ -149,7 +157,12 @@ export function cardsSiteUrl(config: Config, request: FastifyRequest): string {
 
 async function classOwner(db: Db, teacherId: number) {
   const [teacher] = await db
-    .select({ username: users.username, email: users.email, firstName: users.firstName })
+    .select({
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      studentLoginType: users.studentLoginType,
+    })
     .from(users)
     .where(eq(users.id, teacherId));
   return ownedOr404(teacher);
@@ -178,6 +191,7 @@ export async function loginCardsOf(
   const sheet: CardSheet = {
     signInUrl: `${siteUrl.replace(/\/$/, "")}/student/login`,
     teacherUsername: owner.username,
+    classCode: owner.studentLoginType === "select" ? await classCodeOf(db, teacherId) : null,
     cards: students.map((s) => ({
       name: fullName(s.firstName, s.lastName) || s.username,
       username: s.username,
@@ -211,6 +225,11 @@ export async function sendLoginCards(
     paragraphs: [
       `Attached are printable login cards for the ${count === 1 ? "1 student" : `${count} students`} in your class.\nPrint the PDF, cut along the dashed lines and give each student their card.`,
       `Students sign in at ${sheet.signInUrl} with your username (${sheet.teacherUsername}), then their own username and password.`,
+      ...(sheet.classCode
+        ? [
+            `On a tablet or computer where nobody of your class has signed in yet, type the class code ${printedClassCode(sheet.classCode)} once to show your students' names to pick from. You can change the code in Settings.`,
+          ]
+        : []),
     ],
     signature: "Refrain",
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +131,19 @@ describe("demo world", () => {
   it("has unique slugs and titles", () => {
     expect(new Set(CATALOG.map((c) => c.slug)).size).toBe(CATALOG.length);
     expect(new Set(CATALOG.map((c) => c.title)).size).toBe(CATALOG.length);
+  });
+
+  it("prints ms.rivera's class code, in the banner and the README, and it shows her tiles", async () => {
+    const rivera = demoLogins().find((l) => l.login === "ms.rivera");
+    const printed = rivera?.note?.match(/class code (\w{3}-\w{3})$/)?.[1];
+    expect(printed).toBeDefined();
+    const readme = readFileSync(new URL("../../../../../README.md", import.meta.url), "utf8");
+    expect(readme).toContain(`\`${printed}\``);
+    const reply = await ctx
+      .client()
+      .post("/student/login", { step: 1, teacher: "ms.rivera", classCode: printed });
+    expect(reply.body.data.type).toBe("select");
+    expect(reply.body.data.students.length).toBeGreaterThan(0);
   });
 
   it("lets every printed demo login sign in", async () => {

@@ -68,6 +68,7 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
       teacherId: u.teacherKey ? (idOf.get(u.teacherKey) ?? null) : null,
       planId: u.planId ?? null,
       studentLoginType: u.studentLoginType ?? "select",
+      classCode: u.classCode ?? null,
       // The parent signed up today: a trial a reviewer can subscribe out of with a test card.
       // The demo teachers' schools hold seats, so they are school-paid.
       trialEndsAt: u.role === "parent" ? new Date(Date.now() + DEMO_TRIAL_DAYS * 86_400_000) : null,

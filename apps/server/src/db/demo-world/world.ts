@@ -1,4 +1,10 @@
-import { easyPassword, type Role } from "@refrain/domain";
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  easyPassword,
+  printedClassCode,
+  type Role,
+} from "@refrain/domain";
 import { FIRST_NAMES, LAST_NAMES } from "./names.ts";
 import { seededRandom } from "./random.ts";
 
@@ -18,6 +24,8 @@ export interface PlannedUser {
   teacherKey?: string;
   planId?: number;
   studentLoginType?: "input" | "select";
+  /** A class that picks tiles: its class code, fixed so the README and journeys can print it. */
+  classCode?: string;
 }
 
 export interface WorldPlan {
@@ -42,6 +50,19 @@ const passwordRandom = seededRandom(7);
 const STUDENT_PASSWORDS = Array.from({ length: 100 }, () =>
   easyPassword((maxExclusive) => Math.floor(passwordRandom.next() * maxExclusive)),
 );
+
+/**
+ * A tile class's code, drawn with a random seeded by the teacher's username: the same on every
+ * machine and in every plan, and drawing nothing from the plan's own random.
+ */
+function classCodeOf(username: string) {
+  let seed = 0;
+  for (const char of username) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) >>> 0;
+  const random = seededRandom(seed);
+  return Array.from({ length: CLASS_CODE_LENGTH }, () =>
+    random.pick([...CLASS_CODE_ALPHABET]),
+  ).join("");
+}
 
 interface ClassSpec {
   username: string;
@@ -148,6 +169,7 @@ function addClass(
     password: DEMO_ADULT_PASSWORD,
     schoolIdx: spec.role === "parent" ? undefined : spec.schoolIdx,
     studentLoginType: spec.mode,
+    ...(spec.mode === "select" && { classCode: classCodeOf(spec.username) }),
   });
   const taken = new Set<string>();
   for (let i = 0; i < spec.students; i++) {
@@ -327,7 +349,11 @@ export function demoLogins(plan: WorldPlan = planDemo()): DemoLogin[] {
   const tile = studentOf("ms.rivera");
   const typed = studentOf("mr.okafor");
   return [
-    adult("Teacher", "t:ms.rivera", "students pick a tile"),
+    adult(
+      "Teacher",
+      "t:ms.rivera",
+      `students pick a tile; class code ${printedClassCode(find("t:ms.rivera")?.classCode ?? "")}`,
+    ),
     adult("Teacher", "t:mr.okafor", "students type their username"),
     adult("Parent", "t:jordan.parent"),
     adult("School admin", "school-admin"),

@@ -59,6 +59,18 @@ export function useSavePreferences(teacherId: number) {
   });
 }
 
+/** A new class code; the page shows it in place of the old one. */
+export function useChangeClassCode(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(calls.change_class_code, { params: { teacherId } }),
+    onSuccess: ({ class_code }) =>
+      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
+        old ? { ...old, class_code } : old,
+      ),
+  });
+}
+
 /**
  * Login Information: a new username and, unless left blank, a new password, confirmed by the
  * current password. The page's copy takes the saved username; the header reads the session's.

@@ -26,6 +26,7 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDownloadPermissionSlip, useSavePreferences } from "../api/settings.ts";
+import { ClassCodeLine } from "./class-code-line.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof savedPreferences>;
@@ -99,11 +100,13 @@ export function PreferencesCard({
   saved,
   fluencyRecordingPossible,
   consent,
+  classCode,
 }: {
   teacherId: number;
   saved: StudentPreferences;
   fluencyRecordingPossible: boolean;
   consent: ClassConsentCounts;
+  classCode: string;
 }) {
   const save = useSavePreferences(teacherId);
   const slip = useDownloadPermissionSlip();
@@ -203,6 +206,9 @@ export function PreferencesCard({
             </Radio.Group>
           )}
         />
+        {saved.student_username === "select" && (
+          <ClassCodeLine teacherId={teacherId} code={classCode} />
+        )}
       </Stack>
 
       {fluencyRecordingPossible && (

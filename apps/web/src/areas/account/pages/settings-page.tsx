@@ -34,6 +34,7 @@ export function SettingsPage() {
                 saved={answer.student}
                 fluencyRecordingPossible={answer.fluencyRecordingPossible}
                 consent={answer.fluencyConsent}
+                classCode={answer.class_code}
               />
             )}
             <SubscriptionCard teacherId={teacherId} subscription={answer.subscription} />

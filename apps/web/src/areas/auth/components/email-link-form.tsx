@@ -2,21 +2,33 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { type EmailLinkRequest, emailLinkRequest, SIGNUP_LIMITS } from "@refrain/domain";
 import { IconMailCheck } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useSendEmailLink } from "../api/send-email-link.ts";
 
 /** Sign in without a password: a single-use link by e-mail (access spec screens 12–13). */
-export function EmailLinkForm() {
+export function EmailLinkForm({
+  id,
+  suggestedEmail = "",
+}: {
+  id?: string;
+  suggestedEmail?: string;
+}) {
   const send = useSendEmailLink();
   const form = useForm<EmailLinkRequest>({
     resolver: zodResolver(emailLinkRequest),
     defaultValues: { email: "" },
   });
+  // An address typed into the sign-in form above fills this one, unless something is typed here.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (suggestedEmail && !getValues("email")) setValue("email", suggestedEmail);
+  }, [suggestedEmail, getValues, setValue]);
   const onSubmit = form.handleSubmit((values) => send.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Email me a login link">
+    <form id={id} onSubmit={onSubmit} noValidate aria-label="Email me a login link">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Or get a link by email that signs you in without a password.

@@ -19,6 +19,7 @@ import {
   emailLinkMessages,
   LOGIN_LIMITS,
   type LoginRequest,
+  loginMessages,
   loginRequest,
   messages,
 } from "@refrain/domain";
@@ -46,6 +47,15 @@ export function LoginPage() {
   const { errors } = form.formState;
   // A wrong login or password belongs under the login field; anything else goes in the alert.
   const badLogin = login.error instanceof ApiError && Boolean(login.error.errors?.login);
+  // Held back after too many tries (here, or at a new address after many elsewhere): a link by
+  // e-mail still signs in, so the page says so and offers it, filled in when an address was typed.
+  const heldBack = login.error instanceof ApiError && login.error.status === 429;
+  const typedLogin = form.watch("login");
+
+  const focusEmailLink = (event: React.MouseEvent) => {
+    event.preventDefault();
+    document.querySelector<HTMLInputElement>("#email-link input[type=email]")?.focus();
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
@@ -79,7 +89,16 @@ export function LoginPage() {
         <form onSubmit={onSubmit} noValidate aria-label="Sign in">
           <Stack gap="md">
             {/* A wrong name or password shows at the field instead. */}
-            <ErrorAlert error={badLogin ? null : login.error} />
+            {heldBack ? (
+              <Alert color="orange" variant="light" icon={<IconClockExclamation />} role="alert">
+                {loginMessages.heldBack}{" "}
+                <Anchor href="#email-link" onClick={focusEmailLink}>
+                  {loginMessages.heldBackLink}
+                </Anchor>
+              </Alert>
+            ) : (
+              <ErrorAlert error={badLogin ? null : login.error} />
+            )}
             <TextInput
               label="Username or Email"
               autoComplete="username"
@@ -108,7 +127,10 @@ export function LoginPage() {
           </Anchor>
         </Group>
         <Divider />
-        <EmailLinkForm />
+        <EmailLinkForm
+          id="email-link"
+          suggestedEmail={heldBack && typedLogin.includes("@") ? typedLogin : ""}
+        />
         <Divider />
         <Text size="sm" ta="center">
           Student?{" "}

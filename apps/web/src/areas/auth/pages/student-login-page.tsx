@@ -23,6 +23,7 @@ import {
   STUDENT_LOGIN_ERROR_PARAM,
   type StudentTile,
   studentLoginErrorText,
+  studentLoginMessages,
   studentLoginRequest,
 } from "@refrain/domain";
 import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
@@ -30,7 +31,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { errorText } from "../../../lib/api.ts";
+import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
 import classes from "./student-login-page.module.css";
@@ -48,6 +49,9 @@ export function StudentLoginPage() {
   useDocumentTitle("Student Login · Refrain");
   const signIn = useStudentLogin();
   const [tiles, setTiles] = useState<StudentTile[]>([]);
+  // The class picks names from tiles, but this browser needs the class code to show them.
+  const [codeOffered, setCodeOffered] = useState(false);
+  const showTiles = useStudentLogin();
   const [popup, setPopup] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   // Single sign-on (Clever) is offered only when the server has a students' provider.
@@ -74,13 +78,20 @@ export function StudentLoginPage() {
   };
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(studentLoginRequest),
-    defaultValues: { step: 1, type: "unknown", teacher: "", student: "", password: "" },
+    defaultValues: {
+      step: 1,
+      type: "unknown",
+      teacher: "",
+      student: "",
+      password: "",
+      classCode: "",
+    },
   });
   const { errors } = form.formState;
   const step = form.watch("step");
   const type = form.watch("type");
   const chosen = tiles.find((tile) => tile.id === form.watch("studentId"));
-  const busy = signIn.isPending || leaving;
+  const busy = signIn.isPending || showTiles.isPending || leaving;
   const picking = step === 2 && type === "select";
 
   const { setFocus } = form;
@@ -105,6 +116,7 @@ export function StudentLoginPage() {
           onSuccess: ({ data }) => {
             if (data.type !== "input" && data.type !== "select") return somethingWrong();
             setTiles(data.students ?? []);
+            setCodeOffered(data.classCodeShowsTiles === true);
             form.setValue("type", data.type);
             goTo(2);
           },
@@ -132,6 +144,38 @@ export function StudentLoginPage() {
       );
     }
   });
+
+  /** The class code typed: step 1 again, which answers the tiles when it matches. */
+  const submitCode = () => {
+    form.clearErrors("classCode");
+    const values = {
+      step: 1 as const,
+      teacher: form.getValues("teacher"),
+      classCode: form.getValues("classCode"),
+    };
+    const checked = studentLoginRequest.safeParse(values);
+    const typed = checked.success ? checked.data.classCode : undefined;
+    if (!typed) {
+      const issue = checked.error?.issues.find((i) => i.path[0] === "classCode");
+      form.setError("classCode", {
+        message: issue?.message ?? studentLoginMessages.classCodeMissing,
+      });
+      return;
+    }
+    showTiles.mutate(values, {
+      onSuccess: ({ data }) => {
+        if (data.type !== "select") return somethingWrong();
+        setTiles(data.students ?? []);
+        setCodeOffered(false);
+        form.setValue("type", "select");
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.errors?.classCode?.[0] : undefined;
+        if (message) form.setError("classCode", { message });
+        else showError(error);
+      },
+    });
+  };
 
   const pickTile = (tile: StudentTile) => {
     form.setValue("studentId", tile.id);
@@ -177,6 +221,37 @@ export function StudentLoginPage() {
               error={errors.student?.message}
               {...form.register("student")}
             />
+          )}
+
+          {step === 2 && type === "input" && codeOffered && (
+            <Stack gap="xs" className={classes.classCode}>
+              <Text size="sm">
+                Does your class pick names from a list? Type the class code from your login card
+                once on this computer, and your class's names show here.
+              </Text>
+              <Group align="flex-start" gap="sm" wrap="nowrap">
+                <TextInput
+                  label="Class code"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={LOGIN_LIMITS.classCode}
+                  error={errors.classCode?.message}
+                  className={classes.codeField}
+                  {...form.register("classCode")}
+                  onKeyDown={(event) => {
+                    // Enter here shows the names instead of sending the username step.
+                    if (event.key === "Enter") {
+                      event.preventDefault();
+                      submitCode();
+                    }
+                  }}
+                />
+                <Button variant="light" mt={25} loading={showTiles.isPending} onClick={submitCode}>
+                  Show names
+                </Button>
+              </Group>
+            </Stack>
           )}
 
           {picking &&
