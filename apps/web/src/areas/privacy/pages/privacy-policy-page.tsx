@@ -205,6 +205,13 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             Refrain's own staff see sales requests and the mail the product sends, to answer them;
             they do not browse classes.
           </List.Item>
+          <List.Item>
+            Someone who is not signed in sees no one's information. Knowing a teacher's username
+            does not show their class: a class whose students pick their names from a list shows
+            first names and last initials only on a computer where someone of the class signed in,
+            or where the class code from the login cards was typed. The teacher can change the code
+            at any time.
+          </List.Item>
         </List>
       </Section>
 
@@ -283,7 +290,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
           </List.Item>
           <List.Item>
             Sessions live in our database behind an httpOnly cookie, with a check against forged
-            requests; sign-ins and public forms are rate limited.
+            requests; sign-ins and public forms are rate limited. A second cookie, holding only a
+            random number, remembers which accounts signed in on a browser, so that others' wrong
+            guesses never lock a person out of their own computer.
           </List.Item>
           <List.Item>
             Every request is checked against what the signed-in person may see: a teacher's
