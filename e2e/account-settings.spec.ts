@@ -60,6 +60,17 @@ test.describe("settings and preferences", () => {
     ).toBeChecked();
     await expect(message).toHaveValue("Welcome back, readers! Sing it loud.");
 
+    // The class picks names from tiles: its code is here, and a new one replaces it.
+    const code = page.getByLabel("Class code");
+    await expect(code).toHaveText(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+    const before = await code.textContent();
+    await page.getByRole("button", { name: "Get a new code" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your class has a new code." }),
+    ).toBeVisible();
+    await expect(code).not.toHaveText(before ?? "");
+    await expect(save).toBeHidden();
+
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: /Download the permission slip/ }).click();
     const file = await download;

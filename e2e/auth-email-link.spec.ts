@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { loginMessages } from "@refrain/domain";
 import { SECRET_MARKER } from "../apps/server/src/adapters/mail.ts";
 import { demoEmail, linkIn, mailReceived } from "./auth-helpers.ts";
-import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
+import { expect, screenshot, signInAs, staff, test, typingTeacher } from "./fixtures.ts";
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -83,6 +84,54 @@ test.describe("login by e-mail link", () => {
       await shot(other, "auth-login-link-expired");
     } finally {
       await other.close();
+    }
+  });
+
+  test("a teacher held back after too many tries is offered the e-mailed link, and it signs her in", async ({
+    browser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 401/);
+    consoleGuard.allow(/status of 429/);
+    // Her phone, at an address of its own, where someone used up her password tries.
+    const phone = await browser.newContext({
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.210" },
+    });
+    try {
+      const page = await phone.newPage();
+      const email = demoEmail("mr.okafor");
+      await page.goto("/login");
+      const login = page.getByLabel("Username or Email");
+      const password = page.getByLabel("Password", { exact: true });
+      await login.fill(email);
+      for (let i = 0; i < 10; i++) {
+        await password.fill(`not-it-${i}`);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await expect(
+          page.getByText("Invalid username or password. Please try again"),
+        ).toBeVisible();
+      }
+      await password.fill(typingTeacher.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      const held = page.getByRole("alert").filter({ hasText: loginMessages.heldBack });
+      await expect(held).toBeVisible();
+      await shot(page, "auth-login-held-back");
+
+      // The offer takes her to the link form, her address already in it.
+      await held.getByRole("link", { name: loginMessages.heldBackLink }).click();
+      const linkForm = page.getByRole("form", { name: "Email me a login link" });
+      await expect(linkForm.getByLabel("Email")).toBeFocused();
+      await expect(linkForm.getByLabel("Email")).toHaveValue(email);
+      const asked = Date.now();
+      await linkForm.getByRole("button", { name: "Send Login Link" }).click();
+      await expect(linkForm.getByRole("status")).toBeVisible();
+      const link = linkIn(await mailReceived(email, asked), "/auth/email-link");
+      await page.goto(link);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("button", { name: /Account menu: James Okafor/ })).toBeVisible();
+    } finally {
+      await phone.close();
     }
   });
 });
