@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { asrProvider } from "../../adapters/asr/index.ts";
 import type { Storage } from "../../adapters/storage.ts";
-import { byteRange } from "../../byte-range.ts";
+import { sendByteRange } from "../../byte-range.ts";
 import { area } from "../../context.ts";
 import { conflict, gone, notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
@@ -60,14 +60,7 @@ async function sendMedia(
   const size = key ? await media.size(key) : null;
   if (key === null || size === null) throw notFound();
   reply.type(type).header("accept-ranges", "bytes").header("cache-control", "no-store");
-  const range = byteRange(request.headers.range, size);
-  if (range === null) return reply.code(416).header("content-range", `bytes */${size}`).send();
-  if (range === "whole") return reply.header("content-length", size).send(media.readStream(key));
-  return reply
-    .code(206)
-    .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
-    .header("content-length", range.end - range.start + 1)
-    .send(media.readStream(key, range));
+  return sendByteRange(reply, request.headers.range, size, (range) => media.readStream(key, range));
 }
 
 // Deleting a reading is audited (service.ts): it destroys a child's work and its files.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { byteRange } from "../../../byte-range.ts";
+import { sendByteRange } from "../../../byte-range.ts";
 import type { StoredFile } from "./service.ts";
 
 /**
@@ -15,14 +15,10 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, fil
     // Staff may replace a track: a short lifetime, then the ETag says whether it changed.
     .header("cache-control", "private, max-age=300");
   if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-  const size = file.data.length;
   // A range of an older version would splice two files: If-Range asks for the whole when changed.
   const ifRange = request.headers["if-range"];
-  const range = ifRange && ifRange !== file.etag ? "whole" : byteRange(request.headers.range, size);
-  if (range === null) return reply.code(416).header("content-range", `bytes */${size}`).send();
-  if (range === "whole") return reply.send(file.data);
-  return reply
-    .code(206)
-    .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
-    .send(file.data.subarray(range.start, range.end + 1));
+  const range = ifRange && ifRange !== file.etag ? undefined : request.headers.range;
+  return sendByteRange(reply, range, file.data.length, (part) =>
+    part ? file.data.subarray(part.start, part.end + 1) : file.data,
+  );
 }
