@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from "../email.ts";
 import { FORMULA_START } from "../validation.ts";
 import {
   CLASS_TYPES,
@@ -221,8 +222,10 @@ function recordOf(file: DataFile, r: RowReader, sourcedId: string): RecordOf[Dat
         parentSourcedId: r.id("parentSourcedId", false),
       };
     case "users": {
+      // An imported adult is invited at this address and signs in with it: as strict as every
+      // other address an account gets (email.ts), so a row cannot aim mail at someone else.
       const email = r.text("email", { max: 254 });
-      if (email !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      if (email !== "" && !EMAIL_PATTERN.test(email))
         r.error("email", `email "${email}" is not an e-mail address.`);
       return {
         sourcedId,

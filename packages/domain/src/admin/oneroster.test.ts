@@ -65,6 +65,9 @@ describe("the manifest", () => {
 });
 
 describe("rows", () => {
+  /** A user row with nothing wrong but what a test sets. */
+  const ADA = { sourcedId: "u1", enabledUser: "true", givenName: "Ada", familyName: "Lovelace" };
+
   it("reads a user, its lists and grades", () => {
     const read = readRow(
       "users",
@@ -113,6 +116,33 @@ describe("rows", () => {
     expect(read.problems.find((p) => p.field === "givenName")?.message).toMatch(
       /^givenName starts with "=", which spreadsheets run as a formula/,
     );
+  });
+
+  it.each(["ada@lakeside.example.org", "ada.lovelace+2@lakeside.example.org"])(
+    "takes the address %s",
+    (email) => {
+      const read = readRow("users", row("users", { ...ADA, email }), "bulk");
+      expect(read.problems).toEqual([]);
+    },
+  );
+
+  // The rule of every other address an account gets (email.ts): a display name, a group or a
+  // list would aim the invitation at someone other than the address shown.
+  it.each([
+    "nope",
+    "ada@lakeside",
+    "x<victim@school.org>",
+    "g:victim@school.org;",
+    "a@b.org,c@d.org",
+  ])("refuses the address %s", (email) => {
+    const read = readRow("users", row("users", { ...ADA, email }), "bulk");
+    expect(read.problems).toEqual([
+      {
+        field: "email",
+        message: `email "${email}" is not an e-mail address.`,
+        severity: "error",
+      },
+    ]);
   });
 
   it("wants status and dateLastModified in a delta file only", () => {
