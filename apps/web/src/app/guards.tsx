@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from "@mantine/core";
 import { allows, type PolicyName } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
-import { useSession } from "../areas/auth/api/get-session.ts";
+import { useSession } from "../lib/session.ts";
 import { ViewerRoleContext } from "../lib/viewer-role.ts";
 
 /**

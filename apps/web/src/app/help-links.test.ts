@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pagePolicies } from "../../../app/router.tsx";
-import { linkPattern } from "../components/product-link.tsx";
-import { GUIDE } from "./how-to-use.ts";
-import { QUESTION_GROUPS } from "./questions.ts";
-import type { HelpText, ProductRef } from "./types.ts";
+import { linkPattern } from "../areas/help/components/product-link.tsx";
+import { GUIDE } from "../areas/help/content/how-to-use.ts";
+import { QUESTION_GROUPS } from "../areas/help/content/questions.ts";
+import type { HelpText, ProductRef } from "../areas/help/content/types.ts";
+import { pagePolicies } from "./router.tsx";
 
 const refsOf = (parts: HelpText[]) =>
   parts.filter((part): part is ProductRef => typeof part !== "string");
@@ -13,6 +13,7 @@ const guideRefs = GUIDE.flatMap((section) =>
 );
 const answerRefs = QUESTION_GROUPS.flatMap((group) => group.questions.flatMap((q) => q.see ?? []));
 
+// Beside the router: the links are the help area's, the pages every area's.
 describe("the help pages' links", () => {
   it("each open a page the app routes", () => {
     for (const ref of [...guideRefs, ...answerRefs])

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { useSession } from "../areas/auth/api/get-session.ts";
+import { useSession } from "../lib/session.ts";
 import { ViewerRoleContext } from "../lib/viewer-role.ts";
 
 // Each role's home is its own chunk.

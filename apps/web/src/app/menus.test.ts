@@ -1,5 +1,6 @@
 import { ROLES, type RoutePolicy } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
+import { type PagePolicies, pageOpens } from "../lib/pages.ts";
 import {
   DISTRICT_ADMIN_MENU,
   HELP_MENU,
@@ -7,8 +8,6 @@ import {
   type MenuGroup,
   menuForRole,
   PARENT_MENU,
-  type PagePolicies,
-  pageOpens,
   SCHOOL_ADMIN_MENU,
   STAFF_MENU,
   TEACHER_MENU,

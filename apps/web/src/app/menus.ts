@@ -1,4 +1,5 @@
-import { allows, classWords, type Role, type RoutePolicy } from "@refrain/domain";
+import { classWords, type Role } from "@refrain/domain";
+import { type PagePolicies, pageOpens } from "../lib/pages.ts";
 
 export interface MenuEntry {
   label: string;
@@ -147,9 +148,6 @@ export const HELP_MENU: MenuGroup = {
   ],
 };
 
-/** The user menu's settings page; the user's id fills the path. */
-export const SETTINGS_PATH = "/teacher/:teacherId/settings";
-
 /** School and district admins, staff and parents have their own menus; students none; teachers theirs. */
 export function menuForRole(role: Role): MenuGroup[] {
   switch (role) {
@@ -166,15 +164,6 @@ export function menuForRole(role: Role): MenuGroup[] {
     default:
       return TEACHER_MENU;
   }
-}
-
-/** The pages that exist, by route pattern, with the policy that guards each (router.tsx). */
-export type PagePolicies = ReadonlyMap<string, RoutePolicy>;
-
-/** Does the page at `path` exist, and may `role` open it? */
-export function pageOpens(pages: PagePolicies, path: string, role: Role): boolean {
-  const policy = pages.get(path);
-  return policy === "public" || (policy !== undefined && allows(policy, role));
 }
 
 /**

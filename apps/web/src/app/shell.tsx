@@ -2,12 +2,12 @@ import { Anchor, Button, Container, Group } from "@mantine/core";
 import { allows } from "@refrain/domain";
 import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { useSession } from "../areas/auth/api/get-session.ts";
 import { RequireCompleteSignup } from "../areas/auth/components/signup-guard.tsx";
 import { isTeacherTimePath, useTeacherTime } from "../areas/learning/api/record-learning.ts";
 import { LoadError, PageLoader } from "../components/page-states.tsx";
+import { usePagePolicies } from "../lib/pages.ts";
+import { useSession } from "../lib/session.ts";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
-import type { PagePolicies } from "./menus.ts";
 import classes from "./shell.module.css";
 
 // Loaded only for a signed-in user: the sign-in pages never download the menus.
@@ -22,7 +22,8 @@ const StandingBanner = lazy(() =>
 );
 
 /** The page shell: header with the role's menus and the user menu, and the current page. */
-export function Shell({ pages }: { pages: PagePolicies }) {
+export function Shell() {
+  const pages = usePagePolicies();
   const session = useSession();
   const user = session.data?.user ?? null;
   const { pathname } = useLocation();

@@ -14,16 +14,12 @@ import { notifications } from "@mantine/notifications";
 import { initials, ROLE_LABELS, type SessionUser } from "@refrain/domain";
 import { IconArrowBackUp, IconChevronDown, IconLogout, IconSettings } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
+import { SETTINGS_PATH } from "../areas/account/paths.ts";
 import { useLogout } from "../areas/auth/api/logout.ts";
 import { errorText } from "../lib/api.ts";
+import { type PagePolicies, pageOpens } from "../lib/pages.ts";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
-import {
-  headerMenus,
-  type MenuGroup,
-  type PagePolicies,
-  pageOpens,
-  SETTINGS_PATH,
-} from "./menus.ts";
+import { headerMenus, type MenuGroup } from "./menus.ts";
 import { ImpersonationBar, useReturnToAdmin } from "./return-to-admin.tsx";
 import classes from "./signed-in-header.module.css";
 

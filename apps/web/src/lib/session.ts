@@ -1,6 +1,6 @@
 import { authCalls, type SessionResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { api } from "./api.ts";
 
 export const getSession = (): Promise<SessionResponse> => api.call(authCalls.session);
 

@@ -1,6 +1,5 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { RequirePolicy } from "../../app/guards.tsx";
+import type { Page } from "../../lib/pages.ts";
 
 const SchoolTeachersPage = lazy(() =>
   import("./pages/school-teachers-page.tsx").then((m) => ({ default: m.SchoolTeachersPage })),
@@ -29,84 +28,33 @@ const ResearchPage = lazy(() =>
   import("./pages/research-page.tsx").then((m) => ({ default: m.ResearchPage })),
 );
 
-/** The admins' pages and the research page (spread into the app's pages, router.tsx). */
-export const adminPages: RouteObject[] = [
+/** The admins' pages and the research page (composed by app/router.tsx). */
+export const adminPages: Page[] = [
   // The spec's /school_admin/reports/{category}/, one route per category: the menus find their
   // pages by exact path (menus.ts), and any other category falls through to "not found".
   {
     path: "/school_admin/reports/usage",
-    element: (
-      <RequirePolicy policy="admins">
-        <SchoolReportsPage category="usage" />
-      </RequirePolicy>
-    ),
+    policy: "admins",
+    element: <SchoolReportsPage category="usage" />,
   },
   {
     path: "/school_admin/reports/concepts",
-    element: (
-      <RequirePolicy policy="admins">
-        <SchoolReportsPage category="concepts" />
-      </RequirePolicy>
-    ),
+    policy: "admins",
+    element: <SchoolReportsPage category="concepts" />,
   },
-  {
-    path: "/school_admin/teachers",
-    element: (
-      <RequirePolicy policy="schoolAdmins">
-        <SchoolTeachersPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/district_admin/settings",
-    element: (
-      <RequirePolicy policy="districtAdmins">
-        <DistrictSettingsPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/district_admin/search",
-    element: (
-      <RequirePolicy policy="districtAdmins">
-        <DistrictSearchPage />
-      </RequirePolicy>
-    ),
-  },
+  { path: "/school_admin/teachers", policy: "schoolAdmins", element: <SchoolTeachersPage /> },
+  { path: "/district_admin/settings", policy: "districtAdmins", element: <DistrictSettingsPage /> },
+  { path: "/district_admin/search", policy: "districtAdmins", element: <DistrictSearchPage /> },
   // Issue 21: a district's roster from its student information system. Staff import for any
   // district, which they choose first; an import's page is the same for both.
-  {
-    path: "/district_admin/roster",
-    element: (
-      <RequirePolicy policy="districtAdmins">
-        <RosterImportPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/staff/roster",
-    element: (
-      <RequirePolicy policy="staff">
-        <RosterImportPage staff />
-      </RequirePolicy>
-    ),
-  },
+  { path: "/district_admin/roster", policy: "districtAdmins", element: <RosterImportPage /> },
+  { path: "/staff/roster", policy: "staff", element: <RosterImportPage staff /> },
   {
     path: "/district_admin/roster/imports/:importId",
-    element: (
-      <RequirePolicy policy="rosterImporters">
-        <RosterImportDetailPage />
-      </RequirePolicy>
-    ),
+    policy: "rosterImporters",
+    element: <RosterImportDetailPage />,
   },
-  {
-    path: "/teacher/email/colleagues",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ColleagueEmailPage />
-      </RequirePolicy>
-    ),
-  },
+  { path: "/teacher/email/colleagues", policy: "classOwners", element: <ColleagueEmailPage /> },
   // Public: a principal opens it from a teacher's e-mail before signing in.
-  { path: "/du-summary", element: <ResearchPage /> },
+  { path: "/du-summary", policy: "public", element: <ResearchPage /> },
 ];

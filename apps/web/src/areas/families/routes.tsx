@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { RequirePolicy } from "../../app/guards.tsx";
-import { withConfirmations } from "../../app/with-confirmations.tsx";
+import { withConfirmations } from "../../components/with-confirmations.tsx";
+import type { Page } from "../../lib/pages.ts";
 
 // The manager asks before switching a parent's unsubscribed mail back on, hence the modals.
 const ParentEmailPage = withConfirmations(() =>
@@ -17,23 +16,9 @@ const UnsubscribePage = lazy(() =>
   import("./pages/unsubscribe-page.tsx").then((m) => ({ default: m.UnsubscribePage })),
 );
 
-/** The pages about families, the teacher's and the parents' (spread into the app's pages, router.tsx). */
-export const familiesPages: RouteObject[] = [
-  {
-    path: "/teacher/students",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ParentEmailPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/parentConnect/home",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ParentConnectPage />
-      </RequirePolicy>
-    ),
-  },
-  { path: "/u/:token", element: <UnsubscribePage /> },
+/** The pages about families, the teacher's and the parents' (composed by app/router.tsx). */
+export const familiesPages: Page[] = [
+  { path: "/teacher/students", policy: "classOwners", element: <ParentEmailPage /> },
+  { path: "/teacher/parentConnect/home", policy: "classOwners", element: <ParentConnectPage /> },
+  { path: "/u/:token", policy: "public", element: <UnsubscribePage /> },
 ];

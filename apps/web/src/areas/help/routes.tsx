@@ -1,6 +1,5 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { RequirePolicy } from "../../app/guards.tsx";
+import type { Page } from "../../lib/pages.ts";
 
 const TutorialsPage = lazy(() =>
   import("./pages/tutorials-page.tsx").then((m) => ({ default: m.TutorialsPage })),
@@ -12,30 +11,9 @@ const QuestionsPage = lazy(() =>
   import("./pages/questions-page.tsx").then((m) => ({ default: m.QuestionsPage })),
 );
 
-/** Help and onboarding pages (spread into the app's pages, router.tsx). */
-export const helpPages: RouteObject[] = [
-  {
-    path: "/help/how-to-use",
-    element: (
-      <RequirePolicy policy="adults">
-        <HowToUsePage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/help/questions",
-    element: (
-      <RequirePolicy policy="adults">
-        <QuestionsPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/tutorials",
-    element: (
-      <RequirePolicy policy="adults">
-        <TutorialsPage />
-      </RequirePolicy>
-    ),
-  },
+/** Help and onboarding pages (composed by app/router.tsx). */
+export const helpPages: Page[] = [
+  { path: "/help/how-to-use", policy: "adults", element: <HowToUsePage /> },
+  { path: "/help/questions", policy: "adults", element: <QuestionsPage /> },
+  { path: "/tutorials", policy: "adults", element: <TutorialsPage /> },
 ];

@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { RequirePolicy } from "../../app/guards.tsx";
-import { withConfirmations } from "../../app/with-confirmations.tsx";
+import { withConfirmations } from "../../components/with-confirmations.tsx";
+import type { Page } from "../../lib/pages.ts";
 
 const PrivacyPolicyPage = lazy(() =>
   import("./pages/privacy-policy-page.tsx").then((m) => ({ default: m.PrivacyPolicyPage })),
@@ -18,31 +17,14 @@ const ConsentPage = lazy(() =>
   import("./pages/consent-page.tsx").then((m) => ({ default: m.ConsentPage })),
 );
 
-/** Privacy pages (spread into the app's pages, router.tsx). */
-export const privacyPages: RouteObject[] = [
-  { path: "/privacy", element: <PrivacyPolicyPage /> },
-  {
-    path: "/privacy/students",
-    element: (
-      <RequirePolicy policy="admins">
-        <FindStudentPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/consent",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ConsentPage />
-      </RequirePolicy>
-    ),
-  },
+/** Privacy pages (composed by app/router.tsx). */
+export const privacyPages: Page[] = [
+  { path: "/privacy", policy: "public", element: <PrivacyPolicyPage /> },
+  { path: "/privacy/students", policy: "admins", element: <FindStudentPage /> },
+  { path: "/teacher/consent", policy: "classOwners", element: <ConsentPage /> },
   {
     path: "/privacy/students/:studentId",
-    element: (
-      <RequirePolicy policy="reportReaders">
-        <StudentPrivacyPage />
-      </RequirePolicy>
-    ),
+    policy: "reportReaders",
+    element: <StudentPrivacyPage />,
   },
 ];

@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { RequirePolicy } from "../../app/guards.tsx";
-import { withConfirmations } from "../../app/with-confirmations.tsx";
+import { withConfirmations } from "../../components/with-confirmations.tsx";
+import type { Page } from "../../lib/pages.ts";
 
 // The teacher's home too (home-page.tsx); it brings its own ModalsProvider.
 const ClassSummaryPage = lazy(() =>
@@ -36,70 +35,26 @@ const ConferencePage = lazy(() =>
   })),
 );
 
-/** The teacher's class reports (spread into the app's pages, router.tsx). */
-export const reportsPages: RouteObject[] = [
-  {
-    path: "/teacher/reports/fluency",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <FluencyReportsPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/classroom",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ClassSummaryPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/seven-day",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <SevenDayPage />
-      </RequirePolicy>
-    ),
-  },
-  {
-    path: "/teacher/reports/detailed",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <DetailedReportPage />
-      </RequirePolicy>
-    ),
-  },
+/** The teacher's class reports (composed by app/router.tsx). */
+export const reportsPages: Page[] = [
+  { path: "/teacher/reports/fluency", policy: "classOwners", element: <FluencyReportsPage /> },
+  { path: "/teacher/reports/classroom", policy: "classOwners", element: <ClassSummaryPage /> },
+  { path: "/teacher/reports/seven-day", policy: "classOwners", element: <SevenDayPage /> },
+  { path: "/teacher/reports/detailed", policy: "classOwners", element: <DetailedReportPage /> },
   {
     path: "/teacher/reports/detailed/:studentId",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <DetailedReportPage />
-      </RequirePolicy>
-    ),
+    policy: "classOwners",
+    element: <DetailedReportPage />,
   },
   {
     path: "/teacher/reports/extension_answer",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ExtensionAnswerPage />
-      </RequirePolicy>
-    ),
+    policy: "classOwners",
+    element: <ExtensionAnswerPage />,
   },
   {
     path: "/teacher/reports/scores-by-story",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ScoresByStoryPage />
-      </RequirePolicy>
-    ),
+    policy: "classOwners",
+    element: <ScoresByStoryPage />,
   },
-  {
-    path: "/teacher/reports/conference",
-    element: (
-      <RequirePolicy policy="classOwners">
-        <ConferencePage />
-      </RequirePolicy>
-    ),
-  },
+  { path: "/teacher/reports/conference", policy: "classOwners", element: <ConferencePage /> },
 ];

@@ -12,7 +12,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { saveFile } from "../../../lib/save-file.ts";
-import { sessionQuery } from "../../auth/api/get-session.ts";
+import { sessionQuery } from "../../../lib/session.ts";
 
 const calls = accountCalls.settings;
 

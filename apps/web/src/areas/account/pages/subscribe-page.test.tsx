@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sessionQuery } from "../../auth/api/get-session.ts";
+import { sessionQuery } from "../../../lib/session.ts";
 import { settingsQuery } from "../api/settings.ts";
 import { plansQuery } from "../api/subscription.ts";
 import { SubscribePage } from "./subscribe-page.tsx";

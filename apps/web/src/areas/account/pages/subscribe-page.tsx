@@ -38,16 +38,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { SETTINGS_PATH } from "../../../app/menus.ts";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { PageLoader, QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { settingsQuery } from "../api/settings.ts";
 import { plansQuery, usePlans, useSubscribe } from "../api/subscription.ts";
 import { CardForm } from "../components/sandbox-card-form.tsx";
 import { keepSubscribedNotice, onlyFieldErrors } from "../components/subscription-card.tsx";
+import { SETTINGS_PATH } from "../paths.ts";
 
 const PER: Record<BillingPeriod, string> = { annually: "year", monthly: "month" };
 

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
-import { useTakeImpersonation } from "../../auth/api/take-impersonation.ts";
+import { useTakeImpersonation } from "../../auth/index.ts";
 
 type LogInAs = (userid: number) => void;
 

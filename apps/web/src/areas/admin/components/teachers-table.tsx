@@ -5,7 +5,7 @@ import { IconKey, IconLogin2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListTable } from "../../../components/list-table.tsx";
 import { errorText } from "../../../lib/api.ts";
-import { useTakeImpersonation } from "../../auth/api/take-impersonation.ts";
+import { useTakeImpersonation } from "../../auth/index.ts";
 import { useTeacherPasswordLink } from "../api/teacher-password-link.ts";
 import { teacherListErrorText } from "./teacher-list-error.ts";
 

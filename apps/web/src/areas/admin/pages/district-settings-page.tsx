@@ -13,8 +13,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
-import { useSession } from "../../auth/api/get-session.ts";
-import { DistrictRetentionPanel } from "../../privacy/components/district-retention-form.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { DistrictRetentionPanel } from "../../privacy/index.ts";
 import { useDistrict, useUpdateDistrict } from "../api/district-settings.ts";
 
 /** Edit My District (access spec screen 15): the district's name, and its recordings' retention. */

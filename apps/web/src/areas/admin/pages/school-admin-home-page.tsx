@@ -5,7 +5,7 @@ import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
 import { SchoolReportLinks, SchoolUsageDetails } from "../components/school-usage.tsx";
 

@@ -4,11 +4,8 @@ import { GRAPH_TYPES, schoolBreakdownQuery, schoolYearToDate } from "@refrain/do
 import { IconBuilding } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
-import { localToday } from "../../reports/components/criteria-target.ts";
-import { ReportCriteria } from "../../reports/components/report-criteria.tsx";
-import { useGraphs } from "../../reports/graphs/api.ts";
-import { GraphCard } from "../../reports/graphs/graph-chart.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { GraphCard, localToday, ReportCriteria, useGraphs } from "../../reports/index.ts";
 import { useDistrictSchools } from "../api/list-district-schools.ts";
 import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
 import { ConceptBlocks, GenreTable, UsageFiguresTable } from "../components/usage-tables.tsx";

@@ -1,32 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import {
   type CompleteSignupFormOutput,
   type CompleteSignupFormValues,
   type CompleteSignupInfo,
   completeSignupFormSchema,
-  SIGNUP_USER_TYPE_LABELS,
-  SIGNUP_USER_TYPES,
-  signupMessages,
   sourceSelectable,
 } from "@refrain/domain";
-import { IconSchool } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCompleteSignup } from "../api/complete-signup.ts";
-import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
-import { applySchoolPatch, gradeLevelData, referralData } from "./signup-choices.ts";
+import { ProfileFields } from "./profile-fields.tsx";
 
 const FIELDS = [
   "userType",
@@ -65,7 +51,6 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
       schoolName: "",
     },
   });
-  const { errors } = form.formState;
   const sending = useCompleteSignup();
   const [leaving, setLeaving] = useState(false);
   const busy = sending.isPending || leaving;
@@ -80,12 +65,6 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
   const filled = [userType, firstName, lastName, gradeLevel, source].every(
     (value) => typeof value === "string" && value.trim() !== "",
   );
-  const school: SchoolSectionValue = {
-    foreign: form.watch("foreign") ?? false,
-    schoolZipCode: form.watch("schoolZipCode") ?? "",
-    selectedSchool: form.watch("selectedSchool"),
-    schoolName: form.watch("schoolName"),
-  };
 
   const onSubmit = form.handleSubmit((values) =>
     sending.mutate(values, {
@@ -104,74 +83,12 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <ErrorAlert error={sending.error} prefix="Error: " />
-        <Controller
-          control={form.control}
-          name="userType"
-          render={({ field }) => (
-            <Radio.Group
-              label="User Type"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.userType?.message}
-            >
-              <Group gap="lg" mt={6}>
-                {SIGNUP_USER_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={SIGNUP_USER_TYPE_LABELS[type]} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
+        <ProfileFields
+          form={form}
+          referral={askSource ? "source" : null}
+          presetSchool={presetSchool}
+          schoolLast
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-        </SimpleGrid>
-        <NativeSelect
-          label="Grade Level of Students"
-          description={signupMessages.gradeNote}
-          data={gradeLevelData}
-          error={errors.gradeLevel?.message}
-          {...form.register("gradeLevel")}
-        />
-        {askSource && (
-          <NativeSelect
-            label="How Did You Find Out About Refrain?"
-            data={referralData}
-            error={errors.source?.message}
-            {...form.register("source")}
-          />
-        )}
-        {userType === "teacher" &&
-          (presetSchool ? (
-            <Group gap="xs" wrap="nowrap">
-              <IconSchool size={18} aria-hidden />
-              <Text size="sm">
-                School: <strong>{presetSchool.name}</strong>
-              </Text>
-            </Group>
-          ) : (
-            <SchoolSection
-              value={school}
-              onChange={(patch) =>
-                applySchoolPatch(patch, form.setValue, form.formState.isSubmitted)
-              }
-              errors={{
-                schoolZipCode: errors.schoolZipCode?.message,
-                selectedSchool: errors.selectedSchool?.message,
-                schoolName: errors.schoolName?.message,
-              }}
-            />
-          ))}
         <Button type="submit" size="md" fullWidth disabled={!filled || busy}>
           {busy ? "Submitting.." : "Complete Sign Up"}
         </Button>

@@ -4,18 +4,13 @@ import {
   Button,
   Group,
   Loader,
-  NativeSelect,
   PasswordInput,
-  Radio,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from "@mantine/core";
 import {
   SIGNUP_LIMITS,
-  SIGNUP_USER_TYPE_LABELS,
-  SIGNUP_USER_TYPES,
   type SignupFormOutput,
   type SignupFormValues,
   type SignupHiddenField,
@@ -25,13 +20,12 @@ import {
 } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { signUp } from "../api/signup.ts";
-import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
-import { applySchoolPatch, gradeLevelData, referralData } from "./signup-choices.ts";
+import { ProfileFields } from "./profile-fields.tsx";
 import { useUsernameCheck } from "./use-username-check.ts";
 
 const FIELDS = [
@@ -102,7 +96,6 @@ export function SignupForm({
   const [leaving, setLeaving] = useState(false);
   const busy = checking || sending.isPending || leaving;
 
-  const userType = form.watch("userType");
   const username = useUsernameCheck(form.watch("userName") ?? "");
   // Access spec §4: submit is disabled while the form is invalid (once a first attempt has
   // shown what is missing) and while the username is taken or could not be checked.
@@ -110,14 +103,6 @@ export function SignupForm({
     (form.formState.isSubmitted && !form.formState.isValid) ||
     username.status === "taken" ||
     username.status === "failed";
-  const school: SchoolSectionValue = {
-    foreign: form.watch("foreign") ?? false,
-    schoolZipCode: form.watch("schoolZipCode") ?? "",
-    selectedSchool: form.watch("selectedSchool"),
-    schoolName: form.watch("schoolName"),
-  };
-  const changeSchool = (patch: Partial<SchoolSectionValue>) =>
-    applySchoolPatch(patch, form.setValue, form.formState.isSubmitted);
 
   const onSubmit = form.handleSubmit(async (values) => {
     sending.reset();
@@ -144,105 +129,52 @@ export function SignupForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <ErrorAlert error={sending.error} prefix="Error: " />
-        <Controller
-          control={form.control}
-          name="userType"
-          render={({ field }) => (
-            <Radio.Group
-              label="User Type"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.userType?.message}
-            >
-              <Group gap="lg" mt={6}>
-                {SIGNUP_USER_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={SIGNUP_USER_TYPE_LABELS[type]} />
-                ))}
-              </Group>
-            </Radio.Group>
+        <ProfileFields
+          form={form}
+          referral={hidden.includes("howDidYouFindUs") ? null : "howDidYouFindUs"}
+        >
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            readOnly={lockEmail}
+            maxLength={SIGNUP_LIMITS.emailMax}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            maxLength={SIGNUP_LIMITS.userNameMax}
+            description={
+              username.status === "checking" ? (
+                <Group component="span" gap={6}>
+                  <Loader size={10} />
+                  {signupMessages.checkingUsername}
+                </Group>
+              ) : // The server's answer (taken after all, in a race) outranks the earlier check.
+              username.status === "available" && !errors.userName ? (
+                <Text component="span" size="xs" c="teal.8">
+                  This username is available.
+                </Text>
+              ) : (
+                "4 to 20 letters, numbers, dots, dashes or underscores."
+              )
+            }
+            error={errors.userName?.message ?? username.problem}
+            {...form.register("userName")}
+          />
+          {!hidden.includes("password") && (
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description="6 to 32 characters."
+              maxLength={SIGNUP_LIMITS.passwordMax}
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
           )}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          readOnly={lockEmail}
-          maxLength={SIGNUP_LIMITS.emailMax}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          maxLength={SIGNUP_LIMITS.userNameMax}
-          description={
-            username.status === "checking" ? (
-              <Group component="span" gap={6}>
-                <Loader size={10} />
-                {signupMessages.checkingUsername}
-              </Group>
-            ) : // The server's answer (taken after all, in a race) outranks the earlier check.
-            username.status === "available" && !errors.userName ? (
-              <Text component="span" size="xs" c="teal.8">
-                This username is available.
-              </Text>
-            ) : (
-              "4 to 20 letters, numbers, dots, dashes or underscores."
-            )
-          }
-          error={errors.userName?.message ?? username.problem}
-          {...form.register("userName")}
-        />
-        {!hidden.includes("password") && (
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="6 to 32 characters."
-            maxLength={SIGNUP_LIMITS.passwordMax}
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-        )}
-        {userType === "teacher" && (
-          <SchoolSection
-            value={school}
-            onChange={changeSchool}
-            errors={{
-              schoolZipCode: errors.schoolZipCode?.message,
-              selectedSchool: errors.selectedSchool?.message,
-              schoolName: errors.schoolName?.message,
-            }}
-          />
-        )}
-        <NativeSelect
-          label="Grade Level of Students"
-          description={signupMessages.gradeNote}
-          data={gradeLevelData}
-          error={errors.gradeLevel?.message}
-          {...form.register("gradeLevel")}
-        />
-        {!hidden.includes("howDidYouFindUs") && (
-          <NativeSelect
-            label="How Did You Find Out About Refrain?"
-            data={referralData}
-            error={errors.howDidYouFindUs?.message}
-            {...form.register("howDidYouFindUs")}
-          />
-        )}
+        </ProfileFields>
         <Button type="submit" size="md" fullWidth disabled={busy || invalid}>
           {busy ? "Submitting.." : "Start Your Free Trial Now"}
         </Button>

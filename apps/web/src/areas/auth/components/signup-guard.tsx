@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "../api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 
 export const COMPLETE_SIGNUP_PATH = "/complete-signup";
 

@@ -2,8 +2,8 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Navigate } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useSession } from "../../../lib/session.ts";
 import { useCompleteSignupInfo } from "../api/get-complete-signup.ts";
-import { useSession } from "../api/get-session.ts";
 import { CompleteSignupForm } from "../components/complete-signup-form.tsx";
 
 /** The last step of a single-sign-on sign-up (access spec screen 2). */

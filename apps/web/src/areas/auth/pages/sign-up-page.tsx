@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
-import { usePlans } from "../../account/api/subscription.ts";
+import { usePlans } from "../../account/index.ts";
 import { SignupForm } from "../components/signup-form.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
 

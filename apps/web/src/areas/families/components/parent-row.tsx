@@ -25,8 +25,8 @@ import {
 } from "@refrain/domain";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { SavedCue } from "../../../components/saved-cue.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
-import { SavedCue } from "../../roster/components/saved-cue.tsx";
 import { useResubscribeParent } from "../api/resubscribe-parent.ts";
 import { useSaveParent } from "../api/save-parent.ts";
 import {

@@ -4,7 +4,6 @@ import type { ManagedStudent } from "@refrain/domain";
 import { IconMail, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { pagePolicies } from "../../../app/router.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useParents } from "../api/list-parents.ts";
@@ -67,23 +66,19 @@ function ParentTable({ students }: { students: ManagedStudent[] }) {
 export function ParentEmailPage() {
   useDocumentTitle("Email Parents · Refrain");
   const parents = useParents();
-  // The link shows once the Parent Connect page is built, as the menus hide pages to come.
-  const parentConnect = pagePolicies.has(PARENT_CONNECT_PATH);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>Email Parents</Title>
-        {parentConnect && (
-          <Button
-            component={Link}
-            to={PARENT_CONNECT_PATH}
-            variant="light"
-            leftSection={<IconMail size={18} />}
-          >
-            Parent Connect
-          </Button>
-        )}
+        <Button
+          component={Link}
+          to={PARENT_CONNECT_PATH}
+          variant="light"
+          leftSection={<IconMail size={18} />}
+        >
+          Parent Connect
+        </Button>
       </Group>
       <Text maw={720}>
         Enter each student's parent e-mail address. The weekly report tells the family how their

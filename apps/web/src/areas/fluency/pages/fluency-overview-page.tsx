@@ -3,10 +3,10 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconMicrophone, IconRepeat, IconSettings, IconTrophy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SETTINGS_PATH } from "../../../app/menus.ts";
 import { LoadError } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
-import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { SETTINGS_PATH } from "../../account/index.ts";
+import { TutorialPopup } from "../../help/index.ts";
 import { type RecordingsTab, useFluencyOverview } from "../api/recordings.ts";
 import { reviewPath } from "../paths.ts";
 

@@ -1,9 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pageOpens } from "../../../app/menus.ts";
-import { pagePolicies } from "../../../app/router.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
+import { pageOpens, usePagePolicies } from "../../../lib/pages.ts";
+import { useSession } from "../../../lib/session.ts";
 import type { HelpText, ProductRef } from "../content/types.ts";
 
 /** The route pattern a help link opens: its path without the query or fragment. */
@@ -16,7 +15,8 @@ export const linkPattern = (to: string) => to.split(/[?#]/)[0] ?? to;
  */
 export function ProductLink({ label, to }: ProductRef) {
   const user = useSession().data?.user;
-  if (!user || !pageOpens(pagePolicies, linkPattern(to), user.role))
+  const pages = usePagePolicies();
+  if (!user || !pageOpens(pages, linkPattern(to), user.role))
     return (
       <Text span fw={600} inherit>
         {label}

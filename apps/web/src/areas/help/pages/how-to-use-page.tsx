@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { allows } from "@refrain/domain";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { HelpSentence, ProductLink } from "../components/product-link.tsx";
 import { GUIDE, type GuideSection } from "../content/how-to-use.ts";
 

@@ -15,7 +15,7 @@ import { IconMessage, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyList } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { ProductLink } from "../components/product-link.tsx";
 import { QUESTION_GROUPS, type QuestionGroup } from "../content/questions.ts";
 import { filterQuestions, highlightParts, ownGroupFirst } from "../questions-filter.ts";

@@ -12,8 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
-import { useExamData } from "../../lessons/api/get-exam-data.ts";
-import { QuestionVoices } from "../../lessons/components/voice-button.tsx";
+import { QuestionVoices, useExamData } from "../../lessons/index.ts";
 import { useLearningTime, useSubmitExam } from "../api/record-learning.ts";
 import classes from "./day-exam.module.css";
 

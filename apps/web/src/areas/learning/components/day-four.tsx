@@ -9,7 +9,7 @@ import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
-import { useExamData } from "../../lessons/api/get-exam-data.ts";
+import { useExamData } from "../../lessons/index.ts";
 import { saveExtensionDraft, useSubmitExtension } from "../api/record-learning.ts";
 
 /** A draft is saved this long after the student stops typing. */

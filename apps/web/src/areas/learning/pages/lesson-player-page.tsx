@@ -11,8 +11,8 @@ import { IconArrowLeft, IconConfetti, IconEye, IconLock } from "@tabler/icons-re
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState, type QueryView } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
-import { useLesson } from "../../lessons/api/get-lesson.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useLesson } from "../../lessons/index.ts";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { useLearningTime } from "../api/record-learning.ts";
 import { useStudentRecordings } from "../api/student-recordings.ts";

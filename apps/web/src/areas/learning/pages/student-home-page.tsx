@@ -4,8 +4,8 @@ import { type LessonProgressSummary, type LessonSummary, lapsedMessages } from "
 import { IconBook, IconLock, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { MyReadings } from "../../fluency/components/my-readings.tsx";
-import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
+import { MyReadings } from "../../fluency/index.ts";
+import { TutorialPopup } from "../../help/index.ts";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { StudentLessonCard } from "../components/student-lesson-card.tsx";
 import { playerPath, stepOf } from "../player-path.ts";

@@ -14,7 +14,7 @@ import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
+import { TutorialPopup } from "../../help/index.ts";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
 import { useAssignmentStudents } from "../api/list-assignment-students.ts";

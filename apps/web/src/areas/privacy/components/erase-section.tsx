@@ -5,7 +5,7 @@ import { type PrivacyStudent, rosterMessages } from "@refrain/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import { useDeleteStudent } from "../../roster/api/delete-student.ts";
+import { useDeleteStudent } from "../../roster/index.ts";
 import { studentPrivacyQuery } from "../api/get-student-privacy.ts";
 
 /**

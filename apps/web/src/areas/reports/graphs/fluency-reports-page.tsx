@@ -3,7 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { dateRangeMessages, GRAPH_TYPES } from "@refrain/domain";
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useClassStudents, useGraphs } from "./api.ts";
 import { GraphCard } from "./graph-chart.tsx";
 

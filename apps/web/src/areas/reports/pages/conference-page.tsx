@@ -4,7 +4,7 @@ import { reportPdfCalls, STUDENT_REPORT_GRAPHS, shortcutRange, shownDate } from 
 import { IconDownload, IconPrinter, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 import { useConference, useDownloadReportPdf } from "../conference/api.ts";

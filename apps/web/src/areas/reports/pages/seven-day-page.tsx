@@ -14,7 +14,7 @@ import { Link, useSearchParams } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useSession } from "../../auth/api/get-session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { type SevenDayCriteria, useResetSevenDay, useSevenDayRows } from "../api/seven-day.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Loader, NativeSelect, Stack, Table, Text } fro
 import { notifications } from "@mantine/notifications";
 import { fullName, type RosterChanges, type RosterStudent } from "@refrain/domain";
 import { useEffect, useRef, useState } from "react";
+import { SavedCue } from "../../../components/saved-cue.tsx";
 import { useUpdateStudents } from "../api/update-students.ts";
 import {
   changeOf,
@@ -13,7 +14,6 @@ import {
   selectWidth,
 } from "./personalize-fields.ts";
 import classes from "./personalize-table.module.css";
-import { SavedCue } from "./saved-cue.tsx";
 
 /** Values chosen in the row that the server does not have yet: on their way, or refused. */
 type Chosen = Partial<Record<PersonalizeField, string>>;

@@ -36,11 +36,11 @@ import {
 import { IconSettings, IconX } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { SavedCue } from "../../../components/saved-cue.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSaveStudent } from "../api/save-student.ts";
 import { FeedbackForm } from "./feedback-form.tsx";
 import classes from "./roster-row.module.css";
-import { SavedCue } from "./saved-cue.tsx";
 
 /** The table's columns: the spec's seven, plus the saved cue's; fewer where fields stack. */
 const ROSTER_COLUMNS = { wide: 8, compact: 4 } as const;

@@ -23,7 +23,7 @@ import { useMemo, useRef, useState } from "react";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
-import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
+import { TutorialPopup } from "../../help/index.ts";
 import { useDeleteGroup } from "../api/delete-group.ts";
 import { useGroups } from "../api/list-groups.ts";
 import { useMoveStudent } from "../api/move-student.ts";

@@ -5,7 +5,7 @@ import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
-import { TutorialPopup } from "../../help/components/tutorial-popup.tsx";
+import { TutorialPopup } from "../../help/index.ts";
 import { useRosterParameters } from "../api/get-roster-parameters.ts";
 import { useStudents } from "../api/list-students.ts";
 import { ClassListDialog } from "../components/class-list-dialog.tsx";

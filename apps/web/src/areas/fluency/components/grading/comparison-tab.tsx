@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Reading, ReadingSet } from "@refrain/domain";
-import { useRemovedOn } from "../../../privacy/components/kept-until.tsx";
+import { useRemovedOn } from "../../../privacy/index.ts";
 import { ReadingMedia } from "./reading-media.tsx";
 
 /** "-3 → -1": a measure of the cold read, then of the hot read; "--" for one not graded. */

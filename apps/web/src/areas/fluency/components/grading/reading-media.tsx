@@ -1,8 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import type { Reading } from "@refrain/domain";
-import { KeptUntil, useRemovedOn } from "../../../privacy/components/kept-until.tsx";
-import { ViewedByButton } from "../../../privacy/components/viewed-by-button.tsx";
-import { dayOf } from "../../../privacy/retention-text.ts";
+import { dayOf, KeptUntil, useRemovedOn, ViewedByButton } from "../../../privacy/index.ts";
 
 /**
  * A reading's video, or the audio of a lyrics-only reading; a line when it is not processed yet

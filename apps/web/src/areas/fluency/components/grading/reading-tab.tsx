@@ -14,7 +14,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { DoneAlert } from "../../../../components/form-alerts.tsx";
 import { newId } from "../../../../lib/new-id.ts";
-import { useRemovedOn } from "../../../privacy/components/kept-until.tsx";
+import { useRemovedOn } from "../../../privacy/index.ts";
 import { createdAt } from "../../created-at.ts";
 import { GradeFields } from "./grade-fields.tsx";
 import {

@@ -20,10 +20,10 @@ import {
 } from "@refrain/domain";
 import { IconMinus, IconPlus, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
-import { MailFrame } from "../../../components/mail-frame.tsx";
-import { LoadError } from "../../../components/page-states.tsx";
-import { useSendTeacherEmail, useTeacherEmailPreview } from "../api/teacher-email.ts";
+import { DoneAlert, ErrorAlert } from "../form-alerts.tsx";
+import { MailFrame } from "../mail-frame.tsx";
+import { LoadError } from "../page-states.tsx";
+import { useSendTeacherEmail, useTeacherEmailPreview } from "./api.ts";
 import { canAddRow, canRemoveRow, canSend, initialRows, rowIsInvalid } from "./email-rows.ts";
 
 /** How long typing pauses before the preview asks for the new message. */

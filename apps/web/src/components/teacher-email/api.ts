@@ -1,6 +1,6 @@
 import { adminCalls, type EmailView, messages } from "@refrain/domain";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 
 /** The HTML a send would mail, for the message as typed so far. */
 export async function previewTeacherEmail(view: EmailView, message: string): Promise<string> {

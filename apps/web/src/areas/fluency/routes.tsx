@@ -1,0 +1,22 @@
+import { lazy } from "react";
+import { withConfirmations } from "../../components/with-confirmations.tsx";
+import type { Page } from "../../lib/pages.ts";
+
+const FluencyOverviewPage = lazy(() =>
+  import("./pages/fluency-overview-page.tsx").then((m) => ({ default: m.FluencyOverviewPage })),
+);
+const RecordedVideosPage = withConfirmations(() =>
+  import("./pages/recorded-videos-page.tsx").then((m) => m.RecordedVideosPage),
+);
+const StaffSuggestionsPage = lazy(() =>
+  import("./pages/staff-suggestions-page.tsx").then((m) => ({
+    default: m.StaffSuggestionsPage,
+  })),
+);
+
+/** The class's readings to grade, and staff's suggested scoring (composed by app/router.tsx). */
+export const fluencyPages: Page[] = [
+  { path: "/teacher/fluency", policy: "classOwners", element: <FluencyOverviewPage /> },
+  { path: "/teacher/fluency/videos", policy: "classOwners", element: <RecordedVideosPage /> },
+  { path: "/staff/suggestions", policy: "staff", element: <StaffSuggestionsPage /> },
+];

@@ -1,0 +1,2 @@
+// What other areas may use of the help area (apps/web/src/borders.test.ts keeps them to it).
+export { TutorialPopup } from "./components/tutorial-popup.tsx";

@@ -1,0 +1,2 @@
+// What other areas may use of the roster area (apps/web/src/borders.test.ts keeps them to it).
+export { useDeleteStudent } from "./api/delete-student.ts";
