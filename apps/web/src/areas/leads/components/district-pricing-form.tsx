@@ -5,15 +5,13 @@ import {
   type DistrictPricingRequest,
   districtPricingRequest,
   LEAD_LIMITS,
-  showsReferral,
 } from "@refrain/domain";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
-import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
-import { ContactFields } from "./contact-fields.tsx";
+import { ContactFields, ReferralFields } from "./contact-fields.tsx";
 
 export const DISTRICT_PRICING_TITLE = "Let's Get Your District Started";
 
@@ -46,7 +44,6 @@ export function DistrictPricingForm({
     },
   });
   const { errors, isSubmitted, isValid } = form.formState;
-  const referralShown = showsReferral(form.watch("referralCode"));
 
   if (pricing.isSuccess) {
     return (
@@ -92,36 +89,8 @@ export function DistrictPricingForm({
         </SimpleGrid>
         <ContactFields form={form} fields={["email"]} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            maxLength={LEAD_LIMITS.city}
-            error={errors.city?.message}
-            {...form.register("city")}
-          />
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <StateSelect {...field} error={fieldState.error?.message} />
-            )}
-          />
-          <TextInput
-            label="Referral Code"
-            description="Optional"
-            maxLength={LEAD_LIMITS.referralCode}
-            error={errors.referralCode?.message}
-            {...form.register("referralCode")}
-          />
-          {referralShown && (
-            <Controller
-              control={form.control}
-              name="referral"
-              render={({ field, fieldState }) => (
-                <ReferralSelect optional {...field} error={fieldState.error?.message} />
-              )}
-            />
-          )}
+          <ContactFields form={form} fields={["city", "state"]} />
+          <ReferralFields form={form} optional />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           {onCancel && (

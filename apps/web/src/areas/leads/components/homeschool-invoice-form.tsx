@@ -7,14 +7,12 @@ import {
   homeschoolInvoiceRequest,
   INVOICE_STATE_OPTIONS,
   LEAD_LIMITS,
-  showsReferral,
 } from "@refrain/domain";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
-import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
-import { ContactFields } from "./contact-fields.tsx";
+import { ContactFields, ReferralFields } from "./contact-fields.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 const STUDENT_ROWS = Array.from({ length: LEAD_LIMITS.invoiceStudents }, (_, i) => i);
@@ -45,7 +43,6 @@ export function HomeschoolInvoiceForm() {
     defaultValues: emptyInvoice,
   });
   const { errors, isSubmitted, isValid } = form.formState;
-  const referralShown = showsReferral(form.watch("referralCode"));
 
   if (invoice.isSuccess) {
     return (
@@ -86,38 +83,12 @@ export function HomeschoolInvoiceForm() {
                 }}
               />
             </SimpleGrid>
-            <TextInput
-              label="Address"
-              autoComplete="street-address"
-              maxLength={LEAD_LIMITS.address}
-              error={errors.address?.message}
-              {...form.register("address")}
-            />
+            <ContactFields form={form} fields={["address"]} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="City"
-                autoComplete="address-level2"
-                maxLength={LEAD_LIMITS.city}
-                error={errors.city?.message}
-                {...form.register("city")}
-              />
-              <Controller
-                control={form.control}
-                name="state"
-                render={({ field, fieldState }) => (
-                  <StateSelect
-                    {...field}
-                    options={INVOICE_STATE_OPTIONS}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <TextInput
-                label="ZIP Code"
-                autoComplete="postal-code"
-                maxLength={LEAD_LIMITS.zip}
-                error={errors.zip?.message}
-                {...form.register("zip")}
+              <ContactFields
+                form={form}
+                fields={["city", "state", "zip"]}
+                stateOptions={INVOICE_STATE_OPTIONS}
               />
             </SimpleGrid>
           </Stack>
@@ -148,22 +119,7 @@ export function HomeschoolInvoiceForm() {
         </Fieldset>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Referral Code"
-            description="Optional"
-            maxLength={LEAD_LIMITS.referralCode}
-            error={errors.referralCode?.message}
-            {...form.register("referralCode")}
-          />
-          {referralShown && (
-            <Controller
-              control={form.control}
-              name="referral"
-              render={({ field, fieldState }) => (
-                <ReferralSelect {...field} error={fieldState.error?.message} />
-              )}
-            />
-          )}
+          <ReferralFields form={form} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" disabled={invoice.isPending || (isSubmitted && !isValid)}>

@@ -6,15 +6,13 @@ import {
   type SchoolQuoteInput,
   type SchoolQuoteRequest,
   schoolQuoteRequest,
-  showsReferral,
 } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
-import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
-import { ContactFields } from "./contact-fields.tsx";
+import { ContactFields, ReferralFields } from "./contact-fields.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 // No number of students until one is typed.
@@ -59,7 +57,6 @@ export function SchoolQuoteForm({
     defaultValues: emptyQuote,
   });
   const { errors, isSubmitted, isValid } = form.formState;
-  const referralShown = showsReferral(form.watch("referralCode"));
   const startOver = () => {
     form.reset(emptyQuote);
     quote.reset();
@@ -134,56 +131,15 @@ export function SchoolQuoteForm({
         </SimpleGrid>
         <ContactFields
           form={form}
-          fields={["email"]}
+          fields={["email", "address"]}
+          labels={{ address: forDistrict ? "District Office Address" : "School Address" }}
           hints={{ email: "We send the quote to this address" }}
         />
-        <TextInput
-          label={forDistrict ? "District Office Address" : "School Address"}
-          autoComplete="street-address"
-          maxLength={LEAD_LIMITS.address}
-          error={errors.address?.message}
-          {...form.register("address")}
-        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            maxLength={LEAD_LIMITS.city}
-            error={errors.city?.message}
-            {...form.register("city")}
-          />
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <StateSelect {...field} error={fieldState.error?.message} />
-            )}
-          />
-          <TextInput
-            label="ZIP Code"
-            autoComplete="postal-code"
-            maxLength={LEAD_LIMITS.zip}
-            error={errors.zip?.message}
-            {...form.register("zip")}
-          />
+          <ContactFields form={form} fields={["city", "state", "zip"]} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Referral Code"
-            description="Optional"
-            maxLength={LEAD_LIMITS.referralCode}
-            error={errors.referralCode?.message}
-            {...form.register("referralCode")}
-          />
-          {referralShown && (
-            <Controller
-              control={form.control}
-              name="referral"
-              render={({ field, fieldState }) => (
-                <ReferralSelect {...field} error={fieldState.error?.message} />
-              )}
-            />
-          )}
+          <ReferralFields form={form} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           {onCancel && (

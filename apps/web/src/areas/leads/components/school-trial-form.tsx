@@ -13,7 +13,6 @@ import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
-import { StateSelect } from "./choice-selects.tsx";
 import { ContactFields } from "./contact-fields.tsx";
 
 /** The founder's thanks that replaces the form (access spec screen 5). */
@@ -82,20 +81,9 @@ export function SchoolTrialForm() {
           {...form.register("school")}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <ContactFields form={form} fields={["firstname", "lastname", "email", "phone"]} />
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            maxLength={LEAD_LIMITS.city}
-            error={errors.city?.message}
-            {...form.register("city")}
-          />
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <StateSelect {...field} error={fieldState.error?.message} />
-            )}
+          <ContactFields
+            form={form}
+            fields={["firstname", "lastname", "email", "phone", "city", "state"]}
           />
         </SimpleGrid>
         <Controller
