@@ -10,6 +10,18 @@ interface ChoiceProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** A Select bound to its form field: an empty value is no choice, and clearing one empties it. */
+function bound(field: ChoiceProps) {
+  return {
+    comboboxProps: { withinPortal: true },
+    ref: field.ref,
+    value: field.value || null,
+    onChange: (value: string | null) => field.onChange(value ?? ""),
+    onBlur: field.onBlur,
+    error: field.error,
+  };
+}
+
 /** The US states and DC (or a longer list), searchable by typing the name. */
 export function StateSelect({
   options = US_STATE_OPTIONS,
@@ -24,12 +36,7 @@ export function StateSelect({
       searchable
       autoComplete="off"
       nothingFoundMessage="No state matches"
-      comboboxProps={{ withinPortal: true }}
-      ref={field.ref}
-      value={field.value || null}
-      onChange={(value) => field.onChange(value ?? "")}
-      onBlur={field.onBlur}
-      error={field.error}
+      {...bound(field)}
     />
   );
 }
@@ -43,12 +50,7 @@ export function ReferralSelect({ optional, ...field }: ChoiceProps & { optional?
       data={LEAD_REFERRAL_OPTIONS}
       clearable={optional}
       allowDeselect={optional}
-      comboboxProps={{ withinPortal: true }}
-      ref={field.ref}
-      value={field.value || null}
-      onChange={(value) => field.onChange(value ?? "")}
-      onBlur={field.onBlur}
-      error={field.error}
+      {...bound(field)}
     />
   );
 }

@@ -13,8 +13,10 @@ import {
 } from "react-hook-form";
 import { ReferralSelect, StateSelect } from "./choice-selects.tsx";
 
-/** The contact fields the lead forms share, by the names the domain's lead schemas give them. */
+/** The contact fields the lead forms share (the school or district the person writes for among them), by the names the domain's lead schemas give them. */
 export type ContactField =
+  | "school"
+  | "district"
   | "firstname"
   | "lastname"
   | "title"
@@ -31,6 +33,12 @@ const CONTACT_INPUTS: Record<
   TextField,
   { label: string; autoComplete: string; maxLength: number; type?: "email" | "tel" }
 > = {
+  school: { label: "School Name", autoComplete: "organization", maxLength: LEAD_LIMITS.school },
+  district: {
+    label: "District Name",
+    autoComplete: "organization",
+    maxLength: LEAD_LIMITS.district,
+  },
   firstname: {
     label: "First Name",
     autoComplete: "given-name",

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   type DistrictPricingInput,
   type DistrictPricingRequest,
   districtPricingRequest,
-  LEAD_LIMITS,
 } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -43,7 +42,7 @@ export function DistrictPricingForm({
       referralCode: "",
     },
   });
-  const { errors, isSubmitted, isValid } = form.formState;
+  const { isSubmitted, isValid } = form.formState;
 
   if (pricing.isSuccess) {
     return (
@@ -72,13 +71,7 @@ export function DistrictPricingForm({
       <Stack gap="md">
         {intro}
         <ErrorAlert error={pricing.error} />
-        <TextInput
-          label="District Name"
-          autoComplete="organization"
-          maxLength={LEAD_LIMITS.district}
-          error={errors.district?.message}
-          {...form.register("district")}
-        />
+        <ContactFields form={form} fields={["district"]} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ContactFields
             form={form}

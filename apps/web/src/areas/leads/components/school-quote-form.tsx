@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NumberInput, SimpleGrid, Stack } from "@mantine/core";
 import {
   DEFAULT_REFERRAL,
   LEAD_LIMITS,
@@ -56,7 +56,7 @@ export function SchoolQuoteForm({
     resolver: zodResolver(schoolQuoteRequest),
     defaultValues: emptyQuote,
   });
-  const { errors, isSubmitted, isValid } = form.formState;
+  const { isSubmitted, isValid } = form.formState;
   const startOver = () => {
     form.reset(emptyQuote);
     quote.reset();
@@ -96,12 +96,10 @@ export function SchoolQuoteForm({
         {intro}
         <ErrorAlert error={quote.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={forDistrict ? "District Name" : "School Name"}
-            autoComplete="organization"
-            maxLength={LEAD_LIMITS.school}
-            error={errors.school?.message}
-            {...form.register("school")}
+          <ContactFields
+            form={form}
+            fields={["school"]}
+            labels={{ school: forDistrict ? "District Name" : "School Name" }}
           />
           <Controller
             control={form.control}

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   COMPANY,
-  LEAD_LIMITS,
   type SchoolTrialInput,
   type SchoolTrialRequest,
   schoolTrialRequest,
@@ -56,7 +55,7 @@ export function SchoolTrialForm() {
       altcha: "",
     },
   });
-  const { errors, isSubmitted, isValid } = form.formState;
+  const { isSubmitted, isValid } = form.formState;
 
   if (trial.isSuccess) return <FounderThanks email={form.getValues("email")} />;
 
@@ -73,13 +72,7 @@ export function SchoolTrialForm() {
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <ErrorAlert error={trial.error} />
-        <TextInput
-          label="School Name"
-          autoComplete="organization"
-          maxLength={LEAD_LIMITS.school}
-          error={errors.school?.message}
-          {...form.register("school")}
-        />
+        <ContactFields form={form} fields={["school"]} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <ContactFields
             form={form}
