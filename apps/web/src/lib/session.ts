@@ -2,6 +2,7 @@ import { authCalls, type SessionResponse } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
+// Who is signed in: the shell, the guards and nearly every area read it, so it sits below them.
 export const getSession = (): Promise<SessionResponse> => api.call(authCalls.session);
 
 export const sessionQuery = queryOptions({
