@@ -168,6 +168,16 @@ function referralChoice(required: boolean) {
     });
 }
 
+/**
+ * Who a school's or family's lead comes from, as the trial, quote and invoice forms ask it (the
+ * district pricing form asks for longer names).
+ */
+const leadPerson = {
+  firstname: requiredText({ max: LEAD_LIMITS.contactName }),
+  lastname: requiredText({ max: LEAD_LIMITS.contactName }),
+  email: emailField(LEAD_LIMITS.email),
+};
+
 // ───────────────────────── POST /tutor/book-call (screen 1) ─────────────────────────
 
 export const bookCallRequest = z.object({
@@ -203,9 +213,7 @@ const captchaPayload = text(leadMessages.captcha)
 
 export const schoolTrialRequest = z.object({
   school: requiredText({ min: LEAD_LIMITS.schoolMin, max: LEAD_LIMITS.school }),
-  firstname: requiredText({ max: LEAD_LIMITS.contactName }),
-  lastname: requiredText({ max: LEAD_LIMITS.contactName }),
-  email: emailField(LEAD_LIMITS.email),
+  ...leadPerson,
   phone: requiredText({ max: LEAD_LIMITS.phone }),
   city: requiredText({ max: LEAD_LIMITS.city }),
   state: usState(US_STATE_CODES),
@@ -258,9 +266,7 @@ export const HOMESCHOOL_SCHOOL = "Homeschool program";
 export const HOMESCHOOL_TITLE = "n/a";
 
 const contactFields = {
-  firstname: requiredText({ max: LEAD_LIMITS.contactName }),
-  lastname: requiredText({ max: LEAD_LIMITS.contactName }),
-  email: emailField(LEAD_LIMITS.email),
+  ...leadPerson,
   address: requiredText({ max: LEAD_LIMITS.address }),
   city: requiredText({ max: LEAD_LIMITS.city }),
   zip: requiredText({ max: LEAD_LIMITS.zip }),
