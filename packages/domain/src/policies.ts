@@ -35,8 +35,11 @@ export type PolicyName = keyof typeof POLICIES;
 /** What a route declares: a named group, or "public" for a call anyone may make signed out. */
 export type RoutePolicy = PolicyName | "public";
 
-/** Is `role` in the group `policy`? */
-export function allows(policy: PolicyName, role: Role): boolean {
+/** Is `role` in the group `policy`? Narrows `role` to the group's roles. */
+export function allows<P extends PolicyName>(
+  policy: P,
+  role: Role,
+): role is (typeof POLICIES)[P][number] {
   return (POLICIES[policy] as readonly Role[]).includes(role);
 }
 

@@ -3,15 +3,20 @@ import {
   type DistrictSettingsResponse,
   fullName,
   impersonationVerdict,
-  POLICIES,
   type SchoolTeacher,
   SEARCH_LIMIT,
   type SearchResponse,
   type SearchRole,
 } from "@refrain/domain";
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { schoolsOf, teachersOf } from "../../access.ts";
+import {
+  activeClassOwners,
+  classOrder,
+  schoolsOf,
+  studentsOfDistrict,
+  teachersOf,
+} from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { AppContext, Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -272,15 +277,8 @@ export async function searchDistrict(
       })
       .from(users)
       .innerJoin(schools, eq(schools.id, users.schoolId))
-      .where(
-        and(
-          inArray(users.role, [...POLICIES.classOwners]),
-          schoolsOf(districtId),
-          isNull(users.deactivatedAt),
-          matching(users, input.q),
-        ),
-      )
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .where(and(activeClassOwners, schoolsOf(districtId), matching(users, input.q)))
+      .orderBy(...classOrder)
       .limit(SEARCH_LIMIT + 1);
     const { rows: teachers, more } = page(rows);
     return { teachers, more };
@@ -302,20 +300,8 @@ export async function searchDistrict(
     .from(users)
     .innerJoin(teachers, eq(teachers.id, users.teacherId))
     .innerJoin(schools, eq(schools.id, teachers.schoolId))
-    .where(
-      and(
-        eq(users.role, "student"),
-        isNull(users.deactivatedAt),
-        // The district's teachers' ids first, then their classes by `users_teacher_idx`: the
-        // pattern match reads the district's students only, never every student (a join alone
-        // let the planner scan them all, as usage.ts found for a school).
-        sql`${users.teacherId} = any(array(
-          select t.id from users t join schools s on s.id = t.school_id
-          where s.district_id = ${districtId}))`,
-        matching(users, input.q),
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .where(and(studentsOfDistrict(districtId), matching(users, input.q)))
+    .orderBy(...classOrder)
     .limit(SEARCH_LIMIT + 1);
   const { rows: students, more } = page(rows);
   return { students, more };

@@ -1,13 +1,18 @@
 import {
   type DistrictSchoolsResponse,
   impersonationVerdict,
-  POLICIES,
   type SchoolTeachersResponse,
   type ScopedUser,
 } from "@refrain/domain";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { schoolsOf, teachersOf } from "../../access.ts";
+import {
+  activeClassOwners,
+  classOrder,
+  enrolledStudents,
+  schoolsOf,
+  teachersOf,
+} from "../../access.ts";
 import type { Db } from "../../db/client.ts";
 import { districts, schools, userIdentities, users } from "../../db/schema/index.ts";
 import { ownedOr404 } from "../../errors.ts";
@@ -21,12 +26,11 @@ export const isInvited = sql<boolean>`(${users.passwordHash} is null and not exi
 
 /** The number of students in each teacher's class, to join on the teacher's id. */
 function studentCountsByTeacher(db: Db) {
-  const students = alias(users, "students");
   return db
-    .select({ teacherId: students.teacherId, students: count().as("students") })
-    .from(students)
-    .where(and(eq(students.role, "student"), isNull(students.deactivatedAt)))
-    .groupBy(students.teacherId)
+    .select({ teacherId: users.teacherId, students: count().as("students") })
+    .from(users)
+    .where(enrolledStudents)
+    .groupBy(users.teacherId)
     .as("sc");
 }
 
@@ -57,7 +61,7 @@ export async function listSchoolTeachers(
     .from(users)
     .leftJoin(studentCounts, eq(studentCounts.teacherId, users.id))
     .where(teachersOf(school.id))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+    .orderBy(...classOrder);
   return {
     teachers: teachers.map(({ role, ...teacher }) => ({
       ...teacher,
@@ -87,7 +91,7 @@ export async function listDistrictSchools(
   const teacherCounts = db
     .select({ schoolId: users.schoolId, teachers: count().as("teachers") })
     .from(users)
-    .where(and(inArray(users.role, [...POLICIES.classOwners]), isNull(users.deactivatedAt)))
+    .where(activeClassOwners)
     .groupBy(users.schoolId)
     .as("tc");
   const teachers = alias(users, "teachers");
@@ -95,7 +99,7 @@ export async function listDistrictSchools(
     .select({ schoolId: teachers.schoolId, students: count().as("students") })
     .from(users)
     .innerJoin(teachers, eq(teachers.id, users.teacherId))
-    .where(and(eq(users.role, "student"), isNull(users.deactivatedAt)))
+    .where(enrolledStudents)
     .groupBy(teachers.schoolId)
     .as("sc");
   const rows = await db

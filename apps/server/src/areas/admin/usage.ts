@@ -12,7 +12,7 @@ import {
   schoolYearToDate,
 } from "@refrain/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { schoolsOfAdmin } from "../../access.ts";
+import { schoolsOfAdmin, studentsOfSchool } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
@@ -57,15 +57,9 @@ interface TimeRow {
   teachers: number;
 }
 
-/**
- * The school's students now, with their teachers: those of its teachers' classes. The teachers'
- * ids are gathered first (`users_school_role_idx`) and their classes read by
- * `users_teacher_idx`; written as a join, the planner reads every student of the world.
- */
-const pupilsOf = (schoolId: number) => sql`
-  select u.id, u.teacher_id from users u
-  where u.role = 'student' and u.teacher_id = any(array(
-    select t.id from users t where t.school_id = ${schoolId}))`;
+/** The school's students now, with their teachers: those of its teachers' classes. */
+const pupilsOf = (schoolId: number) =>
+  sql`select id, teacher_id from users where ${studentsOfSchool(schoolId)}`;
 
 /** What each user's row sums, per period: a kind's seconds, or all the students' kinds. */
 const MEASURES = {

@@ -12,14 +12,13 @@ import {
   TRANSCODE_STATUS_TEXT,
 } from "@refrain/domain";
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { requireStudentOf, studentsOf } from "../../access.ts";
+import { requireStudentOf, studentsInReachOf, studentsOf } from "../../access.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { recordAudit } from "../../audit.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
-import { assignments, lessons, recordings, schools, users } from "../../db/schema/index.ts";
+import { assignments, lessons, recordings, users } from "../../db/schema/index.ts";
 import { conflict, gone, invalid, notFound, ownedOr404 } from "../../errors.ts";
 import { loadClassSettings } from "../account/class-settings.ts";
 import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
@@ -246,33 +245,13 @@ export async function classRecording(db: Db, teacherId: number, id: number) {
   return presentRow(ownedOr404(row));
 }
 
-const teacher = alias(users, "teacher");
-
 /**
- * A recording's files for whoever may watch it: the student, the student's teacher, the school
- * admin of the teacher's school and the district admin of its district (access.ts's scopes
- * followed from the student up); anyone else finds nothing (404). Media removed by retention
- * is gone (410), its grades kept.
+ * A recording's files for whoever may watch it: the student, and whoever reaches the student
+ * (access.ts `studentsInReachOf`: their teacher, the school's admin, the district's admin);
+ * anyone else finds nothing (404). Media removed by retention is gone (410), its grades kept.
  */
 export async function viewableMedia(db: Db, viewer: AuthUser, id: number) {
-  const scope = {
-    student: eq(users.id, viewer.id),
-    teacher: eq(users.teacherId, viewer.id),
-    school_admin: viewer.schoolId === null ? undefined : eq(teacher.schoolId, viewer.schoolId),
-    district_admin:
-      viewer.districtId === null ? undefined : eq(schools.districtId, viewer.districtId),
-  };
-  const mine =
-    viewer.role === "student"
-      ? scope.student
-      : viewer.role === "teacher" || viewer.role === "parent"
-        ? scope.teacher
-        : viewer.role === "school_admin"
-          ? scope.school_admin
-          : viewer.role === "district_admin"
-            ? scope.district_admin
-            : undefined;
-  if (!mine) throw notFound();
+  const mine = viewer.role === "student" ? eq(users.id, viewer.id) : studentsInReachOf(viewer);
   const [row] = await db
     .select({
       status: recordings.status,
@@ -283,8 +262,6 @@ export async function viewableMedia(db: Db, viewer: AuthUser, id: number) {
     })
     .from(recordings)
     .innerJoin(users, and(eq(users.id, recordings.studentId), eq(users.role, "student")))
-    .leftJoin(teacher, eq(teacher.id, users.teacherId))
-    .leftJoin(schools, eq(schools.id, teacher.schoolId))
     .where(and(eq(recordings.id, id), mine));
   const found = ownedOr404(row);
   if (found.mediaPurgedAt) throw gone(retentionMessages.removed);

@@ -1,4 +1,4 @@
-import { type AccountDeletion, accountMessages } from "@refrain/domain";
+import { type AccountDeletion, accountMessages, allows } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { allStudentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
@@ -42,7 +42,7 @@ export async function eraseAccount(
     !(await verifyPassword(account.passwordHash, input.current_password))
   )
     throw invalid({ current_password: [accountMessages.currentPasswordWrong] });
-  if (account.role !== "teacher" && account.role !== "parent") throw forbidden();
+  if (!allows("classOwners", account.role)) throw forbidden();
   const subject = account.role;
 
   await cancelBeforeErasure(deps.billing, accountId);

@@ -1,6 +1,5 @@
-import { POLICIES } from "@refrain/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { schoolsOf, studentsOf, teachersOf } from "../../access.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { classOrder, schoolsOfAdmin, studentsOf, teachersInReachOf } from "../../access.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
@@ -17,14 +16,13 @@ const person = {
   id: users.id,
   name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
 };
-const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
 
 const classList = hot("criteria_students", (db) =>
   db
     .select(person)
     .from(users)
     .where(studentsOf(sql.placeholder("teacherId")))
-    .orderBy(...byName),
+    .orderBy(...classOrder),
 );
 
 /** GET /teacher/reports/criteria/student_list/:teacherId: the caller's class. */
@@ -44,43 +42,25 @@ export async function adminTeachers(
   adminId: number,
   schoolId: number | undefined,
 ) {
-  if (adminId !== caller.id) throw notFound();
-  if (caller.role === "school_admin") {
-    if (caller.schoolId === null || (schoolId !== undefined && schoolId !== caller.schoolId))
-      throw notFound();
-    return db
-      .select(person)
-      .from(users)
-      .where(teachersOf(caller.schoolId))
-      .orderBy(...byName);
-  }
-  if (caller.districtId === null) throw notFound();
-  const districtSchools = db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(
-      and(
-        schoolsOf(caller.districtId),
-        schoolId === undefined ? undefined : eq(schools.id, schoolId),
-      ),
-    );
+  const scope = caller.role === "school_admin" ? caller.schoolId : caller.districtId;
+  if (adminId !== caller.id || scope === null) throw notFound();
   const rows = await db
     .select(person)
     .from(users)
     .where(
-      and(inArray(users.schoolId, districtSchools), inArray(users.role, [...POLICIES.classOwners])),
+      and(
+        teachersInReachOf(caller),
+        schoolId === undefined ? undefined : eq(users.schoolId, schoolId),
+      ),
     )
-    .orderBy(...byName);
-  // A school named outside the district has no teachers here: say it is missing, not empty.
-  if (schoolId !== undefined && rows.length === 0)
-    await schoolInDistrict(db, schoolId, caller.districtId);
+    .orderBy(...classOrder);
+  // A school named outside the admin's reach has no teachers here: say it is missing, not empty.
+  if (schoolId !== undefined && rows.length === 0) {
+    const [school] = await db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(and(eq(schools.id, schoolId), schoolsOfAdmin(caller)));
+    if (!school) throw notFound();
+  }
   return rows;
-}
-
-async function schoolInDistrict(db: Db, schoolId: number, districtId: number) {
-  const [school] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(eq(schools.id, schoolId), schoolsOf(districtId)));
-  if (!school) throw notFound();
 }

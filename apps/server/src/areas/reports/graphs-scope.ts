@@ -1,5 +1,6 @@
 import { type AggregateType, allows, type GraphQuery, POLICIES } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { classesInReachSql, schoolsOfAdmin, studentsInReachSql } from "../../access.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, invalid, notFound } from "../../errors.ts";
@@ -13,7 +14,7 @@ import { forbidden, invalid, notFound } from "../../errors.ts";
 
 /** The students a graph reads, as conditions on `u` (student), `t` (teacher), `s` (school). */
 export interface Population {
-  /** The caller's reach. */
+  /** The caller's reach (access.ts `studentsInReachSql`). */
   reach: SQL;
   filters: SQL[];
   /** Whom the graph is of, for its title. */
@@ -27,21 +28,6 @@ const aggregateOf = (role: AuthUser["role"]): AggregateType =>
 
 /** Which aggregates a role may ask for: its own level and those under it. */
 const LEVELS: Record<AggregateType, number> = { class: 0, school: 1, district: 2 };
-
-/** The caller's reach as a condition on the student's teacher `t` and that teacher's school `s`. */
-function reachOf(user: AuthUser): SQL {
-  if (allows("classOwners", user.role)) return sql`t.id = ${user.id}`;
-  if (user.role === "school_admin") return sql`t.school_id = ${user.schoolId ?? 0}`;
-  if (user.role === "district_admin") return sql`s.district_id = ${user.districtId ?? 0}`;
-  return sql`false`;
-}
-
-/** A school in the caller's reach (an admin's own school, or one of their district). */
-function schoolReachOf(user: AuthUser): SQL {
-  if (user.role === "school_admin") return sql`s.id = ${user.schoolId ?? 0}`;
-  if (user.role === "district_admin") return sql`s.district_id = ${user.districtId ?? 0}`;
-  return sql`false`;
-}
 
 const CLASS_OWNER_ROLES = sql.raw(POLICIES.classOwners.map((r) => `'${r}'`).join(", "));
 
@@ -75,7 +61,7 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
   if (q.student_id === undefined && aggregate === "school" && ids.school === undefined)
     throw invalid({ school_id: ["Choose a school."] });
 
-  const reach = reachOf(user);
+  const classes = classesInReachSql(user);
   const none = sql`null::text`;
   const fullName = (a: string) => sql.raw(`concat_ws(' ', ${a}.first_name, ${a}.last_name)`);
   const result = await db.execute(sql`
@@ -85,18 +71,18 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
           ? none
           : sql`(select ${fullName("u")} from users u
               join users t on t.id = u.teacher_id left join schools s on s.id = t.school_id
-              where u.id = ${ids.student} and u.role = 'student' and ${reach})`
+              where u.id = ${ids.student} and ${studentsInReachSql(user)})`
       } as student,
       ${
         ids.teacher === undefined
           ? none
           : sql`(select ${fullName("t")} from users t left join schools s on s.id = t.school_id
-              where t.id = ${ids.teacher} and t.role in (${CLASS_OWNER_ROLES}) and ${reach})`
+              where t.id = ${ids.teacher} and t.role in (${CLASS_OWNER_ROLES}) and ${classes})`
       } as teacher,
       ${
         ids.school === undefined
           ? none
-          : sql`(select s.name from schools s where s.id = ${ids.school} and ${schoolReachOf(user)})`
+          : sql`(select name from schools where id = ${ids.school} and ${schoolsOfAdmin(user)})`
       } as school,
       ${
         ids.district === undefined
@@ -123,5 +109,10 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
     );
   }
   // The narrowest level names the graph ("Ana Lopez", "Ms Rivera's class", "Maple Grove").
-  return { reach, filters, subject: subjects.at(-1) ?? "", single: ids.student !== undefined };
+  return {
+    reach: studentsInReachSql(user),
+    filters,
+    subject: subjects.at(-1) ?? "",
+    single: ids.student !== undefined,
+  };
 }

@@ -34,7 +34,7 @@ const studentsSql = (p: Population) => sql`
   select u.id, u.plan_id from users u
   join users t on t.id = u.teacher_id
   left join schools s on s.id = t.school_id
-  where u.role = 'student' and ${sql.join([p.reach, ...p.filters], sql` and `)}`;
+  where ${sql.join([p.reach, ...p.filters], sql` and `)}`;
 
 /** A record's `created_at` within the window, and its lesson the window's one. */
 function inWindow(alias: string, w: Window): SQL {

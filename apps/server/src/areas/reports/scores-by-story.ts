@@ -1,5 +1,6 @@
 import type { StoryScoreRow } from "@refrain/domain";
 import { sql } from "drizzle-orm";
+import { studentsOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
 
 /**
@@ -20,7 +21,7 @@ export async function scoresByStory(
   const day = (n: number) => sql.raw(`max(percent) filter (where day = ${n})`);
   const result = await db.execute(sql`
     with class as (
-      select id from users where role = 'student' and teacher_id = ${teacherId}
+      select id from users where ${studentsOf(teacherId)}
     ),
     latest as (
       select distinct on (a.student_id, a.lesson_id, a.day) a.student_id, a.lesson_id, a.day,

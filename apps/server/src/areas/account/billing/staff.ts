@@ -2,6 +2,7 @@ import {
   billingMessages,
   CANCELLATIONS_SHOWN,
   type CancellationsResponse,
+  POLICIES,
   type PromoCodeRow,
 } from "@refrain/domain";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -172,7 +173,7 @@ export async function advanceSandboxClock(
     .where(
       and(
         sql`lower(${users.username}) = ${input.username.trim().toLowerCase()}`,
-        inArray(users.role, ["teacher", "parent"]),
+        inArray(users.role, [...POLICIES.classOwners]),
       ),
     );
   if (!account) throw invalid({ username: [billingMessages.noSuchAdult] });

@@ -1,5 +1,6 @@
 import type { ExistingDistrict, RosterState } from "@refrain/domain";
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { schoolsOf } from "../../../access.ts";
 import type { Db } from "../../../db/client.ts";
 import { groupMemberships, schools, studentGroups, users } from "../../../db/schema/index.ts";
 
@@ -22,7 +23,7 @@ export async function loadExisting(
       deactivatedAt: schools.deactivatedAt,
     })
     .from(schools)
-    .where(eq(schools.districtId, districtId));
+    .where(schoolsOf(districtId));
   const schoolIds = districtSchools.map((s) => s.id);
 
   const person = {

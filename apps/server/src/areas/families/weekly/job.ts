@@ -1,5 +1,6 @@
 import { weekRange, weekStartOf } from "@refrain/domain";
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { enrolledStudents, studentsOf } from "../../../access.ts";
 import { createMailer, type Mailer, MailSeal } from "../../../adapters/mail.ts";
 import { fileStore } from "../../../adapters/storage.ts";
 import type { Config } from "../../../config.ts";
@@ -45,9 +46,8 @@ export interface WeeklyReportDeps {
  */
 function dueThisWeek(weekStart: string) {
   return and(
-    eq(users.role, "student"),
     // A student their district's roster dropped has left the class: their family hears no more.
-    isNull(users.deactivatedAt),
+    enrolledStudents,
     isNotNull(users.parentEmail),
     eq(familyPreferences.sendWeeklyReport, true),
     isNull(familyPreferences.weeklyReportUnsubscribedAt),
@@ -95,7 +95,7 @@ export async function reportOnClass(
 ): Promise<number> {
   const { db } = deps;
   const due = await dueStudents(db)
-    .where(and(eq(users.teacherId, teacherId), dueThisWeek(weekStart)))
+    .where(and(studentsOf(teacherId), dueThisWeek(weekStart)))
     .orderBy(asc(users.id));
   if (due.length === 0) return 0;
   const ids = due.map((s) => s.id);
