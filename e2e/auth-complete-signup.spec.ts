@@ -51,16 +51,21 @@ async function actAsNewSsoTeacher(page: Page) {
       },
     }),
   );
+  // The answer is held until the journey has seen the busy label: a fixed delay races a busy
+  // machine.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/teacher/complete_signup_postback", async (route) => {
     sent = route.request().postDataJSON();
-    // Slow enough to see the busy label.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     complete = true;
     await route.fulfill({
       json: { success: true, redirect: "/lessons", message: "Thank you! Your account is ready." },
     });
   });
-  return { sent: () => sent };
+  return { sent: () => sent, release };
 }
 
 test.describe("complete signup", () => {
@@ -99,6 +104,7 @@ test.describe("complete signup", () => {
     await shot(page, "auth-complete-signup-filled");
     await submit.click();
     await expect(page.getByRole("button", { name: "Submitting.." })).toBeDisabled();
+    postback.release();
     await expect(page).toHaveURL("/lessons");
     expect(postback.sent()).toMatchObject({
       userType: "teacher",
