@@ -5,8 +5,8 @@ import {
   type ParentList,
   type ParentRowInput,
 } from "@refrain/domain";
-import { and, asc, eq } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
+import { and, eq } from "drizzle-orm";
+import { classOrder, studentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -97,7 +97,7 @@ async function lockedRow(tx: Tx, teacherId: number, studentId: number): Promise<
 export async function listParentRows(db: Db, teacherId: number): Promise<ManagedStudent[]> {
   const rows = await withPreferences(db)
     .where(studentsOf(teacherId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(...classOrder);
   return rows.map(present);
 }
 

@@ -15,7 +15,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../access.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -301,7 +301,7 @@ export async function recordingsByStudent(db: Db, teacherId: number, type: "new"
     .where(studentsOf(teacherId))
     .groupBy(users.id)
     .having(onlyNew ? sql`${newCount} > 0` : undefined)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(...classOrder);
   const ranked = db
     .select({
       ...rowColumns,

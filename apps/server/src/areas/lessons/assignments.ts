@@ -7,7 +7,7 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../access.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -38,7 +38,7 @@ export async function listAssignmentStudents(
     })
     .from(users)
     .where(studentsOf(teacherId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(...classOrder);
   const rows = await db
     .select({
       studentId: assignments.studentId,

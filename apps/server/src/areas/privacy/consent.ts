@@ -11,7 +11,7 @@ import {
 } from "@refrain/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../access.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { recordAudit } from "../../audit.ts";
 import type { Auth, AuthUser } from "../../context.ts";
@@ -47,7 +47,7 @@ export async function consentOverview(
     })
     .from(users)
     .where(studentsOf(teacherId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(...classOrder);
   if (students.length === 0) return [];
   const active = await db
     .select({

@@ -1,6 +1,6 @@
 import { PRIVACY_SEARCH } from "@refrain/domain";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
-import { studentsInReachOf } from "../../access.ts";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { classOrder, studentsInReachOf } from "../../access.ts";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
@@ -30,7 +30,7 @@ export async function findStudents(db: Db, caller: AuthUser, q: string) {
         ),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(...classOrder)
     .limit(PRIVACY_SEARCH.limit + 1);
   const students = rows.slice(0, PRIVACY_SEARCH.limit).map(presentStudent);
   return { students, more: rows.length > PRIVACY_SEARCH.limit };

@@ -12,7 +12,7 @@ import {
 } from "@refrain/domain";
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import {
@@ -67,7 +67,7 @@ const classStudents = hot("dashboard_students", (db) =>
     .leftJoin(recordings, and(eq(recordings.studentId, users.id), newCompleted))
     .where(studentsOf(teacherIs))
     .groupBy(users.id, groupMemberships.groupId)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    .orderBy(...classOrder),
 );
 
 const classGroups = hot("dashboard_groups", (db) =>

@@ -8,7 +8,7 @@ import {
 } from "@refrain/domain";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../access.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -39,7 +39,7 @@ async function studentsFor(db: Db, teacherId: number, who: Who) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(studentsOf(teacherId), who === OVERALL ? undefined : eq(users.id, who)))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(...classOrder);
   if (who !== OVERALL && rows.length === 0) throw notFound();
   return rows.map((s) => ({ id: s.id, fullname: `${s.firstName} ${s.lastName}`.trim() }));
 }

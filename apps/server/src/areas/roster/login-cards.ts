@@ -1,7 +1,7 @@
 import { fullName, printedClassCode, rosterMessages } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../access.ts";
 import type { Mailer } from "../../adapters/mail.ts";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
 import type { Config } from "../../config.ts";
@@ -186,7 +186,7 @@ export async function loginCardsOf(
     })
     .from(users)
     .where(studentsOf(teacherId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(...classOrder);
   if (students.length === 0) throw invalid({ students: [rosterMessages.noStudents] });
   const sheet: CardSheet = {
     signInUrl: `${siteUrl.replace(/\/$/, "")}/student/login`,
