@@ -18,19 +18,33 @@ import { test as base } from "./fixtures.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
-async function untilHealthy(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The journey's server exited (${server.exitCode})`);
-    const ok = await fetch(`${url}/health`).then(
-      (answer) => answer.ok,
-      () => false,
+/** What main.ts prints once the server listens, its demo world made. */
+const RUNNING = "Refrain is running at";
+
+/** Resolves once the server says it runs; fails if it exits first or says nothing in time. */
+function untilRunning(server: ChildProcess, timeoutMs: number) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The journey's server did not start within ${timeoutMs} ms`)),
+      timeoutMs,
     );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The journey's server did not answer at ${url} within ${timeoutMs} ms`);
+    const exited = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`The journey's server exited (${code}) before it ran`));
+    };
+    server.once("exit", exited);
+    let said = "";
+    const listen = (chunk: string) => {
+      said += chunk;
+      if (!said.includes(RUNNING)) return;
+      clearTimeout(timer);
+      server.off("exit", exited);
+      // Whatever it prints from here on is let go, so its output never fills up.
+      server.stdout?.off("data", listen).resume();
+      resolve();
+    };
+    server.stdout?.setEncoding("utf8").on("data", listen);
+  });
 }
 
 export const test = base.extend<object, { ownServer: { url: string } }>({
@@ -57,13 +71,12 @@ export const test = base.extend<object, { ownServer: { url: string } }>({
           LOGIN_LIMIT_PER_IP: "1000",
           SHUTDOWN_DRAIN_SECONDS: "0",
         },
-        stdio: ["ignore", "ignore", "inherit"],
+        stdio: ["ignore", "pipe", "inherit"],
       });
-      const url = `http://localhost:${port}`;
       try {
         // Creating the demo world takes about 30 s on two idle cores.
-        await untilHealthy(url, server, 150_000);
-        await use({ url });
+        await untilRunning(server, 150_000);
+        await use({ url: `http://localhost:${port}` });
       } finally {
         if (server.exitCode === null) {
           server.kill("SIGTERM");
