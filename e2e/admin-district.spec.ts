@@ -1,3 +1,4 @@
+import { watchCalls } from "./calls-in-flight.ts";
 import { districtAdmin, expect, screenshot, signInAs, test, tileStudent } from "./fixtures.ts";
 
 test("the district admin watches every school's usage load, opens one and its details", async ({
@@ -58,11 +59,14 @@ test("the district admin finds a student, logs in as them and returns to the dis
   await expect(page.getByRole("tooltip", { name: `Log in as ${tileStudent.login}` })).toBeVisible();
   await screenshot(page, "admin-district-search");
 
+  const studentsCalls = watchCalls(page, {
+    tutorial: "student_dashboard",
+    polled: "**/student/recordings",
+  });
   await logIn.click();
   await expect(page.getByText(/IMPERSONATING/)).toBeVisible();
-  // The student's home has had all its answers: one still in flight when the session turns back
-  // into the admin's would be refused (401) and fail the console check.
-  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { name: `Hi ${tileStudent.firstName}!` })).toBeVisible();
+  await studentsCalls.settled();
   await page.getByRole("banner").getByRole("button", { name: "Return to Admin" }).click();
   await expect(page.getByText(/IMPERSONATING/)).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Account menu: Maria Santos/ })).toBeVisible();

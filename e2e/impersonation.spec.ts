@@ -1,3 +1,4 @@
+import { watchCalls } from "./calls-in-flight.ts";
 import { expect, schoolAdmin, screenshot, signInAs, test } from "./fixtures.ts";
 
 test("the school admin impersonates a teacher and returns to the admin home", async ({ page }) => {
@@ -9,6 +10,10 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await expect(page.getByText("seats used")).toBeVisible();
   await screenshot(page, "school-admin-teachers");
 
+  const teachersCalls = watchCalls(page, {
+    tutorial: "class_summary",
+    polled: "**/teacher/recordings/by_student*",
+  });
   await page.getByRole("button", { name: "Impersonate Elena Rivera" }).click();
 
   await expect(page.getByText("IMPERSONATING Elena Rivera")).toBeVisible();
@@ -34,9 +39,7 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await expect(returnButton).toBeInViewport();
   await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeInViewport();
   await screenshot(page, "impersonating-tablet");
-  // The teacher's page has had all its answers: one still in flight when the session turns back
-  // into the admin's would be refused (403) and fail the console check.
-  await page.waitForLoadState("networkidle");
+  await teachersCalls.settled();
   await returnButton.click();
 
   // Back at the admin's home: their school's usage.
