@@ -9,6 +9,7 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
+import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 /** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
 async function answerKey(page: Page, lesson: number, day: number) {
@@ -35,18 +36,20 @@ async function answerDay(page: Page, key: Awaited<ReturnType<typeof answerKey>>,
 
 /** Plays the track fast to its end in a preview, where nothing is counted. */
 async function playThroughOnce(page: Page) {
+  await trackArrived(page.locator("audio"));
   await page.getByRole("button", { name: "Play" }).click();
   await page.evaluate(() => {
     const audio = document.querySelector("audio");
     if (audio) audio.playbackRate = 16;
   });
-  await expect(page.getByText("You read along to the end.")).toBeVisible({ timeout: 30_000 });
+  // A 100 s track plays through in about 10 s.
+  await expect(page.getByText("You read along to the end.")).toBeVisible({ timeout: 20_000 });
 }
 
 async function playThrough(page: Page, count: number) {
   await page.getByRole("button", { name: "Play" }).click();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-  // The journey may play the track fast: the read-along still counts when it ends.
+  // The journey may play the track fast: the read-along still counts when it ends, about 10 s on.
   await page.evaluate(() => {
     const audio = document.querySelector("audio");
     if (audio) audio.playbackRate = 16;
@@ -61,7 +64,7 @@ test.describe("learning: a whole lesson", () => {
     page,
     ownClass,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(150_000 + TRACK_MADE_MS);
     const account = await ownClass({ students: 1 });
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
@@ -111,6 +114,7 @@ test.describe("learning: a whole lesson", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("link", { name: "Show me" }).click();
     await expect(page).toHaveURL(`/student/learn/${lesson.id}/read`);
+    await trackArrived(page.locator("audio"));
     for (const count of [1, 2, 3]) await playThrough(page, count);
     await expect(steps.getByRole("link", { name: "Read along (done)" })).toBeVisible();
 
@@ -184,6 +188,7 @@ test.describe("learning: a whole lesson", () => {
     page,
     ownClass,
   }) => {
+    test.setTimeout(30_000 + TRACK_MADE_MS);
     await ownClass();
     const lessons = await lessonsByLevel(page);
     const lesson = lessons.data["First Grade"]?.[0];

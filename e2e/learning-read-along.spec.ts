@@ -1,14 +1,15 @@
 import { lessonsCalls } from "@refrain/domain";
 import { callApi, expect, lessonsByLevel, screenshot, switchToStudent, test } from "./fixtures.ts";
+import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 test.describe("learning: read-along", () => {
   test("a student opens a lesson from home, plays it through and the read-along counts", async ({
     page,
     ownClass,
   }) => {
-    // The lesson's track is made on first request and then played through (a 100 s track takes
-    // about 10 s at the fastest rate Chromium plays): more than the default 30 s on a busy machine.
-    test.setTimeout(60_000);
+    // A minute for the journey, the track played through included (a 100 s track takes about
+    // 10 s at the fastest rate Chromium plays), and the time its making may take.
+    test.setTimeout(60_000 + TRACK_MADE_MS);
     const account = await ownClass({ students: 1 });
     const student = account.students[0];
     if (!student) throw new Error("The class has no student");
@@ -38,6 +39,7 @@ test.describe("learning: read-along", () => {
     await expect(page.getByRole("heading", { name: assigned.title })).toBeVisible();
     await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
     await expect(page.getByTestId("read-along-count")).toHaveText("Read-along 0 of 3");
+    await trackArrived(page.locator("audio"));
     await screenshot(page, "learning-player-1280");
 
     const current = page.locator("[data-current]");
@@ -49,9 +51,8 @@ test.describe("learning: read-along", () => {
     });
     await page.getByRole("button", { name: "Play" }).click();
     await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-    // The highlight moves: a word lights up, then a later one does. The e2e server makes a
-    // lesson's track when it is first asked for, which takes a few seconds on a busy machine.
-    await expect(current).toHaveCount(1, { timeout: 20_000 });
+    // The highlight moves: a word lights up, then a later one does.
+    await expect(current).toHaveCount(1);
     const first = await current.getAttribute("data-word");
     await expect(current).not.toHaveAttribute("data-word", first ?? "");
     await screenshot(page, "learning-player-playing-1280");
@@ -60,6 +61,7 @@ test.describe("learning: read-along", () => {
       if (audio) audio.playbackRate = 16;
     });
 
+    // Counted once it has played to its end: about 10 s.
     await expect(page.getByTestId("read-along-count")).toHaveText("Read-along 1 of 3", {
       timeout: 20_000,
     });
