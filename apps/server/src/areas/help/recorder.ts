@@ -15,7 +15,7 @@ import {
   type Slide,
   tutorialVideoKeys,
 } from "./tutorial-videos.ts";
-import { writeCues } from "./video-tools.ts";
+import { makeAndStoreVideo } from "./video-tools.ts";
 
 /**
  * Drives the real app in Debian's Chromium to make the tutorial videos: signed in as the demo
@@ -161,7 +161,7 @@ async function captureSlides(page: Page, name: TutorialName, dir: string, log: L
   return slides;
 }
 
-/** Records one tutorial and stores it: captions first, the video last. */
+/** Records one tutorial and stores it (makeAndStoreVideo: the video last). */
 async function recordOne(
   page: Page,
   name: TutorialName,
@@ -169,26 +169,21 @@ async function recordOne(
   log: Log,
   signal?: AbortSignal,
 ) {
-  const started = performance.now();
-  const dir = await mkdtemp(join(tmpdir(), "refrain-tutorial-"));
-  try {
-    const slides = await captureSlides(page, name, dir, log);
-    const made = await assembleTutorialVideo(slides, dir, signal);
-    const keys = tutorialVideoKeys(name);
-    await store.put(keys.captions, Buffer.from(writeCues(made.cues)));
-    await store.putFile(keys.video, made.video);
-    log.info(
-      {
-        tutorial: name,
-        seconds: Math.round(made.duration * 10) / 10,
-        bytes: await store.size(keys.video),
-        ms: Math.round(performance.now() - started),
-      },
-      "tutorial video made",
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const made = await makeAndStoreVideo(
+    store,
+    tutorialVideoKeys(name),
+    "refrain-tutorial-",
+    async (dir) => assembleTutorialVideo(await captureSlides(page, name, dir, log), dir, signal),
+  );
+  log.info(
+    {
+      tutorial: name,
+      seconds: Math.round(made.duration * 10) / 10,
+      bytes: made.bytes,
+      ms: made.ms,
+    },
+    "tutorial video made",
+  );
 }
 
 async function newContext(browser: Browser, url: string) {

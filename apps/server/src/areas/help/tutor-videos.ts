@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { TutorVideo } from "@refrain/domain";
 import { HelperStopped, inBatch, runHelper } from "../../adapters/helper-process.ts";
@@ -11,12 +10,13 @@ import { loggableError } from "../../plugins/error-log.ts";
 import { canMakeTracks } from "../lessons/tracks/synthesize.ts";
 import {
   type Cue,
+  type MadeVideo,
   MP4_OUTPUT,
+  makeAndStoreVideo,
   speak,
   VOICE_INPUT,
   VOICE_RATE,
   voiceTrack,
-  writeCues,
 } from "./video-tools.ts";
 
 /**
@@ -177,16 +177,8 @@ function drawText(file: string, size: number, y: string, font: string, enable: s
   ].join(":");
 }
 
-export interface MadeTutorVideo {
-  cues: Cue[];
-  /** Seconds. */
-  duration: number;
-  video: string;
-  thumbnail: string;
-}
-
 /** Makes one story's video, thumbnail and captions in `dir`. */
-export async function makeTutorVideo(story: TutorStory, dir: string): Promise<MadeTutorVideo> {
+export async function makeTutorVideo(story: TutorStory, dir: string): Promise<Required<MadeVideo>> {
   const { lessonTitle, lines } = passageOf(story);
   const cues: Cue[] = [];
   const pieces: { at: number; samples: Int16Array }[] = [];
@@ -364,27 +356,17 @@ export class TutorVideos {
     return { made, ms: Math.round(performance.now() - started) };
   }
 
-  /** Makes one story's files and stores them, the video last. */
+  /** Makes one story's files and stores them (makeAndStoreVideo: the video last). */
   async make(story: TutorStory): Promise<void> {
-    const started = performance.now();
-    const dir = await mkdtemp(join(tmpdir(), "refrain-tutor-"));
-    try {
-      const made = await makeTutorVideo(story, dir);
-      const keys = tutorVideoKeys(story.id);
-      await this.store.put(keys.captions, Buffer.from(writeCues(made.cues)));
-      await this.store.putFile(keys.thumbnail, made.thumbnail);
-      await this.store.putFile(keys.video, made.video);
-      this.options.log.info(
-        {
-          id: story.id,
-          seconds: Math.round(made.duration),
-          bytes: await this.store.size(keys.video),
-          ms: Math.round(performance.now() - started),
-        },
-        "tutor video made",
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const made = await makeAndStoreVideo(
+      this.store,
+      tutorVideoKeys(story.id),
+      "refrain-tutor-",
+      (dir) => makeTutorVideo(story, dir),
+    );
+    this.options.log.info(
+      { id: story.id, seconds: Math.round(made.duration), bytes: made.bytes, ms: made.ms },
+      "tutor video made",
+    );
   }
 }

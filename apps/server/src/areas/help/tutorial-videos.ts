@@ -9,7 +9,15 @@ import { demoLogins } from "../../db/demo-world/world.ts";
 import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { inPool } from "../lessons/tracks/synthesize.ts";
-import { type Cue, MP4_OUTPUT, speak, VOICE_INPUT, VOICE_RATE, voiceTrack } from "./video-tools.ts";
+import {
+  type Cue,
+  type MadeVideo,
+  MP4_OUTPUT,
+  speak,
+  VOICE_INPUT,
+  VOICE_RATE,
+  voiceTrack,
+} from "./video-tools.ts";
 
 /**
  * The tutorial videos, made from the product itself (docs/decisions/0025): `recorder.ts` opens
@@ -59,14 +67,6 @@ export interface Slide {
   text: string;
 }
 
-export interface AssembledVideo {
-  /** The MP4 file, in the folder given. */
-  video: string;
-  cues: Cue[];
-  /** Seconds. */
-  duration: number;
-}
-
 /**
  * Holds each slide for its narration plus a short lead and pause (whole frames), lays the
  * narrations at those times, and encodes H.264 (still-image tuning) and AAC. Each cue is where
@@ -76,7 +76,7 @@ export async function assembleTutorialVideo(
   slides: readonly Slide[],
   dir: string,
   signal?: AbortSignal,
-): Promise<AssembledVideo> {
+): Promise<MadeVideo> {
   const spoken = await inPool(slides, 2, (slide) => speak(slide.text, WORDS_PER_MINUTE, signal));
   const cues: Cue[] = [];
   const pieces: { at: number; samples: Int16Array }[] = [];

@@ -1,12 +1,16 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { runHelper } from "../../adapters/helper-process.ts";
+import type { Storage } from "../../adapters/storage.ts";
 import { wavSamples } from "../lessons/tracks/synthesize.ts";
 import { formatTimestamp } from "../lessons/tracks/vtt.ts";
 
 /**
  * What the tutorial videos and the tutor story videos share: a narrator (espeak-ng), a voice
- * track laid out sample by sample, and captions placed where the voice was. espeak-ng and
- * ffmpeg run as helpers (adapters/helper-process.ts), at the lowest priority, since the videos
- * are made beside a server that answers people.
+ * track laid out sample by sample, captions placed where the voice was, and how a made video
+ * is stored. espeak-ng and ffmpeg run as helpers (adapters/helper-process.ts), at the lowest
+ * priority, since the videos are made beside a server that answers people.
  */
 
 /** espeak-ng's output rate: 22.05 kHz, mono, 16-bit. */
@@ -78,3 +82,40 @@ export const MP4_OUTPUT = [
   ...["-c:a", "aac", "-b:a", "64k", "-ar", "44100", "-ac", "1"],
   ...["-movflags", "+faststart", "-f", "mp4"],
 ] as const;
+
+/** A video made in a folder: its MP4, its captions, and for some a thumbnail. */
+export interface MadeVideo {
+  video: string;
+  cues: Cue[];
+  /** Seconds. */
+  duration: number;
+  thumbnail?: string;
+}
+
+/**
+ * Makes a video in a folder of its own (`make`) and stores its files under `keys`: captions and
+ * thumbnail first, the video last, so that the video's presence says the whole set is there.
+ * The folder is removed whatever happens. Gives what the maker logs.
+ */
+export async function makeAndStoreVideo(
+  store: Storage,
+  keys: { video: string; captions: string; thumbnail?: string },
+  folderPrefix: string,
+  make: (dir: string) => Promise<MadeVideo>,
+): Promise<{ duration: number; bytes: number | null; ms: number }> {
+  const started = performance.now();
+  const dir = await mkdtemp(join(tmpdir(), folderPrefix));
+  try {
+    const made = await make(dir);
+    await store.put(keys.captions, Buffer.from(writeCues(made.cues)));
+    if (keys.thumbnail && made.thumbnail) await store.putFile(keys.thumbnail, made.thumbnail);
+    await store.putFile(keys.video, made.video);
+    return {
+      duration: made.duration,
+      bytes: await store.size(keys.video),
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
