@@ -27,6 +27,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../errors.ts";
+import { attemptDay, latestAttemptFirst } from "../learning/latest-attempts.ts";
 
 /**
  * GET /teacher/:teacher/dashboard/class_summary (grading spec §2, §3 "Student summary", "Group
@@ -122,7 +123,7 @@ const storiesWorked = hot("dashboard_stories", (db) => {
 /** Each lesson whose three days were all taken in the range, each day at its latest attempt there. */
 const fullLessons = hot("dashboard_full_lessons", (db) => {
   const latest = db
-    .selectDistinctOn([examAttempts.studentId, examAttempts.lessonId, examAttempts.day], {
+    .selectDistinctOn(attemptDay, {
       studentId: examAttempts.studentId,
       lessonId: examAttempts.lessonId,
       day: examAttempts.day,
@@ -130,12 +131,7 @@ const fullLessons = hot("dashboard_full_lessons", (db) => {
     })
     .from(examAttempts)
     .where(and(classStudent(examAttempts.studentId), inRange(examAttempts.createdAt)))
-    .orderBy(
-      examAttempts.studentId,
-      examAttempts.lessonId,
-      examAttempts.day,
-      desc(examAttempts.attempt),
-    )
+    .orderBy(...latestAttemptFirst)
     .as("latest");
   const dayPercent = (day: number) =>
     sql<

@@ -6,7 +6,7 @@ import {
   reportTableOf,
   reportTables,
 } from "@refrain/domain";
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { studentsOf } from "../../access.ts";
 import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
+import { attemptDay, latestAttemptFirst } from "../learning/latest-attempts.ts";
 import { type ResetDay, resetScores } from "./score-reset.ts";
 
 /**
@@ -50,9 +51,8 @@ async function lessonRows(db: Db, studentId: number) {
       })
       .from(assignments)
       .where(eq(assignments.studentId, studentId)),
-    // Each day's latest attempt: the one that counts (docs/decisions/0013).
     db
-      .selectDistinctOn([examAttempts.lessonId, examAttempts.day], {
+      .selectDistinctOn(attemptDay, {
         lessonId: examAttempts.lessonId,
         day: examAttempts.day,
         correct: examAttempts.correct,
@@ -61,7 +61,7 @@ async function lessonRows(db: Db, studentId: number) {
       })
       .from(examAttempts)
       .where(eq(examAttempts.studentId, studentId))
-      .orderBy(examAttempts.lessonId, examAttempts.day, desc(examAttempts.attempt)),
+      .orderBy(...latestAttemptFirst),
     db
       .select({
         lessonId: extensionResponses.lessonId,

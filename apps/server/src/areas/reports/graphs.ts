@@ -14,6 +14,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { latestAttemptsSql } from "../learning/latest-attempts.ts";
 import { graphPopulation, type Population } from "./graphs-scope.ts";
 
 /**
@@ -119,13 +120,11 @@ async function quiz(db: Db, p: Population, w: Window) {
   const dayPercent = (n: number) => sql.raw(`max(percent) filter (where day = ${n})`);
   const result = await db.execute(sql`
     with pop as (${studentsSql(p)}),
-    latest as (
-      select distinct on (a.student_id, a.lesson_id, a.day)
-        a.student_id, a.lesson_id, a.day, a.percent, a.created_at
-      from pop p join exam_attempts a on a.student_id = p.id
-      where ${inWindow("a", w)}
-      order by a.student_id, a.lesson_id, a.day, a.attempt desc
-    ),
+    latest as (${latestAttemptsSql(
+      sql`a.student_id, a.lesson_id, a.day, a.percent, a.created_at`,
+      "pop",
+      inWindow("a", w),
+    )}),
     per_student as (
       select lesson_id, student_id, ${dayPercent(1)} as d1, ${dayPercent(2)} as d2,
         ${dayPercent(3)} as d3, count(*) as days, min(created_at) as first_at,

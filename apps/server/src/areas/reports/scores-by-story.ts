@@ -2,6 +2,7 @@ import type { StoryScoreRow } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import { studentsOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
+import { latestAttemptsSql } from "../learning/latest-attempts.ts";
 
 /**
  * GET /teacher/reports/scores_by_story: one grouped query over the class's records in the
@@ -23,13 +24,12 @@ export async function scoresByStory(
     with class as (
       select id from users where ${studentsOf(teacherId)}
     ),
-    latest as (
-      select distinct on (a.student_id, a.lesson_id, a.day) a.student_id, a.lesson_id, a.day,
-        case when a.solved > 0 then round(100.0 * a.correct / a.solved) end as percent
-      from class c join exam_attempts a on a.student_id = c.id
-      where ${inRange("a.created_at")}
-      order by a.student_id, a.lesson_id, a.day, a.attempt desc
-    ),
+    latest as (${latestAttemptsSql(
+      sql`a.student_id, a.lesson_id, a.day,
+        case when a.solved > 0 then round(100.0 * a.correct / a.solved) end as percent`,
+      "class",
+      inRange("a.created_at"),
+    )}),
     per_student as (
       select lesson_id, student_id, ${day(1)} as d1, ${day(2)} as d2, ${day(3)} as d3,
         count(*) as days

@@ -6,7 +6,7 @@ import {
   type SevenDayRow,
   sevenDayRowOf,
 } from "@refrain/domain";
-import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { classOrder, studentsOf } from "../../access.ts";
 import type { Auth } from "../../context.ts";
@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../errors.ts";
+import { attemptDay, latestAttemptFirst } from "../learning/latest-attempts.ts";
 import { resetScores } from "./score-reset.ts";
 
 /**
@@ -51,7 +52,7 @@ async function workInRange(db: Db, studentIds: readonly number[], range: Range) 
   const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, before));
   const [attempts, handedIn, read] = await Promise.all([
     db
-      .selectDistinctOn([examAttempts.studentId, examAttempts.lessonId, examAttempts.day], {
+      .selectDistinctOn(attemptDay, {
         studentId: examAttempts.studentId,
         lessonId: examAttempts.lessonId,
         day: examAttempts.day,
@@ -60,12 +61,7 @@ async function workInRange(db: Db, studentIds: readonly number[], range: Range) 
       })
       .from(examAttempts)
       .where(and(inArray(examAttempts.studentId, ids), within(examAttempts.createdAt)))
-      .orderBy(
-        examAttempts.studentId,
-        examAttempts.lessonId,
-        examAttempts.day,
-        desc(examAttempts.attempt),
-      ),
+      .orderBy(...latestAttemptFirst),
     db
       .select({ studentId: extensionResponses.studentId, lessonId: extensionResponses.lessonId })
       .from(extensionResponses)

@@ -20,6 +20,7 @@ import {
   timeOnTask,
   users,
 } from "../../../db/schema/index.ts";
+import { attemptDay, latestAttemptFirst } from "../../learning/latest-attempts.ts";
 
 /**
  * One student's week as the weekly report tells it (issue 16 part 3), read for a whole batch of
@@ -99,8 +100,8 @@ export async function loadWeeks(
     )
     .as("work");
 
-  const latestAttempts = db
-    .selectDistinctOn([examAttempts.studentId, examAttempts.lessonId, examAttempts.day], {
+  const latest = db
+    .selectDistinctOn(attemptDay, {
       studentId: examAttempts.studentId,
       lessonId: examAttempts.lessonId,
       day: examAttempts.day,
@@ -108,12 +109,7 @@ export async function loadWeeks(
     })
     .from(examAttempts)
     .where(and(inArray(examAttempts.studentId, ids), within(examAttempts.createdAt)))
-    .orderBy(
-      examAttempts.studentId,
-      examAttempts.lessonId,
-      examAttempts.day,
-      desc(examAttempts.attempt),
-    )
+    .orderBy(...latestAttemptFirst)
     .as("latest");
 
   const [students, worked, completed, plays, quizzes, recorded, graded, seconds, feedback, next] =
@@ -139,14 +135,14 @@ export async function loadWeeks(
         .groupBy(readAlongs.studentId),
       db
         .select({
-          studentId: latestAttempts.studentId,
+          studentId: latest.studentId,
           lesson: lessons.title,
-          day: latestAttempts.day,
-          percent: latestAttempts.percent,
+          day: latest.day,
+          percent: latest.percent,
         })
-        .from(latestAttempts)
-        .innerJoin(lessons, eq(lessons.id, latestAttempts.lessonId))
-        .orderBy(asc(latestAttempts.studentId), asc(lessons.title), asc(latestAttempts.day)),
+        .from(latest)
+        .innerJoin(lessons, eq(lessons.id, latest.lessonId))
+        .orderBy(asc(latest.studentId), asc(lessons.title), asc(latest.day)),
       db
         .select({ studentId: recordings.studentId, n: count })
         .from(recordings)
