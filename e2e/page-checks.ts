@@ -35,7 +35,9 @@ export async function axeFindings(
     .catch(() => false);
   if (!toCheck) return [];
   // A closing menu starts its fade only after its close delay, so one wait for the animations
-  // running now can still let axe see it half faded: wait until none has run for a while.
+  // running now can still let axe see it half faded: wait until none has run for a while. The
+  // delay itself shows nothing in the page to wait on, hence a quiet time (300 ms, 3 s at most)
+  // rather than an event; it holds no assertion back, only this check.
   await page.evaluate(async () => {
     const running = () =>
       document
