@@ -48,7 +48,7 @@ describe("the map in the repository", () => {
 
   it("lists the areas there are, the same in the server, the web app and the domain", () => {
     const listed =
-      read("docs/architecture.md").match(/areas are the same words[^]*?: (`[^.]*)\./)?.[1] ?? "";
+      read("docs/architecture.md").match(/areas are the same words[\s\S]*?: (`[^.]*)\./)?.[1] ?? "";
     const areas = [...listed.matchAll(/`([a-z]+)`/g)].map(([, a]) => a).sort();
     const folders = (path: string) =>
       readdirSync(`${root}${path}`, { withFileTypes: true })
