@@ -66,6 +66,7 @@ test.describe("Tutorials", () => {
     await page.clock.runFor(2 * ROTATION_MS);
     await carousel.getByRole("button", { name: "Next video" }).click();
     await expect(dots.nth((still + 1) % 6)).toHaveAttribute("aria-current", "true");
+    // Back on Play, where a keyboard user's Tab reaches the slides.
     await play.focus();
 
     // The first story is made first; until then its slide says it is being prepared.
