@@ -27,7 +27,8 @@ function namedPaths(text: string): string[] {
     [...text.matchAll(/`([^`\s]+)`/g)]
       .map(([, name]) => (name ?? "").replace(/[),.:;]+$/, ""))
       .filter((name) => /^[\w.-]+(\/[\w.-]*)*$/.test(name))
-      .filter((name) => name.includes("/") && !name.startsWith("/"))
+      // Inside the repository: a clone has nothing beside it to check.
+      .filter((name) => name.includes("/") && !name.startsWith("/") && !name.startsWith(".."))
       .filter((name) => /\.(ts|tsx|md|json|mjs|sh|yaml)$|\/$/.test(name) || !name.includes("."))
       // Placeholders (`<area>`), URLs and settings (`DATA_DIR/pg`) are not paths.
       .filter((name) => !/[<>]|^https?:|^[A-Z_]+\//.test(name))
