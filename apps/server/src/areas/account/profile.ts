@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
 import { forbidden, invalid, ownedOr404 } from "../../errors.ts";
-import { voidLinks } from "../auth/link-service.ts";
+import { voidLinks } from "../auth/index.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 
 /**

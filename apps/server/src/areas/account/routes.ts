@@ -15,7 +15,7 @@ import { type App, area } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { route, verbRoute } from "../../route.ts";
-import { changeClassCode } from "../auth/class-code.ts";
+import { changeClassCode } from "../auth/index.ts";
 import { erasureStores } from "../privacy/erase.ts";
 import { eraseAccount } from "../privacy/erase-account.ts";
 import { type Billing, plansOf, storedSubscription } from "./billing/copy.ts";

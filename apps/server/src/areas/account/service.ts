@@ -14,7 +14,7 @@ import type { Auth } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { classSettings, schools, users } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
-import { classCodeOf } from "../auth/class-code.ts";
+import { classCodeOf } from "../auth/index.ts";
 import { classConsentCountsOf } from "../privacy/consent-on-file.ts";
 import { type Billing, subscriptionOf } from "./billing/copy.ts";
 import {

@@ -27,7 +27,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../errors.ts";
-import { attemptDay, latestAttemptFirst } from "../learning/latest-attempts.ts";
+import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
 
 /**
  * GET /teacher/:teacher/dashboard/class_summary (grading spec §2, §3 "Student summary", "Group

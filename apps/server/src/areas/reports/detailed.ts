@@ -19,7 +19,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound, ownedOr404 } from "../../errors.ts";
-import { attemptDay, latestAttemptFirst } from "../learning/latest-attempts.ts";
+import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
 import { type ResetDay, resetScores } from "./score-reset.ts";
 
 /**

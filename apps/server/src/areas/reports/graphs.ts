@@ -14,7 +14,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { latestAttemptsSql } from "../learning/latest-attempts.ts";
+import { latestAttemptsSql } from "../learning/index.ts";
 import { graphPopulation, type Population } from "./graphs-scope.ts";
 
 /**

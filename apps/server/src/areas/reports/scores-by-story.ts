@@ -2,7 +2,7 @@ import type { StoryScoreRow } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import { studentsOf } from "../../access.ts";
 import type { Db } from "../../db/client.ts";
-import { latestAttemptsSql } from "../learning/latest-attempts.ts";
+import { latestAttemptsSql } from "../learning/index.ts";
 
 /**
  * GET /teacher/reports/scores_by_story: one grouped query over the class's records in the

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalid, ownedOr404 } from "../../errors.ts";
 import { letter } from "../../mail-layout.ts";
-import { classCodeOf } from "../auth/class-code.ts";
+import { classCodeOf } from "../auth/index.ts";
 import type { StudentPasswordBox } from "../auth/passwords.ts";
 
 export interface LoginCard {

@@ -20,7 +20,7 @@ import {
   timeOnTask,
   users,
 } from "../../../db/schema/index.ts";
-import { attemptDay, latestAttemptFirst } from "../../learning/latest-attempts.ts";
+import { attemptDay, latestAttemptFirst } from "../../learning/index.ts";
 
 /**
  * One student's week as the weekly report tells it (issue 16 part 3), read for a whole batch of
