@@ -5,6 +5,9 @@ test.describe("the privacy policy", () => {
     page,
   }) => {
     await page.goto("/pricing");
+    // The footer is drawn under a loader first and moves down when the page arrives: a click
+    // aimed at it before then can land on whatever takes its place.
+    await expect(page.getByRole("heading", { name: "Pricing", level: 1 })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
