@@ -19,6 +19,7 @@ export function CircleChart({ label, ...settings }: CircleChartSettings & { labe
     fill: "none",
     strokeWidth: g.strokeWidth,
   };
+  const line = { x: g.center, textAnchor: "middle", dominantBaseline: "central" } as const;
   return (
     <svg
       role="img"
@@ -45,26 +46,11 @@ export function CircleChart({ label, ...settings }: CircleChartSettings & { labe
           }
         />
       )}
-      <text
-        x={g.center}
-        y={g.titleY}
-        textAnchor="middle"
-        dominantBaseline="central"
-        fill={s.titleColor}
-        fontSize={s.titleSize}
-        fontWeight={700}
-      >
+      <text {...line} y={g.titleY} fill={s.titleColor} fontSize={s.titleSize} fontWeight={700}>
         {g.title}
       </text>
       {s.caption && (
-        <text
-          x={g.center}
-          y={g.captionY}
-          textAnchor="middle"
-          dominantBaseline="central"
-          fill={s.captionColor}
-          fontSize={s.captionSize}
-        >
+        <text {...line} y={g.captionY} fill={s.captionColor} fontSize={s.captionSize}>
           {s.caption}
         </text>
       )}

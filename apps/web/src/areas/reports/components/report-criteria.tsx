@@ -33,6 +33,9 @@ export interface ReportCriteriaProps {
 
 const OVERALL = "overall";
 
+/** The browser's own date field, kept to years a school could mean. */
+const DATE_FIELD = { type: "date", min: "2000-01-01", max: "2500-01-01", w: 170 } as const;
+
 const rangeText = ({ start_date, end_date }: CriteriaValues) =>
   shortcutOf(start_date, end_date, localToday()) === "all_time"
     ? "all time"
@@ -105,23 +108,17 @@ export function ReportCriteria({
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            type="date"
+            {...DATE_FIELD}
             label="From"
             value={shown.start_date}
-            min="2000-01-01"
-            max="2500-01-01"
             onChange={(event) => edit({ start_date: event.currentTarget.value })}
-            w={170}
           />
           <TextInput
-            type="date"
+            {...DATE_FIELD}
             label="To"
             value={shown.end_date}
-            min="2000-01-01"
-            max="2500-01-01"
             onChange={(event) => edit({ end_date: event.currentTarget.value })}
             error={reversed ? dateRangeMessages.reversed : undefined}
-            w={170}
           />
           {teachers && (
             <Select

@@ -6,9 +6,9 @@ import {
   shownDate,
 } from "@refrain/domain";
 import { ListTable } from "../../../components/list-table.tsx";
+import { figure } from "../components/figure.ts";
 import { GOAL_COLORS, GOAL_LABELS } from "../components/goal-badge.tsx";
 
-const percent = (v: number | null) => (v === null ? "—" : `${v}%`);
 /** How many lessons the summary lists: the most recent ones; the PDF holds them all. */
 const RECENT_LESSONS = 8;
 
@@ -75,7 +75,7 @@ function Figure({ title, value, lines }: { title: string; value: string | null; 
 export function FluencyFigures({ report }: { report: StudentReport }) {
   const { cold, hot, benchmark } = report.figures;
   const read = (r: typeof cold) =>
-    r ? [`Accuracy ${percent(r.accuracy)}`, r.lesson, shownDate(r.date)] : [];
+    r ? [`Accuracy ${figure(r.accuracy, "%")}`, r.lesson, shownDate(r.date)] : [];
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <Figure title="Latest cold read" value={cold && `${cold.wpm}`} lines={read(cold)} />
@@ -127,9 +127,9 @@ export function RecentScores({ report }: { report: StudentReport }) {
             <Table.Tr key={row.id}>
               <Table.Td fw={500}>{row.title}</Table.Td>
               {row.scores.days.map((d) => (
-                <Table.Td key={d.day}>{percent(d.percent)}</Table.Td>
+                <Table.Td key={d.day}>{figure(d.percent, "%")}</Table.Td>
               ))}
-              <Table.Td fw={600}>{percent(row.overall)}</Table.Td>
+              <Table.Td fw={600}>{figure(row.overall, "%")}</Table.Td>
               <Table.Td>
                 {row.scores.extension.points !== null
                   ? `${row.scores.extension.points} of 3`

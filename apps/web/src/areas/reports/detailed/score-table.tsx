@@ -3,6 +3,7 @@ import type { LessonScoreRow } from "@refrain/domain";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import type { ScoreReset } from "../api/detailed-report.ts";
+import { figure } from "../components/figure.ts";
 import { shownDay } from "./shown-day.ts";
 
 /** The confirmations of grading spec §8, asked before each reset. */
@@ -155,7 +156,7 @@ export function ScoreTable({
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>{row.overall === null ? "—" : `${row.overall}%`}</Table.Td>
+            <Table.Td>{figure(row.overall, "%")}</Table.Td>
           </Table.Tr>
         );
       })}

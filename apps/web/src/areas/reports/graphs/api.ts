@@ -1,4 +1,4 @@
-import { ALL_TIME, classSummaryCalls, type GraphType, graphsCalls } from "@refrain/domain";
+import { ALL_TIME, type GraphType, graphsCalls } from "@refrain/domain";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -38,13 +38,3 @@ export const useGraph = (type: GraphType, criteria: GraphCriteria) =>
 /** Several graphs of the same criteria, each loading on its own (the "loaded N of M" counter). */
 export const useGraphs = (types: readonly GraphType[], criteria: GraphCriteria) =>
   useQueries({ queries: types.map((type) => graphQuery(type, criteria)) });
-
-/** The teacher's class by name, for the student selector. */
-export const useClassStudents = (teacherId: number | undefined) =>
-  useQuery({
-    queryKey: ["reports", "graphs", "students", teacherId],
-    queryFn: async () =>
-      (await api.call(classSummaryCalls.studentList, { params: { teacherId: teacherId ?? 0 } }))
-        .data,
-    enabled: teacherId !== undefined,
-  });

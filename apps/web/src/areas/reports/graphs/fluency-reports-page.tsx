@@ -4,11 +4,18 @@ import { dateRangeMessages, GRAPH_TYPES } from "@refrain/domain";
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
-import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useClassStudents, useGraphs } from "./api.ts";
+import { useCriteriaStudents } from "../api/criteria.ts";
+import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useGraphs } from "./api.ts";
 import { GraphCard } from "./graph-chart.tsx";
 
 const WHOLE_CLASS = "class";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The date fields keep to the spec's range (§5). */
+const DATE_FIELD = {
+  type: "date",
+  min: DEFAULT_GRAPH_RANGE.from,
+  max: DEFAULT_GRAPH_RANGE.to,
+} as const;
 
 /**
  * The criteria from the URL (`?student=12&from=YYYY-MM-DD&to=YYYY-MM-DD`), so a report can be
@@ -46,7 +53,7 @@ function Criteria({
   reversed,
 }: ReturnType<typeof useCriteria> & { reversed: boolean }) {
   const user = useSession().data?.user;
-  const students = useClassStudents(user?.id);
+  const students = useCriteriaStudents(user?.id ?? null);
   if (students.isError)
     return <LoadError error={students.error} onRetry={() => void students.refetch()} />;
   const options = [
@@ -66,20 +73,16 @@ function Criteria({
         w={{ base: "100%", xs: 260 }}
       />
       <TextInput
-        type="date"
+        {...DATE_FIELD}
         label="From"
         value={criteria.from}
         onChange={(e) => change("from", e.currentTarget.value)}
-        min={DEFAULT_GRAPH_RANGE.from}
-        max={DEFAULT_GRAPH_RANGE.to}
       />
       <TextInput
-        type="date"
+        {...DATE_FIELD}
         label="To"
         value={criteria.to}
         onChange={(e) => change("to", e.currentTarget.value)}
-        min={DEFAULT_GRAPH_RANGE.from}
-        max={DEFAULT_GRAPH_RANGE.to}
         error={reversed ? dateRangeMessages.reversed : undefined}
       />
     </Group>

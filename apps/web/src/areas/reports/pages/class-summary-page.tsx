@@ -32,8 +32,10 @@ import { StudentRecordingsPopup } from "../../fluency/index.ts";
 import { TutorialPopup } from "../../help/index.ts";
 import { type ClassSummaryCriteria, useClassSummary } from "../api/class-summary.ts";
 import { CircleChart } from "../components/circle-chart.tsx";
+import type { CircleChartSettings } from "../components/circle-geometry.ts";
 import { classFigures } from "../components/class-figures.ts";
 import { localToday } from "../components/criteria-target.ts";
+import { figure } from "../components/figure.ts";
 import { GoalCounts, GoalNorms, StudentGoal } from "../components/goal-badge.tsx";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 
@@ -56,8 +58,6 @@ function useCriteria(): ClassSummaryCriteria {
     : { student_id: "overall", start_date: year.start, end_date: year.end };
 }
 
-const figure = (value: number | null, unit = "") => (value === null ? "—" : `${value}${unit}`);
-
 /** The figures a student row and a group row share, in the table's order. */
 function Figures({ row }: { row: StudentSummary | GroupSummary }) {
   return (
@@ -72,57 +72,44 @@ function Figures({ row }: { row: StudentSummary | GroupSummary }) {
   );
 }
 
+/** One ring of the class's figures, named under it as the chart is named to a screen reader. */
+function ClassChart(chart: CircleChartSettings & { label: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack align="center" gap="xs">
+        <CircleChart radius={80} {...chart} />
+        <Text fw={600} ta="center">
+          {chart.label}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Three rings over the class: comprehension, fluency goals met, students at work. */
 function ClassCharts({ students }: { students: readonly StudentSummary[] }) {
   const f = classFigures(students);
-  const radius = 80;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-tour="class-figures">
-      <Paper withBorder p="md">
-        <Stack align="center" gap="xs">
-          <CircleChart
-            label="Comprehension proficiency"
-            radius={radius}
-            amount={f.comprehension ?? 0}
-            {...(f.comprehension === null && { titleTemplate: "—" })}
-            caption={
-              f.comprehension === null ? "no full lessons yet" : `average of ${f.comprehended}`
-            }
-          />
-          <Text fw={600} ta="center">
-            Comprehension proficiency
-          </Text>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md">
-        <Stack align="center" gap="xs">
-          <CircleChart
-            label="Meeting fluency goals"
-            radius={radius}
-            amount={f.met}
-            total={f.judged}
-            {...(f.judged === 0 && { titleTemplate: "—" })}
-            caption={f.judged === 0 ? "no benchmarks yet" : `${f.met} of ${f.judged} judged`}
-          />
-          <Text fw={600} ta="center">
-            Meeting fluency goals
-          </Text>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md">
-        <Stack align="center" gap="xs">
-          <CircleChart
-            label="Reading in this range"
-            radius={radius}
-            amount={f.active}
-            total={f.students}
-            caption={`${f.active} of ${f.students} students`}
-          />
-          <Text fw={600} ta="center">
-            Reading in this range
-          </Text>
-        </Stack>
-      </Paper>
+      <ClassChart
+        label="Comprehension proficiency"
+        amount={f.comprehension ?? 0}
+        {...(f.comprehension === null && { titleTemplate: "—" })}
+        caption={f.comprehension === null ? "no full lessons yet" : `average of ${f.comprehended}`}
+      />
+      <ClassChart
+        label="Meeting fluency goals"
+        amount={f.met}
+        total={f.judged}
+        {...(f.judged === 0 && { titleTemplate: "—" })}
+        caption={f.judged === 0 ? "no benchmarks yet" : `${f.met} of ${f.judged} judged`}
+      />
+      <ClassChart
+        label="Reading in this range"
+        amount={f.active}
+        total={f.students}
+        caption={`${f.active} of ${f.students} students`}
+      />
     </SimpleGrid>
   );
 }

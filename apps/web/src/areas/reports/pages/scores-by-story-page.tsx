@@ -15,6 +15,7 @@ import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { api } from "../../../lib/api.ts";
 import { localToday } from "../components/criteria-target.ts";
+import { figure } from "../components/figure.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 
 const TARGET = "?start_date={start_date}&end_date={end_date}";
@@ -29,8 +30,6 @@ function useRangeParams() {
   });
   return parsed.success ? parsed.data : { start_date: year.start, end_date: year.end };
 }
-
-const percent = (v: number | null) => (v === null ? "—" : `${v}%`);
 
 /** A column header that sorts the table; `aria-sort` tells a screen reader which one does. */
 function SortHeader({
@@ -85,10 +84,10 @@ function StoryTable({ rows }: { rows: StoryScoreRow[] }) {
           <Table.Td fw={500}>{row.title}</Table.Td>
           <Table.Td>{row.students}</Table.Td>
           <Table.Td>{row.completed}</Table.Td>
-          <Table.Td>{percent(row.day1)}</Table.Td>
-          <Table.Td>{percent(row.day2)}</Table.Td>
-          <Table.Td>{percent(row.day3)}</Table.Td>
-          <Table.Td fw={600}>{percent(row.overall)}</Table.Td>
+          <Table.Td>{figure(row.day1, "%")}</Table.Td>
+          <Table.Td>{figure(row.day2, "%")}</Table.Td>
+          <Table.Td>{figure(row.day3, "%")}</Table.Td>
+          <Table.Td fw={600}>{figure(row.overall, "%")}</Table.Td>
           <Table.Td>
             {row.extension === null
               ? "—"

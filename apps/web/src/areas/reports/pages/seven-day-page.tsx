@@ -17,6 +17,7 @@ import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { type SevenDayCriteria, useResetSevenDay, useSevenDayRows } from "../api/seven-day.ts";
 import { localToday } from "../components/criteria-target.ts";
+import { figure } from "../components/figure.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 import { extensionAnswerPath, RESET_STUDENT_PROMPT } from "../detailed/score-table.tsx";
 
@@ -39,8 +40,6 @@ function useCriteria(): SevenDayCriteria {
     student_id: student.success ? student.data.student_id : "overall",
   };
 }
-
-const figure = (value: number | null, unit = "") => (value === null ? "—" : `${value}${unit}`);
 
 function SevenDayTable({ rows }: { rows: readonly SevenDayRow[] }) {
   return (
