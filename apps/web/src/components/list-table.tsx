@@ -1,5 +1,25 @@
-import { Paper, Table } from "@mantine/core";
+import { Paper, Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
+
+/**
+ * A column of a `ListTable` by its name; an object where its cells align right (counts), or
+ * where only screen readers hear its name (a column of buttons needs no visible heading).
+ */
+export type Column = string | { name: string; align?: "right"; hiddenName?: true };
+
+/** The column of a row's buttons. */
+export const ACTIONS_COLUMN: Column = { name: "Actions", hiddenName: true };
+
+function HeadCell({ column }: { column: Column }) {
+  if (typeof column === "string") return <Table.Th>{column}</Table.Th>;
+  return (
+    <Table.Th ta={column.align}>
+      {column.hiddenName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
+    </Table.Th>
+  );
+}
+
+const nameOf = (column: Column) => (typeof column === "string" ? column : column.name);
 
 /**
  * A list of records as the app shows them: a bordered, striped table whose header cells do not
@@ -11,17 +31,21 @@ import type { ReactNode } from "react";
 export function ListTable({
   minWidth,
   label,
-  head,
   children,
+  ...header
 }: {
   minWidth: number;
   /** What the table lists, for a screen reader reaching its scrolling area. */
   label?: string;
-  /** The header cells (`Table.Th`). */
-  head: ReactNode;
   /** The rows (`Table.Tr`). */
   children: ReactNode;
-}) {
+} & (
+  | {
+      /** The header cells (`Table.Th`), where they need more than `columns` says. */
+      head: ReactNode;
+    }
+  | { columns: readonly Column[] }
+)) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer
@@ -39,7 +63,11 @@ export function ListTable({
           styles={{ th: { whiteSpace: "nowrap" } }}
         >
           <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
+            <Table.Tr>
+              {"head" in header
+                ? header.head
+                : header.columns.map((column) => <HeadCell key={nameOf(column)} column={column} />)}
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>

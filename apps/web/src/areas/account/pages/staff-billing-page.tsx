@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
@@ -30,8 +29,9 @@ import { IconReceiptOff, IconTicket } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
-import { ListTable } from "../../../components/list-table.tsx";
+import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import {
   useCancellations,
@@ -42,11 +42,6 @@ import {
 } from "../api/subscription.ts";
 import { SandboxClock } from "../components/sandbox-clock.tsx";
 import { onlyFieldErrors, wholeBadgeLabel } from "../components/subscription-card.tsx";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
 
 /** The plan as the server names it ("teacher monthly"), in the words checkout shows. */
 function planLabel(plan: string): string {
@@ -129,19 +124,11 @@ function CancellationList({ answer }: { answer: CancellationsResponse }) {
       <ListTable
         minWidth={960}
         label="Cancellations"
-        head={
-          <>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Reasons</Table.Th>
-            <Table.Th>Other</Table.Th>
-            <Table.Th>Plan</Table.Th>
-          </>
-        }
+        columns={["Date", "Account", "Reasons", "Other", "Plan"]}
       >
         {answer.cancellations.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTimeText(row.createdAt)}</Table.Td>
             {/* Who cancelled in one column, so the reasons and what they wrote get the room. */}
             <Table.Td miw={200} maw={280} style={{ overflowWrap: "break-word" }}>
               <Text size="sm" fw={500}>
@@ -282,18 +269,7 @@ function PromoCodes() {
           <ListTable
             minWidth={760}
             label="Promo codes"
-            head={
-              <>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Note</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Redemptions</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </>
-            }
+            columns={["Code", "Note", "Created", "Redemptions", "Status", ACTIONS_COLUMN]}
           >
             {answer.codes.map((row) => (
               <Table.Tr key={row.id}>
@@ -301,12 +277,12 @@ function PromoCodes() {
                   {row.code}
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{row.note || "—"}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTimeText(row.createdAt)}</Table.Td>
                 <Table.Td>{row.redemptions}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   {row.retiredAt ? (
                     <Badge color="gray" variant="light" tt="none" styles={wholeBadgeLabel}>
-                      Retired {when(row.retiredAt)}
+                      Retired {dateTimeText(row.retiredAt)}
                     </Badge>
                   ) : (
                     <Badge color="teal" variant="light" tt="none" styles={wholeBadgeLabel}>

@@ -2,7 +2,8 @@ import { Alert, Anchor, List, Progress, Stack, Text } from "@mantine/core";
 import type { ImportDetail } from "@refrain/domain";
 import { IconAlertCircle, IconCircleCheck, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { changeSentences, when } from "../roster-import-view.ts";
+import { dateTimeText } from "../../../lib/date-text.ts";
+import { changeSentences } from "../roster-import-view.ts";
 import { ImportSection } from "./import-preview.tsx";
 
 const records = (n: number) => n.toLocaleString("en-US");
@@ -51,7 +52,7 @@ export function ImportOutcome({
           <Stack gap="xs">
             <Text size="sm">
               Imported {records(detail.progress.done)} of {records(detail.progress.total)} records
-              {detail.appliedAt && `, finished ${when(detail.appliedAt)}`}.
+              {detail.appliedAt && `, finished ${dateTimeText(detail.appliedAt)}`}.
             </Text>
             {detail.preview && (
               <List size="sm" spacing={2}>

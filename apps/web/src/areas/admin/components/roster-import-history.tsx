@@ -3,8 +3,9 @@ import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { useRosterImports } from "../api/list-roster-imports.ts";
-import { importPath, when } from "../roster-import-view.ts";
+import { importPath } from "../roster-import-view.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
 
 /** The district's past imports, newest first; each opens its page. */
@@ -31,16 +32,14 @@ export function RosterImportHistory({ districtId }: { districtId?: number }) {
           <ListTable
             minWidth={640}
             label="Past imports"
-            head={
-              <>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Uploaded by</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Errors</Table.Th>
-                <Table.Th ta="right">Warnings</Table.Th>
-              </>
-            }
+            columns={[
+              "File",
+              "Uploaded by",
+              "Uploaded",
+              "Status",
+              { name: "Errors", align: "right" },
+              { name: "Warnings", align: "right" },
+            ]}
           >
             {answer.data.imports.map((item) => (
               <Table.Tr key={item.id}>
@@ -50,7 +49,7 @@ export function RosterImportHistory({ districtId }: { districtId?: number }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{item.uploadedBy ?? "—"}</Table.Td>
-                <Table.Td>{when(item.createdAt)}</Table.Td>
+                <Table.Td>{dateTimeText(item.createdAt)}</Table.Td>
                 <Table.Td>
                   <ImportStatusBadge status={item.status} />
                 </Table.Td>

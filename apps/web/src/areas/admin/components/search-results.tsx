@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   displayLogin,
@@ -10,7 +10,7 @@ import {
 import { IconLogin2, IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ListTable } from "../../../components/list-table.tsx";
+import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useTakeImpersonation } from "../../auth/index.ts";
@@ -43,13 +43,6 @@ function LogInAsButton({
     </Tooltip>
   );
 }
-
-// Positioned, so the hidden label stays inside the scrolling table at narrow widths.
-const actionsHead = (
-  <Table.Th>
-    <VisuallyHidden>Actions</VisuallyHidden>
-  </Table.Th>
-);
 
 /**
  * The district search's answer (access spec screen 17): the teachers or students found, each
@@ -102,75 +95,47 @@ export function SearchResults({
           search to find the one you want.
         </Text>
       )}
-      {role === "teacher" ? (
-        <ListTable
-          minWidth={760}
-          label="Teachers found"
-          head={
-            <>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>First Name</Table.Th>
-              <Table.Th>Last Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>School</Table.Th>
-              {actionsHead}
-            </>
-          }
-        >
-          {(answer.teachers ?? []).map((teacher) => (
-            <Table.Tr key={teacher.userid}>
-              <Table.Td>{displayLogin(teacher.login)}</Table.Td>
-              <Table.Td>{teacher.firstname}</Table.Td>
-              <Table.Td>{teacher.lastname}</Table.Td>
-              <Table.Td>{teacher.email ?? "—"}</Table.Td>
-              <Table.Td>{teacher.school.schoolname}</Table.Td>
-              <Table.Td ta="right">
-                <LogInAsButton person={teacher} busyWith={busyWith} onLogIn={logIn} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      ) : (
-        <ListTable
-          minWidth={760}
-          label="Students found"
-          head={
-            <>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>First Name</Table.Th>
-              <Table.Th>Last Name</Table.Th>
-              <Table.Th>Teacher</Table.Th>
-              <Table.Th>School</Table.Th>
-              {actionsHead}
-            </>
-          }
-        >
-          {(answer.students ?? []).map((student) => (
-            <Table.Tr key={student.userid}>
-              <Table.Td>{displayLogin(student.login)}</Table.Td>
-              <Table.Td>{student.firstname}</Table.Td>
-              <Table.Td>{student.lastname}</Table.Td>
-              <Table.Td>
-                {student.teacher.firstname} {student.teacher.lastname}
-              </Table.Td>
-              <Table.Td>{student.school.schoolname}</Table.Td>
-              <Table.Td ta="right">
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <ListTable
+        minWidth={760}
+        label={role === "teacher" ? "Teachers found" : "Students found"}
+        columns={[
+          "Username",
+          "First Name",
+          "Last Name",
+          role === "teacher" ? "Email" : "Teacher",
+          "School",
+          ACTIONS_COLUMN,
+        ]}
+      >
+        {people.map((person) => (
+          <Table.Tr key={person.userid}>
+            <Table.Td>{displayLogin(person.login)}</Table.Td>
+            <Table.Td>{person.firstname}</Table.Td>
+            <Table.Td>{person.lastname}</Table.Td>
+            <Table.Td>
+              {"teacher" in person
+                ? `${person.teacher.firstname} ${person.teacher.lastname}`
+                : (person.email ?? "—")}
+            </Table.Td>
+            <Table.Td>{person.school.schoolname}</Table.Td>
+            <Table.Td ta="right">
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                {"teacher" in person && (
                   <Anchor
                     component={Link}
-                    to={`/privacy/students/${student.userid}`}
+                    to={`/privacy/students/${person.userid}`}
                     size="sm"
-                    aria-label={`Privacy and data of ${displayLogin(student.login)}`}
+                    aria-label={`Privacy and data of ${displayLogin(person.login)}`}
                   >
                     Privacy and data
                   </Anchor>
-                  <LogInAsButton person={student} busyWith={busyWith} onLogIn={logIn} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
+                )}
+                <LogInAsButton person={person} busyWith={busyWith} onLogIn={logIn} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </>
   );
 }

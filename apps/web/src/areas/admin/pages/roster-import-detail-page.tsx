@@ -4,6 +4,7 @@ import type { ImportDetail } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { PageLoader, QueryState } from "../../../components/page-states.tsx";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useRosterImport } from "../api/get-roster-import.ts";
 import { DiscardImportButton } from "../components/discard-import-button.tsx";
@@ -11,7 +12,7 @@ import { ApplyingProgress, ImportOutcome } from "../components/import-outcome.ts
 import { ImportProblems } from "../components/import-problems.tsx";
 import { ImportStatusBadge } from "../components/import-status-badge.tsx";
 import { ReadyImport } from "../components/ready-import.tsx";
-import { fileSize, when } from "../roster-import-view.ts";
+import { fileSize } from "../roster-import-view.ts";
 
 /**
  * One roster import (issue 21): checked by a job while the page waits, then its preview to
@@ -47,7 +48,7 @@ export function RosterImportDetailPage() {
               </Group>
               <Text size="sm" c="dimmed">
                 {staff ? `${data.districtName}: ` : ""}
-                {fileSize(data.sizeBytes)}, uploaded {when(data.createdAt)}
+                {fileSize(data.sizeBytes)}, uploaded {dateTimeText(data.createdAt)}
                 {data.uploadedBy ? ` by ${data.uploadedBy}` : ""}
               </Text>
             </Stack>

@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Group,
-  Modal,
   Pagination,
   Paper,
   Select,
@@ -24,7 +23,9 @@ import {
 import { IconFileTypePdf, IconInbox, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { useLeads } from "../api/list-leads.ts";
+import { OpenButton, OpeningTable, RecordModal } from "../components/opening-table.tsx";
 
 const KIND_COLORS: Record<LeadKind, string> = {
   book_call: "blue",
@@ -37,11 +38,6 @@ const KIND_COLORS: Record<LeadKind, string> = {
 };
 
 const ALL_KINDS = "all";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
 
 const nameOf = (lead: StaffLead) =>
   [lead.firstName, lead.lastName].filter(Boolean).join(" ") || "Visitor";
@@ -125,7 +121,7 @@ function LeadDetails({ lead }: { lead: StaffLead }) {
           <Text size="sm" c="dimmed" w={80}>
             Received
           </Text>
-          <Text size="sm">{when(lead.createdAt)}</Text>
+          <Text size="sm">{dateTimeText(lead.createdAt)}</Text>
         </Group>
         <Group gap="md" wrap="nowrap">
           <Text size="sm" c="dimmed" w={80}>
@@ -166,7 +162,7 @@ function LeadDetails({ lead }: { lead: StaffLead }) {
               <Text size="xs" c="dimmed">
                 {new Date(lead.quote.expiresAt) < new Date()
                   ? "The link has expired"
-                  : `Link works until ${when(lead.quote.expiresAt)}`}
+                  : `Link works until ${dateTimeText(lead.quote.expiresAt)}`}
               </Text>
             </Group>
           </Stack>
@@ -250,60 +246,33 @@ export function LeadsInboxPage() {
           <Text size="sm" c="dimmed">
             {total} {total === 1 ? "lead" : "leads"}
           </Text>
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Received</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>E-mail</Table.Th>
-                    <Table.Th>Organization</Table.Th>
-                    <Table.Th>Details</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((lead) => (
-                    <Table.Tr key={lead.id} onClick={() => setOpened(lead)}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{when(lead.createdAt)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <Badge
-                          color={KIND_COLORS[lead.kind]}
-                          variant="light"
-                          tt="none"
-                          styles={{ label: { overflow: "visible" } }}
-                        >
-                          {LEAD_KIND_LABELS[lead.kind]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          fw={500}
-                          ta="left"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setOpened(lead);
-                          }}
-                        >
-                          {nameOf(lead)}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{lead.email ?? "—"}</Table.Td>
-                      <Table.Td>{lead.organization ?? "—"}</Table.Td>
-                      <Table.Td maw={280}>
-                        <Text size="sm" lineClamp={2}>
-                          {summaryOf(lead)}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <OpeningTable columns={["Received", "Kind", "Name", "E-mail", "Organization", "Details"]}>
+            {list.map((lead) => (
+              <Table.Tr key={lead.id} onClick={() => setOpened(lead)}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTimeText(lead.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Badge
+                    color={KIND_COLORS[lead.kind]}
+                    variant="light"
+                    tt="none"
+                    styles={{ label: { overflow: "visible" } }}
+                  >
+                    {LEAD_KIND_LABELS[lead.kind]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <OpenButton onOpen={() => setOpened(lead)}>{nameOf(lead)}</OpenButton>
+                </Table.Td>
+                <Table.Td>{lead.email ?? "—"}</Table.Td>
+                <Table.Td>{lead.organization ?? "—"}</Table.Td>
+                <Table.Td maw={280}>
+                  <Text size="sm" lineClamp={2}>
+                    {summaryOf(lead)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </OpeningTable>
           {total > pageSize && (
             <Group justify="center">
               <Pagination
@@ -326,14 +295,13 @@ export function LeadsInboxPage() {
       <Title order={1}>Leads</Title>
       {filters}
       {body}
-      <Modal
-        opened={opened !== null}
+      <RecordModal
+        record={opened}
+        title={(lead) => `${LEAD_KIND_LABELS[lead.kind]}: ${nameOf(lead)}`}
         onClose={() => setOpened(null)}
-        size="lg"
-        title={opened ? `${LEAD_KIND_LABELS[opened.kind]}: ${nameOf(opened)}` : ""}
       >
-        {opened && <LeadDetails lead={opened} />}
-      </Modal>
+        {(lead) => <LeadDetails lead={lead} />}
+      </RecordModal>
     </Stack>
   );
 }

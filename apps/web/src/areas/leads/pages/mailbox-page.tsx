@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   List,
-  Modal,
   Paper,
   Stack,
   Table,
@@ -18,12 +17,9 @@ import { OUTBOX_LIMIT, type OutboxMessage } from "@refrain/domain";
 import { IconMailbox, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { attachmentUrl, useOutbox } from "../api/list-outbox.ts";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+import { OpenButton, OpeningTable, RecordModal } from "../components/opening-table.tsx";
 
 const sizeText = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
@@ -75,13 +71,13 @@ function MessageView({ message }: { message: OutboxMessage }) {
     <Stack gap="md">
       <Stack gap={6}>
         <Field label="To">{message.to}</Field>
-        <Field label="Written">{when(message.createdAt)}</Field>
+        <Field label="Written">{dateTimeText(message.createdAt)}</Field>
         <Field label="Delivery">
           <Group gap="xs">
             <Status message={message} />
             <Text size="sm">
               {message.transport === "smtp" ? "by SMTP" : "no mail server configured"}
-              {message.sentAt ? `, ${when(message.sentAt)}` : ""}
+              {message.sentAt ? `, ${dateTimeText(message.sentAt)}` : ""}
             </Text>
           </Group>
         </Field>
@@ -182,56 +178,30 @@ export function MailboxPage() {
               ? `The latest ${OUTBOX_LIMIT} messages`
               : `${messages.length} ${messages.length === 1 ? "message" : "messages"}`}
           </Text>
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Written</Table.Th>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Transport</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {messages.map((message) => (
-                    <Table.Tr key={message.id} onClick={() => setOpened(message)}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        {when(message.createdAt)}
-                      </Table.Td>
-                      <Table.Td>{message.to}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          ta="left"
-                          fw={500}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setOpened(message);
-                          }}
-                        >
-                          {message.subject}
-                        </Anchor>
-                        {message.attachments.length > 0 && (
-                          <IconPaperclip
-                            size={14}
-                            aria-label="Has attachments"
-                            style={{ marginLeft: 6, verticalAlign: "middle" }}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>{message.transport === "smtp" ? "SMTP" : "Outbox"}</Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <Status message={message} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <OpeningTable columns={["Written", "To", "Subject", "Transport", "Status"]}>
+            {messages.map((message) => (
+              <Table.Tr key={message.id} onClick={() => setOpened(message)}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  {dateTimeText(message.createdAt)}
+                </Table.Td>
+                <Table.Td>{message.to}</Table.Td>
+                <Table.Td>
+                  <OpenButton onOpen={() => setOpened(message)}>{message.subject}</OpenButton>
+                  {message.attachments.length > 0 && (
+                    <IconPaperclip
+                      size={14}
+                      aria-label="Has attachments"
+                      style={{ marginLeft: 6, verticalAlign: "middle" }}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>{message.transport === "smtp" ? "SMTP" : "Outbox"}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Status message={message} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </OpeningTable>
         </Stack>
       )}
     </QueryState>
@@ -272,14 +242,13 @@ export function MailboxPage() {
         </Group>
       </form>
       {body}
-      <Modal
-        opened={opened !== null}
+      <RecordModal
+        record={opened}
+        title={(message) => message.subject}
         onClose={() => setOpened(null)}
-        size="lg"
-        title={opened?.subject}
       >
-        {opened && <MessageView message={opened} />}
-      </Modal>
+        {(message) => <MessageView message={message} />}
+      </RecordModal>
     </Stack>
   );
 }
