@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { searchDistrict } from "../apps/server/src/areas/admin/people.ts";
 import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
 import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
-import type { AuthUser } from "../apps/server/src/context.ts";
+import type { AuthUser } from "../apps/server/src/core/context.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
 import { rows, spying } from "./db-tools.ts";

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { GRAPH_TYPES, type GraphQuery, schoolYearStart } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { reportGraph } from "../apps/server/src/areas/reports/graphs.ts";
-import type { AuthUser } from "../apps/server/src/context.ts";
+import type { AuthUser } from "../apps/server/src/core/context.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";

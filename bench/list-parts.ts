@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { StudentPasswordBox } from "../apps/server/src/areas/auth/passwords.ts";
 import { listStudents } from "../apps/server/src/areas/roster/service.ts";
+import { StudentPasswordBox } from "../apps/server/src/core/passwords.ts";
 import { fromPool } from "../apps/server/src/db/client.ts";
 
 const url = process.env.DATABASE_URL;

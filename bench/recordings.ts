@@ -22,10 +22,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { mediaFiles } from "../apps/server/src/adapters/storage.ts";
 import { buildApp } from "../apps/server/src/app.ts";
-import { hashPassword } from "../apps/server/src/areas/auth/passwords.ts";
 import { makeReadingClip } from "../apps/server/src/areas/fluency/demo-media.ts";
 import { processRecording } from "../apps/server/src/areas/fluency/process.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
+import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { ensureCatalog } from "../apps/server/src/db/demo-world/catalog.ts";
 import {

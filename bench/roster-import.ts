@@ -36,7 +36,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { hashPassword } from "../apps/server/src/areas/auth/passwords.ts";
+import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { samplePackage, zipPackage } from "../apps/server/src/db/demo-world/oneroster-package.ts";
 import { districts, users } from "../apps/server/src/db/schema/index.ts";

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { hashPassword } from "../apps/server/src/areas/auth/passwords.ts";
+import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
 import { historyReport, printReport } from "./history.ts";

@@ -8,7 +8,7 @@ import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
-import { hashPassword, StudentPasswordBox } from "../src/areas/auth/passwords.ts";
+import { hashPassword, StudentPasswordBox } from "../src/core/passwords.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
 import { districts, schools, users } from "../src/db/schema/index.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
-import { inBackground } from "../in-background.ts";
+import { inBackground } from "../core/in-background.ts";
 import {
   batchInTurn,
   commandPath,

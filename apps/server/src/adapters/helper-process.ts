@@ -4,7 +4,7 @@ import { accessSync, constants, statSync } from "node:fs";
 import { chmod, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { delimiter, join } from "node:path";
-import { inBackground, runsInBackground } from "../in-background.ts";
+import { inBackground, runsInBackground } from "../core/in-background.ts";
 
 /**
  * Every program the server, the worker and the tutorial recorder start (ffmpeg, ffprobe,

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inBackground } from "../in-background.ts";
+import { inBackground } from "../core/in-background.ts";
 import { fairPglite, preparingPglite } from "./prepared.ts";
 
 describe("preparingPglite", () => {

@@ -6,7 +6,7 @@ import {
   type QueryOptions,
   type Results,
 } from "@electric-sql/pglite";
-import { runsInBackground } from "../in-background.ts";
+import { runsInBackground } from "../core/in-background.ts";
 import type { Db } from "./client.ts";
 
 /**

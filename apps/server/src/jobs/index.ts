@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
 import { HelperStopped } from "../adapters/helper-process.ts";
 import type { Config } from "../config.ts";
+import { databaseUnreachable, warnOncePerKind } from "../core/errors.ts";
+import { inBackground } from "../core/in-background.ts";
 import type { Database, Db } from "../db/client.ts";
 import { fairPglite } from "../db/prepared.ts";
-import { databaseUnreachable, warnOncePerKind } from "../errors.ts";
-import { inBackground } from "../in-background.ts";
 import { jobDuration } from "../metrics.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import {

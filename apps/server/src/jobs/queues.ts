@@ -12,7 +12,6 @@ import {
   failedOnLastTry,
   validateImport,
 } from "../areas/admin/roster-import/validate.ts";
-import { StudentPasswordBox } from "../areas/auth/passwords.ts";
 import { markBouncing } from "../areas/families/bounces.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportJob } from "../areas/families/weekly/job.ts";
 import {
@@ -34,8 +33,9 @@ import { buildStudentExport } from "../areas/privacy/export-zip.ts";
 import { runRetention } from "../areas/privacy/retention.ts";
 import type { Config } from "../config.ts";
 import { dkimKeyOf, stripeSettingsOf } from "../config.ts";
+import { deleteEndedLimits } from "../core/limits.ts";
+import { StudentPasswordBox } from "../core/passwords.ts";
 import type { Db } from "../db/client.ts";
-import { deleteEndedLimits } from "../limits.ts";
 import { mailSent } from "../metrics.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 

@@ -20,7 +20,7 @@ import { createMailer } from "../adapters/mail.ts";
 import { s3Storage } from "../adapters/s3-storage.ts";
 import { fileStore, mediaStore, s3SettingsOf } from "../adapters/storage.ts";
 import { eraseStudents, erasureStores } from "../areas/privacy/erase.ts";
-import { recordAudit } from "../audit.ts";
+import { recordAudit } from "../core/audit.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { consentRecords, recordings, users } from "../db/schema/index.ts";
 import { makeBackup } from "./make-backup.ts";

@@ -9,7 +9,7 @@ import {
   ownedOr404,
   STATUS_BY_CODE,
   warnOncePerKind,
-} from "../errors.ts";
+} from "../core/errors.ts";
 import { registerErrorHandler } from "./errors.ts";
 
 /** A bare app with the error handler and a route that throws the error its query names. */

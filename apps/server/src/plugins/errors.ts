@@ -13,7 +13,7 @@ import {
   databaseUnreachable,
   notFound,
   warnOncePerKind,
-} from "../errors.ts";
+} from "../core/errors.ts";
 import { loggableError } from "./error-log.ts";
 
 /** The issue idParam and recordId raise for an id that cannot name a record (NOT_FOUND_ISSUE). */

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import type { Auth, AuthUser } from "../context.ts";
+import type { Auth, AuthUser } from "../core/context.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { forbidWhileImpersonating, requirePolicy } from "./guards.ts";
 

@@ -1,7 +1,7 @@
 import { POLICIES, ROLES, type Role, type RoutePolicy } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import type { Auth } from "../context.ts";
-import { forbidden, notSignedIn } from "../errors.ts";
+import type { Auth } from "../core/context.ts";
+import { forbidden, notSignedIn } from "../core/errors.ts";
 
 /** A route's guard, with the policy it enforces and the roles that policy lets through. */
 export type Guard = ((request: FastifyRequest) => Promise<void>) & {

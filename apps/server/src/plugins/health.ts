@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { healthCalls, type Readiness } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import { area } from "../context.ts";
+import { area } from "../core/context.ts";
+import { route } from "../core/route.ts";
 import type { Db } from "../db/client.ts";
 import { migrationsFolder } from "../db/client.ts";
-import { route } from "../route.ts";
 
 /** How many migrations this code ships: the schema is current when the database ran them all. */
 const SHIPPED_MIGRATIONS = (

@@ -2,12 +2,12 @@ import { timingSafeEqual } from "node:crypto";
 import { healthCalls } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { area } from "../context.ts";
+import { area } from "../core/context.ts";
+import { notFound } from "../core/errors.ts";
+import { route } from "../core/route.ts";
 import type { Db } from "../db/client.ts";
-import { notFound } from "../errors.ts";
 import { SCHEMA } from "../jobs/queues.ts";
 import { httpDuration, queueDepth, registry } from "../metrics.ts";
-import { route } from "../route.ts";
 
 /** Every answered request, by its route's pattern (never its URL: tokens travel in paths). */
 export function registerRequestMetrics(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { LimitName, RateLimiter } from "../limits.ts";
+import type { LimitName, RateLimiter } from "../core/limits.ts";
 
 /**
  * A route's rate limit, as a hook: counts one use of `name` per request, keyed by the client's

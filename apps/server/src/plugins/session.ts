@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
-import type { Auth, AuthUser } from "../context.ts";
+import type { Auth, AuthUser } from "../core/context.ts";
+import { forbidden } from "../core/errors.ts";
 import type { Db, Listen, Listener } from "../db/client.ts";
 import { hot } from "../db/prepared.ts";
 import { schools, sessions, users } from "../db/schema/index.ts";
-import { forbidden } from "../errors.ts";
 import { SESSION_NOTICES, SessionCache } from "./session-cache.ts";
 
 export const SESSION_COOKIE = "refrain_session";

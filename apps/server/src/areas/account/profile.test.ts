@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, TEST_PASSWORD, type TestContext } from "../../../test/build-test-app.ts";
+import { verifyPassword } from "../../core/passwords.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

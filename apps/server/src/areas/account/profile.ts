@@ -6,14 +6,14 @@ import {
   signupMessages,
 } from "@refrain/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { forbidden, invalid, ownedOr404 } from "../../core/errors.ts";
+import { hashPassword, verifyPassword } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { forbidden, invalid, ownedOr404 } from "../../errors.ts";
 import { voidLinks } from "../auth/index.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 
 /**
  * Login Information: a new username or password, confirmed by the current password. A new

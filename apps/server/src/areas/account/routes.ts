@@ -11,10 +11,10 @@ import {
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
 import { stripeSettingsOf } from "../../config.ts";
-import { type App, area } from "../../context.ts";
-import { notFound } from "../../errors.ts";
+import { type App, area } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
+import { route, verbRoute } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route, verbRoute } from "../../route.ts";
 import { changeClassCode } from "../auth/index.ts";
 import { erasureStores } from "../privacy/erase.ts";
 import { eraseAccount } from "../privacy/erase-account.ts";

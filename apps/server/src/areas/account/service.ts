@@ -9,13 +9,13 @@ import {
   type StudentPreferences,
 } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { classConsentCountsOf } from "../../core/consent-on-file.ts";
+import type { Auth } from "../../core/context.ts";
+import { notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { classSettings, schools, users } from "../../db/schema/index.ts";
-import { notFound, ownedOr404 } from "../../errors.ts";
 import { classCodeOf } from "../auth/index.ts";
-import { classConsentCountsOf } from "../privacy/consent-on-file.ts";
 import { type Billing, subscriptionOf } from "./billing/copy.ts";
 import {
   type ClassSettings,

@@ -1,9 +1,9 @@
 import { adminCalls, adminMessages, DISTRICT_UPDATED } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { route } from "../../route.ts";
 import {
   districtSettings,
   inviteTeacher,

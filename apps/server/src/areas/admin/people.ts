@@ -16,13 +16,13 @@ import {
   schoolsOf,
   studentsOfDistrict,
   teachersOf,
-} from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { AppContext, Auth } from "../../context.ts";
+} from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { AppContext, Auth } from "../../core/context.ts";
+import { conflict, invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { districts, schools, users } from "../../db/schema/index.ts";
-import { conflict, invalid, ownedOr404 } from "../../errors.ts";
 import {
   adultWithEmail,
   INVITATION_LINK_MINUTES,

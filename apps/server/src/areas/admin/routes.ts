@@ -1,7 +1,7 @@
 import { adminCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { peopleRoutes } from "./people-routes.ts";
 import { rosterImportRoutes } from "./roster-import/routes.ts";
 import { listDistrictSchools, listSchoolTeachers } from "./service.ts";

@@ -12,10 +12,10 @@ import {
   enrolledStudents,
   schoolsOf,
   teachersOf,
-} from "../../access.ts";
+} from "../../core/access.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { districts, schools, userIdentities, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 
 /**
  * Column of `users`: invited by a school admin and not in yet, neither through a password of

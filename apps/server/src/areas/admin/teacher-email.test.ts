@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { LIMITS } from "../../core/limits.ts";
 import {
   assignments,
   auditLog,
@@ -12,7 +13,6 @@ import {
   recordingGrades,
   recordings,
 } from "../../db/schema/index.ts";
-import { LIMITS } from "../../limits.ts";
 
 let ctx: MailTestContext;
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import {
 import { eq } from "drizzle-orm";
 import { type CSSProperties, createElement as h } from "react";
 import type { MailMessage } from "../../adapters/mail.ts";
-import { recordAudit } from "../../audit.ts";
-import type { AppContext, Auth } from "../../context.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { AppContext, Auth } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import { schools, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 import { linkStyle, mailLayout, paragraph, renderMail, withBreaks } from "../../mail-layout.ts";
 import { classSummary } from "../reports/class-summary.ts";
 

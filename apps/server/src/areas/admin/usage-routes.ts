@@ -1,7 +1,7 @@
 import { adminCalls } from "@refrain/domain";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { schoolBreakdown } from "./usage.ts";
 
 /** A school's usage and concept scores for the district page (issue 13). */

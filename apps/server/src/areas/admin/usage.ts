@@ -12,10 +12,10 @@ import {
   schoolYearToDate,
 } from "@refrain/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { schoolsOfAdmin, studentsOfSchool } from "../../access.ts";
+import { schoolsOfAdmin, studentsOfSchool } from "../../core/access.ts";
+import { invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
-import { invalid, ownedOr404 } from "../../errors.ts";
 
 /**
  * A school's usage for the district page (access spec §3 "School (district page)", screen 14):

@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, normalClassCode } from "@refrain/domain";
 import { and, eq, isNull } from "drizzle-orm";
+import type { RateLimiter } from "../../core/limits.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import type { RateLimiter } from "../../limits.ts";
 import { CLASS_ON_DEVICE } from "./login-limits.ts";
 
 export function newClassCode(): string {

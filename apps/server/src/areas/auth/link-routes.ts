@@ -1,10 +1,10 @@
 import { authCalls, emailLinkMessages, mailboxKey, passwordResetMessages } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { gone } from "../../errors.ts";
+import type { AppContext } from "../../core/context.ts";
+import { gone } from "../../core/errors.ts";
+import { route } from "../../core/route.ts";
 import { forbidWhileImpersonating } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { route } from "../../route.ts";
 import {
   consumeToken,
   emailLinkLetter,

@@ -7,12 +7,12 @@ import {
 } from "@refrain/domain";
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
-import { recordAudit } from "../../audit.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { hashPassword } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { loginTokens, sessions, users } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
 import { letter } from "../../mail-layout.ts";
-import { hashPassword } from "./passwords.ts";
 
 export type TokenPurpose = "email_login" | "password_reset";
 

@@ -16,8 +16,8 @@ import {
   type TestClient,
 } from "../../../test/build-test-app.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
+import { LIMITS } from "../../core/limits.ts";
 import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
-import { LIMITS } from "../../limits.ts";
 
 let ctx: MailTestContext;
 beforeAll(async () => {

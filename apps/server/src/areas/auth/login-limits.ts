@@ -1,10 +1,10 @@
 import { allows } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { tooManyRequests } from "../../core/errors.ts";
+import type { RateLimiter } from "../../core/limits.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { tooManyRequests } from "../../errors.ts";
-import type { RateLimiter } from "../../limits.ts";
 import { ensureDevice } from "./device.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { authCalls, studentLoginMessages } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { area } from "../../context.ts";
-import { AppError, invalid, tooManyRequests } from "../../errors.ts";
+import { area } from "../../core/context.ts";
+import { AppError, invalid, tooManyRequests } from "../../core/errors.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { classCodeMatches } from "./class-code.ts";
 import { deviceOf, ensureDevice } from "./device.ts";
 import { linkRoutes } from "./link-routes.ts";

@@ -11,14 +11,14 @@ import {
   type StudentTile,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth, AuthUser } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth, AuthUser } from "../../core/context.ts";
+import { forbidden, invalid, invalidCredentials, notFound } from "../../core/errors.ts";
+import { hashPassword, type StudentPasswordBox, verifyPassword } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
-import { forbidden, invalid, invalidCredentials, notFound } from "../../errors.ts";
 import { ACCOUNTS_PER_ADDRESS, adultWithEmail, ownersOfAddressFirst } from "./link-service.ts";
-import { hashPassword, type StudentPasswordBox, verifyPassword } from "./passwords.ts";
 
 export const invalidLogin = () => invalidCredentials({ login: [messages.invalidLogin] });
 

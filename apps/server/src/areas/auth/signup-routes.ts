@@ -1,8 +1,8 @@
 import { authCalls, mailboxKey, type SignupRequest, signupMessages } from "@refrain/domain";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf, forbidWhileImpersonating } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { route } from "../../route.ts";
 import type { LoginLimits } from "./login-limits.ts";
 import {
   completeSignup,

@@ -14,13 +14,13 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { MailMessage } from "../../adapters/mail.ts";
+import { conflict, invalid, notFound } from "../../core/errors.ts";
+import { hashPassword } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { conflict, invalid, notFound } from "../../errors.ts";
 import { letter } from "../../mail-layout.ts";
-import { hashPassword } from "./passwords.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -5,9 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { LIMITS } from "../../core/limits.ts";
 import { migrationsFolder } from "../../db/client.ts";
 import { mailOutbox, schools, users } from "../../db/schema/index.ts";
-import { LIMITS } from "../../limits.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -18,10 +18,10 @@ import {
   openFlow,
   sealFlow,
 } from "../../adapters/sso/providers.ts";
-import type { AppContext } from "../../context.ts";
-import { notFound } from "../../errors.ts";
+import type { AppContext } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
+import { route } from "../../core/route.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { route } from "../../route.ts";
 import type { LoginLimits } from "./login-limits.ts";
 import { completeSsoSignIn, socialProviderEntries } from "./sso-service.ts";
 

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { OidcProviderConfig } from "../../adapters/sso/config.ts";
 import type { SsoClaims } from "../../adapters/sso/providers.ts";
-import { recordAudit } from "../../audit.ts";
+import { recordAudit } from "../../core/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { userIdentities, users } from "../../db/schema/index.ts";
 

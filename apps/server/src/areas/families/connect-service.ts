@@ -8,13 +8,13 @@ import {
   schoolYearStart,
 } from "@refrain/domain";
 import { and, avg, count, eq, gte, inArray, isNotNull } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
 import type { MailAttachment } from "../../adapters/mail.ts";
-import { recordAudit } from "../../audit.ts";
-import type { AppServices, Auth } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { AppServices, Auth } from "../../core/context.ts";
+import { invalid, notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, examAttempts, users } from "../../db/schema/index.ts";
-import { invalid, notFound } from "../../errors.ts";
 import { permissionSlipDocx } from "../account/permission-slip.ts";
 import { slipSender } from "../account/service.ts";
 import {

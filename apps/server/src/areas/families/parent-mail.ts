@@ -2,7 +2,7 @@ import type { ParentLanguage, ParentList } from "@refrain/domain";
 import { eq, inArray, type SQL } from "drizzle-orm";
 import type { ReactNode } from "react";
 import type { MailAttachment } from "../../adapters/mail.ts";
-import type { AppServices } from "../../context.ts";
+import type { AppServices } from "../../core/context.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
 import { renderMail } from "../../mail-layout.ts";
 import { parentMailLayout } from "./mail/layout.ts";

@@ -1,7 +1,7 @@
 import { connectCalls, familiesCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route, verbRoute } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route, verbRoute } from "../../route.ts";
 import { mailableStudents, previewMail, sendMail } from "./connect-service.ts";
 import { listParentRows, resubscribeParent, saveParentRow } from "./service.ts";
 import { browseTemplates } from "./templates.ts";

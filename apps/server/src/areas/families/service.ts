@@ -6,12 +6,12 @@ import {
   type ParentRowInput,
 } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
-import { classOrder, studentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
-import { invalid, ownedOr404 } from "../../errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Preferences = typeof familyPreferences.$inferSelect;

@@ -1,8 +1,8 @@
 import { unsubscribeCalls } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { route } from "../../route.ts";
 import { setUnsubscribed, targetOf, unsubscribeState } from "./unsubscribe-service.ts";
 import { UnsubscribeTokens } from "./unsubscribe-token.ts";
 

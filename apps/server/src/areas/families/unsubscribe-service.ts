@@ -5,10 +5,10 @@ import {
   type UnsubscribeState,
 } from "@refrain/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 import type { UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token.ts";
 
 /**

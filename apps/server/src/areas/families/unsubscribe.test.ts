@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { LIMITS } from "../../core/limits.ts";
 import { auditLog, familyPreferences } from "../../db/schema/index.ts";
-import { LIMITS } from "../../limits.ts";
 import { type UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token.ts";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { weeklyReportCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { previewWeeklyReport } from "./weekly/preview.ts";
 
 /** The weekly report's live preview on the Email Parents page (the report itself is a job). */

@@ -15,8 +15,9 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { classOrder, studentsOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { conflict, invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import {
   lessons,
@@ -26,7 +27,6 @@ import {
   recordings,
   users,
 } from "../../db/schema/index.ts";
-import { conflict, invalid, ownedOr404 } from "../../errors.ts";
 import { mediaUrls, newReading, presentRow, rowColumns } from "./service.ts";
 import { suggestionsOf } from "./suggest.ts";
 

@@ -8,12 +8,12 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { asrProvider } from "../../adapters/asr/index.ts";
 import type { Storage } from "../../adapters/storage.ts";
-import { sendByteRange } from "../../byte-range.ts";
-import { area } from "../../context.ts";
-import { conflict, gone, notFound } from "../../errors.ts";
+import { sendByteRange } from "../../core/byte-range.ts";
+import { area } from "../../core/context.ts";
+import { conflict, gone, notFound } from "../../core/errors.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { route } from "../../route.ts";
 import { parentPageLanguage } from "../families/page-language.ts";
 import { recordView, startsPlayback } from "../privacy/views.ts";
 import {

@@ -12,17 +12,17 @@ import {
   TRANSCODE_STATUS_TEXT,
 } from "@refrain/domain";
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { requireStudentOf, studentsInReachOf, studentsOf } from "../../access.ts";
 import type { Storage } from "../../adapters/storage.ts";
-import { recordAudit } from "../../audit.ts";
-import type { AuthUser } from "../../context.ts";
+import { requireStudentOf, studentsInReachOf, studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { consentOnFile } from "../../core/consent-on-file.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { conflict, gone, invalid, notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, recordings, users } from "../../db/schema/index.ts";
-import { conflict, gone, invalid, notFound, ownedOr404 } from "../../errors.ts";
 import { loadClassSettings } from "../account/class-settings.ts";
 import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
-import { consentOnFile } from "../privacy/consent-on-file.ts";
 
 /** Where a recording's files live in media storage. */
 export const recordingFolder = (id: number) => `recordings/${id}`;

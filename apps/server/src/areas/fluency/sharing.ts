@@ -11,14 +11,14 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { createElement as h } from "react";
 import type { z } from "zod";
-import { studentsOf } from "../../access.ts";
 import type { Mailer } from "../../adapters/mail.ts";
-import { recordAudit } from "../../audit.ts";
 import type { Config } from "../../config.ts";
-import type { Auth } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { gone, invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
-import { gone, invalid, ownedOr404 } from "../../errors.ts";
 import { escapeHtml } from "../../html.ts";
 import { paragraph } from "../../mail-layout.ts";
 import { parentIntl } from "../families/mail/intl.ts";

@@ -5,13 +5,13 @@ import {
   suggestionResult,
 } from "@refrain/domain";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notExists, sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
 import type { AsrProvider } from "../../adapters/asr/index.ts";
 import { HelperStopped } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
+import { studentsOf } from "../../core/access.ts";
+import { conflict } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lessonWords, readingSuggestions, recordings, users } from "../../db/schema/index.ts";
-import { conflict } from "../../errors.ts";
 import type { JobRun, Jobs, Log } from "../../jobs/index.ts";
 import { classRecording } from "./service.ts";
 

@@ -1,8 +1,8 @@
 import { helpCalls } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { completeTutorial, loadTutorial, type Viewer } from "./tutorials.ts";
 
 /** The tutorial popups: what each says and shows, and who has completed which. */

@@ -8,9 +8,9 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Config } from "../../config.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { tutorialCompletions } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 import { tutorialVideoPaths, tutorialVideoReady } from "./tutorial-videos.ts";
 
 /** Who meets a tutorial: a teacher's tutorials are a parent's too (a parent teaches at home). */

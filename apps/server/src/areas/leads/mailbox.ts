@@ -1,9 +1,9 @@
 import { OUTBOX_LIMIT, type OutboxMessage } from "@refrain/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 
 /** The staff mailbox: every message the product sent, newest first, optionally to one address. */
 export async function listOutbox(db: Db, to?: string): Promise<OutboxMessage[]> {

@@ -1,10 +1,10 @@
 import { type LeadKind, leadsCalls, mailboxKey } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createCaptcha } from "../../adapters/captcha.ts";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
-import { route } from "../../route.ts";
 import { listLeads } from "./inbox.ts";
 import { listOutbox, readOutboxAttachment } from "./mailbox.ts";
 import {

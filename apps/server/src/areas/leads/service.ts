@@ -13,9 +13,9 @@ import { eq } from "drizzle-orm";
 import type { Captcha } from "../../adapters/captcha.ts";
 import type { Mailer, MailMessage } from "../../adapters/mail.ts";
 import type { Config } from "../../config.ts";
+import { invalid } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema/index.ts";
-import { invalid } from "../../errors.ts";
 import { letter } from "../../mail-layout.ts";
 
 export interface LeadsDeps {

@@ -11,6 +11,7 @@ import {
 } from "@refrain/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import {
@@ -22,7 +23,6 @@ import {
   readAlongs,
   users,
 } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/class-settings.ts";
 import { studentMayTake } from "../lessons/exams.ts";
 

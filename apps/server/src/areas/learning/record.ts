@@ -15,6 +15,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { conflict, forbidden, invalid } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import {
   examAnswers,
@@ -25,7 +26,6 @@ import {
   timeOnTask,
   users,
 } from "../../db/schema/index.ts";
-import { conflict, forbidden, invalid } from "../../errors.ts";
 import {
   lessonForStudent,
   markStarted,

@@ -1,7 +1,7 @@
 import { learningCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { classOpenFor, requireOpenClass } from "../account/billing/access.ts";
 import {
   heartbeat,

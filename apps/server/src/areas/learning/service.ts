@@ -14,6 +14,7 @@ import {
 } from "@refrain/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import {
@@ -23,7 +24,6 @@ import {
   studentFeedback,
   users,
 } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/class-settings.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 import { progressOf, type StoredProgress, tri } from "./progress.ts";

@@ -7,12 +7,12 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { classOrder, studentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, lessons, users } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 
 type AssignBody = z.output<typeof assignLessonsRequest>;
 type AssignmentRow = typeof assignments.$inferSelect;

@@ -6,7 +6,8 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuthUser } from "../../context.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import {
@@ -17,7 +18,6 @@ import {
   lessons,
   users,
 } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 
 type ExamBody = z.output<typeof examDataRequest>;
 

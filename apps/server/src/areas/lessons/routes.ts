@@ -6,9 +6,9 @@ import {
   RESOURCE_PDFS,
 } from "@refrain/domain";
 import type { FastifyReply } from "fastify";
-import { type App, area } from "../../context.ts";
+import { type App, area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { requireOpenClass } from "../account/billing/access.ts";
 import { assignLessons, listAssignmentStudents } from "./assignments.ts";
 import { examData } from "./exams.ts";

@@ -10,9 +10,9 @@ import {
   READING_LEVELS,
 } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, lessonWords } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 
 /** The columns a lesson card shows (`presentLesson`): not the lyrics or the prompt. */
 export const lessonSummaryColumns = {

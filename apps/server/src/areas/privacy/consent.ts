@@ -11,15 +11,15 @@ import {
 } from "@refrain/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { classOrder, studentsOf } from "../../access.ts";
 import type { Storage } from "../../adapters/storage.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth, AuthUser } from "../../context.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { consentOnFile, notWithdrawn } from "../../core/consent-on-file.ts";
+import type { Auth, AuthUser } from "../../core/context.ts";
+import { conflict, notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { consentRecords, recordings, users } from "../../db/schema/index.ts";
-import { conflict, notFound, ownedOr404 } from "../../errors.ts";
 import { recordingFolder } from "../fluency/service.ts";
-import { consentOnFile, notWithdrawn } from "./consent-on-file.ts";
 import { afterErasure, type ErasureDeps, writeLedger } from "./erase.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 

@@ -1,13 +1,13 @@
 import { type AccountDeletion, accountMessages, allows } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { allStudentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { allStudentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { forbidden, invalid, ownedOr404 } from "../../core/errors.ts";
+import { verifyPassword } from "../../core/passwords.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
-import { forbidden, invalid, ownedOr404 } from "../../errors.ts";
 import type { Billing } from "../account/billing/copy.ts";
 import { cancelBeforeErasure } from "../account/billing/service.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 import { afterErasure, type ErasureDeps, eraseUsersIn, writeLedger } from "./erase.ts";
 
 /**

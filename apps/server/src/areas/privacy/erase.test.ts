@@ -9,7 +9,7 @@ import { catalogLessons } from "../../../test/learning.ts";
 import { createMailer } from "../../adapters/mail.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { dataFiles, localStorage, mediaFiles } from "../../adapters/storage.ts";
-import { recordAudit } from "../../audit.ts";
+import { recordAudit } from "../../core/audit.ts";
 import {
   assignments,
   auditLog,

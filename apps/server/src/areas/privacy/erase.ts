@@ -1,7 +1,8 @@
 import { PLACEHOLDER_FIRST_NAME } from "@refrain/domain";
 import { and, arrayOverlaps, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Storage, StoreConfig } from "../../adapters/storage.ts";
-import { type AuditEntry, recordAudit } from "../../audit.ts";
+import { type AuditEntry, recordAudit } from "../../core/audit.ts";
+import type { StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import {
   auditLog,
@@ -14,7 +15,6 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { dropQueuedMail, type Jobs } from "../../jobs/index.ts";
-import type { StudentPasswordBox } from "../auth/passwords.ts";
 import { recordingFolder } from "../fluency/service.ts";
 import { uploadKeys, uploadStoreOf } from "../fluency/upload-store.ts";
 

@@ -1,7 +1,7 @@
 import { PRIVACY_SEARCH } from "@refrain/domain";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
-import { classOrder, studentsInReachOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { classOrder, studentsInReachOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { schools, users } from "../../db/schema/index.ts";

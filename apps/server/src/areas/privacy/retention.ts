@@ -8,14 +8,14 @@ import {
 } from "@refrain/domain";
 import { and, asc, desc, eq, gt, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
 import { deleteOldOutboxMessages } from "../../adapters/mail.ts";
-import { recordAudit } from "../../audit.ts";
 import type { Config } from "../../config.ts";
-import type { Auth } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { districts, lessons, recordings, schools, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { recordingFolder } from "../fluency/service.ts";

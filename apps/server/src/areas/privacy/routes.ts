@@ -11,11 +11,11 @@ import {
   viewCalls,
 } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
-import { area } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { area } from "../../core/context.ts";
+import { AppError } from "../../core/errors.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { route } from "../../route.ts";
 import { CLOSED_LINK_POLICY, closedLinkPage } from "./closed-link-page.ts";
 import {
   consentOverview,

@@ -1,11 +1,11 @@
 import { allows, fullName, type PrivacyStudent } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { studentsInReachOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { studentsInReachOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 
 /** A student's class owner, joined as `teacher` (with `schools` through them). */
 export const teacher = alias(users, "teacher");

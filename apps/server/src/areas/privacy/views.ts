@@ -9,11 +9,11 @@ import {
 } from "@refrain/domain";
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { recordingShares, recordings, recordingViews, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { keptUntilOf, type RetentionDeps, retentionRows } from "./retention.ts";

@@ -1,8 +1,8 @@
 import { classSummaryCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
-import { notFound } from "../../errors.ts";
+import { area } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { classSummary } from "./class-summary.ts";
 import { adminTeachers, studentList } from "./criteria.ts";
 

@@ -12,7 +12,8 @@ import {
 } from "@refrain/domain";
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { classOrder, studentsOf } from "../../access.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import {
@@ -26,7 +27,6 @@ import {
   studentGroups,
   users,
 } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
 
 /**

@@ -12,11 +12,11 @@ import {
 } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { studentsOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 import { detailedReport } from "./detailed.ts";
 import { reportGraph } from "./graphs.ts";
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { classOrder, schoolsOfAdmin, studentsOf, teachersInReachOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { classOrder, schoolsOfAdmin, studentsOf, teachersInReachOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { schools, users } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 
 /**
  * The report criteria's selectors (grading spec §2 "Report criteria selector", §7): whom a

@@ -6,9 +6,9 @@ import {
   sevenDayMessages,
   sevenDayReportCalls,
 } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route, verbRoute } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route, verbRoute } from "../../route.ts";
 import { detailedReport, resetLessonDay, resetStudentOverall } from "./detailed.ts";
 import { loadExtensionAnswer, saveExtensionReview } from "./extension.ts";
 import { resetSevenDay, sevenDayRows } from "./seven-day.ts";

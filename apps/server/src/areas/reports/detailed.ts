@@ -7,8 +7,9 @@ import {
   reportTables,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
-import type { Auth } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import type { Auth } from "../../core/context.ts";
+import { notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import {
   assignments,
@@ -18,7 +19,6 @@ import {
   readAlongs,
   users,
 } from "../../db/schema/index.ts";
-import { notFound, ownedOr404 } from "../../errors.ts";
 import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
 import { type ResetDay, resetScores } from "./score-reset.ts";
 

@@ -1,10 +1,10 @@
 import { EXTENSION_RUBRIC, type ExtensionAnswer, rubricText } from "@refrain/domain";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { studentsOf } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { extensionResponses, lessons, users } from "../../db/schema/index.ts";
-import { ownedOr404 } from "../../errors.ts";
 
 /**
  * Extension answer review (grading spec §2, §3 "Extension answer"): a handed-in day 4 answer

@@ -1,7 +1,7 @@
 import { graphsCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { reportGraph } from "./graphs.ts";
 
 /** The fluency and quiz graphs of a student, class, school or district (issue 12). */

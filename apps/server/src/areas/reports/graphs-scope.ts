@@ -1,9 +1,9 @@
 import { type AggregateType, allows, type GraphQuery, POLICIES } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { classesInReachSql, schoolsOfAdmin, studentsInReachSql } from "../../access.ts";
-import type { AuthUser } from "../../context.ts";
+import { classesInReachSql, schoolsOfAdmin, studentsInReachSql } from "../../core/access.ts";
+import type { AuthUser } from "../../core/context.ts";
+import { forbidden, invalid, notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { forbidden, invalid, notFound } from "../../errors.ts";
 
 /**
  * Whose readings a graph covers (grading spec §6): a class owner graphs their own students or

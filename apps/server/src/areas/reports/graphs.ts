@@ -12,7 +12,7 @@ import {
   quizGraph,
 } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
-import type { AuthUser } from "../../context.ts";
+import type { AuthUser } from "../../core/context.ts";
 import type { Db } from "../../db/client.ts";
 import { latestAttemptsSql } from "../learning/index.ts";
 import { graphPopulation, type Population } from "./graphs-scope.ts";

@@ -1,7 +1,7 @@
 import { reportPdfCalls, scoresByStoryCalls } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route } from "../../route.ts";
 import { studentReport } from "./conference.ts";
 import { studentReportPdf } from "./report-pdf.ts";
 import { scoresByStory } from "./scores-by-story.ts";

@@ -11,7 +11,7 @@ import {
   shownMeasure,
 } from "@refrain/domain";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
-import type { AuthUser } from "../../context.ts";
+import type { AuthUser } from "../../core/context.ts";
 import type { Db } from "../../db/client.ts";
 import { studentGraph, studentReport } from "./conference.ts";
 import { chartOf, drawChart, CHART_INK as INK, CHART_MUTED as MUTED } from "./report-pdf-charts.ts";

@@ -1,8 +1,8 @@
 import { EXTENSION_DAY, type ResetCounts, staysCompleteAfterReset } from "@refrain/domain";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, examAttempts, extensionResponses } from "../../db/schema/index.ts";
 import { lessonDefaultsOf, loadClassSettings } from "../account/class-settings.ts";

@@ -1,6 +1,6 @@
 import type { StoryScoreRow } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
+import { studentsOf } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
 import { latestAttemptsSql } from "../learning/index.ts";
 

@@ -8,8 +8,9 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { classOrder, studentsOf } from "../../access.ts";
-import type { Auth } from "../../context.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import type { Auth } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import {
   examAttempts,
@@ -18,7 +19,6 @@ import {
   readAlongs,
   users,
 } from "../../db/schema/index.ts";
-import { notFound } from "../../errors.ts";
 import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
 import { resetScores } from "./score-reset.ts";
 

@@ -7,14 +7,14 @@ import {
   classListMessages,
   easyPassword,
 } from "@refrain/domain";
-import { allStudentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { allStudentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { invalid } from "../../core/errors.ts";
+import { hashPassword, type StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { invalid } from "../../errors.ts";
-import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { checkClassLimit, listStudents, type Tx, usernameInUse } from "./service.ts";
 
 /**

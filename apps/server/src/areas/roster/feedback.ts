@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { requireStudentOf } from "../../access.ts";
+import { requireStudentOf } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
 import { studentFeedback } from "../../db/schema/index.ts";
 

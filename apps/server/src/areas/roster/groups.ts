@@ -5,13 +5,13 @@ import {
   groupsMessages,
 } from "@refrain/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { requireStudentOf, studentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { requireStudentOf, studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { invalid, ownedOr404 } from "../../errors.ts";
 
 /** The caller's groups with their members, and the students in none; both sorted by last name. */
 export async function listGroups(db: Db, teacherId: number): Promise<GroupsState> {

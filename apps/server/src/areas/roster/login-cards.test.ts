@@ -5,8 +5,8 @@ import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
+import { StudentPasswordBox } from "../../core/passwords.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
-import { StudentPasswordBox } from "../auth/passwords.ts";
 import { cardsSiteUrl, loginCardsOf } from "./login-cards.ts";
 
 // No PUBLIC_URL: the cards take the address the teacher's browser used.

@@ -1,16 +1,16 @@
 import { fullName, printedClassCode, rosterMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { classOrder, studentsOf } from "../../access.ts";
 import type { Mailer } from "../../adapters/mail.ts";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
 import type { Config } from "../../config.ts";
+import { classOrder, studentsOf } from "../../core/access.ts";
+import { invalid, ownedOr404 } from "../../core/errors.ts";
+import type { StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { invalid, ownedOr404 } from "../../errors.ts";
 import { letter } from "../../mail-layout.ts";
 import { classCodeOf } from "../auth/index.ts";
-import type { StudentPasswordBox } from "../auth/passwords.ts";
 
 export interface LoginCard {
   name: string;

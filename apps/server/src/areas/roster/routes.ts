@@ -1,7 +1,7 @@
 import { rosterCalls, studentsChangedText } from "@refrain/domain";
-import { area } from "../../context.ts";
+import { area } from "../../core/context.ts";
+import { route, verbRoute } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { route, verbRoute } from "../../route.ts";
 import { assertOpenClass } from "../account/billing/access.ts";
 import { mailFeedbackToParent } from "../families/feedback-mail.ts";
 import { erasureStores } from "../privacy/erase.ts";

@@ -14,15 +14,15 @@ import {
   type TriState,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { allStudentsOf, studentsOf } from "../../access.ts";
-import { recordAudit } from "../../audit.ts";
-import type { Auth } from "../../context.ts";
+import { allStudentsOf, studentsOf } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { invalid, notFound, ownedOr404 } from "../../core/errors.ts";
+import { hashPassword, type StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { invalid, notFound, ownedOr404 } from "../../errors.ts";
-import { hashPassword, type StudentPasswordBox } from "../auth/passwords.ts";
 import { applyAddressChange } from "../families/service.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
 import { type ErasureDeps, eraseStudents } from "../privacy/erase.ts";

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { hashPassword, StudentPasswordBox } from "../../areas/auth/passwords.ts";
 import type { Config } from "../../config.ts";
+import { hashPassword, StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../client.ts";
 import { districts, schools, users } from "../schema/index.ts";
 import { generateAssignments } from "./assignments.ts";

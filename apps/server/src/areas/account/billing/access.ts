@@ -1,7 +1,7 @@
 import { classIsOpen, lapsedMessages } from "@refrain/domain";
 import type { FastifyRequest } from "fastify";
+import { paymentRequired } from "../../../core/errors.ts";
 import type { Db } from "../../../db/client.ts";
-import { paymentRequired } from "../../../errors.ts";
 import { authOf } from "../../../plugins/guards.ts";
 import { storedSubscription } from "./copy.ts";
 

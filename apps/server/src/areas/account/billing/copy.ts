@@ -14,15 +14,15 @@ import {
 } from "@refrain/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
-import type { Db } from "../../../db/client.ts";
-import { schools, subscriptions, users } from "../../../db/schema/index.ts";
-import { invalid, notFound, unavailable } from "../../../errors.ts";
+import { invalid, notFound, unavailable } from "../../../core/errors.ts";
 import {
   PaymentDeclined,
   type PaymentProvider,
   type ProviderSubscription,
   ProviderUnavailable,
-} from "./provider.ts";
+} from "../../../core/payment-provider.ts";
+import type { Db } from "../../../db/client.ts";
+import { schools, subscriptions, users } from "../../../db/schema/index.ts";
 
 export const DAY_MS = 86_400_000;
 

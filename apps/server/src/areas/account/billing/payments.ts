@@ -1,6 +1,6 @@
 import { type Config, stripeSettingsOf } from "../../../config.ts";
+import type { PaymentProvider } from "../../../core/payment-provider.ts";
 import type { Db } from "../../../db/client.ts";
-import type { PaymentProvider } from "./provider.ts";
 import { sandboxProvider } from "./sandbox.ts";
 import { stripeProvider } from "./stripe.ts";
 

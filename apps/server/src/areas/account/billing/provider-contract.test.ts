@@ -6,17 +6,17 @@ import { checkMatrix, roleClients } from "../../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../../test/build-test-app.ts";
 import { type StripePeer, startStripePeer } from "../../../../test/stripe-peer.ts";
 import {
+  PaymentDeclined,
+  type PaymentProvider,
+  type ProviderSubscription,
+  ProviderUnavailable,
+} from "../../../core/payment-provider.ts";
+import {
   billingEvents,
   sandboxSubscriptions,
   subscriptions,
   users,
 } from "../../../db/schema/index.ts";
-import {
-  PaymentDeclined,
-  type PaymentProvider,
-  type ProviderSubscription,
-  ProviderUnavailable,
-} from "./provider.ts";
 import { sandboxProvider } from "./sandbox.ts";
 import { stripeClient, stripeProvider } from "./stripe.ts";
 

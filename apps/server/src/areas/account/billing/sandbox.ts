@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { BILLING_CYCLE_DAYS, billingMessages, readSandboxToken } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { sandboxRequests, sandboxSubscriptions } from "../../../db/schema/index.ts";
 import {
   PaymentDeclined,
   type PaymentProvider,
   type PlanKey,
   type ProviderSubscription,
-} from "./provider.ts";
+} from "../../../core/payment-provider.ts";
+import type { Db } from "../../../db/client.ts";
+import { sandboxRequests, sandboxSubscriptions } from "../../../db/schema/index.ts";
 
 const DAY_MS = 86_400_000;
 /** How long one bill of a period lasts: the spec's 30-day cycle, or a year. */

@@ -7,8 +7,10 @@ import {
   type SubscriptionPurchaseRequest,
 } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { recordAudit } from "../../../audit.ts";
-import type { Auth } from "../../../context.ts";
+import { recordAudit } from "../../../core/audit.ts";
+import type { Auth } from "../../../core/context.ts";
+import { conflict, invalid, notFound } from "../../../core/errors.ts";
+import type { PaymentProvider, ProviderSubscription } from "../../../core/payment-provider.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   promoCodes,
@@ -16,7 +18,6 @@ import {
   subscriptionCancellations,
   users,
 } from "../../../db/schema/index.ts";
-import { conflict, invalid, notFound } from "../../../errors.ts";
 import {
   type Account,
   accountOf,
@@ -32,7 +33,6 @@ import {
   priceOf,
   schoolPaid,
 } from "./copy.ts";
-import type { PaymentProvider, ProviderSubscription } from "./provider.ts";
 
 const FREE_MONTH_DAYS = 30;
 

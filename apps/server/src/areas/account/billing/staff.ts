@@ -6,8 +6,9 @@ import {
   type PromoCodeRow,
 } from "@refrain/domain";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../../audit.ts";
-import type { Auth } from "../../../context.ts";
+import { recordAudit } from "../../../core/audit.ts";
+import type { Auth } from "../../../core/context.ts";
+import { conflict, invalid, ownedOr404 } from "../../../core/errors.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   promoCodes,
@@ -18,7 +19,6 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { uniqueViolation } from "../../../db/unique.ts";
-import { conflict, invalid, ownedOr404 } from "../../../errors.ts";
 import { type Billing, subscriptionOf } from "./copy.ts";
 
 /** The latest cancellations with who cancelled and why, and the count of each reason. */

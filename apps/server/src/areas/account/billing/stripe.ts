@@ -6,7 +6,7 @@ import {
   type PlanKey,
   type ProviderSubscription,
   ProviderUnavailable,
-} from "./provider.ts";
+} from "../../../core/payment-provider.ts";
 
 export interface StripeOptions {
   secretKey: string;

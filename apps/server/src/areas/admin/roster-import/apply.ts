@@ -8,6 +8,7 @@ import {
 } from "@refrain/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Mailer } from "../../../adapters/mail.ts";
+import type { StudentPasswordBox } from "../../../core/passwords.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   groupMemberships,
@@ -19,7 +20,6 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { INVITATION_LINK_MINUTES, invitationLetter, issueToken } from "../../auth/link-service.ts";
-import type { StudentPasswordBox } from "../../auth/passwords.ts";
 import { freeUsername } from "../../auth/sso-service.ts";
 import { breathe, canonical } from "./state.ts";
 import { examine, type ImportDeps, previewOf } from "./validate.ts";

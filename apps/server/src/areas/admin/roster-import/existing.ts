@@ -1,6 +1,6 @@
 import type { ExistingDistrict, RosterState } from "@refrain/domain";
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
-import { schoolsOf } from "../../../access.ts";
+import { schoolsOf } from "../../../core/access.ts";
 import type { Db } from "../../../db/client.ts";
 import { groupMemberships, schools, studentGroups, users } from "../../../db/schema/index.ts";
 

@@ -4,6 +4,7 @@ import { buildTestAppWithMail, type MailTestContext } from "../../../../test/bui
 import { rosterImportCalls } from "../../../../test/roster-import-calls.ts";
 import { type Rows, rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { mediaStore } from "../../../adapters/storage.ts";
+import { StudentPasswordBox } from "../../../core/passwords.ts";
 import {
   auditLog,
   rosterImports,
@@ -12,7 +13,6 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { consumeToken, findAdultsByEmail, issueToken, peekToken } from "../../auth/link-service.ts";
-import { StudentPasswordBox } from "../../auth/passwords.ts";
 import { discardStaleImports } from "./validate.ts";
 
 let ctx: MailTestContext;

@@ -1,8 +1,8 @@
 import { ROSTER_PACKAGE_LIMITS, rosterImportCalls } from "@refrain/domain";
-import type { AppContext } from "../../../context.ts";
+import type { AppContext } from "../../../core/context.ts";
+import { route } from "../../../core/route.ts";
 import { samplePackage, zipPackage } from "../../../db/demo-world/oneroster-package.ts";
 import { authOf } from "../../../plugins/guards.ts";
-import { route } from "../../../route.ts";
 import {
   discardImport,
   importDetail,

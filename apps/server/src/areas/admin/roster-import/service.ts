@@ -10,8 +10,9 @@ import {
 } from "@refrain/domain";
 import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { recordAudit } from "../../../audit.ts";
-import type { AppContext, Auth } from "../../../context.ts";
+import { recordAudit } from "../../../core/audit.ts";
+import type { AppContext, Auth } from "../../../core/context.ts";
+import { conflict, invalid, notFound, ownedOr404 } from "../../../core/errors.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   districts,
@@ -20,7 +21,6 @@ import {
   schools,
   users,
 } from "../../../db/schema/index.ts";
-import { conflict, invalid, notFound, ownedOr404 } from "../../../errors.ts";
 
 type Deps = Pick<AppContext, "db" | "media" | "jobs">;
 type ImportRow = typeof rosterImports.$inferSelect;

@@ -1,9 +1,9 @@
 import { weekRange, weekStartOf } from "@refrain/domain";
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
-import { enrolledStudents, studentsOf } from "../../../access.ts";
 import { createMailer, type Mailer, MailSeal } from "../../../adapters/mail.ts";
 import { fileStore } from "../../../adapters/storage.ts";
 import type { Config } from "../../../config.ts";
+import { enrolledStudents, studentsOf } from "../../../core/access.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   classSettings,

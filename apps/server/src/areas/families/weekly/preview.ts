@@ -1,8 +1,8 @@
 import { type ParentLanguage, weekRange, weekStartOf } from "@refrain/domain";
-import { requireStudentOf } from "../../../access.ts";
 import type { Config } from "../../../config.ts";
+import { requireStudentOf } from "../../../core/access.ts";
+import { ownedOr404 } from "../../../core/errors.ts";
 import type { Db } from "../../../db/client.ts";
-import { ownedOr404 } from "../../../errors.ts";
 import { loadAddressees, renderParentMail } from "../parent-mail.ts";
 import { weeklyReportContent } from "./content.ts";
 import { loadWeeks } from "./week-data.ts";

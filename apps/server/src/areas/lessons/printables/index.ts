@@ -7,9 +7,9 @@ import {
   type ResourcePdfName,
 } from "@refrain/domain";
 import { and, asc, between, eq } from "drizzle-orm";
+import { notFound, ownedOr404 } from "../../../core/errors.ts";
 import type { Db } from "../../../db/client.ts";
 import { lessons } from "../../../db/schema/index.ts";
-import { notFound, ownedOr404 } from "../../../errors.ts";
 import { lessonSummaryColumns } from "../service.ts";
 import {
   renderCurriculum,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendByteRange } from "../../../byte-range.ts";
+import { sendByteRange } from "../../../core/byte-range.ts";
 import type { StoredFile } from "./service.ts";
 
 /**

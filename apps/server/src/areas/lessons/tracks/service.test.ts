@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../../test/build-test-app.ts";
 import { localStorage } from "../../../adapters/storage.ts";
-import type { AuthUser } from "../../../context.ts";
+import type { AuthUser } from "../../../core/context.ts";
 import { ensureCatalog } from "../../../db/demo-world/catalog.ts";
 import { lessons, lessonWords } from "../../../db/schema/index.ts";
 import { LessonTracks } from "./service.ts";

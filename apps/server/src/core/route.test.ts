@@ -9,9 +9,9 @@ import {
 } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
-import { registerSerializers } from "./plugins/serialize.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { registerErrorHandler } from "../plugins/errors.ts";
+import { registerSerializers } from "../plugins/serialize.ts";
 import { route, verbRoute } from "./route.ts";
 
 /** Routes that third-party plugins add, which no contract of ours describes. */

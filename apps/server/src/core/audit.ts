@@ -1,6 +1,6 @@
+import type { Db } from "../db/client.ts";
+import { auditLog } from "../db/schema/index.ts";
 import type { Auth } from "./context.ts";
-import type { Db } from "./db/client.ts";
-import { auditLog } from "./db/schema/index.ts";
 
 export interface AuditEntry {
   /**

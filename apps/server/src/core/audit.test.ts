@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { auditLog } from "../db/schema/index.ts";
 import { recordAudit } from "./audit.ts";
-import { auditLog } from "./db/schema/index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,28 @@ import { join } from "node:path";
 import { OVERALL } from "@refrain/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
-import { catalogLessons } from "../test/learning.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { catalogLessons } from "../../test/learning.ts";
+import { searchDistrict } from "../areas/admin/people.ts";
+import { listDistrictSchools, listSchoolTeachers } from "../areas/admin/service.ts";
+import { schoolBreakdown } from "../areas/admin/usage.ts";
+import {
+  fanOutWeeklyReport,
+  reportOnClass,
+  type WeeklyReportDeps,
+} from "../areas/families/weekly/job.ts";
+import { classSummary } from "../areas/reports/class-summary.ts";
+import { adminTeachers, studentList } from "../areas/reports/criteria.ts";
+import { reportGraph } from "../areas/reports/graphs.ts";
+import { scoresByStory } from "../areas/reports/scores-by-story.ts";
+import { sevenDayRows } from "../areas/reports/seven-day.ts";
+import {
+  classSettings,
+  examAttempts,
+  familyPreferences,
+  schools,
+  users,
+} from "../db/schema/index.ts";
 import {
   enrolledStudents,
   requireStudentOf,
@@ -17,27 +37,7 @@ import {
   teachersInReachOf,
   teachersOf,
 } from "./access.ts";
-import { searchDistrict } from "./areas/admin/people.ts";
-import { listDistrictSchools, listSchoolTeachers } from "./areas/admin/service.ts";
-import { schoolBreakdown } from "./areas/admin/usage.ts";
-import {
-  fanOutWeeklyReport,
-  reportOnClass,
-  type WeeklyReportDeps,
-} from "./areas/families/weekly/job.ts";
-import { classSummary } from "./areas/reports/class-summary.ts";
-import { adminTeachers, studentList } from "./areas/reports/criteria.ts";
-import { reportGraph } from "./areas/reports/graphs.ts";
-import { scoresByStory } from "./areas/reports/scores-by-story.ts";
-import { sevenDayRows } from "./areas/reports/seven-day.ts";
 import type { AuthUser } from "./context.ts";
-import {
-  classSettings,
-  examAttempts,
-  familyPreferences,
-  schools,
-  users,
-} from "./db/schema/index.ts";
 
 let ctx: TestContext;
 let lessonId: number;
@@ -298,7 +298,7 @@ function studentsByTeacher(source: string, allowed?: string) {
 
 describe("the queries of students", () => {
   it("name a class's students only through access.ts", () => {
-    const areas = join(import.meta.dirname, "areas");
+    const areas = join(import.meta.dirname, "..", "areas");
     const files = readdirSync(areas, { recursive: true, encoding: "utf8" }).filter(
       (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"),
     );

@@ -1,8 +1,8 @@
 import type { ClassConsentCounts, ConsentOnFile } from "@refrain/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { studentsOf } from "../../access.ts";
-import type { Db } from "../../db/client.ts";
-import { consentRecords, users } from "../../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { consentRecords, users } from "../db/schema/index.ts";
+import { studentsOf } from "./access.ts";
 
 /** Condition on `consent_records`: still in force. */
 export const notWithdrawn = isNull(consentRecords.withdrawnAt);

@@ -7,8 +7,8 @@ import type {
   preValidationHookHandler,
 } from "fastify";
 import { z } from "zod";
+import { requirePolicy } from "../plugins/guards.ts";
 import type { App } from "./context.ts";
-import { requirePolicy } from "./plugins/guards.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import type { Config } from "./config.ts";
-import type { Db } from "./db/client.ts";
-import { rateLimits } from "./db/schema/index.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
 import { tooManyRequests } from "./errors.ts";
 
 const QUARTER_HOUR = 15 * 60_000;

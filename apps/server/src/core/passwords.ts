@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { SecretBox } from "../../adapters/secret-box.ts";
+import { SecretBox } from "../adapters/secret-box.ts";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. (2 is Algorithm.Argon2id, a const enum.)
 const ARGON = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };

@@ -8,17 +8,17 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Mailer } from "./adapters/mail.ts";
-import type { Storage } from "./adapters/storage.ts";
-import type { PaymentProvider } from "./areas/account/billing/provider.ts";
-import type { StudentPasswordBox } from "./areas/auth/passwords.ts";
-import type { LessonTracks } from "./areas/lessons/tracks/service.ts";
-import type { Config } from "./config.ts";
-import type { Db } from "./db/client.ts";
-import type { Jobs } from "./jobs/index.ts";
+import type { Mailer } from "../adapters/mail.ts";
+import type { Storage } from "../adapters/storage.ts";
+import type { LessonTracks } from "../areas/lessons/tracks/service.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Jobs } from "../jobs/index.ts";
+import type { BackgroundWork } from "../plugins/background.ts";
+import type { SessionStore } from "../plugins/session.ts";
 import type { RateLimiter } from "./limits.ts";
-import type { BackgroundWork } from "./plugins/background.ts";
-import type { SessionStore } from "./plugins/session.ts";
+import type { StudentPasswordBox } from "./passwords.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
 
 export type App = FastifyInstance<
   RawServerDefault,

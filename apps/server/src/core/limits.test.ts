@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../test/build-test-app.ts";
-import { parseConfig } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import { openTestDatabase } from "../../test/build-test-app.ts";
+import { parseConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
 import { AppError } from "./errors.ts";
 import { deleteEndedLimits, LIMITS, RateLimiter } from "./limits.ts";
 

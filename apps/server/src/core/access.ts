@@ -1,7 +1,7 @@
 import { allows, POLICIES, type ScopedUser } from "@refrain/domain";
 import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
-import { schools, users } from "./db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { schools, users } from "../db/schema/index.ts";
 import { ownedOr404 } from "./errors.ts";
 
 /**
