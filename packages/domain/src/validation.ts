@@ -139,6 +139,14 @@ export function joinFirstMessages(errors: FieldErrors): string {
     .join(" ");
 }
 
+/** A successful answer carrying what was asked for: `{ success: true, data }`. */
+export function dataResponse<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** A successful answer carrying a text to show the user: `{ success: true, message }`. */
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
 /** Every answer of the API carries this envelope. */
 export const errorResponse = z.object({
   success: z.literal(false),
