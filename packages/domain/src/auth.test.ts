@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { fullName, initials, loginRequest, studentLoginRequest } from "./auth.ts";
-import { fieldErrors } from "./validation.ts";
-
-const errorsOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
-};
+import { errorsOf } from "./test-support.ts";
 
 describe("teacher login rules", () => {
   it("requires both fields, blank after trimming counts as missing", () => {

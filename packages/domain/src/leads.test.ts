@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   bookCallRequest,
   DEFAULT_REFERRAL,
@@ -24,12 +23,8 @@ import {
   US_STATE_CODES,
   US_STATES,
 } from "./leads.ts";
-import { fieldErrors } from "./validation.ts";
+import { errorsOf } from "./test-support.ts";
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
-};
 const a = (n: number) => "a".repeat(n);
 
 describe("choice lists", () => {

@@ -3,6 +3,7 @@ import type { ClassRecord, EnrollmentRecord, RoleRecord, UserRecord } from "./on
 import {
   type ExistingDistrict,
   type ExistingStudent,
+  type ExistingTeacher,
   emptyState,
   type RosterState,
   referenceProblems,
@@ -110,6 +111,19 @@ const nothing = (more: Partial<ExistingDistrict> = {}): ExistingDistrict => ({
   ...more,
 });
 const options = { schoolMatches: {}, levelsFromGrades: false };
+const existingTeacher = (more: Partial<ExistingTeacher>): ExistingTeacher => ({
+  id: 100,
+  sourcedId: null,
+  username: "tia",
+  firstName: "Tia",
+  lastName: "Smith",
+  email: "tia@oak.example.org",
+  schoolId: 10,
+  deactivated: false,
+  rosterValues: null,
+  maxStudents: 30,
+  ...more,
+});
 const student = (more: Partial<ExistingStudent>): ExistingStudent => ({
   id: 1,
   sourcedId: null,
@@ -163,18 +177,7 @@ describe("planning a roster", () => {
   });
 
   it("adopts the school's teacher with the same e-mail, and their typed-in student by name", () => {
-    const teacher = {
-      id: 100,
-      sourcedId: null,
-      username: "tia",
-      firstName: "Tia",
-      lastName: "Smith",
-      email: "TIA@oak.example.org",
-      schoolId: 10,
-      deactivated: false,
-      rosterValues: null,
-      maxStudents: 30,
-    };
+    const teacher = existingTeacher({ email: "TIA@oak.example.org" });
     const typed = student({ id: 7, username: "amy", firstName: "amy", lastName: "SMITH" });
     const plan = planRoster(roster(), nothing({ teachers: [teacher], students: [typed] }), options);
     const [school] = plan.schools;
@@ -192,18 +195,7 @@ describe("planning a roster", () => {
   it("never adopts one account for two roster records", () => {
     const state = roster();
     state.users.set("b", user("b", "Amy", { grades: ["02"] }));
-    const teacher = {
-      id: 100,
-      sourcedId: null,
-      username: "tia",
-      firstName: "Tia",
-      lastName: "Smith",
-      email: "tia@oak.example.org",
-      schoolId: 10,
-      deactivated: false,
-      rosterValues: null,
-      maxStudents: 30,
-    };
+    const teacher = existingTeacher({});
     const typed = student({ id: 7, username: "amy", firstName: "Amy", lastName: "Smith" });
     const plan = planRoster(state, nothing({ teachers: [teacher], students: [typed] }), options);
     const amys = plan.schools[0]?.students.filter((s) => s.firstName === "Amy") ?? [];
@@ -214,18 +206,13 @@ describe("planning a roster", () => {
     const state = roster();
     const both = enrol("k3", "a", "student");
     state.enrollments.set(both.sourcedId, both);
-    const t2 = {
+    const t2 = existingTeacher({
       id: 200,
       sourcedId: "t2",
       username: "tom",
       firstName: "Tom",
-      lastName: "Smith",
       email: "tom@oak.example.org",
-      schoolId: 10,
-      deactivated: false,
-      rosterValues: null,
-      maxStudents: 30,
-    };
+    });
     const a = student({
       id: 5,
       sourcedId: "a",
@@ -247,18 +234,13 @@ describe("planning a roster", () => {
   it("gives a new student a username no classmate has, typed-in ones included", () => {
     const state = roster();
     state.users.set("c", user("c", "Cat", { username: "CAT" }));
-    const t2 = {
+    const t2 = existingTeacher({
       id: 200,
       sourcedId: "t2",
       username: "tom",
       firstName: "Tom",
-      lastName: "Smith",
       email: null,
-      schoolId: 10,
-      deactivated: false,
-      rosterValues: null,
-      maxStudents: 30,
-    };
+    });
     const typed = student({ id: 9, teacherId: 200, username: "cat", firstName: "Other" });
     const plan = planRoster(state, nothing({ teachers: [t2], students: [typed] }), options);
     expect(plan.schools[0]?.students.find((s) => s.sourcedId === "c")?.username).toBe("cat2");
@@ -299,18 +281,7 @@ describe("planning a roster", () => {
   });
 
   it("reports a teacher's edit the roster overwrites, not one it leaves", () => {
-    const t1 = {
-      id: 100,
-      sourcedId: "t1",
-      username: "tia.s",
-      firstName: "Tia",
-      lastName: "Smith",
-      email: "tia@oak.example.org",
-      schoolId: 10,
-      deactivated: false,
-      rosterValues: null,
-      maxStudents: 30,
-    };
+    const t1 = existingTeacher({ sourcedId: "t1", username: "tia.s" });
     const last = {
       firstName: "Amy",
       lastName: "Smith",

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { emailLinkRequest, newPasswordForm, newPasswordRequest } from "../auth.ts";
-import { fieldErrors } from "../validation.ts";
+import { errorsOf } from "../test-support.ts";
 import {
   cleanZip,
   completeSignupFormSchema,
@@ -21,11 +20,6 @@ import {
   zipParams,
   zipReady,
 } from "./signup.ts";
-
-const errorsOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
-};
 
 const teacher = {
   userType: "teacher",

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLASSIFICATIONS } from "../fluency.ts";
-import { fieldErrors, messages } from "../validation.ts";
+import { errorsOf, SUBMISSION_ID } from "../test-support.ts";
+import { messages } from "../validation.ts";
 import {
   accuracyPercent,
   correctWordsPerMinute,
@@ -176,11 +177,7 @@ describe("gradeBody (§5)", () => {
     expression: 3,
     selectedWordIds: [4, 9],
     wpm: 88,
-    submission: "0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b",
-  };
-  const errorsOf = (body: unknown) => {
-    const result = gradeBody.safeParse(body);
-    return result.success ? {} : fieldErrors(result.error);
+    submission: SUBMISSION_ID,
   };
 
   it("takes a complete grade, with feedback trimmed and defaults filled", () => {
@@ -196,7 +193,7 @@ describe("gradeBody (§5)", () => {
 
   it("refuses an unset expression (0) and a score outside 1–5, keyed expression", () => {
     for (const expression of [0, 6, 2.5, undefined])
-      expect(errorsOf({ ...valid, expression })).toEqual({
+      expect(errorsOf(gradeBody, { ...valid, expression })).toEqual({
         expression: [gradingMessages.expression],
       });
   });
@@ -204,7 +201,7 @@ describe("gradeBody (§5)", () => {
   it("refuses a wpm that is not positive, keyed wpm", () => {
     fc.assert(
       fc.property(notPositiveWpm, (wpm) => {
-        expect(errorsOf({ ...valid, wpm })).toEqual({ wpm: [gradingMessages.wpm] });
+        expect(errorsOf(gradeBody, { ...valid, wpm })).toEqual({ wpm: [gradingMessages.wpm] });
       }),
     );
   });
@@ -215,7 +212,7 @@ describe("gradeBody (§5)", () => {
         fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 50 }),
         fc.integer({ min: -60, max: 0 }),
         (ids, acc) => {
-          const errors = errorsOf({ ...valid, selectedWordIds: ids, accuracy: acc });
+          const errors = errorsOf(gradeBody, { ...valid, selectedWordIds: ids, accuracy: acc });
           if (acc === -ids.length) expect(errors).toEqual({});
           else expect(errors).toEqual({ accuracy: [gradingMessages.accuracy] });
         },
@@ -224,18 +221,20 @@ describe("gradeBody (§5)", () => {
   });
 
   it("refuses a word marked twice", () => {
-    expect(errorsOf({ ...valid, selectedWordIds: [4, 4], accuracy: -2 })).toEqual({
+    expect(errorsOf(gradeBody, { ...valid, selectedWordIds: [4, 4], accuracy: -2 })).toEqual({
       selectedWordIds: [gradingMessages.duplicateWord],
     });
   });
 
   it("needs the form's id for the grade, a UUID, so a double send is one grade", () => {
     for (const submission of [undefined, "", "42", "not-a-uuid"])
-      expect(errorsOf({ ...valid, submission })).toEqual({ submission: [messages.submission] });
+      expect(errorsOf(gradeBody, { ...valid, submission })).toEqual({
+        submission: [messages.submission],
+      });
   });
 
   it("reports an unset expression and a missing wpm together, as the form shows them", () => {
-    expect(errorsOf({ ...valid, expression: 0, wpm: -1 })).toEqual({
+    expect(errorsOf(gradeBody, { ...valid, expression: 0, wpm: -1 })).toEqual({
       expression: [gradingMessages.expression],
       wpm: [gradingMessages.wpm],
     });

@@ -9,6 +9,7 @@ import {
   suggestionAgreement,
   suggestionText,
 } from "../index.ts";
+import { SUBMISSION_ID } from "../test-support.ts";
 
 const ids = [11, 12, 13, 14, 15, 16];
 const result: SuggestionResult = {
@@ -77,7 +78,7 @@ describe("accepted suggestions in a grade", () => {
     expression: 3,
     selectedWordIds: [12],
     wpm: 40,
-    submission: "0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b",
+    submission: SUBMISSION_ID,
   };
   it("must be among the missed words, and an accepted last word must be set", () => {
     expect(gradeBody.safeParse({ ...base, acceptedWordIds: [12] }).success).toBe(true);

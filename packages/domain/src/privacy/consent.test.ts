@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SUBMISSION_ID } from "../test-support.ts";
 import { messages } from "../validation.ts";
 import {
   base64Bytes,
@@ -73,7 +74,7 @@ describe("recording consent", () => {
     kind: "parent_permission",
     method: "signed_slip",
     givenOn: today,
-    submission: "0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b",
+    submission: SUBMISSION_ID,
   };
   const errorsOf = (body: object) => {
     const parsed = recordConsentRequest.safeParse(body);
