@@ -1,11 +1,9 @@
 import { ActionIcon, Button, Group, Image, Table, Text, VisuallyHidden } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { gradingMessages, type RecordingRow, TRANSCODE_STATUS_TEXT } from "@refrain/domain";
 import { IconRefresh, IconTrash, IconVideo } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ListTable } from "../../../components/list-table.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { KeptUntil, ViewedByButton } from "../../privacy/index.ts";
 import { inProgress, useDeleteRecording, useRetryRecording } from "../api/recordings.ts";
 import { createdAt } from "../created-at.ts";
@@ -21,20 +19,12 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
   const { kind, deletable } = rowAction(row);
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: `Delete ${fullName(row)}'s ${row.type}?`,
-      children: <Text size="sm">{gradingMessages.deleteConfirm}</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: gradingMessages.deleteConfirm,
+      confirm: "Delete",
       onConfirm: () =>
-        remove.mutate(row.id, {
-          onError: (error) =>
-            notifications.show({
-              color: "red",
-              title: "The recording could not be deleted",
-              message: errorText(error),
-            }),
-        }),
+        remove.mutate(row.id, { onError: notifyFailure("The recording could not be deleted") }),
     });
 
   let action: ReactNode;
@@ -63,12 +53,7 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
           loading={retry.isPending}
           onClick={() =>
             retry.mutate(row.id, {
-              onError: (error) =>
-                notifications.show({
-                  color: "red",
-                  title: "The recording could not be tried again",
-                  message: errorText(error),
-                }),
+              onError: notifyFailure("The recording could not be tried again"),
             })
           }
         >

@@ -6,18 +6,17 @@ import {
   Modal,
   Stack,
   Table,
-  Text,
   Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { gradingMessages, type ShareBody, shareBody } from "@refrain/domain";
 import { IconLink, IconLinkOff, IconSend } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
+import { confirmDanger } from "../../../components/notices.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRevokeShare, useShare, useShareDraft, useShares } from "../api/share.ts";
@@ -106,16 +105,10 @@ function SharedLinks({ recordingId }: { recordingId: number }) {
   const revoke = useRevokeShare(recordingId);
 
   const confirmRevoke = (link: { id: number; email: string }) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: "Turn off this link?",
-      children: (
-        <Text size="sm">
-          The link sent to {link.email} stops working at once; the family sees that it was turned
-          off. You can share the reading again later.
-        </Text>
-      ),
-      labels: { confirm: "Turn off link", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: `The link sent to ${link.email} stops working at once; the family sees that it was turned off. You can share the reading again later.`,
+      confirm: "Turn off link",
       onConfirm: () => revoke.mutate(link.id),
     });
 

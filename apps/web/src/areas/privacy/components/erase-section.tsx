@@ -1,10 +1,9 @@
 import { Button, Card, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type PrivacyStudent, rosterMessages } from "@refrain/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { errorText } from "../../../lib/api.ts";
+import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { useDeleteStudent } from "../../roster/index.ts";
 import { studentPrivacyQuery } from "../api/get-student-privacy.ts";
 
@@ -18,11 +17,10 @@ export function EraseSection({ student }: { student: PrivacyStudent }) {
   const navigate = useNavigate();
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: rosterMessages.deleteTitle(student.firstName, student.lastName),
-      children: <Text size="sm">{rosterMessages.deleteBody}</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: rosterMessages.deleteBody,
+      confirm: "Delete",
       onConfirm: () =>
         remove.mutate(student.id, {
           onSuccess: (answer) => {
@@ -30,12 +28,7 @@ export function EraseSection({ student }: { student: PrivacyStudent }) {
             notifications.show({ color: "teal", message: answer.message });
             void navigate("/teacher/roster");
           },
-          onError: (error) =>
-            notifications.show({
-              color: "red",
-              title: "This student could not be deleted",
-              message: errorText(error),
-            }),
+          onError: notifyFailure("This student could not be deleted"),
         }),
     });
 

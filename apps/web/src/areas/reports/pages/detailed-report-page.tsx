@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { REPORT_TABLE_TITLES, REPORT_TABLES, type SessionUser } from "@refrain/domain";
 import { IconListDetails, IconRotate, IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { confirmDanger } from "../../../components/notices.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { TutorialPopup } from "../../help/index.ts";
@@ -21,13 +21,10 @@ function Report({ studentId }: { studentId: number }) {
   const name = report.data?.student.fullname ?? "";
 
   const confirmReset = (which: ScoreReset) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: which === "overall" ? `Reset ${name}'s scores?` : "Reset scores?",
-      children: (
-        <Text size="sm">{which === "overall" ? RESET_STUDENT_PROMPT : RESET_LESSON_PROMPT}</Text>
-      ),
-      labels: { confirm: "Reset", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: which === "overall" ? RESET_STUDENT_PROMPT : RESET_LESSON_PROMPT,
+      confirm: "Reset",
       onConfirm: () => reset.mutate(which),
     });
 

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   type GroupNameForm,
   groupNameForm,
@@ -10,7 +9,7 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { errorText } from "../../../lib/api.ts";
+import { notifyFailure } from "../../../components/notices.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateGroup } from "../api/create-group.ts";
 import { useRenameGroup } from "../api/rename-group.ts";
@@ -26,8 +25,7 @@ function useNameForm(name: string): NameForm {
 
 /** A refused name goes under the field; anything else is a notification. */
 const showError = (form: NameForm, title: string) => (error: unknown) => {
-  if (!applyFieldErrors(form, error, ["name"]))
-    notifications.show({ color: "red", title, message: errorText(error) });
+  if (!applyFieldErrors(form, error, ["name"])) notifyFailure(title)(error);
 };
 
 export function CreateGroupForm() {

@@ -147,25 +147,14 @@ export function PersonalizeBulkBar({
             </Group>
           )}
         </div>
-        {outcome?.ok && (
+        {outcome && (
           <Alert
-            color="teal"
+            // A new element for a failure after a success, so that it is announced as an alert.
+            key={outcome.ok ? "done" : "failed"}
+            color={outcome.ok ? "teal" : "red"}
             variant="light"
-            role="status"
-            icon={<IconCircleCheck />}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setOutcome(null)}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconExclamationCircle />}
+            role={outcome.ok ? "status" : "alert"}
+            icon={outcome.ok ? <IconCircleCheck /> : <IconExclamationCircle />}
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setOutcome(null)}

@@ -10,7 +10,6 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import {
   easyPassword,
@@ -30,6 +29,7 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
+import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useDeleteAllStudents } from "../api/delete-all-students.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
@@ -53,9 +53,6 @@ const randomBelow = (n: number) => (crypto.getRandomValues(new Uint32Array(1))[0
  * each other: names, logins and the two actions each stack in one column instead.
  */
 const COMPACT_QUERY = "(max-width: 74.99em)";
-
-const failed = (title: string) => (error: unknown) =>
-  notifications.show({ color: "red", title, message: errorText(error) });
 
 export interface RosterEditorProps {
   students: RosterStudent[];
@@ -160,35 +157,33 @@ export function RosterEditor(props: RosterEditorProps) {
       dropDraft(key);
       return;
     }
-    modals.openConfirmModal({
+    confirmDanger({
       title: rosterMessages.deleteTitle(row.firstname, row.lastname ?? ""),
-      children: <Text size="sm">{rosterMessages.deleteBody}</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: rosterMessages.deleteBody,
+      confirm: "Delete",
       onConfirm: () =>
         deleteOne.mutate(id, {
           onSuccess: (answer) => {
             dropDraft(key);
             notifications.show({ color: "teal", message: answer.message });
           },
-          onError: failed("This student could not be deleted"),
+          onError: notifyFailure("This student could not be deleted"),
         }),
     });
   };
 
   const onDeleteAll = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: rosterMessages.deleteAllTitle,
-      children: <Text size="sm">{rosterMessages.deleteAllBody}</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: rosterMessages.deleteAllBody,
+      confirm: "Delete",
       onConfirm: () =>
         deleteAll.mutate(undefined, {
           onSuccess: (answer) => {
             notifications.show({ color: "teal", message: answer.message });
             props.onAllDeleted();
           },
-          onError: failed("The students could not be deleted"),
+          onError: notifyFailure("The students could not be deleted"),
         }),
     });
 

@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   TextInput,
+  type TextInputProps,
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -34,7 +35,14 @@ import {
   type TriState,
 } from "@refrain/domain";
 import { IconSettings, IconX } from "@tabler/icons-react";
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { SavedCue } from "../../../components/saved-cue.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
@@ -66,6 +74,17 @@ export interface RosterRowProps {
   onSaved: (rowKey: string, student: RosterStudent) => void;
   onDelete: (rowKey: string, row: Row) => void;
   onMarkedChange: (rowKey: string, marked: boolean) => void;
+}
+
+/** A cell of the compact row: two of the wide row's cells, one above the other. */
+function StackedCell({ align, children }: { align?: "center"; children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Stack gap="xs" align={align}>
+        {children}
+      </Stack>
+    </Table.Td>
+  );
 }
 
 /** Field errors of a save, keyed by the row's field ("student.username" → "username"). */
@@ -192,37 +211,40 @@ export function RosterRow(props: RosterRowProps) {
   // The spec's "Enter student name" reads as a hint until the row was left unfinished.
   const promptClass = attempted ? classes.prompt : classes.hint;
 
+  // Each typed field shows its draft, keeps to its length, and saves on leaving it or on Enter.
+  const typed = (field: "firstname" | "lastname" | "username" | "password") => ({
+    value: draft[field] ?? "",
+    maxLength: ROSTER_LIMITS[field],
+    error: errors[field]?.[0],
+    onChange: edit(field),
+    onBlur: commit,
+    onKeyDown: onEnter,
+  });
+  const nameField = {
+    inputWrapperOrder: ["label", "input", "description", "error"],
+    classNames: { description: promptClass },
+  } satisfies TextInputProps;
+  const loginField = { autoComplete: "off", spellCheck: false } as const;
+
   const firstName = (
     <TextInput
       aria-label="First Name"
-      value={draft.firstname}
-      maxLength={ROSTER_LIMITS.firstname}
+      {...typed("firstname")}
+      {...nameField}
       description={prompt(firstFlag)}
-      error={errors.firstname?.[0]}
-      inputWrapperOrder={["label", "input", "description", "error"]}
-      classNames={{ description: promptClass }}
       onFocus={() => {
         setTouched((t) => ({ ...t, first: true }));
         if (draftRef.current.firstname === PLACEHOLDER_FIRST_NAME) update({ firstname: "" });
       }}
-      onChange={edit("firstname")}
-      onBlur={commit}
-      onKeyDown={onEnter}
     />
   );
   const lastName = (
     <TextInput
       aria-label="Last Name"
-      value={draft.lastname ?? ""}
-      maxLength={ROSTER_LIMITS.lastname}
+      {...typed("lastname")}
+      {...nameField}
       description={prompt(lastFlag)}
-      error={errors.lastname?.[0]}
-      inputWrapperOrder={["label", "input", "description", "error"]}
-      classNames={{ description: promptClass }}
       onFocus={() => setTouched((t) => ({ ...t, last: true }))}
-      onChange={edit("lastname")}
-      onBlur={commit}
-      onKeyDown={onEnter}
     />
   );
   const level = (
@@ -240,29 +262,12 @@ export function RosterRow(props: RosterRowProps) {
   const username = (
     <TextInput
       aria-label="Username"
-      value={draft.username}
-      maxLength={ROSTER_LIMITS.username}
-      autoComplete="off"
-      spellCheck={false}
+      {...typed("username")}
+      {...loginField}
       error={usernameTaken ? rosterMessages.usernameInUse : errors.username?.[0]}
-      onChange={edit("username")}
-      onBlur={commit}
-      onKeyDown={onEnter}
     />
   );
-  const password = (
-    <TextInput
-      aria-label="Password"
-      value={draft.password}
-      maxLength={ROSTER_LIMITS.password}
-      autoComplete="off"
-      spellCheck={false}
-      error={errors.password?.[0]}
-      onChange={edit("password")}
-      onBlur={commit}
-      onKeyDown={onEnter}
-    />
-  );
+  const password = <TextInput aria-label="Password" {...typed("password")} {...loginField} />;
   const settingsButton = (
     <ActionIcon
       variant={open ? "filled" : "subtle"}
@@ -300,30 +305,22 @@ export function RosterRow(props: RosterRowProps) {
       >
         {compact ? (
           <>
-            <Table.Td>
-              <Stack gap="xs">
-                {firstName}
-                {lastName}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap="xs">
-                {level}
-                {savedCue}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap="xs">
-                {username}
-                {password}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap="xs" align="center">
-                {settingsButton}
-                {deleteButton}
-              </Stack>
-            </Table.Td>
+            <StackedCell>
+              {firstName}
+              {lastName}
+            </StackedCell>
+            <StackedCell>
+              {level}
+              {savedCue}
+            </StackedCell>
+            <StackedCell>
+              {username}
+              {password}
+            </StackedCell>
+            <StackedCell align="center">
+              {settingsButton}
+              {deleteButton}
+            </StackedCell>
           </>
         ) : (
           <>

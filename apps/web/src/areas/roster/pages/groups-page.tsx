@@ -15,13 +15,11 @@ import {
 } from "@dnd-kit/core";
 import { EmptyState, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { classWords, type GroupMember, type GroupsState, type StudentGroup } from "@refrain/domain";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
+import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { TutorialPopup } from "../../help/index.ts";
 import { useDeleteGroup } from "../api/delete-group.ts";
@@ -109,12 +107,7 @@ function GroupBoard({ state }: { state: GroupsState }) {
     move.mutate(
       { studentId: member.userId, groupId },
       {
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: `${studentName(member)} could not be moved`,
-            message: errorText(error),
-          }),
+        onError: notifyFailure(`${studentName(member)} could not be moved`),
       },
     );
 
@@ -129,24 +122,14 @@ function GroupBoard({ state }: { state: GroupsState }) {
   };
 
   const confirmDelete = (group: StudentGroup) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: `Delete the group ${group.details.name}?`,
-      children: (
-        <Text size="sm">
-          Its students go back to the list of students without a group. The students themselves are
-          not deleted.
-        </Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message:
+        "Its students go back to the list of students without a group. The students themselves are not deleted.",
+      confirm: "Delete",
       onConfirm: () =>
         remove.mutate(group.details.id, {
-          onError: (error) =>
-            notifications.show({
-              color: "red",
-              title: "The group could not be deleted",
-              message: errorText(error),
-            }),
+          onError: notifyFailure("The group could not be deleted"),
         }),
     });
 
