@@ -7,16 +7,12 @@
  * and as the page sends them (all at once), and one breakdown of the district's largest school,
  * 20 warm runs each. Prints the breakdown's reads with their EXPLAIN ANALYZE key lines.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { searchDistrict } from "../apps/server/src/areas/admin/people.ts";
 import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
 import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
 import type { AuthUser } from "../apps/server/src/core/context.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
-import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { buildLargeWorld, explainLines, runIfMain, withBenchDatabase } from "./bench-setup.ts";
 import { rows, spying } from "./db-tools.ts";
 
 const RUNS = 20;
@@ -36,15 +32,9 @@ async function timed(work: () => Promise<unknown>) {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-district-"));
-  const database = await openDatabase({ dataDir });
-  const { db } = database;
-  try {
-    await database.migrate();
-    const started = performance.now();
-    await generateWorld(db, { APP_SECRET: "bench-secret-bench-secret-0123456789" }, "large");
-    console.log(`large world: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+runIfMain(import.meta.url, () =>
+  withBenchDatabase("district", async ({ db }) => {
+    await buildLargeWorld(db);
     const [district] = await rows<{ id: number; students: number }>(
       db,
       sql`select sc.district_id as id, count(*)::int as students
@@ -111,23 +101,13 @@ async function main() {
     );
     console.log(`\nschool year of school ${biggest.id}:`, JSON.stringify(sample.school_year));
     for (const statement of seen) {
-      const plan = await rows<{ "QUERY PLAN": string }>(
-        db,
-        sql`explain (analyze, buffers off, costs off) ${statement}`,
-      );
       console.log("");
-      for (const line of plan.map((r) => r["QUERY PLAN"]))
-        if (/Scan|Execution Time|Join|Aggregate|Sort /.test(line)) console.log(`  ${line}`);
+      for (const line of await explainLines(
+        db,
+        statement,
+        /Scan|Execution Time|Join|Aggregate|Sort /,
+      ))
+        console.log(`  ${line}`);
     }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  }),
+);

@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./bench-setup.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const PAGES = [
@@ -23,14 +24,6 @@ const PAGES = [
 ];
 /** The budget of issue 7: compressed JavaScript before a sign-in page is usable. */
 const JS_BUDGET = 170 * 1024;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 interface Load {
   path: string;

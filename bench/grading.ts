@@ -17,19 +17,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { build } from "esbuild";
+import { CHROMIUM_ARGS } from "./bench-setup.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const WORDS = 500;
 const TOGGLES = Number(process.env.BENCH_TOGGLES ?? 200);
 const GOAL_MS = 16;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The page: the app's providers around one benchmark reading's tab, 50 lines of 10 words. */
 const ENTRY = `

@@ -7,16 +7,12 @@
  * query) as that district's admin over the school year, and prints each query's EXPLAIN ANALYZE
  * key lines. quiz_complete reads the world's own exam history.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { GRAPH_TYPES, type GraphQuery, schoolYearStart } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { reportGraph } from "../apps/server/src/areas/reports/graphs.ts";
 import type { AuthUser } from "../apps/server/src/core/context.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
-import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { buildLargeWorld, explainLines, runIfMain, withBenchDatabase } from "./bench-setup.ts";
 import { rows, spying } from "./db-tools.ts";
 import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
@@ -35,18 +31,12 @@ async function largestDistrict(db: Db): Promise<number> {
   return district.id;
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-graphs-"));
-  const database = await openDatabase({ dataDir });
-  const { db } = database;
-  try {
-    await database.migrate();
-    let started = performance.now();
-    await generateWorld(db, { APP_SECRET: "bench-secret-bench-secret-0123456789" }, "large");
-    console.log(`large world: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+runIfMain(import.meta.url, () =>
+  withBenchDatabase("graphs", async ({ db }) => {
+    await buildLargeWorld(db);
     const now = new Date();
     const districtId = await largestDistrict(db);
-    started = performance.now();
+    let started = performance.now();
     await gradedYearOf(db, inDistrict(districtId), now);
     console.log(`graded year: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const [counts] = await rows<Record<string, number>>(
@@ -89,22 +79,8 @@ async function main() {
         `\n${type}: ${first.data.length} rows; ${RUNS} warm runs p50 ${p(0.5)} ms, max ${p(1)} ms`,
       );
       const graphSql = seen.at(-1) as SQL;
-      const plan = await rows<{ "QUERY PLAN": string }>(
-        db,
-        sql`explain (analyze, buffers off, costs off) ${graphSql}`,
-      );
-      for (const line of plan.map((r) => r["QUERY PLAN"]))
-        if (/Scan|Execution Time|Join|Aggregate|Unique|Sort /.test(line)) console.log(`  ${line}`);
+      const keep = /Scan|Execution Time|Join|Aggregate|Unique|Sort /;
+      for (const line of await explainLines(db, graphSql, keep)) console.log(`  ${line}`);
     }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  }),
+);

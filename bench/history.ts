@@ -5,15 +5,12 @@
  * for PGlite and PostgreSQL after seeding); `node bench/history.ts` builds the large world on
  * PGlite in a temporary directory and also times the history's generation on its own.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { schoolYearStart } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generateHistory } from "../apps/server/src/db/demo-world/history.ts";
-import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { buildLargeWorld, runIfMain, withBenchDatabase } from "./bench-setup.ts";
+import { rows } from "./db-tools.ts";
 
 const TABLES = [
   "assignments",
@@ -23,10 +20,6 @@ const TABLES = [
   "time_on_task",
 ] as const;
 const RUNS = 20;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The query the district page will run: both sums in one range scan of the school's days. */
 function schoolTimeQuery(schoolId: number, now: Date) {
@@ -99,20 +92,9 @@ export function printReport(engine: string, report: HistoryReport) {
   for (const line of report.plan) console.log(`    ${line}`);
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-history-"));
-  const database = await openDatabase({ dataDir });
-  try {
-    await database.migrate();
-    let started = performance.now();
-    await generateWorld(
-      database.db,
-      { APP_SECRET: "bench-secret-bench-secret-0123456789" },
-      "large",
-    );
-    console.log(
-      `large world with its history: ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+runIfMain(import.meta.url, () =>
+  withBenchDatabase("history", async (database) => {
+    await buildLargeWorld(database.db, "large world with its history");
     // The history again on its own: cleared (with the earlier lessons it added) and remade.
     const now = new Date();
     await database.db.execute(sql`
@@ -120,22 +102,12 @@ async function main() {
       `);
     for (const table of TABLES.slice(1))
       await database.db.execute(sql`delete from ${sql.identifier(table)}`);
-    started = performance.now();
+    const started = performance.now();
     const counts = await generateHistory(database.db, "large", now);
     console.log(
       `history alone: ${((performance.now() - started) / 1000).toFixed(1)} s`,
       JSON.stringify(counts),
     );
     printReport("PGlite", await historyReport(database.db, now));
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  }),
+);

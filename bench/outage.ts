@@ -31,6 +31,7 @@ import pg from "pg";
 import { demoLogins } from "../apps/server/src/db/demo-world/world.ts";
 import { throwawayPostgres } from "../apps/server/test/postgres-server.ts";
 import { startSmtpSink } from "../apps/server/test/smtp-sink.ts";
+import { NO_BACKGROUND_WORK } from "./bench-setup.ts";
 import { signInAs } from "./sign-in.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -204,12 +205,7 @@ async function main() {
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: "info",
         SMTP_URL: sink.url,
-        LESSON_TRACKS: "off",
-        DEMO_RECORDINGS: "off",
-        TUTORIAL_VIDEOS: "off",
-        TUTOR_VIDEOS: "off",
-        ASR_PROVIDER: "none",
-        JOBS_IN_PROCESS: "true",
+        ...NO_BACKGROUND_WORK,
       },
       log,
     );

@@ -5,15 +5,11 @@
  * large world has no recordings), then times the summary's service call (its six reads and
  * the rules) over the school year and prints each read's EXPLAIN ANALYZE key lines.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { schoolYearStart } from "@refrain/domain";
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { classSummary, summaryReads } from "../apps/server/src/areas/reports/class-summary.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
-import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { buildLargeWorld, runIfMain, withBenchDatabase } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
@@ -73,15 +69,10 @@ async function explain(db: Db, name: keyof typeof summaryReads, values: Record<s
     .filter((line) => /Scan|Execution Time|Join|Aggregate|Unique/.test(line));
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-reports-"));
-  const database = await openDatabase({ dataDir });
-  const { db } = database;
-  try {
-    await database.migrate();
-    let started = performance.now();
-    await generateWorld(db, { APP_SECRET: "bench-secret-bench-secret-0123456789" }, "large");
-    console.log(`large world: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+runIfMain(import.meta.url, () =>
+  withBenchDatabase("reports", async (database) => {
+    const { db } = database;
+    await buildLargeWorld(db);
     const now = new Date();
     const teacherId = await classOf30(db);
     await gradedYear(db, teacherId, now);
@@ -103,7 +94,7 @@ async function main() {
     const timed = async (label: string) => {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        started = performance.now();
+        const started = performance.now();
         await classSummary(db, teacherId, query);
         times.push(performance.now() - started);
       }
@@ -137,15 +128,5 @@ async function main() {
       console.log(`\n${name}:`);
       for (const line of await explain(db, name, values)) console.log(`  ${line}`);
     }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  }),
+);

@@ -40,6 +40,7 @@ import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { samplePackage, zipPackage } from "../apps/server/src/db/demo-world/oneroster-package.ts";
 import { districts, users } from "../apps/server/src/db/schema/index.ts";
+import { NO_BACKGROUND_WORK, stopPostgres } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
 import { signInAs } from "./sign-in.ts";
@@ -355,13 +356,7 @@ async function benchEngine(
       LOG_LEVEL: "info",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // First-start work that is not the import's: none of it runs underneath.
-      LESSON_TRACKS: "off",
-      DEMO_RECORDINGS: "off",
-      TUTORIAL_VIDEOS: "off",
-      TUTOR_VIDEOS: "off",
-      ASR_PROVIDER: "none",
-      // The jobs run in the server, as they do by default (and must on PGlite).
-      JOBS_IN_PROCESS: "true",
+      ...NO_BACKGROUND_WORK,
     },
     log,
   );
@@ -570,14 +565,7 @@ async function main() {
           ),
         );
       } finally {
-        execFileSync(
-          "bash",
-          [
-            "-c",
-            `runuser -u postgres -- pg_ctl -D ${pgDataDir} stop -m fast 2>/dev/null || pg_ctl -D ${pgDataDir} stop -m fast`,
-          ],
-          { stdio: "ignore" },
-        );
+        stopPostgres(pgDataDir);
       }
     }
   } finally {

@@ -20,6 +20,7 @@ import pg from "pg";
 import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
+import { stopPostgres } from "./bench-setup.ts";
 import { historyReport, printReport } from "./history.ts";
 import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
 
@@ -431,14 +432,7 @@ async function main() {
           pgDataDir,
         );
       } finally {
-        execFileSync(
-          "bash",
-          [
-            "-c",
-            `runuser -u postgres -- pg_ctl -D ${pgDataDir} stop -m fast 2>/dev/null || pg_ctl -D ${pgDataDir} stop -m fast`,
-          ],
-          { stdio: "ignore" },
-        );
+        stopPostgres(pgDataDir);
       }
     }
   } finally {

@@ -7,9 +7,6 @@
  * it (outbox row and sealed "mail" job). Nothing is sent: the queue runs no worker here.
  * Goal (issue 16): all queued in under 2 minutes on this 2-core machine.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import {
@@ -18,9 +15,9 @@ import {
   type WeeklyReportJob,
 } from "../apps/server/src/areas/families/weekly/job.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { type Db, openDatabase } from "../apps/server/src/db/client.ts";
-import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import type { Db } from "../apps/server/src/db/client.ts";
 import { type Jobs, startJobs } from "../apps/server/src/jobs/index.ts";
+import { BENCH_SECRET, buildLargeWorld, runIfMain, withBenchDatabase } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -41,90 +38,78 @@ export async function giveEveryStudentAParent(db: Db) {
     on conflict (teacher_id) do update set send_weekly_report = true`);
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-weekly-"));
-  const database = await openDatabase({ dataDir });
-  const { db } = database;
-  const log = pino({ level: "warn" });
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    APP_SECRET: "bench-secret-bench-secret-0123456789",
-    // A mail server nobody reaches: mail is queued as "mail" jobs, and no worker sends them.
-    SMTP_URL: "smtp://127.0.0.1:9",
-    LOG_LEVEL: "warn",
-  });
-  await database.migrate();
-  const jobs = await startJobs({ database, config, log, work: false });
-  try {
-    const built = performance.now();
-    await generateWorld(db, { APP_SECRET: config.APP_SECRET }, "large");
-    console.log(`large world: ${seconds(performance.now() - built)}`);
+runIfMain(import.meta.url, () =>
+  withBenchDatabase("weekly", async (database, dataDir) => {
+    const { db } = database;
+    const log = pino({ level: "warn" });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      APP_SECRET: BENCH_SECRET,
+      // A mail server nobody reaches: mail is queued as "mail" jobs, and no worker sends them.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      LOG_LEVEL: "warn",
+    });
+    const jobs = await startJobs({ database, config, log, work: false });
+    try {
+      await buildLargeWorld(db);
 
-    await giveEveryStudentAParent(db);
+      await giveEveryStudentAParent(db);
 
-    const classJobs: WeeklyReportJob[] = [];
-    const send: Jobs["send"] = async (queue, data) => {
-      if (queue === "weekly-report") classJobs.push(data as WeeklyReportJob);
-      else await jobs.send(queue, data);
-    };
-    const deps = { db, config, mailer: jobMailer(db, config, send), send, log };
-    const now = new Date();
+      const classJobs: WeeklyReportJob[] = [];
+      const send: Jobs["send"] = async (queue, data) => {
+        if (queue === "weekly-report") classJobs.push(data as WeeklyReportJob);
+        else await jobs.send(queue, data);
+      };
+      const deps = { db, config, mailer: jobMailer(db, config, send), send, log };
+      const now = new Date();
 
-    const started = performance.now();
-    await runWeeklyReport(deps, {}, now);
-    const fannedOut = performance.now();
-    // Two classes at a time, as the queue's localConcurrency has a worker take them.
-    let next = 0;
-    const times: number[] = [];
-    const lane = async () => {
-      while (next < classJobs.length) {
-        const job = classJobs[next++] as WeeklyReportJob;
-        const t = performance.now();
-        await runWeeklyReport(deps, job, now);
-        times.push(performance.now() - t);
-      }
-    };
-    await Promise.all([lane(), lane()]);
-    const done = performance.now();
+      const started = performance.now();
+      await runWeeklyReport(deps, {}, now);
+      const fannedOut = performance.now();
+      // Two classes at a time, as the queue's localConcurrency has a worker take them.
+      let next = 0;
+      const times: number[] = [];
+      const lane = async () => {
+        while (next < classJobs.length) {
+          const job = classJobs[next++] as WeeklyReportJob;
+          const t = performance.now();
+          await runWeeklyReport(deps, job, now);
+          times.push(performance.now() - t);
+        }
+      };
+      await Promise.all([lane(), lane()]);
+      const done = performance.now();
 
-    const [counts] = await rows<{ reports: number; mails: number; quiet: number }>(
-      db,
-      sql`select (select count(*)::int from weekly_reports where status = 'sent') as reports,
+      const [counts] = await rows<{ reports: number; mails: number; quiet: number }>(
+        db,
+        sql`select (select count(*)::int from weekly_reports where status = 'sent') as reports,
         (select count(*)::int from pgboss.job where name = 'mail') as mails,
         (select count(*)::int from mail_outbox where subject like 'A reading idea%'
            or subject like 'Una idea de lectura%') as quiet`,
-    );
-    times.sort((a, b) => a - b);
-    console.log(
-      `classes: ${classJobs.length}; reports claimed: ${counts?.reports}; mail jobs queued: ${counts?.mails}; quiet-week mails: ${counts?.quiet}`,
-    );
-    console.log(`| step | time |\n|---|---:|`);
-    console.log(
-      `| fan-out (list classes, queue ${classJobs.length} jobs) | ${seconds(fannedOut - started)} |`,
-    );
-    console.log(`| every class job, two at a time | ${seconds(done - fannedOut)} |`);
-    console.log(`| total | ${seconds(done - started)} |`);
-    console.log(
-      `| one class job p50 / max | ${(times[times.length >> 1] ?? 0).toFixed(0)} ms / ${(times.at(-1) ?? 0).toFixed(0)} ms |`,
-    );
-    const perMail = (done - fannedOut) / Math.max(1, counts?.mails ?? 1);
-    console.log(`| per mail | ${perMail.toFixed(2)} ms |`);
+      );
+      times.sort((a, b) => a - b);
+      console.log(
+        `classes: ${classJobs.length}; reports claimed: ${counts?.reports}; mail jobs queued: ${counts?.mails}; quiet-week mails: ${counts?.quiet}`,
+      );
+      console.log(`| step | time |\n|---|---:|`);
+      console.log(
+        `| fan-out (list classes, queue ${classJobs.length} jobs) | ${seconds(fannedOut - started)} |`,
+      );
+      console.log(`| every class job, two at a time | ${seconds(done - fannedOut)} |`);
+      console.log(`| total | ${seconds(done - started)} |`);
+      console.log(
+        `| one class job p50 / max | ${(times[times.length >> 1] ?? 0).toFixed(0)} ms / ${(times.at(-1) ?? 0).toFixed(0)} ms |`,
+      );
+      const perMail = (done - fannedOut) / Math.max(1, counts?.mails ?? 1);
+      console.log(`| per mail | ${perMail.toFixed(2)} ms |`);
 
-    // A second run in the same week sends nothing: every student's week is claimed.
-    classJobs.length = 0;
-    await runWeeklyReport(deps, {}, now);
-    console.log(`second run: ${classJobs.length} classes queued`);
-  } finally {
-    await jobs.stop();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+      // A second run in the same week sends nothing: every student's week is claimed.
+      classJobs.length = 0;
+      await runWeeklyReport(deps, {}, now);
+      console.log(`second run: ${classJobs.length} classes queued`);
+    } finally {
+      await jobs.stop();
+    }
+  }),
+);

@@ -1,0 +1,99 @@
+/**
+ * The set-up the database benches share: a fresh PGlite database in a temporary directory with
+ * the large world on it, the plan lines worth printing, and how a bench file runs when node
+ * starts it. Each bench keeps only what it measures.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { type Db, openDatabase } from "../apps/server/src/db/client.ts";
+import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { rows } from "./db-tools.ts";
+
+/** The secret the benches' worlds are made with: any 32 characters do, none of it is kept. */
+export const BENCH_SECRET = "bench-secret-bench-secret-0123456789";
+
+export type BenchDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * Runs `bench` on a migrated PGlite database in a new temporary directory (`refrain-bench-<name>-…`),
+ * then closes the database and removes the directory, whether the bench succeeded or not.
+ */
+export async function withBenchDatabase(
+  name: string,
+  bench: (database: BenchDatabase, dataDir: string) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), `refrain-bench-${name}-`));
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    await bench(database, dataDir);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Builds the large world and prints how long it took, under `label`. */
+export async function buildLargeWorld(db: Db, label = "large world") {
+  const started = performance.now();
+  await generateWorld(db, { APP_SECRET: BENCH_SECRET }, "large");
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The lines of `statement`'s EXPLAIN ANALYZE that match `keep` (scans, joins, the total time). */
+export async function explainLines(db: Db, statement: SQL, keep: RegExp): Promise<string[]> {
+  const plan = await rows<{ "QUERY PLAN": string }>(
+    db,
+    sql`explain (analyze, buffers off, costs off) ${statement}`,
+  );
+  return plan.map((r) => r["QUERY PLAN"]).filter((line) => keep.test(line));
+}
+
+/** Runs `main` when node started the file whose `import.meta.url` is `url`, not when imported. */
+export function runIfMain(url: string, main: () => Promise<void>) {
+  if (url !== `file://${process.argv[1]}`) return;
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/** Chromium's arguments for a headless bench: no sandbox, GPU or background traffic. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * A server's settings that keep its first-start work (lesson tracks, demo recordings, videos,
+ * speech recognition) from running under what a bench measures, with the jobs in the server as
+ * they are by default (and must be on PGlite).
+ */
+export const NO_BACKGROUND_WORK = {
+  LESSON_TRACKS: "off",
+  DEMO_RECORDINGS: "off",
+  TUTORIAL_VIDEOS: "off",
+  TUTOR_VIDEOS: "off",
+  ASR_PROVIDER: "none",
+  JOBS_IN_PROCESS: "true",
+} as const;
+
+/** Stops the PostgreSQL server scripts/local-postgres.sh started on `pgDataDir`. */
+export function stopPostgres(pgDataDir: string) {
+  execFileSync(
+    "bash",
+    [
+      "-c",
+      `runuser -u postgres -- pg_ctl -D ${pgDataDir} stop -m fast 2>/dev/null || pg_ctl -D ${pgDataDir} stop -m fast`,
+    ],
+    { stdio: "ignore" },
+  );
+}
