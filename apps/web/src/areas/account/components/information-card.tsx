@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
-import { ADDRESS_LIMITS, type MyInformation, myInformation, SIGNUP_LIMITS } from "@refrain/domain";
+import { Button, Group, SimpleGrid } from "@mantine/core";
+import { ADDRESS_LIMITS, type MyInformation, myInformation } from "@refrain/domain";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { EmailInput, FormTextInput, NameInput } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateInfo } from "../api/settings.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -24,7 +25,7 @@ export function InformationCard({ teacherId, saved }: { teacherId: number; saved
     mode: "onChange",
   });
   const { formState } = form;
-  const { errors, isDirty } = formState;
+  const { isDirty } = formState;
 
   // A value saved before today's rules (a one-letter first name) would keep Save disabled
   // without a word: once editing starts, every field says what it lacks.
@@ -51,57 +52,38 @@ export function InformationCard({ teacherId, saved }: { teacherId: number; saved
       onSubmit={onSubmit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          maxLength={SIGNUP_LIMITS.nameMax}
-          error={errors.firstname?.message}
-          {...form.register("firstname")}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={SIGNUP_LIMITS.nameMax}
-          error={errors.lastname?.message}
-          {...form.register("lastname")}
-        />
+        <NameInput form={form} name="firstname" label="First name" autoComplete="given-name" />
+        <NameInput form={form} name="lastname" label="Last name" autoComplete="family-name" />
       </SimpleGrid>
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        maxLength={SIGNUP_LIMITS.emailMax}
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextInput
+      <EmailInput form={form} name="email" label="E-mail" />
+      <FormTextInput
+        form={form}
+        name="mailaddress1"
         label="Mailing address"
         autoComplete="address-line1"
         maxLength={ADDRESS_LIMITS.line}
-        error={errors.mailaddress1?.message}
-        {...form.register("mailaddress1")}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="mailcity"
           label="City"
           autoComplete="address-level2"
           maxLength={ADDRESS_LIMITS.city}
-          error={errors.mailcity?.message}
-          {...form.register("mailcity")}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="mailstate"
           label="State"
           autoComplete="address-level1"
           maxLength={ADDRESS_LIMITS.state}
-          error={errors.mailstate?.message}
-          {...form.register("mailstate")}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="mailzip"
           label="ZIP code"
           autoComplete="postal-code"
           maxLength={ADDRESS_LIMITS.zip}
-          error={errors.mailzip?.message}
-          {...form.register("mailzip")}
         />
       </SimpleGrid>
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, PasswordInput, TextInput } from "@mantine/core";
+import { Alert, Button, Group } from "@mantine/core";
 import {
   accountMessages,
   type LoginInformation,
@@ -11,6 +11,11 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import {
+  FormPasswordInput,
+  FormTextInput,
+  NewPasswordInput,
+} from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateLogin } from "../api/settings.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -40,7 +45,6 @@ export function LoginCard({
     mode: "onChange",
   });
   const { formState } = form;
-  const { errors } = formState;
   // Typing the current password alone changes nothing worth saving.
   const changed = Boolean(formState.dirtyFields.username || formState.dirtyFields.password);
 
@@ -66,31 +70,29 @@ export function LoginCard({
         </Alert>
       )}
 
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="username"
         label="Username"
         description={`${SIGNUP_LIMITS.userNameMin} to ${SIGNUP_LIMITS.userNameMax} characters.`}
         autoComplete="username"
         maxLength={SIGNUP_LIMITS.userNameMax}
         disabled={impersonating}
-        error={errors.username?.message}
-        {...form.register("username")}
       />
-      <PasswordInput
+      <NewPasswordInput
+        form={form}
+        name="password"
         label="New password"
         description="Leave blank to keep your password"
-        autoComplete="new-password"
-        maxLength={SIGNUP_LIMITS.passwordMax}
         disabled={impersonating}
-        error={errors.password?.message}
-        {...form.register("password")}
       />
-      <PasswordInput
+      <FormPasswordInput
+        form={form}
+        name="current_password"
         label="Current password"
         description="Needed to save any change to your login information."
         autoComplete="current-password"
         disabled={impersonating}
-        error={errors.current_password?.message}
-        {...form.register("current_password")}
       />
 
       {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}

@@ -1,27 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Anchor,
-  Button,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  type NewTeacherInput,
-  newTeacherRequest,
-  type SchoolTeacher,
-  SIGNUP_LIMITS,
-} from "@refrain/domain";
+import { type NewTeacherInput, newTeacherRequest, type SchoolTeacher } from "@refrain/domain";
 import { IconAlertCircle, IconArmchair, IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { EmailInput, NameInput } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useInviteTeacher } from "../api/invite-teacher.ts";
 import { teacherListErrorText } from "./teacher-list-error.ts";
@@ -42,7 +27,7 @@ export function AddTeachersPanel({ used, seats }: { used: number; seats: number 
     // Messages once a field is left, but the button follows every keystroke.
     mode: "onTouched",
   });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   const room = used < seats;
 
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,28 +66,9 @@ export function AddTeachersPanel({ used, seats }: { used: number; seats: number 
                 </Alert>
               )}
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="off"
-                  maxLength={SIGNUP_LIMITS.emailMax}
-                  error={errors.email?.message}
-                  {...form.register("email")}
-                />
-                <TextInput
-                  label="First Name"
-                  autoComplete="off"
-                  maxLength={SIGNUP_LIMITS.nameMax}
-                  error={errors.firstname?.message}
-                  {...form.register("firstname")}
-                />
-                <TextInput
-                  label="Last Name"
-                  autoComplete="off"
-                  maxLength={SIGNUP_LIMITS.nameMax}
-                  error={errors.lastname?.message}
-                  {...form.register("lastname")}
-                />
+                <EmailInput form={form} name="email" label="Email" autoComplete="off" />
+                <NameInput form={form} name="firstname" label="First Name" autoComplete="off" />
+                <NameInput form={form} name="lastname" label="Last Name" autoComplete="off" />
               </SimpleGrid>
               <div>
                 <Button

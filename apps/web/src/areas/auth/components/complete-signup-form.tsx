@@ -7,12 +7,12 @@ import {
   completeSignupFormSchema,
   sourceSelectable,
 } from "@refrain/domain";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCompleteSignup } from "../api/complete-signup.ts";
 import { ProfileFields } from "./profile-fields.tsx";
+import { useSendThenLoad } from "./use-send-then-load.ts";
 
 const FIELDS = [
   "userType",
@@ -52,7 +52,7 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
     },
   });
   const sending = useCompleteSignup();
-  const [leaving, setLeaving] = useState(false);
+  const { send, leaving } = useSendThenLoad(sending, form, FIELDS);
   const busy = sending.isPending || leaving;
 
   const [userType, firstName, lastName, gradeLevel, source] = form.watch([
@@ -66,18 +66,7 @@ export function CompleteSignupForm({ info }: { info: CompleteSignupInfo }) {
     (value) => typeof value === "string" && value.trim() !== "",
   );
 
-  const onSubmit = form.handleSubmit((values) =>
-    sending.mutate(values, {
-      onSuccess: (answer) => {
-        setLeaving(true);
-        // A full load, so the session reads as complete everywhere.
-        window.location.assign(answer.redirect);
-      },
-      onError: (error) => {
-        applyFieldErrors(form, error, FIELDS);
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form onSubmit={onSubmit} noValidate>

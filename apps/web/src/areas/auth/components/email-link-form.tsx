@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack, Text, TextInput } from "@mantine/core";
-import { type EmailLinkRequest, emailLinkRequest, SIGNUP_LIMITS } from "@refrain/domain";
+import { Button, Stack, Text } from "@mantine/core";
+import { type EmailLinkRequest, emailLinkRequest } from "@refrain/domain";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { EmailInput } from "../../../components/form-fields.tsx";
 import { useSendEmailLink } from "../api/send-email-link.ts";
 
 /** Sign in without a password: a single-use link by e-mail (access spec screens 12–13). */
@@ -35,14 +36,7 @@ export function EmailLinkForm({
         </Text>
         {send.isSuccess && <DoneAlert icon={<IconMailCheck />}>{send.data.message}</DoneAlert>}
         <ErrorAlert error={send.error} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={SIGNUP_LIMITS.emailMax}
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailInput form={form} name="email" label="Email" />
         <Button type="submit" variant="light" fullWidth disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send Login Link"}
         </Button>

@@ -1,14 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import {
   SIGNUP_LIMITS,
   type SignupFormOutput,
@@ -23,9 +14,10 @@ import { useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { EmailInput, NewPasswordInput } from "../../../components/form-fields.tsx";
 import { signUp } from "../api/signup.ts";
 import { ProfileFields } from "./profile-fields.tsx";
+import { useSendThenLoad } from "./use-send-then-load.ts";
 import { useUsernameCheck } from "./use-username-check.ts";
 
 const FIELDS = [
@@ -93,7 +85,7 @@ export function SignupForm({
   const { errors } = form.formState;
   const sending = useMutation({ mutationFn: submit });
   const [checking, setChecking] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { send, leaving } = useSendThenLoad(sending, form, FIELDS);
   const busy = checking || sending.isPending || leaving;
 
   const username = useUsernameCheck(form.watch("userName") ?? "");
@@ -113,16 +105,7 @@ export function SignupForm({
       form.setError("userName", { message: usernameProblem }, { shouldFocus: true });
       return;
     }
-    sending.mutate(values, {
-      onSuccess: (answer) => {
-        setLeaving(true);
-        // A full load, so the page gets the new session and its CSRF tag from the server.
-        window.location.assign(answer.redirect);
-      },
-      onError: (error) => {
-        applyFieldErrors(form, error, FIELDS);
-      },
-    });
+    send(values);
   });
 
   return (
@@ -133,15 +116,7 @@ export function SignupForm({
           form={form}
           referral={hidden.includes("howDidYouFindUs") ? null : "howDidYouFindUs"}
         >
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            readOnly={lockEmail}
-            maxLength={SIGNUP_LIMITS.emailMax}
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
+          <EmailInput form={form} name="email" label="Email" readOnly={lockEmail} />
           <TextInput
             label="Username"
             autoComplete="username"
@@ -165,13 +140,11 @@ export function SignupForm({
             {...form.register("userName")}
           />
           {!hidden.includes("password") && (
-            <PasswordInput
+            <NewPasswordInput
+              form={form}
+              name="password"
               label="Password"
-              autoComplete="new-password"
               description="6 to 32 characters."
-              maxLength={SIGNUP_LIMITS.passwordMax}
-              error={errors.password?.message}
-              {...form.register("password")}
             />
           )}
         </ProfileFields>

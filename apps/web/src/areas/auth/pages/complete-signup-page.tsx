@@ -1,9 +1,10 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Navigate } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useCompleteSignupInfo } from "../api/get-complete-signup.ts";
+import { AuthCard } from "../components/auth-card.tsx";
 import { CompleteSignupForm } from "../components/complete-signup-form.tsx";
 
 /** The last step of a single-sign-on sign-up (access spec screen 2). */
@@ -15,7 +16,7 @@ export function CompleteSignupPage() {
   if (done) return <Navigate to="/" replace />;
 
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={600} mx="auto" mt="xl">
+    <AuthCard width={600}>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={28}>
@@ -32,6 +33,6 @@ export function CompleteSignupPage() {
         </div>
         <QueryState query={info}>{(data) => <CompleteSignupForm info={data} />}</QueryState>
       </Stack>
-    </Paper>
+    </AuthCard>
   );
 }

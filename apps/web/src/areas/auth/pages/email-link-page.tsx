@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { EMAIL_LINK_EXPIRED, EMAIL_LINK_PARAM } from "@refrain/domain";
 import { IconLogin2 } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { Navigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useEmailLink } from "../api/use-email-link.ts";
+import { AuthCard } from "../components/auth-card.tsx";
 
 const GONE = 410;
 
@@ -25,7 +26,7 @@ export function EmailLinkPage() {
   }
 
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={440} mx="auto" mt="xl">
+    <AuthCard>
       <Stack gap="md">
         <Title order={1} fz={28}>
           Sign in to Refrain
@@ -48,6 +49,6 @@ export function EmailLinkPage() {
           Sign In
         </Button>
       </Stack>
-    </Paper>
+    </AuthCard>
   );
 }

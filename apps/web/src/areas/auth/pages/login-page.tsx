@@ -5,12 +5,10 @@ import {
   Button,
   Divider,
   Group,
-  Paper,
   PasswordInput,
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
@@ -30,6 +28,7 @@ import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useLogin } from "../api/login.ts";
+import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 import { EmailLinkForm } from "../components/email-link-form.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
 
@@ -70,16 +69,11 @@ export function LoginPage() {
   );
 
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={440} mx="auto" mt="xl">
+    <AuthCard>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Welcome back
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Sign in with your Teacher or Parent email or username
-          </Text>
-        </div>
+        <AuthHeading title="Welcome back">
+          Sign in with your Teacher or Parent email or username
+        </AuthHeading>
         {linkExpired && (
           <Alert color="orange" variant="light" icon={<IconClockExclamation />} role="alert">
             {emailLinkMessages.expired}
@@ -139,6 +133,6 @@ export function LoginPage() {
           </Anchor>
         </Text>
       </Stack>
-    </Paper>
+    </AuthCard>
   );
 }

@@ -1,22 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import {
-  type NewPasswordForm,
-  newPasswordForm,
-  passwordResetMessages,
-  SIGNUP_LIMITS,
-} from "@refrain/domain";
+import { type NewPasswordForm, newPasswordForm, passwordResetMessages } from "@refrain/domain";
 import { IconClockExclamation } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { NewPasswordInput } from "../../../components/form-fields.tsx";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useResetToken } from "../api/check-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
+import { AuthCard } from "../components/auth-card.tsx";
 
 const GONE = 410;
 
@@ -27,7 +24,7 @@ export function PasswordResetPage() {
   const link = useResetToken(token);
 
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={440} mx="auto" mt="xl">
+    <AuthCard>
       <Stack gap="md">
         <Title order={1} fz={28}>
           Choose a new password
@@ -44,7 +41,7 @@ export function PasswordResetPage() {
           <NewPasswordFields token={token} username={link.data.data.username} />
         )}
       </Stack>
-    </Paper>
+    </AuthCard>
   );
 }
 
@@ -66,7 +63,6 @@ function NewPasswordFields({ token, username }: { token: string; username: strin
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   const busy = reset.isPending || leaving;
 
   const onSubmit = form.handleSubmit(({ password }) =>
@@ -92,21 +88,13 @@ function NewPasswordFields({ token, username }: { token: string; username: strin
         </Text>
         <ErrorAlert error={reset.error} />
         <input type="text" hidden readOnly autoComplete="username" value={username} />
-        <PasswordInput
+        <NewPasswordInput
+          form={form}
+          name="password"
           label="New password"
           description="6 to 32 characters."
-          autoComplete="new-password"
-          maxLength={SIGNUP_LIMITS.passwordMax}
-          error={errors.password?.message}
-          {...form.register("password")}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={SIGNUP_LIMITS.passwordMax}
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
-        />
+        <NewPasswordInput form={form} name="confirmPassword" label="Confirm new password" />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? "Saving..." : "Save and Sign In"}
         </Button>

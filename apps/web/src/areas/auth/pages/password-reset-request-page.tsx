@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { type PasswordResetRequest, passwordResetRequest, SIGNUP_LIMITS } from "@refrain/domain";
+import { type PasswordResetRequest, passwordResetRequest } from "@refrain/domain";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { EmailInput } from "../../../components/form-fields.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
+import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 
 /** Forgot username or password? An e-mail with the username and a link to a new password. */
 export function PasswordResetRequestPage() {
@@ -19,28 +21,16 @@ export function PasswordResetRequestPage() {
   const onSubmit = form.handleSubmit((values) => send.mutate(values));
 
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={440} mx="auto" mt="xl">
+    <AuthCard>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={28}>
-              Forgot username or password?
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Enter the email address of your Teacher or Parent account. We will email you your
-              username and a link to choose a new password.
-            </Text>
-          </div>
+          <AuthHeading title="Forgot username or password?">
+            Enter the email address of your Teacher or Parent account. We will email you your
+            username and a link to choose a new password.
+          </AuthHeading>
           {send.isSuccess && <DoneAlert icon={<IconMailCheck />}>{send.data.message}</DoneAlert>}
           <ErrorAlert error={send.error} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={SIGNUP_LIMITS.emailMax}
-            error={form.formState.errors.email?.message}
-            {...form.register("email")}
-          />
+          <EmailInput form={form} name="email" label="Email" />
           <Button type="submit" fullWidth disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Email Me a Reset Link"}
           </Button>
@@ -52,6 +42,6 @@ export function PasswordResetRequestPage() {
           </Text>
         </Stack>
       </form>
-    </Paper>
+    </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
 import { usePlans } from "../../account/index.ts";
+import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 import { SignupForm } from "../components/signup-form.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
 
@@ -11,17 +12,12 @@ export function SignUpPage() {
   // The trial's length is the server's setting (TRIAL_DAYS); the sentence waits for it.
   const trialDays = usePlans().data?.trialDays;
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={600} mx="auto" mt="xl">
+    <AuthCard width={600}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={28}>
-            Start your free trial
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Try Refrain with your class or at home, free
-            {trialDays === undefined ? "" : ` for ${trialDays} days`}.
-          </Text>
-        </div>
+        <AuthHeading title="Start your free trial">
+          Try Refrain with your class or at home, free
+          {trialDays === undefined ? "" : ` for ${trialDays} days`}.
+        </AuthHeading>
         <SocialButtons type="register" />
         <SignupForm />
         <Text size="sm" ta="center">
@@ -31,6 +27,6 @@ export function SignUpPage() {
           </Anchor>
         </Text>
       </Stack>
-    </Paper>
+    </AuthCard>
   );
 }

@@ -5,14 +5,12 @@ import {
   Button,
   Divider,
   Group,
-  Paper,
   PasswordInput,
   SimpleGrid,
   Stack,
   Stepper,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -34,6 +32,7 @@ import type { z } from "zod";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
+import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 import classes from "./student-login-page.module.css";
 
 const OopsPopup = lazy(() =>
@@ -183,20 +182,15 @@ export function StudentLoginPage() {
   };
 
   return (
-    <Paper withBorder shadow="xs" p="xl" maw={picking ? 880 : 520} mx="auto" mt="xl">
+    <AuthCard width={picking ? 880 : 520}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <div>
-            <Title order={1} fz={28}>
-              Student Login
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {step === 1 && "Start with your teacher's username."}
-              {picking && "Find your name and click it."}
-              {step === 2 && type === "input" && "Type your own username."}
-              {step === 3 && "Last step: your password."}
-            </Text>
-          </div>
+          <AuthHeading title="Student Login">
+            {step === 1 && "Start with your teacher's username."}
+            {picking && "Find your name and click it."}
+            {step === 2 && type === "input" && "Type your own username."}
+            {step === 3 && "Last step: your password."}
+          </AuthHeading>
           <Stepper active={step - 1} size="sm" allowNextStepsSelect={false}>
             <Stepper.Step label="Teacher" />
             <Stepper.Step label="You" />
@@ -349,6 +343,6 @@ export function StudentLoginPage() {
           <OopsPopup message={shownPopup} onClose={closePopup} />
         </Suspense>
       )}
-    </Paper>
+    </AuthCard>
   );
 }
