@@ -10,7 +10,7 @@ import {
 } from "./admin/people.ts";
 import { schoolBreakdownQuery, schoolBreakdownResponse } from "./admin/usage.ts";
 import { contract } from "./contract.ts";
-import { idParam } from "./validation.ts";
+import { dataResponse, idParam, messageResponse } from "./validation.ts";
 
 export * from "./admin/oneroster.ts";
 export * from "./admin/oneroster-rows.ts";
@@ -37,14 +37,13 @@ export const schoolTeacher = z.object({
   invited: z.boolean(),
 });
 export type SchoolTeacher = z.infer<typeof schoolTeacher>;
-export const schoolTeachersResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const schoolTeachersResponse = dataResponse(
+  z.object({
     teachers: z.array(schoolTeacher),
     seats: z.number(),
     school: z.string(),
   }),
-});
+);
 export type SchoolTeachersResponse = z.infer<typeof schoolTeachersResponse>;
 
 export const districtSchool = z.object({
@@ -53,10 +52,9 @@ export const districtSchool = z.object({
   teachers: z.number(),
   students: z.number(),
 });
-export const districtSchoolsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ district: z.string(), schools: z.array(districtSchool) }),
-});
+export const districtSchoolsResponse = dataResponse(
+  z.object({ district: z.string(), schools: z.array(districtSchool) }),
+);
 export type DistrictSchoolsResponse = z.infer<typeof districtSchoolsResponse>;
 
 // ───────────────────────── Calls ─────────────────────────
@@ -124,7 +122,7 @@ export const adminCalls = {
     path: "/school_admin/teachers/:teacherId/password_link",
     summary: "E-mail a teacher of the school a link to choose a new password",
     params: z.object({ teacherId: idParam }),
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: messageResponse,
   }),
   search: contract({
     tag: "admin",

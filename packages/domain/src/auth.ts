@@ -20,7 +20,15 @@ import {
   ssoStartQuery,
 } from "./auth/sso.ts";
 import { contract } from "./contract.ts";
-import { idParam, messages, recordId, requiredText, text } from "./validation.ts";
+import {
+  dataResponse,
+  idParam,
+  messageResponse,
+  messages,
+  recordId,
+  requiredText,
+  text,
+} from "./validation.ts";
 
 // The auth area's rules: roles, sign-in, links and passwords here; sign-up and single sign-on
 // in auth/, re-exported so that the area reads as one module (`@refrain/domain` unchanged).
@@ -232,7 +240,7 @@ export const emailLinkRequest = z.object({ email: emailAddress });
 export type EmailLinkRequest = z.infer<typeof emailLinkRequest>;
 
 /** The same answer whether or not an account uses the address. */
-export const sentResponse = z.object({ success: z.literal(true), message: z.string() });
+export const sentResponse = messageResponse;
 export type SentResponse = z.infer<typeof sentResponse>;
 
 export const passwordResetRequest = z.object({ email: emailAddress });
@@ -252,10 +260,7 @@ export const newPasswordForm = z
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
 /** GET /password/reset/{token}: whether the link still works, and whose account it is. */
-export const resetTokenResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ username: z.string() }),
-});
+export const resetTokenResponse = dataResponse(z.object({ username: z.string() }));
 export type ResetTokenResponse = z.infer<typeof resetTokenResponse>;
 
 export const resetTokenParams = z.object({ token: text().min(1).max(200) });

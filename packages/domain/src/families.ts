@@ -2,7 +2,7 @@ import { z } from "zod";
 import { verbs } from "./contract.ts";
 import { optionalEmailField } from "./email.ts";
 import { ROSTER_LIMITS } from "./roster.ts";
-import { recordId } from "./validation.ts";
+import { dataResponse, recordId } from "./validation.ts";
 
 /**
  * Families (classroom spec §1, §2 "Parent email manager", §3 "Managed student row", §4 "Parent
@@ -105,14 +105,8 @@ export function parentRowChanged(
 
 // ───────────────────────── Calls ─────────────────────────
 
-const managedStudents = z.object({
-  success: z.literal(true),
-  data: z.object({ students: z.array(managedStudent) }),
-});
-const oneManagedStudent = z.object({
-  success: z.literal(true),
-  data: z.object({ student: managedStudent }),
-});
+const managedStudents = dataResponse(z.object({ students: z.array(managedStudent) }));
+const oneManagedStudent = dataResponse(z.object({ student: managedStudent }));
 
 export const familiesCalls = {
   /**

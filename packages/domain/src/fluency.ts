@@ -4,7 +4,7 @@ import { READ_ALONGS_REQUIRED, resolveTriState } from "./learning/progress.ts";
 import { BENCHMARK_PLAN_ID } from "./lessons.ts";
 import { type ConsentOnFile, consentComplete } from "./privacy/consent.ts";
 import type { TriState } from "./roster.ts";
-import { idParam, recordId } from "./validation.ts";
+import { dataResponse, idParam, messageResponse, recordId } from "./validation.ts";
 
 /**
  * Fluency recordings (grading spec §1, §3 "Recording (reading)", §4 "Recording list"; classroom
@@ -243,7 +243,7 @@ export const fluencyCalls = {
     summary: "The student's readings of a lesson and which they may record now",
     policy: "students",
     params: z.object({ lessonId: idParam }),
-    response: z.object({ success: z.literal(true), data: studentLessonRecordings }),
+    response: dataResponse(studentLessonRecordings),
   }),
   /** Grading spec §7 `GET /teacher/recordings/all`: the class's recordings, newest first. */
   recordings: contract({
@@ -257,7 +257,7 @@ export const fluencyCalls = {
       /** `new`: the New Fluency Videos tab, readings not graded yet (comparisons aside). */
       type: z.enum(["new", "all"]).default("all"),
     }),
-    response: z.object({ success: z.literal(true), data: z.array(recordingRow) }),
+    response: dataResponse(z.array(recordingRow)),
   }),
   /** A processing that failed is queued again (the row's Retry button). */
   retry: contract({
@@ -267,7 +267,7 @@ export const fluencyCalls = {
     summary: "Queue a recording whose processing failed again",
     policy: "classOwners",
     params: recordingPath,
-    response: z.object({ success: z.literal(true), data: recordingRow }),
+    response: dataResponse(recordingRow),
   }),
   /** Grading spec §7: the teacher deletes an ungraded Cold or Hot Read, rows and files. */
   remove: contract({
@@ -277,7 +277,7 @@ export const fluencyCalls = {
     summary: "Delete an ungraded cold or hot read with its files",
     policy: "classOwners",
     params: recordingPath,
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: messageResponse,
   }),
   /** The processed video (MP4) or audio (M4A), with Range, to whoever may see the reading. */
   video: contract({

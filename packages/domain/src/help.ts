@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
+import { dataResponse, successResponse } from "./validation.ts";
 
 /**
  * Help and onboarding: the tutorial popups with their guided tours, the tutorial videos made from
@@ -194,9 +195,8 @@ export type VideoSource = z.infer<typeof videoSource>;
  * whether the video is still being made (the popup says so until it exists).
  */
 export const tutorialResponse = z.discriminatedUnion("success", [
-  z.object({
-    success: z.literal(true),
-    data: z.object({
+  dataResponse(
+    z.object({
       name: z.string(),
       title: z.string(),
       text: z.string(),
@@ -205,7 +205,7 @@ export const tutorialResponse = z.discriminatedUnion("success", [
       preparing: z.boolean(),
       show: z.boolean(),
     }),
-  }),
+  ),
   z.object({ success: z.literal(false) }),
 ]);
 export type TutorialResponse = z.infer<typeof tutorialResponse>;
@@ -243,7 +243,7 @@ export const helpCalls = {
     path: "/media/tutorials/:name/complete",
     summary: "Complete This Step: the popup stays dismissed for this user",
     params: tutorialParams,
-    response: z.object({ success: z.literal(true) }),
+    response: successResponse,
   }),
   tutorialVideo: contract({
     ...helpCall,

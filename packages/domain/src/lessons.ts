@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
-import { idParam, recordId, text } from "./validation.ts";
+import { dataResponse, idParam, messageResponse, recordId, text } from "./validation.ts";
 
 /** Reading-level plan ids (classroom spec §3); 12 holds the benchmark passages. */
 export const READING_LEVELS = [
@@ -93,9 +93,8 @@ export const lessonSummary = z.object({
 });
 export type LessonSummary = z.infer<typeof lessonSummary>;
 
-export const catalogResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const catalogResponse = dataResponse(
+  z.object({
     levels: z.array(
       z.object({
         id: z.number(),
@@ -105,7 +104,7 @@ export const catalogResponse = z.object({
       }),
     ),
   }),
-});
+);
 export type CatalogResponse = z.infer<typeof catalogResponse>;
 
 export const lessonDetail = lessonSummary.extend({
@@ -114,7 +113,7 @@ export const lessonDetail = lessonSummary.extend({
   extensionPrompt: z.string(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
-export const lessonObjectResponse = z.object({ success: z.literal(true), data: lessonDetail });
+export const lessonObjectResponse = dataResponse(lessonDetail);
 
 // ───────────────────────── Assign Lessons and Worksheets (classroom spec §3, §4, §7) ─────────────────────────
 
@@ -136,10 +135,7 @@ export const assignableLesson = z.object({
 export type AssignableLesson = z.infer<typeof assignableLesson>;
 
 /** GET /teacher/lessons/assign/lessons_by_level: reading level name → its lessons, in level order. */
-export const lessonsByLevelResponse = z.object({
-  success: z.literal(true),
-  data: z.record(z.string(), z.array(assignableLesson)),
-});
+export const lessonsByLevelResponse = dataResponse(z.record(z.string(), z.array(assignableLesson)));
 export type LessonsByLevelResponse = z.infer<typeof lessonsByLevelResponse>;
 
 /** A student of the assignment page (classroom spec §3 "Assignment student"); lists hold lesson ids. */
@@ -160,10 +156,7 @@ export const assignmentStudent = z.object({
 });
 export type AssignmentStudent = z.infer<typeof assignmentStudent>;
 
-export const assignmentStudentsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(assignmentStudent),
-});
+export const assignmentStudentsResponse = dataResponse(z.array(assignmentStudent));
 export type AssignmentStudentsResponse = z.infer<typeof assignmentStudentsResponse>;
 
 export const ASSIGN_LIMITS = { students: 500, lessons: 100 } as const;
@@ -463,10 +456,9 @@ export const fluencySheet = z.object({ level: z.number(), title: z.string(), fil
 export type FluencySheet = z.infer<typeof fluencySheet>;
 
 /** GET /teacher/resources. */
-export const resourcesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ resources: z.object({ "fluency-sheets": z.array(fluencySheet) }) }),
-});
+export const resourcesResponse = dataResponse(
+  z.object({ resources: z.object({ "fluency-sheets": z.array(fluencySheet) }) }),
+);
 export type ResourcesResponse = z.infer<typeof resourcesResponse>;
 
 export const RESOURCE_TABS = [
@@ -514,7 +506,7 @@ export const MAX_LESSON_TRACK_BYTES = 20 * 1024 * 1024;
 export const MAX_LESSON_TIMINGS_BYTES = 1024 * 1024;
 
 /** What replacing a lesson's track or timings answers. */
-export const trackReplacedResponse = z.object({ success: z.literal(true), message: z.string() });
+export const trackReplacedResponse = messageResponse;
 export type TrackReplacedResponse = z.infer<typeof trackReplacedResponse>;
 
 const lessonsCall = { tag: "lessons" } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
-import { idParam, requiredText } from "./validation.ts";
+import { dataResponse, idParam, requiredText } from "./validation.ts";
 
 // The privacy area (issue 19, docs/decisions/0026): one student's consent, recordings' views,
 // export and erasure. Each part's own calls are in privacy/<part>.ts.
@@ -59,7 +59,7 @@ export const privacyCalls = {
     path: "/privacy/policy",
     summary:
       "The deployment's facts the published privacy policy states (retention, sub-processors, contact)",
-    response: z.object({ success: z.literal(true), data: privacyPolicyFacts }),
+    response: dataResponse(privacyPolicyFacts),
   }),
   student: contract({
     ...privacyCall,

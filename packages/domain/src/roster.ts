@@ -3,7 +3,15 @@ import type { Role } from "./auth.ts";
 import { contract, verbs } from "./contract.ts";
 import { optionalEmailField } from "./email.ts";
 import { lessonSummary, READING_LEVELS, STUDENT_PLAN_IDS } from "./lessons.ts";
-import { idParam, messages, recordId, requiredText, text } from "./validation.ts";
+import {
+  dataResponse,
+  idParam,
+  messageResponse,
+  messages,
+  recordId,
+  requiredText,
+  text,
+} from "./validation.ts";
 
 // ───────────────────────── Limits and texts (classroom spec §5, §8, §9) ─────────────────────────
 
@@ -569,7 +577,7 @@ export const studentsChangedText = (count: number) =>
 
 // ───────────────────────── Login cards, sample lessons ─────────────────────────
 
-export const loginCardsSendResponse = z.object({ success: z.literal(true), message: z.string() });
+export const loginCardsSendResponse = messageResponse;
 export type LoginCardsSendResponse = z.infer<typeof loginCardsSendResponse>;
 
 /** Six lessons of our catalog across the grades, offered by "Try a Sample Lesson". */
@@ -598,10 +606,7 @@ export const feedbackRequest = z.object({
 export type FeedbackRequest = z.input<typeof feedbackRequest>;
 
 /** GET and POST /student/feedback/{studentId}: the message, "" when there is none. */
-export const feedbackResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ data: z.object({ message: z.string() }) }),
-});
+export const feedbackResponse = dataResponse(z.object({ data: z.object({ message: z.string() }) }));
 export type FeedbackResponse = z.infer<typeof feedbackResponse>;
 
 // ───────────────────────── Groups (classroom spec "Student groups", §3, §4) ─────────────────────────

@@ -139,6 +139,12 @@ export function joinFirstMessages(errors: FieldErrors): string {
     .join(" ");
 }
 
+// The successful answers most calls give. Answers with fields of their own write
+// `success: z.literal(true)` beside them.
+
+/** A successful answer that carries nothing more: `{ success: true }`. */
+export const successResponse = z.object({ success: z.literal(true) });
+
 /** A successful answer carrying what was asked for: `{ success: true, data }`. */
 export function dataResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { defuseFormula, idParam, MAX_ID } from "../validation.ts";
+import { dataResponse, defuseFormula, idParam, MAX_ID } from "../validation.ts";
 import { FILE_MODES } from "./oneroster.ts";
 
 /**
@@ -150,7 +150,7 @@ export const rosterImportMessages = {
   discarded: "The import was discarded.",
 } as const;
 
-const detailResponse = z.object({ success: z.literal(true), data: importDetail });
+const detailResponse = dataResponse(importDetail);
 const importParams = z.object({ importId: idParam });
 
 export const rosterImportCalls = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSING_PERCENT, schoolYearStart } from "../learning/progress.ts";
 import { dateRangeMessages, isoDay } from "../reports/dates.ts";
+import { dataResponse } from "../validation.ts";
 
 /**
  * How much a school uses the product (access spec §3 "School (district page)", screen 14): the
@@ -81,10 +82,7 @@ export const schoolBreakdown = z.object({
 });
 export type SchoolBreakdown = z.infer<typeof schoolBreakdown>;
 
-export const schoolBreakdownResponse = z.object({
-  success: z.literal(true),
-  data: schoolBreakdown,
-});
+export const schoolBreakdownResponse = dataResponse(schoolBreakdown);
 export type SchoolBreakdownResponse = z.infer<typeof schoolBreakdownResponse>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { recordId, requiredText, text } from "../validation.ts";
+import { dataResponse, recordId, requiredText, text } from "../validation.ts";
 
 /**
  * Parent Connect (classroom spec §2 "Parent Connect", §3 Mailable student, Mail template, Mail
@@ -95,20 +95,14 @@ export const connectCalls = {
     method: "GET",
     path: "/teacher/parentConnect/mailableStudents",
     summary: "The teacher's students whose parents receive parent e-mails now",
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({ students: z.array(mailableStudent) }),
-    }),
+    response: dataResponse(z.object({ students: z.array(mailableStudent) })),
   }),
   templates: contract({
     ...base,
     method: "GET",
     path: "/teacher/parentConnect/templates",
     summary: "The parent mail templates, in English as the teacher browses them",
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({ templates: z.array(mailTemplate) }),
-    }),
+    response: dataResponse(z.object({ templates: z.array(mailTemplate) })),
   }),
   preview: contract({
     ...base,
@@ -117,10 +111,7 @@ export const connectCalls = {
     summary: "The mail as the first chosen student's parent would receive it, in their language",
     params: templateParams,
     body: connectInput,
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({ subject: z.string(), body: z.string() }),
-    }),
+    response: dataResponse(z.object({ subject: z.string(), body: z.string() })),
   }),
   sendMail: contract({
     ...base,
@@ -129,10 +120,6 @@ export const connectCalls = {
     summary: "Queue one message per chosen student's parent, each in the parent's language",
     params: templateParams,
     body: connectInput,
-    response: z.object({
-      success: z.literal(true),
-      message: z.string(),
-      queued: z.number(),
-    }),
+    response: z.object({ success: z.literal(true), message: z.string(), queued: z.number() }),
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
+import { dataResponse, messageResponse } from "../validation.ts";
 import { PARENT_CATALOGS } from "./i18n.ts";
 
 /**
@@ -39,15 +40,14 @@ const unsubscribedDates = z.object({
  */
 const languages = Object.keys(PARENT_CATALOGS) as [keyof typeof PARENT_CATALOGS];
 
-const unsubscribeState = z.object({
-  success: z.literal(true),
-  data: z.object({
+const unsubscribeState = dataResponse(
+  z.object({
     language: z.enum(languages),
     firstname: z.string(),
     list: z.enum(UNSUBSCRIBE_LISTS),
     unsubscribed: unsubscribedDates,
   }),
-});
+);
 export type UnsubscribeState = z.infer<typeof unsubscribeState>["data"];
 
 export const unsubscribeCalls = {
@@ -60,7 +60,7 @@ export const unsubscribeCalls = {
     crossSite: true,
     params: tokenParams,
     body: z.object({ "List-Unsubscribe": z.literal("One-Click") }),
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: messageResponse,
   }),
   state: contract({
     tag: "families",

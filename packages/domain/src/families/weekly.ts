@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { type GoalStatus, statusAgainst, targetWcpm } from "../reports/goals.ts";
-import { idParam } from "../validation.ts";
+import { dataResponse, idParam } from "../validation.ts";
 import { PARENT_CATALOGS } from "./i18n.ts";
 
 /**
@@ -106,9 +106,8 @@ export const weeklyReportCalls = {
     path: "/teacher/students/parents/preview/:studentId",
     summary: "This week's weekly report of one of the class's students, rendered as it is mailed",
     params: z.object({ studentId: idParam }),
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({ subject: z.string(), html: z.string(), language: z.enum(languages) }),
-    }),
+    response: dataResponse(
+      z.object({ subject: z.string(), html: z.string(), language: z.enum(languages) }),
+    ),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "../email.ts";
-import { messageResponse, messages, requiredText, text } from "../validation.ts";
+import { messageResponse, messages, requiredText, successResponse, text } from "../validation.ts";
 import {
   LEAD_LIMITS,
   LEAD_REFERRAL_OPTIONS,
@@ -66,7 +66,7 @@ export const bookCallRequest = z.object({
 export type BookCallInput = z.input<typeof bookCallRequest>;
 export type BookCallRequest = z.output<typeof bookCallRequest>;
 
-export const bookCallResponse = z.object({ success: z.literal(true) });
+export const bookCallResponse = successResponse;
 export type BookCallResponse = z.infer<typeof bookCallResponse>;
 
 /** Answers carrying the server's text: trial, district pricing, feedback. */

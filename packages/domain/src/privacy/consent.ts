@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam, recordId, submissionId, text } from "../validation.ts";
+import { dataResponse, idParam, recordId, submissionId, text } from "../validation.ts";
 
 /**
  * Consent to record a student's reading (issue 19): a parent's permission and an admin's
@@ -203,10 +203,7 @@ export const consentCalls = {
     method: "GET",
     path: "/privacy/consent",
     summary: "The caller's class: every student with their parent permission and admin approval",
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({ students: z.array(consentOverviewStudent) }),
-    }),
+    response: dataResponse(z.object({ students: z.array(consentOverviewStudent) })),
   }),
   studentRecords: contract({
     ...consentCall,

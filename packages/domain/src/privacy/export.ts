@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { privacyCall, privacyStudentParams } from "../privacy.ts";
-import { idParam } from "../validation.ts";
+import { dataResponse, idParam, messageResponse } from "../validation.ts";
 
 /** A per-student export (issue 19): a ZIP of everything Refrain holds about one student. */
 export const EXPORT_STATUSES = ["queued", "running", "ready", "failed"] as const;
@@ -88,10 +88,7 @@ export const exportCalls = {
     path: "/privacy/exports/:exportId/link",
     summary: "A single-use download link for a finished export (replaces any earlier link)",
     params: exportParams,
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({ url: z.string(), expiresAt: z.string() }),
-    }),
+    response: dataResponse(z.object({ url: z.string(), expiresAt: z.string() })),
   }),
   send: contract({
     ...privacyCall,
@@ -100,7 +97,7 @@ export const exportCalls = {
     path: "/privacy/exports/:exportId/send",
     summary: "E-mail a single-use download link to the student's parent address on file",
     params: exportParams,
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: messageResponse,
   }),
   /** The link is the key (it may be e-mailed to a parent): no sign-in, one download. */
   download: contract({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { privacyCall } from "../privacy.ts";
-import { idParam } from "../validation.ts";
+import { dataResponse, idParam } from "../validation.ts";
 
 /**
  * How long a recording's media is kept (issue 19, docs/decisions/0026). The product's rule
@@ -115,7 +115,7 @@ export const retentionCalls = {
     method: "GET",
     path: "/privacy/recordings/retention",
     summary: "How long each recording of the caller's class is kept, and which were removed",
-    response: z.object({ success: z.literal(true), data: z.array(recordingRetention) }),
+    response: dataResponse(z.array(recordingRetention)),
   }),
   district: contract({
     ...privacyCall,
@@ -124,7 +124,7 @@ export const retentionCalls = {
     path: "/privacy/districts/:districtId/retention",
     summary: "The district admin's district's recording retention",
     params: z.object({ districtId: idParam }),
-    response: z.object({ success: z.literal(true), data: districtRetention }),
+    response: dataResponse(districtRetention),
   }),
   updateDistrict: contract({
     ...privacyCall,
@@ -134,10 +134,6 @@ export const retentionCalls = {
     summary: "Shorten the district's recording retention (blank: the product's default)",
     params: z.object({ districtId: idParam }),
     body: districtRetentionBody,
-    response: z.object({
-      success: z.literal(true),
-      data: districtRetention,
-      message: z.string(),
-    }),
+    response: z.object({ success: z.literal(true), data: districtRetention, message: z.string() }),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { privacyCall, privacyStudentParams } from "../privacy.ts";
-import { idParam } from "../validation.ts";
+import { dataResponse, idParam } from "../validation.ts";
 
 /** Who watched a recording (issue 19): each view is logged, and the log is shown and exported. */
 export const VIEWER_KINDS = [
@@ -65,7 +65,7 @@ export const viewCalls = {
     path: "/privacy/students/:studentId/views",
     summary: "A student's recordings, how long each is kept, and who viewed each when",
     params: privacyStudentParams,
-    response: z.object({ success: z.literal(true), data: z.array(studentRecording) }),
+    response: dataResponse(z.array(studentRecording)),
   }),
   recording: contract({
     ...privacyCall,
@@ -74,6 +74,6 @@ export const viewCalls = {
     path: "/privacy/recordings/:recordingId/views",
     summary: "Who viewed one recording of the caller's class, newest first",
     params: z.object({ recordingId: idParam }),
-    response: z.object({ success: z.literal(true), data: z.array(recordingView) }),
+    response: dataResponse(z.array(recordingView)),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam, recordId } from "../validation.ts";
+import { dataResponse, idParam, recordId } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
 import { GOAL_STATUSES } from "./goals.ts";
 import { SEASONS } from "./orf-norms.ts";
@@ -75,14 +75,13 @@ export const groupSummary = z.object({
 });
 export type GroupSummary = z.infer<typeof groupSummary>;
 
-export const classSummaryResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ students: z.array(studentSummary), groups: z.array(groupSummary) }),
-});
+export const classSummaryResponse = dataResponse(
+  z.object({ students: z.array(studentSummary), groups: z.array(groupSummary) }),
+);
 export type ClassSummaryResponse = z.infer<typeof classSummaryResponse>;
 
 export const criteriaPerson = z.object({ id: z.number(), name: z.string() });
-const criteriaList = z.object({ success: z.literal(true), data: z.array(criteriaPerson) });
+const criteriaList = dataResponse(z.array(criteriaPerson));
 
 // ───────────────────────── Calls ─────────────────────────
 

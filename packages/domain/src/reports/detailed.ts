@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Contract, verbs } from "../contract.ts";
 import { dayPercent, overallPercent, TEST_DAYS, type TestDay } from "../learning/progress.ts";
 import { EXTENSION_DAY } from "../lessons.ts";
-import { idParam, recordId } from "../validation.ts";
+import { dataResponse, idParam, recordId } from "../validation.ts";
 
 /**
  * The detailed student report (grading spec §2 "Detailed student report", §3 "Lesson score
@@ -171,7 +171,7 @@ export const resetCounts = z.object({
 });
 export type ResetCounts = z.infer<typeof resetCounts>;
 
-const viewAnswer = z.object({ success: z.literal(true), data: detailedReport });
+const viewAnswer = dataResponse(detailedReport);
 const resetAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Contract, verbs } from "../contract.ts";
 import { EXTENSION_RUBRIC } from "../lessons.ts";
-import { messages, recordId, text } from "../validation.ts";
+import { dataResponse, messages, recordId, text } from "../validation.ts";
 
 /**
  * Extension answer review (grading spec §2 "Extension answer review", §3 "Extension answer",
@@ -53,7 +53,7 @@ export const extensionAnswerCalls = {
       load: {
         summary: "A student's handed-in extension answer with its score and comment",
         body: z.object({ verb: z.literal("load"), ...which }),
-        response: z.object({ success: z.literal(true), data: extensionAnswer }),
+        response: dataResponse(extensionAnswer),
       },
       save: {
         summary: "Save the teacher's comment and, when sent, the rubric score (1–3)",

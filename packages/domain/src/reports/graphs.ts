@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contract } from "../contract.ts";
 import { shownMeasure } from "../fluency/grading.ts";
 import { RECORDING_TYPES } from "../fluency.ts";
-import { recordId } from "../validation.ts";
+import { dataResponse, recordId } from "../validation.ts";
 import { dateRangeFields, dateRangeMessages, shownDate } from "./dates.ts";
 import { gradeOfPlan, targetWcpm } from "./goals.ts";
 
@@ -353,6 +353,6 @@ export const graphsCalls = {
       "A fluency or quiz graph of a student, or of a class, school or district (§3 Graph response)",
     policy: "reportReaders",
     query: graphQuery,
-    response: z.object({ success: z.literal(true), data: graphResponse }),
+    response: dataResponse(graphResponse),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam } from "../validation.ts";
+import { dataResponse, idParam } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
 import { lessonScoreRow } from "./detailed.ts";
 import { GOAL_STATUSES, type GoalStatus, SUPPORT_GAP_WCPM } from "./goals.ts";
@@ -114,7 +114,7 @@ export const reportPdfCalls = {
     policy: "classOwners",
     params: studentParams,
     query: withDateRange({}),
-    response: z.object({ success: z.literal(true), data: studentReport }),
+    response: dataResponse(studentReport),
   }),
   /**
    * Grading spec §7 "POST to the pdf url": the form's fields (the security token is the CSRF

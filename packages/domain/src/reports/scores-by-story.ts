@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
+import { dataResponse } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
 
 /**
@@ -36,7 +37,7 @@ export const scoresByStoryCalls = {
     summary: "Per lesson the class worked in a date range: students, completions, average scores",
     policy: "classOwners",
     query: withDateRange({}),
-    response: z.object({ success: z.literal(true), data: z.array(storyScoreRow) }),
+    response: dataResponse(z.array(storyScoreRow)),
   }),
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Contract, contract } from "../contract.ts";
 import { dayPercent, TEST_DAYS } from "../learning/progress.ts";
-import { MAX_ID, NOT_FOUND_ISSUE } from "../validation.ts";
+import { dataResponse, MAX_ID, NOT_FOUND_ISSUE } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
 import { resetCounts } from "./detailed.ts";
 
@@ -107,7 +107,7 @@ export const sevenDayReportCalls = {
     policy: "classOwners",
     params,
     query: range,
-    response: z.object({ success: z.literal(true), data: z.array(sevenDayRow) }),
+    response: dataResponse(z.array(sevenDayRow)),
   }),
   /**
    * The table's reset-all: every score (days 1–4) of each lesson worked in the range is reset,
