@@ -55,6 +55,43 @@ export interface CardFormProps {
 }
 
 /**
+ * What both providers' card forms show around their own card `fields`: the caller's fields
+ * above, the call's message below, then the buttons.
+ */
+export function CardFormFrame({
+  onSubmit,
+  fields,
+  busy,
+  ready = true,
+  submitLabel,
+  before,
+  children,
+  secondary,
+}: Pick<CardFormProps, "submitLabel" | "before" | "children" | "secondary"> & {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  fields: ReactNode;
+  busy: boolean;
+  /** False while the provider cannot take the card yet: the button is disabled. */
+  ready?: boolean;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Payment">
+      <Stack gap="md">
+        {before}
+        {fields}
+        {children}
+        <Group justify="flex-end">
+          {secondary}
+          <Button type="submit" loading={busy} disabled={!ready}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
  * Stripe's card form, in a chunk of its own: a sandbox page never downloads it, and Stripe.js
  * itself loads from js.stripe.com only once the form shows (stripe-card-form.tsx).
  */
@@ -107,13 +144,11 @@ function expiryAsTyped(value: string): string {
  * a real provider's widget, the server receives a token and never the number.
  */
 export function SandboxCardForm({
-  submitLabel,
   busy = false,
   onToken,
   checkFirst,
-  before,
-  children,
-  secondary,
+  mode: _sameInBoth,
+  ...frame
 }: CardFormProps) {
   const form = useForm<CardInput, unknown, SandboxCard>({
     resolver: zodResolver(sandboxCard),
@@ -144,77 +179,74 @@ export function SandboxCardForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment">
-      <Stack gap="md">
-        {before}
-        <Alert
-          role="note"
-          color="orange"
-          variant="light"
-          icon={<IconFlask />}
-          title={billingMessages.testMode}
-        >
-          <Text size="sm">
-            This is the test payment provider: nothing is charged, and only these test cards are
-            accepted (any future expiry, any 3-digit CVC):
-          </Text>
-          <List size="sm" mt={4} spacing={2}>
-            {Object.entries(SANDBOX_TEST_CARDS).map(([number, card]) => (
-              <List.Item key={number}>
-                <Text span ff="monospace" size="sm">
-                  {grouped(number)}
-                </Text>{" "}
-                ({card.brand}) {card.outcome === "succeeds" ? "succeeds" : "is declined"}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-        <TextInput
-          label="Card number"
-          placeholder="4242 4242 4242 4242"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={23}
-          withAsterisk
-          error={errors.number?.message}
-          {...form.register("number")}
-        />
-        <SimpleGrid cols={2} spacing="md">
+    <CardFormFrame
+      {...frame}
+      onSubmit={onSubmit}
+      busy={busy}
+      fields={
+        <>
+          <Alert
+            role="note"
+            color="orange"
+            variant="light"
+            icon={<IconFlask />}
+            title={billingMessages.testMode}
+          >
+            <Text size="sm">
+              This is the test payment provider: nothing is charged, and only these test cards are
+              accepted (any future expiry, any 3-digit CVC):
+            </Text>
+            <List size="sm" mt={4} spacing={2}>
+              {Object.entries(SANDBOX_TEST_CARDS).map(([number, card]) => (
+                <List.Item key={number}>
+                  <Text span ff="monospace" size="sm">
+                    {grouped(number)}
+                  </Text>{" "}
+                  ({card.brand}) {card.outcome === "succeeds" ? "succeeds" : "is declined"}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
           <TextInput
-            label="Expiry (MM / YY)"
-            placeholder="MM / YY"
-            autoComplete="cc-exp"
+            label="Card number"
+            placeholder="4242 4242 4242 4242"
+            autoComplete="cc-number"
             inputMode="numeric"
-            maxLength={7}
+            maxLength={23}
             withAsterisk
-            error={errors.expiry?.message}
-            {...form.register("expiry", {
-              // Reshaped from its digits, so typing "1227", "12/27" or deleting all work.
-              onChange: (event: { target: HTMLInputElement }) =>
-                form.setValue("expiry", expiryAsTyped(event.target.value), {
-                  shouldValidate: errors.expiry !== undefined,
-                }),
-            })}
+            error={errors.number?.message}
+            {...form.register("number")}
           />
-          <TextInput
-            label="CVC"
-            placeholder="123"
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={3}
-            withAsterisk
-            error={errors.cvc?.message}
-            {...form.register("cvc")}
-          />
-        </SimpleGrid>
-        {children}
-        <Group justify="flex-end">
-          {secondary}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <SimpleGrid cols={2} spacing="md">
+            <TextInput
+              label="Expiry (MM / YY)"
+              placeholder="MM / YY"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              maxLength={7}
+              withAsterisk
+              error={errors.expiry?.message}
+              {...form.register("expiry", {
+                // Reshaped from its digits, so typing "1227", "12/27" or deleting all work.
+                onChange: (event: { target: HTMLInputElement }) =>
+                  form.setValue("expiry", expiryAsTyped(event.target.value), {
+                    shouldValidate: errors.expiry !== undefined,
+                  }),
+              })}
+            />
+            <TextInput
+              label="CVC"
+              placeholder="123"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={3}
+              withAsterisk
+              error={errors.cvc?.message}
+              {...form.register("cvc")}
+            />
+          </SimpleGrid>
+        </>
+      }
+    />
   );
 }

@@ -1,15 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Group, NumberInput, Text, TextInput } from "@mantine/core";
 import {
   SANDBOX_ADVANCE_MAX_DAYS,
   type Subscription,
@@ -21,6 +11,7 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { localDay, useSandboxAdvance } from "../api/subscription.ts";
+import { BillingSection, BillingToolForm } from "./billing-tool.tsx";
 import { onlyFieldErrors, STATE_BADGES, wholeBadgeLabel } from "./subscription-card.tsx";
 
 type ClockForm = z.input<typeof sandboxAdvanceRequest>;
@@ -78,73 +69,64 @@ export function SandboxClock() {
   });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="sandbox-clock-title">
-      <Title order={2} fz="xl" id="sandbox-clock-title">
-        Sandbox clock
-      </Title>
-      <Paper withBorder p="lg">
-        <form onSubmit={onSubmit} noValidate aria-label="Move an account's billing forward">
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Test installs only: moves one teacher's or parent's trial, paid period and pause
-              forward, as if the days had passed, to see a trial end, a pause run out or a renewal
-              come due. Nothing else of the account changes.
+    <BillingSection id="sandbox-clock-title" title="Sandbox clock">
+      <BillingToolForm
+        label="Move an account's billing forward"
+        intro="Test installs only: moves one teacher's or parent's trial, paid period and pause forward, as if the days had passed, to see a trial end, a pause run out or a renewal come due. Nothing else of the account changes."
+        onSubmit={onSubmit}
+        submitLabel="Move forward"
+        busy={advance.isPending}
+        fields={
+          <>
+            <TextInput
+              label="Username"
+              description="A teacher's or parent's."
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              withAsterisk
+              error={errors.username?.message}
+              w={{ base: "100%", sm: 240 }}
+              {...form.register("username")}
+            />
+            <Controller
+              control={form.control}
+              name="days"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label="Days"
+                  description={`From 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`}
+                  min={1}
+                  max={SANDBOX_ADVANCE_MAX_DAYS}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  withAsterisk
+                  w={{ base: "100%", sm: 160 }}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ""}
+                  onChange={(value) =>
+                    field.onChange(typeof value === "number" ? value : undefined)
+                  }
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </>
+        }
+      >
+        {advance.isSuccess && !form.formState.isDirty && (
+          <DoneAlert>
+            <Text size="sm" fw={600}>
+              {advance.data.message}
             </Text>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label="Username"
-                description="A teacher's or parent's."
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={200}
-                withAsterisk
-                error={errors.username?.message}
-                w={{ base: "100%", sm: 240 }}
-                {...form.register("username")}
-              />
-              <Controller
-                control={form.control}
-                name="days"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Days"
-                    description={`From 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`}
-                    min={1}
-                    max={SANDBOX_ADVANCE_MAX_DAYS}
-                    clampBehavior="none"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    withAsterisk
-                    w={{ base: "100%", sm: 160 }}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    onChange={(value) =>
-                      field.onChange(typeof value === "number" ? value : undefined)
-                    }
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Group>
-            {advance.isSuccess && !form.formState.isDirty && (
-              <DoneAlert>
-                <Text size="sm" fw={600}>
-                  {advance.data.message}
-                </Text>
-                <AdvancedState sub={advance.data.subscription} />
-              </DoneAlert>
-            )}
-            {!onlyFieldErrors(advance.error, CLOCK_FIELDS) && <ErrorAlert error={advance.error} />}
-            <Group justify="flex-end">
-              <Button type="submit" loading={advance.isPending}>
-                Move forward
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+            <AdvancedState sub={advance.data.subscription} />
+          </DoneAlert>
+        )}
+        {!onlyFieldErrors(advance.error, CLOCK_FIELDS) && <ErrorAlert error={advance.error} />}
+      </BillingToolForm>
+    </BillingSection>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Input, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Group, Input, Loader, Paper, Stack, Text } from "@mantine/core";
 import { billingCalls } from "@refrain/domain";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { api, errorText } from "../../../lib/api.ts";
-import type { CardFormProps } from "./sandbox-card-form.tsx";
+import { CardFormFrame, type CardFormProps } from "./sandbox-card-form.tsx";
 
 export const stripeCardMessages = {
   loading: "Loading the secure card form…",
@@ -97,14 +97,11 @@ export function StripeCardForm({
 }
 
 function StripeCardFields({
-  submitLabel,
   busy = false,
   onToken,
   checkFirst,
-  before,
-  children,
-  secondary,
   mode = "payment_method",
+  ...frame
 }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
@@ -158,35 +155,33 @@ function StripeCardFields({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment">
-      <Stack gap="md">
-        {before}
-        <Input.Wrapper label="Card" labelProps={{ id: labelId }} withAsterisk error={cardError}>
-          <Paper withBorder p="sm" radius="sm" aria-labelledby={labelId} role="group">
-            <CardElement
-              onChange={onChange}
-              options={{
-                hidePostalCode: false,
-                disabled: busy || making,
-                style: { base: { fontSize: "16px" } },
-              }}
-            />
-          </Paper>
-        </Input.Wrapper>
-        <Group gap={6} wrap="nowrap">
-          <IconLock size={16} aria-hidden />
-          <Text size="xs" c="dimmed">
-            {stripeCardMessages.secure}
-          </Text>
-        </Group>
-        {children}
-        <Group justify="flex-end">
-          {secondary}
-          <Button type="submit" loading={busy || making} disabled={!stripe}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <CardFormFrame
+      {...frame}
+      onSubmit={onSubmit}
+      busy={busy || making}
+      ready={Boolean(stripe)}
+      fields={
+        <>
+          <Input.Wrapper label="Card" labelProps={{ id: labelId }} withAsterisk error={cardError}>
+            <Paper withBorder p="sm" radius="sm" aria-labelledby={labelId} role="group">
+              <CardElement
+                onChange={onChange}
+                options={{
+                  hidePostalCode: false,
+                  disabled: busy || making,
+                  style: { base: { fontSize: "16px" } },
+                }}
+              />
+            </Paper>
+          </Input.Wrapper>
+          <Group gap={6} wrap="nowrap">
+            <IconLock size={16} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {stripeCardMessages.secure}
+            </Text>
+          </Group>
+        </>
+      }
+    />
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Badge,
   Button,
-  Group,
   Paper,
   SimpleGrid,
   Stack,
@@ -40,6 +39,7 @@ import {
   usePromoCodes,
   useRetirePromoCode,
 } from "../api/subscription.ts";
+import { BillingSection, BillingToolForm } from "../components/billing-tool.tsx";
 import { SandboxClock } from "../components/sandbox-clock.tsx";
 import { onlyFieldErrors, wholeBadgeLabel } from "../components/subscription-card.tsx";
 
@@ -72,10 +72,7 @@ export function StaffBillingPage() {
 function Cancellations() {
   const cancellations = useCancellations();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="cancellations-title">
-      <Title order={2} fz="xl" id="cancellations-title">
-        Cancellations
-      </Title>
+    <BillingSection id="cancellations-title" title="Cancellations">
       <QueryState
         query={cancellations}
         loading="Loading cancellations..."
@@ -90,7 +87,7 @@ function Cancellations() {
       >
         {(answer) => <CancellationList answer={answer} />}
       </QueryState>
-    </Stack>
+    </BillingSection>
   );
 }
 
@@ -208,50 +205,43 @@ function PromoCodes() {
     });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="promo-codes-title">
-      <Title order={2} fz="xl" id="promo-codes-title">
-        Promo codes
-      </Title>
-      <Paper withBorder p="lg">
-        <form onSubmit={onSubmit} noValidate aria-label="Create a promo code">
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              A code gives one free month, once per account.
-            </Text>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label="Code"
-                description="Letters, numbers, dashes and underscores."
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={26}
-                withAsterisk
-                error={errors.code?.message}
-                w={{ base: "100%", sm: 240 }}
-                {...form.register("code")}
-              />
-              <TextInput
-                label="Note"
-                description="Who it is for, for your colleagues."
-                autoComplete="off"
-                maxLength={200}
-                error={errors.note?.message}
-                style={{ flex: 1, minWidth: 220 }}
-                {...form.register("note")}
-              />
-            </Group>
-            {create.isSuccess && !form.formState.isDirty && (
-              <DoneAlert>The code {create.data.code} was created.</DoneAlert>
-            )}
-            {!onlyFieldErrors(create.error, CODE_FIELDS) && <ErrorAlert error={create.error} />}
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                Create Code
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+    <BillingSection id="promo-codes-title" title="Promo codes">
+      <BillingToolForm
+        label="Create a promo code"
+        intro="A code gives one free month, once per account."
+        onSubmit={onSubmit}
+        submitLabel="Create Code"
+        busy={create.isPending}
+        fields={
+          <>
+            <TextInput
+              label="Code"
+              description="Letters, numbers, dashes and underscores."
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={26}
+              withAsterisk
+              error={errors.code?.message}
+              w={{ base: "100%", sm: 240 }}
+              {...form.register("code")}
+            />
+            <TextInput
+              label="Note"
+              description="Who it is for, for your colleagues."
+              autoComplete="off"
+              maxLength={200}
+              error={errors.note?.message}
+              style={{ flex: 1, minWidth: 220 }}
+              {...form.register("note")}
+            />
+          </>
+        }
+      >
+        {create.isSuccess && !form.formState.isDirty && (
+          <DoneAlert>The code {create.data.code} was created.</DoneAlert>
+        )}
+        {!onlyFieldErrors(create.error, CODE_FIELDS) && <ErrorAlert error={create.error} />}
+      </BillingToolForm>
       <ErrorAlert error={retire.error} prefix="The code could not be retired: " />
       <QueryState
         query={codes}
@@ -309,6 +299,6 @@ function PromoCodes() {
           </ListTable>
         )}
       </QueryState>
-    </Stack>
+    </BillingSection>
   );
 }
