@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { AuthUser } from "../apps/server/src/core/context.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/client.ts";
 import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
 import { rows } from "./db-tools.ts";
@@ -42,6 +44,20 @@ export async function buildLargeWorld(db: Db, label = "large world") {
   const started = performance.now();
   await generateWorld(db, { APP_SECRET: BENCH_SECRET }, "large");
   console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A district's admin as the services see the caller, for benches that call them directly. */
+export function districtAdminOf(districtId: number): AuthUser {
+  return {
+    id: 0,
+    role: "district_admin",
+    username: "bench",
+    firstName: "",
+    lastName: "",
+    schoolId: null,
+    districtId,
+    teacherId: null,
+  };
 }
 
 /** The lines of `statement`'s EXPLAIN ANALYZE that match `keep` (scans, joins, the total time). */
@@ -85,6 +101,30 @@ export const NO_BACKGROUND_WORK = {
   ASR_PROVIDER: "none",
   JOBS_IN_PROCESS: "true",
 } as const;
+
+/**
+ * Starts a PostgreSQL server on `pgDataDir` listening on `port` (scripts/local-postgres.sh), and
+ * gives its administrator's connection URL.
+ */
+export function startPostgres(pgDataDir: string, port: string): string {
+  const script = new URL("../scripts/local-postgres.sh", import.meta.url).pathname;
+  return execFileSync(script, [pgDataDir, port], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .pop() as string;
+}
+
+/** Makes the database `name` afresh on the server `adminUrl` reaches: its connection URL. */
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** Stops the PostgreSQL server scripts/local-postgres.sh started on `pgDataDir`. */
 export function stopPostgres(pgDataDir: string) {

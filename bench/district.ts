@@ -11,8 +11,13 @@ import { sql } from "drizzle-orm";
 import { searchDistrict } from "../apps/server/src/areas/admin/people.ts";
 import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
 import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
-import type { AuthUser } from "../apps/server/src/core/context.ts";
-import { buildLargeWorld, explainLines, runIfMain, withBenchDatabase } from "./bench-setup.ts";
+import {
+  buildLargeWorld,
+  districtAdminOf,
+  explainLines,
+  runIfMain,
+  withBenchDatabase,
+} from "./bench-setup.ts";
 import { rows, spying } from "./db-tools.ts";
 
 const RUNS = 20;
@@ -43,16 +48,7 @@ runIfMain(import.meta.url, () =>
         group by sc.district_id order by count(*) desc, sc.district_id limit 1`,
     );
     if (!district) throw new Error("The large world has no district with students");
-    const admin: AuthUser = {
-      id: 0,
-      role: "district_admin",
-      username: "bench",
-      firstName: "",
-      lastName: "",
-      schoolId: null,
-      districtId: district.id,
-      teacherId: null,
-    };
+    const admin = districtAdminOf(district.id);
     const list = await listDistrictSchools(db, district.id, district.id);
     const [biggest] = [...list.schools].sort((a, b) => b.students - a.students);
     if (!biggest) throw new Error("The district has no schools");

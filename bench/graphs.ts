@@ -10,9 +10,14 @@
 import { GRAPH_TYPES, type GraphQuery, schoolYearStart } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { reportGraph } from "../apps/server/src/areas/reports/graphs.ts";
-import type { AuthUser } from "../apps/server/src/core/context.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { buildLargeWorld, explainLines, runIfMain, withBenchDatabase } from "./bench-setup.ts";
+import {
+  buildLargeWorld,
+  districtAdminOf,
+  explainLines,
+  runIfMain,
+  withBenchDatabase,
+} from "./bench-setup.ts";
 import { rows, spying } from "./db-tools.ts";
 import { gradedYearOf, inDistrict } from "./graded-year.ts";
 
@@ -48,16 +53,7 @@ runIfMain(import.meta.url, () =>
         where u.role = 'student' and sc.district_id = ${districtId}`,
     );
     console.log(`district ${districtId}:`, JSON.stringify(counts));
-    const admin: AuthUser = {
-      id: 0,
-      role: "district_admin",
-      username: "bench",
-      firstName: "",
-      lastName: "",
-      schoolId: null,
-      districtId,
-      teacherId: null,
-    };
+    const admin = districtAdminOf(districtId);
     for (const type of GRAPH_TYPES) {
       const query: GraphQuery = {
         type,

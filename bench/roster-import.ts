@@ -27,7 +27,7 @@
  * BENCH_ENGINES (pglite,postgres), BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile
  * there when it stops (`--cpu-prof`), to see where an import step spends its time.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,12 +35,11 @@ import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { samplePackage, zipPackage } from "../apps/server/src/db/demo-world/oneroster-package.ts";
 import { districts, users } from "../apps/server/src/db/schema/index.ts";
-import { NO_BACKGROUND_WORK, stopPostgres } from "./bench-setup.ts";
+import { freshDatabase, NO_BACKGROUND_WORK, startPostgres, stopPostgres } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
 import { signInAs } from "./sign-in.ts";
@@ -542,24 +541,13 @@ async function main() {
       results.push(await benchEngine("PGlite", { DATA_DIR: join(dataDir, "pglite") }, "3331"));
     if (ENGINES.includes("postgres")) {
       const pgDataDir = join(dataDir, "postgres");
-      const pgAdmin = execFileSync(join(root, "scripts/local-postgres.sh"), [pgDataDir, "55441"], {
-        encoding: "utf8",
-      })
-        .trim()
-        .split("\n")
-        .pop() as string;
+      const pgAdmin = startPostgres(pgDataDir, "55441");
       try {
-        const admin = new pg.Client({ connectionString: pgAdmin });
-        await admin.connect();
-        await admin.query("drop database if exists refrain_bench_roster");
-        await admin.query("create database refrain_bench_roster");
-        await admin.end();
-        const url = new URL(pgAdmin);
-        url.pathname = "/refrain_bench_roster";
+        const url = await freshDatabase(pgAdmin, "refrain_bench_roster");
         results.push(
           await benchEngine(
             "PostgreSQL",
-            { DATA_DIR: join(dataDir, "pg-files"), DATABASE_URL: url.toString() },
+            { DATA_DIR: join(dataDir, "pg-files"), DATABASE_URL: url },
             "3332",
             pgDataDir,
           ),

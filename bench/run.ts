@@ -16,11 +16,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
-import { stopPostgres } from "./bench-setup.ts";
+import { freshDatabase, startPostgres, stopPostgres } from "./bench-setup.ts";
 import { historyReport, printReport } from "./history.ts";
 import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
 
@@ -412,25 +411,9 @@ async function main() {
   try {
     if (ENGINES.includes("pglite")) await benchEngine("PGlite", { DATA_DIR: dataDir });
     if (ENGINES.includes("postgres")) {
-      const pgAdmin = execFileSync(join(root, "scripts/local-postgres.sh"), [pgDataDir, "55439"], {
-        encoding: "utf8",
-      })
-        .trim()
-        .split("\n")
-        .pop() as string;
-      const admin = new pg.Client({ connectionString: pgAdmin });
-      await admin.connect();
-      await admin.query("drop database if exists refrain_bench");
-      await admin.query("create database refrain_bench");
-      await admin.end();
-      const url = new URL(pgAdmin);
-      url.pathname = "/refrain_bench";
+      const url = await freshDatabase(startPostgres(pgDataDir, "55439"), "refrain_bench");
       try {
-        await benchEngine(
-          "PostgreSQL",
-          { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-          pgDataDir,
-        );
+        await benchEngine("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: url }, pgDataDir);
       } finally {
         stopPostgres(pgDataDir);
       }
