@@ -31,3 +31,27 @@ export function DoneAlert({
     </Alert>
   );
 }
+
+/** A refusal that stays until the person dismisses it; nothing while `message` is null. */
+export function DismissibleError({
+  message,
+  onDismiss,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+}) {
+  if (message === null) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle />}
+      role="alert"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onDismiss}
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   type DistrictSchoolsResponse,
@@ -11,6 +11,7 @@ import { useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useDistrictSchools } from "../api/list-district-schools.ts";
 import { schoolBreakdownOptions, type UsageRange } from "../api/school-breakdown.ts";
+import { NotLinked } from "../components/not-linked.tsx";
 import { SchoolUsageCard } from "../components/school-usage.tsx";
 import { UsageFiguresTable } from "../components/usage-tables.tsx";
 import { districtTotals, formatCount } from "../usage-figures.ts";
@@ -23,11 +24,7 @@ type School = DistrictSchoolsResponse["data"]["schools"][number];
  */
 export function DistrictAdminHomePage({ districtId }: { districtId: number | null }) {
   if (districtId === null) {
-    return (
-      <Alert color="orange" title="No district">
-        Your account is not linked to a district yet. Please contact Refrain support.
-      </Alert>
-    );
+    return <NotLinked to="district" />;
   }
   return <DistrictSummary districtId={districtId} />;
 }

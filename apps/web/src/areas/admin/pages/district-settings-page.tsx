@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -8,25 +8,23 @@ import {
   type DistrictSettingsInput,
   districtSettingsRequest,
 } from "@refrain/domain";
-import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { DismissibleError } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useSession } from "../../../lib/session.ts";
 import { DistrictRetentionPanel } from "../../privacy/index.ts";
 import { useDistrict, useUpdateDistrict } from "../api/district-settings.ts";
+import { NotLinked } from "../components/not-linked.tsx";
 
 /** Edit My District (access spec screen 15): the district's name, and its recordings' retention. */
 export function DistrictSettingsPage() {
   useDocumentTitle("Edit My District · Refrain");
   const districtId = useSession().data?.user?.districtId ?? null;
   if (districtId === null) {
-    return (
-      <Alert color="orange" title="No district">
-        Your account is not linked to a district yet. Please contact Refrain support.
-      </Alert>
-    );
+    return <NotLinked to="district" />;
   }
   return <DistrictSettings districtId={districtId} />;
 }
@@ -77,19 +75,7 @@ function DistrictForm({ districtId, name }: { districtId: number; name: string }
     <Paper withBorder p="lg">
       <form onSubmit={onSubmit} noValidate aria-label="District settings">
         <Stack gap="md">
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle />}
-              role="alert"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setFailure(null)}
-            >
-              {failure}
-            </Alert>
-          )}
+          <DismissibleError message={failure} onDismiss={() => setFailure(null)} />
           <TextInput
             label="District Name"
             description={`${DISTRICT_NAME.min} to ${DISTRICT_NAME.max} characters`}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { schoolYearToDate } from "@refrain/domain";
 import { IconKey } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
+import { NotLinked } from "../components/not-linked.tsx";
 import { SchoolReportLinks, SchoolUsageDetails } from "../components/school-usage.tsx";
 
 /** The way to the school's teacher accounts, which used to be this page (access spec screen 16). */
@@ -27,9 +28,7 @@ export function SchoolAdminHomePage() {
   if (schoolId === null) {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="orange" title="No school">
-          Your account is not linked to a school yet. Please contact Refrain support.
-        </Alert>
+        <NotLinked to="school" />
         <TeachersLink />
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { GRAPH_TYPES, schoolBreakdownQuery, schoolYearToDate } from "@refrain/domain";
 import { IconBuilding } from "@tabler/icons-react";
@@ -8,6 +8,7 @@ import { useSession } from "../../../lib/session.ts";
 import { GraphCard, localToday, ReportCriteria, useGraphs } from "../../reports/index.ts";
 import { useDistrictSchools } from "../api/list-district-schools.ts";
 import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
+import { NotLinked } from "../components/not-linked.tsx";
 import { ConceptBlocks, GenreTable, UsageFiguresTable } from "../components/usage-tables.tsx";
 import { hasNoData, type ReportCategory, schoolReportPath, usageOf } from "../usage-figures.ts";
 
@@ -181,9 +182,7 @@ export function SchoolReportsPage({ category }: { category: ReportCategory }) {
       {schoolId !== null ? (
         <SchoolReport category={category} schoolId={schoolId} range={range} />
       ) : user?.role === "school_admin" ? (
-        <Alert color="orange" title="No school">
-          Your account is not linked to a school yet. Please contact Refrain support.
-        </Alert>
+        <NotLinked to="school" />
       ) : (
         <EmptyList
           icon={<IconBuilding />}

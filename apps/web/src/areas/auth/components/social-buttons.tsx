@@ -1,5 +1,6 @@
-import { Alert, Button, Divider, Stack } from "@mantine/core";
+import { Button, Divider, Stack } from "@mantine/core";
 import {
+  type SocialProvidersResponse,
   SSO_PROVIDER_IDS,
   SSO_PROVIDER_NAMES,
   SSO_PROVIDER_PARAM,
@@ -8,13 +9,13 @@ import {
   ssoResultText,
 } from "@refrain/domain";
 import {
-  IconAlertCircle,
   IconBrandGoogle,
   IconBrandWindows,
   IconLogin2,
   type TablerIcon,
 } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { DismissibleError } from "../../../components/form-alerts.tsx";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 
 const ICONS: Partial<Record<SsoProviderId, TablerIcon>> = {
@@ -24,6 +25,28 @@ const ICONS: Partial<Record<SsoProviderId, TablerIcon>> = {
 
 const isProviderId = (value: string | null): value is SsoProviderId =>
   SSO_PROVIDER_IDS.some((id) => id === value);
+
+/** A provider's sign-in button. */
+export function SsoButton({
+  entry,
+  icon: Icon,
+}: {
+  entry: SocialProvidersResponse[number];
+  icon: TablerIcon;
+}) {
+  return (
+    <Button
+      component="a"
+      // A full navigation: the server redirects on to the provider.
+      href={entry.url}
+      variant="default"
+      fullWidth
+      leftSection={<Icon size={18} aria-hidden />}
+    >
+      {entry.label}
+    </Button>
+  );
+}
 
 /**
  * The single sign-on buttons of the sign-up and login pages (access spec screen 4), then the
@@ -55,38 +78,13 @@ export function SocialButtons({ type }: { type: "register" | "login" }) {
   if (!problem && entries.length === 0) return null;
   return (
     <Stack gap="md">
-      {problem && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={dismiss}
-        >
-          {problem}
-        </Alert>
-      )}
+      <DismissibleError message={problem} onDismiss={dismiss} />
       {entries.length > 0 && (
         <>
           <Stack gap="xs">
-            {entries.map((entry) => {
-              const Icon = ICONS[entry.type] ?? IconLogin2;
-              return (
-                <Button
-                  key={entry.type}
-                  component="a"
-                  // A full navigation: the server redirects on to the provider.
-                  href={entry.url}
-                  variant="default"
-                  fullWidth
-                  leftSection={<Icon size={18} aria-hidden />}
-                >
-                  {entry.label}
-                </Button>
-              );
-            })}
+            {entries.map((entry) => (
+              <SsoButton key={entry.type} entry={entry} icon={ICONS[entry.type] ?? IconLogin2} />
+            ))}
           </Stack>
           <Divider label="or" labelPosition="center" />
         </>

@@ -33,6 +33,7 @@ import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
+import { SsoButton } from "../components/social-buttons.tsx";
 import classes from "./student-login-page.module.css";
 
 const OopsPopup = lazy(() =>
@@ -312,17 +313,7 @@ export function StudentLoginPage() {
             <>
               <Divider label="or" labelPosition="center" />
               {singleSignOn.map((entry) => (
-                <Button
-                  key={entry.type}
-                  component="a"
-                  // A full navigation: the server redirects on to the provider.
-                  href={entry.url}
-                  variant="default"
-                  fullWidth
-                  leftSection={<IconLogin2 size={18} aria-hidden />}
-                >
-                  {entry.label}
-                </Button>
+                <SsoButton key={entry.type} entry={entry} icon={IconLogin2} />
               ))}
             </>
           )}
