@@ -25,7 +25,8 @@ import { Link } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { MailFrame } from "../../../components/mail-frame.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import {
   useMailableStudents,
   useMailTemplates,
@@ -237,6 +238,17 @@ function Composer({
   );
 }
 
+const NO_PARENTS: EmptyListText = {
+  icon: <IconUsers />,
+  title: "No parent to write to yet",
+  description: "Add your students' parent e-mail addresses and switch parent e-mails on first.",
+  action: (
+    <Button component={Link} to="/teacher/students" mt="md">
+      Email Parents
+    </Button>
+  ),
+};
+
 /** Parent Connect (classroom spec §2): one of our templates to the chosen families. */
 export function ParentConnectPage() {
   useDocumentTitle("Parent Connect · Refrain");
@@ -249,28 +261,13 @@ export function ParentConnectPage() {
         Choose the families to write to and a template. Each parent gets their own e-mail, in the
         language you set for them, with their child's name filled in.
       </Text>
-      <QueryState
-        query={students}
-        loading="Loading Students..."
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconUsers />}
-            title="No parent to write to yet"
-            description="Add your students' parent e-mail addresses and switch parent e-mails on first."
-          >
-            <Button component={Link} to="/teacher/students" mt="md">
-              Email Parents
-            </Button>
-          </EmptyList>
-        }
-      >
+      <QueryList query={students} loading="Loading Students..." empty={NO_PARENTS}>
         {(list) => (
           <QueryState query={templates} loading="Loading Templates...">
             {(all) => <Composer students={list} templates={all} />}
           </QueryState>
         )}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }

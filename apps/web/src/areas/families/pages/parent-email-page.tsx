@@ -5,7 +5,7 @@ import { IconMail, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useParents } from "../api/list-parents.ts";
 import { ParentRow } from "../components/parent-row.tsx";
 import { WeeklyReportPreview } from "../components/weekly-report-preview.tsx";
@@ -62,6 +62,17 @@ function ParentTable({ students }: { students: ManagedStudent[] }) {
   );
 }
 
+const NO_STUDENTS: EmptyListText = {
+  icon: <IconUsers />,
+  title: "No students yet",
+  description: "Add your students first; then you can enter their parents' e-mail addresses here.",
+  action: (
+    <Button component={Link} to="/teacher/roster" mt="md">
+      Add Students
+    </Button>
+  ),
+};
+
 /** Email Parents (classroom spec §2 "Parent email manager"): each family's address and mail. */
 export function ParentEmailPage() {
   useDocumentTitle("Email Parents · Refrain");
@@ -85,29 +96,14 @@ export function ParentEmailPage() {
         child is reading; parent e-mails are the messages you send them. Choose what each family
         receives and in which language; changes save as you go.
       </Text>
-      <QueryState
-        query={parents}
-        loading={LOADING}
-        isEmpty={(students) => students.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconUsers />}
-            title="No students yet"
-            description="Add your students first; then you can enter their parents' e-mail addresses here."
-          >
-            <Button component={Link} to="/teacher/roster" mt="md">
-              Add Students
-            </Button>
-          </EmptyList>
-        }
-      >
+      <QueryList query={parents} loading={LOADING} empty={NO_STUDENTS}>
         {(students) => (
           <Stack gap="xl">
             <ParentTable students={students} />
             <WeeklyReportPreview students={students} />
           </Stack>
         )}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Image, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Button, Group, Image, Table, Text } from "@mantine/core";
 import { gradingMessages, type RecordingRow, TRANSCODE_STATUS_TEXT } from "@refrain/domain";
 import { IconRefresh, IconTrash, IconVideo } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -110,18 +110,14 @@ export function RecordingsTable({
       // Fits an upright tablet's 704 px of content, so no row's action is scrolled out of view.
       minWidth={showStudent ? 680 : 560}
       label="Recordings"
-      head={
-        <>
-          <Table.Th>
-            <VisuallyHidden>Picture</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Created At</Table.Th>
-          {showStudent && <Table.Th>Student</Table.Th>}
-          <Table.Th>Lesson</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Action</Table.Th>
-        </>
-      }
+      columns={[
+        { name: "Picture", hiddenName: true },
+        "Created At",
+        ...(showStudent ? ["Student"] : []),
+        "Lesson",
+        "Type",
+        "Action",
+      ]}
     >
       {rows.map((row) => (
         <Table.Tr key={row.id} aria-busy={inProgress(row) || undefined}>

@@ -17,12 +17,19 @@ import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { confirmDanger } from "../../../components/notices.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRevokeShare, useShare, useShareDraft, useShares } from "../api/share.ts";
 import { createdAt } from "../created-at.ts";
 
 const SHARE_FIELDS = ["to", "subject", "body"] as const;
+
+const NOT_SHARED: EmptyListText = {
+  icon: <IconLink />,
+  title: "Not shared yet",
+  description: "Each link you share appears here, with how often the family opened it.",
+};
 
 /** The form, filled once from the server's draft (grading spec §2 "Share with Parent modal", §5). */
 function ShareForm({
@@ -117,31 +124,12 @@ function SharedLinks({ recordingId }: { recordingId: number }) {
       <Title order={3} fz="md" id="shared-links">
         Shared links
       </Title>
-      <QueryState
-        query={shares}
-        loading="Loading..."
-        isEmpty={(links) => links.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconLink />}
-            title="Not shared yet"
-            description="Each link you share appears here, with how often the family opened it."
-          />
-        }
-      >
+      <QueryList query={shares} loading="Loading..." empty={NOT_SHARED}>
         {(links) => (
           <ListTable
             minWidth={600}
             label="Links shared for this reading"
-            head={
-              <>
-                <Table.Th>Sent to</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>Views</Table.Th>
-                <Table.Th>Link</Table.Th>
-              </>
-            }
+            columns={["Sent to", "Created", "Expires", "Views", "Link"]}
           >
             {links.map((link) => {
               const state = linkState(link);
@@ -175,7 +163,7 @@ function SharedLinks({ recordingId }: { recordingId: number }) {
             })}
           </ListTable>
         )}
-      </QueryState>
+      </QueryList>
       <ErrorAlert error={revoke.error} prefix="The link could not be turned off: " />
     </Stack>
   );

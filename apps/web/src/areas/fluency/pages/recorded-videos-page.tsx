@@ -3,7 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconListDetails, IconVideo } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import {
   type RecordingsTab,
   useRecordings,
@@ -19,6 +19,15 @@ const TABS: { value: RecordingsTab; label: string }[] = [
   { value: "all", label: "All Fluency Recordings" },
 ];
 
+const noVideos = (type: RecordingsTab): EmptyListText => ({
+  icon: <IconVideo />,
+  title: "No fluency videos are available at this time",
+  description:
+    type === "new"
+      ? "Readings your students send appear here until you grade them."
+      : "When your students record a reading in a lesson, it appears here.",
+});
+
 /** One tab's list, of the class or of the student chosen in the filter. */
 function RecordingsList({
   type,
@@ -31,24 +40,9 @@ function RecordingsList({
 }) {
   const recordings = useRecordings(type, studentId);
   return (
-    <QueryState
-      query={recordings}
-      loading="Loading..."
-      isEmpty={(rows) => rows.length === 0}
-      empty={
-        <EmptyList
-          icon={<IconVideo />}
-          title="No fluency videos are available at this time"
-          description={
-            type === "new"
-              ? "Readings your students send appear here until you grade them."
-              : "When your students record a reading in a lesson, it appears here."
-          }
-        />
-      }
-    >
+    <QueryList query={recordings} loading="Loading..." empty={noVideos(type)}>
       {(rows) => <RecordingsTable rows={rows} onOpen={onOpen} showStudent={studentId === null} />}
-    </QueryState>
+    </QueryList>
   );
 }
 

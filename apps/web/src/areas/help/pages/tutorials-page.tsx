@@ -13,7 +13,7 @@ import {
 import { useDocumentTitle } from "@mantine/hooks";
 import { TUTORIAL_NAMES, TUTORIALS, type TutorialName } from "@refrain/domain";
 import { IconAlertCircle, IconMovieOff } from "@tabler/icons-react";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { VideoPopout } from "../../../components/video-popout.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTutorVideos } from "../api/get-tutor-videos.ts";
@@ -27,6 +27,12 @@ const tutorVideosHeading = (
     Tutor videos
   </Title>
 );
+
+const NO_TUTOR_VIDEOS: EmptyListText = {
+  icon: <IconMovieOff />,
+  title: "No tutor videos yet",
+  description: "The tutor story videos will show here once they are ready.",
+};
 
 /**
  * Tutorials (the Resources and Help menus): the tutor story videos in their carousel, and a
@@ -47,17 +53,10 @@ export function TutorialsPage() {
       </div>
 
       <Stack gap="sm">
-        <QueryState
+        <QueryList
           query={tutorVideos}
           loading="Loading the tutor videos..."
-          isEmpty={(videos) => videos.length === 0}
-          empty={
-            <EmptyList
-              icon={<IconMovieOff />}
-              title="No tutor videos yet"
-              description="The tutor story videos will show here once they are ready."
-            />
-          }
+          empty={NO_TUTOR_VIDEOS}
           frame={(state) => (
             <>
               {tutorVideosHeading}
@@ -72,7 +71,7 @@ export function TutorialsPage() {
               headingId={TUTOR_VIDEOS_HEADING}
             />
           )}
-        </QueryState>
+        </QueryList>
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="tutorials-title">

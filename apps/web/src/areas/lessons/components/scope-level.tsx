@@ -64,16 +64,14 @@ export function ScopeLevel({
         <ListTable
           minWidth={640}
           label={`Lessons of ${scope.name}`}
-          head={
-            <>
-              <Table.Th>{benchmarks ? "Passage" : "Lesson"}</Table.Th>
-              <Table.Th>Story genre</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Music</Table.Th>
-              <Table.Th ta="right">Lexile</Table.Th>
-              <Table.Th ta="right">WPM</Table.Th>
-            </>
-          }
+          columns={[
+            benchmarks ? "Passage" : "Lesson",
+            "Story genre",
+            "Subject",
+            "Music",
+            { name: "Lexile", align: "right" },
+            { name: "WPM", align: "right" },
+          ]}
         >
           {scope.lessons.map((lesson) => (
             <Table.Tr key={lesson.lessonid}>

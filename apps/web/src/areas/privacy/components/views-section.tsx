@@ -1,10 +1,16 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { IconVideo } from "@tabler/icons-react";
 import { ListTable } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useStudentViews } from "../api/get-student-views.ts";
 import { dayOf, keptUntilText } from "../retention-text.ts";
 import { ViewList } from "./view-list.tsx";
+
+const NO_RECORDINGS: EmptyListText = {
+  icon: <IconVideo />,
+  title: "No recordings",
+  description: "This student has not recorded a reading.",
+};
 
 /**
  * The student's recordings on their Privacy and data page (issue 19): each with how long its
@@ -23,29 +29,12 @@ export function ViewsSection({ studentId }: { studentId: number }) {
           video is removed, its grades stay.
         </Text>
       </div>
-      <QueryState
-        query={query}
-        loading="Loading recordings..."
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconVideo />}
-            title="No recordings"
-            description="This student has not recorded a reading."
-          />
-        }
-      >
+      <QueryList query={query} loading="Loading recordings..." empty={NO_RECORDINGS}>
         {(rows) => (
           <ListTable
             minWidth={640}
             label="Recordings and their views"
-            head={
-              <>
-                <Table.Th>Recording</Table.Th>
-                <Table.Th>Kept</Table.Th>
-                <Table.Th>Viewed by</Table.Th>
-              </>
-            }
+            columns={["Recording", "Kept", "Viewed by"]}
           >
             {rows.map((row) => (
               <Table.Tr key={row.id}>
@@ -69,7 +58,7 @@ export function ViewsSection({ studentId }: { studentId: number }) {
             ))}
           </ListTable>
         )}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }

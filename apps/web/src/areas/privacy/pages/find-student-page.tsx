@@ -84,14 +84,7 @@ export function FindStudentPage() {
               <ListTable
                 minWidth={640}
                 label="Students found"
-                head={
-                  <>
-                    <Table.Th>Student</Table.Th>
-                    <Table.Th>Username</Table.Th>
-                    <Table.Th>Teacher</Table.Th>
-                    <Table.Th>School</Table.Th>
-                  </>
-                }
+                columns={["Student", "Username", "Teacher", "School"]}
               >
                 {data.students.map((student) => (
                   <Table.Tr key={student.id}>

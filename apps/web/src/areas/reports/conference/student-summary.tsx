@@ -111,17 +111,7 @@ export function RecentScores({ report }: { report: StudentReport }) {
         <ListTable
           minWidth={620}
           label="Recent scores"
-          head={
-            <>
-              <Table.Th>Lesson</Table.Th>
-              <Table.Th>Day 1</Table.Th>
-              <Table.Th>Day 2</Table.Th>
-              <Table.Th>Day 3</Table.Th>
-              <Table.Th>Overall</Table.Th>
-              <Table.Th>Extension</Table.Th>
-              <Table.Th>Most recent</Table.Th>
-            </>
-          }
+          columns={["Lesson", "Day 1", "Day 2", "Day 3", "Overall", "Extension", "Most recent"]}
         >
           {recent.map((row) => (
             <Table.Tr key={row.id}>

@@ -102,17 +102,7 @@ export function ScoreTable({
     <ListTable
       minWidth={880}
       label={title}
-      head={
-        <>
-          <Table.Th>Lesson</Table.Th>
-          <Table.Th>Day 1</Table.Th>
-          <Table.Th>Day 2</Table.Th>
-          <Table.Th>Day 3</Table.Th>
-          <Table.Th>Most Recent</Table.Th>
-          <Table.Th>Extension Points</Table.Th>
-          <Table.Th>Overall</Table.Th>
-        </>
-      }
+      columns={["Lesson", "Day 1", "Day 2", "Day 3", "Most Recent", "Extension Points", "Overall"]}
     >
       {rows.map((row) => {
         const { extension } = row.scores;

@@ -127,18 +127,16 @@ function SummaryTable({
     <ListTable
       minWidth={960}
       label="Class summary"
-      head={
-        <>
-          <Table.Th>Student</Table.Th>
-          <Table.Th>Lessons</Table.Th>
-          <Table.Th>Stories</Table.Th>
-          <Table.Th>Comprehension Proficiency</Table.Th>
-          <Table.Th>Cold Read</Table.Th>
-          <Table.Th>Hot Read</Table.Th>
-          <Table.Th>Benchmarks</Table.Th>
-          <Table.Th>Fluency Proficiency</Table.Th>
-        </>
-      }
+      columns={[
+        "Student",
+        "Lessons",
+        "Stories",
+        "Comprehension Proficiency",
+        "Cold Read",
+        "Hot Read",
+        "Benchmarks",
+        "Fluency Proficiency",
+      ]}
     >
       {students.map((student) => (
         <Table.Tr key={`student-${student.id}`} data-student={student.id}>

@@ -12,13 +12,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { api } from "../../../lib/api.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { figure } from "../components/figure.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 
 const TARGET = "?start_date={start_date}&end_date={end_date}";
+
+const NO_LESSONS_WORKED: EmptyListText = {
+  icon: <IconBook />,
+  title: "No lessons worked in this range",
+  description: "Choose a longer range, or come back once your students have taken a quiz.",
+};
 
 /** The range in the URL, checked by the call's own schema; the school year when it has none. */
 function useRangeParams() {
@@ -121,20 +127,9 @@ export function ScoresByStoryPage() {
         </Text>
       </Stack>
       <ReportCriteria value={range} mode="change" target={`${pathname}${TARGET}`} />
-      <QueryState
-        query={rows}
-        loading="Loading Scores by Story..."
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconBook />}
-            title="No lessons worked in this range"
-            description="Choose a longer range, or come back once your students have taken a quiz."
-          />
-        }
-      >
+      <QueryList query={rows} loading="Loading Scores by Story..." empty={NO_LESSONS_WORKED}>
         {(data) => <StoryTable rows={data} />}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { IconRotate, IconUsers } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { type SevenDayCriteria, useResetSevenDay, useSevenDayRows } from "../api/seven-day.ts";
 import { localToday } from "../components/criteria-target.ts";
@@ -23,6 +23,12 @@ import { extensionAnswerPath, RESET_STUDENT_PROMPT } from "../detailed/score-tab
 
 const TARGET =
   "/teacher/reports/seven-day?student_id={student_id}&start_date={start_date}&end_date={end_date}";
+
+const NO_STUDENTS: EmptyListText = {
+  icon: <IconUsers />,
+  title: "No students yet",
+  description: "Add students to your class; their week of reading shows here.",
+};
 
 /** The criteria in the URL, checked by the call's own schemas; the last 7 days of the class. */
 function useCriteria(): SevenDayCriteria {
@@ -46,19 +52,17 @@ function SevenDayTable({ rows }: { rows: readonly SevenDayRow[] }) {
     <ListTable
       minWidth={1040}
       label="Seven day progress"
-      head={
-        <>
-          <Table.Th>Student</Table.Th>
-          <Table.Th>Titles</Table.Th>
-          <Table.Th>Days Completed</Table.Th>
-          <Table.Th>Avg WPM</Table.Th>
-          <Table.Th>Avg Lexile</Table.Th>
-          <Table.Th>Day 1 Avg</Table.Th>
-          <Table.Th>Day 2 Avg</Table.Th>
-          <Table.Th>Day 3 Avg</Table.Th>
-          <Table.Th>Extensions</Table.Th>
-        </>
-      }
+      columns={[
+        "Student",
+        "Titles",
+        "Days Completed",
+        "Avg WPM",
+        "Avg Lexile",
+        "Day 1 Avg",
+        "Day 2 Avg",
+        "Day 3 Avg",
+        "Extensions",
+      ]}
     >
       {rows.map((row) => (
         <Table.Tr key={row.student_id} data-student={row.student_id}>
@@ -161,18 +165,7 @@ function SevenDay({ user }: { user: SessionUser }) {
       />
       {reset.isSuccess && <DoneAlert>{reset.data.message}</DoneAlert>}
       <ErrorAlert error={reset.error} />
-      <QueryState
-        query={rows}
-        loading="Loading Seven Day Progress..."
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconUsers />}
-            title="No students yet"
-            description="Add students to your class; their week of reading shows here."
-          />
-        }
-      >
+      <QueryList query={rows} loading="Loading Seven Day Progress..." empty={NO_STUDENTS}>
         {(data) => (
           <Stack gap="xs" aria-busy={rows.isPlaceholderData || undefined}>
             <Group gap="xs">
@@ -188,7 +181,7 @@ function SevenDay({ user }: { user: SessionUser }) {
             </Text>
           </Stack>
         )}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }
