@@ -8,9 +8,9 @@ import {
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
+import { LeadButtons, submitLead } from "./lead-form.tsx";
 
 export const DISTRICT_PRICING_TITLE = "Let's Get Your District Started";
 
@@ -62,9 +62,7 @@ export function DistrictPricingForm({
     );
   }
 
-  const onSubmit = form.handleSubmit((values) =>
-    pricing.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
-  );
+  const onSubmit = submitLead(form, pricing);
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -85,16 +83,13 @@ export function DistrictPricingForm({
           <ContactFields form={form} fields={["city", "state"]} />
           <ReferralFields form={form} optional />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={pricing.isPending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={pricing.isPending || (isSubmitted && !isValid)}>
-            {pricing.isPending ? "Sending..." : "Request District Pricing"}
-          </Button>
-        </Group>
+        <LeadButtons
+          label="Request District Pricing"
+          sending={pricing.isPending}
+          invalid={isSubmitted && !isValid}
+          onCancel={onCancel}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

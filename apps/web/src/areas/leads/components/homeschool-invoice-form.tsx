@@ -10,9 +10,9 @@ import {
 } from "@refrain/domain";
 import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
+import { LeadButtons, submitLead } from "./lead-form.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 const STUDENT_ROWS = Array.from({ length: LEAD_LIMITS.invoiceStudents }, (_, i) => i);
@@ -63,9 +63,7 @@ export function HomeschoolInvoiceForm() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) =>
-    invoice.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
-  );
+  const onSubmit = submitLead(form, invoice);
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -121,11 +119,11 @@ export function HomeschoolInvoiceForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ReferralFields form={form} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" disabled={invoice.isPending || (isSubmitted && !isValid)}>
-            {invoice.isPending ? "Sending..." : "Get My Invoice"}
-          </Button>
-        </Group>
+        <LeadButtons
+          label="Get My Invoice"
+          sending={invoice.isPending}
+          invalid={isSubmitted && !isValid}
+        />
       </Stack>
     </form>
   );

@@ -10,9 +10,9 @@ import {
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
+import { LeadButtons, submitLead } from "./lead-form.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 // No number of students until one is typed.
@@ -86,9 +86,7 @@ export function SchoolQuoteForm({
     );
   }
 
-  const onSubmit = form.handleSubmit((values) =>
-    quote.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
-  );
+  const onSubmit = submitLead(form, quote);
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -139,16 +137,13 @@ export function SchoolQuoteForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ReferralFields form={form} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={quote.isPending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={quote.isPending || (isSubmitted && !isValid)}>
-            {quote.isPending ? "Sending..." : "Generate Quote"}
-          </Button>
-        </Group>
+        <LeadButtons
+          label="Generate Quote"
+          sending={quote.isPending}
+          invalid={isSubmitted && !isValid}
+          onCancel={onCancel}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

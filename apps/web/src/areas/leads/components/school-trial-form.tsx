@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   COMPANY,
   type SchoolTrialInput,
@@ -9,10 +9,10 @@ import {
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
 import { ContactFields } from "./contact-fields.tsx";
+import { LeadButtons, submitLead } from "./lead-form.tsx";
 
 /** The founder's thanks that replaces the form (access spec screen 5). */
 function FounderThanks({ email }: { email: string }) {
@@ -59,14 +59,7 @@ export function SchoolTrialForm() {
 
   if (trial.isSuccess) return <FounderThanks email={form.getValues("email")} />;
 
-  const onSubmit = form.handleSubmit((values) =>
-    trial.mutate(values, {
-      onError: (error) => {
-        applyFieldErrors(form, error);
-        captcha.current?.reset();
-      },
-    }),
-  );
+  const onSubmit = submitLead(form, trial, () => captcha.current?.reset());
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -93,11 +86,11 @@ export function SchoolTrialForm() {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={trial.isPending || (isSubmitted && !isValid)}>
-            {trial.isPending ? "Sending..." : "Start My Free Trial"}
-          </Button>
-        </Group>
+        <LeadButtons
+          label="Start My Free Trial"
+          sending={trial.isPending}
+          invalid={isSubmitted && !isValid}
+        />
       </Stack>
     </form>
   );
