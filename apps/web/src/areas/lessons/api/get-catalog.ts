@@ -11,4 +11,6 @@ export const catalogQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const useCatalog = () => useQuery(catalogQuery);
+/** The catalog's reading levels, each with its lessons: all that its pages read of it. */
+export const useCatalogLevels = () =>
+  useQuery({ ...catalogQuery, select: (answer) => answer.data.levels });

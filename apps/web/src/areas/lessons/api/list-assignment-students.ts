@@ -10,4 +10,5 @@ export const assignmentStudentsQuery = queryOptions({
   queryFn: listAssignmentStudents,
 });
 
-export const useAssignmentStudents = () => useQuery(assignmentStudentsQuery);
+export const useAssignmentStudents = () =>
+  useQuery({ ...assignmentStudentsQuery, select: (answer) => answer.data });

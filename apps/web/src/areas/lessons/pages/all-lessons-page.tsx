@@ -2,31 +2,26 @@ import { Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBook } from "@tabler/icons-react";
 import { LessonTile } from "../../../components/lesson-tile.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useCatalog } from "../api/get-catalog.ts";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { useCatalogLevels } from "../api/get-catalog.ts";
+
+const NO_LESSONS: EmptyListText = {
+  icon: <IconBook />,
+  title: "No lessons yet",
+  description: "The catalog has no published lessons yet.",
+};
 
 /** Every lesson of the catalog, one section per reading level. */
 export function AllLessonsPage() {
   useDocumentTitle("All Lessons · Refrain");
-  const catalog = useCatalog();
+  const levels = useCatalogLevels();
 
   return (
     <Stack gap="xl">
       <Title order={1}>All Lessons</Title>
-      <QueryState
-        query={catalog}
-        loading="Loading Lessons..."
-        isEmpty={(answer) => answer.data.levels.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconBook />}
-            title="No lessons yet"
-            description="The catalog has no published lessons yet."
-          />
-        }
-      >
-        {(answer) =>
-          answer.data.levels.map((level) => (
+      <QueryList query={levels} loading="Loading Lessons..." empty={NO_LESSONS}>
+        {(list) =>
+          list.map((level) => (
             <section key={level.id} aria-labelledby={`level-${level.id}`}>
               <Group gap="sm" mb="sm" align="center">
                 {/* The level's name only: a grade tag beside it would say the same again. */}
@@ -49,7 +44,7 @@ export function AllLessonsPage() {
             </section>
           ))
         }
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { QueryState } from "../../../components/page-states.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { TutorialPopup } from "../../help/index.ts";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
@@ -25,6 +26,17 @@ import { AssignStudentsStep } from "../components/assign-students-step.tsx";
 type Mode = "students" | "lessons" | "submitting";
 
 const NO_CHANGE: LessonSelection = { assign: [], remove: [] };
+
+const NO_STUDENTS: EmptyListText = {
+  icon: <IconUsers />,
+  title: "No students yet",
+  description: "Add student accounts to your class, then come back to assign them lessons.",
+  action: (
+    <Button component={Link} to="/teacher/roster" leftSection={<IconUserPlus size={16} />}>
+      Add Students
+    </Button>
+  ),
+};
 
 const studentsText = (n: number) => (n === 1 ? "1 student" : `${n} students`);
 
@@ -46,24 +58,9 @@ export function AssignLessonsPage() {
       <Title order={1} ref={heading} tabIndex={-1}>
         Assign Lessons
       </Title>
-      <QueryState
-        query={students}
-        loading="Loading Students..."
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconUsers />}
-            title="No students yet"
-            description="Add student accounts to your class, then come back to assign them lessons."
-          >
-            <Button component={Link} to="/teacher/roster" leftSection={<IconUserPlus size={16} />}>
-              Add Students
-            </Button>
-          </EmptyList>
-        }
-      >
-        {(answer) => <AssignFlow students={answer.data} onSaved={backToTop} />}
-      </QueryState>
+      <QueryList query={students} loading="Loading Students..." empty={NO_STUDENTS}>
+        {(list) => <AssignFlow students={list} onSaved={backToTop} />}
+      </QueryList>
     </Stack>
   );
 }

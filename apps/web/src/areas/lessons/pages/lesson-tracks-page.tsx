@@ -5,7 +5,7 @@ import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
-import { useCatalog } from "../api/get-catalog.ts";
+import { useCatalogLevels } from "../api/get-catalog.ts";
 import {
   type TrackUpload,
   timingsUrl,
@@ -82,7 +82,7 @@ function UploadRow({
 /** Staff listen to a lesson's read-along track and replace it or its word timings. */
 export function LessonTracksPage() {
   useDocumentTitle("Lesson Tracks · Refrain");
-  const catalog = useCatalog();
+  const levels = useCatalogLevels();
   const [lessonId, setLessonId] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // Bumped after a replacement so the player fetches the new file, not its cached copy.
@@ -99,14 +99,14 @@ export function LessonTracksPage() {
         Each lesson's read-along has an audio track and a WebVTT file with one cue per word: the
         cue's id is the word's number in the lesson (from 0), its text the word.
       </Text>
-      <QueryState query={catalog} loading="Loading Lessons...">
-        {(answer) => (
+      <QueryState query={levels} loading="Loading Lessons...">
+        {(list) => (
           <Select
             label="Lesson"
             placeholder="Choose a lesson"
             searchable
             maw={480}
-            data={answer.data.levels.map((level) => ({
+            data={list.map((level) => ({
               group: level.name,
               items: level.lessons.map((l) => ({ value: String(l.lessonid), label: l.ltitle })),
             }))}

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBook, IconPrinter } from "@tabler/icons-react";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useCatalog } from "../api/get-catalog.ts";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { useCatalogLevels } from "../api/get-catalog.ts";
 import { ScopeLevel } from "../components/scope-level.tsx";
 import classes from "../components/scope-print.module.css";
 import { ScopeProgression } from "../components/scope-progression.tsx";
@@ -12,6 +12,12 @@ import {
   type ScopeAndSequence,
   scopeAndSequence,
 } from "../scope-sequence.ts";
+
+const NO_LESSONS: EmptyListText = {
+  icon: <IconBook />,
+  title: "No lessons yet",
+  description: "The catalogue has no published lessons yet, so there is no sequence to show.",
+};
 
 /** The whole climb in one sentence: from the first level's spans to the last one's. */
 function Climb({ levels }: { levels: LevelScope[] }) {
@@ -55,7 +61,7 @@ function Catalogue({ scope }: { scope: ScopeAndSequence }) {
  */
 export function ScopeAndSequencePage() {
   useDocumentTitle("Scope and Sequence · Refrain");
-  const catalog = useCatalog();
+  const levels = useCatalogLevels();
   return (
     <Stack gap="lg" className={classes.page}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -72,25 +78,14 @@ export function ScopeAndSequencePage() {
           leftSection={<IconPrinter size={16} />}
           onClick={() => window.print()}
           className={classes.screenOnly}
-          disabled={!catalog.isSuccess}
+          disabled={!levels.isSuccess}
         >
           Print
         </Button>
       </Group>
-      <QueryState
-        query={catalog}
-        loading="Loading Lessons..."
-        isEmpty={(answer) => answer.data.levels.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconBook />}
-            title="No lessons yet"
-            description="The catalogue has no published lessons yet, so there is no sequence to show."
-          />
-        }
-      >
-        {(answer) => <Catalogue scope={scopeAndSequence(answer.data.levels)} />}
-      </QueryState>
+      <QueryList query={levels} loading="Loading Lessons..." empty={NO_LESSONS}>
+        {(list) => <Catalogue scope={scopeAndSequence(list)} />}
+      </QueryList>
     </Stack>
   );
 }

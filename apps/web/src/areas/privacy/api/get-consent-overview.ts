@@ -8,4 +8,6 @@ export const consentOverviewQuery = queryOptions({
   queryFn: () => api.call(consentCalls.overview),
 });
 
-export const useConsentOverview = () => useQuery(consentOverviewQuery);
+/** The class's students, each with their consents: all the consent page reads of the answer. */
+export const useConsentStudents = () =>
+  useQuery({ ...consentOverviewQuery, select: (answer) => answer.data.students });

@@ -21,10 +21,16 @@ import {
 import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListTable } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useConsentOverview } from "../api/get-consent-overview.ts";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { useConsentStudents } from "../api/get-consent-overview.ts";
 import { ConsentHistory } from "../components/consent-history.tsx";
 import { RecordConsentModal } from "../components/record-consent-modal.tsx";
+
+const NO_STUDENTS: EmptyListText = {
+  icon: <IconUsers />,
+  title: "No students yet",
+  description: "Add students to your class first; then record their consent here.",
+};
 
 const nameOf = (s: ConsentOverviewStudent) => fullName(s.firstName, s.lastName) || s.username;
 
@@ -56,7 +62,7 @@ function ConsentBadge({ student, kind }: { student: ConsentOverviewStudent; kind
  */
 export function ConsentPage() {
   useDocumentTitle("Recording Consent · Refrain");
-  const query = useConsentOverview();
+  const query = useConsentStudents();
   const [ticked, setTicked] = useState<number[]>([]);
   const [recording, setRecording] = useState(false);
   // The student shown stays while the drawer closes, so the closing drawer keeps its name.
@@ -72,20 +78,8 @@ export function ConsentPage() {
           approval on file. Withdrawing either stops their recording at once.
         </Text>
       </div>
-      <QueryState
-        query={query}
-        loading="Loading your class..."
-        isEmpty={(answer) => answer.data.students.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconUsers />}
-            title="No students yet"
-            description="Add students to your class first; then record their consent here."
-          />
-        }
-      >
-        {({ data }) => {
-          const students = data.students;
+      <QueryList query={query} loading="Loading your class..." empty={NO_STUDENTS}>
+        {(students) => {
           const chosen = students.filter((s) => ticked.includes(s.id));
           const allTicked = chosen.length === students.length;
           const toggle = (id: number) =>
@@ -174,7 +168,7 @@ export function ConsentPage() {
             </Stack>
           );
         }}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }
