@@ -7,10 +7,9 @@ import {
 } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
-import { LeadButtons, submitLead } from "./lead-form.tsx";
+import { LeadButtons, LeadForm } from "./lead-form.tsx";
 
 export const DISTRICT_PRICING_TITLE = "Let's Get Your District Started";
 
@@ -62,35 +61,29 @@ export function DistrictPricingForm({
     );
   }
 
-  const onSubmit = submitLead(form, pricing);
-
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        {intro}
-        <ErrorAlert error={pricing.error} />
-        <ContactFields form={form} fields={["district"]} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ContactFields
-            form={form}
-            fields={["firstname", "lastname", "title", "phone"]}
-            labels={{ title: "Your Title" }}
-            hints={{ title: "Optional, e.g. Curriculum Director" }}
-          />
-        </SimpleGrid>
-        <ContactFields form={form} fields={["email"]} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ContactFields form={form} fields={["city", "state"]} />
-          <ReferralFields form={form} optional />
-        </SimpleGrid>
-        <LeadButtons
-          label="Request District Pricing"
-          sending={pricing.isPending}
-          invalid={isSubmitted && !isValid}
-          onCancel={onCancel}
-          mt="sm"
+    <LeadForm form={form} sending={pricing} intro={intro}>
+      <ContactFields form={form} fields={["district"]} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ContactFields
+          form={form}
+          fields={["firstname", "lastname", "title", "phone"]}
+          labels={{ title: "Your Title" }}
+          hints={{ title: "Optional, e.g. Curriculum Director" }}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <ContactFields form={form} fields={["email"]} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ContactFields form={form} fields={["city", "state"]} />
+        <ReferralFields form={form} optional />
+      </SimpleGrid>
+      <LeadButtons
+        label="Request District Pricing"
+        sending={pricing.isPending}
+        invalid={isSubmitted && !isValid}
+        onCancel={onCancel}
+        mt="sm"
+      />
+    </LeadForm>
   );
 }

@@ -9,10 +9,9 @@ import {
   LEAD_LIMITS,
 } from "@refrain/domain";
 import { useForm } from "react-hook-form";
-import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
-import { LeadButtons, submitLead } from "./lead-form.tsx";
+import { LeadButtons, LeadForm } from "./lead-form.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 const STUDENT_ROWS = Array.from({ length: LEAD_LIMITS.invoiceStudents }, (_, i) => i);
@@ -63,68 +62,63 @@ export function HomeschoolInvoiceForm() {
     );
   }
 
-  const onSubmit = submitLead(form, invoice);
-
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <ErrorAlert error={invoice.error} />
-        <Fieldset legend="Parent or guardian">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ContactFields
-                form={form}
-                fields={["firstname", "lastname", "email", "phone"]}
-                hints={{
-                  email: "We send the invoice to this address",
-                  phone: "Your program may ask for it",
-                }}
+    <LeadForm form={form} sending={invoice}>
+      <Fieldset legend="Parent or guardian">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ContactFields
+              form={form}
+              fields={["firstname", "lastname", "email", "phone"]}
+              hints={{
+                email: "We send the invoice to this address",
+                phone: "Your program may ask for it",
+              }}
+            />
+          </SimpleGrid>
+          <ContactFields form={form} fields={["address"]} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <ContactFields
+              form={form}
+              fields={["city", "state", "zip"]}
+              stateOptions={INVOICE_STATE_OPTIONS}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Students">
+        <Text size="sm" c="dimmed" mb="sm">
+          Up to {LEAD_LIMITS.invoiceStudents} students; leave the rows you do not need empty.
+        </Text>
+        <Stack gap="xs">
+          {STUDENT_ROWS.map((index) => (
+            <SimpleGrid key={index} cols={2}>
+              <TextInput
+                label={`Student ${index + 1} First Name`}
+                maxLength={LEAD_LIMITS.name}
+                error={errors.students?.[index]?.firstname?.message}
+                {...form.register(`students.${index}.firstname`)}
+              />
+              <TextInput
+                label={`Student ${index + 1} Last Name`}
+                maxLength={LEAD_LIMITS.name}
+                error={errors.students?.[index]?.lastname?.message}
+                {...form.register(`students.${index}.lastname`)}
               />
             </SimpleGrid>
-            <ContactFields form={form} fields={["address"]} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <ContactFields
-                form={form}
-                fields={["city", "state", "zip"]}
-                stateOptions={INVOICE_STATE_OPTIONS}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+          ))}
+        </Stack>
+      </Fieldset>
 
-        <Fieldset legend="Students">
-          <Text size="sm" c="dimmed" mb="sm">
-            Up to {LEAD_LIMITS.invoiceStudents} students; leave the rows you do not need empty.
-          </Text>
-          <Stack gap="xs">
-            {STUDENT_ROWS.map((index) => (
-              <SimpleGrid key={index} cols={2}>
-                <TextInput
-                  label={`Student ${index + 1} First Name`}
-                  maxLength={LEAD_LIMITS.name}
-                  error={errors.students?.[index]?.firstname?.message}
-                  {...form.register(`students.${index}.firstname`)}
-                />
-                <TextInput
-                  label={`Student ${index + 1} Last Name`}
-                  maxLength={LEAD_LIMITS.name}
-                  error={errors.students?.[index]?.lastname?.message}
-                  {...form.register(`students.${index}.lastname`)}
-                />
-              </SimpleGrid>
-            ))}
-          </Stack>
-        </Fieldset>
-
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ReferralFields form={form} />
-        </SimpleGrid>
-        <LeadButtons
-          label="Get My Invoice"
-          sending={invoice.isPending}
-          invalid={isSubmitted && !isValid}
-        />
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReferralFields form={form} />
+      </SimpleGrid>
+      <LeadButtons
+        label="Get My Invoice"
+        sending={invoice.isPending}
+        invalid={isSubmitted && !isValid}
+      />
+    </LeadForm>
   );
 }

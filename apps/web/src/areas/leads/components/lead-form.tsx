@@ -1,18 +1,29 @@
-import { Button, Group, type MantineSpacing } from "@mantine/core";
+import { Button, Group, type MantineSpacing, Stack } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 
 /**
- * The submit handler of a lead form that sends with `sending`: a refused field shows the
- * server's message at the field; `onFailed` runs after any failure.
+ * A lead form that sends with `sending`: above its fields the `intro` and why the last send
+ * failed; a refused field shows the server's message at the field; `onFailed` runs after any
+ * failure.
  */
-export const submitLead = <T extends FieldValues, O>(
-  form: UseFormReturn<T, unknown, O>,
-  sending: UseMutationResult<unknown, Error, O>,
-  onFailed?: () => void,
-) =>
-  form.handleSubmit((values) =>
+export function LeadForm<T extends FieldValues, O>({
+  form,
+  sending,
+  onFailed,
+  intro,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  sending: UseMutationResult<unknown, Error, O>;
+  onFailed?: () => void;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const onSubmit = form.handleSubmit((values) =>
     sending.mutate(values, {
       onError: (error) => {
         applyFieldErrors(form, error);
@@ -20,6 +31,16 @@ export const submitLead = <T extends FieldValues, O>(
       },
     }),
   );
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {intro}
+        <ErrorAlert error={sending.error} />
+        {children}
+      </Stack>
+    </form>
+  );
+}
 
 /**
  * A lead form's buttons: Cancel where the form has a way out (a modal), and submit, which waits

@@ -9,10 +9,9 @@ import {
 } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
-import { LeadButtons, submitLead } from "./lead-form.tsx";
+import { LeadButtons, LeadForm } from "./lead-form.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 // No number of students until one is typed.
@@ -86,65 +85,59 @@ export function SchoolQuoteForm({
     );
   }
 
-  const onSubmit = submitLead(form, quote);
-
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        {intro}
-        <ErrorAlert error={quote.error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ContactFields
-            form={form}
-            fields={["school"]}
-            labels={{ school: forDistrict ? "District Name" : "School Name" }}
-          />
-          <Controller
-            control={form.control}
-            name="subscription_count"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Number of Students"
-                description="One seat per student, for 12 months"
-                min={1}
-                max={LEAD_LIMITS.quoteSeats}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                ref={field.ref}
-                value={field.value ?? ""}
-                onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <ContactFields
-            form={form}
-            fields={["firstname", "lastname", "title", "phone"]}
-            hints={{ title: "Optional, e.g. Principal", phone: "Optional" }}
-          />
-        </SimpleGrid>
+    <LeadForm form={form} sending={quote} intro={intro}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ContactFields
           form={form}
-          fields={["email", "address"]}
-          labels={{ address: forDistrict ? "District Office Address" : "School Address" }}
-          hints={{ email: "We send the quote to this address" }}
+          fields={["school"]}
+          labels={{ school: forDistrict ? "District Name" : "School Name" }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <ContactFields form={form} fields={["city", "state", "zip"]} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ReferralFields form={form} />
-        </SimpleGrid>
-        <LeadButtons
-          label="Generate Quote"
-          sending={quote.isPending}
-          invalid={isSubmitted && !isValid}
-          onCancel={onCancel}
-          mt="sm"
+        <Controller
+          control={form.control}
+          name="subscription_count"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Number of Students"
+              description="One seat per student, for 12 months"
+              min={1}
+              max={LEAD_LIMITS.quoteSeats}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              ref={field.ref}
+              value={field.value ?? ""}
+              onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-      </Stack>
-    </form>
+        <ContactFields
+          form={form}
+          fields={["firstname", "lastname", "title", "phone"]}
+          hints={{ title: "Optional, e.g. Principal", phone: "Optional" }}
+        />
+      </SimpleGrid>
+      <ContactFields
+        form={form}
+        fields={["email", "address"]}
+        labels={{ address: forDistrict ? "District Office Address" : "School Address" }}
+        hints={{ email: "We send the quote to this address" }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <ContactFields form={form} fields={["city", "state", "zip"]} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReferralFields form={form} />
+      </SimpleGrid>
+      <LeadButtons
+        label="Generate Quote"
+        sending={quote.isPending}
+        invalid={isSubmitted && !isValid}
+        onCancel={onCancel}
+        mt="sm"
+      />
+    </LeadForm>
   );
 }

@@ -8,11 +8,10 @@ import {
 } from "@refrain/domain";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
 import { ContactFields } from "./contact-fields.tsx";
-import { LeadButtons, submitLead } from "./lead-form.tsx";
+import { LeadButtons, LeadForm } from "./lead-form.tsx";
 
 /** The founder's thanks that replaces the form (access spec screen 5). */
 function FounderThanks({ email }: { email: string }) {
@@ -59,39 +58,34 @@ export function SchoolTrialForm() {
 
   if (trial.isSuccess) return <FounderThanks email={form.getValues("email")} />;
 
-  const onSubmit = submitLead(form, trial, () => captcha.current?.reset());
-
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <ErrorAlert error={trial.error} />
-        <ContactFields form={form} fields={["school"]} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <ContactFields
-            form={form}
-            fields={["firstname", "lastname", "email", "phone", "city", "state"]}
+    <LeadForm form={form} sending={trial} onFailed={() => captcha.current?.reset()}>
+      <ContactFields form={form} fields={["school"]} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <ContactFields
+          form={form}
+          fields={["firstname", "lastname", "email", "phone", "city", "state"]}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="altcha"
+        render={({ field, fieldState }) => (
+          <CaptchaField
+            ref={captcha}
+            onChange={(payload) => {
+              field.onChange(payload);
+              if (isSubmitted) void form.trigger("altcha");
+            }}
+            error={fieldState.error?.message}
           />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="altcha"
-          render={({ field, fieldState }) => (
-            <CaptchaField
-              ref={captcha}
-              onChange={(payload) => {
-                field.onChange(payload);
-                if (isSubmitted) void form.trigger("altcha");
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <LeadButtons
-          label="Start My Free Trial"
-          sending={trial.isPending}
-          invalid={isSubmitted && !isValid}
-        />
-      </Stack>
-    </form>
+        )}
+      />
+      <LeadButtons
+        label="Start My Free Trial"
+        sending={trial.isPending}
+        invalid={isSubmitted && !isValid}
+      />
+    </LeadForm>
   );
 }
