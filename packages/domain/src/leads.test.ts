@@ -23,7 +23,7 @@ import {
   US_STATE_CODES,
   US_STATES,
 } from "./leads.ts";
-import { errorsOf } from "./test-support.ts";
+import { errorsOf, requiredErrors } from "./test-support.ts";
 
 const a = (n: number) => "a".repeat(n);
 
@@ -76,11 +76,9 @@ describe("book a call", () => {
   });
 
   it("requires every field and a valid e-mail", () => {
-    expect(errorsOf(bookCallRequest, { firstName: " ", lastName: "", email: "" })).toEqual({
-      firstName: ["Field is required"],
-      lastName: ["Field is required"],
-      email: ["Field is required"],
-    });
+    expect(errorsOf(bookCallRequest, { firstName: " ", lastName: "", email: "" })).toEqual(
+      requiredErrors("firstName", "lastName", "email"),
+    );
     expect(errorsOf(bookCallRequest, { ...valid, email: "ana@example" })).toEqual({
       email: ["Field must be a valid email address."],
     });
@@ -116,13 +114,7 @@ describe("school trial", () => {
 
   it("requires every field and the captcha", () => {
     expect(errorsOf(schoolTrialRequest, {})).toEqual({
-      school: ["Field is required"],
-      firstname: ["Field is required"],
-      lastname: ["Field is required"],
-      email: ["Field is required"],
-      phone: ["Field is required"],
-      city: ["Field is required"],
-      state: ["Field is required"],
+      ...requiredErrors("school", "firstname", "lastname", "email", "phone", "city", "state"),
       altcha: ["Please confirm you are human: tick the verification box."],
     });
   });
@@ -243,18 +235,20 @@ describe("school quote", () => {
   const valid = { ...contact, product: "school", school: "Oak School", subscription_count: 30 };
 
   it("requires school, address, city, state, zip, names, e-mail, seats and referral", () => {
-    expect(errorsOf(schoolQuoteRequest, { product: "school" })).toEqual({
-      school: ["Field is required"],
-      state: ["Field is required"],
-      subscription_count: ["Field is required"],
-      firstname: ["Field is required"],
-      lastname: ["Field is required"],
-      email: ["Field is required"],
-      address: ["Field is required"],
-      city: ["Field is required"],
-      zip: ["Field is required"],
-      referral: ["Field is required"],
-    });
+    expect(errorsOf(schoolQuoteRequest, { product: "school" })).toEqual(
+      requiredErrors(
+        "school",
+        "state",
+        "subscription_count",
+        "firstname",
+        "lastname",
+        "email",
+        "address",
+        "city",
+        "zip",
+        "referral",
+      ),
+    );
   });
 
   it("needs at least one whole seat", () => {

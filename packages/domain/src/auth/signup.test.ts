@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emailLinkRequest, newPasswordForm, newPasswordRequest } from "../auth.ts";
-import { errorsOf } from "../test-support.ts";
+import { errorsOf, requiredErrors } from "../test-support.ts";
 import {
   cleanZip,
   completeSignupFormSchema,
@@ -63,27 +63,25 @@ describe("sign-up rules", () => {
   });
 
   it("requires every field with the spec's message", () => {
-    expect(errorsOf(signupRequest, {})).toEqual({
-      userType: ["Field is required"],
-      firstName: ["Field is required"],
-      lastName: ["Field is required"],
-      userName: ["Field is required"],
-      email: ["Field is required"],
-      password: ["Field is required"],
-      gradeLevel: ["Field is required"],
-      howDidYouFindUs: ["Field is required"],
-    });
+    expect(errorsOf(signupRequest, {})).toEqual(
+      requiredErrors(
+        "userType",
+        "firstName",
+        "lastName",
+        "userName",
+        "email",
+        "password",
+        "gradeLevel",
+        "howDidYouFindUs",
+      ),
+    );
     const blank = errorsOf(signupRequest, {
       ...teacher,
       userType: "",
       gradeLevel: "",
       howDidYouFindUs: "",
     });
-    expect(blank).toEqual({
-      userType: ["Field is required"],
-      gradeLevel: ["Field is required"],
-      howDidYouFindUs: ["Field is required"],
-    });
+    expect(blank).toEqual(requiredErrors("userType", "gradeLevel", "howDidYouFindUs"));
   });
 
   it("refuses a user type other than teacher or parent, and unknown list values", () => {
@@ -254,13 +252,9 @@ describe("complete signup rules", () => {
   };
 
   it("requires user type, names, grade level and source", () => {
-    expect(errorsOf(completeSignupRequest, {})).toEqual({
-      userType: ["Field is required"],
-      firstName: ["Field is required"],
-      lastName: ["Field is required"],
-      gradeLevel: ["Field is required"],
-      source: ["Field is required"],
-    });
+    expect(errorsOf(completeSignupRequest, {})).toEqual(
+      requiredErrors("userType", "firstName", "lastName", "gradeLevel", "source"),
+    );
   });
 
   it("the request leaves the school to the server; the form requires it when none is preset", () => {
