@@ -9,11 +9,16 @@ export const privacyCall = { tag: "privacy" } as const;
 
 export const privacyStudentParams = z.object({ studentId: idParam });
 
-export const privacyStudent = z.object({
+/** A student as the privacy pages name them: the consent list and the student's own page. */
+export const privacyStudentNames = {
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
+};
+
+export const privacyStudent = z.object({
+  ...privacyStudentNames,
   /** The class owner's name, so an admin knows whose student this is. */
   teacherName: z.string(),
   schoolName: z.string().nullable(),

@@ -65,19 +65,20 @@ export const searchRequest = z.strictObject({
 export type SearchInput = z.input<typeof searchRequest>;
 
 const schoolName = z.object({ schoolname: z.string() });
-export const searchTeacher = z.object({
+/** Who a search row is: the account and its name. */
+const searchPerson = {
   userid: z.number(),
   login: z.string(),
   firstname: z.string(),
   lastname: z.string(),
+};
+export const searchTeacher = z.object({
+  ...searchPerson,
   email: z.string().nullable(),
   school: schoolName,
 });
 export const searchStudent = z.object({
-  userid: z.number(),
-  login: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
+  ...searchPerson,
   teacher: z.object({ firstname: z.string(), lastname: z.string(), email: z.string().nullable() }),
   school: schoolName,
 });

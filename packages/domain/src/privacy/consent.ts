@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
+import { privacyStudentNames } from "../privacy.ts";
 import { dataResponse, idParam, recordId, submissionId, text } from "../validation.ts";
 
 /**
@@ -167,10 +168,7 @@ export const activeConsent = z.object({
 });
 
 export const consentOverviewStudent = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
+  ...privacyStudentNames,
   /** The most recent record of each kind that is not withdrawn, or null. */
   parent_permission: activeConsent.nullable(),
   admin_approval: activeConsent.nullable(),

@@ -93,14 +93,16 @@ export function describeRetention(product: ProductRetention): string {
   return `for ${product.days} days after it was made`;
 }
 
-const recordingRetention = z.object({
-  id: z.number(),
+/** How long a recording's media are kept, as the retention and view-log pages show it. */
+export const retentionFields = {
   /** ISO 8601: when the media is due to go. */
   keptUntil: z.string(),
   untilGraded: z.boolean(),
   /** ISO 8601 once retention removed the media; the grades stay. */
   purgedAt: z.string().nullable(),
-});
+};
+
+const recordingRetention = z.object({ id: z.number(), ...retentionFields });
 export type RecordingRetention = z.infer<typeof recordingRetention>;
 
 export const retentionMessages = {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "../contract.ts";
 import { privacyCall, privacyStudentParams } from "../privacy.ts";
 import { dataResponse, idParam } from "../validation.ts";
+import { retentionFields } from "./retention.ts";
 
 /** Who watched a recording (issue 19): each view is logged, and the log is shown and exported. */
 export const VIEWER_KINDS = [
@@ -49,9 +50,7 @@ const studentRecording = z.object({
   type: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
-  keptUntil: z.string(),
-  untilGraded: z.boolean(),
-  purgedAt: z.string().nullable(),
+  ...retentionFields,
   /** Newest first. */
   views: z.array(recordingView),
 });

@@ -89,6 +89,17 @@ export const fluencyRow = z.object({
 export type FluencyRow = z.infer<typeof fluencyRow>;
 
 /**
+ * A lesson's day 1–3 percents: each student's latest attempt in the range (decision 0013),
+ * averaged over the students who took that day; null when none did. The quiz graph and Scores
+ * by Story show them.
+ */
+export const dayPercents = {
+  day1: z.number().nullable(),
+  day2: z.number().nullable(),
+  day3: z.number().nullable(),
+};
+
+/**
  * One lesson's comprehension quizzes: each day's percent (the latest attempt counts, decision
  * 0013; averaged over students) and how many students took a quiz and finished all three days.
  */
@@ -96,9 +107,7 @@ export const quizRow = z.object({
   lesson_id: z.number(),
   lesson: z.string(),
   date: z.string(),
-  day1: z.number().nullable(),
-  day2: z.number().nullable(),
-  day3: z.number().nullable(),
+  ...dayPercents,
   students: z.number(),
   completed: z.number(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "../contract.ts";
 import { dataResponse } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
+import { dayPercents } from "./graphs.ts";
 
 /**
  * Scores by Story (classroom spec teacher menu "Class Scores and Data"; issue 12 item 10): one
@@ -16,10 +17,7 @@ export const storyScoreRow = z.object({
   students: z.number(),
   /** Of them, those who took all three days in the range. */
   completed: z.number(),
-  /** Average day 1–3 percents over the students who took that day; null when none did. */
-  day1: z.number().nullable(),
-  day2: z.number().nullable(),
-  day3: z.number().nullable(),
+  ...dayPercents,
   /** Average overall percent over the students who completed the three days. */
   overall: z.number().nullable(),
   /** Average rubric points (1–3) of the scored extension answers, one decimal; null if none. */
