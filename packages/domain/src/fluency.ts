@@ -162,28 +162,42 @@ export type RecordingUploadMetadata = z.output<typeof recordingUploadMetadata>;
 
 // ───────────────────────── Calls ─────────────────────────
 
-/** One row of the teacher's recording lists (classroom spec §3 "Recording row"). */
-export const recordingRow = z.object({
-  id: z.number(),
+/** The student a recording is of, as the teacher's lists and the grading modal name them. */
+export const recordingStudent = {
   student_id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
+};
+
+/** What a recording is and how far its processing got, as every list of recordings shows it. */
+export const recordingState = {
+  classification: z.enum(CLASSIFICATIONS),
+  type: z.string(),
+  status: z.enum(RECORDING_STATUSES),
+  transcode_status: z.string(),
+};
+
+/** Where the processed video (or M4A) and its picture are served, once processed. */
+export const processedMedia = {
+  video_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+};
+
+/** One row of the teacher's recording lists (classroom spec §3 "Recording row"). */
+export const recordingRow = z.object({
+  id: z.number(),
+  ...recordingStudent,
   lesson_id: z.number(),
   lesson_title: z.string(),
   /** ISO 8601. */
   created_at: z.string(),
-  classification: z.enum(CLASSIFICATIONS),
-  type: z.string(),
+  ...recordingState,
   lyrics_only: z.boolean(),
-  status: z.enum(RECORDING_STATUSES),
-  transcode_status: z.string(),
   /** ISO 8601, or null while ungraded. */
   graded_at: z.string().nullable(),
   /** Seconds, once processed. */
   duration: z.number().nullable(),
-  /** Where the processed video (or M4A) and its picture are served, once processed. */
-  video_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
+  ...processedMedia,
 });
 export type RecordingRow = z.infer<typeof recordingRow>;
 
@@ -201,13 +215,9 @@ export type RecordingOptionState = (typeof RECORDING_OPTION_STATES)[number];
 /** A student's own reading, as the player shows it. */
 export const ownRecording = z.object({
   id: z.number(),
-  classification: z.enum(CLASSIFICATIONS),
-  type: z.string(),
-  status: z.enum(RECORDING_STATUSES),
-  transcode_status: z.string(),
+  ...recordingState,
   created_at: z.string(),
-  video_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
+  ...processedMedia,
 });
 export type OwnRecording = z.infer<typeof ownRecording>;
 

@@ -4,8 +4,10 @@ import { emailField } from "../email.ts";
 import {
   CLASSIFICATIONS,
   type Classification,
-  RECORDING_STATUSES,
+  processedMedia,
   recordingRow,
+  recordingState,
+  recordingStudent,
 } from "../fluency.ts";
 import { idParam, recordId, requiredText, submissionId, text } from "../validation.ts";
 import { readingSuggestion } from "./suggestion-grading.ts";
@@ -188,19 +190,14 @@ export const reading = z.object({
   /** The tab's label, chosen by the server: "Cold Read · 11/24/2026". */
   label: z.string(),
   lyrics_only: z.boolean(),
-  student_id: z.number(),
-  firstname: z.string(),
-  lastname: z.string(),
+  ...recordingStudent,
   created_at: z.string(),
   lesson_title: z.string(),
   graded_at: z.string().nullable(),
   /** The newest grade, or null while ungraded. */
   grade: savedGrade.nullable(),
-  classification: z.enum(CLASSIFICATIONS),
   lesson: z.object({ id: z.number(), title: z.string(), wordspermin: z.number() }),
-  type: z.string(),
-  status: z.enum(RECORDING_STATUSES),
-  transcode_status: z.string(),
+  ...recordingState,
   /** Seconds, once processed. */
   duration: z.number().nullable(),
   /** Its suggested scoring (issue 20), or null when no engine looked at it. */
@@ -223,9 +220,7 @@ export type ReadingSet = z.infer<typeof readingSet>;
 
 /** A student's row of the by-student list (§3: new_recordings, latest_ungraded_id). */
 export const studentRecordings = z.object({
-  student_id: z.number(),
-  firstname: z.string(),
-  lastname: z.string(),
+  ...recordingStudent,
   new_recordings: z.number(),
   latest_ungraded_id: z.number().nullable(),
   /** The student's newest readings, at most 10 (the popup's limit, §9). */
@@ -263,8 +258,7 @@ export const gradedReading = z.object({
   accuracy_percent: z.number().nullable(),
   expression: z.number(),
   feedback: z.string(),
-  video_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
+  ...processedMedia,
 });
 
 const recordingPath = z.object({ id: idParam });
