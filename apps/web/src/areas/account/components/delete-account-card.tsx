@@ -11,7 +11,7 @@ import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDeleteAccount } from "../api/settings.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { type AccountLogin, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof accountDeletion>;
 
@@ -20,15 +20,7 @@ type Form = z.input<typeof accountDeletion>;
  * them go for good, and a running subscription is cancelled. The username and password are
  * typed again in a dialog that says so; an admin acting as the account cannot do it.
  */
-export function DeleteAccountCard({
-  teacherId,
-  username,
-  impersonating,
-}: {
-  teacherId: number;
-  username: string;
-  impersonating: boolean;
-}) {
+export function DeleteAccountCard({ teacherId, username, impersonating }: AccountLogin) {
   const [opened, { open, close }] = useDisclosure(false);
   const erase = useDeleteAccount(teacherId);
   const navigate = useNavigate();

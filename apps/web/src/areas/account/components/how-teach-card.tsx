@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Radio, Stack } from "@mantine/core";
+import { Radio, Stack } from "@mantine/core";
 import {
   DEVICE_NUMBER_LABELS,
   DEVICE_NUMBERS,
@@ -12,7 +12,7 @@ import { Controller, type Resolver, useForm } from "react-hook-form";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateHowTeach } from "../api/settings.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SaveButtons, SettingsCard } from "./settings-card.tsx";
 
 /** Before the teacher first answers, neither question has a choice. */
 type Form = Partial<HowTeach>;
@@ -89,18 +89,12 @@ export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: H
       {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
       <ErrorAlert error={save.error} />
       {changed && (
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => form.reset(saved ?? {})}
-            disabled={save.isPending}
-          >
-            Undo changes
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-            Save how I teach
-          </Button>
-        </Group>
+        <SaveButtons
+          label="Save how I teach"
+          onUndo={() => form.reset(saved ?? {})}
+          saving={save.isPending}
+          valid={formState.isValid}
+        />
       )}
     </SettingsCard>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { ADDRESS_LIMITS, type MyInformation, myInformation } from "@refrain/domain";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +8,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmailInput, FormTextInput, NameInput } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateInfo } from "../api/settings.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SaveButtons, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof myInformation>;
 
@@ -90,14 +90,12 @@ export function InformationCard({ teacherId, saved }: { teacherId: number; saved
       {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
       <ErrorAlert error={save.error} />
       {isDirty && (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
-            Undo changes
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-            Save my information
-          </Button>
-        </Group>
+        <SaveButtons
+          label="Save my information"
+          onUndo={() => form.reset(saved)}
+          saving={save.isPending}
+          valid={formState.isValid}
+        />
       )}
     </SettingsCard>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import {
   accountMessages,
   type LoginInformation,
@@ -18,7 +18,7 @@ import {
 } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateLogin } from "../api/settings.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { type AccountLogin, SaveButtons, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof loginInformation>;
 
@@ -28,15 +28,7 @@ type Form = z.input<typeof loginInformation>;
  * the username or the password changed. An admin acting as this account may not change it
  * (the server refuses with 409): the fields show disabled with the reason.
  */
-export function LoginCard({
-  teacherId,
-  username,
-  impersonating,
-}: {
-  teacherId: number;
-  username: string;
-  impersonating: boolean;
-}) {
+export function LoginCard({ teacherId, username, impersonating }: AccountLogin) {
   const save = useUpdateLogin(teacherId);
   const saved = useMemo<Form>(() => ({ username, password: "", current_password: "" }), [username]);
   const form = useForm<Form, unknown, LoginInformation>({
@@ -98,14 +90,12 @@ export function LoginCard({
       {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}
       <ErrorAlert error={save.error} />
       {changed && !impersonating && (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset(saved)} disabled={save.isPending}>
-            Undo changes
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-            Save login information
-          </Button>
-        </Group>
+        <SaveButtons
+          label="Save login information"
+          onUndo={() => form.reset(saved)}
+          saving={save.isPending}
+          valid={formState.isValid}
+        />
       )}
     </SettingsCard>
   );

@@ -27,7 +27,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDownloadPermissionSlip, useSavePreferences } from "../api/settings.ts";
 import { ClassCodeLine } from "./class-code-line.tsx";
-import { SettingsCard } from "./settings-card.tsx";
+import { SaveButtons, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof savedPreferences>;
 type BooleanField = {
@@ -303,18 +303,12 @@ export function PreferencesCard({
       {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
       <ErrorAlert error={save.error} />
       {formState.isDirty && (
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => form.reset(savedValues)}
-            disabled={save.isPending}
-          >
-            Undo changes
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!formState.isValid}>
-            Save preferences
-          </Button>
-        </Group>
+        <SaveButtons
+          label="Save preferences"
+          onUndo={() => form.reset(savedValues)}
+          saving={save.isPending}
+          valid={formState.isValid}
+        />
       )}
     </SettingsCard>
   );

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
 
 /**
@@ -51,4 +51,35 @@ export function SettingsCard({
       )}
     </Paper>
   );
+}
+
+/** A card's buttons while it has changes: Undo changes, and Save (`label`) once they are valid. */
+export function SaveButtons({
+  label,
+  onUndo,
+  saving,
+  valid,
+}: {
+  label: string;
+  onUndo: () => void;
+  saving: boolean;
+  valid: boolean;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onUndo} disabled={saving}>
+        Undo changes
+      </Button>
+      <Button type="submit" loading={saving} disabled={!valid}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** What the account cards that change the sign-in know of the account. */
+export interface AccountLogin {
+  teacherId: number;
+  username: string;
+  impersonating: boolean;
 }
