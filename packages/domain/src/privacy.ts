@@ -9,6 +9,13 @@ export const privacyCall = { tag: "privacy" } as const;
 
 export const privacyStudentParams = z.object({ studentId: idParam });
 
+/** A call about one student that any of their report readers may make, from its privacy page. */
+export const privacyStudentCall = {
+  ...privacyCall,
+  policy: "reportReaders",
+  params: privacyStudentParams,
+} as const;
+
 /** A student as the privacy pages name them: the consent list and the student's own page. */
 export const privacyStudentNames = {
   id: z.number(),
@@ -67,13 +74,11 @@ export const privacyCalls = {
     response: dataResponse(privacyPolicyFacts),
   }),
   student: contract({
-    ...privacyCall,
-    policy: "reportReaders",
+    ...privacyStudentCall,
     method: "GET",
     path: "/privacy/students/:studentId",
     summary:
       "A student in the caller's reach (their class owner, or an admin of their school or district), for the student's privacy page",
-    params: privacyStudentParams,
     response: z.object({
       success: z.literal(true),
       data: z.object({

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { privacyStudentNames } from "../privacy.ts";
+import {
+  privacyCall,
+  privacyStudentCall,
+  privacyStudentNames,
+  privacyStudentParams,
+} from "../privacy.ts";
 import { dataResponse, idParam, recordId, submissionId, text } from "../validation.ts";
 
 /**
@@ -190,13 +195,11 @@ export const consentRecordView = z.object({
 });
 export type ConsentRecordView = z.infer<typeof consentRecordView>;
 
-const consentCall = { tag: "privacy" } as const;
 const recordParams = z.object({ recordId: idParam });
-const studentParams = z.object({ studentId: idParam });
 
 export const consentCalls = {
   overview: contract({
-    ...consentCall,
+    ...privacyCall,
     policy: "classOwners",
     method: "GET",
     path: "/privacy/consent",
@@ -204,12 +207,10 @@ export const consentCalls = {
     response: dataResponse(z.object({ students: z.array(consentOverviewStudent) })),
   }),
   studentRecords: contract({
-    ...consentCall,
-    policy: "reportReaders",
+    ...privacyStudentCall,
     method: "GET",
     path: "/privacy/students/:studentId/consent",
     summary: "A student's consent records, withdrawn ones too, newest first",
-    params: studentParams,
     response: z.object({
       success: z.literal(true),
       data: z.object({
@@ -224,7 +225,7 @@ export const consentCalls = {
     }),
   }),
   record: contract({
-    ...consentCall,
+    ...privacyCall,
     policy: "classOwners",
     method: "POST",
     path: "/privacy/consent",
@@ -238,7 +239,7 @@ export const consentCalls = {
     }),
   }),
   slip: contract({
-    ...consentCall,
+    ...privacyCall,
     policy: "reportReaders",
     method: "GET",
     path: "/privacy/consent/:recordId/slip",
@@ -247,7 +248,7 @@ export const consentCalls = {
     file: "application/pdf, image/jpeg, image/png",
   }),
   withdraw: contract({
-    ...consentCall,
+    ...privacyCall,
     policy: "classOwners",
     method: "POST",
     path: "/privacy/consent/:recordId/withdraw",
@@ -265,13 +266,13 @@ export const consentCalls = {
     }),
   }),
   deleteRecordings: contract({
-    ...consentCall,
+    ...privacyCall,
     policy: "classOwners",
     method: "DELETE",
     path: "/privacy/students/:studentId/recordings",
     summary:
       "Deletes every recording of a student whose consent was withdrawn, with its files (409 while both consents are on file)",
-    params: studentParams,
+    params: privacyStudentParams,
     response: z.object({
       success: z.literal(true),
       message: z.string(),

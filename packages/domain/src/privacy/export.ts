@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { privacyCall, privacyStudentParams } from "../privacy.ts";
+import { privacyCall, privacyStudentCall } from "../privacy.ts";
 import { dataResponse, idParam, messageResponse } from "../validation.ts";
 
 /** A per-student export (issue 19): a ZIP of everything Refrain holds about one student. */
@@ -53,21 +53,17 @@ const exportParams = z.object({ exportId: idParam });
 
 export const exportCalls = {
   request: contract({
-    ...privacyCall,
-    policy: "reportReaders",
+    ...privacyStudentCall,
     method: "POST",
     path: "/privacy/students/:studentId/exports",
     summary: "Start an export of everything Refrain holds about one student (a ZIP built by a job)",
-    params: privacyStudentParams,
     response: z.object({ success: z.literal(true), message: z.string(), data: studentExport }),
   }),
   list: contract({
-    ...privacyCall,
-    policy: "reportReaders",
+    ...privacyStudentCall,
     method: "GET",
     path: "/privacy/students/:studentId/exports",
     summary: "A student's exports, newest first, with their progress and state",
-    params: privacyStudentParams,
     response: z.object({
       success: z.literal(true),
       data: z.object({

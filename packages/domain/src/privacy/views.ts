@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { privacyCall, privacyStudentParams } from "../privacy.ts";
+import { privacyCall, privacyStudentCall } from "../privacy.ts";
 import { dataResponse, idParam } from "../validation.ts";
 import { retentionFields } from "./retention.ts";
 
@@ -58,12 +58,10 @@ export type StudentRecordingViews = z.infer<typeof studentRecording>;
 
 export const viewCalls = {
   student: contract({
-    ...privacyCall,
-    policy: "reportReaders",
+    ...privacyStudentCall,
     method: "GET",
     path: "/privacy/students/:studentId/views",
     summary: "A student's recordings, how long each is kept, and who viewed each when",
-    params: privacyStudentParams,
     response: dataResponse(z.array(studentRecording)),
   }),
   recording: contract({
