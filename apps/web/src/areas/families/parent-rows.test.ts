@@ -1,5 +1,5 @@
-import type { ManagedStudent } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
+import { aManagedStudent } from "./managed-student-fixture.ts";
 import {
   afterResubscribe,
   afterSave,
@@ -14,19 +14,7 @@ import {
   typeAddress,
 } from "./parent-rows.ts";
 
-const saved = (patch: Partial<ManagedStudent> = {}): ManagedStudent => ({
-  id: 7,
-  firstname: "Ana",
-  lastname: "Lee",
-  parent_email: null,
-  send_weekly_report: false,
-  send_parent_emails: false,
-  send_weekly_report_unsubscribed: null,
-  send_parent_emails_unsubscribed: null,
-  parent_language: "en",
-  parent_email_bouncing: null,
-  ...patch,
-});
+const saved = aManagedStudent;
 
 describe("parent e-mail rows", () => {
   it("switch both boxes on when a first valid-looking address is typed into an empty field", () => {

@@ -1,36 +1,27 @@
-import { MantineProvider, Table } from "@mantine/core";
+import { Table } from "@mantine/core";
 import type { ManagedStudent } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
+import { aManagedStudent } from "../managed-student-fixture.ts";
 import { ParentRow } from "./parent-row.tsx";
 
-const student = (patch: Partial<ManagedStudent> = {}): ManagedStudent => ({
-  id: 7,
-  firstname: "Ana",
-  lastname: "Lee",
-  parent_email: "mom@home.example",
-  send_weekly_report: true,
-  send_parent_emails: true,
-  send_weekly_report_unsubscribed: null,
-  send_parent_emails_unsubscribed: null,
-  parent_language: "es",
-  parent_email_bouncing: null,
-  ...patch,
-});
+const student = (patch: Partial<ManagedStudent> = {}) =>
+  aManagedStudent({
+    parent_email: "mom@home.example",
+    send_weekly_report: true,
+    send_parent_emails: true,
+    parent_language: "es",
+    ...patch,
+  });
 
 /** The row as the browser first gets it. */
 function row(s: ManagedStudent) {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <Table>
-          <Table.Tbody>
-            <ParentRow student={s} hidden={false} />
-          </Table.Tbody>
-        </Table>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return staticMarkup(
+    <Table>
+      <Table.Tbody>
+        <ParentRow student={s} hidden={false} />
+      </Table.Tbody>
+    </Table>,
   );
 }
 

@@ -1,22 +1,12 @@
-import { MantineProvider } from "@mantine/core";
 import type { ManagedStudent } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
+import { aManagedStudent } from "../managed-student-fixture.ts";
 import { WeeklyReportPreview } from "./weekly-report-preview.tsx";
 
-const student = (id: number, firstname: string): ManagedStudent => ({
-  id,
-  firstname,
-  lastname: "Lee",
-  parent_email: null,
-  send_weekly_report: false,
-  send_parent_emails: false,
-  send_weekly_report_unsubscribed: null,
-  send_parent_emails_unsubscribed: null,
-  parent_language: "es",
-  parent_email_bouncing: null,
-});
+const student = (id: number, firstname: string) =>
+  aManagedStudent({ id, firstname, parent_language: "es" });
 
 /** The section as the browser first gets it, with the server's answer for `cached` already in. */
 function section(students: ManagedStudent[], cached?: { id: number; subject: string }) {
@@ -27,13 +17,7 @@ function section(students: ManagedStudent[], cached?: { id: number; subject: str
       html: "<p>Hola</p>",
       language: "es",
     });
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <WeeklyReportPreview students={students} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return staticMarkup(<WeeklyReportPreview students={students} />, client);
 }
 
 describe("WeeklyReportPreview", () => {

@@ -1,9 +1,8 @@
-import { MantineProvider } from "@mantine/core";
 import { PARENT_LANGUAGE_COOKIE, type UnsubscribeState } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { unsubscribeStateQuery } from "../api/unsubscribe.ts";
 import { UnsubscribePage } from "./unsubscribe-page.tsx";
 
@@ -13,16 +12,13 @@ const TOKEN = "AAAAAQF0b2tlbi10b2tlbi10b2s";
 function firstRender(state?: UnsubscribeState) {
   const queryClient = new QueryClient();
   if (state) queryClient.setQueryData(unsubscribeStateQuery(TOKEN).queryKey, state);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/u/${TOKEN}`]}>
-          <Routes>
-            <Route path="/u/:token" element={<UnsubscribePage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return staticMarkup(
+    <MemoryRouter initialEntries={[`/u/${TOKEN}`]}>
+      <Routes>
+        <Route path="/u/:token" element={<UnsubscribePage />} />
+      </Routes>
+    </MemoryRouter>,
+    queryClient,
   );
 }
 

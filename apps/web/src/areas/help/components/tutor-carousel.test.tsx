@@ -1,7 +1,7 @@
-import { MantineProvider, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import type { TutorVideo } from "@refrain/domain";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { TutorCarousel } from "./tutor-carousel.tsx";
 
 const videos: TutorVideo[] = ["Ants", "Turtle", "Beaver"].map((title, index) => ({
@@ -13,10 +13,8 @@ const videos: TutorVideo[] = ["Ants", "Turtle", "Beaver"].map((title, index) => 
   captions: index === 2 ? null : `/media/tutor-videos/v${index}/captions.vtt`,
 }));
 
-const html = renderToStaticMarkup(
-  <MantineProvider>
-    <TutorCarousel videos={videos} heading={<Title id="h">Tutor videos</Title>} headingId="h" />
-  </MantineProvider>,
+const html = staticMarkup(
+  <TutorCarousel videos={videos} heading={<Title id="h">Tutor videos</Title>} headingId="h" />,
 );
 
 describe("TutorCarousel", () => {

@@ -1,11 +1,7 @@
-import { MantineProvider } from "@mantine/core";
 import type { LessonProgressSummary } from "@refrain/domain";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup as html } from "../../../components/static-markup.tsx";
 import { LessonProgressBadges } from "./lesson-progress.tsx";
-
-const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 
 const started: LessonProgressSummary = {
   lessonid: 1,

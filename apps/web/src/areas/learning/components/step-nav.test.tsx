@@ -1,8 +1,7 @@
-import { MantineProvider } from "@mantine/core";
 import type { LessonProgressSummary, StudentLessonRecordings } from "@refrain/domain";
-import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { StepNav } from "./step-nav.tsx";
 
 const labels = (
@@ -10,11 +9,9 @@ const labels = (
   recordings?: StudentLessonRecordings,
 ) =>
   [
-    ...renderToStaticMarkup(
+    ...staticMarkup(
       <MemoryRouter>
-        <MantineProvider>
-          <StepNav lessonId={9} step="1" progress={progress} recordings={recordings} />
-        </MantineProvider>
+        <StepNav lessonId={9} step="1" progress={progress} recordings={recordings} />
       </MemoryRouter>,
     ).matchAll(/aria-label="([^"]+)"/g),
   ]

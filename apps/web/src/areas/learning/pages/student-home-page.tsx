@@ -2,6 +2,7 @@ import { Alert, Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from
 import { useDocumentTitle } from "@mantine/hooks";
 import { type LessonProgressSummary, type LessonSummary, lapsedMessages } from "@refrain/domain";
 import { IconBook, IconLock, IconPlayerPlay } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { MyReadings } from "../../fluency/index.ts";
@@ -28,6 +29,31 @@ function LessonCards({
         />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** One list of the home page, named by its heading; `id` names its heading and its tour step. */
+function LessonSection({
+  id,
+  title,
+  children,
+}: {
+  id: "assigned" | "level" | "finished";
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="section"
+      aria-labelledby={`${id}-lessons`}
+      gap="md"
+      data-tour={`student-${id}`}
+    >
+      <Title order={2} fz="xl" id={`${id}-lessons`}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }
 
@@ -103,29 +129,18 @@ export function StudentHomePage() {
             )}
             <MyReadings />
             {home.assignedLessons.length > 0 && (
-              <Stack
-                component="section"
-                aria-labelledby="assigned-lessons"
-                gap="md"
-                data-tour="student-assigned"
-              >
-                <Title order={2} fz="xl" id="assigned-lessons">
-                  Lessons from your teacher
-                </Title>
+              <LessonSection id="assigned" title="Lessons from your teacher">
                 <LessonCards lessons={home.assignedLessons} progress={progress} />
-              </Stack>
+              </LessonSection>
             )}
-            <Stack
-              component="section"
-              aria-labelledby="level-lessons"
-              gap="md"
-              data-tour="student-level"
-            >
-              <Title order={2} fz="xl" id="level-lessons">
-                {home.assignedLessons.length > 0
+            <LessonSection
+              id="level"
+              title={
+                home.assignedLessons.length > 0
                   ? "More lessons for your level"
-                  : "Lessons for your level"}
-              </Title>
+                  : "Lessons for your level"
+              }
+            >
               {others.length === 0 ? (
                 <EmptyList
                   icon={<IconBook />}
@@ -139,19 +154,11 @@ export function StudentHomePage() {
               ) : (
                 <LessonCards lessons={others} progress={progress} />
               )}
-            </Stack>
+            </LessonSection>
             {home.finishedLessons.length > 0 && (
-              <Stack
-                component="section"
-                aria-labelledby="finished-lessons"
-                gap="md"
-                data-tour="student-finished"
-              >
-                <Title order={2} fz="xl" id="finished-lessons">
-                  Lessons you finished
-                </Title>
+              <LessonSection id="finished" title="Lessons you finished">
                 <LessonCards lessons={home.finishedLessons} progress={progress} />
-              </Stack>
+              </LessonSection>
             )}
           </Stack>
         );

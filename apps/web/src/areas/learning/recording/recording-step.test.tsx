@@ -1,8 +1,7 @@
-import { MantineProvider } from "@mantine/core";
 import { fluencyMessages } from "@refrain/domain";
-import { renderToStaticMarkup } from "react-dom/server";
 import { DetailedError } from "tus-js-client";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { NOT_SENT, notSentText } from "./pending-recording.ts";
 import { UnsentReading } from "./recording-step.tsx";
 
@@ -31,14 +30,12 @@ describe("a reading that could not be sent", () => {
   });
 
   it("shows why as an alert, and keeps the recording to send again or redo", () => {
-    const page = renderToStaticMarkup(
-      <MantineProvider>
-        <UnsentReading
-          failure={fluencyMessages.tooManyUploads}
-          onSend={() => undefined}
-          onRecordAgain={() => undefined}
-        />
-      </MantineProvider>,
+    const page = staticMarkup(
+      <UnsentReading
+        failure={fluencyMessages.tooManyUploads}
+        onSend={() => undefined}
+        onRecordAgain={() => undefined}
+      />,
     );
     expect(page).toContain('role="alert"');
     expect(page).toContain(fluencyMessages.tooManyUploads);

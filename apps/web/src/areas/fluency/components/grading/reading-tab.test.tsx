@@ -1,8 +1,6 @@
-import { MantineProvider } from "@mantine/core";
 import { DECLINE_TEXT, gradingMessages, type Reading, suggestionMessages } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../../components/static-markup.tsx";
 import { ComparisonTab } from "./comparison-tab.tsx";
 import { type Grader, type GraderAction, graderReducer, initGrader } from "./grader.ts";
 import { aReading, savedGrade } from "./grading-fixtures.ts";
@@ -18,19 +16,15 @@ const words = ["Lean", "on", "me", "when", "you're", "not", "strong"].map((text,
 /** The tab as the browser first gets it, in the given grader state. */
 function tab(reading: Reading, ...actions: GraderAction[]) {
   const start: Grader = actions.reduce(graderReducer, initGrader(reading));
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <ReadingTab
-          reading={reading}
-          words={words}
-          lines={wordLines(words)}
-          onGraded={() => {}}
-          onShare={() => {}}
-          start={start}
-        />
-      </QueryClientProvider>
-    </MantineProvider>,
+  return staticMarkup(
+    <ReadingTab
+      reading={reading}
+      words={words}
+      lines={wordLines(words)}
+      onGraded={() => {}}
+      onShare={() => {}}
+      start={start}
+    />,
   );
 }
 
@@ -90,21 +84,17 @@ describe("a reading's grading tab", () => {
 
 describe("the comparison tab", () => {
   it("shows the lesson's WPM and cold-to-hot errors and expression, -- where ungraded", () => {
-    const html = renderToStaticMarkup(
-      <MantineProvider>
-        {/* The player asks how long the reading is kept and who viewed it (privacy area). */}
-        <QueryClientProvider client={new QueryClient()}>
-          <ComparisonTab
-            comparison={aReading({ id: 50, classification: "stitched", label: "Comparison" })}
-            entries={{
-              cold_read: aReading({ grade: savedGrade }),
-              hot_read: aReading({ id: 42, classification: "hot_read" }),
-            }}
-            onCancel={() => {}}
-            onShare={() => {}}
-          />
-        </QueryClientProvider>
-      </MantineProvider>,
+    // The player asks how long the reading is kept and who viewed it (privacy area).
+    const html = staticMarkup(
+      <ComparisonTab
+        comparison={aReading({ id: 50, classification: "stitched", label: "Comparison" })}
+        entries={{
+          cold_read: aReading({ grade: savedGrade }),
+          hot_read: aReading({ id: 42, classification: "hot_read" }),
+        }}
+        onCancel={() => {}}
+        onShare={() => {}}
+      />,
     );
     expect(html).toContain(">90<");
     expect(html).toContain("-2 → --");
