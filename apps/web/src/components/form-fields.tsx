@@ -1,14 +1,16 @@
 import {
+  NumberInput,
+  type NumberInputProps,
   PasswordInput,
   type PasswordInputProps,
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
 import { SIGNUP_LIMITS } from "@refrain/domain";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 
 /** The field of a react-hook-form form an input stands for. */
-interface Bound<T extends FieldValues, C, O> {
+export interface Bound<T extends FieldValues, C, O> {
   form: UseFormReturn<T, C, O>;
   name: FieldPath<T>;
 }
@@ -32,6 +34,33 @@ export function FormPasswordInput<T extends FieldValues, C, O>({
   ...props
 }: Bound<T, C, O> & Omit<PasswordInputProps, "form" | "name">) {
   return <PasswordInput error={errorOf({ form, name })} {...props} {...form.register(name)} />;
+}
+
+/** A whole-number input for the form's field `name`, which holds no number while it is empty. */
+export function FormNumberInput<T extends FieldValues, C, O>({
+  form,
+  name,
+  ...props
+}: Bound<T, C, O> & Omit<NumberInputProps, "form" | "name">) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          allowDecimal={false}
+          allowNegative={false}
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? ""}
+          onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** An e-mail address, no longer than an account's may be. */

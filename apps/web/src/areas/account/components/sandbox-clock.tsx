@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Badge, Group, NumberInput, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import {
   SANDBOX_ADVANCE_MAX_DAYS,
   type Subscription,
   sandboxAdvanceRequest,
   subscriptionDisplayState,
 } from "@refrain/domain";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormNumberInput } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { localDay, useSandboxAdvance } from "../api/subscription.ts";
-import { BillingSection, BillingToolForm } from "./billing-tool.tsx";
+import { BillingSection, BillingToolForm, ExactInput } from "./billing-tool.tsx";
 import { onlyFieldErrors, STATE_BADGES, wholeBadgeLabel } from "./subscription-card.tsx";
 
 type ClockForm = z.input<typeof sandboxAdvanceRequest>;
@@ -57,7 +58,6 @@ export function SandboxClock() {
     defaultValues: CLOCK_DEFAULTS,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     advance.reset();
@@ -78,41 +78,23 @@ export function SandboxClock() {
         busy={advance.isPending}
         fields={
           <>
-            <TextInput
+            <ExactInput
+              form={form}
+              name="username"
               label="Username"
               description="A teacher's or parent's."
-              autoComplete="off"
-              spellCheck={false}
               maxLength={200}
-              withAsterisk
-              error={errors.username?.message}
-              w={{ base: "100%", sm: 240 }}
-              {...form.register("username")}
             />
-            <Controller
-              control={form.control}
+            <FormNumberInput
+              form={form}
               name="days"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="Days"
-                  description={`From 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`}
-                  min={1}
-                  max={SANDBOX_ADVANCE_MAX_DAYS}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  withAsterisk
-                  w={{ base: "100%", sm: 160 }}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ""}
-                  onChange={(value) =>
-                    field.onChange(typeof value === "number" ? value : undefined)
-                  }
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Days"
+              description={`From 1 to ${SANDBOX_ADVANCE_MAX_DAYS}.`}
+              min={1}
+              max={SANDBOX_ADVANCE_MAX_DAYS}
+              clampBehavior="none"
+              withAsterisk
+              w={{ base: "100%", sm: 160 }}
             />
           </>
         }

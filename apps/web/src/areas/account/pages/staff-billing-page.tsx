@@ -1,15 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Badge,
-  Button,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import {
@@ -28,6 +18,7 @@ import { IconReceiptOff, IconTicket } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
@@ -39,7 +30,7 @@ import {
   usePromoCodes,
   useRetirePromoCode,
 } from "../api/subscription.ts";
-import { BillingSection, BillingToolForm } from "../components/billing-tool.tsx";
+import { BillingSection, BillingToolForm, ExactInput } from "../components/billing-tool.tsx";
 import { SandboxClock } from "../components/sandbox-clock.tsx";
 import { onlyFieldErrors, wholeBadgeLabel } from "../components/subscription-card.tsx";
 
@@ -181,7 +172,6 @@ function PromoCodes() {
     defaultValues: { code: "", note: "" },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     create.reset();
@@ -214,25 +204,21 @@ function PromoCodes() {
         busy={create.isPending}
         fields={
           <>
-            <TextInput
+            <ExactInput
+              form={form}
+              name="code"
               label="Code"
               description="Letters, numbers, dashes and underscores."
-              autoComplete="off"
-              spellCheck={false}
               maxLength={26}
-              withAsterisk
-              error={errors.code?.message}
-              w={{ base: "100%", sm: 240 }}
-              {...form.register("code")}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="note"
               label="Note"
               description="Who it is for, for your colleagues."
               autoComplete="off"
               maxLength={200}
-              error={errors.note?.message}
               style={{ flex: 1, minWidth: 220 }}
-              {...form.register("note")}
             />
           </>
         }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, NumberInput, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import {
   DEFAULT_REFERRAL,
   LEAD_LIMITS,
@@ -8,7 +8,8 @@ import {
   schoolQuoteRequest,
 } from "@refrain/domain";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { FormNumberInput } from "../../../components/form-fields.tsx";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
 import { LeadButtons, LeadForm } from "./lead-form.tsx";
@@ -93,25 +94,14 @@ export function SchoolQuoteForm({
           fields={["school"]}
           labels={{ school: forDistrict ? "District Name" : "School Name" }}
         />
-        <Controller
-          control={form.control}
+        <FormNumberInput
+          form={form}
           name="subscription_count"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Number of Students"
-              description="One seat per student, for 12 months"
-              min={1}
-              max={LEAD_LIMITS.quoteSeats}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              ref={field.ref}
-              value={field.value ?? ""}
-              onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Number of Students"
+          description="One seat per student, for 12 months"
+          min={1}
+          max={LEAD_LIMITS.quoteSeats}
+          thousandSeparator=","
         />
         <ContactFields
           form={form}
