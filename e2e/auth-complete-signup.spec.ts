@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./fixtures.ts";
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+import { expect, test } from "./fixtures.ts";
+import { shotFromTop } from "./journey-steps.ts";
 
 /**
  * An account single sign-on just created cannot be made here without the provider's own
@@ -85,7 +81,7 @@ test.describe("complete signup", () => {
     await expect(page.getByRole("radio", { name: "Teacher" })).toBeChecked();
     const submit = page.getByRole("button", { name: "Complete Sign Up" });
     await expect(submit).toBeDisabled();
-    await shot(page, "auth-complete-signup");
+    await shotFromTop(page, "auth-complete-signup");
 
     await page.getByLabel("Grade Level of Students").selectOption("2nd grade");
     await expect(submit).toBeDisabled();
@@ -101,7 +97,7 @@ test.describe("complete signup", () => {
     await page
       .getByLabel("School", { exact: true })
       .selectOption({ label: "Maple Grove Elementary" });
-    await shot(page, "auth-complete-signup-filled");
+    await shotFromTop(page, "auth-complete-signup-filled");
     await submit.click();
     await expect(page.getByRole("button", { name: "Submitting.." })).toBeDisabled();
     postback.release();

@@ -1,13 +1,8 @@
-import type { Page } from "@playwright/test";
 import { loginMessages } from "@refrain/domain";
 import { SECRET_MARKER } from "../apps/server/src/adapters/mail.ts";
 import { demoEmail, linkIn, mailReceived } from "./auth-helpers.ts";
 import { expect, screenshot, signInAs, staff, test, typingTeacher } from "./fixtures.ts";
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+import { shotFromTop } from "./journey-steps.ts";
 
 test.describe("login by e-mail link", () => {
   test("the login link arrives by e-mail, signs the teacher in once, then reads as expired; staff never see it", async ({
@@ -26,7 +21,7 @@ test.describe("login by e-mail link", () => {
       "href",
       "/sign-up",
     );
-    await shot(page, "auth-login-page");
+    await shotFromTop(page, "auth-login-page");
 
     const linkForm = page.getByRole("form", { name: "Email me a login link" });
     await linkForm.getByLabel("Email").fill("ms.rivera");
@@ -39,7 +34,7 @@ test.describe("login by e-mail link", () => {
     await expect(linkForm.getByRole("status")).toHaveText(
       `An email was sent to ${email} with a link you can click to login. Please check your email.`,
     );
-    await shot(page, "auth-login-link-sent");
+    await shotFromTop(page, "auth-login-link-sent");
 
     const mail = await mailReceived(email, asked);
     expect(mail.subject).toBe("Your Refrain login link");
@@ -65,7 +60,7 @@ test.describe("login by e-mail link", () => {
     await page.goto(link);
     // Opening the link spends nothing; the button signs in.
     await expect(page.getByRole("heading", { name: "Sign in to Refrain" })).toBeVisible();
-    await shot(page, "auth-login-link-page");
+    await shotFromTop(page, "auth-login-link-page");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: /Account menu: Elena Rivera/ })).toBeVisible();
@@ -81,7 +76,7 @@ test.describe("login by e-mail link", () => {
         "This login link has expired or was already used. Please request a new one.",
       );
       await expect(other.getByRole("button", { name: /Account menu/ })).toBeHidden();
-      await shot(other, "auth-login-link-expired");
+      await shotFromTop(other, "auth-login-link-expired");
     } finally {
       await other.close();
     }
@@ -115,7 +110,7 @@ test.describe("login by e-mail link", () => {
       await page.getByRole("button", { name: "Sign In" }).click();
       const held = page.getByRole("alert").filter({ hasText: loginMessages.heldBack });
       await expect(held).toBeVisible();
-      await shot(page, "auth-login-held-back");
+      await shotFromTop(page, "auth-login-held-back");
 
       // The offer takes her to the link form, her address already in it.
       await held.getByRole("link", { name: loginMessages.heldBackLink }).click();

@@ -1,12 +1,7 @@
-import type { Page } from "@playwright/test";
 import { SECRET_MARKER } from "../apps/server/src/adapters/mail.ts";
 import { linkIn, mailReceived, signUpByApi, staffCopyOf } from "./auth-helpers.ts";
-import { expect, screenshot, test } from "./fixtures.ts";
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+import { expect, test } from "./fixtures.ts";
+import { shotFromTop } from "./journey-steps.ts";
 
 // An account of its own, so no other journey's demo password changes.
 const lena = {
@@ -41,7 +36,7 @@ test.describe("password reset", () => {
     await expect(page.getByRole("status")).toHaveText(
       `If an account uses ${lena.email}, we sent it a link to choose a new password. Please check your email.`,
     );
-    await shot(page, "auth-password-reset-sent");
+    await shotFromTop(page, "auth-password-reset-sent");
 
     const mail = await mailReceived(lena.email, asked);
     expect(mail.subject).toBe("Reset your Refrain password");
@@ -58,7 +53,7 @@ test.describe("password reset", () => {
     await page.getByLabel("Confirm new password").fill("second-passw0rd");
     await page.getByRole("button", { name: "Save and Sign In" }).click();
     await expect(page.getByText("The two passwords do not match.")).toBeVisible();
-    await shot(page, "auth-password-reset-mismatch");
+    await shotFromTop(page, "auth-password-reset-mismatch");
     await page.getByLabel("Confirm new password").fill("second-password");
     await page.getByRole("button", { name: "Save and Sign In" }).click();
     await expect(page).toHaveURL("/");
@@ -70,7 +65,7 @@ test.describe("password reset", () => {
       page.getByText("This password reset link has expired or was already used."),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
-    await shot(page, "auth-password-reset-used");
+    await shotFromTop(page, "auth-password-reset-used");
 
     // The new password is the one that works now, in another browser.
     const other = await browser.newPage();

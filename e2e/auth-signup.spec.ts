@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoEmail, signUpByApi } from "./auth-helpers.ts";
-import { expect, screenshot, test } from "./fixtures.ts";
-
-/** A full-page screenshot from the top, so the fixed header is not painted mid-page. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+import { expect, test } from "./fixtures.ts";
+import { shotFromTop } from "./journey-steps.ts";
 
 /** The parts of the sign-up form every journey fills the same way. */
 async function fillPerson(
@@ -29,7 +24,7 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL("/sign-up");
     await expect(page.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Your Free Trial Now" })).toBeVisible();
-    await shot(page, "auth-signup-empty");
+    await shotFromTop(page, "auth-signup-empty");
 
     await page.getByRole("radio", { name: "Teacher" }).check();
     await fillPerson(page, {
@@ -58,13 +53,13 @@ test.describe("sign-up", () => {
     await expect(page.getByText("This does not limit access to content")).toBeVisible();
     await page.getByLabel("Grade Level of Students").selectOption("3rd grade");
     await page.getByLabel("How Did You Find Out About Refrain?").selectOption("Search Engine");
-    await shot(page, "auth-signup-teacher-filled");
+    await shotFromTop(page, "auth-signup-teacher-filled");
 
     await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: /Account menu: Nora Banks/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
-    await shot(page, "auth-signup-teacher-home");
+    await shotFromTop(page, "auth-signup-teacher-home");
   });
 
   test("a teacher whose school is not listed types its name", async ({ page }) => {
@@ -83,7 +78,7 @@ test.describe("sign-up", () => {
     await page.getByLabel("School name").fill("Lakeshore Montessori");
     await page.getByLabel("Grade Level of Students").selectOption("Multiple grade levels");
     await page.getByLabel("How Did You Find Out About Refrain?").selectOption("Other");
-    await shot(page, "auth-signup-not-listed");
+    await shotFromTop(page, "auth-signup-not-listed");
     await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
     await expect(page.getByRole("button", { name: /Account menu: Omar Haddad/ })).toBeVisible();
   });
@@ -113,7 +108,7 @@ test.describe("sign-up", () => {
     ]);
     await page.getByLabel("Grade Level of Students").selectOption("Kindergarten");
     await page.getByLabel("How Did You Find Out About Refrain?").selectOption("Pinterest");
-    await shot(page, "auth-signup-parent");
+    await shotFromTop(page, "auth-signup-parent");
     await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: /Account menu: Maya Lindqvist/ })).toBeVisible();
@@ -129,7 +124,7 @@ test.describe("sign-up", () => {
     await page.goto("/sign-up");
     await page.getByRole("button", { name: "Start Your Free Trial Now" }).click();
     await expect(page.getByText("Field is required")).toHaveCount(8);
-    await shot(page, "auth-signup-required");
+    await shotFromTop(page, "auth-signup-required");
 
     await page.getByRole("radio", { name: "Teacher" }).check();
     await page.getByLabel("I am not in the United States").check();
@@ -143,7 +138,7 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Checking username...")).toBeVisible();
     await expect(page.getByText("This username has already been taken.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Your Free Trial Now" })).toBeDisabled();
-    await shot(page, "auth-signup-username-taken");
+    await shotFromTop(page, "auth-signup-username-taken");
 
     // A free username, taken by someone else before the form is sent: the server says so.
     await page.getByLabel("Username").fill("elena.rivas");
@@ -172,7 +167,7 @@ test.describe("sign-up", () => {
     await expect(page.getByLabel("Username")).toHaveValue("elena.rivas");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("reading-rocks");
     await expect(page).toHaveURL("/sign-up");
-    await shot(page, "auth-signup-server-error");
+    await shotFromTop(page, "auth-signup-server-error");
 
     // The e-mail address another teacher uses is taken like any other: nothing tells.
     await page.getByLabel("Username").fill("elena.rivas2");
@@ -186,6 +181,6 @@ test.describe("sign-up", () => {
     await page.goto("/sign-up");
     await page.getByRole("radio", { name: "Teacher" }).check();
     await expect(page.getByLabel("School Zip Code")).toBeVisible();
-    await shot(page, "auth-signup-tablet");
+    await shotFromTop(page, "auth-signup-tablet");
   });
 });

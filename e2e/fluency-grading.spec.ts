@@ -1,28 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { gradingMessages } from "@refrain/domain";
 import { linkIn, mailReceived } from "./auth-helpers.ts";
 import { expect, screenshot, switchToStudent, test } from "./fixtures.ts";
-import { readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
-
-/** Both widths of the screenshots people look at: desktop, then tablet. */
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, `${name}-768`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The row action button of the student's reading of `type` ("Cold Read", "Benchmark", …). */
-function rowButton(page: Page, name: RegExp | string, type: string): Locator {
-  return page
-    .getByRole("row")
-    .filter({ hasText: type })
-    .getByRole("button", { name: typeof name === "string" ? new RegExp(`^${name}`) : name });
-}
-
-/** The n-th (from 0) word of the open tab's lesson text. */
-const word = (dialog: Locator, index: number) =>
-  dialog.getByRole("gridcell", { name: new RegExp(`^word ${index + 1} of \\d+:`) });
+import { readingsOfALessonAndBenchmark, rowButton, word } from "./fluency-readings.ts";
+import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 test.describe("fluency: grading and sharing a reading", () => {
   test("a teacher grades by mouse and keyboard, compares, shares by e-mail, and turns the link off", async ({
@@ -31,9 +11,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const account = await ownClass({ students: 1 });
-    const student = account.students[0];
-    if (!student) throw new Error("The class has no student");
+    const { account, student } = await ownClassOfOne(ownClass);
     // The student reads: a cold read, three read-alongs, a hot read, and the benchmark; the
     // teacher is back once the three are processed and compared.
     const { lesson } = await readingsOfALessonAndBenchmark(page, account, student, "Second Grade");
@@ -46,7 +24,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     );
     for (const type of ["Cold Read", "Hot Read", "Benchmark"])
       await expect(rowButton(page, "Grade Video", type)).toBeVisible();
-    await shoot(page, "fluency-review-new");
+    await shootBothWidths(page, "fluency-review-new");
 
     // The cold read: three words missed by mouse, one by keyboard, expression by key.
     await rowButton(page, "Grade Video", "Cold Read").click();
@@ -74,7 +52,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     await expect(word(cold, 9)).not.toHaveAttribute("aria-label", /last word read/);
     await expect(cold.getByLabel("WPM")).toHaveValue(lessonWpm);
     await cold.getByLabel("Feedback").fill("Good start! Slow down at the long words.");
-    await shoot(page, "fluency-grading-grade");
+    await shootBothWidths(page, "fluency-grading-grade");
     await grid.focus();
     await page.keyboard.press("Control+Enter");
     await expect(cold.getByText("The grade is saved.")).toBeVisible();
@@ -112,13 +90,13 @@ test.describe("fluency: grading and sharing a reading", () => {
     await page.getByRole("tab", { name: "All Fluency Recordings" }).click();
     for (const type of ["Cold Read", "Hot Read", "Benchmark"])
       await expect(rowButton(page, "View Grades", type)).toBeVisible();
-    await shoot(page, "fluency-review-all");
+    await shootBothWidths(page, "fluency-review-all");
     await rowButton(page, "View Grades", "Cold Read").click();
     const viewed = dialog.getByRole("tabpanel");
     await expect(viewed.getByText(/^Graded by /)).toBeVisible();
     await expect(viewed.getByLabel("Errors")).toHaveValue("-4");
     await expect(viewed.getByRole("button", { name: "Create New Grade" })).toBeVisible();
-    await shoot(page, "fluency-grading-view");
+    await shootBothWidths(page, "fluency-grading-view");
     await page.keyboard.press("Escape");
 
     // The comparison: cold to hot, then shared with a parent at a new address.
@@ -126,13 +104,13 @@ test.describe("fluency: grading and sharing a reading", () => {
     const comparison = dialog.getByRole("tabpanel");
     await expect(comparison).toContainText("-4");
     await expect(comparison).toContainText("-1");
-    await shoot(page, "fluency-grading-comparison");
+    await shootBothWidths(page, "fluency-grading-comparison");
     await comparison.getByRole("button", { name: "Share with Parent" }).click();
     const share = page.getByRole("dialog", { name: "Share with Parent" });
     const parent = `family.${account.login}@journeys.example.org`;
     await share.getByLabel("Parent e-mail").fill(parent);
     await expect(share.getByLabel("Subject")).not.toHaveValue("");
-    await shoot(page, "fluency-share-modal");
+    await shootBothWidths(page, "fluency-share-modal");
     const since = Date.now();
     await share.getByRole("button", { name: "Share", exact: true }).click();
     await expect(page.getByText(gradingMessages.shared)).toBeVisible();

@@ -2,14 +2,13 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   authCalls,
   CONSENT_KINDS,
   consentCalls,
   fluencyCalls,
   learningCalls,
-  lessonsCalls,
   pathOf,
   RECORDING_UPLOAD_PATH,
   type RecordedClassification,
@@ -17,14 +16,8 @@ import {
   type RosterStudent,
   settingsCalls,
 } from "@refrain/domain";
-import {
-  callApi,
-  expect,
-  lessonsByLevel,
-  type OwnAccount,
-  switchToStudent,
-  switchToTeacher,
-} from "./fixtures.ts";
+import { callApi, expect, type OwnAccount, switchToStudent, switchToTeacher } from "./fixtures.ts";
+import { assignLessons, catalogLesson } from "./journey-steps.ts";
 
 /**
  * Readings made for a journey through the product's own doors, without a camera: a student's
@@ -171,15 +164,9 @@ export async function readingsOfALessonAndBenchmark(
   level: string,
 ) {
   await switchRecordingOn(page);
-  const byLevel = await lessonsByLevel(page);
-  const lesson = byLevel.data[level]?.[0];
-  const benchmarkLevel = Object.keys(byLevel.data).find((name) => /benchmark/i.test(name));
-  const passage = benchmarkLevel ? byLevel.data[benchmarkLevel]?.[0] : undefined;
-  if (!lesson || !passage) throw new Error("No lesson or benchmark passage to assign");
-  await callApi(page, lessonsCalls.assign, {
-    student_ids: [student.id],
-    assign_lesson_ids: [lesson.id, passage.id],
-  });
+  const lesson = await catalogLesson(page, level);
+  const passage = await catalogLesson(page, /benchmark/i);
+  await assignLessons(page, student, lesson, passage);
 
   await switchToStudent(page, account, student);
   await sendReading(page, lesson.id, "cold_read");
@@ -191,3 +178,15 @@ export async function readingsOfALessonAndBenchmark(
   const rows = await processedReadings(page, 4);
   return { lesson, passage, rows };
 }
+
+/** The row action button of the student's reading of `type` ("Cold Read", "Benchmark", …). */
+export function rowButton(page: Page, name: RegExp | string, type: string): Locator {
+  return page
+    .getByRole("row")
+    .filter({ hasText: type })
+    .getByRole("button", { name: typeof name === "string" ? new RegExp(`^${name}`) : name });
+}
+
+/** The n-th (from 0) word of the grading modal's open tab, in `panel`. */
+export const word = (panel: Locator, index: number) =>
+  panel.getByRole("gridcell", { name: new RegExp(`^word ${index + 1} of \\d+:`) });

@@ -1,75 +1,15 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { lessonsCalls, RECORDING_UPLOAD_PATH } from "@refrain/domain";
-import {
-  callApi,
-  expect,
-  lessonsByLevel,
-  screenshot,
-  switchToStudent,
-  switchToTeacher,
-  test,
-} from "./fixtures.ts";
+import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
+import { ensureFakeMedia, fakeMediaLaunch } from "./chromium.ts";
+import { expect, screenshot, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import { switchRecordingOn } from "./fluency-readings.ts";
-
-/**
- * Chromium's fake camera and microphone, fed by files made once per machine (an espeak-ng
- * reading padded to 10 s, and ffmpeg's test picture) in node_modules/.cache, which git ignores
- * and Playwright's output cleaning leaves alone. The names are fixed because the browser's
- * arguments are fixed before any test runs.
- */
-const mediaDir = fileURLToPath(new URL("../node_modules/.cache/e2e-media/", import.meta.url));
-const speech = join(mediaDir, "speech.wav");
-const picture = join(mediaDir, "picture.y4m");
-
-/** Makes a file with `make(tmp)` unless it is there; renamed into place whole, for runs side by side. */
-function ensure(file: string, make: (tmp: string) => void) {
-  if (existsSync(file)) return;
-  mkdirSync(mediaDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp${file.slice(file.lastIndexOf("."))}`;
-  make(tmp);
-  renameSync(tmp, file);
-}
-
-function ensureMedia() {
-  ensure(speech, (tmp) => {
-    const raw = `${tmp}.raw.wav`;
-    execFileSync("espeak-ng", ["-s", "120", "-w", raw, "The cat sat on the mat. I can read it!"]);
-    execFileSync("ffmpeg", ["-v", "error", "-y", "-i", raw, "-af", "apad", "-t", "10", tmp]);
-    rmSync(raw);
-  });
-  ensure(picture, (tmp) =>
-    execFileSync("ffmpeg", [
-      ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15"],
-      ...["-t", "10", "-pix_fmt", "yuv420p", tmp],
-    ]),
-  );
-}
+import { assignLessons, catalogLesson, ownClassOfOne } from "./journey-steps.ts";
 
 // This file's own browser: the config's launch, plus the fake devices and their files.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${picture}`,
-      `--use-file-for-fake-audio-capture=${speech}`,
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  },
-});
+test.use({ launchOptions: fakeMediaLaunch });
 
-test.beforeAll(ensureMedia);
+test.beforeAll(ensureFakeMedia);
 
 const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
 
@@ -95,17 +35,10 @@ test.describe("fluency: recording a reading", () => {
     consoleGuard,
   }) => {
     test.setTimeout(150_000);
-    const account = await ownClass({ students: 1 });
-    const student = account.students[0];
-    if (!student) throw new Error("The class has no student");
+    const { account, student } = await ownClassOfOne(ownClass);
     await switchRecordingOn(page);
-    const byLevel = await lessonsByLevel(page);
-    const lesson = byLevel.data["Second Grade"]?.[0];
-    if (!lesson) throw new Error("No Second Grade lesson to assign");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [student.id],
-      assign_lesson_ids: [lesson.id],
-    });
+    const lesson = await catalogLesson(page, "Second Grade");
+    await assignLessons(page, student, lesson);
     await switchToStudent(page, account, student);
 
     // Nothing read yet: the cold read comes before the read-along.

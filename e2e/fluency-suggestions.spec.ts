@@ -2,28 +2,18 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
 import { gradingCalls, lessonsCalls, pathOf } from "@refrain/domain";
+import { expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import {
-  callApi,
-  expect,
-  lessonsByLevel,
-  screenshot,
-  switchToStudent,
-  switchToTeacher,
-  test,
-} from "./fixtures.ts";
-import { processedReadings, sendReading, switchRecordingOn } from "./fluency-readings.ts";
+  processedReadings,
+  rowButton,
+  sendReading,
+  switchRecordingOn,
+  word,
+} from "./fluency-readings.ts";
+import { assignLessons, catalogLesson, ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
-
-/** Both widths of the screenshots people look at: desktop, then tablet. */
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, `${name}-768`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * A reading of the passage's first words by espeak-ng, the fifth skipped, stopping part-way:
@@ -44,27 +34,16 @@ function passageReading(words: string[]): Buffer {
   return readFileSync(out);
 }
 
-const word = (panel: Locator, index: number) =>
-  panel.getByRole("gridcell", { name: new RegExp(`^word ${index + 1} of \\d+:`) });
-
 test.describe("fluency: suggested scoring of a reading", () => {
   test("a teacher accepts the suggestions, corrects one, sets the last word, and the grade keeps which were accepted", async ({
     page,
     ownClass,
   }) => {
     test.setTimeout(300_000);
-    const account = await ownClass({ students: 1 });
-    const student = account.students[0];
-    if (!student) throw new Error("The class has no student");
+    const { account, student } = await ownClassOfOne(ownClass);
     await switchRecordingOn(page);
-    const byLevel = await lessonsByLevel(page);
-    const level = Object.keys(byLevel.data).find((name) => /benchmark/i.test(name));
-    const passage = level ? byLevel.data[level]?.[0] : undefined;
-    if (!passage) throw new Error("No benchmark passage");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [student.id],
-      assign_lesson_ids: [passage.id],
-    });
+    const passage = await catalogLesson(page, /benchmark/i);
+    await assignLessons(page, student, passage);
     const lesson = lessonsCalls.lesson.response.parse(
       await (
         await page.request.get(pathOf(lessonsCalls.lesson, { lessonId: passage.id }), {
@@ -95,11 +74,7 @@ test.describe("fluency: suggested scoring of a reading", () => {
 
     await page.getByRole("menuitem", { name: "Fluency" }).click();
     await page.getByRole("menuitem", { name: "Recorded Videos" }).click();
-    await page
-      .getByRole("row")
-      .filter({ hasText: "Benchmark" })
-      .getByRole("button", { name: /^Grade Video/ })
-      .click();
+    await rowButton(page, "Grade Video", "Benchmark").click();
     const panel = page.getByRole("dialog").getByRole("tabpanel");
     const suggested = panel.getByRole("gridcell", { name: /Suggested: / });
     await expect(suggested.first()).toBeVisible();
@@ -108,7 +83,7 @@ test.describe("fluency: suggested scoring of a reading", () => {
     await suggested.first().hover();
     await expect(page.getByRole("tooltip")).toContainText(/Suggested: .*% sure/);
     await expect(panel.getByRole("gridcell", { name: /suggested last word read/ })).toHaveCount(1);
-    await shoot(page, "fluency-suggestions-shown");
+    await shootBothWidths(page, "fluency-suggestions-shown");
 
     await panel.getByRole("button", { name: "Accept suggestions" }).click();
     await expect(panel.getByLabel("Errors")).toHaveValue(String(-suggestedCount));
@@ -124,17 +99,13 @@ test.describe("fluency: suggested scoring of a reading", () => {
     await word(panel, 12).click({ modifiers: ["Alt"] });
     await expect(word(panel, 12)).toHaveAttribute("aria-label", /, last word read/);
     await panel.getByLabel("Expression").selectOption("3");
-    await shoot(page, "fluency-suggestions-accepted");
+    await shootBothWidths(page, "fluency-suggestions-accepted");
     await panel.getByRole("button", { name: "Submit" }).click();
     await expect(panel.getByText("The grade is saved.")).toBeVisible();
     await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: "All Fluency Recordings" }).click();
-    await page
-      .getByRole("row")
-      .filter({ hasText: "Benchmark" })
-      .getByRole("button", { name: /^View Grades/ })
-      .click();
+    await rowButton(page, "View Grades", "Benchmark").click();
     const viewed = page.getByRole("dialog").getByRole("tabpanel");
     await expect(
       viewed.getByText(
@@ -144,6 +115,6 @@ test.describe("fluency: suggested scoring of a reading", () => {
     await expect(
       viewed.getByRole("gridcell", { name: /missed \(accepted suggestion\)/ }),
     ).toHaveCount(suggestedCount);
-    await shoot(page, "fluency-suggestions-graded");
+    await shootBothWidths(page, "fluency-suggestions-graded");
   });
 });

@@ -1,16 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
-
-async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
-  await scope.getByRole("combobox", { name: label }).fill(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** A full-page screenshot from the top: the fixed header stays over the page, not mid-way. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+import { expect, signInAs, staff, test } from "./fixtures.ts";
+import { chooseOption, shotFromTop } from "./journey-steps.ts";
 
 test.describe("public lead forms", () => {
   test("a school signs up for a free trial through the captcha", async ({ page }) => {
@@ -23,21 +12,21 @@ test.describe("public lead forms", () => {
     await modal.getByLabel("Email").fill("priya.shah@maplecreek.example.org");
     await modal.getByLabel("Phone").fill("202-555-0142");
     await modal.getByLabel("City").fill("Washington");
-    await choose(page, modal, "State", "District of Columbia");
+    await chooseOption(page, modal, "State", "District of Columbia");
 
     // Without the captcha the form says so.
     await modal.getByRole("button", { name: "Start My Free Trial" }).click();
     await expect(
       modal.getByText("Please confirm you are human: tick the verification box."),
     ).toBeVisible();
-    await shot(page, "leads-trial-form");
+    await shotFromTop(page, "leads-trial-form");
 
     await modal.getByText("I'm not a robot").click();
     await expect(modal.getByText("Verified")).toBeVisible({ timeout: 20_000 });
     await modal.getByRole("button", { name: "Start My Free Trial" }).click();
     await expect(modal.getByText("— Dana Whitfield, founder of Refrain")).toBeVisible();
     await expect(modal.getByText("priya.shah@maplecreek.example.org")).toBeVisible();
-    await shot(page, "leads-trial-thanks");
+    await shotFromTop(page, "leads-trial-thanks");
   });
 
   test("a district asks for pricing", async ({ page }) => {
@@ -50,7 +39,7 @@ test.describe("public lead forms", () => {
     await submit.click();
     await expect(page.getByText("Field must have at least 4 characters.")).toBeVisible();
     await expect(submit).toBeDisabled();
-    await shot(page, "leads-district-errors");
+    await shotFromTop(page, "leads-district-errors");
 
     await page.getByLabel("District Name").fill("Lakeside Unified School District");
     await page.getByLabel("First Name").fill("Sam");
@@ -58,13 +47,13 @@ test.describe("public lead forms", () => {
     await page.getByLabel("Email").fill("sam.ng@lakeside.example.org");
     await page.getByLabel("Phone").fill("541-555-0199");
     await page.getByLabel("City").fill("Bend");
-    await choose(page, page, "State", "Oregon");
+    await chooseOption(page, page, "State", "Oregon");
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(
       page.getByText("We will reply within 1-2 business days, usually within 24 hours."),
     ).toBeVisible();
-    await shot(page, "leads-district-thanks");
+    await shotFromTop(page, "leads-district-thanks");
   });
 
   test("a homeschool family gets an invoice", async ({ page }) => {
@@ -77,15 +66,15 @@ test.describe("public lead forms", () => {
     await page.getByLabel("Phone").fill("520-555-0199");
     await page.getByLabel("Address").fill("9 Birch Lane");
     await page.getByLabel("City").fill("Tucson");
-    await choose(page, page, "State", "Other / Not Listed");
+    await chooseOption(page, page, "State", "Other / Not Listed");
     await page.getByLabel("ZIP Code").fill("85701");
     await page.getByLabel("Student 1 First Name").fill("Mia");
     await page.getByLabel("Student 2 First Name").fill("Leo");
-    await shot(page, "leads-invoice-form");
+    await shotFromTop(page, "leads-invoice-form");
     await page.getByRole("button", { name: "Get My Invoice" }).click();
     await expect(page.getByRole("heading", { name: "Invoice Sent" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^INV-\d{4}-\d{6}$/ })).toBeVisible();
-    await shot(page, "leads-invoice-sent");
+    await shotFromTop(page, "leads-invoice-sent");
   });
 
   test("feedback needs three letters, then thanks the sender", async ({ page }) => {
@@ -100,7 +89,7 @@ test.describe("public lead forms", () => {
     await expect(
       page.getByText("Thank you for your feedback! We read every message."),
     ).toBeVisible();
-    await shot(page, "leads-feedback");
+    await shotFromTop(page, "leads-feedback");
   });
 
   test("a failed call request offers the contact page", async ({ page, consoleGuard }) => {
@@ -124,12 +113,12 @@ test.describe("public lead forms", () => {
         "An error occurred (503). Please try again. If the problem continues, please contact us and let us know.",
       ),
     ).toBeVisible();
-    await shot(page, "leads-book-call-error");
+    await shotFromTop(page, "leads-book-call-error");
     await modal.getByRole("link", { name: "contact us" }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
     await expect(page.getByRole("link", { name: "sales@refrain.example.com" })).toBeVisible();
-    await shot(page, "leads-contact");
+    await shotFromTop(page, "leads-contact");
   });
 
   test("a visitor writes through the contact page with a reply address, and staff see it", async ({
@@ -145,14 +134,14 @@ test.describe("public lead forms", () => {
     await form.getByLabel("Your e-mail").fill("maya.chen@cedar");
     await form.getByLabel("Your message").fill("Do you offer a plan for our after-school club?");
     await expect(form.getByText("Field must be a valid email address.")).toBeVisible();
-    await shot(page, "leads-contact-errors");
+    await shotFromTop(page, "leads-contact-errors");
     await form.getByLabel("Your e-mail").fill("maya.chen@cedar.example.org");
     await send.click();
     await expect(
       form.getByText("Thank you for your message! We will reply to maya.chen@cedar.example.org."),
     ).toBeVisible();
     await expect(form.getByLabel("Your message")).toHaveValue("");
-    await shot(page, "leads-contact-sent");
+    await shotFromTop(page, "leads-contact-sent");
 
     await signInAs(page, staff);
     await page.goto("/staff/leads");
@@ -165,7 +154,7 @@ test.describe("public lead forms", () => {
     await expect(
       details.getByRole("link", { name: "maya.chen@cedar.example.org" }),
     ).toHaveAttribute("href", "mailto:maya.chen@cedar.example.org");
-    await shot(page, "leads-contact-inbox");
+    await shotFromTop(page, "leads-contact-inbox");
   });
 
   test("the volume pricing banner opens the district quote form", async ({ page }) => {
@@ -178,9 +167,9 @@ test.describe("public lead forms", () => {
       name: "Contact Us To Get Your District Started with Refrain",
     });
     await expect(modal.getByRole("button", { name: "Generate Quote" })).toBeVisible();
-    await shot(page, "leads-banner-modal-tablet");
+    await shotFromTop(page, "leads-banner-modal-tablet");
     await modal.getByRole("button", { name: "Cancel" }).click();
     await expect(modal).toBeHidden();
-    await shot(page, "leads-pricing-tablet");
+    await shotFromTop(page, "leads-pricing-tablet");
   });
 });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
+import { expect, signInAs, staff, test } from "./fixtures.ts";
+import { chooseOption, shotFromTop } from "./journey-steps.ts";
 
 // One visitor's quote and call, then the staff member who finds both: the steps share data.
 test.describe.configure({ mode: "serial" });
@@ -8,18 +8,6 @@ const stamp = Date.now();
 const buyer = { email: `rosa.${stamp}@oakhill.example.org`, school: `Oak Hill ${stamp}` };
 const caller = { email: `ana.${stamp}@example.org`, name: `Ana${stamp}` };
 let invoiceNumber = "";
-
-/** Picks an option of a Mantine select by typing part of its label. */
-async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
-  await scope.getByRole("combobox", { name: label }).fill(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** A full-page screenshot from the top: the fixed header stays over the page, not mid-way. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 test("a visitor requests a school quote and opens the PDF", async ({ page }) => {
   await page.goto("/");
@@ -30,7 +18,7 @@ test("a visitor requests a school quote and opens the PDF", async ({ page }) => 
       "We offer special volume pricing for school and district licenses, including live webinars and in-person training.",
     ),
   ).toBeVisible();
-  await shot(page, "leads-pricing");
+  await shotFromTop(page, "leads-pricing");
 
   await page.getByRole("button", { name: "Get a Site License Quote" }).click();
   const modal = page.getByRole("dialog", { name: "Contact Us To Get Your School Started" });
@@ -43,7 +31,7 @@ test("a visitor requests a school quote and opens the PDF", async ({ page }) => 
   await expect(modal.getByRole("combobox", { name: "How did you hear about us?" })).toHaveValue(
     "A Friend Referred Me",
   );
-  await shot(page, "leads-quote-modal-errors");
+  await shotFromTop(page, "leads-quote-modal-errors");
 
   await modal.getByLabel("School Name").fill(buyer.school);
   await modal.getByLabel("Number of Students").fill("320");
@@ -53,7 +41,7 @@ test("a visitor requests a school quote and opens the PDF", async ({ page }) => 
   await modal.getByLabel("Email").fill(buyer.email);
   await modal.getByLabel("School Address").fill("12 Elm Street");
   await modal.getByLabel("City").fill("Salem");
-  await choose(page, modal, "State", "Oregon");
+  await chooseOption(page, modal, "State", "Oregon");
   await modal.getByLabel("ZIP Code").fill("97301");
   // A referral code hides the referral question.
   await modal.getByLabel("Referral Code").fill("FRIEND10");
@@ -66,7 +54,7 @@ test("a visitor requests a school quote and opens the PDF", async ({ page }) => 
   await expect(modal.getByText("Click outside this window to close it.")).toBeVisible();
   const link = modal.getByRole("link", { name: /^Q-\d{4}-\d{6}$/ });
   invoiceNumber = (await link.textContent())?.trim() ?? "";
-  await shot(page, "leads-quote-sent");
+  await shotFromTop(page, "leads-quote-sent");
 
   // The link as an e-mail reader opens it: a browser navigation gets the PDF, not the app.
   const href = (await link.getAttribute("href")) ?? "";
@@ -83,11 +71,11 @@ test("a visitor requests a school quote and opens the PDF", async ({ page }) => 
 
 test("a visitor books a call from the welcome popup", async ({ page }) => {
   await page.goto("/");
-  await shot(page, "leads-landing");
+  await shotFromTop(page, "leads-landing");
   await page.getByRole("button", { name: "Book a Call" }).click();
   const modal = page.getByRole("dialog", { name: "Welcome to Refrain" });
   await expect(modal).toBeVisible();
-  await shot(page, "leads-welcome-modal");
+  await shotFromTop(page, "leads-welcome-modal");
 
   await modal.getByLabel("First Name").fill(caller.name);
   await modal.getByLabel("Last Name").fill("Lee");
@@ -101,7 +89,7 @@ test("a visitor books a call from the welcome popup", async ({ page }) => {
       "Thanks for your interest! You should receive an email shortly with a link to schedule your call.",
     ),
   ).toBeVisible();
-  await shot(page, "leads-book-call-sent");
+  await shotFromTop(page, "leads-book-call-sent");
 });
 
 test("staff find the quote and the call in the inbox, and their e-mails in the mailbox", async ({
@@ -119,7 +107,7 @@ test("staff find the quote and the call in the inbox, and their e-mails in the m
   await expect(quoteRow).toContainText("$3,200.00");
   const callRow = page.getByRole("row").filter({ hasText: caller.email });
   await expect(callRow).toContainText("Book a call");
-  await shot(page, "leads-inbox");
+  await shotFromTop(page, "leads-inbox");
 
   // Filters: by kind, then by text.
   await page.getByRole("combobox", { name: "Kind" }).click();
@@ -139,7 +127,7 @@ test("staff find the quote and the call in the inbox, and their e-mails in the m
     /\/quotes\/[\w-]+\.pdf$/,
   );
   await expect(details.getByRole("cell", { name: "FRIEND10" })).toBeVisible();
-  await shot(page, "leads-inbox-details");
+  await shotFromTop(page, "leads-inbox-details");
   await page.keyboard.press("Escape");
 
   await menubar.getByRole("menuitem", { name: "Sales" }).click();
@@ -151,7 +139,7 @@ test("staff find the quote and the call in the inbox, and their e-mails in the m
   await expect(
     page.getByRole("row").filter({ hasText: "Schedule your call with Refrain" }).first(),
   ).toBeVisible();
-  await shot(page, "leads-mailbox");
+  await shotFromTop(page, "leads-mailbox");
 
   await page.getByLabel("Recipient").fill(caller.email);
   await page.getByRole("button", { name: "Filter" }).click();
@@ -161,5 +149,5 @@ test("staff find the quote and the call in the inbox, and their e-mails in the m
   await expect(message.getByText(`Hi ${caller.name},`)).toBeVisible();
   // The journeys' mail server took it (SMTP_URL in playwright.config.ts).
   await expect(message.getByText("Sent", { exact: true })).toBeVisible();
-  await shot(page, "leads-mailbox-message");
+  await shotFromTop(page, "leads-mailbox-message");
 });

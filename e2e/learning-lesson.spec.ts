@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type ExamDataResponse, lessonsCalls } from "@refrain/domain";
 import {
-  callApi,
   expect,
   lessonsByLevel,
   screenshot,
@@ -9,16 +7,12 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
+import { assignLessons, catalogLesson, examQuestions, ownClassOfOne } from "./journey-steps.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 /** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
 async function answerKey(page: Page, lesson: number, day: number) {
-  const exam: ExamDataResponse = await callApi(page, lessonsCalls.examData, {
-    lesson,
-    day,
-    mode: "take",
-  });
-  return exam.questions.map((q) => ({
+  return (await examQuestions(page, lesson, day)).map((q) => ({
     question: q.question,
     right: q.answers.find((a) => a.correct)?.answertext as string,
     wrong: q.answers.find((a) => !a.correct)?.answertext as string,
@@ -65,18 +59,11 @@ test.describe("learning: a whole lesson", () => {
     ownClass,
   }) => {
     test.setTimeout(150_000 + TRACK_MADE_MS);
-    const account = await ownClass({ students: 1 });
-    const student = account.students[0];
-    if (!student) throw new Error("The class has no student");
+    const { account, student } = await ownClassOfOne(ownClass);
     // This student must read along three times and pass each day before the next.
     await setLessonRules(page, student, { require_3x: 1, require_retake: 1 });
-    const lessons = await lessonsByLevel(page);
-    const lesson = lessons.data["Second Grade"]?.[1];
-    if (!lesson) throw new Error("No Second Grade lesson");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [student.id],
-      assign_lesson_ids: [lesson.id],
-    });
+    const lesson = await catalogLesson(page, "Second Grade", 1);
+    await assignLessons(page, student, lesson);
     const keys = {
       1: await answerKey(page, lesson.id, 1),
       2: await answerKey(page, lesson.id, 2),

@@ -1,5 +1,5 @@
-import { lessonsCalls } from "@refrain/domain";
-import { callApi, expect, lessonsByLevel, screenshot, switchToStudent, test } from "./fixtures.ts";
+import { expect, screenshot, switchToStudent, test } from "./fixtures.ts";
+import { assignLessons, catalogLesson, ownClassOfOne } from "./journey-steps.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 test.describe("learning: read-along", () => {
@@ -10,17 +10,10 @@ test.describe("learning: read-along", () => {
     // A minute for the journey, the track played through included (a 100 s track takes about
     // 10 s at the fastest rate Chromium plays), and the time its making may take.
     test.setTimeout(60_000 + TRACK_MADE_MS);
-    const account = await ownClass({ students: 1 });
-    const student = account.students[0];
-    if (!student) throw new Error("The class has no student");
+    const { account, student } = await ownClassOfOne(ownClass);
     // The teacher assigns a lesson of another level: the home shows it first, apart.
-    const byLevel = await lessonsByLevel(page);
-    const assigned = byLevel.data["Second Grade"]?.[0];
-    if (!assigned) throw new Error("No Second Grade lesson to assign");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [student.id],
-      assign_lesson_ids: [assigned.id],
-    });
+    const assigned = await catalogLesson(page, "Second Grade");
+    await assignLessons(page, student, assigned);
     // The teacher's home still loads its class: leave it before the session goes, so that no
     // call of it is refused for want of one.
     await switchToStudent(page, account, student);

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../apps/server/src/free-port.ts";
 import { test as base } from "./fixtures.ts";
+import { journeyServerEnv } from "./server-env.ts";
 
 /**
  * A server of the journey's own on a fresh demo world, for a journey that changes the demo
@@ -53,23 +54,17 @@ export const test = base.extend<object, { ownServer: { url: string } }>({
     async ({}, use) => {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), "refrain-e2e-own-"));
-      // The shared server's settings (playwright.config.ts), less what this world does not use:
-      // no mail server (mail waits in the outbox), no single sign-on. Never a PostgreSQL server
+      // The settings every journey server has (server-env.ts), and none of what this world does
+      // not use: no mail server (mail waits in the outbox), no single sign-on. Never a PostgreSQL server
       // the shared one may use: its world is its own PGlite.
       const { DATABASE_URL: _shared, ...inherited } = process.env;
       const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
         cwd: repoRoot,
         env: {
           ...inherited,
+          ...journeyServerEnv,
           PORT: String(port),
           DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          LESSON_TRACKS: "on-request",
-          DEMO_RECORDINGS: "off",
-          TUTORIAL_VIDEOS: "off",
-          TUTOR_VIDEOS: "on-request",
-          LOGIN_LIMIT_PER_IP: "1000",
-          SHUTDOWN_DRAIN_SECONDS: "0",
         },
         stdio: ["ignore", "pipe", "inherit"],
       });

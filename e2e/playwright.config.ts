@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "./chromium.ts";
 import { mailPortFor } from "./mail-sink.ts";
 import { oidcProvidersSetting } from "./oidc-provider.ts";
+import { journeyServerEnv } from "./server-env.ts";
 
 // E2E_PORT and WEB_DIST let several checkouts' journeys run side by side on one machine.
 const port = process.env.E2E_PORT ?? "3100";
@@ -38,17 +40,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: "on",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     // The Node this runs on (the project's), named, not looked up on PATH.
@@ -57,25 +49,14 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // The journeys sign in more often than one person would in 15 minutes. The accounts they
-    // make for themselves (fixtures.ts `ownClass`) say which address they sign up from through
-    // the loopback proxy, so the sign-ups per address limit holds no journey back.
     env: {
+      ...journeyServerEnv,
       PORT: port,
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
       DATA_DIR: process.env.REFRAIN_E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      // Making all 46 lesson tracks takes both cores for over a minute: only those a journey plays.
-      LESSON_TRACKS: "on-request",
-      // The demo's recordings would keep both cores busy for minutes; the journeys record their own.
-      DEMO_RECORDINGS: "off",
-      // Recording the tutorials would take Chromium and both cores; the tutor videos a journey
-      // opens are made when their list is first asked for.
-      TUTORIAL_VIDEOS: "off",
-      TUTOR_VIDEOS: "on-request",
-      LOGIN_LIMIT_PER_IP: "1000",
-      // Journeys end their servers at once: no load balancer waits for them to drain.
-      SHUTDOWN_DRAIN_SECONDS: "0",
+      // The accounts the journeys make for themselves (fixtures.ts `ownClass`) say which address
+      // they sign up from through the loopback proxy, so the sign-ups per address limit holds no
+      // journey back.
       TRUST_PROXY: "loopback",
       OIDC_PROVIDERS: oidcProvidersSetting(port),
       SMTP_URL: `smtp://127.0.0.1:${mailPortFor(port)}`,

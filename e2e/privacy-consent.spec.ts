@@ -1,15 +1,14 @@
-import { authCalls, lessonsCalls, pathOf, settingsCalls } from "@refrain/domain";
+import { authCalls, pathOf, settingsCalls } from "@refrain/domain";
 import {
   apiRequest,
-  callApi,
   expect,
-  lessonsByLevel,
   screenshot,
   switchToStudent,
   switchToTeacher,
   test,
 } from "./fixtures.ts";
 import { sendReading } from "./fluency-readings.ts";
+import { assignLessons, catalogLesson } from "./journey-steps.ts";
 
 /** A one-page PDF as a scanner makes it: the first bytes are what the server checks. */
 const SLIP_PDF = Buffer.from(
@@ -82,13 +81,8 @@ test.describe("privacy: recording consent", () => {
     await screenshot(page, "privacy-consent");
 
     // Ada records a cold read, as her consent allows.
-    const byLevel = await lessonsByLevel(page);
-    const lesson = byLevel.data["Second Grade"]?.[0];
-    if (!lesson) throw new Error("No Second Grade lesson to assign");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [ada.id],
-      assign_lesson_ids: [lesson.id],
-    });
+    const lesson = await catalogLesson(page, "Second Grade");
+    await assignLessons(page, ada, lesson);
     await switchToStudent(page, account, ada);
     await sendReading(page, lesson.id, "cold_read");
     await switchToTeacher(page, account);

@@ -1,25 +1,13 @@
-import type { Page } from "@playwright/test";
-import { lessonsCalls } from "@refrain/domain";
 import {
-  callApi,
   districtAdmin,
   expect,
-  lessonsByLevel,
-  screenshot,
   signInAs,
   switchToStudent,
   switchToTeacher,
   test,
 } from "./fixtures.ts";
 import { processedReadings, sendReading, switchRecordingOn } from "./fluency-readings.ts";
-
-/** Both widths of the screenshots people look at: desktop, then tablet. */
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, `${name}-768`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { assignLessons, catalogLesson, ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 test.describe("privacy: recording retention and who viewed a recording", () => {
   test("a district admin shortens the district's recording retention, within its limits", async ({
@@ -41,7 +29,7 @@ test.describe("privacy: recording retention and who viewed a recording", () => {
     await days.fill("365");
     await panel.getByRole("button", { name: "Save retention" }).click();
     await expect(page.getByText("Recording retention saved")).toBeVisible();
-    await shoot(page, "privacy-district-retention");
+    await shootBothWidths(page, "privacy-district-retention");
 
     await page.reload();
     await expect(days).toHaveValue("365");
@@ -58,16 +46,10 @@ test.describe("privacy: recording retention and who viewed a recording", () => {
     ownClass,
   }) => {
     test.setTimeout(180_000);
-    const account = await ownClass({ students: 1 });
-    const student = account.students[0];
-    if (!student) throw new Error("The class has no student");
+    const { account, student } = await ownClassOfOne(ownClass);
     await switchRecordingOn(page);
-    const lesson = (await lessonsByLevel(page)).data["Second Grade"]?.[0];
-    if (!lesson) throw new Error("No lesson to assign");
-    await callApi(page, lessonsCalls.assign, {
-      student_ids: [student.id],
-      assign_lesson_ids: [lesson.id],
-    });
+    const lesson = await catalogLesson(page, "Second Grade");
+    await assignLessons(page, student, lesson);
     await switchToStudent(page, account, student);
     await sendReading(page, lesson.id, "cold_read");
     await switchToTeacher(page, account);
@@ -94,7 +76,7 @@ test.describe("privacy: recording retention and who viewed a recording", () => {
     const teacherName = `${account.firstName} ${account.lastName}`;
     await dialog.getByRole("button", { name: /^Viewed by: / }).click();
     await expect(page.getByText(`${teacherName} (Teacher)`)).toBeVisible();
-    await shoot(page, "privacy-viewed-by");
+    await shootBothWidths(page, "privacy-viewed-by");
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
 
@@ -104,6 +86,6 @@ test.describe("privacy: recording retention and who viewed a recording", () => {
     const logged = section.getByRole("row").filter({ hasText: "Cold Read" });
     await expect(logged.getByText(`${teacherName} (Teacher)`)).toHaveCount(1);
     await expect(logged.getByText(/^Kept until Jul 30, \d{4}$/)).toBeVisible();
-    await shoot(page, "privacy-student-views");
+    await shootBothWidths(page, "privacy-student-views");
   });
 });

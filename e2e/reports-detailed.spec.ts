@@ -1,29 +1,19 @@
 import type { Page } from "@playwright/test";
-import {
-  type ExamDataResponse,
-  learningCalls,
-  lessonsCalls,
-  type SevenDayRow,
-} from "@refrain/domain";
+import { learningCalls, type SevenDayRow } from "@refrain/domain";
 import {
   callApi,
   expect,
-  lessonsByLevel,
   screenshot,
   setLessonRules,
   switchToStudent,
   switchToTeacher,
   test,
 } from "./fixtures.ts";
+import { assignLessons, catalogLesson, examQuestions, ownClassOfOne } from "./journey-steps.ts";
 
 /** Each question of the day with its right answer's id, from the teacher's exam preview. */
 async function rightAnswers(page: Page, lesson: number, day: number) {
-  const exam: ExamDataResponse = await callApi(page, lessonsCalls.examData, {
-    lesson,
-    day,
-    mode: "take",
-  });
-  return exam.questions.map((q) => ({
+  return (await examQuestions(page, lesson, day)).map((q) => ({
     question: q.id,
     answer: q.answers.find((a) => a.correct)?.id as number,
   }));
@@ -51,19 +41,12 @@ test("the detailed report, a day's reset, the extension review and seven day pro
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const account = await ownClass({ students: 1 });
-  const student = account.students[0];
-  if (!student) throw new Error("The class has no student");
+  const { account, student } = await ownClassOfOne(ownClass);
   const name = `${student.firstname} ${student.lastname}`;
   // No read-alongs or passing needed: the journey is about the report, not the lesson's rules.
   await setLessonRules(page, student, { require_3x: 0, require_retake: 0 });
-  const lessons = await lessonsByLevel(page);
-  const lesson = lessons.data["Second Grade"]?.[0];
-  if (!lesson) throw new Error("No Second Grade lesson");
-  await callApi(page, lessonsCalls.assign, {
-    student_ids: [student.id],
-    assign_lesson_ids: [lesson.id],
-  });
+  const lesson = await catalogLesson(page, "Second Grade");
+  await assignLessons(page, student, lesson);
   const keys = [
     await rightAnswers(page, lesson.id, 1),
     await rightAnswers(page, lesson.id, 2),

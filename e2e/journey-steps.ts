@@ -1,0 +1,80 @@
+import type { Locator, Page } from "@playwright/test";
+import { type ExamDataResponse, lessonsCalls } from "@refrain/domain";
+import {
+  type ClassSpec,
+  callApi,
+  lessonsByLevel,
+  type OwnAccount,
+  screenshot,
+} from "./fixtures.ts";
+
+// Steps many journeys take the same way: their set-ups through the API, picking a select's
+// option and the screenshots people look at.
+
+/** A full-page screenshot from the top, so the fixed header is not painted mid-page. */
+export async function shotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** Both widths of the screenshots people look at: desktop, then tablet. */
+export async function shootBothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, `${name}-768`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Picks an option of a Mantine select by typing part of its label. */
+export async function chooseOption(
+  page: Page,
+  scope: Locator | Page,
+  label: string,
+  option: string,
+) {
+  await scope.getByRole("combobox", { name: label }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** A journey's own class of one student (`ownClass`), signed in as its teacher. */
+export async function ownClassOfOne(ownClass: (spec?: ClassSpec) => Promise<OwnAccount>) {
+  const account = await ownClass({ students: 1 });
+  const student = account.students[0];
+  if (!student) throw new Error("The class has no student");
+  return { account, student };
+}
+
+/**
+ * The `index`-th lesson (from 0) of the reading level named `level` (or the first level it
+ * matches), as the signed-in adult's catalog lists it.
+ */
+export async function catalogLesson(page: Page, level: string | RegExp, index = 0) {
+  const byLevel = await lessonsByLevel(page);
+  const name =
+    typeof level === "string" ? level : Object.keys(byLevel.data).find((n) => level.test(n));
+  const lesson = name ? byLevel.data[name]?.[index] : undefined;
+  if (!lesson) throw new Error(`No lesson ${index} of ${level} in the catalog`);
+  return lesson;
+}
+
+/** The signed-in teacher assigns `lessons` to `student`, as Assign Lessons does. */
+export async function assignLessons(
+  page: Page,
+  student: { id: number },
+  ...lessons: { id: number }[]
+) {
+  await callApi(page, lessonsCalls.assign, {
+    student_ids: [student.id],
+    assign_lesson_ids: lessons.map((lesson) => lesson.id),
+  });
+}
+
+/** The questions of a lesson's day with their answers, from the signed-in teacher's preview. */
+export async function examQuestions(page: Page, lesson: number, day: number) {
+  const exam: ExamDataResponse = await callApi(page, lessonsCalls.examData, {
+    lesson,
+    day,
+    mode: "take",
+  });
+  return exam.questions;
+}
