@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, Radio, Stack, TextInput, Title } from "@mantine/core";
+import { Group, Paper, Radio, Stack, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { SEARCH_QUERY, type SearchInput, type SearchRole, searchRequest } from "@refrain/domain";
-import { IconSearch } from "@tabler/icons-react";
 import { Controller, useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { PageLoader } from "../../../components/page-states.tsx";
+import { SearchBar } from "../../../components/search-bar.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSearchPeople } from "../api/search-people.ts";
 import { SearchResults } from "../components/search-results.tsx";
@@ -60,23 +60,13 @@ export function DistrictSearchPage() {
                 </Radio.Group>
               )}
             />
-            <Group align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Login/Name/Email"
-                maxLength={SEARCH_QUERY.max}
-                error={errors.q?.message}
-                style={{ flex: 1, maxWidth: 480 }}
-                {...form.register("q")}
-              />
-              <Button
-                type="submit"
-                mt={25}
-                leftSection={<IconSearch size={16} />}
-                loading={search.isPending}
-              >
-                Search
-              </Button>
-            </Group>
+            <SearchBar
+              form={form}
+              name="q"
+              label="Login/Name/Email"
+              maxLength={SEARCH_QUERY.max}
+              searching={search.isPending}
+            />
           </Stack>
         </form>
       </Paper>
