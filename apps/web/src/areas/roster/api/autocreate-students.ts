@@ -1,7 +1,7 @@
 import { type RosterAutocreateResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { studentsQuery } from "./list-students.ts";
+import { putClass } from "./list-students.ts";
 
 export const autocreateStudents = (count: number): Promise<RosterAutocreateResponse> =>
   api.call(rosterCalls.students.autocreate, { body: { count } });
@@ -11,10 +11,6 @@ export function useAutocreateStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: autocreateStudents,
-    onSuccess: (answer) =>
-      queryClient.setQueryData(studentsQuery.queryKey, {
-        success: true as const,
-        students: answer.students,
-      }),
+    onSuccess: (answer) => putClass(queryClient, answer.students),
   });
 }

@@ -1,7 +1,7 @@
 import { type ClassListCells, type RosterAutocreateResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { studentsQuery } from "./list-students.ts";
+import { putClass, studentsQuery } from "./list-students.ts";
 
 export const createClassList = (students: ClassListCells[]): Promise<RosterAutocreateResponse> =>
   api.call(rosterCalls.students.createMany, { body: { students } });
@@ -15,11 +15,7 @@ export function useCreateClassList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClassList,
-    onSuccess: (answer) =>
-      queryClient.setQueryData(studentsQuery.queryKey, {
-        success: true as const,
-        students: answer.students,
-      }),
+    onSuccess: (answer) => putClass(queryClient, answer.students),
     onError: () => queryClient.invalidateQueries({ queryKey: studentsQuery.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { type RosterDeleteResponse, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { studentsQuery } from "./list-students.ts";
+import { putClass } from "./list-students.ts";
 
 export const deleteAllStudents = (): Promise<RosterDeleteResponse> =>
   api.call(rosterCalls.students.deleteAll, { body: { confirm: true } });
@@ -10,7 +10,6 @@ export function useDeleteAllStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAllStudents,
-    onSuccess: () =>
-      queryClient.setQueryData(studentsQuery.queryKey, { success: true as const, students: [] }),
+    onSuccess: () => putClass(queryClient, []),
   });
 }

@@ -1,5 +1,5 @@
-import { type RosterListResponse, rosterCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type RosterListResponse, type RosterStudent, rosterCalls } from "@refrain/domain";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const listStudents = (): Promise<RosterListResponse> => api.call(rosterCalls.students.list);
@@ -10,3 +10,7 @@ export const studentsQuery = queryOptions({
 });
 
 export const useStudents = () => useQuery(studentsQuery);
+
+/** The whole class as a call answered it, in place of the list read before. */
+export const putClass = (queryClient: QueryClient, students: RosterStudent[]) =>
+  queryClient.setQueryData(studentsQuery.queryKey, { success: true as const, students });
