@@ -10,33 +10,30 @@ import {
 } from "fastify-type-provider-zod";
 import { createMailer, MailSeal } from "./adapters/mail.ts";
 import { fileStore, mediaStore } from "./adapters/storage.ts";
-import { paymentProviderOf } from "./areas/account/billing/payments.ts";
-import { accountArea } from "./areas/account/routes.ts";
-import { adminArea } from "./areas/admin/routes.ts";
-import { authArea } from "./areas/auth/routes.ts";
-import { familiesArea } from "./areas/families/routes.ts";
-import { unsubscribeArea } from "./areas/families/unsubscribe-routes.ts";
-import { weeklyReportArea } from "./areas/families/weekly-routes.ts";
-import { fluencyArea } from "./areas/fluency/routes.ts";
-import { helpMediaArea } from "./areas/help/media-routes.ts";
-import { helpArea } from "./areas/help/routes.ts";
-import { leadsArea } from "./areas/leads/routes.ts";
-import { learningArea } from "./areas/learning/routes.ts";
-import { lessonsArea } from "./areas/lessons/routes.ts";
-import { LessonTracks } from "./areas/lessons/tracks/service.ts";
-import { privacyArea } from "./areas/privacy/routes.ts";
-import { reportsClassSummaryArea } from "./areas/reports/class-summary-routes.ts";
-import { reportsDetailedArea } from "./areas/reports/detailed-routes.ts";
-import { reportsGraphsArea } from "./areas/reports/graphs-routes.ts";
-import { reportsPdfArea } from "./areas/reports/report-pdf-routes.ts";
-import { rosterArea } from "./areas/roster/routes.ts";
+import { accountArea, paymentProviderOf } from "./areas/account/index.ts";
+import { adminArea } from "./areas/admin/index.ts";
+import { authArea } from "./areas/auth/index.ts";
+import { familiesArea, unsubscribeArea, weeklyReportArea } from "./areas/families/index.ts";
+import { fluencyArea } from "./areas/fluency/index.ts";
+import { helpArea, helpMediaArea } from "./areas/help/index.ts";
+import { leadsArea } from "./areas/leads/index.ts";
+import { learningArea } from "./areas/learning/index.ts";
+import { LessonTracks, lessonsArea } from "./areas/lessons/index.ts";
+import { eraseOwnAccount, privacyArea } from "./areas/privacy/index.ts";
+import {
+  reportsClassSummaryArea,
+  reportsDetailedArea,
+  reportsGraphsArea,
+  reportsPdfArea,
+} from "./areas/reports/index.ts";
+import { rosterArea } from "./areas/roster/index.ts";
 import { type Config, stripeSettingsOf } from "./config.ts";
 import type { AppServices, Lifecycle } from "./core/context.ts";
+import type { Jobs } from "./core/jobs.ts";
 import { RateLimiter } from "./core/limits.ts";
 import { StudentPasswordBox } from "./core/passwords.ts";
 import type { PaymentProvider } from "./core/payment-provider.ts";
 import type { Db, Listen } from "./db/client.ts";
-import type { Jobs } from "./jobs/index.ts";
 import { BackgroundWork } from "./plugins/background.ts";
 import { frameworkErrorAnswer, registerErrorHandler } from "./plugins/errors.ts";
 import { healthArea } from "./plugins/health.ts";
@@ -63,7 +60,7 @@ const AREAS = [
   learningArea,
   adminArea,
   leadsArea,
-  accountArea,
+  accountArea(eraseOwnAccount),
   fluencyArea,
   reportsGraphsArea,
   reportsDetailedArea,

@@ -5,9 +5,8 @@ import { batchInTurn, HelperStopped, stopHelpers } from "./adapters/helper-proce
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
 import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
-import { queueRecordingProcessing } from "./areas/fluency/process.ts";
-import { LessonTracks } from "./areas/lessons/tracks/service.ts";
-import { canMakeTracks } from "./areas/lessons/tracks/synthesize.ts";
+import { queueRecordingProcessing } from "./areas/fluency/index.ts";
+import { canMakeTracks, LessonTracks } from "./areas/lessons/index.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureCatalog } from "./db/demo-world/catalog.ts";

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { sql } from "drizzle-orm";
 import type { Config } from "./config.ts";
+import type { Jobs } from "./core/jobs.ts";
 import type { Db } from "./db/client.ts";
-import type { Jobs } from "./jobs/index.ts";
 import { registry } from "./metrics.ts";
 import { bearerMatches, readQueueDepth } from "./plugins/metrics.ts";
 

@@ -8,11 +8,12 @@ import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
-import { hashPassword, StudentPasswordBox } from "../src/core/passwords.ts";
 import { type Config, loadConfig } from "../src/config.ts";
+import type { JobsTuning, Log } from "../src/core/jobs.ts";
+import { hashPassword, StudentPasswordBox } from "../src/core/passwords.ts";
 import { type Database, fromPglite, fromPool } from "../src/db/client.ts";
 import { districts, schools, users } from "../src/db/schema/index.ts";
-import { type JobsTuning, type Log, startJobs } from "../src/jobs/index.ts";
+import { startJobs } from "../src/jobs/index.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 /** A fresh database for one test file, copied from the run's migrated template. */

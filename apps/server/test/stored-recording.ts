@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { mediaStore } from "../src/adapters/storage.ts";
-import { recordingFolder } from "../src/areas/fluency/service.ts";
+import { recordingFolder } from "../src/areas/fluency/index.ts";
 import { recordingGrades, recordingShares, recordings } from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 

@@ -5,19 +5,25 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
 import { catalogLessons } from "../../test/learning.ts";
-import { searchDistrict } from "../areas/admin/people.ts";
-import { listDistrictSchools, listSchoolTeachers } from "../areas/admin/service.ts";
-import { schoolBreakdown } from "../areas/admin/usage.ts";
+import {
+  listDistrictSchools,
+  listSchoolTeachers,
+  schoolBreakdown,
+  searchDistrict,
+} from "../areas/admin/index.ts";
 import {
   fanOutWeeklyReport,
   reportOnClass,
   type WeeklyReportDeps,
-} from "../areas/families/weekly/job.ts";
-import { classSummary } from "../areas/reports/class-summary.ts";
-import { adminTeachers, studentList } from "../areas/reports/criteria.ts";
-import { reportGraph } from "../areas/reports/graphs.ts";
-import { scoresByStory } from "../areas/reports/scores-by-story.ts";
-import { sevenDayRows } from "../areas/reports/seven-day.ts";
+} from "../areas/families/index.ts";
+import {
+  adminTeachers,
+  classSummary,
+  reportGraph,
+  scoresByStory,
+  sevenDayRows,
+  studentList,
+} from "../areas/reports/index.ts";
 import {
   classSettings,
   examAttempts,

@@ -10,12 +10,12 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Mailer } from "../adapters/mail.ts";
 import type { Storage } from "../adapters/storage.ts";
-import type { LessonTracks } from "../areas/lessons/tracks/service.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { Jobs } from "../jobs/index.ts";
 import type { BackgroundWork } from "../plugins/background.ts";
 import type { SessionStore } from "../plugins/session.ts";
+import type { Jobs } from "./jobs.ts";
+import type { LessonTrackStore } from "./lesson-track-store.ts";
 import type { RateLimiter } from "./limits.ts";
 import type { StudentPasswordBox } from "./passwords.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
@@ -44,7 +44,7 @@ export interface AppServices {
   /** The job queue: `jobs.send(queue, data)` hands work to a named queue (jobs/index.ts). */
   jobs: Jobs;
   /** The lessons' read-along tracks in storage; `npm start` makes the missing ones. */
-  lessonTracks: LessonTracks;
+  lessonTracks: LessonTrackStore;
   /** The payment provider (areas/account/billing): the sandbox unless Stripe is configured. */
   payments: PaymentProvider;
   /** The time billing goes by; tests move it forward. */

@@ -1,7 +1,7 @@
 import { adultNameFields, emailAddress, signupUserName } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { issueToken } from "../areas/auth/link-service.ts";
+import { issueToken } from "../areas/auth/index.ts";
 import type { Db } from "./client.ts";
 import { users } from "./schema/index.ts";
 

@@ -1,7 +1,6 @@
 import { count } from "drizzle-orm";
 import { fileStore, mediaStore } from "../adapters/storage.ts";
-import { erasureStores } from "../areas/privacy/erase.ts";
-import { replayDeletions } from "../areas/privacy/replay.ts";
+import { erasureStores, replayDeletions } from "../areas/privacy/index.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { addStaff } from "./add-staff.ts";
 import { openDatabase } from "./client.ts";

@@ -11,8 +11,9 @@ import {
 } from "../../test/postgres-server.ts";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../core/errors.ts";
+import type { Log } from "../core/jobs.ts";
 import { freePort } from "../free-port.ts";
-import { installJobs, type Log } from "../jobs/index.ts";
+import { installJobs } from "../jobs/index.ts";
 import { type Database, fromPool, postgresPool } from "./client.ts";
 
 /**

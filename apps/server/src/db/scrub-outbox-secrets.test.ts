@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../test/build-test-app.ts";
 import { deleteUnreferencedMailFiles, SECRET_MARKER } from "../adapters/mail.ts";
 import { dataFiles } from "../adapters/storage.ts";
-import { issueToken } from "../areas/auth/link-service.ts";
+import { issueToken } from "../areas/auth/index.ts";
 import { fromPglite, migrationsFolder } from "./client.ts";
 import { loginTokens, mailOutbox, type OutboxAttachment } from "./schema/index.ts";
 

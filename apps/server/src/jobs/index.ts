@@ -5,49 +5,20 @@ import { HelperStopped } from "../adapters/helper-process.ts";
 import type { Config } from "../config.ts";
 import { databaseUnreachable, warnOncePerKind } from "../core/errors.ts";
 import { inBackground } from "../core/in-background.ts";
-import type { Database, Db } from "../db/client.ts";
-import { fairPglite } from "../db/prepared.ts";
-import { jobDuration } from "../metrics.ts";
-import { loggableError } from "../plugins/error-log.ts";
 import {
   type JobData,
+  type Jobs,
   type JobsTuning,
   type Log,
   type QueueDefinition,
   type QueueName,
-  queues,
   SCHEMA,
-  type SendJob,
-} from "./queues.ts";
-
-export type { JobData, JobRun, JobsTuning, Log, QueueName } from "./queues.ts";
-export { strandedRecordings } from "./queues.ts";
-
-/**
- * Mail not sent yet whose outbox rows are going (their student is erased): the sealed messages
- * leave the queue with them. Call it in the transaction that deletes the rows. A message being
- * sent at this moment goes out; its delivery finds no row and marks nothing.
- */
-export async function dropQueuedMail(db: Db, outboxIds: number[]) {
-  if (outboxIds.length === 0) return;
-  await db.execute(sql`
-    delete from ${sql.identifier(SCHEMA)}.job
-    where name = 'mail' and state in ('created', 'retry')
-      and (data ->> 'id')::int = any(${`{${outboxIds.join(",")}}`}::int[])`);
-}
-
-export interface Jobs {
-  send: SendJob;
-  /** Started and not stopping: readiness (plugins/health.ts) reads it. */
-  running(): boolean;
-  /**
-   * Resolves once no job is waiting and due, or running (tests: mail sent in the background
-   * has reached the mail server, or failed and waits for its retry).
-   */
-  idle(): Promise<void>;
-  /** Stops taking jobs and lets the running ones finish (or hands them back after a while). */
-  stop(): Promise<void>;
-}
+} from "../core/jobs.ts";
+import type { Database } from "../db/client.ts";
+import { fairPglite } from "../db/prepared.ts";
+import { jobDuration } from "../metrics.ts";
+import { loggableError } from "../plugins/error-log.ts";
+import { queues } from "./queues.ts";
 
 function bossFor(database: Database, work: boolean, tuning: JobsTuning = {}) {
   const common = {

@@ -19,7 +19,7 @@ import { startS3 } from "../../test/s3.ts";
 import { createMailer } from "../adapters/mail.ts";
 import { s3Storage } from "../adapters/s3-storage.ts";
 import { fileStore, mediaStore, s3SettingsOf } from "../adapters/storage.ts";
-import { eraseStudents, erasureStores } from "../areas/privacy/erase.ts";
+import { eraseStudents, erasureStores } from "../areas/privacy/index.ts";
 import { recordAudit } from "../core/audit.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { consentRecords, recordings, users } from "../db/schema/index.ts";

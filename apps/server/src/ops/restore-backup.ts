@@ -5,8 +5,12 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import type { StoreConfig } from "../adapters/storage.ts";
-import { erasureStores, LEDGER_FOLDER } from "../areas/privacy/erase.ts";
-import { type ReplayResult, replayDeletions } from "../areas/privacy/replay.ts";
+import {
+  erasureStores,
+  LEDGER_FOLDER,
+  type ReplayResult,
+  replayDeletions,
+} from "../areas/privacy/index.ts";
 import { fromPglite, openDatabase } from "../db/client.ts";
 import {
   loadPglite,

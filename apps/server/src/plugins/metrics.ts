@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { area } from "../core/context.ts";
 import { notFound } from "../core/errors.ts";
+import { SCHEMA } from "../core/jobs.ts";
 import { route } from "../core/route.ts";
 import type { Db } from "../db/client.ts";
-import { SCHEMA } from "../jobs/queues.ts";
 import { httpDuration, queueDepth, registry } from "../metrics.ts";
 
 /** Every answered request, by its route's pattern (never its URL: tokens travel in paths). */

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
-import { issueToken } from "../areas/auth/link-service.ts";
+import { issueToken } from "../areas/auth/index.ts";
 
 describe("the request log", () => {
   let ctx: TestContext;

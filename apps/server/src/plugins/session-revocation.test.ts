@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from "../../test/build-test-app.ts";
-import { issueToken } from "../areas/auth/link-service.ts";
+import { issueToken } from "../areas/auth/index.ts";
 import { users } from "../db/schema/index.ts";
 import { freePort } from "../free-port.ts";
 

@@ -25,12 +25,12 @@ import { containing } from "../../db/like.ts";
 import { districts, schools, users } from "../../db/schema/index.ts";
 import {
   adultWithEmail,
+  freeUsername,
   INVITATION_LINK_MINUTES,
   invitationLetter,
   issueToken,
   passwordResetLetter,
-} from "../auth/link-service.ts";
-import { freeUsername } from "../auth/sso-service.ts";
+} from "../auth/index.ts";
 import { isInvited } from "./service.ts";
 
 /**

@@ -14,7 +14,7 @@ import type { AppContext, Auth } from "../../core/context.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { linkStyle, mailLayout, paragraph, renderMail, withBreaks } from "../../mail-layout.ts";
-import { classSummary } from "../reports/class-summary.ts";
+import { classSummary } from "../reports/index.ts";
 
 /**
  * A teacher's e-mail to their school admin or colleagues (access spec screen 18, §7; classroom

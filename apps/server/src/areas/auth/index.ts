@@ -1,7 +1,15 @@
-/**
- * What other areas may use of auth (docs/architecture.md: the server's areas are getting one
- * entry file each, as the web's have): the class code the account settings and login cards
- * show, and voiding a new password's outstanding links.
- */
+/** What other parts of the server may use of the auth area: everything else in it is its own. */
 export { changeClassCode, classCodeOf } from "./class-code.ts";
-export { voidLinks } from "./link-service.ts";
+export {
+  adultWithEmail,
+  consumeToken,
+  findAdultsByEmail,
+  INVITATION_LINK_MINUTES,
+  invitationLetter,
+  issueToken,
+  passwordResetLetter,
+  peekToken,
+  voidLinks,
+} from "./link-service.ts";
+export { authArea } from "./routes.ts";
+export { freeUsername } from "./sso-service.ts";

@@ -15,8 +15,7 @@ import type { AppServices, Auth } from "../../core/context.ts";
 import { invalid, notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, examAttempts, users } from "../../db/schema/index.ts";
-import { permissionSlipDocx } from "../account/permission-slip.ts";
-import { slipSender } from "../account/service.ts";
+import { permissionSlipDocx, slipSender } from "../account/index.ts";
 import {
   addresseesWhere,
   type ParentAddressee,

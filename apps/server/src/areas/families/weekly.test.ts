@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import type { Jobs } from "../../core/jobs.ts";
 import {
   assignments,
   classSettings,
@@ -20,7 +21,6 @@ import {
   users,
   weeklyReports,
 } from "../../db/schema/index.ts";
-import type { Jobs } from "../../jobs/index.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportDeps } from "./weekly/job.ts";
 
 let ctx: MailTestContext;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probeMedia } from "../../../test/media-probe.ts";
-import { spokenForm } from "../lessons/tracks/synthesize.ts";
+import { spokenForm } from "../lessons/index.ts";
 import { cachedReadingClip, makeReadingClip, planReading } from "./demo-media.ts";
 
 const WORDS = (

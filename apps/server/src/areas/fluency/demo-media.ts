@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { RECORDING_LIMITS } from "@refrain/domain";
 import { runHelper } from "../../adapters/helper-process.ts";
 import { type Random, seededRandom } from "../../db/demo-world/random.ts";
-import { spokenForm, wavSamples } from "../lessons/tracks/synthesize.ts";
+import { spokenForm, wavSamples } from "../lessons/index.ts";
 
 /**
  * Synthetic readings for the demo world: espeak-ng reads the start of a lesson the way a child

@@ -14,8 +14,7 @@ import { conflict, gone, notFound } from "../../core/errors.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { parentPageLanguage } from "../families/page-language.ts";
-import { recordView, startsPlayback } from "../privacy/views.ts";
+import { parentPageLanguage } from "../families/index.ts";
 import {
   fluencyOverview,
   gradeReading,
@@ -45,6 +44,7 @@ import {
 import { retrySuggestion } from "./suggest.ts";
 import { suggestionAgreementOf } from "./suggestion-agreement.ts";
 import { registerRecordingUploads } from "./uploads.ts";
+import { recordView, startsPlayback } from "./view-log.ts";
 
 /**
  * Streams a media file with Range (a player seeks by asking for ranges). `no-store`: a reading
@@ -86,7 +86,7 @@ export const fluencyArea = area("fluency", (context) => {
     await removeRecording(db, media, authOf(request), request.params.id, request.ip);
     return { success: true as const, message: "The recording was deleted." };
   });
-  // Starting to play a recording is logged for the student's privacy page (privacy/views.ts).
+  // Starting to play a recording is logged for the student's privacy page (view-log.ts).
   const viewLog = { db, now: context.now, log: app.log };
   route(app, fluencyCalls.video, {}, async (request, reply) => {
     const auth = authOf(request);

@@ -21,8 +21,8 @@ import { conflict, gone, invalid, notFound, ownedOr404 } from "../../core/errors
 import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, recordings, users } from "../../db/schema/index.ts";
-import { loadClassSettings } from "../account/class-settings.ts";
-import { lessonForStudent, progressOfOne, tri } from "../learning/progress.ts";
+import { loadClassSettings } from "../account/index.ts";
+import { lessonForStudent, progressOfOne, tri } from "../learning/index.ts";
 
 /** Where a recording's files live in media storage. */
 export const recordingFolder = (id: number) => `recordings/${id}`;

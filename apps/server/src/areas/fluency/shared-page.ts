@@ -12,7 +12,7 @@ import {
 } from "@refrain/domain";
 import { escapeHtml } from "../../html.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
-import { parentIntl } from "../families/mail/intl.ts";
+import { parentIntl } from "../families/index.ts";
 
 /**
  * The page a family opens from a shared link: written by the server, no script, its one style

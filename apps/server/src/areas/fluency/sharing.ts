@@ -21,14 +21,14 @@ import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
 import { paragraph } from "../../mail-layout.ts";
-import { parentIntl } from "../families/mail/intl.ts";
 import {
+  applyAddressChange,
   loadAddressees,
   type ParentAddressee,
+  parentIntl,
   sendParentMail,
   skipReasonOf,
-} from "../families/parent-mail.ts";
-import { applyAddressChange } from "../families/service.ts";
+} from "../families/index.ts";
 import { newestGradeOf, readingLabel } from "./grading.ts";
 import type { SharedReading } from "./shared-page.ts";
 

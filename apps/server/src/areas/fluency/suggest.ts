@@ -10,9 +10,9 @@ import { HelperStopped } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { studentsOf } from "../../core/access.ts";
 import { conflict } from "../../core/errors.ts";
+import type { JobRun, Jobs, Log } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { lessonWords, readingSuggestions, recordings, users } from "../../db/schema/index.ts";
-import type { JobRun, Jobs, Log } from "../../jobs/index.ts";
 import { classRecording } from "./service.ts";
 
 /**

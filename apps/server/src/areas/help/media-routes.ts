@@ -8,12 +8,12 @@ import type { Storage } from "../../adapters/storage.ts";
 import { area } from "../../core/context.ts";
 import { notFound, ownedOr404 } from "../../core/errors.ts";
 import { route } from "../../core/route.ts";
+import type { StoredFile } from "../../core/stored-file.ts";
+import { sendStoredFile } from "../../core/stored-file.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { sendStoredFile } from "../lessons/tracks/send-file.ts";
-import type { StoredFile } from "../lessons/tracks/service.ts";
-import { canMakeTracks } from "../lessons/tracks/synthesize.ts";
+import { canMakeTracks } from "../lessons/index.ts";
 import { TutorVideos, tutorStoryOf, tutorVideoKeys } from "./tutor-videos.ts";
 import {
   CHROMIUM,

@@ -6,8 +6,8 @@ import { TUTORIALS, type TutorialName } from "@refrain/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { writeHelperLauncher } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
+import type { Log } from "../../core/jobs.ts";
 import { demoLogins, planWorld } from "../../db/demo-world/world.ts";
-import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import {
   assembleTutorialVideo,

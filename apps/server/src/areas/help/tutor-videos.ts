@@ -4,10 +4,10 @@ import { join } from "node:path";
 import type { TutorVideo } from "@refrain/domain";
 import { HelperStopped, inBatch, runHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
+import type { Log } from "../../core/jobs.ts";
 import { CATALOG } from "../../db/demo-world/catalog.ts";
-import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { canMakeTracks } from "../lessons/tracks/synthesize.ts";
+import { canMakeTracks } from "../lessons/index.ts";
 import {
   type Cue,
   type MadeVideo,

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { TUTORIAL_NAMES, type TutorialName } from "@refrain/domain";
 import { runHelper, startHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
+import type { Log } from "../../core/jobs.ts";
 import { demoLogins } from "../../db/demo-world/world.ts";
-import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { inPool } from "../lessons/tracks/synthesize.ts";
+import { inPool } from "../lessons/index.ts";
 import {
   type Cue,
   type MadeVideo,

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
-import { wavSamples } from "../lessons/tracks/synthesize.ts";
-import { formatTimestamp } from "../lessons/tracks/vtt.ts";
+import { formatTimestamp, wavSamples } from "../lessons/index.ts";
 
 /**
  * What the tutorial videos and the tutor story videos share: a narrator (espeak-ng), a voice

@@ -1,2 +1,4 @@
-/** What other areas may use of learning: the rule that a day's latest attempt counts (0013). */
+/** What other parts of the server may use of the learning area: everything else in it is its own. */
 export { attemptDay, latestAttemptFirst, latestAttemptsSql } from "./latest-attempts.ts";
+export { lessonForStudent, progressOfOne, tri } from "./progress.ts";
+export { learningArea } from "./routes.ts";

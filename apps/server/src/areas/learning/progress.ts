@@ -23,8 +23,8 @@ import {
   readAlongs,
   users,
 } from "../../db/schema/index.ts";
-import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/class-settings.ts";
-import { studentMayTake } from "../lessons/exams.ts";
+import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/index.ts";
+import { studentMayTake } from "../lessons/index.ts";
 
 /** What the server knows of a lesson beyond the domain's progress: attempts per day. */
 export interface StoredProgress extends LessonProgress {

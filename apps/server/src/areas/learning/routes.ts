@@ -2,7 +2,7 @@ import { learningCalls } from "@refrain/domain";
 import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { classOpenFor, requireOpenClass } from "../account/billing/access.ts";
+import { classOpenFor, requireOpenClass } from "../account/index.ts";
 import {
   heartbeat,
   recordReadAlong,

@@ -24,8 +24,8 @@ import {
   studentFeedback,
   users,
 } from "../../db/schema/index.ts";
-import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/class-settings.ts";
-import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
+import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/index.ts";
+import { lessonSummaryColumns, presentLesson } from "../lessons/index.ts";
 import { progressOf, type StoredProgress, tri } from "./progress.ts";
 
 const teachers = alias(users, "teacher");

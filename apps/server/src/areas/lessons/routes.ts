@@ -8,8 +8,9 @@ import {
 import type { FastifyReply } from "fastify";
 import { type App, area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
+import { sendStoredFile } from "../../core/stored-file.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { requireOpenClass } from "../account/billing/access.ts";
+import { requireOpenClass } from "../account/index.ts";
 import { assignLessons, listAssignmentStudents } from "./assignments.ts";
 import { examData } from "./exams.ts";
 import {
@@ -26,7 +27,6 @@ import {
   listCatalog,
   listLessonsByLevel,
 } from "./service.ts";
-import { sendStoredFile } from "./tracks/send-file.ts";
 
 /** A PDF shown in the browser's viewer, saved under a readable name. */
 function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {

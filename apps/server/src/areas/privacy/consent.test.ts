@@ -15,7 +15,7 @@ import {
   recordingUploads,
   users,
 } from "../../db/schema/index.ts";
-import { recordingFolder } from "../fluency/service.ts";
+import { recordingFolder } from "../fluency/index.ts";
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof roleClients>>;

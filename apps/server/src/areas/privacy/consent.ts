@@ -19,7 +19,7 @@ import type { Auth, AuthUser } from "../../core/context.ts";
 import { conflict, notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { consentRecords, recordings, users } from "../../db/schema/index.ts";
-import { recordingFolder } from "../fluency/service.ts";
+import { recordingFolder } from "../fluency/index.ts";
 import { afterErasure, type ErasureDeps, writeLedger } from "./erase.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 

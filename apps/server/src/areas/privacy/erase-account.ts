@@ -6,9 +6,15 @@ import type { Auth } from "../../core/context.ts";
 import { forbidden, invalid, ownedOr404 } from "../../core/errors.ts";
 import { verifyPassword } from "../../core/passwords.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
-import type { Billing } from "../account/billing/copy.ts";
-import { cancelBeforeErasure } from "../account/billing/service.ts";
-import { afterErasure, type ErasureDeps, eraseUsersIn, writeLedger } from "./erase.ts";
+import type { Billing, EraseAccount } from "../account/index.ts";
+import { cancelBeforeErasure } from "../account/index.ts";
+import {
+  afterErasure,
+  type ErasureDeps,
+  eraseUsersIn,
+  erasureStores,
+  writeLedger,
+} from "./erase.ts";
 
 /**
  * A teacher or parent deletes their own account from Settings and Preferences (issue 19): their
@@ -84,3 +90,10 @@ export async function eraseAccount(
   await afterErasure(deps, ledger);
   return { students };
 }
+
+/**
+ * `eraseAccount` as Settings' delete_account calls it (app.ts hands it to the account area):
+ * the stores the erased files go from are this server's.
+ */
+export const eraseOwnAccount: EraseAccount = ({ media, storage, config, ...deps }, auth, input) =>
+  eraseAccount({ ...deps, stores: erasureStores({ media, storage, config }) }, auth, input);

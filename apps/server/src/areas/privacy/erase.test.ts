@@ -33,9 +33,7 @@ import {
   users,
   weeklyReports,
 } from "../../db/schema/index.ts";
-import { processRecording } from "../fluency/process.ts";
-import { uploadStoreOf, uploadsDir } from "../fluency/upload-store.ts";
-import { finishUpload } from "../fluency/uploads.ts";
+import { finishUpload, processRecording, uploadStoreOf, uploadsDir } from "../fluency/index.ts";
 import { erasureStores, LEDGER_FOLDER, pendingLedgerIds, removeErasedFiles } from "./erase.ts";
 import { replayDeletions } from "./replay.ts";
 

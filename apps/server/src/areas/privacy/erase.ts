@@ -2,6 +2,7 @@ import { PLACEHOLDER_FIRST_NAME } from "@refrain/domain";
 import { and, arrayOverlaps, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Storage, StoreConfig } from "../../adapters/storage.ts";
 import { type AuditEntry, recordAudit } from "../../core/audit.ts";
+import { dropQueuedMail, type Jobs } from "../../core/jobs.ts";
 import type { StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -14,9 +15,7 @@ import {
   studentExports,
   users,
 } from "../../db/schema/index.ts";
-import { dropQueuedMail, type Jobs } from "../../jobs/index.ts";
-import { recordingFolder } from "../fluency/service.ts";
-import { uploadKeys, uploadStoreOf } from "../fluency/upload-store.ts";
+import { recordingFolder, uploadKeys, uploadStoreOf } from "../fluency/index.ts";
 
 /**
  * Erasing people for good (issue 19, docs/decisions/0026): every row that names them goes in

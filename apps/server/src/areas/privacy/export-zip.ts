@@ -11,10 +11,10 @@ import { alias } from "drizzle-orm/pg-core";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Config } from "../../config.ts";
+import type { JobRun, Log } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { schools, studentExports, users } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
-import type { JobRun, Log } from "../../jobs/index.ts";
 import { exportPrefix } from "./export.ts";
 import { type MediaFile, type RecordKind, type Row, readStudentRecords } from "./export-records.ts";
 

@@ -11,8 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { studentExports, users } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
 import { paragraph } from "../../mail-layout.ts";
-import { parentIntl } from "../families/mail/intl.ts";
-import { sendParentMail } from "../families/parent-mail.ts";
+import { parentIntl, sendParentMail } from "../families/index.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
 
 /**

@@ -15,7 +15,7 @@ import {
   recordingGrades,
   recordings,
 } from "../../db/schema/index.ts";
-import { recordingFolder } from "../fluency/service.ts";
+import { recordingFolder } from "../fluency/index.ts";
 import { erasureStores } from "./erase.ts";
 import { runRetention } from "./retention.ts";
 

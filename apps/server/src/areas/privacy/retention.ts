@@ -14,11 +14,11 @@ import { studentsOf } from "../../core/access.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
 import { ownedOr404 } from "../../core/errors.ts";
+import type { Log } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { districts, lessons, recordings, schools, users } from "../../db/schema/index.ts";
-import type { Log } from "../../jobs/index.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { recordingFolder } from "../fluency/service.ts";
+import { recordingFolder } from "../fluency/index.ts";
 import { type ErasureStores, removeErasedFiles, writeLedger } from "./erase.ts";
 
 /**

@@ -5,7 +5,7 @@ import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, examAttempts, extensionResponses } from "../../db/schema/index.ts";
-import { lessonDefaultsOf, loadClassSettings } from "../account/class-settings.ts";
+import { lessonDefaultsOf, loadClassSettings } from "../account/index.ts";
 
 /**
  * Resetting scores (grading spec §2 "Detailed student report", "Seven day progress table"),

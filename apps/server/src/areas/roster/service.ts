@@ -23,9 +23,9 @@ import type { Db } from "../../db/client.ts";
 import { hot } from "../../db/prepared.ts";
 import { lessons, type User, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { applyAddressChange } from "../families/service.ts";
-import { lessonSummaryColumns, presentLesson } from "../lessons/service.ts";
-import { type ErasureDeps, eraseStudents } from "../privacy/erase.ts";
+import { applyAddressChange } from "../families/index.ts";
+import { lessonSummaryColumns, presentLesson } from "../lessons/index.ts";
+import { type ErasureDeps, eraseStudents } from "../privacy/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -6,7 +6,7 @@ import {
   wpmFromLastWord,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { planReading } from "../../areas/fluency/demo-media.ts";
+import { planReading } from "../../areas/fluency/index.ts";
 import type { Db } from "../client.ts";
 import {
   lessons,

@@ -14,8 +14,8 @@ import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { DEFAULT_CLASS_SETTINGS, lessonDefaultsOf } from "../../areas/account/class-settings.ts";
-import { tri } from "../../areas/learning/progress.ts";
+import { DEFAULT_CLASS_SETTINGS, lessonDefaultsOf } from "../../areas/account/index.ts";
+import { tri } from "../../areas/learning/index.ts";
 import {
   assignments,
   examAnswers,

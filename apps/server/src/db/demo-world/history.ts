@@ -17,12 +17,8 @@ import {
 } from "@refrain/domain";
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  classSettingsColumns,
-  lessonDefaultsOf,
-  orDefaults,
-} from "../../areas/account/class-settings.ts";
-import { tri } from "../../areas/learning/progress.ts";
+import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../../areas/account/index.ts";
+import { tri } from "../../areas/learning/index.ts";
 import type { Db } from "../client.ts";
 import {
   assignments,

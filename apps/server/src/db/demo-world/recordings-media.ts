@@ -3,8 +3,7 @@ import { join } from "node:path";
 import type { RecordedClassification } from "@refrain/domain";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
-import { cachedReadingClip, type ReadingClip } from "../../areas/fluency/demo-media.ts";
-import { recordingFolder } from "../../areas/fluency/service.ts";
+import { cachedReadingClip, type ReadingClip, recordingFolder } from "../../areas/fluency/index.ts";
 import type { Db } from "../client.ts";
 import { lessons, lessonWords, recordings, users } from "../schema/index.ts";
 

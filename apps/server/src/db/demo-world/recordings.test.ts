@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { planReading } from "../../areas/fluency/demo-media.ts";
+import { planReading } from "../../areas/fluency/index.ts";
 import {
   assignments,
   classSettings,

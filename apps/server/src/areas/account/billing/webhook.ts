@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
+import type { Jobs } from "../../../core/jobs.ts";
 import type { Db } from "../../../db/client.ts";
 import { billingEvents } from "../../../db/schema/index.ts";
-import type { Jobs } from "../../../jobs/index.ts";
 
 /** Why an event was refused; the answer to Stripe says only that the signature is not valid. */
 export class ForgedEvent extends Error {}

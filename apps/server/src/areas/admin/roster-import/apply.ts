@@ -19,8 +19,12 @@ import {
   studentGroups,
   users,
 } from "../../../db/schema/index.ts";
-import { INVITATION_LINK_MINUTES, invitationLetter, issueToken } from "../../auth/link-service.ts";
-import { freeUsername } from "../../auth/sso-service.ts";
+import {
+  freeUsername,
+  INVITATION_LINK_MINUTES,
+  invitationLetter,
+  issueToken,
+} from "../../auth/index.ts";
 import { breathe, canonical } from "./state.ts";
 import { examine, type ImportDeps, previewOf } from "./validate.ts";
 

@@ -12,7 +12,7 @@ import {
   studentGroups,
   users,
 } from "../../../db/schema/index.ts";
-import { consumeToken, findAdultsByEmail, issueToken, peekToken } from "../../auth/link-service.ts";
+import { consumeToken, findAdultsByEmail, issueToken, peekToken } from "../../auth/index.ts";
 import { discardStaleImports } from "./validate.ts";
 
 let ctx: MailTestContext;

@@ -9,9 +9,9 @@ import {
 } from "@refrain/domain";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Storage } from "../../../adapters/storage.ts";
+import type { Log } from "../../../core/jobs.ts";
 import type { Db } from "../../../db/client.ts";
 import { rosterImportProblems, rosterImports } from "../../../db/schema/index.ts";
-import type { Log } from "../../../jobs/index.ts";
 import { loadExisting } from "./existing.ts";
 import { locate, type ReadRoster, type RowLevelProblem, readRoster, rosterDiff } from "./state.ts";
 

@@ -4,6 +4,7 @@ import { createMailer, type Mailer, MailSeal } from "../../../adapters/mail.ts";
 import { fileStore } from "../../../adapters/storage.ts";
 import type { Config } from "../../../config.ts";
 import { enrolledStudents, studentsOf } from "../../../core/access.ts";
+import type { Jobs, Log } from "../../../core/jobs.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   classSettings,
@@ -11,7 +12,6 @@ import {
   users,
   weeklyReports,
 } from "../../../db/schema/index.ts";
-import type { Jobs, Log } from "../../../jobs/index.ts";
 import { loadAddressees, sendParentMail } from "../parent-mail.ts";
 import { weeklyReportContent } from "./content.ts";
 import { loadWeeks } from "./week-data.ts";

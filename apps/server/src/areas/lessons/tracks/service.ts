@@ -5,6 +5,8 @@ import type { Storage } from "../../../adapters/storage.ts";
 import { recordAudit } from "../../../core/audit.ts";
 import type { Auth, AuthUser } from "../../../core/context.ts";
 import { invalid, notFound, ownedOr404 } from "../../../core/errors.ts";
+import type { LessonTrackStore } from "../../../core/lesson-track-store.ts";
+import type { StoredFile } from "../../../core/stored-file.ts";
 import type { Db } from "../../../db/client.ts";
 import { lessons, lessonWords } from "../../../db/schema/index.ts";
 import { studentMayTake } from "../exams.ts";
@@ -25,13 +27,6 @@ const folderOf = (lessonId: number) => `lessons/${lessonId}`;
 export const timingsKey = (lessonId: number) => `${folderOf(lessonId)}/words.vtt`;
 const trackKey = (lessonId: number, ext: TrackExtension) => `${folderOf(lessonId)}/track.${ext}`;
 
-export interface StoredFile {
-  data: Buffer;
-  type: string;
-  /** A strong validator of the content, so a replaced track is never served from a cache. */
-  etag: string;
-}
-
 const etagOf = (data: Buffer) =>
   `"${createHash("sha256").update(data).digest("base64url").slice(0, 27)}"`;
 
@@ -46,7 +41,7 @@ export interface LessonTracksOptions {
  * made on first request (once, however many ask at the same time) and kept in storage, so the
  * player never waits for more than its own lesson; `makeMissing` fills in the rest.
  */
-export class LessonTracks {
+export class LessonTracks implements LessonTrackStore {
   private readonly making = new Map<number, Promise<void>>();
   private readonly db: Db;
   private readonly storage: Storage;

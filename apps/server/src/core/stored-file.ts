@@ -1,11 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendByteRange } from "../../../core/byte-range.ts";
-import type { StoredFile } from "./service.ts";
+import { sendByteRange } from "./byte-range.ts";
+
+/** A file read whole from storage, as the API sends it. */
+export interface StoredFile {
+  data: Buffer;
+  type: string;
+  /** A strong validator of the content, so a replaced file is never served from a cache. */
+  etag: string;
+}
 
 /**
  * Sends a stored file the way a media element needs it: its type, a validator for revalidation
  * (304), and the byte range asked for (206), since a browser seeks in audio with Range requests.
- * Private: only callers who may open the lesson get it.
+ * Private: only callers who may open the file (a lesson's track, a help video) get it.
  */
 export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile) {
   reply

@@ -1,0 +1,7 @@
+/** What other parts of the server may use of the lessons area: everything else in it is its own. */
+export { studentMayTake } from "./exams.ts";
+export { lessonsArea } from "./routes.ts";
+export { lessonSummaryColumns, presentLesson } from "./service.ts";
+export { LessonTracks } from "./tracks/service.ts";
+export { canMakeTracks, inPool, spokenForm, wavSamples } from "./tracks/synthesize.ts";
+export { formatTimestamp } from "./tracks/vtt.ts";
