@@ -1,31 +1,21 @@
-import { lazy } from "react";
+import { lazyPage } from "../lib/pages.ts";
 import { useSession } from "../lib/session.ts";
 import { ViewerRoleContext } from "../lib/viewer-role.ts";
 
 // Each role's home is its own chunk.
-const LandingPage = lazy(() =>
-  import("./landing-page.tsx").then((m) => ({ default: m.LandingPage })),
+const LandingPage = lazyPage(() => import("./landing-page.tsx").then((m) => m.LandingPage));
+const StaffHome = lazyPage(() => import("./staff-home.tsx").then((m) => m.StaffHome));
+const ClassSummaryPage = lazyPage(() =>
+  import("../areas/reports/pages/class-summary-page.tsx").then((m) => m.ClassSummaryPage),
 );
-const StaffHome = lazy(() => import("./staff-home.tsx").then((m) => ({ default: m.StaffHome })));
-const ClassSummaryPage = lazy(() =>
-  import("../areas/reports/pages/class-summary-page.tsx").then((m) => ({
-    default: m.ClassSummaryPage,
-  })),
+const StudentHomePage = lazyPage(() =>
+  import("../areas/learning/pages/student-home-page.tsx").then((m) => m.StudentHomePage),
 );
-const StudentHomePage = lazy(() =>
-  import("../areas/learning/pages/student-home-page.tsx").then((m) => ({
-    default: m.StudentHomePage,
-  })),
+const SchoolAdminHomePage = lazyPage(() =>
+  import("../areas/admin/pages/school-admin-home-page.tsx").then((m) => m.SchoolAdminHomePage),
 );
-const SchoolAdminHomePage = lazy(() =>
-  import("../areas/admin/pages/school-admin-home-page.tsx").then((m) => ({
-    default: m.SchoolAdminHomePage,
-  })),
-);
-const DistrictAdminHomePage = lazy(() =>
-  import("../areas/admin/pages/district-admin-home-page.tsx").then((m) => ({
-    default: m.DistrictAdminHomePage,
-  })),
+const DistrictAdminHomePage = lazyPage(() =>
+  import("../areas/admin/pages/district-admin-home-page.tsx").then((m) => m.DistrictAdminHomePage),
 );
 
 /** `/`: the landing page for visitors, otherwise the signed-in role's home. */

@@ -1,5 +1,5 @@
 import { allows, type Role, type RoutePolicy } from "@refrain/domain";
-import { createContext, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, lazy, type ReactNode, useContext } from "react";
 
 /**
  * A page as its area declares it (areas/<area>/routes.tsx), with who may open it: the roles of
@@ -12,6 +12,13 @@ export interface Page {
   policy: RoutePolicy | "guests";
   element: ReactNode;
 }
+
+/**
+ * A page's component in a chunk of its own, loaded the first time the page shows: `load`
+ * imports the page's module and picks the component, as `withConfirmations` takes it.
+ */
+export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((page) => ({ default: page })));
 
 /** The pages that exist, by route pattern, with the policy that guards each. */
 export type PagePolicies = ReadonlyMap<string, RoutePolicy>;

@@ -1,13 +1,12 @@
-import { lazy } from "react";
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 import { SETTINGS_PATH } from "./paths.ts";
 
-const SettingsPage = lazy(() =>
-  import("./pages/settings-page.tsx").then((m) => ({ default: m.SettingsPage })),
+const SettingsPage = lazyPage(() =>
+  import("./pages/settings-page.tsx").then((m) => m.SettingsPage),
 );
-const SubscribePage = lazy(() =>
-  import("./pages/subscribe-page.tsx").then((m) => ({ default: m.SubscribePage })),
+const SubscribePage = lazyPage(() =>
+  import("./pages/subscribe-page.tsx").then((m) => m.SubscribePage),
 );
 const StaffBillingPage = withConfirmations(() =>
   import("./pages/staff-billing-page.tsx").then((m) => m.StaffBillingPage),

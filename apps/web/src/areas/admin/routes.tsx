@@ -1,31 +1,28 @@
-import { lazy } from "react";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const SchoolTeachersPage = lazy(() =>
-  import("./pages/school-teachers-page.tsx").then((m) => ({ default: m.SchoolTeachersPage })),
+const SchoolTeachersPage = lazyPage(() =>
+  import("./pages/school-teachers-page.tsx").then((m) => m.SchoolTeachersPage),
 );
-const DistrictSettingsPage = lazy(() =>
-  import("./pages/district-settings-page.tsx").then((m) => ({ default: m.DistrictSettingsPage })),
+const DistrictSettingsPage = lazyPage(() =>
+  import("./pages/district-settings-page.tsx").then((m) => m.DistrictSettingsPage),
 );
-const DistrictSearchPage = lazy(() =>
-  import("./pages/district-search-page.tsx").then((m) => ({ default: m.DistrictSearchPage })),
+const DistrictSearchPage = lazyPage(() =>
+  import("./pages/district-search-page.tsx").then((m) => m.DistrictSearchPage),
 );
-const SchoolReportsPage = lazy(() =>
-  import("./pages/school-reports-page.tsx").then((m) => ({ default: m.SchoolReportsPage })),
+const SchoolReportsPage = lazyPage(() =>
+  import("./pages/school-reports-page.tsx").then((m) => m.SchoolReportsPage),
 );
-const ColleagueEmailPage = lazy(() =>
-  import("./pages/colleague-email-page.tsx").then((m) => ({ default: m.ColleagueEmailPage })),
+const ColleagueEmailPage = lazyPage(() =>
+  import("./pages/colleague-email-page.tsx").then((m) => m.ColleagueEmailPage),
 );
-const RosterImportPage = lazy(() =>
-  import("./pages/roster-import-page.tsx").then((m) => ({ default: m.RosterImportPage })),
+const RosterImportPage = lazyPage(() =>
+  import("./pages/roster-import-page.tsx").then((m) => m.RosterImportPage),
 );
-const RosterImportDetailPage = lazy(() =>
-  import("./pages/roster-import-detail-page.tsx").then((m) => ({
-    default: m.RosterImportDetailPage,
-  })),
+const RosterImportDetailPage = lazyPage(() =>
+  import("./pages/roster-import-detail-page.tsx").then((m) => m.RosterImportDetailPage),
 );
-const ResearchPage = lazy(() =>
-  import("./pages/research-page.tsx").then((m) => ({ default: m.ResearchPage })),
+const ResearchPage = lazyPage(() =>
+  import("./pages/research-page.tsx").then((m) => m.ResearchPage),
 );
 
 /** The admins' pages and the research page (composed by app/router.tsx). */

@@ -1,28 +1,21 @@
-import { lazy } from "react";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const LoginPage = lazy(() =>
-  import("./pages/login-page.tsx").then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage(() => import("./pages/login-page.tsx").then((m) => m.LoginPage));
+const StudentLoginPage = lazyPage(() =>
+  import("./pages/student-login-page.tsx").then((m) => m.StudentLoginPage),
 );
-const StudentLoginPage = lazy(() =>
-  import("./pages/student-login-page.tsx").then((m) => ({ default: m.StudentLoginPage })),
+const SignUpPage = lazyPage(() => import("./pages/sign-up-page.tsx").then((m) => m.SignUpPage));
+const CompleteSignupPage = lazyPage(() =>
+  import("./pages/complete-signup-page.tsx").then((m) => m.CompleteSignupPage),
 );
-const SignUpPage = lazy(() =>
-  import("./pages/sign-up-page.tsx").then((m) => ({ default: m.SignUpPage })),
+const PasswordResetRequestPage = lazyPage(() =>
+  import("./pages/password-reset-request-page.tsx").then((m) => m.PasswordResetRequestPage),
 );
-const CompleteSignupPage = lazy(() =>
-  import("./pages/complete-signup-page.tsx").then((m) => ({ default: m.CompleteSignupPage })),
+const EmailLinkPage = lazyPage(() =>
+  import("./pages/email-link-page.tsx").then((m) => m.EmailLinkPage),
 );
-const PasswordResetRequestPage = lazy(() =>
-  import("./pages/password-reset-request-page.tsx").then((m) => ({
-    default: m.PasswordResetRequestPage,
-  })),
-);
-const EmailLinkPage = lazy(() =>
-  import("./pages/email-link-page.tsx").then((m) => ({ default: m.EmailLinkPage })),
-);
-const PasswordResetPage = lazy(() =>
-  import("./pages/password-reset-page.tsx").then((m) => ({ default: m.PasswordResetPage })),
+const PasswordResetPage = lazyPage(() =>
+  import("./pages/password-reset-page.tsx").then((m) => m.PasswordResetPage),
 );
 
 /** Signing in, signing up and resetting a password (composed by app/router.tsx). */

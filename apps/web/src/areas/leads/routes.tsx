@@ -1,32 +1,21 @@
-import { lazy } from "react";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const PricingPage = lazy(() =>
-  import("./pages/pricing-page.tsx").then((m) => ({ default: m.PricingPage })),
+const PricingPage = lazyPage(() => import("./pages/pricing-page.tsx").then((m) => m.PricingPage));
+const QuotePage = lazyPage(() => import("./pages/quote-page.tsx").then((m) => m.QuotePage));
+const DistrictPricingPage = lazyPage(() =>
+  import("./pages/district-pricing-page.tsx").then((m) => m.DistrictPricingPage),
 );
-const QuotePage = lazy(() =>
-  import("./pages/quote-page.tsx").then((m) => ({ default: m.QuotePage })),
+const HomeschoolInvoicePage = lazyPage(() =>
+  import("./pages/homeschool-invoice-page.tsx").then((m) => m.HomeschoolInvoicePage),
 );
-const DistrictPricingPage = lazy(() =>
-  import("./pages/district-pricing-page.tsx").then((m) => ({ default: m.DistrictPricingPage })),
+const FeedbackPage = lazyPage(() =>
+  import("./pages/feedback-page.tsx").then((m) => m.FeedbackPage),
 );
-const HomeschoolInvoicePage = lazy(() =>
-  import("./pages/homeschool-invoice-page.tsx").then((m) => ({
-    default: m.HomeschoolInvoicePage,
-  })),
+const ContactPage = lazyPage(() => import("./pages/contact-page.tsx").then((m) => m.ContactPage));
+const LeadsInboxPage = lazyPage(() =>
+  import("./pages/leads-inbox-page.tsx").then((m) => m.LeadsInboxPage),
 );
-const FeedbackPage = lazy(() =>
-  import("./pages/feedback-page.tsx").then((m) => ({ default: m.FeedbackPage })),
-);
-const ContactPage = lazy(() =>
-  import("./pages/contact-page.tsx").then((m) => ({ default: m.ContactPage })),
-);
-const LeadsInboxPage = lazy(() =>
-  import("./pages/leads-inbox-page.tsx").then((m) => ({ default: m.LeadsInboxPage })),
-);
-const MailboxPage = lazy(() =>
-  import("./pages/mailbox-page.tsx").then((m) => ({ default: m.MailboxPage })),
-);
+const MailboxPage = lazyPage(() => import("./pages/mailbox-page.tsx").then((m) => m.MailboxPage));
 
 /** The visitors' pricing and contact forms, and staff's inbox and mailbox (composed by app/router.tsx). */
 export const leadsPages: Page[] = [
