@@ -26,8 +26,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 /** "file › test: first line of its error", repeated at the end so a log's tail names them. */
 const failedTests = [];
-/** Journeys that failed, then passed when tried again (playwright.config.ts), with the first error. */
-const flakyTests = [];
 const firstLine = (text) =>
   String(text ?? "")
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
@@ -153,7 +151,7 @@ if (!only) {
   );
   const e2e = readJson(e2eReport);
   if (e2e) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.passed += e2e.stats.expected;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
     const walk = (suite, file) => {
@@ -161,7 +159,6 @@ if (!only) {
         for (const t of spec.tests) {
           const line = `${spec.file ?? file} › ${spec.title}: ${firstLine(t.results[0]?.error?.message)}`;
           if (t.status === "unexpected") failedTests.push(line);
-          if (t.status === "flaky") flakyTests.push(line);
         }
       for (const inner of suite.suites ?? []) walk(inner, suite.file ?? file);
     };
@@ -172,8 +169,6 @@ if (!only) {
 rmSync(reports, { recursive: true, force: true });
 
 console.log("");
-if (flakyTests.length)
-  console.log(`Passed only when tried again:\n${flakyTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedTests.length)
   console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 console.log(`Steps: ${stepTimes.join("; ")}`);
