@@ -15,25 +15,34 @@ export interface Bound<T extends FieldValues, C, O> {
   name: FieldPath<T>;
 }
 
-const errorOf = <T extends FieldValues, C, O>({ form, name }: Bound<T, C, O>) =>
-  form.getFieldState(name, form.formState).error?.message;
+/** The props of an input of kind `P` for a form's field. */
+export type FieldProps<T extends FieldValues, C, O, P> = Bound<T, C, O> & Omit<P, "form" | "name">;
 
-/** A text input registered as the form's field `name`, showing that field's error. */
-export function FormTextInput<T extends FieldValues, C, O>({
+/** An input's props registered as the form's field `name`, with that field's error unless given. */
+function registered<T extends FieldValues, C, O, P>({
   form,
   name,
   ...props
-}: Bound<T, C, O> & Omit<TextInputProps, "form" | "name">) {
-  return <TextInput error={errorOf({ form, name })} {...props} {...form.register(name)} />;
+}: FieldProps<T, C, O, P>) {
+  return {
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...props,
+    ...form.register(name),
+  };
 }
 
-/** A password input registered as the form's field `name`, showing that field's error. */
-export function FormPasswordInput<T extends FieldValues, C, O>({
-  form,
-  name,
-  ...props
-}: Bound<T, C, O> & Omit<PasswordInputProps, "form" | "name">) {
-  return <PasswordInput error={errorOf({ form, name })} {...props} {...form.register(name)} />;
+/** A text input for the form's field `name`. */
+export function FormTextInput<T extends FieldValues, C, O>(
+  props: FieldProps<T, C, O, TextInputProps>,
+) {
+  return <TextInput {...registered(props)} />;
+}
+
+/** A password input for the form's field `name`. */
+export function FormPasswordInput<T extends FieldValues, C, O>(
+  props: FieldProps<T, C, O, PasswordInputProps>,
+) {
+  return <PasswordInput {...registered(props)} />;
 }
 
 /** A whole-number input for the form's field `name`, which holds no number while it is empty. */
@@ -41,7 +50,7 @@ export function FormNumberInput<T extends FieldValues, C, O>({
   form,
   name,
   ...props
-}: Bound<T, C, O> & Omit<NumberInputProps, "form" | "name">) {
+}: FieldProps<T, C, O, NumberInputProps>) {
   return (
     <Controller
       control={form.control}
@@ -65,7 +74,7 @@ export function FormNumberInput<T extends FieldValues, C, O>({
 
 /** An e-mail address, no longer than an account's may be. */
 export function EmailInput<T extends FieldValues, C, O>(
-  props: Bound<T, C, O> & Omit<TextInputProps, "form" | "name">,
+  props: FieldProps<T, C, O, TextInputProps>,
 ) {
   return (
     <FormTextInput
@@ -78,15 +87,13 @@ export function EmailInput<T extends FieldValues, C, O>(
 }
 
 /** A teacher's or parent's first or last name, no longer than an account's may be. */
-export function NameInput<T extends FieldValues, C, O>(
-  props: Bound<T, C, O> & Omit<TextInputProps, "form" | "name">,
-) {
+export function NameInput<T extends FieldValues, C, O>(props: FieldProps<T, C, O, TextInputProps>) {
   return <FormTextInput maxLength={SIGNUP_LIMITS.nameMax} {...props} />;
 }
 
 /** A password being chosen: the browser offers to generate one; as long as an account's may be. */
 export function NewPasswordInput<T extends FieldValues, C, O>(
-  props: Bound<T, C, O> & Omit<PasswordInputProps, "form" | "name">,
+  props: FieldProps<T, C, O, PasswordInputProps>,
 ) {
   return (
     <FormPasswordInput

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, type TextInputProps, Title } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
-import { type Bound, FormTextInput } from "../../../components/form-fields.tsx";
+import { type FieldProps, FormTextInput } from "../../../components/form-fields.tsx";
 
 /** A part of the staff billing page, named by its heading. */
 export function BillingSection({
@@ -70,7 +70,7 @@ export function BillingToolForm({
 
 /** What a tool acts on (a username, a code), required and typed exactly: nothing suggested. */
 export function ExactInput<T extends FieldValues, C, O>(
-  props: Bound<T, C, O> & Omit<TextInputProps, "form" | "name">,
+  props: FieldProps<T, C, O, TextInputProps>,
 ) {
   return (
     <FormTextInput
