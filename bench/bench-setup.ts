@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { AuthUser } from "../apps/server/src/core/context.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/client.ts";
-import { generateWorld } from "../apps/server/src/db/demo-world/index.ts";
+import { generateWorld } from "../apps/server/src/demo/index.ts";
 import { rows } from "./db-tools.ts";
 
 /** The secret the benches' worlds are made with: any 32 characters do, none of it is kept. */

@@ -1,5 +1,5 @@
 /**
- * The large world's learning history (apps/server/src/db/demo-world/history.ts): rows per
+ * The large world's learning history (apps/server/src/demo/history.ts): rows per
  * table, and the district page's "time on task per kind for one school, last 30 days and since
  * 1 July" query, timed and explained. `historyReport` runs on any database (run.ts calls it
  * for PGlite and PostgreSQL after seeding); `node bench/history.ts` builds the large world on
@@ -8,7 +8,7 @@
 import { schoolYearStart } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { generateHistory } from "../apps/server/src/db/demo-world/history.ts";
+import { generateHistory } from "../apps/server/src/demo/history.ts";
 import { buildLargeWorld, runIfMain, withBenchDatabase } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 

@@ -28,7 +28,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { demoLogins } from "../apps/server/src/db/demo-world/world.ts";
+import { demoLogins } from "../apps/server/src/demo/plan/world.ts";
 import { throwawayPostgres } from "../apps/server/test/postgres-server.ts";
 import { startSmtpSink } from "../apps/server/test/smtp-sink.ts";
 import { NO_BACKGROUND_WORK } from "./bench-setup.ts";

@@ -24,10 +24,11 @@ import { mediaFiles } from "../apps/server/src/adapters/storage.ts";
 import { buildApp } from "../apps/server/src/app.ts";
 import { makeReadingClip } from "../apps/server/src/areas/fluency/demo-media.ts";
 import { processRecording } from "../apps/server/src/areas/fluency/process.ts";
+import { ensureCatalog } from "../apps/server/src/catalog/catalog.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
+import type { JobData, Jobs } from "../apps/server/src/core/jobs.ts";
 import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { ensureCatalog } from "../apps/server/src/db/demo-world/catalog.ts";
 import {
   classSettings,
   consentRecords,
@@ -36,7 +37,7 @@ import {
   recordings,
   users,
 } from "../apps/server/src/db/schema/index.ts";
-import { type JobData, type Jobs, startJobs } from "../apps/server/src/jobs/index.ts";
+import { startJobs } from "../apps/server/src/jobs/index.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = 60;

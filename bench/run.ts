@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../apps/server/src/core/passwords.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
+import { DEMO_ADULT_PASSWORD } from "../apps/server/src/demo/plan/world.ts";
 import { freshDatabase, startPostgres, stopPostgres } from "./bench-setup.ts";
 import { historyReport, printReport } from "./history.ts";
 import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
@@ -258,7 +258,7 @@ async function prepareWorld(env: Record<string, string>): Promise<World> {
 async function benchEngine(engine: string, env: Record<string, string>, pgDataDir?: string) {
   console.log(`\n${engine}: building the large world…`);
   const started = Date.now();
-  execFileSync(process.execPath, ["apps/server/src/db/cli.ts", "seed", "large"], {
+  execFileSync(process.execPath, ["apps/server/src/cli/cli.ts", "seed", "large"], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: "inherit",

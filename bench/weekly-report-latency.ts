@@ -21,7 +21,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
+import { DEMO_ADULT_PASSWORD } from "../apps/server/src/demo/plan/world.ts";
 import { rows } from "./db-tools.ts";
 import { signInAs } from "./sign-in.ts";
 import { giveEveryStudentAParent } from "./weekly-report.ts";
@@ -153,7 +153,7 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     const seeded = performance.now();
-    execFileSync(process.execPath, ["apps/server/src/db/cli.ts", "seed", "large"], {
+    execFileSync(process.execPath, ["apps/server/src/cli/cli.ts", "seed", "large"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: "inherit",

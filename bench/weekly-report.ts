@@ -15,8 +15,9 @@ import {
   type WeeklyReportJob,
 } from "../apps/server/src/areas/families/weekly/job.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
+import type { Jobs } from "../apps/server/src/core/jobs.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { type Jobs, startJobs } from "../apps/server/src/jobs/index.ts";
+import { startJobs } from "../apps/server/src/jobs/index.ts";
 import { BENCH_SECRET, buildLargeWorld, runIfMain, withBenchDatabase } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 

@@ -108,7 +108,7 @@ env=(--env "NODE_ENV=production" --env "PUBLIC_URL=http://localhost:$port"
 data=(-v "refrain-smoke-data-$$:/var/lib/refrain" --read-only --tmpfs /tmp)
 
 podman run --rm --no-healthcheck --network host "${env[@]}" "${data[@]}" "$image" \
-  node apps/server/src/db/cli.ts migrate
+  node apps/server/src/cli/cli.ts migrate
 names+=("refrain-smoke-app-$$" "refrain-smoke-worker-$$")
 podman run -d --name "refrain-smoke-app-$$" --network host "${env[@]}" --env "PORT=$port" \
   "${data[@]}" "$image" >/dev/null 2>&1

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { planDistrict } from "../apps/server/src/db/demo-world/oneroster-plan.ts";
+import { planDistrict } from "../apps/server/src/demo/plan/oneroster-plan.ts";
 import { districtAdmin, staff } from "./fixtures.ts";
 import { expect, screenshot, signInAs, test } from "./own-server.ts";
 

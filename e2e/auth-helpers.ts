@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "@playwright/test";
-import { planWorld } from "../apps/server/src/db/demo-world/world.ts";
+import { planWorld } from "../apps/server/src/demo/plan/world.ts";
 import { expect, staff } from "./fixtures.ts";
 
 /** The staff mailbox's copy of a message (GET /staff/outbox), without its secrets. */

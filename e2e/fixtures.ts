@@ -10,7 +10,7 @@ import {
   rosterCalls,
 } from "@refrain/domain";
 import type { z } from "zod";
-import { demoLogins, planWorld } from "../apps/server/src/db/demo-world/world.ts";
+import { demoLogins, planWorld } from "../apps/server/src/demo/plan/world.ts";
 import { type AxeFinding, axeFindings, whenNavigationsSettle } from "./page-checks.ts";
 
 export { expect };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { allows, type Role, type RoutePolicy, rosterCalls } from "@refrain/domain";
-import { DEMO_SHARE_TOKEN } from "../apps/server/src/db/demo-world/grades.ts";
+import { DEMO_SHARE_TOKEN } from "../apps/server/src/demo/grades.ts";
 import {
   callApi,
   districtAdmin,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_ADULT_PASSWORD } from "../apps/server/src/db/demo-world/world.ts";
+import { DEMO_ADULT_PASSWORD } from "../apps/server/src/demo/plan/world.ts";
 import { mailReceived } from "./auth-helpers.ts";
 import {
   expect,

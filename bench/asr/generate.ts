@@ -27,8 +27,8 @@ import {
   spokenForm,
   wavSamples,
 } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
-import { CATALOG } from "../../apps/server/src/db/demo-world/catalog.ts";
-import { type Random, seededRandom } from "../../apps/server/src/db/demo-world/random.ts";
+import { CATALOG } from "../../apps/server/src/catalog/catalog.ts";
+import { type Random, seededRandom } from "../../apps/server/src/demo/plan/random.ts";
 import {
   type BadInputEntry,
   LABELS_FILE,

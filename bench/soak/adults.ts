@@ -1,6 +1,6 @@
 /** The adults: teachers grading and reading reports, the admins, and the typist of passwords. */
 import { setTimeout as sleep } from "node:timers/promises";
-import { DEMO_ADULT_PASSWORD } from "../../apps/server/src/db/demo-world/world.ts";
+import { DEMO_ADULT_PASSWORD } from "../../apps/server/src/demo/plan/world.ts";
 import { HttpClient } from "../../apps/server/test/http-client.ts";
 import {
   CallFailed,

@@ -53,7 +53,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/db/demo-world/recordings.ts";
+import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/demo/recordings.ts";
 import { freePort } from "../../apps/server/src/free-port.ts";
 import { startCluster } from "../../apps/server/test/cluster.ts";
 import { postgresBinaries } from "../../apps/server/test/postgres-server.ts";

@@ -1,6 +1,7 @@
 /** The demo world's people the virtual users play, and who plays next. */
-import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/db/demo-world/recordings.ts";
-import { planWorld } from "../../apps/server/src/db/demo-world/world.ts";
+
+import { planWorld } from "../../apps/server/src/demo/plan/world.ts";
+import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/demo/recordings.ts";
 import { dayMs, PERIODS, pick, since } from "./settings.ts";
 
 export interface Student {

@@ -1,6 +1,6 @@
 /** The report: the goals, latency per scenario and window, per minute, memory, recordings. */
 import { cpus } from "node:os";
-import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/db/demo-world/recordings.ts";
+import { DEMO_RECORDING_TEACHERS } from "../../apps/server/src/demo/recordings.ts";
 import { TICK_S } from "../proc.ts";
 import type { Verification } from "./follow.ts";
 import { checkFailures, errorLog, familyOf, type Sample, samples } from "./measure.ts";

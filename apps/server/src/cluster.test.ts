@@ -9,7 +9,7 @@ import { CLUSTER_METRICS_TOKEN, type Cluster, startCluster } from "../test/clust
 import { makeClips } from "../test/fluency.ts";
 import { HttpClient } from "../test/http-client.ts";
 import { postgresBinaries } from "../test/postgres-server.ts";
-import { demoLogins } from "./db/demo-world/index.ts";
+import { demoLogins } from "./demo/index.ts";
 
 /**
  * Issue 22: two app servers and a worker, as separate processes on one PostgreSQL and one

@@ -7,12 +7,12 @@ import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
 import { queueRecordingProcessing } from "./areas/fluency/index.ts";
 import { canMakeTracks, LessonTracks } from "./areas/lessons/index.ts";
+import { ensureCatalog } from "./catalog/catalog.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { ensureCatalog } from "./db/demo-world/catalog.ts";
-import { demoShareLink } from "./db/demo-world/grades.ts";
-import { demoLogins, ensureDemoWorld } from "./db/demo-world/index.ts";
-import { makeDemoRecordings } from "./db/demo-world/recordings-media.ts";
+import { demoShareLink } from "./demo/grades.ts";
+import { demoLogins, ensureDemoWorld } from "./demo/index.ts";
+import { makeDemoRecordings } from "./demo/recordings-media.ts";
 import { startJobs } from "./jobs/index.ts";
 import { loggableError } from "./plugins/error-log.ts";
 

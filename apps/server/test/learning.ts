@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { ensureCatalog } from "../src/db/demo-world/catalog.ts";
+import { ensureCatalog } from "../src/catalog/catalog.ts";
 import { examAnswers, examQuestions, lessons, users } from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 

@@ -20,6 +20,11 @@ import { jobDuration } from "../metrics.ts";
 import { loggableError } from "../plugins/error-log.ts";
 import { queues } from "./queues.ts";
 
+// The areas add their queues to JobData in their queues.ts: this re-export keeps them in the
+// types of every program that imports the runner (a bench sees the server through its
+// declarations, which would otherwise leave the areas' queues.ts out).
+export type { AllQueues } from "./queues.ts";
+
 function bossFor(database: Database, work: boolean, tuning: JobsTuning = {}) {
   const common = {
     schema: SCHEMA,

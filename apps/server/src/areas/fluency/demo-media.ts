@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { RECORDING_LIMITS } from "@refrain/domain";
 import { runHelper } from "../../adapters/helper-process.ts";
-import { type Random, seededRandom } from "../../db/demo-world/random.ts";
+import { type Random, seededRandom } from "../../demo/plan/random.ts";
 import { spokenForm, wavSamples } from "../lessons/index.ts";
 
 /**

@@ -5,8 +5,8 @@ import { roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
-import { shareTokenHash } from "../../db/demo-world/grades.ts";
 import { familyPreferences, recordingShares, recordings } from "../../db/schema/index.ts";
+import { shareTokenHash } from "../../demo/grades.ts";
 
 /** The shared reading page in the parent's language (issue 16 part 6). */
 

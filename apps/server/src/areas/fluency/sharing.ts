@@ -40,7 +40,7 @@ import type { SharedReading } from "./shared-page.ts";
  */
 
 const DAY_MS = 86_400_000;
-/** The same hash the demo world stores its shared link by (db/demo-world/grades.ts). */
+/** The same hash the demo world stores its shared link by (demo/grades.ts). */
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Actor = Pick<Auth, "user" | "impersonator">;

@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { writeHelperLauncher } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Log } from "../../core/jobs.ts";
-import { demoLogins, planWorld } from "../../db/demo-world/world.ts";
+import { demoLogins, planWorld } from "../../demo/plan/world.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import {
   assembleTutorialVideo,

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { TutorVideo } from "@refrain/domain";
 import { HelperStopped, inBatch, runHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
+import { CATALOG } from "../../catalog/catalog.ts";
 import type { Log } from "../../core/jobs.ts";
-import { CATALOG } from "../../db/demo-world/catalog.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { canMakeTracks } from "../lessons/index.ts";
 import {
@@ -29,7 +29,7 @@ import {
 interface TutorStory {
   id: string;
   title: string;
-  /** The demo lesson whose story it reads (db/demo-world/content), by slug. */
+  /** The demo lesson whose story it reads (catalog/content), by slug. */
   lesson: string;
   /** The stanzas of the lesson's lyrics it reads, in order: one grade's worth of 20 to 40 s. */
   stanzas: readonly number[];

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { probeMedia, readCues } from "../../../test/media-probe.ts";
 import { localStorage } from "../../adapters/storage.ts";
-import { demoLogins } from "../../db/demo-world/world.ts";
 import { sessions } from "../../db/schema/index.ts";
+import { demoLogins } from "../../demo/plan/world.ts";
 import { recordTutorials } from "./recorder.ts";
 import { TutorialVideoRecorder, tutorialVideoKeys, tutorialVideoReady } from "./tutorial-videos.ts";
 

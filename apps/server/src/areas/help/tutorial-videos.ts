@@ -6,7 +6,7 @@ import { TUTORIAL_NAMES, type TutorialName } from "@refrain/domain";
 import { runHelper, startHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Log } from "../../core/jobs.ts";
-import { demoLogins } from "../../db/demo-world/world.ts";
+import { demoLogins } from "../../demo/plan/world.ts";
 import { loggableError } from "../../plugins/error-log.ts";
 import { inPool } from "../lessons/index.ts";
 import {

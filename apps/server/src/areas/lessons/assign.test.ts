@@ -2,7 +2,7 @@ import { assignMessages } from "@refrain/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { ensureCatalog } from "../../catalog/catalog.ts";
 import { assignments, auditLog, lessons } from "../../db/schema/index.ts";
 
 let ctx: TestContext;

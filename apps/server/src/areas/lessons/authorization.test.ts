@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { ensureCatalog } from "../../catalog/catalog.ts";
 import { assignments, lessons } from "../../db/schema/index.ts";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { EXTENSION_RUBRIC, examMessages } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { CATALOG, ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { CATALOG, ensureCatalog } from "../../catalog/catalog.ts";
 import { assignments, lessons } from "../../db/schema/index.ts";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { FLUENCY_SHEETS_EDITION, PLANNER_IMAGES, RESOURCE_PDFS } from "@refrain/
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { CATALOG, ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { CATALOG, ensureCatalog } from "../../catalog/catalog.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { printedLines, worksheetSubtitle } from "./printables/worksheet.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { dataFiles, type Storage } from "../../adapters/storage.ts";
-import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { ensureCatalog } from "../../catalog/catalog.ts";
 import { auditLog, lessons, lessonWords } from "../../db/schema/index.ts";
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { ensureCatalog } from "../../db/demo-world/catalog.ts";
+import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   auditLog,
   groupMemberships,

@@ -1,7 +1,7 @@
 import { ROSTER_PACKAGE_LIMITS, rosterImportCalls } from "@refrain/domain";
 import type { AppContext } from "../../../core/context.ts";
 import { route } from "../../../core/route.ts";
-import { samplePackage, zipPackage } from "../../../db/demo-world/oneroster-package.ts";
+import { samplePackage, zipPackage } from "../../../demo/plan/oneroster-package.ts";
 import { authOf } from "../../../plugins/guards.ts";
 import {
   discardImport,

@@ -2,8 +2,8 @@ import { adultNameFields, emailAddress, signupUserName } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { issueToken } from "../areas/auth/index.ts";
-import type { Db } from "./client.ts";
-import { users } from "./schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
 
 /** How long the first password link works: an operator may hand it over the next day. */
 export const STAFF_LINK_MINUTES = 3 * 24 * 60;

@@ -13,9 +13,9 @@ import {
 import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { DEFAULT_CLASS_SETTINGS, lessonDefaultsOf } from "../../areas/account/index.ts";
-import { tri } from "../../areas/learning/index.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { DEFAULT_CLASS_SETTINGS, lessonDefaultsOf } from "../areas/account/index.ts";
+import { tri } from "../areas/learning/index.ts";
 import {
   assignments,
   examAnswers,
@@ -26,10 +26,10 @@ import {
   readAlongs,
   timeOnTask,
   users,
-} from "../schema/index.ts";
+} from "../db/schema/index.ts";
 import { generateHistory, historyStart, planLessonHistory } from "./history.ts";
 import { demoLogins, ensureDemoWorld } from "./index.ts";
-import { seededRandom } from "./random.ts";
+import { seededRandom } from "./plan/random.ts";
 
 let ctx: TestContext;
 /** The moment the demo world was made: its assignments and history end here. */

@@ -17,9 +17,9 @@ import {
 } from "@refrain/domain";
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../../areas/account/index.ts";
-import { tri } from "../../areas/learning/index.ts";
-import type { Db } from "../client.ts";
+import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../areas/account/index.ts";
+import { tri } from "../areas/learning/index.ts";
+import type { Db } from "../db/client.ts";
 import {
   assignments,
   classSettings,
@@ -31,9 +31,9 @@ import {
   readAlongs,
   timeOnTask,
   users,
-} from "../schema/index.ts";
-import { type Random, seededRandom } from "./random.ts";
-import type { WorldSize } from "./world.ts";
+} from "../db/schema/index.ts";
+import { type Random, seededRandom } from "./plan/random.ts";
+import type { WorldSize } from "./plan/world.ts";
 
 /**
  * What students and teachers did, for the demo and the benchmark: read-alongs, day 1–3 attempts

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { asc, eq, inArray, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { mediaFiles } from "../../adapters/storage.ts";
-import { strandedRecordings } from "../../areas/fluency/index.ts";
-import { recordings } from "../schema/index.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { mediaFiles } from "../adapters/storage.ts";
+import { strandedRecordings } from "../areas/fluency/index.ts";
+import { recordings } from "../db/schema/index.ts";
 import { ensureDemoWorld } from "./index.ts";
 import { makeDemoRecordings } from "./recordings-media.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { listGroups } from "../../areas/roster/index.ts";
-import { studentFeedback, users } from "../schema/index.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { listGroups } from "../areas/roster/index.ts";
+import { studentFeedback, users } from "../db/schema/index.ts";
 import { ensureDemoWorld } from "./index.ts";
 
 let ctx: TestContext;

@@ -9,8 +9,8 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { planReading } from "../../areas/fluency/index.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { planReading } from "../areas/fluency/index.ts";
 import {
   assignments,
   classSettings,
@@ -21,7 +21,7 @@ import {
   recordingShares,
   recordings,
   users,
-} from "../schema/index.ts";
+} from "../db/schema/index.ts";
 import { DEMO_SHARE_TOKEN, demoShareLink, type GradableReading, planDemoGrades } from "./grades.ts";
 import { ensureDemoWorld } from "./index.ts";
 import { DEMO_RECORDING_TEACHERS, planDemoRecordings, type StudentWork } from "./recordings.ts";
@@ -301,7 +301,7 @@ describe("demo grades", () => {
       `http://localhost:3000/shared/recordings/${DEMO_SHARE_TOKEN}`,
     );
     // The README gives the link to whoever tries the demo without reading the banner.
-    const readme = readFileSync(new URL("../../../../../README.md", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
     expect(readme).toContain(`/shared/recordings/${DEMO_SHARE_TOKEN}`);
   });
 });

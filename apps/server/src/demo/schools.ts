@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { schools } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { schools } from "../db/schema/index.ts";
 
 /**
  * Schools without Refrain accounts, so the sign-up form's ZIP lookup finds a few in several

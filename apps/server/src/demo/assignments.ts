@@ -1,8 +1,8 @@
 import { STUDENT_PLAN_IDS } from "@refrain/domain";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { assignments, lessons, users } from "../schema/index.ts";
-import { seededRandom } from "./random.ts";
+import type { Db } from "../db/client.ts";
+import { assignments, lessons, users } from "../db/schema/index.ts";
+import { seededRandom } from "./plan/random.ts";
 
 interface PlannedRow {
   studentId: number;

@@ -6,8 +6,8 @@ import {
   wpmFromLastWord,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { planReading } from "../../areas/fluency/index.ts";
-import type { Db } from "../client.ts";
+import { planReading } from "../areas/fluency/index.ts";
+import type { Db } from "../db/client.ts";
 import {
   lessons,
   lessonWords,
@@ -15,11 +15,11 @@ import {
   recordingShares,
   recordings,
   users,
-} from "../schema/index.ts";
-import { type Random, seededRandom } from "./random.ts";
+} from "../db/schema/index.ts";
+import { type Random, seededRandom } from "./plan/random.ts";
+import type { WorldSize } from "./plan/world.ts";
 import { DEMO_RECORDING_TEACHERS } from "./recordings.ts";
 import { type DemoReading, demoReadingClip } from "./recordings-media.ts";
-import type { WorldSize } from "./world.ts";
 
 /**
  * The demo teachers' grades and one shared link, so the review page shows New readings beside

@@ -4,7 +4,7 @@ import {
   type RecordedClassification,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db } from "../db/client.ts";
 import {
   assignments,
   classSettings,
@@ -13,9 +13,9 @@ import {
   readAlongs,
   recordings,
   users,
-} from "../schema/index.ts";
-import { type Random, seededRandom } from "./random.ts";
-import type { WorldSize } from "./world.ts";
+} from "../db/schema/index.ts";
+import { type Random, seededRandom } from "./plan/random.ts";
+import type { WorldSize } from "./plan/world.ts";
 
 /**
  * The demo classes' fluency recordings: each teacher has fluency recording on, with parent

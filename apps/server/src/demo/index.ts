@@ -1,18 +1,18 @@
 import { count } from "drizzle-orm";
-import type { Config } from "../../config.ts";
-import { hashPassword, StudentPasswordBox } from "../../core/passwords.ts";
-import type { Db } from "../client.ts";
-import { districts, schools, users } from "../schema/index.ts";
+import { ensureCatalog } from "../catalog/catalog.ts";
+import type { Config } from "../config.ts";
+import { hashPassword, StudentPasswordBox } from "../core/passwords.ts";
+import type { Db } from "../db/client.ts";
+import { districts, schools, users } from "../db/schema/index.ts";
 import { generateAssignments } from "./assignments.ts";
-import { ensureCatalog } from "./catalog.ts";
 import { seedDemoGrades } from "./grades.ts";
 import { seedDemoGroups } from "./groups.ts";
 import { generateHistory } from "./history.ts";
+import { type PlannedUser, planWorld, type WorldSize } from "./plan/world.ts";
 import { seedDemoRecordings } from "./recordings.ts";
 import { seedDemoSchools } from "./schools.ts";
-import { type PlannedUser, planWorld, type WorldSize } from "./world.ts";
 
-export { DEMO_ADULT_PASSWORD, type DemoLogin, demoLogins, planWorld } from "./world.ts";
+export { DEMO_ADULT_PASSWORD, type DemoLogin, demoLogins, planWorld } from "./plan/world.ts";
 
 function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { RecordedClassification } from "@refrain/domain";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Storage } from "../../adapters/storage.ts";
-import { cachedReadingClip, type ReadingClip, recordingFolder } from "../../areas/fluency/index.ts";
-import type { Db } from "../client.ts";
-import { lessons, lessonWords, recordings, users } from "../schema/index.ts";
+import type { Storage } from "../adapters/storage.ts";
+import { cachedReadingClip, type ReadingClip, recordingFolder } from "../areas/fluency/index.ts";
+import type { Db } from "../db/client.ts";
+import { lessons, lessonWords, recordings, users } from "../db/schema/index.ts";
 
 /**
  * Makes the demo recordings' files (recordings.ts seeds their rows without one) and hands each

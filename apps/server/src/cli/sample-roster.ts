@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { samplePackage, zipPackage } from "./demo-world/oneroster-package.ts";
+import { samplePackage, zipPackage } from "../demo/plan/oneroster-package.ts";
 
 /**
  * `npm run roster:sample -- [--errors] [--size demo|bench] [--out file.zip]`: writes a sample

@@ -1,7 +1,7 @@
 import { READING_LEVELS, splitLyrics } from "@refrain/domain";
 import { count } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { examAnswers, examQuestions, lessons, lessonWords } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { examAnswers, examQuestions, lessons, lessonWords } from "../db/schema/index.ts";
 import { benchmarks } from "./content/benchmarks.ts";
 import { lessons23 } from "./content/lessons-2-3.ts";
 import { lessons45 } from "./content/lessons-4-5.ts";

@@ -7,8 +7,8 @@ import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { schools } from "../db/schema/index.ts";
 import { csvFileRecords, importSchools, normalizeZip, parseCsv } from "./import-schools.ts";
-import { schools } from "./schema/index.ts";
 
 const fixture = fileURLToPath(new URL("../../test/fixtures/nces-schools.csv", import.meta.url));
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -124,7 +124,7 @@ describe("npm run schools:import", () => {
     copyFileSync(fixture, join(dir, "directory.csv"));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["src/db/import-schools.ts", "directory.csv"],
+      ["src/cli/import-schools.ts", "directory.csv"],
       {
         cwd: serverRoot,
         env: {

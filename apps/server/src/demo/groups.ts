@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { groupMemberships, studentFeedback, studentGroups, users } from "../schema/index.ts";
-import type { WorldSize } from "./world.ts";
+import type { Db } from "../db/client.ts";
+import { groupMemberships, studentFeedback, studentGroups, users } from "../db/schema/index.ts";
+import type { WorldSize } from "./plan/world.ts";
 
 /** ms.rivera's reading groups: how many of her students (in class order) each one takes. */
 const DEMO_GROUPS = [

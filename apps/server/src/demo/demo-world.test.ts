@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { CATALOG } from "../catalog/catalog.ts";
 import {
   districts,
   examAnswers,
@@ -13,8 +14,7 @@ import {
   schools,
   timeOnTask,
   users,
-} from "../schema/index.ts";
-import { CATALOG } from "./catalog.ts";
+} from "../db/schema/index.ts";
 import { demoLogins, ensureDemoWorld, planWorld } from "./index.ts";
 
 let ctx: TestContext;
@@ -137,7 +137,7 @@ describe("demo world", () => {
     const rivera = demoLogins().find((l) => l.login === "ms.rivera");
     const printed = rivera?.note?.match(/class code (\w{3}-\w{3})$/)?.[1];
     expect(printed).toBeDefined();
-    const readme = readFileSync(new URL("../../../../../README.md", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
     expect(readme).toContain(`\`${printed}\``);
     const reply = await ctx
       .client()

@@ -1,8 +1,8 @@
 import { BENCHMARK_PLAN_ID } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { assignments, lessons, users } from "../schema/index.ts";
+import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { assignments, lessons, users } from "../db/schema/index.ts";
 import { generateAssignments } from "./assignments.ts";
 import { ensureDemoWorld } from "./index.ts";
 

@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isNotNull, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config.ts";
-import { type Db, openDatabase } from "./client.ts";
-import { schools } from "./schema/index.ts";
+import { type Db, openDatabase } from "../db/client.ts";
+import { schools } from "../db/schema/index.ts";
 
 /**
  * `npm run schools:import -- file.csv`: loads a school list in the layout of the NCES Common

@@ -2,10 +2,10 @@ import { count } from "drizzle-orm";
 import { fileStore, mediaStore } from "../adapters/storage.ts";
 import { erasureStores, replayDeletions } from "../areas/privacy/index.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+import { ensureDemoWorld, generateWorld } from "../demo/index.ts";
 import { addStaff } from "./add-staff.ts";
-import { openDatabase } from "./client.ts";
-import { ensureDemoWorld, generateWorld } from "./demo-world/index.ts";
-import { users } from "./schema/index.ts";
 
 /**
  * `npm run db:migrate` applies the committed migrations; `npm run db:seed [demo|large]`

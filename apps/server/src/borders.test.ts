@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Closed borders (issue 36, docs/architecture.md): an area (areas/<name>) offers the rest of the
+ * server only its entry file, areas/<name>/index.ts, so its insides can change without breaking
+ * anyone. What several areas share sits below them (core/, db/, adapters/, plugins/, catalog/,
+ * demo/plan/ and the files at the top of src/) and imports no area. The composition roots (app.ts, jobs/,
+ * main.ts, the worker, ops/, demo/ and cli/) put the areas together: they may import an area's
+ * entry file, and nothing below them imports them back, so no import runs in a circle between
+ * them and the areas. Tests follow the rules of their folder, but may build the whole app (a
+ * composition root) and call any area through its entry file.
+ */
+const src = import.meta.dirname;
+
+const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter(
+  (file) => /\.tsx?$/.test(file) && !file.includes("migrations/"),
+);
+
+// Static imports and re-exports, side-effect imports and dynamic imports.
+const SPECIFIER = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
+/** The files `file` imports, as paths from src/ ("areas/help/index.ts"); packages left out. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(src, file), "utf8");
+  return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = ""]) => {
+    if (!specifier.startsWith(".")) return [];
+    const parts = file.split("/").slice(0, -1);
+    for (const part of specifier.split("/")) {
+      if (part === "..") parts.pop();
+      else if (part !== ".") parts.push(part);
+    }
+    // Outside src/ (the tests' helpers in ../test): not the server's own layout.
+    return parts[0] === ".." || parts.length === 0 ? [] : [parts.join("/")];
+  });
+}
+
+const COMPOSITION_ROOTS = ["app.ts", "main.ts", "worker.ts", "worker-http.ts"];
+const COMPOSITION_ROOMS = ["jobs", "ops", "demo", "cli"];
+
+type Place = "area" | "composition" | "below";
+
+function placeOf(path: string): Place {
+  if (path.startsWith("areas/")) return "area";
+  if (path.startsWith("demo/plan/")) return "below";
+  const room = path.split("/")[0] ?? "";
+  if (COMPOSITION_ROOTS.includes(path) || COMPOSITION_ROOMS.includes(room)) return "composition";
+  return "below";
+}
+
+const areaOf = (path: string) => (path.startsWith("areas/") ? path.split("/")[1] : undefined);
+const isEntry = (path: string) => /^areas\/[^/]+\/index\.ts$/.test(path);
+const isTest = (path: string) => /\.test\.tsx?$/.test(path);
+
+/** Why `file` may not import `target`, or null when it may. */
+function breach(file: string, target: string): string | null {
+  const from = placeOf(file);
+  const to = placeOf(target);
+  if (to === "composition" && from !== "composition" && !isTest(file))
+    return "a composition root, from below it";
+  if (to !== "area" || areaOf(file) === areaOf(target)) return null;
+  // A test may call any area through its entry file: it checks the product, not the layers.
+  if (from === "below" && !(isTest(file) && isEntry(target)))
+    return "an area, from a room shared below the areas";
+  if (!isEntry(target)) return "another area's insides, not its index.ts";
+  return null;
+}
+
+describe("the server's borders", () => {
+  it("reads every file's imports", () => {
+    expect(importsOf("app.ts")).toContain("areas/help/index.ts");
+    expect(files.filter((file) => file.startsWith("areas/")).length).toBeGreaterThan(200);
+  });
+
+  it("tells a breach from a lawful import", () => {
+    expect(breach("areas/roster/service.ts", "areas/privacy/erase.ts")).toMatch(/insides/);
+    expect(breach("areas/roster/service.ts", "areas/privacy/index.ts")).toBeNull();
+    expect(breach("areas/roster/service.ts", "areas/roster/groups.ts")).toBeNull();
+    expect(breach("core/access.ts", "areas/roster/index.ts")).toMatch(/below/);
+    expect(breach("areas/privacy/erase.ts", "jobs/index.ts")).toMatch(/composition/);
+    expect(breach("core/context.ts", "app.ts")).toMatch(/composition/);
+    expect(breach("areas/fluency/restart.test.ts", "jobs/index.ts")).toBeNull();
+    expect(breach("core/access.test.ts", "areas/reports/index.ts")).toBeNull();
+    expect(breach("core/access.test.ts", "areas/reports/graphs.ts")).toMatch(/below/);
+    expect(breach("app.ts", "areas/account/routes.ts")).toMatch(/insides/);
+    expect(breach("jobs/queues.ts", "areas/fluency/index.ts")).toBeNull();
+    expect(breach("areas/admin/routes.ts", "demo/plan/world.ts")).toBeNull();
+    expect(breach("areas/admin/routes.ts", "demo/index.ts")).toMatch(/composition/);
+  });
+
+  it("keeps each area to the others' entry files, and everything below off the areas and the roots", () => {
+    const breaches = files.flatMap((file) =>
+      importsOf(file).flatMap((target) => {
+        const why = breach(file, target);
+        return why ? [`${file} imports ${target}: ${why}`] : [];
+      }),
+    );
+    expect(breaches).toEqual([]);
+  });
+
+  it("has no loop between areas", () => {
+    const uses = new Map<string, Set<string>>();
+    for (const file of files) {
+      const from = areaOf(file);
+      for (const to of importsOf(file).map(areaOf))
+        if (from && to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+    }
+    // Depth first: an area met again while its own uses are still being walked closes a loop.
+    const loops: string[] = [];
+    const done = new Set<string>();
+    const walk = (area: string, path: string[]) => {
+      if (path.includes(area)) {
+        loops.push([...path.slice(path.indexOf(area)), area].join(" → "));
+        return;
+      }
+      if (done.has(area)) return;
+      for (const next of uses.get(area) ?? []) walk(next, [...path, area]);
+      done.add(area);
+    };
+    for (const area of uses.keys()) walk(area, []);
+    expect(loops).toEqual([]);
+  });
+});
