@@ -9,7 +9,13 @@ import {
   type SettingsLoadResponse,
   type SettingsUpdateParamsResponse,
 } from "@refrain/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { sessionQuery } from "../../../lib/session.ts";
@@ -23,6 +29,17 @@ export const settingsQuery = (teacherId: number) =>
   });
 
 export const useSettings = (teacherId: number) => useQuery(settingsQuery(teacherId));
+
+/** Writes what a save answered into the page's cached settings, so every card shows it at once. */
+export function patchSettings(
+  queryClient: QueryClient,
+  teacherId: number,
+  patch: Partial<SettingsLoadResponse>,
+) {
+  queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
+    old ? { ...old, ...patch } : old,
+  );
+}
 
 /**
  * Saves the preferences. A welcome message cleared to blank goes as its own
@@ -50,9 +67,7 @@ export function useSavePreferences(teacherId: number) {
       savePreferences(teacherId, values, clearWelcome),
     onSuccess: async (answer) => {
       const { success: _s, message: _m, reload_nav, ...student } = answer;
-      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
-        old ? { ...old, student } : old,
-      );
+      patchSettings(queryClient, teacherId, { student });
       // Other pages (the roster, the class sign-in) read what changed: fetch them afresh.
       if (reload_nav) await queryClient.invalidateQueries();
     },
@@ -64,10 +79,7 @@ export function useChangeClassCode(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(calls.change_class_code, { params: { teacherId } }),
-    onSuccess: ({ class_code }) =>
-      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
-        old ? { ...old, class_code } : old,
-      ),
+    onSuccess: ({ class_code }) => patchSettings(queryClient, teacherId, { class_code }),
   });
 }
 
@@ -81,9 +93,7 @@ export function useUpdateLogin(teacherId: number) {
     mutationFn: (values: LoginInformation) =>
       api.call(calls.update_login, { params: { teacherId }, body: values }),
     onSuccess: async ({ username }) => {
-      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
-        old ? { ...old, username } : old,
-      );
+      patchSettings(queryClient, teacherId, { username });
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
   });
@@ -100,9 +110,7 @@ export function useUpdateInfo(teacherId: number) {
       api.call(calls.update_info, { params: { teacherId }, body: values }),
     onSuccess: async (answer) => {
       const { success: _s, message: _m, ...info } = answer;
-      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
-        old ? { ...old, ...info } : old,
-      );
+      patchSettings(queryClient, teacherId, info);
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
   });
@@ -115,9 +123,7 @@ export function useUpdateHowTeach(teacherId: number) {
     mutationFn: (values: HowTeach) =>
       api.call(calls.update_howteach, { params: { teacherId }, body: values }),
     onSuccess: ({ how_i_teach, device_number }) => {
-      queryClient.setQueryData(settingsQuery(teacherId).queryKey, (old) =>
-        old ? { ...old, howTeach: { how_i_teach, device_number } } : old,
-      );
+      patchSettings(queryClient, teacherId, { howTeach: { how_i_teach, device_number } });
     },
   });
 }

@@ -5,9 +5,7 @@ import {
   type PlansResponse,
   type PromoCodeRow,
   type PromoCodesResponse,
-  type SettingsLoadResponse,
   type SettingsSubscriptionResponse,
-  type Subscription,
   type sandboxAdvanceRequest,
   settingsCalls,
   type subscriptionPurchaseRequest,
@@ -21,7 +19,7 @@ import {
 } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api.ts";
-import { settingsQuery } from "./settings.ts";
+import { patchSettings, settingsQuery } from "./settings.ts";
 
 /** The browser's own day as yyyy-mm-dd: the teacher's "today" for the pause date and card expiry. */
 export function localDay(now: Date = new Date()): string {
@@ -36,74 +34,69 @@ export const providerOfKey = (publishableKey: string): PlansResponse["provider"]
 
 // ───────────────────────── The settings page's subscription verbs ─────────────────────────
 
-/** Puts the subscription a verb answered into the cached settings, so the card shows it at once. */
-function replaceSubscription(queryClient: QueryClient, teacherId: number, sub: Subscription) {
-  queryClient.setQueryData(
-    settingsQuery(teacherId).queryKey,
-    (old: SettingsLoadResponse | undefined) => (old ? { ...old, subscription: sub } : old),
-  );
-}
+/** The verbs after which the spec reloads the page (§4): cancel, pause and resume. */
+const RELOAD = true;
 
 /**
- * After cancel, pause or resume the spec reloads the page (§4). Refetching the settings does
- * what the reload was for (every card shows the account as it now stands) without a page
- * load: a form another card holds keeps what was typed in it, since the cards only reset to
- * saved values that changed. The answered subscription is shown at once, before the refetch.
+ * A subscription verb of the settings page: `send` calls it, and the subscription it answers
+ * shows at once. With `reload` the settings are then fetched afresh, which does what the spec's
+ * page reload was for (every card shows the account as it now stands) without a page load: a
+ * form another card holds keeps what was typed in it, since the cards only reset to saved
+ * values that changed.
  */
-async function reloadSettings(queryClient: QueryClient, teacherId: number, sub: Subscription) {
-  replaceSubscription(queryClient, teacherId, sub);
-  await queryClient.invalidateQueries({ queryKey: settingsQuery(teacherId).queryKey });
-}
-
-export function usePauseSubscription(teacherId: number) {
+function useSubscriptionVerb<V>(
+  teacherId: number,
+  send: (values: V) => Promise<SettingsSubscriptionResponse>,
+  reload = false,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (until: string): Promise<SettingsSubscriptionResponse> =>
+    mutationFn: send,
+    onSuccess: async ({ subscription }) => {
+      patchSettings(queryClient, teacherId, { subscription });
+      if (reload)
+        await queryClient.invalidateQueries({ queryKey: settingsQuery(teacherId).queryKey });
+    },
+  });
+}
+
+export const usePauseSubscription = (teacherId: number) =>
+  useSubscriptionVerb(
+    teacherId,
+    (until: string) =>
       api.call(settingsCalls.pause_subscription, { params: { teacherId }, body: { until } }),
-    onSuccess: (answer) => reloadSettings(queryClient, teacherId, answer.subscription),
-  });
-}
+    RELOAD,
+  );
 
-export function useResumeSubscription(teacherId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (): Promise<SettingsSubscriptionResponse> =>
-      api.call(settingsCalls.resume_subscription, { params: { teacherId } }),
-    onSuccess: (answer) => reloadSettings(queryClient, teacherId, answer.subscription),
-  });
-}
+export const useResumeSubscription = (teacherId: number) =>
+  useSubscriptionVerb(
+    teacherId,
+    () => api.call(settingsCalls.resume_subscription, { params: { teacherId } }),
+    RELOAD,
+  );
 
 /** What the cancel dialog sends: the ticked reason codes and the "Other" text. */
 export type CancelValues = Omit<z.input<typeof cancelRequest>, "verb">;
 
-export function useCancelSubscription(teacherId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CancelValues): Promise<SettingsSubscriptionResponse> =>
+export const useCancelSubscription = (teacherId: number) =>
+  useSubscriptionVerb(
+    teacherId,
+    (body: CancelValues) =>
       api.call(settingsCalls.cancel_subscription, { params: { teacherId }, body }),
-    onSuccess: (answer) => reloadSettings(queryClient, teacherId, answer.subscription),
-  });
-}
+    RELOAD,
+  );
 
 /** update_card: the spec replaces the shown subscription with the answered one; no reload. */
-export function useUpdateCard(teacherId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string): Promise<SettingsSubscriptionResponse> =>
-      api.call(settingsCalls.update_card, { params: { teacherId }, body: { token } }),
-    onSuccess: (answer) => replaceSubscription(queryClient, teacherId, answer.subscription),
-  });
-}
+export const useUpdateCard = (teacherId: number) =>
+  useSubscriptionVerb(teacherId, (token: string) =>
+    api.call(settingsCalls.update_card, { params: { teacherId }, body: { token } }),
+  );
 
 /** update_promo: the free month moves the renewal date, so the answered subscription is shown. */
-export function useUpdatePromo(teacherId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string): Promise<SettingsSubscriptionResponse> =>
-      api.call(settingsCalls.update_promo, { params: { teacherId }, body: { code } }),
-    onSuccess: (answer) => replaceSubscription(queryClient, teacherId, answer.subscription),
-  });
-}
+export const useUpdatePromo = (teacherId: number) =>
+  useSubscriptionVerb(teacherId, (code: string) =>
+    api.call(settingsCalls.update_promo, { params: { teacherId }, body: { code } }),
+  );
 
 // ───────────────────────── Plans and checkout ─────────────────────────
 
