@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import type { DownloadedFile } from "./api.ts";
 
 /** Hands a downloaded file to the browser, which saves it under the file's name. */
@@ -12,3 +13,10 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   // The browser has taken the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * A file the person asks for: `fetch` gets it through the api client, so a refusal shows as the
+ * mutation's error, then the browser saves it.
+ */
+export const useSaveFile = <V>(fetch: (variables: V) => Promise<DownloadedFile>) =>
+  useMutation({ mutationFn: async (variables: V) => saveFile(await fetch(variables)) });

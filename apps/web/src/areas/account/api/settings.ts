@@ -17,7 +17,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { saveFile } from "../../../lib/save-file.ts";
+import { useSaveFile } from "../../../lib/save-file.ts";
 import { sessionQuery } from "../../../lib/session.ts";
 
 const calls = accountCalls.settings;
@@ -130,10 +130,7 @@ export function useUpdateHowTeach(teacherId: number) {
 
 /** The families' permission slip, fetched through the api client so a refusal shows here. */
 export const useDownloadPermissionSlip = () =>
-  useMutation({
-    mutationFn: async () =>
-      saveFile(await api.download(accountCalls.permissionSlip, { filename: PERMISSION_SLIP_FILE })),
-  });
+  useSaveFile(() => api.download(accountCalls.permissionSlip, { filename: PERMISSION_SLIP_FILE }));
 
 /**
  * Delete My Account (issue 19): the account and its students go for good. The browser's session
