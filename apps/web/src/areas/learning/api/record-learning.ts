@@ -12,44 +12,34 @@ import { studentHomeQuery } from "./get-student-home.ts";
 /** How often time spent is sent (the spec's ~30 s heartbeat). */
 const HEARTBEAT_MS = 30_000;
 
-/** Anything recorded changes what the home and the player's steps show. */
-function useRefreshHome() {
+/** Anything recorded changes what the home and the player's steps show: it is read again. */
+function useRecording<Body, Answer>(send: (body: Body) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: studentHomeQuery.queryKey });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentHomeQuery.queryKey }),
+  });
 }
 
 /** Counts a read-along played through; sending the same play again counts it once. */
-export function useRecordReadAlong() {
-  const refresh = useRefreshHome();
-  return useMutation({
-    mutationFn: (body: { lesson: number; play: string }) =>
-      api.call(learningCalls.readAlong, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useRecordReadAlong = () =>
+  useRecording((body: { lesson: number; play: string }) =>
+    api.call(learningCalls.readAlong, { body }),
+  );
 
 /** Hands in a day 1–3 attempt; the answer carries the score and the right answers. */
-export function useSubmitExam() {
-  const refresh = useRefreshHome();
-  return useMutation({
-    mutationFn: (body: ExamSubmitRequest) => api.call(learningCalls.examSubmit, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useSubmitExam = () =>
+  useRecording((body: ExamSubmitRequest) => api.call(learningCalls.examSubmit, { body }));
 
 /** Saves the day 4 answer as typed. */
 export const saveExtensionDraft = (lesson: number, text: string) =>
   api.call(learningCalls.extensionDraft, { body: { lesson, text } });
 
 /** Hands in the day 4 answer; the lesson may be completed by it. */
-export function useSubmitExtension() {
-  const refresh = useRefreshHome();
-  return useMutation({
-    mutationFn: (body: { lesson: number; text: string }) =>
-      api.call(learningCalls.extensionSubmit, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useSubmitExtension = () =>
+  useRecording((body: { lesson: number; text: string }) =>
+    api.call(learningCalls.extensionSubmit, { body }),
+  );
 
 type StudentTimeKind = (typeof STUDENT_TIME_KINDS)[number];
 
