@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   displayLogin,
   type SearchResponse,
@@ -8,12 +7,10 @@ import {
   type SearchTeacher,
 } from "@refrain/domain";
 import { IconLogin2, IconUserSearch } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList } from "../../../components/page-states.tsx";
-import { errorText } from "../../../lib/api.ts";
-import { useTakeImpersonation } from "../../auth/index.ts";
+import { useLogInAs } from "./use-log-in-as.ts";
 
 type LogInAs = (userid: number) => void;
 
@@ -57,24 +54,7 @@ export function SearchResults({
   query: string;
   answer: SearchResponse["data"];
 }) {
-  const impersonate = useTakeImpersonation();
-  const [leaving, setLeaving] = useState<number | null>(null);
-  const busyWith = leaving ?? (impersonate.isPending ? (impersonate.variables ?? null) : null);
-
-  const logIn: LogInAs = (userid) =>
-    impersonate.mutate(userid, {
-      onSuccess: (taken) => {
-        setLeaving(userid);
-        // The session now belongs to that person: a full load shows their pages.
-        window.location.assign(taken.redirect);
-      },
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          title: "Could not log in as this person",
-          message: errorText(error),
-        }),
-    });
+  const { logIn, busyWith } = useLogInAs("Could not log in as this person");
 
   const people = role === "teacher" ? (answer.teachers ?? []) : (answer.students ?? []);
   if (people.length === 0) {

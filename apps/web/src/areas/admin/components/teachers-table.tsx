@@ -1,13 +1,11 @@
-import { Button, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { SchoolTeacher } from "@refrain/domain";
 import { IconKey, IconLogin2 } from "@tabler/icons-react";
-import { useState } from "react";
-import { ListTable } from "../../../components/list-table.tsx";
-import { errorText } from "../../../lib/api.ts";
-import { useTakeImpersonation } from "../../auth/index.ts";
+import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { useTeacherPasswordLink } from "../api/teacher-password-link.ts";
 import { teacherListErrorText } from "./teacher-list-error.ts";
+import { useLogInAs } from "./use-log-in-as.ts";
 
 const fullName = (teacher: SchoolTeacher) => `${teacher.firstname} ${teacher.lastname}`;
 
@@ -16,25 +14,8 @@ const fullName = (teacher: SchoolTeacher) => `${teacher.firstname} ${teacher.las
  * the Password column says whose turn it is and offers a link to choose a new one instead.
  */
 export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
-  const impersonate = useTakeImpersonation();
+  const { logIn, busyWith } = useLogInAs("Could not log in as this teacher");
   const passwordLink = useTeacherPasswordLink();
-  const [leaving, setLeaving] = useState(false);
-  const busy = impersonate.isPending || leaving;
-
-  const takeOver = (userid: number) =>
-    impersonate.mutate(userid, {
-      onSuccess: (answer) => {
-        setLeaving(true);
-        // The session now belongs to the teacher: a full load shows their pages.
-        window.location.assign(answer.redirect);
-      },
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          title: "Could not log in as this teacher",
-          message: errorText(error),
-        }),
-    });
 
   const sendLink = (teacher: SchoolTeacher) =>
     passwordLink.mutate(teacher.userid, {
@@ -52,19 +33,7 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
     <ListTable
       minWidth={820}
       label="Teachers"
-      head={
-        <>
-          <Table.Th>First Name</Table.Th>
-          <Table.Th>Last Name</Table.Th>
-          <Table.Th>Login</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Password</Table.Th>
-          {/* Positioned, so the hidden label stays inside the scrolling table at narrow widths. */}
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </>
-      }
+      columns={["First Name", "Last Name", "Login", "Email", "Password", ACTIONS_COLUMN]}
     >
       {teachers.map((teacher) => (
         <Table.Tr key={teacher.userid}>
@@ -98,9 +67,9 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
                 variant="light"
                 leftSection={<IconLogin2 size={14} />}
                 aria-label={`Impersonate ${fullName(teacher)}`}
-                loading={busy && impersonate.variables === teacher.userid}
-                disabled={busy && impersonate.variables !== teacher.userid}
-                onClick={() => takeOver(teacher.userid)}
+                loading={busyWith === teacher.userid}
+                disabled={busyWith !== null && busyWith !== teacher.userid}
+                onClick={() => logIn(teacher.userid)}
               >
                 Impersonate
               </Button>
