@@ -15,6 +15,7 @@ export function useLogInAs(failureTitle: string) {
     impersonate.mutate(userid, {
       onSuccess: (taken) => {
         setLeaving(userid);
+        // The session now belongs to that person: a full load shows their pages.
         window.location.assign(taken.redirect);
       },
       onError: (error) =>
