@@ -10,10 +10,13 @@ export type Column = string | { name: string; align?: "right"; hiddenName?: true
 /** The column of a row's buttons. */
 export const ACTIONS_COLUMN: Column = { name: "Actions", hiddenName: true };
 
+/** A column of numbers, aligned right so their digits line up. */
+export const numberColumn = (name: string): Column => ({ name, align: "right" });
+
 function HeadCell({ column }: { column: Column }) {
-  if (typeof column === "string") return <Table.Th>{column}</Table.Th>;
+  if (typeof column === "string") return <Table.Th scope="col">{column}</Table.Th>;
   return (
-    <Table.Th ta={column.align}>
+    <Table.Th scope="col" ta={column.align}>
       {column.hiddenName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
     </Table.Th>
   );

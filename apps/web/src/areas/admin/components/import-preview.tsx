@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { ENTITIES, type FileMode, type ImportPreview } from "@refrain/domain";
 import { type ReactNode, useId } from "react";
-import { ListTable } from "../../../components/list-table.tsx";
+import { ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { ENTITY_WORDS, overwriteWords } from "../roster-import-view.ts";
 
 /** One part of an import's page: a bordered section named by its heading. */
@@ -47,16 +47,7 @@ export function ImportCountsTable({ counts }: { counts: ImportPreview["counts"] 
     <ListTable
       minWidth={520}
       label="Changes per kind of record"
-      head={
-        <>
-          <Table.Th scope="col">Records</Table.Th>
-          {CHANGES.map(([key, label]) => (
-            <Table.Th key={key} scope="col" ta="right">
-              {label}
-            </Table.Th>
-          ))}
-        </>
-      }
+      columns={["Records", ...CHANGES.map(([, label]) => numberColumn(label))]}
     >
       {ENTITIES.map((entity) => (
         <Table.Tr key={entity}>
@@ -93,15 +84,7 @@ export function FilesRead({ preview }: { preview: ImportPreview }) {
       <ListTable
         minWidth={480}
         label="Files in the package"
-        head={
-          <>
-            <Table.Th scope="col">File</Table.Th>
-            <Table.Th scope="col">Mode</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Rows
-            </Table.Th>
-          </>
-        }
+        columns={["File", "Mode", numberColumn("Rows")]}
       >
         {preview.files.map((f) => (
           <Table.Tr key={f.file}>
@@ -140,15 +123,7 @@ export function OverwritesTable({ preview }: { preview: ImportPreview }) {
       <ListTable
         minWidth={640}
         label="Teacher edits this import overwrites"
-        head={
-          <>
-            <Table.Th scope="col">Student</Table.Th>
-            <Table.Th scope="col">Teacher</Table.Th>
-            <Table.Th scope="col">Field</Table.Th>
-            <Table.Th scope="col">In Refrain now</Table.Th>
-            <Table.Th scope="col">In the package</Table.Th>
-          </>
-        }
+        columns={["Student", "Teacher", "Field", "In Refrain now", "In the package"]}
       >
         {preview.overwrites.map((o) => {
           const words = overwriteWords(o);

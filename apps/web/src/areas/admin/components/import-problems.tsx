@@ -47,14 +47,7 @@ export function ImportProblems({ detail }: { detail: ImportDetail }) {
       <ListTable
         minWidth={640}
         label="Problems found"
-        head={
-          <>
-            <Table.Th scope="col">Severity</Table.Th>
-            <Table.Th scope="col">File, line</Table.Th>
-            <Table.Th scope="col">Record, field</Table.Th>
-            <Table.Th scope="col">Problem</Table.Th>
-          </>
-        }
+        columns={["Severity", "File, line", "Record, field", "Problem"]}
       >
         {detail.problems.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id; the list is replaced whole, never reordered.

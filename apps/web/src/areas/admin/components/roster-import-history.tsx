@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { ListTable } from "../../../components/list-table.tsx";
+import { ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { useRosterImports } from "../api/list-roster-imports.ts";
@@ -37,8 +37,8 @@ export function RosterImportHistory({ districtId }: { districtId?: number }) {
               "Uploaded by",
               "Uploaded",
               "Status",
-              { name: "Errors", align: "right" },
-              { name: "Warnings", align: "right" },
+              numberColumn("Errors"),
+              numberColumn("Warnings"),
             ]}
           >
             {answer.data.imports.map((item) => (

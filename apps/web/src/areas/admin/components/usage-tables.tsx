@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Stack, Table, Text, Title, type TitleOrder } from "@mantine/core";
 import type { ConceptBlock, SchoolUsage } from "@refrain/domain";
-import { ListTable } from "../../../components/list-table.tsx";
+import { ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { formatCount, formatFigure, USAGE_FIGURES, type UsageTotals } from "../usage-figures.ts";
 
 /** A period's column: its heading and its figures. */
@@ -15,16 +15,7 @@ export function UsageFiguresTable({ label, columns }: { label: string; columns: 
     <ListTable
       minWidth={360}
       label={label}
-      head={
-        <>
-          <Table.Th>Figure</Table.Th>
-          {columns.map((column) => (
-            <Table.Th key={column.label} ta="right">
-              {column.label}
-            </Table.Th>
-          ))}
-        </>
-      }
+      columns={["Figure", ...columns.map((column) => numberColumn(column.label))]}
     >
       {USAGE_FIGURES.map(({ key, label: figure, unit }) => (
         <Table.Tr key={key}>
@@ -53,12 +44,7 @@ export function GenreTable({ genres, period }: { genres: SchoolUsage["genres"]; 
     <ListTable
       minWidth={240}
       label={`Lessons by genre, ${period.toLowerCase()}`}
-      head={
-        <>
-          <Table.Th>Genre</Table.Th>
-          <Table.Th ta="right">Lessons</Table.Th>
-        </>
-      }
+      columns={["Genre", numberColumn("Lessons")]}
     >
       {sorted.map((genre) => (
         <Table.Tr key={genre.name}>
@@ -78,13 +64,7 @@ function ConceptTable({ block, headingOrder }: { block: ConceptBlock; headingOrd
       <ListTable
         minWidth={300}
         label={block.title}
-        head={
-          <>
-            <Table.Th>Concept</Table.Th>
-            <Table.Th ta="right">Correct</Table.Th>
-            <Table.Th ta="right">Percentage</Table.Th>
-          </>
-        }
+        columns={["Concept", numberColumn("Correct"), numberColumn("Percentage")]}
       >
         {block.concepts.map((concept) => (
           <Table.Tr key={concept.name}>
