@@ -1,5 +1,5 @@
 import { Paper, Table, VisuallyHidden } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /**
  * A column of a `ListTable` by its name; an object where its cells align right (counts), or
@@ -24,6 +24,33 @@ function HeadCell({ column }: { column: Column }) {
 
 const nameOf = (column: Column) => (typeof column === "string" ? column : column.name);
 
+/** A table's header row and its rows (`Table.Tr`), inside a `Table`. */
+export function HeadAndRows({
+  columns,
+  head,
+  children,
+}: { children: ReactNode } & (
+  | { columns: readonly Column[]; head?: never }
+  | {
+      /** The header cells (`Table.Th`), where they need more than `columns` says. */
+      head: ReactNode;
+      columns?: never;
+    }
+)) {
+  return (
+    <>
+      <Table.Thead>
+        <Table.Tr>
+          {columns
+            ? columns.map((column) => <HeadCell key={nameOf(column)} column={column} />)
+            : head}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </>
+  );
+}
+
 /**
  * A list of records as the app shows them: a bordered, striped table whose header cells do not
  * wrap, scrolling sideways below `minWidth` (a tablet held upright, a modal) instead of
@@ -34,21 +61,12 @@ const nameOf = (column: Column) => (typeof column === "string" ? column : column
 export function ListTable({
   minWidth,
   label,
-  children,
-  ...header
+  ...content
 }: {
   minWidth: number;
   /** What the table lists, for a screen reader reaching its scrolling area. */
   label?: string;
-  /** The rows (`Table.Tr`). */
-  children: ReactNode;
-} & (
-  | {
-      /** The header cells (`Table.Th`), where they need more than `columns` says. */
-      head: ReactNode;
-    }
-  | { columns: readonly Column[] }
-)) {
+} & ComponentProps<typeof HeadAndRows>) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer
@@ -65,14 +83,7 @@ export function ListTable({
           horizontalSpacing="sm"
           styles={{ th: { whiteSpace: "nowrap" } }}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {"head" in header
-                ? header.head
-                : header.columns.map((column) => <HeadCell key={nameOf(column)} column={column} />)}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
+          <HeadAndRows {...content} />
         </Table>
       </Table.ScrollContainer>
     </Paper>

@@ -1,5 +1,6 @@
 import { Anchor, Modal, Paper, Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { HeadAndRows } from "../../../components/list-table.tsx";
 
 /**
  * A staff list whose rows each open one record (a lead, a message) in `RecordModal`: a click
@@ -17,14 +18,7 @@ export function OpeningTable({
     <Paper withBorder>
       <Table.ScrollContainer minWidth={720} type="native">
         <Table striped highlightOnHover verticalSpacing="sm" style={{ cursor: "pointer" }}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
+          <HeadAndRows columns={columns}>{children}</HeadAndRows>
         </Table>
       </Table.ScrollContainer>
     </Paper>
