@@ -9,9 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, nullingRef, timestamptz, updatedAt } from "./columns.ts";
 import { users } from "./core.ts";
 
 /**
@@ -20,9 +20,7 @@ import { users } from "./core.ts";
  * has on file. No row means every default below.
  */
 export const classSettings = pgTable("class_settings", {
-  teacherId: integer("teacher_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  teacherId: cascadingRef("teacher_id", () => users.id).primaryKey(),
   sendWeeklyReport: boolean("send_weekly_report").notNull().default(false),
   /** `retake_exm`: the default of `require_retake`. */
   retakeExams: boolean("retake_exams").notNull().default(false),
@@ -37,7 +35,7 @@ export const classSettings = pgTable("class_settings", {
   /** `student_record_fluency_lyrics_only`: the default of `fluency_recording_lyrics_only`. */
   fluencyLyricsOnly: boolean("fluency_lyrics_only").notNull().default(false),
   welcomeMessage: text("welcome_message").notNull().default("hello, class"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -49,9 +47,7 @@ export const classSettings = pgTable("class_settings", {
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id).primaryKey(),
     /** The adapter that holds it: the sandbox (no payment keys) or Stripe. */
     provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
     /** Where it was bought: a phone store's subscription is managed on that device only. */
@@ -65,7 +61,7 @@ export const subscriptions = pgTable(
     /** The provider's status: active, past_due, canceled… */
     status: text("status").notNull(),
     /** Paid until: the renewal date, or the end of a cancelled subscription. */
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamptz("current_period_end").notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** The day collection resumes while paused; null when not paused. */
     pausedUntil: date("paused_until", { mode: "string" }),
@@ -77,8 +73,8 @@ export const subscriptions = pgTable(
     /** Bought before prices moved to lookup keys; the spec gives it no other meaning. */
     legacy: boolean("legacy").notNull().default(false),
     /** When the provider's copy was last read: an older webhook does not overwrite a newer one. */
-    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    syncedAt: timestamptz("synced_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("subscriptions_provider_id_uq").on(t.provider, t.subscriptionId)],
 );
@@ -88,16 +84,14 @@ export const subscriptionCancellations = pgTable(
   "subscription_cancellations",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     /** 1 chose not to use with students, 2 did not work on my device, 3 no school funding. */
     reasonCodes: smallint("reason_codes").array().notNull(),
     /** The "Other" box; "" when left empty. */
     reason: text("reason").notNull(),
     planType: text("plan_type").notNull(),
     period: text("period").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("subscription_cancellations_created_idx").on(t.createdAt)],
 );
@@ -110,22 +104,18 @@ export const promoCodes = pgTable(
     code: text("code").notNull(),
     /** What the code is for, for staff: a conference, a newsletter. */
     note: text("note").notNull().default(""),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdBy: nullingRef("created_by", () => users.id),
+    createdAt: createdAt(),
+    retiredAt: timestamptz("retired_at"),
   },
   (t) => [uniqueIndex("promo_codes_code_uq").on(sql`upper(${t.code})`)],
 );
 
 /** A promo code gives one free month once per account: the key is the account. */
 export const promoRedemptions = pgTable("promo_redemptions", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  promoCodeId: integer("promo_code_id")
-    .notNull()
-    .references(() => promoCodes.id, { onDelete: "cascade" }),
-  redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  userId: cascadingRef("user_id", () => users.id).primaryKey(),
+  promoCodeId: cascadingRef("promo_code_id", () => promoCodes.id),
+  redeemedAt: timestamptz("redeemed_at").notNull().defaultNow(),
 });
 
 /**
@@ -139,8 +129,8 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
   priceKey: text("price_key").notNull(),
   amountCents: integer("amount_cents").notNull(),
   status: text("status").notNull(),
-  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
-  pauseResumesAt: timestamp("pause_resumes_at", { withTimezone: true }),
+  currentPeriodEnd: timestamptz("current_period_end").notNull(),
+  pauseResumesAt: timestamptz("pause_resumes_at"),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   cancellationFeedback: text("cancellation_feedback"),
   cancellationComment: text("cancellation_comment"),
@@ -150,8 +140,8 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
   cardLast4: text("card_last4").notNull(),
   cardExpMonth: smallint("card_exp_month").notNull(),
   cardExpYear: smallint("card_exp_year").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -161,7 +151,7 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
 export const sandboxRequests = pgTable("sandbox_requests", {
   key: text("key").primaryKey(),
   answer: jsonb("answer").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -175,5 +165,5 @@ export const billingEvents = pgTable("billing_events", {
   type: text("type").notNull(),
   /** The subscription the event concerns, whose copy the "billing-sync" job reads again. */
   subscriptionId: text("subscription_id"),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz("received_at").notNull().defaultNow(),
 });

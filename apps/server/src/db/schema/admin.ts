@@ -5,16 +5,8 @@ import type {
   RosterProblemSeverity,
 } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, nullingRef, timestamptz } from "./columns.ts";
 import { districts, users } from "./core.ts";
 
 /**
@@ -25,9 +17,7 @@ import { districts, users } from "./core.ts";
 export const rosterRecords = pgTable(
   "roster_records",
   {
-    districtId: integer("district_id")
-      .notNull()
-      .references(() => districts.id, { onDelete: "cascade" }),
+    districtId: cascadingRef("district_id", () => districts.id),
     /** The OneRoster file's name without .csv: orgs, users, roles, classes, enrollments… */
     kind: text("kind").notNull(),
     sourcedId: text("sourced_id").notNull(),
@@ -41,10 +31,8 @@ export const rosterImports = pgTable(
   "roster_imports",
   {
     id: serial("id").primaryKey(),
-    districtId: integer("district_id")
-      .notNull()
-      .references(() => districts.id, { onDelete: "cascade" }),
-    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    districtId: cascadingRef("district_id", () => districts.id),
+    uploadedBy: nullingRef("uploaded_by", () => users.id),
     fileName: text("file_name").notNull(),
     /** Where the package waits in the app's file storage until it is applied or discarded. */
     fileKey: text("file_key").notNull(),
@@ -60,10 +48,10 @@ export const rosterImports = pgTable(
     options: jsonb("options").$type<ApplyInput>(),
     /** Why validation or the apply stopped, in words for the admin. */
     failure: text("failure"),
-    appliedBy: integer("applied_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    validatedAt: timestamp("validated_at", { withTimezone: true }),
-    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    appliedBy: nullingRef("applied_by", () => users.id),
+    createdAt: createdAt(),
+    validatedAt: timestamptz("validated_at"),
+    appliedAt: timestamptz("applied_at"),
   },
   (t) => [index("roster_imports_district_idx").on(t.districtId, sql`${t.id} desc`)],
 );
@@ -73,9 +61,7 @@ export const rosterImportProblems = pgTable(
   "roster_import_problems",
   {
     id: serial("id").primaryKey(),
-    importId: integer("import_id")
-      .notNull()
-      .references(() => rosterImports.id, { onDelete: "cascade" }),
+    importId: cascadingRef("import_id", () => rosterImports.id),
     severity: text("severity").$type<RosterProblemSeverity>().notNull(),
     /** The file, e.g. users.csv, or "package" for the ZIP itself. */
     file: text("file").notNull(),

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, timestamptz } from "./columns.ts";
 import { users } from "./core.ts";
 
 /**
@@ -18,16 +10,14 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     /** The admin acting as `userId` while impersonating; null otherwise. */
     impersonatorId: integer("impersonator_id").references(() => users.id, {
       onDelete: "cascade",
     }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
@@ -47,7 +37,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     ip: text("ip"),
     details: jsonb("details").$type<Record<string, unknown>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("audit_log_actor_idx").on(t.actorId), index("audit_log_action_idx").on(t.action)],
 );
@@ -60,13 +50,11 @@ export const loginTokens = pgTable(
   "login_tokens",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     purpose: text("purpose", { enum: ["email_login", "password_reset"] }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("login_tokens_user_idx").on(t.userId)],
 );
@@ -76,13 +64,11 @@ export const userIdentities = pgTable(
   "user_identities",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
     email: text("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("user_identities_provider_subject_uq").on(t.provider, t.subject),
@@ -100,7 +86,7 @@ export const rateLimits = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    resetAt: timestamptz("reset_at").notNull(),
   },
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );

@@ -11,9 +11,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, nullingRef, timestamptz } from "./columns.ts";
 
 export const districts = pgTable("districts", {
   id: serial("id").primaryKey(),
@@ -23,14 +23,14 @@ export const districts = pgTable("districts", {
    * than the product's default (issue 19); 0 keeps nothing after grading; null is the default.
    */
   recordingRetentionDays: smallint("recording_retention_days"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const schools = pgTable(
   "schools",
   {
     id: serial("id").primaryKey(),
-    districtId: integer("district_id").references(() => districts.id, { onDelete: "set null" }),
+    districtId: nullingRef("district_id", () => districts.id),
     name: text("name").notNull(),
     zip: text("zip"),
     city: text("city"),
@@ -44,8 +44,8 @@ export const schools = pgTable(
      * When the district's roster stopped listing it. Its rostered people are deactivated as the
      * roster drops them; the row stays, with its usage history.
      */
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamptz("deactivated_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("schools_district_idx").on(t.districtId),
@@ -81,8 +81,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** Students only: AES-256-GCM of the password, so the teacher can print login cards. */
     passwordEncrypted: text("password_encrypted"),
-    schoolId: integer("school_id").references(() => schools.id, { onDelete: "set null" }),
-    districtId: integer("district_id").references(() => districts.id, { onDelete: "set null" }),
+    schoolId: nullingRef("school_id", () => schools.id),
+    districtId: nullingRef("district_id", () => districts.id),
     /** Students only: the class they belong to. */
     teacherId: integer("teacher_id").references((): AnyPgColumn => users.id, {
       onDelete: "cascade",
@@ -114,7 +114,7 @@ export const users = pgTable(
     outsideUs: boolean("outside_us").notNull().default(false),
     /** False for a single-sign-on account until the complete-signup form is sent. */
     signupComplete: boolean("signup_complete").notNull().default(true),
-    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    trialEndsAt: timestamptz("trial_ends_at"),
     // My Information's mailing address (classroom spec §3 settings load): no rules, blank allowed.
     mailAddress1: text("mail_address1").notNull().default(""),
     mailCity: text("mail_city").notNull().default(""),
@@ -129,9 +129,7 @@ export const users = pgTable(
      * Rostered people (issue 21): the district whose roster names them and their id there
      * (OneRoster `sourcedId`), by which a later import updates rather than duplicates them.
      */
-    rosterDistrictId: integer("roster_district_id").references(() => districts.id, {
-      onDelete: "set null",
-    }),
+    rosterDistrictId: nullingRef("roster_district_id", () => districts.id),
     sourcedId: text("sourced_id"),
     /** What the roster said of them at the last import; see RosterValues. */
     rosterValues: jsonb("roster_values").$type<RosterValues>(),
@@ -140,9 +138,9 @@ export const users = pgTable(
      * lists (access.ts), and their history stays until a later import brings them back or the
      * privacy rules remove it.
      */
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    deactivatedAt: timestamptz("deactivated_at"),
+    createdAt: createdAt(),
+    lastLoginAt: timestamptz("last_login_at"),
   },
   (t) => [
     uniqueIndex("users_adult_username_uq")

@@ -1,15 +1,7 @@
 import { PARENT_LANGUAGES } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { users } from "./core.ts";
 
 /**
@@ -19,17 +11,15 @@ import { users } from "./core.ts";
  * resubscribe clears them, and while one is set nothing of that list is sent.
  */
 export const familyPreferences = pgTable("family_preferences", {
-  studentId: integer("student_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  studentId: cascadingRef("student_id", () => users.id).primaryKey(),
   language: text("language", { enum: PARENT_LANGUAGES }).notNull().default("en"),
   sendWeeklyReport: boolean("send_weekly_report").notNull().default(false),
   sendParentEmails: boolean("send_parent_emails").notNull().default(false),
-  weeklyReportUnsubscribedAt: timestamp("weekly_report_unsubscribed_at", { withTimezone: true }),
-  parentEmailsUnsubscribedAt: timestamp("parent_emails_unsubscribed_at", { withTimezone: true }),
+  weeklyReportUnsubscribedAt: timestamptz("weekly_report_unsubscribed_at"),
+  parentEmailsUnsubscribedAt: timestamptz("parent_emails_unsubscribed_at"),
   /** A permanent SMTP refusal of the address; cleared when the teacher changes the address. */
-  bouncingAt: timestamp("bouncing_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  bouncingAt: timestamptz("bouncing_at"),
+  updatedAt: updatedAt(),
 });
 
 export const WEEKLY_REPORT_STATUSES = ["sent", "skipped"] as const;
@@ -43,13 +33,11 @@ export const WEEKLY_REPORT_STATUSES = ["sent", "skipped"] as const;
 export const weeklyReports = pgTable(
   "weekly_reports",
   {
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: cascadingRef("student_id", () => users.id),
     /** The Monday (UTC) the week starts on. */
     weekStart: date("week_start", { mode: "string" }).notNull(),
     status: text("status", { enum: WEEKLY_REPORT_STATUSES }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.weekStart] }),

@@ -19,12 +19,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, nullingRef, timestamptz, updatedAt } from "./columns.ts";
 import { users } from "./core.ts";
-import { lessons } from "./lessons.ts";
+import { lessons, studentAndLesson } from "./lessons.ts";
 
 /**
  * A student's reading of a lesson (grading spec §3 "Recording (reading)"). A row exists only
@@ -36,12 +36,7 @@ export const recordings = pgTable(
   "recordings",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...studentAndLesson(),
     classification: text("classification", { enum: CLASSIFICATIONS }).notNull(),
     /** Audio only (the student records lyrics only): processed to an M4A. */
     lyricsOnly: boolean("lyrics_only").notNull().default(false),
@@ -66,15 +61,15 @@ export const recordings = pgTable(
     hotId: integer("hot_id").references((): AnyPgColumn => recordings.id, {
       onDelete: "cascade",
     }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    processedAt: timestamptz("processed_at"),
     /** Set by grading (next issue); a graded reading cannot be deleted. */
-    gradedAt: timestamp("graded_at", { withTimezone: true }),
+    gradedAt: timestamptz("graded_at"),
     /**
      * When retention removed the media (issue 19): the row and its grades stay for the reports,
      * the files and their keys are gone.
      */
-    mediaPurgedAt: timestamp("media_purged_at", { withTimezone: true }),
+    mediaPurgedAt: timestamptz("media_purged_at"),
   },
   (t) => [
     index("recordings_student_created_idx").on(t.studentId, t.createdAt),
@@ -100,20 +95,16 @@ export const recordingUploads = pgTable(
   {
     /** The tus upload id (the last segment of its URL). */
     id: text("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: cascadingRef("student_id", () => users.id),
     /** The hash of the session that created it: only that session may resume it. */
     sessionHash: text("session_hash").notNull(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    lessonId: cascadingRef("lesson_id", () => lessons.id),
     classification: text("classification", { enum: RECORDED_CLASSIFICATIONS }).notNull(),
     lyricsOnly: boolean("lyrics_only").notNull(),
     declaredType: text("declared_type").notNull(),
     declaredBytes: bigint("declared_bytes", { mode: "number" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("recording_uploads_student_idx").on(t.studentId),
@@ -129,10 +120,8 @@ export const recordingGrades = pgTable(
   "recording_grades",
   {
     id: serial("id").primaryKey(),
-    recordingId: integer("recording_id")
-      .notNull()
-      .references(() => recordings.id, { onDelete: "cascade" }),
-    gradedBy: integer("graded_by").references(() => users.id, { onDelete: "set null" }),
+    recordingId: cascadingRef("recording_id", () => recordings.id),
+    gradedBy: nullingRef("graded_by", () => users.id),
     /** Minus the number of missed words. */
     accuracy: smallint("accuracy").notNull(),
     expression: smallint("expression").notNull(),
@@ -155,7 +144,7 @@ export const recordingGrades = pgTable(
      * and in those the demo world writes.
      */
     submission: uuid("submission"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("recording_grades_recording_idx").on(t.recordingId, t.createdAt),
@@ -174,19 +163,15 @@ export const recordingShares = pgTable(
   "recording_shares",
   {
     id: serial("id").primaryKey(),
-    recordingId: integer("recording_id")
-      .notNull()
-      .references(() => recordings.id, { onDelete: "cascade" }),
-    teacherId: integer("teacher_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    recordingId: cascadingRef("recording_id", () => recordings.id),
+    teacherId: cascadingRef("teacher_id", () => users.id),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
     views: integer("views").notNull().default(0),
-    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamptz("last_viewed_at"),
   },
   (t) => [
     uniqueIndex("recording_shares_token_uq").on(t.tokenHash),
@@ -204,17 +189,15 @@ export const recordingShares = pgTable(
 export const readingSuggestions = pgTable(
   "reading_suggestions",
   {
-    recordingId: integer("recording_id")
-      .primaryKey()
-      .references(() => recordings.id, { onDelete: "cascade" }),
+    recordingId: cascadingRef("recording_id", () => recordings.id).primaryKey(),
     /** Engine and tuning version ("pocketsphinx-5prealpha/2"): agreement is measured per one. */
     engine: text("engine").notNull(),
     status: text("status", { enum: SUGGESTION_STATUSES }).notNull().default("pending"),
     result: jsonb("result").$type<SuggestionResult>(),
     error: text("error"),
     attempts: smallint("attempts").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("reading_suggestions_engine_idx").on(t.engine),

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { cascadingRef, timestamptz } from "./columns.ts";
 import { users } from "./core.ts";
 
 /**
@@ -8,11 +9,9 @@ import { users } from "./core.ts";
 export const tutorialCompletions = pgTable(
   "tutorial_completions",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     name: text("name").notNull(),
-    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz("completed_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );

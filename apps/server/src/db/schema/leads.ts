@@ -6,9 +6,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, nullingRef, timestamptz } from "./columns.ts";
 import { users } from "./core.ts";
 
 /**
@@ -37,9 +37,9 @@ export const leads = pgTable(
     organization: text("organization"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     /** The signed-in user who sent it (feedback), if any. */
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: nullingRef("user_id", () => users.id),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("leads_kind_created_idx").on(t.kind, t.createdAt),
@@ -52,9 +52,7 @@ export const quotes = pgTable(
   "quotes",
   {
     id: serial("id").primaryKey(),
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: cascadingRef("lead_id", () => leads.id),
     invoiceNumber: text("invoice_number").notNull(),
     kind: text("kind", { enum: ["quote", "invoice"] }).notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -64,8 +62,8 @@ export const quotes = pgTable(
     storageKey: text("storage_key").notNull(),
     /** The unguessable part of the download link. */
     token: text("token").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("quotes_invoice_number_uq").on(t.invoiceNumber),
@@ -95,7 +93,7 @@ export const captchaSolutions = pgTable(
   "captcha_solutions",
   {
     challengeId: text("challenge_id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("captcha_solutions_expires_idx").on(t.expiresAt)],
 );

@@ -11,12 +11,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, nullingRef, timestamptz } from "./columns.ts";
 import { schools, users } from "./core.ts";
-import { lessons } from "./lessons.ts";
+import { studentAndLesson } from "./lessons.ts";
 
 /**
  * A read-along the student played through. `play` is the id the player made when the track
@@ -27,14 +27,9 @@ export const readAlongs = pgTable(
   "read_alongs",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...studentAndLesson(),
     play: uuid("play").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("read_alongs_student_play_uq").on(t.studentId, t.play),
@@ -57,12 +52,7 @@ export const examAttempts = pgTable(
   "exam_attempts",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...studentAndLesson(),
     day: smallint("day").notNull(),
     attempt: smallint("attempt").notNull(),
     answers: jsonb("answers").$type<ChosenAnswer[]>().notNull(),
@@ -70,7 +60,7 @@ export const examAttempts = pgTable(
     solved: smallint("solved").notNull(),
     /** correct/solved rounded; null when nothing was solved (grading spec §3). */
     percent: smallint("percent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("exam_attempts_student_lesson_day_attempt_uq").on(
@@ -94,21 +84,16 @@ export const extensionResponses = pgTable(
   "extension_responses",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...studentAndLesson(),
     draft: text("draft").notNull().default(""),
-    draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }).notNull().defaultNow(),
+    draftSavedAt: timestamptz("draft_saved_at").notNull().defaultNow(),
     response: text("response"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedAt: timestamptz("submitted_at"),
     score: smallint("score"),
     scoreText: text("score_text"),
     comment: text("comment"),
-    scoredAt: timestamp("scored_at", { withTimezone: true }),
-    scoredBy: integer("scored_by").references(() => users.id, { onDelete: "set null" }),
+    scoredAt: timestamptz("scored_at"),
+    scoredBy: nullingRef("scored_by", () => users.id),
   },
   (t) => [
     uniqueIndex("extension_responses_student_lesson_uq").on(t.studentId, t.lessonId),
@@ -131,14 +116,12 @@ export const extensionResponses = pgTable(
 export const timeOnTask = pgTable(
   "time_on_task",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     kind: text("kind", { enum: TIME_KINDS }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    schoolId: integer("school_id").references(() => schools.id, { onDelete: "set null" }),
+    schoolId: nullingRef("school_id", () => schools.id),
     seconds: integer("seconds").notNull().default(0),
-    lastBeatAt: timestamp("last_beat_at", { withTimezone: true }).notNull(),
+    lastBeatAt: timestamptz("last_beat_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.day] }),

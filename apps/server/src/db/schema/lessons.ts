@@ -8,9 +8,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, timestamptz } from "./columns.ts";
 import { users } from "./core.ts";
 
 export const lessons = pgTable(
@@ -41,14 +41,18 @@ export const lessons = pgTable(
   ],
 );
 
+/** Whose work a row is and on which lesson: it goes when either does. */
+export const studentAndLesson = () => ({
+  studentId: cascadingRef("student_id", () => users.id),
+  lessonId: cascadingRef("lesson_id", () => lessons.id),
+});
+
 /** The lesson text split into words; graders refer to these ids, so they never change. */
 export const lessonWords = pgTable(
   "lesson_words",
   {
     id: serial("id").primaryKey(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    lessonId: cascadingRef("lesson_id", () => lessons.id),
     position: integer("position").notNull(),
     line: integer("line").notNull(),
     text: text("text").notNull(),
@@ -60,9 +64,7 @@ export const examQuestions = pgTable(
   "exam_questions",
   {
     id: serial("id").primaryKey(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    lessonId: cascadingRef("lesson_id", () => lessons.id),
     day: smallint("day").notNull(),
     position: smallint("position").notNull(),
     question: text("question").notNull(),
@@ -79,9 +81,7 @@ export const examAnswers = pgTable(
   "exam_answers",
   {
     id: serial("id").primaryKey(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: "cascade" }),
+    questionId: cascadingRef("question_id", () => examQuestions.id),
     letter: text("letter").notNull(),
     text: text("text").notNull(),
     correct: boolean("correct").notNull().default(false),
@@ -97,17 +97,12 @@ export const assignments = pgTable(
   "assignments",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...studentAndLesson(),
     assignedBy: text("assigned_by", { enum: ["teacher", "auto"] }).notNull(),
     status: text("status", { enum: ["assigned", "started", "completed"] }).notNull(),
-    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    assignedAt: timestamptz("assigned_at").notNull().defaultNow(),
+    startedAt: timestamptz("started_at"),
+    completedAt: timestamptz("completed_at"),
   },
   (t) => [
     uniqueIndex("assignments_student_lesson_uq").on(t.studentId, t.lessonId),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "./columns.ts";
 
 export interface OutboxAttachment {
   filename: string;
@@ -24,11 +25,11 @@ export const mailOutbox = pgTable(
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     /** "outbox" when no SMTP server is configured, else "smtp". */
     transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     error: text("error"),
     /** The students the message is about (issue 19): erasing a student erases their mail. */
     aboutStudentIds: integer("about_student_ids").array().notNull().default(sql`'{}'::integer[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("mail_outbox_created_idx").on(t.createdAt),

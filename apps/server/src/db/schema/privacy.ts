@@ -15,10 +15,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, nullingRef, timestamptz } from "./columns.ts";
 import { users } from "./core.ts";
 import { recordingShares, recordings } from "./fluency.ts";
 
@@ -32,9 +32,7 @@ export const consentRecords = pgTable(
   "consent_records",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: cascadingRef("student_id", () => users.id),
     kind: text("kind", { enum: CONSENT_KINDS }).notNull(),
     method: text("method", { enum: CONSENT_METHODS }).notNull(),
     /** The day the parent signed or answered, or the policy took effect. */
@@ -42,10 +40,10 @@ export const consentRecords = pgTable(
     note: text("note").notNull().default(""),
     documentKey: text("document_key"),
     documentType: text("document_type"),
-    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-    withdrawnBy: integer("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    recordedBy: nullingRef("recorded_by", () => users.id),
+    recordedAt: timestamptz("recorded_at").notNull().defaultNow(),
+    withdrawnAt: timestamptz("withdrawn_at"),
+    withdrawnBy: nullingRef("withdrawn_by", () => users.id),
     /**
      * The id the consent form made when it opened (issue 35 §6): the same form sent twice (a
      * double click, a retry) records each student once. Null in records made before it.
@@ -67,14 +65,12 @@ export const recordingViews = pgTable(
   "recording_views",
   {
     id: serial("id").primaryKey(),
-    recordingId: integer("recording_id")
-      .notNull()
-      .references(() => recordings.id, { onDelete: "cascade" }),
+    recordingId: cascadingRef("recording_id", () => recordings.id),
     viewerKind: text("viewer_kind", { enum: VIEWER_KINDS }).notNull(),
-    viewerId: integer("viewer_id").references(() => users.id, { onDelete: "set null" }),
-    onBehalfOfId: integer("on_behalf_of_id").references(() => users.id, { onDelete: "set null" }),
+    viewerId: nullingRef("viewer_id", () => users.id),
+    onBehalfOfId: nullingRef("on_behalf_of_id", () => users.id),
     shareId: integer("share_id").references(() => recordingShares.id, { onDelete: "cascade" }),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz("viewed_at").notNull().defaultNow(),
   },
   (t) => [index("recording_views_recording_idx").on(t.recordingId, t.viewedAt)],
 );
@@ -87,10 +83,8 @@ export const studentExports = pgTable(
   "student_exports",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    studentId: cascadingRef("student_id", () => users.id),
+    requestedBy: nullingRef("requested_by", () => users.id),
     status: text("status", { enum: EXPORT_STATUSES }).notNull().default("queued"),
     /** 0–100, for the page's progress bar. */
     progress: smallint("progress").notNull().default(0),
@@ -98,10 +92,10 @@ export const studentExports = pgTable(
     bytes: bigint("bytes", { mode: "number" }),
     tokenHash: text("token_hash"),
     failure: text("failure"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    downloadedAt: timestamp("downloaded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamptz("finished_at"),
+    expiresAt: timestamptz("expires_at"),
+    downloadedAt: timestamptz("downloaded_at"),
   },
   (t) => [
     index("student_exports_student_idx").on(t.studentId),
@@ -122,8 +116,8 @@ export const deletionLedger = pgTable(
     subject: text("subject", { enum: ERASED_SUBJECTS }).notNull(),
     subjectId: integer("subject_id").notNull(),
     pendingKeys: text("pending_keys").array().notNull().default(sql`'{}'::text[]`),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
-    filesRemovedAt: timestamp("files_removed_at", { withTimezone: true }),
+    deletedAt: timestamptz("deleted_at").notNull().defaultNow(),
+    filesRemovedAt: timestamptz("files_removed_at"),
   },
   (t) => [
     index("deletion_ledger_pending_idx").on(t.deletedAt).where(sql`${t.filesRemovedAt} is null`),

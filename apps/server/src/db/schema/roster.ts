@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, updatedAt } from "./columns.ts";
 import { users } from "./core.ts";
 
 export const studentGroups = pgTable(
   "student_groups",
   {
     id: serial("id").primaryKey(),
-    teacherId: integer("teacher_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teacherId: cascadingRef("teacher_id", () => users.id),
     name: text("name").notNull(),
     /** A rostered class of a teacher who has several (OneRoster class `sourcedId`). */
     sourcedId: text("sourced_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("student_groups_teacher_idx").on(t.teacherId),
@@ -26,12 +25,8 @@ export const groupMemberships = pgTable(
   "group_memberships",
   {
     id: serial("id").primaryKey(),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => studentGroups.id, { onDelete: "cascade" }),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: cascadingRef("group_id", () => studentGroups.id),
+    studentId: cascadingRef("student_id", () => users.id),
   },
   (t) => [
     uniqueIndex("group_memberships_student_uq").on(t.studentId),
@@ -41,12 +36,8 @@ export const groupMemberships = pgTable(
 
 /** The teacher's message to a student, shown on the student's home page. */
 export const studentFeedback = pgTable("student_feedback", {
-  studentId: integer("student_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  teacherId: integer("teacher_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  studentId: cascadingRef("student_id", () => users.id).primaryKey(),
+  teacherId: cascadingRef("teacher_id", () => users.id),
   message: text("message").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
