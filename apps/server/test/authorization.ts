@@ -1,6 +1,6 @@
 import type { Role } from "@refrain/domain";
 import { ROLES } from "@refrain/domain";
-import type { TestClient, TestContext } from "./build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "./build-test-app.ts";
 
 export type Caller = Role | "anonymous";
 export const CALLERS: Caller[] = ["anonymous", ...ROLES];
@@ -30,9 +30,17 @@ export async function roleClients(ctx: TestContext) {
   return { district, school, people, clients };
 }
 
+export type RoleWorld = Awaited<ReturnType<typeof roleClients>>;
+
+/** A test app (buildTestApp's arguments) and roleClients' world in it. */
+export async function appWithRoles(...args: Parameters<typeof buildTestApp>) {
+  const ctx = await buildTestApp(...args);
+  return { ctx, world: await roleClients(ctx) };
+}
+
 export interface MatrixRoute {
   method: "GET" | "POST" | "DELETE";
-  url: string | ((p: Awaited<ReturnType<typeof roleClients>>) => string);
+  url: string | ((p: RoleWorld) => string);
   body?: unknown;
   /** Expected status per caller; callers left out expect `otherwise`. */
   expect: Partial<Record<Caller, number>>;
@@ -45,10 +53,7 @@ export interface MatrixRoute {
  * (a student deleted, a session ended) never decides what another caller is answered: the
  * outcome does not depend on the order of CALLERS.
  */
-export async function checkMatrix(
-  world: Awaited<ReturnType<typeof roleClients>>,
-  route: MatrixRoute,
-) {
+export async function checkMatrix(world: RoleWorld, route: MatrixRoute) {
   const url = typeof route.url === "function" ? route.url(world) : route.url;
   const expectedOf = (caller: Caller) => route.expect[caller] ?? route.otherwise;
   const refused = (caller: Caller) => [401, 403].includes(expectedOf(caller));

@@ -9,21 +9,19 @@ import {
 } from "@refrain/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import {
   buildTestAppWithMail,
+  LINK_MAIL_ENV,
   type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
 import { auditLog, districts, loginTokens, users } from "../../db/schema/index.ts";
 
 let ctx: MailTestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail({
-    LOGIN_LIMIT_PER_IP: "1000",
-    PUBLIC_URL: "https://refrain.example.com",
-  });
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
   world = await roleClients(ctx);
 });
 afterAll(() => ctx.close());

@@ -12,6 +12,7 @@ import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import {
   buildTestApp,
   buildTestAppWithMail,
+  LINK_MAIL_ENV,
   type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
@@ -21,10 +22,7 @@ import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.
 
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail({
-    LOGIN_LIMIT_PER_IP: "1000",
-    PUBLIC_URL: "https://refrain.example.com",
-  });
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
 });
 afterAll(() => ctx.close());
 
@@ -174,10 +172,9 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
 
   it("signs in an account whose password sign-in is held back at a new address, which then knows it", async () => {
     const small = await buildTestAppWithMail({
-      LOGIN_LIMIT_PER_IP: "1000",
+      ...LINK_MAIL_ENV,
       LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
       LOGIN_LIMIT_PER_ACCOUNT: "4",
-      PUBLIC_URL: "https://refrain.example.com",
     });
     try {
       const teacher = await small.factories.user({ role: "teacher" });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTestAppWithMail,
+  LINK_MAIL_ENV,
   type MailTestContext,
   TEST_PASSWORD,
   type TestClient,
@@ -17,10 +18,7 @@ import { completeSsoSignIn } from "./sso-service.ts";
  */
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail({
-    LOGIN_LIMIT_PER_IP: "1000",
-    PUBLIC_URL: "https://refrain.example.com",
-  });
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
 });
 afterAll(() => ctx.close());
 

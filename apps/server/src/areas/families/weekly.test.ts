@@ -2,7 +2,7 @@ import { weekStartOf } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import type { Jobs } from "../../core/jobs.ts";
@@ -129,10 +129,8 @@ async function busyWeek(studentId: number, teacherId: number, at: Date) {
   });
 }
 
-const preview = (
-  client: Awaited<ReturnType<typeof roleClients>>["clients"]["teacher"],
-  id: number,
-) => client.get(`/teacher/students/parents/preview/${id}`);
+const preview = (client: RoleWorld["clients"]["teacher"], id: number) =>
+  client.get(`/teacher/students/parents/preview/${id}`);
 
 describe("GET /teacher/students/parents/preview/:studentId", () => {
   it("lets only the student's teacher see it", async () => {

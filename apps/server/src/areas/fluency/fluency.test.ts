@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { fluencyMessages, RECORDING_LIMITS } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import {
   allowRecording,
   createUpload,
@@ -24,15 +24,14 @@ import { transcodeSpeed } from "../../metrics.ts";
 import { queueRecordingProcessing } from "./process.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let clips: ReturnType<typeof makeClips>;
 let lessons: Awaited<ReturnType<typeof catalogLessons>>;
 const media = (key: string) => join(ctx.config.DATA_DIR, "media", key);
 
 beforeAll(async () => {
   clips = makeClips();
-  ctx = await buildTestApp({}, { jobs: { recordingRetryDelaySeconds: 1 } });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({}, { jobs: { recordingRetryDelaySeconds: 1 } }));
   lessons = await catalogLessons(ctx);
   await allowRecording(ctx, world.people.teacher.id);
 });

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { gradingMessages, messages } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import {
   allowRecording,
   makeClips,
@@ -15,7 +15,7 @@ import { catalogLessons } from "../../../test/learning.ts";
 import { lessonWords, recordingGrades, recordings } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let lessonId: number;
 let otherLessonWord: number;
 let words: number[];
@@ -28,8 +28,7 @@ let otherColdId: number;
 /** A student of the world's teacher and one of another teacher each record; the first a pair. */
 beforeAll(async () => {
   const clips = makeClips();
-  ctx = await buildTestApp({ DEMO_RECORDINGS: "off" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   const lessons = await catalogLessons(ctx);
   lessonId = lessons.second[0] as number;
   const wordRows = await ctx.db

@@ -1,8 +1,8 @@
 import { PARENT_LANGUAGE_COOKIE } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { familyPreferences, recordingShares, recordings } from "../../db/schema/index.ts";
@@ -11,13 +11,12 @@ import { shareTokenHash } from "../../demo/grades.ts";
 /** The shared reading page in the parent's language (issue 16 part 6). */
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 const TOKEN = "shared-page-language-test-token-0123456789";
 const PATH = `/shared/recordings/${TOKEN}`;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ DEMO_RECORDINGS: "off" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   const lessons = await catalogLessons(ctx);
   await allowRecording(ctx, world.people.teacher.id);
   const cold = await upload(

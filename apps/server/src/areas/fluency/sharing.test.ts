@@ -1,8 +1,8 @@
 import { familiesMessages, gradingMessages, PARENT_LIST_LABELS } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import {
   allowRecording,
   makeClips,
@@ -25,7 +25,7 @@ import {
 
 let ctx: TestContext;
 let sink: SmtpSink;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let coldId: number;
 let lessonId: number;
 let clips: ReturnType<typeof makeClips>;
@@ -33,8 +33,7 @@ let clips: ReturnType<typeof makeClips>;
 beforeAll(async () => {
   clips = makeClips();
   sink = await startSmtpSink();
-  ctx = await buildTestApp({ SMTP_URL: sink.url, DEMO_RECORDINGS: "off" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ SMTP_URL: sink.url, DEMO_RECORDINGS: "off" }));
   const lessons = await catalogLessons(ctx);
   await allowRecording(ctx, world.people.teacher.id);
   lessonId = lessons.second[0] as number;

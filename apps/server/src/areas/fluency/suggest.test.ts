@@ -8,8 +8,8 @@ import {
 import { asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import { allowRecording, makeClips, readAlongsDone, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import type { AsrProvider, AsrRequest } from "../../adapters/asr/index.ts";
@@ -24,7 +24,7 @@ import {
 import { queueUnsuggested, suggestReading } from "./suggest.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let lessonId: number;
 let words: { id: number; text: string }[];
 let coldId: number;
@@ -88,8 +88,7 @@ const suggested: SuggestionResult = {
 beforeAll(async () => {
   const clips = makeClips();
   // The real recogniser works every processed reading here, through the real job.
-  ctx = await buildTestApp({ DEMO_RECORDINGS: "off", ASR_PROVIDER: "pocketsphinx" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off", ASR_PROVIDER: "pocketsphinx" }));
   lessonId = (await catalogLessons(ctx)).second[0] as number;
   words = await ctx.db
     .select({ id: lessonWords.id, text: lessonWords.text })

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import {
+  appWithRoles,
+  checkMatrix,
+  type MatrixRoute,
+  type RoleWorld,
+} from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { mediaStore, type Storage } from "../../adapters/storage.ts";
 import { TUTOR_STORIES, tutorVideoKeys } from "./tutor-videos.ts";
 import { tutorialVideoKeys } from "./tutorial-videos.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let store: Storage;
 
 /** Text bytes standing for a video, so the test reads back what a range answers. */
@@ -15,8 +20,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const VTT = "WEBVTT\n\n1\n00:00:02.500 --> 00:00:04.000\nAnt finds a crumb.\n";
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
   store = mediaStore(ctx.config);
 });
 afterAll(() => ctx.close());

@@ -1,18 +1,17 @@
 import { TUTORIAL_NAMES } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { mediaStore } from "../../adapters/storage.ts";
 import { tutorialCompletions } from "../../db/schema/index.ts";
 import { tutorialVideoKeys } from "./tutorial-videos.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
 });
 afterAll(() => ctx.close());
 

@@ -2,12 +2,12 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { leads, mailOutbox } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let ipSeq = 0;
 
 beforeAll(async () => {

@@ -1,19 +1,18 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import { createMailer, type Mailer, SECRET_MARKER } from "../../adapters/mail.ts";
 import { localStorage } from "../../adapters/storage.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let staff: TestClient;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
   staff = world.clients.staff;
   // The same files folder the app reads, so stored attachments can be downloaded.
   mailer = createMailer({

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type Reply, type TestContext } from "../../../test/build-test-app.ts";
 import { leads, mailOutbox, quotes } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let ipSeq = 0;
 const year = new Date().getUTCFullYear();
 

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { learningMessages, lockMessages } from "@refrain/domain";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
+import {
+  checkMatrix,
+  type MatrixRoute,
+  type RoleWorld,
+  roleClients,
+} from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
 import {
@@ -79,7 +84,7 @@ async function submit(
 }
 
 describe("authorization", () => {
-  let world: Awaited<ReturnType<typeof roleClients>>;
+  let world: RoleWorld;
   beforeAll(async () => {
     world = await roleClients(ctx);
   });

@@ -1,20 +1,24 @@
 import { FLUENCY_SHEETS_EDITION, PLANNER_IMAGES, RESOURCE_PDFS } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import {
+  appWithRoles,
+  checkMatrix,
+  type MatrixRoute,
+  type RoleWorld,
+} from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import { assignments, lessons } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 /** A Second Grade lesson: the level of the world's student. */
 let lesson: { id: number; slug: string };
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ ctx, world } = await appWithRoles());
   await ensureCatalog(ctx.db);
-  world = await roleClients(ctx);
   const [row] = await ctx.db
     .select({ id: lessons.id, slug: lessons.slug })
     .from(lessons)

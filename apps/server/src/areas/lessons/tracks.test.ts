@@ -1,14 +1,19 @@
 import { MAX_LESSON_TIMINGS_BYTES, MAX_LESSON_TRACK_BYTES } from "@refrain/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import {
+  appWithRoles,
+  checkMatrix,
+  type MatrixRoute,
+  type RoleWorld,
+} from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { dataFiles, type Storage } from "../../adapters/storage.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import { auditLog, lessons, lessonWords } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let storage: Storage;
 /** A Second Grade lesson (the world's student's level) with a stored track. */
 let lesson: number;
@@ -23,9 +28,8 @@ const AUDIO = Buffer.from("0123456789".repeat(100));
 const VTT = "WEBVTT\n\n0\n00:00:01.000 --> 00:00:01.400\nword\n";
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ ctx, world } = await appWithRoles());
   await ensureCatalog(ctx.db);
-  world = await roleClients(ctx);
   storage = dataFiles(ctx.config.DATA_DIR);
   const idOf = async (planId: number, offset = 0) =>
     (

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { CONSENT_LIMITS, consentMessages, messages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { allowRecording, createUpload, makeClips, patchUpload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
@@ -18,13 +18,12 @@ import {
 import { recordingFolder } from "../fluency/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 /** The recordings' media store the app writes slips to (local in tests). */
 const media = () => mediaFiles(ctx.config.DATA_DIR);
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
 });
 afterAll(() => ctx.close());
 

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { exportMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons, dayAnswers } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import {
@@ -34,12 +34,11 @@ import {
 } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let lessonIds: number[];
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ DEMO_RECORDINGS: "off" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   lessonIds = (await catalogLessons(ctx)).second;
 }, 60_000);
 afterAll(() => ctx.close());

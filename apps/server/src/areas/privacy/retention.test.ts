@@ -2,8 +2,8 @@ import { retentionMessages } from "@refrain/domain";
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { storedRecording, storedShare } from "../../../test/stored-recording.ts";
 import { dataFiles, mediaStore } from "../../adapters/storage.ts";
@@ -20,12 +20,11 @@ import { erasureStores } from "./erase.ts";
 import { runRetention } from "./retention.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let lessonId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
   lessonId = (await catalogLessons(ctx)).second[0] as number;
 });
 afterAll(() => ctx.close());

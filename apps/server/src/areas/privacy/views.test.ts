@@ -1,21 +1,20 @@
 import { VIEW_WINDOW_MINUTES } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { storedRecording, storedShare } from "../../../test/stored-recording.ts";
 import { recordingViews } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let lessonId: number;
 /** The app's clock runs this far ahead of real time; a test moves it past the window. */
 let offsetMs = 0;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { now: () => new Date(Date.now() + offsetMs) });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({}, { now: () => new Date(Date.now() + offsetMs) }));
   lessonId = (await catalogLessons(ctx)).second[0] as number;
 });
 afterAll(() => ctx.close());

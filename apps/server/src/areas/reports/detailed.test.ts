@@ -1,8 +1,8 @@
 import { EXTENSION_RUBRIC } from "@refrain/domain";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons, dayAnswers } from "../../../test/learning.ts";
 import {
   assignments,
@@ -20,7 +20,7 @@ import {
  */
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let lessonIds: number[];
 let otherTeacher: TestClient;
 let theirStudent: number;
@@ -104,8 +104,7 @@ const auditsOf = (studentId: number, action: string) =>
     .where(and(eq(auditLog.targetId, studentId), eq(auditLog.action, action)));
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
   lessonIds = (await catalogLessons(ctx)).second.slice(0, 3);
   const other = await ctx.factories.user({ role: "teacher" });
   theirStudent = (await ctx.factories.user({ role: "student", teacherId: other.id })).id;

@@ -1,12 +1,12 @@
 import { accuracyPercent, dateRangeMessages, graphMessages } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { examAttempts, recordingGrades, recordings } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 /** A teacher in another school of the world's district, and one in another district. */
 let near: { school: number; teacher: number; student: number };
 let far: { district: number; school: number; teacher: number; student: number };
@@ -60,8 +60,7 @@ async function attempt(
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ DEMO_RECORDINGS: "off" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   const lessons = await catalogLessons(ctx);
   [lessonA, lessonB] = lessons.second as [number, number];
   const nearSchool = await ctx.factories.school({ districtId: world.district.id });

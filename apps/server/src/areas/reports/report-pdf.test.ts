@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dateRangeMessages } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import {
   examAttempts,
@@ -21,7 +21,7 @@ import {
  */
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let student: { id: number; firstName: string; lastName: string };
 let theirStudent: number;
 let lessonA: number;
@@ -62,8 +62,7 @@ async function attempts(studentId: number, lessonId: number, correct: [number, n
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ DEMO_RECORDINGS: "off" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   [lessonA, lessonB] = (await catalogLessons(ctx)).second as [number, number];
   student = await ctx.factories.user({
     role: "student",

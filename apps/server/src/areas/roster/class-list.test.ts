@@ -2,7 +2,8 @@ import { classListMessages, ROSTER_LIMITS, rosterMessages } from "@refrain/domai
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { classOf, signedInOwner } from "../../../test/classes.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
@@ -11,30 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A teacher of their own, signed in, with `students` students. */
-async function signedInTeacher(opts: { students?: number; maxStudents?: number } = {}) {
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  if (opts.maxStudents !== undefined)
-    await ctx.db
-      .update(users)
-      .set({ maxStudents: opts.maxStudents })
-      .where(eq(users.id, teacher.id));
-  const students = [];
-  for (let i = 0; i < (opts.students ?? 0); i++)
-    students.push(await ctx.factories.user({ role: "student", teacherId: teacher.id }));
-  const client = ctx.client();
-  await client.signIn(teacher);
-  return { teacher, students, client };
-}
-
-const classOf = (teacherId: number) =>
-  ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)))
-    .orderBy(users.id);
-
-const post = (client: Awaited<ReturnType<typeof signedInTeacher>>["client"], students: unknown) =>
+const post = (client: TestClient, students: unknown) =>
   client.post("/teacher/students", { verb: "createMany", students });
 
 const row = (over: Record<string, unknown> = {}) => ({
@@ -48,7 +26,7 @@ const row = (over: Record<string, unknown> = {}) => ({
 
 describe("POST /teacher/students {verb: createMany}", () => {
   it("creates every row: typed or made-up usernames, levels by name, parent e-mails, easy passwords", async () => {
-    const { teacher, students, client } = await signedInTeacher({ students: 1 });
+    const { owner: teacher, students, client } = await signedInOwner(ctx, { students: 1 });
     await ctx.db
       .update(users)
       .set({ planId: 10, username: "student1" })
@@ -78,7 +56,7 @@ describe("POST /teacher/students {verb: createMany}", () => {
       expect.objectContaining({ firstname: "=Cleo", username: "student3", planid: 6 }),
     ]);
     for (const s of created) expect(s.password).toMatch(/^[a-z]+[1-9]\d$/);
-    const rows = await classOf(teacher.id);
+    const rows = await classOf(ctx, teacher.id);
     expect(rows.map((r) => r.parentEmail)).toEqual([null, "mom@example.org", null, null]);
     expect(rows.every((r) => r.passwordHash?.startsWith("$argon2id$"))).toBe(true);
 
@@ -105,7 +83,7 @@ describe("POST /teacher/students {verb: createMany}", () => {
   });
 
   it("refuses the whole list with every row's problems keyed students.{index}.{column}, creating nobody", async () => {
-    const { teacher, client } = await signedInTeacher();
+    const { owner: teacher, client } = await signedInOwner(ctx);
     const reply = await post(client, [
       row({ username: "fine" }),
       row({ firstname: " ", lastname: "L".repeat(41) }),
@@ -128,11 +106,11 @@ describe("POST /teacher/students {verb: createMany}", () => {
       "students.4.username": [rosterMessages.usernameInUse],
       "students.5.firstname": [classListMessages.nameInList],
     });
-    expect(await classOf(teacher.id)).toEqual([]);
+    expect(await classOf(ctx, teacher.id)).toEqual([]);
   });
 
   it("refuses a username or a name already in the class, ignoring case, but not one of another class", async () => {
-    const { teacher, students, client } = await signedInTeacher({ students: 1 });
+    const { owner: teacher, students, client } = await signedInOwner(ctx, { students: 1 });
     const other = await ctx.factories.user({ role: "teacher" });
     await ctx.factories.user({ role: "student", teacherId: other.id, username: "zoe" });
     const mine = students[0];
@@ -145,7 +123,7 @@ describe("POST /teacher/students {verb: createMany}", () => {
       "students.0.username": [rosterMessages.usernameInUse],
       "students.1.firstname": [classListMessages.nameInClass],
     });
-    expect(await classOf(teacher.id)).toHaveLength(1);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(1);
 
     // The namesake with a username of their own, and another class's username, are fine.
     const fixed = await post(client, [
@@ -153,22 +131,22 @@ describe("POST /teacher/students {verb: createMany}", () => {
       row({ firstname: mine?.firstName, lastname: mine?.lastName, username: "twin" }),
     ]);
     expect(fixed.status).toBe(200);
-    expect(await classOf(teacher.id)).toHaveLength(3);
-    expect(await classOf(other.id)).toHaveLength(1);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(3);
+    expect(await classOf(ctx, other.id)).toHaveLength(1);
   });
 
   it("keeps the class limit with its own words, creating nobody", async () => {
-    const { teacher, client } = await signedInTeacher({ students: 3, maxStudents: 5 });
+    const { owner: teacher, client } = await signedInOwner(ctx, { students: 3, maxStudents: 5 });
     const reply = await post(client, [row(), row({ firstname: "Ben" }), row({ firstname: "Cy" })]);
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ students: [rosterMessages.classFull(5, 3)] });
-    expect(await classOf(teacher.id)).toHaveLength(3);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(3);
     expect((await post(client, [row(), row({ firstname: "Ben" })])).status).toBe(200);
-    expect(await classOf(teacher.id)).toHaveLength(5);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(5);
   });
 
   it("lets only one of two racing lists pass the limit", async () => {
-    const { teacher, client } = await signedInTeacher({ students: 1, maxStudents: 4 });
+    const { owner: teacher, client } = await signedInOwner(ctx, { students: 1, maxStudents: 4 });
     const list = [row(), row({ firstname: "Ben" })];
     const replies = await Promise.all([
       post(client, list),
@@ -178,11 +156,11 @@ describe("POST /teacher/students {verb: createMany}", () => {
       ),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(await classOf(teacher.id)).toHaveLength(3);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(3);
   });
 
   it("refuses a list that is empty, too long or not a list", async () => {
-    const { teacher, client } = await signedInTeacher();
+    const { owner: teacher, client } = await signedInOwner(ctx);
     const empty = await post(client, []);
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ students: ["Field is required"] });
@@ -197,7 +175,7 @@ describe("POST /teacher/students {verb: createMany}", () => {
     expect((await post(client, "Ana,Diaz")).status).toBe(422);
     const noName = await post(client, [{ lastname: "Diaz" }]);
     expect(noName.body.errors).toEqual({ "students.0.firstname": ["Field is required"] });
-    expect(await classOf(teacher.id)).toEqual([]);
+    expect(await classOf(ctx, teacher.id)).toEqual([]);
   });
 });
 
@@ -205,7 +183,7 @@ describe("authorization matrix", () => {
   it("POST /teacher/students {verb: createMany}: only a class owner, in their own class", async () => {
     // A world of its own: the verb changes the class it is called on.
     const world = await roleClients(ctx);
-    const before = await classOf(world.people.teacher.id);
+    const before = await classOf(ctx, world.people.teacher.id);
     expect(
       await checkMatrix(world, {
         method: "POST",
@@ -217,8 +195,8 @@ describe("authorization matrix", () => {
     ).toEqual([]);
     // The student, school and district admins created nobody in the teacher's class; the
     // teacher one student in it, and the parent one in their own.
-    const after = await classOf(world.people.teacher.id);
+    const after = await classOf(ctx, world.people.teacher.id);
     expect(after.map((s) => s.firstName)).toEqual([...before.map((s) => s.firstName), "Matrix"]);
-    expect(await classOf(world.people.parent.id)).toHaveLength(1);
+    expect(await classOf(ctx, world.people.parent.id)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { rosterMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { signedInOwner } from "../../../test/classes.ts";
 import { users } from "../../db/schema/index.ts";
 
 // POST /teacher/students {verb: updateMany}: Personalize Learning's change to several students.
@@ -12,17 +13,6 @@ beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(() => ctx.close());
-
-/** A class owner of their own, signed in, with `students` students. */
-async function signedInOwner(students: number, role: "teacher" | "parent" = "teacher") {
-  const owner = await ctx.factories.user({ role });
-  const list = [];
-  for (let i = 0; i < students; i++)
-    list.push(await ctx.factories.user({ role: "student", teacherId: owner.id }));
-  const client = ctx.client();
-  await client.signIn(owner);
-  return { owner, students: list, client };
-}
 
 /** The stored rows of these students, by id: what a change may touch and what it may not. */
 const rowsOf = async (ids: number[]) =>
@@ -36,7 +26,7 @@ const updateMany = (studentIds: unknown, changes: unknown) => ({
 
 describe("POST /teacher/students {verb: updateMany}", () => {
   it("changes two students at once, only the fields given, and leaves the third alone", async () => {
-    const { students, client } = await signedInOwner(3);
+    const { students, client } = await signedInOwner(ctx, { students: 3 });
     const [ava, ben, cleo] = students.map((s) => ({ ...s }));
     if (!ava || !ben || !cleo) throw new Error("three students expected");
     const before = await rowsOf([ava.id, ben.id, cleo.id]);
@@ -76,7 +66,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
   });
 
   it("sets a setting back to the class's default (null) and forces one off (false)", async () => {
-    const { students, client } = await signedInOwner(2);
+    const { students, client } = await signedInOwner(ctx, { students: 2 });
     const ids = students.map((s) => s.id);
     await ctx.db.update(users).set({ slowVideo: true }).where(inArray(users.id, ids));
 
@@ -96,7 +86,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
   });
 
   it("takes one student, and the same id twice as once", async () => {
-    const { students, client } = await signedInOwner(1);
+    const { students, client } = await signedInOwner(ctx, { students: 1 });
     const id = students[0]?.id ?? 0;
     const reply = await client.post(
       "/teacher/students",
@@ -108,7 +98,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
   });
 
   it("works for a parent's children as for a teacher's class", async () => {
-    const { students, client } = await signedInOwner(2, "parent");
+    const { students, client } = await signedInOwner(ctx, { students: 2, role: "parent" });
     const ids = students.map((s) => s.id);
     const reply = await client.post("/teacher/students", updateMany(ids, { planid: 6 }));
     expect(reply.status).toBe(200);
@@ -116,7 +106,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
   });
 
   it("answers 404 and changes nobody when one student is another teacher's", async () => {
-    const { students, client } = await signedInOwner(2);
+    const { students, client } = await signedInOwner(ctx, { students: 2 });
     const other = await ctx.factories.user({ role: "teacher" });
     const theirs = await ctx.factories.user({ role: "student", teacherId: other.id });
     const ids = [...students.map((s) => s.id), theirs.id];
@@ -138,7 +128,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
   });
 
   it("answers 404 for an id that is nobody's, a teacher's own id, or too large to be an id", async () => {
-    const { owner, students, client } = await signedInOwner(1);
+    const { owner, students, client } = await signedInOwner(ctx, { students: 1 });
     const mine = students[0]?.id ?? 0;
     for (const stranger of [999_999, owner.id, 2_147_483_648]) {
       const reply = await client.post(
@@ -151,7 +141,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
   });
 
   it("answers 422 with errors keyed by field, changing nothing", async () => {
-    const { students, client } = await signedInOwner(1);
+    const { students, client } = await signedInOwner(ctx, { students: 1 });
     const id = students[0]?.id ?? 0;
     const before = await rowsOf([id]);
     const cases: [unknown, unknown, Record<string, string[]>][] = [
@@ -188,7 +178,7 @@ describe("POST /teacher/students {verb: updateMany}", () => {
 });
 
 describe("authorization matrix of {verb: updateMany}", () => {
-  let world: Awaited<ReturnType<typeof roleClients>>;
+  let world: RoleWorld;
   beforeAll(async () => {
     world = await roleClients(ctx);
   });

@@ -1,8 +1,9 @@
 import { rosterMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { classOf, signedInOwner } from "../../../test/classes.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   auditLog,
@@ -17,28 +18,6 @@ beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(() => ctx.close());
-
-/** A teacher of their own, signed in, with `students` students. */
-async function signedInTeacher(opts: { students?: number; maxStudents?: number } = {}) {
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  if (opts.maxStudents !== undefined)
-    await ctx.db
-      .update(users)
-      .set({ maxStudents: opts.maxStudents })
-      .where(eq(users.id, teacher.id));
-  const students = [];
-  for (let i = 0; i < (opts.students ?? 0); i++)
-    students.push(await ctx.factories.user({ role: "student", teacherId: teacher.id }));
-  const client = ctx.client();
-  await client.signIn(teacher);
-  return { teacher, students, client };
-}
-
-const classOf = (teacherId: number) =>
-  ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)));
 
 const studentBody = (over: Record<string, unknown> = {}) => ({
   firstname: "Ava",
@@ -84,7 +63,7 @@ describe("POST /teacher/students {verb: list}", () => {
   });
 
   it("refuses an unknown verb with 422", async () => {
-    const { client } = await signedInTeacher();
+    const { client } = await signedInOwner(ctx);
     const reply = await client.post("/teacher/students", { verb: "explode" });
     expect(reply.status).toBe(422);
     expect(reply.body.errors.verb).toBeDefined();
@@ -93,7 +72,7 @@ describe("POST /teacher/students {verb: list}", () => {
 
 describe("POST /teacher/students {verb: parameters}", () => {
   it("gives the class limit, and fluency options to teachers but not parents", async () => {
-    const { client } = await signedInTeacher({ maxStudents: 12 });
+    const { client } = await signedInOwner(ctx, { maxStudents: 12 });
     const reply = await client.post("/teacher/students", { verb: "parameters" });
     expect(reply.body).toEqual({ success: true, maximumStudents: 12, fluencyVideosEnabled: true });
 
@@ -111,7 +90,11 @@ describe("POST /teacher/students {verb: parameters}", () => {
 
 describe("POST /teacher/students {verb: autocreate}", () => {
   it("creates usable students: free usernames, easy passwords, first name Student, the class's level", async () => {
-    const { teacher, students, client } = await signedInTeacher({ students: 2, maxStudents: 8 });
+    const {
+      owner: teacher,
+      students,
+      client,
+    } = await signedInOwner(ctx, { students: 2, maxStudents: 8 });
     await ctx.db
       .update(users)
       .set({ username: "STUDENT2" })
@@ -160,28 +143,28 @@ describe("POST /teacher/students {verb: autocreate}", () => {
   });
 
   it("refuses to pass the class limit with a clear message, creating nobody", async () => {
-    const { teacher, client } = await signedInTeacher({ students: 3, maxStudents: 5 });
+    const { owner: teacher, client } = await signedInOwner(ctx, { students: 3, maxStudents: 5 });
     const reply = await client.post("/teacher/students", { verb: "autocreate", count: 3 });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ count: [rosterMessages.classFull(5, 3)] });
     expect(reply.body.message).toBe(
       "Your class can hold 5 students and has 3, so you can add up to 2 more.",
     );
-    expect(await classOf(teacher.id)).toHaveLength(3);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(3);
   });
 
   it("lets only one of two racing requests pass the limit", async () => {
-    const { teacher, client } = await signedInTeacher({ students: 1, maxStudents: 5 });
+    const { owner: teacher, client } = await signedInOwner(ctx, { students: 1, maxStudents: 5 });
     const replies = await Promise.all([
       client.post("/teacher/students", { verb: "autocreate", count: 3 }),
       client.post("/teacher/students", { verb: "autocreate", count: 3 }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(await classOf(teacher.id)).toHaveLength(4);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(4);
   });
 
   it("requires the number of students", async () => {
-    const { client } = await signedInTeacher();
+    const { client } = await signedInOwner(ctx);
     const reply = await client.post("/teacher/students", { verb: "autocreate" });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ count: ["Field is required"] });
@@ -192,7 +175,7 @@ describe("POST /teacher/students {verb: autocreate}", () => {
 
 describe("POST /teacher/students {verb: save}", () => {
   it("updates a student of the class, settings and password included", async () => {
-    const { teacher, students, client } = await signedInTeacher({ students: 1 });
+    const { owner: teacher, students, client } = await signedInOwner(ctx, { students: 1 });
     const id = students[0]?.id;
     const reply = await client.post("/teacher/students", {
       verb: "save",
@@ -203,7 +186,7 @@ describe("POST /teacher/students {verb: save}", () => {
       id,
       ...studentBody({ parent_email: "mom@example.org" }),
     });
-    const [row] = await classOf(teacher.id);
+    const [row] = await classOf(ctx, teacher.id);
     expect(row).toMatchObject({
       firstName: "Ava",
       planId: 9,
@@ -237,7 +220,7 @@ describe("POST /teacher/students {verb: save}", () => {
   });
 
   it("creates a student when the id is absent", async () => {
-    const { teacher, client } = await signedInTeacher();
+    const { owner: teacher, client } = await signedInOwner(ctx);
     const reply = await client.post("/teacher/students", {
       verb: "save",
       student: studentBody({ lastname: "" }),
@@ -245,11 +228,11 @@ describe("POST /teacher/students {verb: save}", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.student.id).toBeGreaterThan(0);
     expect(reply.body.student.lastname).toBe("");
-    expect(await classOf(teacher.id)).toHaveLength(1);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(1);
   });
 
   it("answers 422 with errors keyed student.{field}", async () => {
-    const { students, client } = await signedInTeacher({ students: 1 });
+    const { students, client } = await signedInOwner(ctx, { students: 1 });
     const reply = await client.post("/teacher/students", {
       verb: "save",
       student: studentBody({
@@ -273,7 +256,7 @@ describe("POST /teacher/students {verb: save}", () => {
   });
 
   it("refuses a username another classmate has, ignoring case, but not one in another class", async () => {
-    const { teacher, students, client } = await signedInTeacher({ students: 2 });
+    const { owner: teacher, students, client } = await signedInOwner(ctx, { students: 2 });
     const other = await ctx.factories.user({ role: "teacher" });
     await ctx.factories.user({ role: "student", teacherId: other.id, username: "zoe" });
     const taken = students[1]?.username.toUpperCase() ?? "";
@@ -288,7 +271,7 @@ describe("POST /teacher/students {verb: save}", () => {
       student: studentBody({ username: taken.toLowerCase() }),
     });
     expect(created.status).toBe(422);
-    expect(await classOf(teacher.id)).toHaveLength(2);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(2);
 
     const elsewhere = await client.post("/teacher/students", {
       verb: "save",
@@ -304,15 +287,15 @@ describe("POST /teacher/students {verb: save}", () => {
   });
 
   it("keeps the class limit when creating one by one", async () => {
-    const { teacher, client } = await signedInTeacher({ students: 2, maxStudents: 2 });
+    const { owner: teacher, client } = await signedInOwner(ctx, { students: 2, maxStudents: 2 });
     const reply = await client.post("/teacher/students", { verb: "save", student: studentBody() });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ student: [rosterMessages.classFull(2, 2)] });
-    expect(await classOf(teacher.id)).toHaveLength(2);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(2);
   });
 
   it("answers 404 for another teacher's student and changes nothing", async () => {
-    const { client } = await signedInTeacher();
+    const { client } = await signedInOwner(ctx);
     const other = await ctx.factories.user({ role: "teacher" });
     const theirs = await ctx.factories.user({ role: "student", teacherId: other.id });
     const reply = await client.post("/teacher/students", {
@@ -329,18 +312,18 @@ describe("POST /teacher/students {verb: save}", () => {
 describe("POST /teacher/students {verb: delete, deleteAll}", () => {
   /** A class whose students have history: a group membership and a feedback message each. */
   async function classWithHistory(students: number) {
-    const t = await signedInTeacher({ students });
+    const t = await signedInOwner(ctx, { students });
     const [group] = await ctx.db
       .insert(studentGroups)
-      .values({ teacherId: t.teacher.id, name: "Owls" })
+      .values({ teacherId: t.owner.id, name: "Owls" })
       .returning();
     for (const s of t.students) {
       await ctx.db.insert(groupMemberships).values({ groupId: group?.id ?? 0, studentId: s.id });
       await ctx.db
         .insert(studentFeedback)
-        .values({ studentId: s.id, teacherId: t.teacher.id, message: "Well read!" });
+        .values({ studentId: s.id, teacherId: t.owner.id, message: "Well read!" });
     }
-    return t;
+    return { ...t, teacher: t.owner };
   }
   const historyOf = async (ids: number[]) => ({
     memberships: await ctx.db
@@ -366,7 +349,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
       message: `${gone.firstName} ${gone.lastName} was deleted.`,
       deleted: 1,
     });
-    expect((await classOf(teacher.id)).map((s) => s.id)).toEqual([kept.id]);
+    expect((await classOf(ctx, teacher.id)).map((s) => s.id)).toEqual([kept.id]);
     expect(await historyOf([gone.id])).toEqual({ memberships: [], feedback: [] });
     expect((await historyOf([kept.id])).feedback).toHaveLength(1);
     // One row that names no one: not the student's id, name or username (privacy/erase.ts).
@@ -425,7 +408,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
   });
 
   it("answers 404 for another teacher's student and deletes nothing", async () => {
-    const { client } = await signedInTeacher();
+    const { client } = await signedInOwner(ctx);
     const other = await ctx.factories.user({ role: "teacher" });
     const theirs = await ctx.factories.user({ role: "student", teacherId: other.id });
     const reply = await client.post("/teacher/students", {
@@ -433,7 +416,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
       student: { id: theirs.id },
     });
     expect(reply.status).toBe(404);
-    expect(await classOf(other.id)).toHaveLength(1);
+    expect(await classOf(ctx, other.id)).toHaveLength(1);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, theirs.id));
     expect(audit).toEqual([]);
   });
@@ -443,7 +426,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
     const other = await classWithHistory(1);
     const unconfirmed = await client.post("/teacher/students", { verb: "deleteAll" });
     expect(unconfirmed.status).toBe(422);
-    expect(await classOf(teacher.id)).toHaveLength(3);
+    expect(await classOf(ctx, teacher.id)).toHaveLength(3);
     const reply = await client.post("/teacher/students", { verb: "deleteAll", confirm: true });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -451,9 +434,9 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
       message: "All 3 students were deleted.",
       deleted: 3,
     });
-    expect(await classOf(teacher.id)).toEqual([]);
+    expect(await classOf(ctx, teacher.id)).toEqual([]);
     expect(await historyOf(students.map((s) => s.id))).toEqual({ memberships: [], feedback: [] });
-    expect(await classOf(other.teacher.id)).toHaveLength(1);
+    expect(await classOf(ctx, other.teacher.id)).toHaveLength(1);
     expect((await historyOf(other.students.map((s) => s.id))).memberships).toHaveLength(1);
     const [audit] = await ctx.db
       .select()
@@ -470,7 +453,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
 describe("GET /teacher/students/sample-lessons", () => {
   it("offers six lessons of the catalog across the grades", async () => {
     await ensureCatalog(ctx.db);
-    const { client } = await signedInTeacher();
+    const { client } = await signedInOwner(ctx);
     const reply = await client.get("/teacher/students/sample-lessons");
     expect(reply.status).toBe(200);
     expect(reply.body.lessons).toHaveLength(6);
@@ -498,7 +481,7 @@ describe("OpenAPI", () => {
 });
 
 describe("authorization matrix", () => {
-  let world: Awaited<ReturnType<typeof roleClients>>;
+  let world: RoleWorld;
   beforeAll(async () => {
     world = await roleClients(ctx);
   });

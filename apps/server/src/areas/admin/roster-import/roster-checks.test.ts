@@ -1,16 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../../test/build-test-app.ts";
+import { appWithRoles, checkMatrix, type RoleWorld } from "../../../../test/authorization.ts";
+import type { TestContext } from "../../../../test/build-test-app.ts";
 import { rosterImportCalls } from "../../../../test/roster-import-calls.ts";
 import { rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { users } from "../../../db/schema/index.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp({ LOGIN_LIMIT_PER_IP: "1000" });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ LOGIN_LIMIT_PER_IP: "1000" }));
 });
 afterAll(() => ctx.close());
 

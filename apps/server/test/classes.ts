@@ -1,0 +1,30 @@
+import { and, eq } from "drizzle-orm";
+import { users } from "../src/db/schema/index.ts";
+import type { TestContext } from "./build-test-app.ts";
+
+/**
+ * A class owner of their own (a teacher, or a parent), signed in, with `students` students;
+ * `maxStudents` sets how many the class may hold.
+ */
+export async function signedInOwner(
+  ctx: TestContext,
+  opts: { role?: "teacher" | "parent"; students?: number; maxStudents?: number } = {},
+) {
+  const owner = await ctx.factories.user({ role: opts.role ?? "teacher" });
+  if (opts.maxStudents !== undefined)
+    await ctx.db.update(users).set({ maxStudents: opts.maxStudents }).where(eq(users.id, owner.id));
+  const students = [];
+  for (let i = 0; i < (opts.students ?? 0); i++)
+    students.push(await ctx.factories.user({ role: "student", teacherId: owner.id }));
+  const client = ctx.client();
+  await client.signIn(owner);
+  return { owner, students, client };
+}
+
+/** The students of a teacher's class, in the order they were added. */
+export const classOf = (ctx: TestContext, teacherId: number) =>
+  ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, "student"), eq(users.teacherId, teacherId)))
+    .orderBy(users.id);
