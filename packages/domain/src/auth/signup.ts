@@ -194,14 +194,16 @@ function crossFieldRules(schoolRequired: boolean) {
 
 const always = { when: () => true };
 
+/** Who signs up, as both forms ask it first. */
+const personFields = { userType: requiredEnum(SIGNUP_USER_TYPES), firstName, lastName };
+const gradeLevel = requiredEnum(GRADE_LEVELS);
+
 const signupFields = z.object({
-  userType: requiredEnum(SIGNUP_USER_TYPES),
-  firstName,
-  lastName,
+  ...personFields,
   userName: signupUserName,
   email: emailAddress,
   password: newPassword,
-  gradeLevel: requiredEnum(GRADE_LEVELS),
+  gradeLevel,
   howDidYouFindUs: requiredEnum(REFERRAL_OPTIONS),
   ...schoolFields,
 });
@@ -240,10 +242,8 @@ export type SignupResponse = z.infer<typeof signupResponse>;
 
 // ---- POST /teacher/complete_signup_postback ----
 const completeSignupFields = z.object({
-  userType: requiredEnum(SIGNUP_USER_TYPES),
-  firstName,
-  lastName,
-  gradeLevel: requiredEnum(GRADE_LEVELS),
+  ...personFields,
+  gradeLevel,
   source: requiredEnum(REFERRAL_OPTIONS),
   ...schoolFields,
 });
