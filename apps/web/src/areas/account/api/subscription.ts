@@ -129,7 +129,9 @@ export const promoCodesQuery = queryOptions({
   queryFn: (): Promise<PromoCodesResponse> => api.call(billingCalls.promoCodes),
 });
 
-export const usePromoCodes = () => useQuery(promoCodesQuery);
+/** The codes alone, as the billing page lists them. */
+export const usePromoCodes = () =>
+  useQuery({ ...promoCodesQuery, select: (answer) => answer.codes });
 
 /** Puts a created or retired code into the cached list in place, newest first for a new one. */
 function storeCode(queryClient: QueryClient, row: PromoCodeRow) {

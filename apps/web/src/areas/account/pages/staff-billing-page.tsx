@@ -21,6 +21,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import {
@@ -229,25 +230,23 @@ function PromoCodes() {
         {!onlyFieldErrors(create.error, CODE_FIELDS) && <ErrorAlert error={create.error} />}
       </BillingToolForm>
       <ErrorAlert error={retire.error} prefix="The code could not be retired: " />
-      <QueryState
+      <QueryList
         query={codes}
         loading="Loading promo codes..."
-        isEmpty={(answer) => answer.codes.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconTicket />}
-            title="No promo codes yet"
-            description="Create a code above: a teacher or parent enters it in Settings and Preferences for a free month."
-          />
-        }
+        empty={{
+          icon: <IconTicket />,
+          title: "No promo codes yet",
+          description:
+            "Create a code above: a teacher or parent enters it in Settings and Preferences for a free month.",
+        }}
       >
-        {(answer) => (
+        {(list) => (
           <ListTable
             minWidth={760}
             label="Promo codes"
             columns={["Code", "Note", "Created", "Redemptions", "Status", ACTIONS_COLUMN]}
           >
-            {answer.codes.map((row) => (
+            {list.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td ff="monospace" fw={600} style={{ whiteSpace: "nowrap" }}>
                   {row.code}
@@ -284,7 +283,7 @@ function PromoCodes() {
             ))}
           </ListTable>
         )}
-      </QueryState>
+      </QueryList>
     </BillingSection>
   );
 }

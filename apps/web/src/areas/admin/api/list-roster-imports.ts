@@ -20,3 +20,7 @@ export const rosterImportsQuery = (districtId: number | undefined) =>
 
 export const useRosterImports = (districtId: number | undefined) =>
   useQuery(rosterImportsQuery(districtId));
+
+/** The district's imports alone, for the history table. */
+export const useRosterImportList = (districtId: number | undefined) =>
+  useQuery({ ...rosterImportsQuery(districtId), select: (answer) => answer.data.imports });

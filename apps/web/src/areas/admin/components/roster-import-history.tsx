@@ -2,33 +2,31 @@ import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ListTable, numberColumn } from "../../../components/list-table.tsx";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
-import { useRosterImports } from "../api/list-roster-imports.ts";
+import { useRosterImportList } from "../api/list-roster-imports.ts";
 import { importPath } from "../roster-import-view.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
 
 /** The district's past imports, newest first; each opens its page. */
 export function RosterImportHistory({ districtId }: { districtId?: number }) {
-  const query = useRosterImports(districtId);
+  const query = useRosterImportList(districtId);
   return (
     <Stack gap="sm" component="section" aria-labelledby="roster-history-title">
       <Title order={2} size="h3" id="roster-history-title">
         Past imports
       </Title>
-      <QueryState
+      <QueryList
         query={query}
         loading="Loading imports..."
-        isEmpty={(answer) => answer.data.imports.length === 0}
-        empty={
-          <EmptyList
-            icon={<IconHistory />}
-            title="No imports yet"
-            description="Each package uploaded here is listed, with what it changed or why it could not."
-          />
-        }
+        empty={{
+          icon: <IconHistory />,
+          title: "No imports yet",
+          description:
+            "Each package uploaded here is listed, with what it changed or why it could not.",
+        }}
       >
-        {(answer) => (
+        {(imports) => (
           <ListTable
             minWidth={640}
             label="Past imports"
@@ -41,7 +39,7 @@ export function RosterImportHistory({ districtId }: { districtId?: number }) {
               numberColumn("Warnings"),
             ]}
           >
-            {answer.data.imports.map((item) => (
+            {imports.map((item) => (
               <Table.Tr key={item.id}>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>
                   <Anchor component={Link} to={importPath(item.id)} size="sm">
@@ -63,7 +61,7 @@ export function RosterImportHistory({ districtId }: { districtId?: number }) {
             ))}
           </ListTable>
         )}
-      </QueryState>
+      </QueryList>
     </Stack>
   );
 }

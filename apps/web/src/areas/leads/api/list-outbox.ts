@@ -12,7 +12,9 @@ export const outboxQuery = (to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOutbox = (to: string) => useQuery(outboxQuery(to));
+/** The messages alone, as the mailbox lists them. */
+export const useOutbox = (to: string) =>
+  useQuery({ ...outboxQuery(to), select: (answer) => answer.data.messages });
 
 /** Where an attachment of a message downloads from. */
 export const attachmentUrl = (messageId: number, index: number) =>

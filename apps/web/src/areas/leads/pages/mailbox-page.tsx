@@ -16,7 +16,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { OUTBOX_LIMIT, type OutboxMessage } from "@refrain/domain";
 import { IconMailbox, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
-import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { attachmentUrl, useOutbox } from "../api/list-outbox.ts";
 import { OpenButton, OpeningTable, RecordModal } from "../components/opening-table.tsx";
@@ -159,19 +159,17 @@ export function MailboxPage() {
   const outbox = useOutbox(to);
 
   const body = (
-    <QueryState
+    <QueryList
       query={outbox}
       loading="Loading messages..."
-      isEmpty={(answer) => answer.data.messages.length === 0}
-      empty={
-        <EmptyList
-          icon={<IconMailbox />}
-          title={to ? `No messages to ${to}` : "No messages yet"}
-          description="Every e-mail the product sends is kept here, with its secrets (sign-in links, passwords) removed."
-        />
-      }
+      empty={{
+        icon: <IconMailbox />,
+        title: to ? `No messages to ${to}` : "No messages yet",
+        description:
+          "Every e-mail the product sends is kept here, with its secrets (sign-in links, passwords) removed.",
+      }}
     >
-      {({ data: { messages } }) => (
+      {(messages) => (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {messages.length >= OUTBOX_LIMIT
@@ -204,7 +202,7 @@ export function MailboxPage() {
           </OpeningTable>
         </Stack>
       )}
-    </QueryState>
+    </QueryList>
   );
 
   return (
