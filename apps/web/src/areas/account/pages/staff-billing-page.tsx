@@ -21,7 +21,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { QueryList } from "../../../components/query-list.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import {
@@ -160,6 +160,13 @@ function CancellationList({ answer }: { answer: CancellationsResponse }) {
   );
 }
 
+const NO_CODES: EmptyListText = {
+  icon: <IconTicket />,
+  title: "No promo codes yet",
+  description:
+    "Create a code above: a teacher or parent enters it in Settings and Preferences for a free month.",
+};
+
 type CodeForm = z.input<typeof promoCodeCreateRequest>;
 type CodeValues = z.output<typeof promoCodeCreateRequest>;
 const CODE_FIELDS = ["code", "note"] as const;
@@ -230,16 +237,7 @@ function PromoCodes() {
         {!onlyFieldErrors(create.error, CODE_FIELDS) && <ErrorAlert error={create.error} />}
       </BillingToolForm>
       <ErrorAlert error={retire.error} prefix="The code could not be retired: " />
-      <QueryList
-        query={codes}
-        loading="Loading promo codes..."
-        empty={{
-          icon: <IconTicket />,
-          title: "No promo codes yet",
-          description:
-            "Create a code above: a teacher or parent enters it in Settings and Preferences for a free month.",
-        }}
-      >
+      <QueryList query={codes} loading="Loading promo codes..." empty={NO_CODES}>
         {(list) => (
           <ListTable
             minWidth={760}

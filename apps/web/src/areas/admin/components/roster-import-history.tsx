@@ -2,11 +2,17 @@ import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ListTable, numberColumn } from "../../../components/list-table.tsx";
-import { QueryList } from "../../../components/query-list.tsx";
+import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { useRosterImportList } from "../api/list-roster-imports.ts";
 import { importPath } from "../roster-import-view.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
+
+const NO_IMPORTS: EmptyListText = {
+  icon: <IconHistory />,
+  title: "No imports yet",
+  description: "Each package uploaded here is listed, with what it changed or why it could not.",
+};
 
 /** The district's past imports, newest first; each opens its page. */
 export function RosterImportHistory({ districtId }: { districtId?: number }) {
@@ -16,16 +22,7 @@ export function RosterImportHistory({ districtId }: { districtId?: number }) {
       <Title order={2} size="h3" id="roster-history-title">
         Past imports
       </Title>
-      <QueryList
-        query={query}
-        loading="Loading imports..."
-        empty={{
-          icon: <IconHistory />,
-          title: "No imports yet",
-          description:
-            "Each package uploaded here is listed, with what it changed or why it could not.",
-        }}
-      >
+      <QueryList query={query} loading="Loading imports..." empty={NO_IMPORTS}>
         {(imports) => (
           <ListTable
             minWidth={640}
