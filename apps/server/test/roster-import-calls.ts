@@ -4,10 +4,14 @@ import { users } from "../src/db/schema/index.ts";
 import type { TestClient, TestContext } from "./build-test-app.ts";
 import { type Rows, rosterZip } from "./roster-package.ts";
 
-/** The roster import's calls as its tests make them, against one test app. */
-export function rosterImportCalls(ctx: TestContext) {
+/**
+ * The roster import's calls as its tests make them, against the test app `app()` answers (a
+ * getter, since the file builds its app in beforeAll, after it takes these calls).
+ */
+export function rosterImportCalls(app: () => TestContext) {
   /** A district with its admin signed in. */
   async function district() {
+    const ctx = app();
     const row = await ctx.factories.district();
     const admin = await ctx.factories.user({ role: "district_admin", districtId: row.id });
     const client = ctx.client();
@@ -23,7 +27,7 @@ export function rosterImportCalls(ctx: TestContext) {
       zip,
       { "content-type": "application/zip" },
     );
-    await ctx.jobs.idle();
+    await app().jobs.idle();
     return reply;
   }
 
@@ -52,7 +56,7 @@ export function rosterImportCalls(ctx: TestContext) {
       ...options,
     });
     expect(applied.status).toBe(200);
-    await ctx.jobs.idle();
+    await app().jobs.idle();
     const done = await detail(client, ready.id);
     expect(done.failure).toBeNull();
     expect(done.status).toBe("applied");
@@ -61,8 +65,8 @@ export function rosterImportCalls(ctx: TestContext) {
 
   /** The district's rostered people, by sourcedId. */
   const rostered = (districtId: number) =>
-    ctx.db
-      .select()
+    app()
+      .db.select()
       .from(users)
       .where(and(eq(users.rosterDistrictId, districtId), isNotNull(users.sourcedId)))
       .orderBy(users.sourcedId);

@@ -1,12 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { parentMailDeps } from "../../../test/parent-mail.ts";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
-import { createMailer, MailSeal } from "../../adapters/mail.ts";
-import { localStorage } from "../../adapters/storage.ts";
 import { familyPreferences, mailOutbox, users } from "../../db/schema/index.ts";
 import { paragraph } from "../../mail-layout.ts";
 import { markBouncing } from "./bounces.ts";
@@ -27,19 +23,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-/** The mailer app.ts builds with SMTP_URL: outbox, then the "mail" job to the sink. */
-const deps = () => ({
-  db: ctx.db,
-  config: ctx.config,
-  mailer: createMailer({
-    db: ctx.db,
-    storage: localStorage(mkdtempSync(join(tmpdir(), "refrain-files-"))),
-    outbound: {
-      seal: new MailSeal(ctx.config.APP_SECRET),
-      enqueue: (job) => ctx.jobs.send("mail", job),
-    },
-  }),
-});
+const deps = () => parentMailDeps(ctx);
 
 async function student(parentEmail: string) {
   const teacher = await ctx.factories.user({ role: "teacher" });

@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
-import { createMailer, MailSeal, SECRET_MARKER } from "../../adapters/mail.ts";
-import { localStorage } from "../../adapters/storage.ts";
+import { parentMailDeps } from "../../../test/parent-mail.ts";
+import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { familyPreferences, mailOutbox, users } from "../../db/schema/index.ts";
 import { paragraph } from "../../mail-layout.ts";
 import { type ParentAddressee, sendParentMail } from "./parent-mail.ts";
@@ -17,19 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The mailer app.ts builds with SMTP_URL: outbox, then the "mail" job to the sink. */
-const deps = () => ({
-  db: ctx.db,
-  config: ctx.config,
-  mailer: createMailer({
-    db: ctx.db,
-    storage: localStorage(mkdtempSync(join(tmpdir(), "refrain-files-"))),
-    outbound: {
-      seal: new MailSeal(ctx.config.APP_SECRET),
-      enqueue: (job) => ctx.jobs.send("mail", job),
-    },
-  }),
-});
+const deps = () => parentMailDeps(ctx);
 
 let seq = 0;
 /** A student whose parent has an address and `prefs` (none: no preferences row). */

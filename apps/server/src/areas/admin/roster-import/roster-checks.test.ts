@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let calls: ReturnType<typeof rosterImportCalls>;
-beforeAll(() => {
-  calls = rosterImportCalls(ctx);
-});
-const district = () => calls.district();
-const upload = (...args: Parameters<typeof calls.upload>) => calls.upload(...args);
-const detail = (...args: Parameters<typeof calls.detail>) => calls.detail(...args);
+const { district, upload, detail } = rosterImportCalls(() => ctx);
 
 describe("what a bad package gets", () => {
   async function problemsOf(zip: Buffer) {

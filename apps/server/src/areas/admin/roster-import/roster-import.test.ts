@@ -25,16 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let calls: ReturnType<typeof rosterImportCalls>;
-beforeAll(() => {
-  calls = rosterImportCalls(ctx);
-});
-const district = () => calls.district();
-const upload = (...args: Parameters<typeof calls.upload>) => calls.upload(...args);
-const detail = (...args: Parameters<typeof calls.detail>) => calls.detail(...args);
-const importPackage = (...args: Parameters<typeof calls.importPackage>) =>
-  calls.importPackage(...args);
-const rostered = (districtId: number) => calls.rostered(districtId);
+const { district, upload, detail, importPackage, rostered } = rosterImportCalls(() => ctx);
 
 describe("a district imports its roster", () => {
   it("previews, then creates schools, teachers, classes as groups, students and parents' addresses", async () => {
