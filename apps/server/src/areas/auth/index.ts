@@ -12,4 +12,5 @@ export {
   voidLinks,
 } from "./link-service.ts";
 export { authArea } from "./routes.ts";
+export { namedPerson } from "./service.ts";
 export { freeUsername } from "./sso-service.ts";

@@ -20,6 +20,14 @@ import type { Db } from "../../db/client.ts";
 import { schools, users } from "../../db/schema/index.ts";
 import { ACCOUNTS_PER_ADDRESS, adultWithEmail, ownersOfAddressFirst } from "./link-service.ts";
 
+/** A person as lists name them: the username stands in while the names are unset. */
+export const namedPerson = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
+
 export const invalidLogin = () => invalidCredentials({ login: [messages.invalidLogin] });
 
 export interface LoginCandidate {
@@ -132,12 +140,7 @@ export async function studentLoginStart(
     return { type: teacher.studentLoginType, students: [] };
   if (!tilesShown) return { type: "input" as const, students: [], classCodeShowsTiles: true };
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
+    .select(namedPerson)
     .from(users)
     .where(studentsOf(teacher.id))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));

@@ -36,11 +36,11 @@ export interface ParentAddressee {
   bouncingAt: Date | null;
 }
 
-const addresseeColumns = {
-  studentId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
+/**
+ * The parent's address and what they chose to receive, from `users` joined to its
+ * `familyPreferences` (null without a row).
+ */
+export const parentChoiceColumns = {
   parentEmail: users.parentEmail,
   language: familyPreferences.language,
   sendWeeklyReport: familyPreferences.sendWeeklyReport,
@@ -48,6 +48,14 @@ const addresseeColumns = {
   weeklyReportUnsubscribedAt: familyPreferences.weeklyReportUnsubscribedAt,
   parentEmailsUnsubscribedAt: familyPreferences.parentEmailsUnsubscribedAt,
   bouncingAt: familyPreferences.bouncingAt,
+};
+
+const addresseeColumns = {
+  studentId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  ...parentChoiceColumns,
 };
 
 /**

@@ -12,6 +12,7 @@ import type { Auth } from "../../core/context.ts";
 import { invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
+import { parentChoiceColumns } from "./parent-mail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Preferences = typeof familyPreferences.$inferSelect;
@@ -21,13 +22,7 @@ const rowColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  parentEmail: users.parentEmail,
-  language: familyPreferences.language,
-  sendWeeklyReport: familyPreferences.sendWeeklyReport,
-  sendParentEmails: familyPreferences.sendParentEmails,
-  weeklyReportUnsubscribedAt: familyPreferences.weeklyReportUnsubscribedAt,
-  parentEmailsUnsubscribedAt: familyPreferences.parentEmailsUnsubscribedAt,
-  bouncingAt: familyPreferences.bouncingAt,
+  ...parentChoiceColumns,
 };
 /** The rows of students with their preferences: the preferences' columns are null without one. */
 const withPreferences = (db: Db | Tx) =>

@@ -1,4 +1,5 @@
 import { desc, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/index.ts";
 
 /**
@@ -11,6 +12,19 @@ export const attemptDay = [examAttempts.studentId, examAttempts.lessonId, examAt
 
 /** Its order: each lesson day's latest attempt first, the one `distinct on` keeps. */
 export const latestAttemptFirst = [...attemptDay, desc(examAttempts.attempt)];
+
+/** Of the attempts `where` selects, the percent of each lesson day's attempt that counts. */
+export const latestDayPercents = (db: Db, where: SQL | undefined) =>
+  db
+    .selectDistinctOn(attemptDay, {
+      studentId: examAttempts.studentId,
+      lessonId: examAttempts.lessonId,
+      day: examAttempts.day,
+      percent: examAttempts.percent,
+    })
+    .from(examAttempts)
+    .where(where)
+    .orderBy(...latestAttemptFirst);
 
 /**
  * The attempts that count in raw SQL, for report queries written in SQL (the same rows as

@@ -13,6 +13,7 @@ import type { Auth } from "../../core/context.ts";
 import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, lessons, users } from "../../db/schema/index.ts";
+import { namedPerson } from "../auth/index.ts";
 
 type AssignBody = z.output<typeof assignLessonsRequest>;
 type AssignmentRow = typeof assignments.$inferSelect;
@@ -30,10 +31,7 @@ export async function listAssignmentStudents(
 ): Promise<AssignmentStudent[]> {
   const students = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
+      ...namedPerson,
       planId: users.planId,
     })
     .from(users)

@@ -19,6 +19,7 @@ import type { Auth, AuthUser } from "../../core/context.ts";
 import { conflict, notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { consentRecords, recordings, users } from "../../db/schema/index.ts";
+import { namedPerson } from "../auth/index.ts";
 import { recordingFolder } from "../fluency/index.ts";
 import { afterErasure, type ErasureDeps, writeLedger } from "./erase.ts";
 import { ownsClassOf, studentInReach } from "./scope.ts";
@@ -39,12 +40,7 @@ export async function consentOverview(
   teacherId: number,
 ): Promise<ConsentOverviewStudent[]> {
   const students = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
+    .select(namedPerson)
     .from(users)
     .where(studentsOf(teacherId))
     .orderBy(...classOrder);

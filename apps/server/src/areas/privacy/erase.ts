@@ -15,6 +15,7 @@ import {
   studentExports,
   users,
 } from "../../db/schema/index.ts";
+import { namedPerson } from "../auth/index.ts";
 import { recordingFolder, uploadKeys, uploadStoreOf } from "../fluency/index.ts";
 
 /**
@@ -189,12 +190,7 @@ export async function eraseUsersIn(
 ): Promise<{ people: ErasedPerson[]; files: Map<number, Set<string>> }> {
   if (ids.length === 0) return { people: [], files: new Map() };
   const people = await tx
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
+    .select(namedPerson)
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(users.id)

@@ -27,7 +27,7 @@ import {
   studentGroups,
   users,
 } from "../../db/schema/index.ts";
-import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
+import { latestDayPercents } from "../learning/index.ts";
 
 /**
  * GET /teacher/:teacher/dashboard/class_summary (grading spec §2, §3 "Student summary", "Group
@@ -122,17 +122,10 @@ const storiesWorked = hot("dashboard_stories", (db) => {
 
 /** Each lesson whose three days were all taken in the range, each day at its latest attempt there. */
 const fullLessons = hot("dashboard_full_lessons", (db) => {
-  const latest = db
-    .selectDistinctOn(attemptDay, {
-      studentId: examAttempts.studentId,
-      lessonId: examAttempts.lessonId,
-      day: examAttempts.day,
-      percent: examAttempts.percent,
-    })
-    .from(examAttempts)
-    .where(and(classStudent(examAttempts.studentId), inRange(examAttempts.createdAt)))
-    .orderBy(...latestAttemptFirst)
-    .as("latest");
+  const latest = latestDayPercents(
+    db,
+    and(classStudent(examAttempts.studentId), inRange(examAttempts.createdAt)),
+  ).as("latest");
   const dayPercent = (day: number) =>
     sql<
       number | null

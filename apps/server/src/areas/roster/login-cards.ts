@@ -10,7 +10,7 @@ import type { StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { letter } from "../../mail-layout.ts";
-import { classCodeOf } from "../auth/index.ts";
+import { classCodeOf, namedPerson } from "../auth/index.ts";
 
 export interface LoginCard {
   name: string;
@@ -178,10 +178,7 @@ export async function loginCardsOf(
   const owner = await classOwner(db, teacherId);
   const students = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
+      ...namedPerson,
       passwordEncrypted: users.passwordEncrypted,
     })
     .from(users)

@@ -20,7 +20,7 @@ import {
   timeOnTask,
   users,
 } from "../../../db/schema/index.ts";
-import { attemptDay, latestAttemptFirst } from "../../learning/index.ts";
+import { latestDayPercents } from "../../learning/index.ts";
 
 /**
  * One student's week as the weekly report tells it (issue 16 part 3), read for a whole batch of
@@ -100,17 +100,10 @@ export async function loadWeeks(
     )
     .as("work");
 
-  const latest = db
-    .selectDistinctOn(attemptDay, {
-      studentId: examAttempts.studentId,
-      lessonId: examAttempts.lessonId,
-      day: examAttempts.day,
-      percent: examAttempts.percent,
-    })
-    .from(examAttempts)
-    .where(and(inArray(examAttempts.studentId, ids), within(examAttempts.createdAt)))
-    .orderBy(...latestAttemptFirst)
-    .as("latest");
+  const latest = latestDayPercents(
+    db,
+    and(inArray(examAttempts.studentId, ids), within(examAttempts.createdAt)),
+  ).as("latest");
 
   const [students, worked, completed, plays, quizzes, recorded, graded, seconds, feedback, next] =
     await Promise.all([
