@@ -5,21 +5,14 @@ import {
   setsLastWord,
   wpmFromLastWord,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { planReading } from "../areas/fluency/index.ts";
 import type { Db } from "../db/client.ts";
-import {
-  lessons,
-  lessonWords,
-  recordingGrades,
-  recordingShares,
-  recordings,
-  users,
-} from "../db/schema/index.ts";
+import { recordingGrades, recordingShares, recordings, users } from "../db/schema/index.ts";
 import { type Random, seededRandom } from "./plan/random.ts";
 import type { WorldSize } from "./plan/world.ts";
 import { DEMO_RECORDING_TEACHERS } from "./recordings.ts";
-import { type DemoReading, demoReadingClip } from "./recordings-media.ts";
+import { type DemoReading, demoReadingClip, loadDemoReadings } from "./recordings-media.ts";
 
 /**
  * The demo teachers' grades and one shared link, so the review page shows New readings beside
@@ -144,38 +137,8 @@ export function planDemoGrades(readings: readonly GradableReading[], now: Date):
 
 /** The demo readings with their teacher and their lesson's words, oldest reading id first. */
 async function loadGradable(db: Db): Promise<GradableReading[]> {
-  const rows = await db
-    .select({
-      id: recordings.id,
-      classification: recordings.classification,
-      lyricsOnly: recordings.lyricsOnly,
-      createdAt: recordings.createdAt,
-      lessonId: recordings.lessonId,
-      slug: lessons.slug,
-      title: lessons.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      teacherId: users.teacherId,
-    })
-    .from(recordings)
-    .innerJoin(users, eq(users.id, recordings.studentId))
-    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
-    .where(ne(recordings.classification, "stitched"))
-    .orderBy(asc(recordings.id));
-  if (rows.length === 0) return [];
-  const words = await db
-    .select({ id: lessonWords.id, lessonId: lessonWords.lessonId, text: lessonWords.text })
-    .from(lessonWords)
-    .where(inArray(lessonWords.lessonId, [...new Set(rows.map((r) => r.lessonId))]))
-    .orderBy(asc(lessonWords.lessonId), asc(lessonWords.position));
-  const wordsOf = new Map<number, { id: number; text: string }[]>();
-  for (const w of words) wordsOf.set(w.lessonId, [...(wordsOf.get(w.lessonId) ?? []), w]);
-  return rows.map(({ lessonId, classification, teacherId, ...r }) => ({
-    ...r,
-    classification: classification as RecordedClassification,
-    teacherId: teacherId as number,
-    words: wordsOf.get(lessonId) ?? [],
-  }));
+  const readings = await loadDemoReadings(db);
+  return readings.map(({ teacherId, ...r }) => ({ ...r, teacherId: teacherId as number }));
 }
 
 /**

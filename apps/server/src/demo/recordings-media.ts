@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { RecordedClassification } from "@refrain/domain";
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import type { Storage } from "../adapters/storage.ts";
 import { cachedReadingClip, type ReadingClip, recordingFolder } from "../areas/fluency/index.ts";
 import type { Db } from "../db/client.ts";
@@ -68,50 +68,63 @@ export function demoReadingClip(
   };
 }
 
+/**
+ * The demo readings `where` picks (comparisons are made by processing, never read aloud), with
+ * their student, their lesson and its words in order, oldest reading first.
+ */
+export async function loadDemoReadings(db: Db, where?: SQL) {
+  const rows = await db
+    .select({
+      id: recordings.id,
+      classification: recordings.classification,
+      lyricsOnly: recordings.lyricsOnly,
+      createdAt: recordings.createdAt,
+      lessonId: recordings.lessonId,
+      slug: lessons.slug,
+      title: lessons.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      teacherId: users.teacherId,
+    })
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
+    .where(and(ne(recordings.classification, "stitched"), where))
+    .orderBy(asc(recordings.id));
+  if (rows.length === 0) return [];
+  const words = await db
+    .select({ id: lessonWords.id, lessonId: lessonWords.lessonId, text: lessonWords.text })
+    .from(lessonWords)
+    .where(inArray(lessonWords.lessonId, [...new Set(rows.map((r) => r.lessonId))]))
+    .orderBy(asc(lessonWords.lessonId), asc(lessonWords.position));
+  const wordsOf = new Map<number, { id: number; text: string }[]>();
+  for (const w of words) wordsOf.set(w.lessonId, [...(wordsOf.get(w.lessonId) ?? []), w]);
+  return rows.map((r) => ({
+    ...r,
+    // The query leaves the comparisons out.
+    classification: r.classification as RecordedClassification,
+    words: wordsOf.get(r.lessonId) ?? [],
+  }));
+}
+
 /** Makes, stores and queues every demo recording still owed; how many, and how long it took. */
 export async function makeDemoRecordings(
   deps: DemoMediaDeps,
 ): Promise<{ made: number; ms: number }> {
   const started = performance.now();
   const { db, media } = deps;
-  const owed = await db
-    .select({
-      id: recordings.id,
-      classification: recordings.classification,
-      lyricsOnly: recordings.lyricsOnly,
-      lessonId: recordings.lessonId,
-      slug: lessons.slug,
-      title: lessons.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(recordings)
-    .innerJoin(users, eq(users.id, recordings.studentId))
-    .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
-    .where(
-      and(
-        isNull(recordings.sourceKey),
-        eq(recordings.status, "queued"),
-        ne(recordings.classification, "stitched"),
-      ),
-    )
-    .orderBy(asc(recordings.id));
+  const owed = await loadDemoReadings(
+    db,
+    and(isNull(recordings.sourceKey), eq(recordings.status, "queued")),
+  );
   if (owed.length === 0) return { made: 0, ms: 0 };
-  const words = await db
-    .select({ lessonId: lessonWords.lessonId, text: lessonWords.text })
-    .from(lessonWords)
-    .where(inArray(lessonWords.lessonId, [...new Set(owed.map((r) => r.lessonId))]))
-    .orderBy(asc(lessonWords.lessonId), asc(lessonWords.position));
-  const wordsOf = new Map<number, string[]>();
-  for (const w of words) wordsOf.set(w.lessonId, [...(wordsOf.get(w.lessonId) ?? []), w.text]);
 
   let made = 0;
   // One at a time: the other core serves requests and runs the processing these queue.
   for (const r of owed) {
-    if (r.classification === "stitched") continue;
     const { clip, cacheName } = demoReadingClip(
-      { ...r, classification: r.classification },
-      wordsOf.get(r.lessonId) ?? [],
+      r,
+      r.words.map((w) => w.text),
       deps.seconds,
     );
     const webm = await cachedReadingClip(join(deps.dataDir, "demo-media", cacheName), clip);
