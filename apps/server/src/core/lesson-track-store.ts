@@ -2,6 +2,13 @@ import type { Auth, AuthUser } from "./context.ts";
 import type { StoredFile } from "./stored-file.ts";
 
 type Done = { success: true; message: string };
+type ReplaceTrack = (
+  auth: Auth,
+  lessonId: number,
+  type: string,
+  data: unknown,
+  ip: string,
+) => Promise<Done>;
 
 /**
  * The lessons' read-along tracks as the API serves them: one store per process, built at boot
@@ -14,18 +21,6 @@ export interface LessonTrackStore {
   /** The word timings (WebVTT) that light the words as the audio plays. */
   timings(user: AuthUser, lessonId: number): Promise<StoredFile>;
   /** Staff replace a lesson's audio or its timings with an uploaded file. */
-  replaceAudio(
-    auth: Auth,
-    lessonId: number,
-    type: string,
-    data: unknown,
-    ip: string,
-  ): Promise<Done>;
-  replaceTimings(
-    auth: Auth,
-    lessonId: number,
-    type: string,
-    data: unknown,
-    ip: string,
-  ): Promise<Done>;
+  replaceAudio: ReplaceTrack;
+  replaceTimings: ReplaceTrack;
 }

@@ -67,6 +67,15 @@ function schemaOf(c: Contract, response = c.response) {
   };
 }
 
+/** The contract's policy's guard, then the route's own hooks. */
+function hooksOf(c: Contract, options: RouteOptions) {
+  return {
+    onRequest: [requirePolicy(c.policy), ...(options.onRequest ?? [])],
+    ...(options.preValidation && { preValidation: options.preValidation }),
+    ...(options.preHandler && { preHandler: options.preHandler }),
+  };
+}
+
 /**
  * Registers a contract's route: its policy's guard first (onRequest, so a caller who may not
  * use the route learns nothing of its fields), then the given hooks, its schemas for
@@ -81,9 +90,7 @@ export function route<const C extends Contract>(
   app.route({
     method: c.method,
     url: c.path,
-    onRequest: [requirePolicy(c.policy), ...(options.onRequest ?? [])],
-    ...(options.preValidation && { preValidation: options.preValidation }),
-    ...(options.preHandler && { preHandler: options.preHandler }),
+    ...hooksOf(c, options),
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     schema: schemaOf(c),
     // Read by the test that demands a route for every contract and a contract for every route.
@@ -131,9 +138,7 @@ export function verbRoute<const V extends Record<string, VerbContract>>(
   app.route({
     method: first.method,
     url: first.path,
-    onRequest: [requirePolicy(first.policy), ...(options.onRequest ?? [])],
-    ...(options.preValidation && { preValidation: options.preValidation }),
-    ...(options.preHandler && { preHandler: options.preHandler }),
+    ...hooksOf(first, options),
     schema: {
       ...schemaOf({ ...first, body, summary: first.tag }, response),
       summary: list.map((c) => c.verb).join(", "),
