@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../test/authorization.ts";
+import { checkMatrix, type MatrixRoute, roleClients } from "../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
 
 let ctx: TestContext;
@@ -53,82 +53,70 @@ describe("pages and API share paths", () => {
   });
 });
 
+const routes: [string, MatrixRoute][] = [
+  [
+    "POST /teacher/students {verb: list}: teachers and parents only",
+    {
+      method: "POST",
+      url: "/teacher/students",
+      body: { verb: "list" },
+      expect: { anonymous: 401, teacher: 200, parent: 200 },
+      otherwise: 403,
+    },
+  ],
+  [
+    "GET /school/admin/teachers_json: school admins only",
+    {
+      method: "GET",
+      url: "/school/admin/teachers_json",
+      expect: { anonymous: 401, school_admin: 200 },
+      otherwise: 403,
+    },
+  ],
+  [
+    "GET /district_admin/school_list/{id}: district admins only",
+    {
+      method: "GET",
+      url: (w) => `/district_admin/school_list/${w.district.id}`,
+      expect: { anonymous: 401, district_admin: 200 },
+      otherwise: 403,
+    },
+  ],
+  [
+    "GET /lessons/catalog: every adult",
+    {
+      method: "GET",
+      url: "/lessons/catalog",
+      expect: { anonymous: 401, student: 403 },
+      otherwise: 200,
+    },
+  ],
+  [
+    "GET /learning/home: students only",
+    {
+      method: "GET",
+      url: "/learning/home",
+      expect: { anonymous: 401, student: 200 },
+      otherwise: 403,
+    },
+  ],
+  [
+    "POST /impersonate/take/{id}: admins only",
+    {
+      method: "POST",
+      url: (w) => `/impersonate/take/${w.people.school_admin.id}`,
+      expect: { anonymous: 401 },
+      otherwise: 403,
+    },
+  ],
+  [
+    "POST /impersonate/leave: only while impersonating",
+    { method: "POST", url: "/impersonate/leave", expect: { anonymous: 401 }, otherwise: 403 },
+  ],
+];
+
 describe("authorization matrix", () => {
-  it("POST /teacher/students {verb: list}: teachers and parents only", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: "/teacher/students",
-        body: { verb: "list" },
-        expect: { anonymous: 401, teacher: 200, parent: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("GET /school/admin/teachers_json: school admins only", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "GET",
-        url: "/school/admin/teachers_json",
-        expect: { anonymous: 401, school_admin: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("GET /district_admin/school_list/{id}: district admins only", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "GET",
-        url: (w) => `/district_admin/school_list/${w.district.id}`,
-        expect: { anonymous: 401, district_admin: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("GET /lessons/catalog: every adult", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "GET",
-        url: "/lessons/catalog",
-        expect: { anonymous: 401, student: 403 },
-        otherwise: 200,
-      }),
-    ).toEqual([]);
-  });
-
-  it("GET /learning/home: students only", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "GET",
-        url: "/learning/home",
-        expect: { anonymous: 401, student: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("POST /impersonate/take/{id}: admins only", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: (w) => `/impersonate/take/${w.people.school_admin.id}`,
-        expect: { anonymous: 401 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("POST /impersonate/leave: only while impersonating", async () => {
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: "/impersonate/leave",
-        expect: { anonymous: 401 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
+  it.each(routes)("%s", async (_name, route) => {
+    expect(await checkMatrix(world, route)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestAppWithMail } from "../../test/build-test-app.ts";
 import { ConfigError, parseConfig } from "../config.ts";
-import { createMailer, type MailMessage, MailSeal } from "./mail.ts";
+import { createMailer, MailSeal } from "./mail.ts";
 import { localStorage } from "./storage.ts";
 
 /** RFC 8058's pair, as every parent e-mail carries it. */
@@ -34,25 +34,22 @@ afterAll(async () => {
   await signed.close();
 });
 
-const send = (app: MailApp, message: MailMessage) =>
-  createMailer({
+/** A weekly report with the unsubscribe pair, sent through `app`, as the mail server got it. */
+async function deliveredReport(app: MailApp, to: string) {
+  await createMailer({
     db: app.db,
     storage: localStorage(mkdtempSync(join(tmpdir(), "refrain-files-"))),
     outbound: {
       seal: new MailSeal(app.config.APP_SECRET),
       enqueue: (job) => app.jobs.send("mail", job),
     },
-  }).send(message);
+  }).send({ to, subject: "Weekly report", text: "Hello.", headers: unsubscribeHeaders });
+  return app.sink.take(to);
+}
 
 describe("a message's own headers", () => {
   it("travel with the queued message and reach the mail server", async () => {
-    await send(plain, {
-      to: "family@example.org",
-      subject: "Weekly report",
-      text: "Hello.",
-      headers: unsubscribeHeaders,
-    });
-    const mail = await plain.sink.take("family@example.org");
+    const mail = await deliveredReport(plain, "family@example.org");
     expect(mail.headers["list-unsubscribe"]).toBe(unsubscribeHeaders["List-Unsubscribe"]);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     // Unsigned without a DKIM key.
@@ -60,13 +57,7 @@ describe("a message's own headers", () => {
   });
 
   it("are covered by the DKIM signature, List-Unsubscribe-Post included", async () => {
-    await send(signed, {
-      to: "signed@example.org",
-      subject: "Weekly report",
-      text: "Hello.",
-      headers: unsubscribeHeaders,
-    });
-    const mail = await signed.sink.take("signed@example.org");
+    const mail = await deliveredReport(signed, "signed@example.org");
     const signature = mail.headers["dkim-signature"] ?? "";
     expect(signature).toContain("d=refrain.example.com");
     expect(signature).toContain("s=mail2026");

@@ -102,22 +102,12 @@ const range = { start_date: dayFrom(-1), end_date: dayFrom(1) };
 async function worldWithDeactivated() {
   const district = await ctx.factories.district();
   const school = await ctx.factories.school({ districtId: district.id });
-  const teacher = await ctx.factories.user({
-    role: "teacher",
-    schoolId: school.id,
-    districtId: district.id,
-  });
-  const gone = await ctx.factories.user({
-    role: "teacher",
-    schoolId: school.id,
-    districtId: district.id,
-  });
+  const inSchool = (role: "teacher" | "school_admin") =>
+    ctx.factories.user({ role, schoolId: school.id, districtId: district.id });
+  const teacher = await inSchool("teacher");
+  const gone = await inSchool("teacher");
   await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
-  const schoolAdmin = await ctx.factories.user({
-    role: "school_admin",
-    schoolId: school.id,
-    districtId: district.id,
-  });
+  const schoolAdmin = await inSchool("school_admin");
   const districtAdmin = await ctx.factories.user({
     role: "district_admin",
     districtId: district.id,

@@ -35,6 +35,17 @@ describe("GET /health/live and /health/ready", () => {
     const reply = await ctx.app.inject({ method: "GET", url: "/health/ready" });
     return [reply.statusCode, reply.json()];
   };
+  /** What a server whose database does not answer says, whether it refuses or stays silent. */
+  const UNREACHABLE = [
+    503,
+    {
+      ready: false,
+      database: "unreachable",
+      migrations: "unknown",
+      queue: "running",
+      draining: false,
+    },
+  ];
 
   it("is ready with its database answering, every migration run and its queue running", async () => {
     expect(await ready()).toEqual([
@@ -59,16 +70,7 @@ describe("GET /health/live and /health/ready", () => {
 
   it("says no when the database is away, its schema is behind or its queue stopped", async () => {
     vi.spyOn(ctx.db, "execute").mockRejectedValueOnce(new Error("connection refused"));
-    expect(await ready()).toEqual([
-      503,
-      {
-        ready: false,
-        database: "unreachable",
-        migrations: "unknown",
-        queue: "running",
-        draining: false,
-      },
-    ]);
+    expect(await ready()).toEqual(UNREACHABLE);
     vi.spyOn(ctx.db, "execute").mockResolvedValueOnce({ rows: [{ n: 1 }] } as never);
     expect((await ready())[1]).toMatchObject({ ready: false, migrations: "behind" });
     vi.spyOn(ctx.jobs, "running").mockReturnValueOnce(false);
@@ -80,16 +82,7 @@ describe("GET /health/live and /health/ready", () => {
     async () => {
       vi.spyOn(ctx.db, "execute").mockReturnValueOnce(new Promise(() => undefined) as never);
       // An answer at all is the timeout's doing: the query above never settles.
-      expect(await ready()).toEqual([
-        503,
-        {
-          ready: false,
-          database: "unreachable",
-          migrations: "unknown",
-          queue: "running",
-          draining: false,
-        },
-      ]);
+      expect(await ready()).toEqual(UNREACHABLE);
     },
     HEALTH_DB_TIMEOUT_MS + 10_000,
   );

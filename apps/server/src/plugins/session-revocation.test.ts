@@ -155,6 +155,13 @@ class Tab {
     } | null;
   }
 
+  /** A new tab, signed in as the adult `username`. */
+  static async signedIn(username: string) {
+    const tab = new Tab();
+    await tab.signIn(username);
+    return tab;
+  }
+
   async signIn(username: string, password = TEST_PASSWORD) {
     await this.user(one);
     const reply = await this.call(one, "POST", "/login", { login: username, password });
@@ -228,8 +235,7 @@ describe.each(OTHER_SERVERS)(
 
     it("after signing out", async () => {
       const { teacher } = await classroom();
-      const tab = new Tab();
-      await tab.signIn(teacher.username);
+      const tab = await Tab.signedIn(teacher.username);
       await seenByBoth(tab, teacher.id);
       const stolen = tab.copy();
       expect((await tab.call(one, "POST", "/logout", {})).status).toBe(200);
@@ -239,8 +245,7 @@ describe.each(OTHER_SERVERS)(
     it("after a new sign-in in the same browser", async () => {
       const { teacher } = await classroom();
       const { teacher: colleague } = await classroom();
-      const tab = new Tab();
-      await tab.signIn(teacher.username);
+      const tab = await Tab.signedIn(teacher.username);
       await seenByBoth(tab, teacher.id);
       const before = tab.copy();
       await tab.signIn(colleague.username);
@@ -250,8 +255,7 @@ describe.each(OTHER_SERVERS)(
 
     it("after a password reset, every session of the account", async () => {
       const { teacher } = await classroom();
-      const tab = new Tab();
-      await tab.signIn(teacher.username);
+      const tab = await Tab.signedIn(teacher.username);
       await seenByBoth(tab, teacher.id);
       const token = await issueToken(ctx.db, teacher.id, "password_reset");
       const elsewhere = new Tab();
@@ -267,8 +271,7 @@ describe.each(OTHER_SERVERS)(
       const { teacher, student } = await classroom();
       const studentAtSchool = await studentTab(student, teacher);
       await seenByBoth(studentAtSchool, student.id);
-      const teacherTab = new Tab();
-      await teacherTab.signIn(teacher.username);
+      const teacherTab = await Tab.signedIn(teacher.username);
       const deleted = await teacherTab.call(one, "POST", "/teacher/students", {
         verb: "delete",
         student: { id: student.id },
@@ -281,8 +284,7 @@ describe.each(OTHER_SERVERS)(
       const { teacher, student } = await classroom();
       const studentAtSchool = await studentTab(student, teacher);
       await seenByBoth(studentAtSchool, student.id);
-      const teacherTab = new Tab();
-      await teacherTab.signIn(teacher.username);
+      const teacherTab = await Tab.signedIn(teacher.username);
       const list = await teacherTab.call(one, "POST", "/teacher/students", { verb: "list" });
       const row = list.body.students.find((s: { id: number }) => s.id === student.id);
       const saved = await teacherTab.call(one, "POST", "/teacher/students", {
@@ -297,8 +299,7 @@ describe.each(OTHER_SERVERS)(
     it("after the user's school or role changes", async () => {
       const { teacher } = await classroom();
       const elsewhere = await ctx.factories.school();
-      const tab = new Tab();
-      await tab.signIn(teacher.username);
+      const tab = await Tab.signedIn(teacher.username);
       await seenByBoth(tab, teacher.id);
       // No page moves a teacher yet (the admin issue will): the database's trigger is what tells,
       // and this write is no server's, so the test waits, as a route would, for both to hear it.
@@ -316,8 +317,7 @@ describe.each(OTHER_SERVERS)(
     it("when impersonation starts and when it ends", async () => {
       const { school, teacher } = await classroom();
       const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
-      const tab = new Tab();
-      await tab.signIn(admin.username);
+      const tab = await Tab.signedIn(admin.username);
       await seenByBoth(tab, admin.id);
       const adminSession = tab.copy();
       expect((await tab.call(one, "POST", `/impersonate/take/${teacher.id}`, {})).status).toBe(200);
@@ -373,8 +373,7 @@ describe("the session cache", () => {
     const server = await otherApp();
     try {
       const teacher = await ctx.factories.user({ role: "teacher" });
-      const tab = new Tab();
-      await tab.signIn(teacher.username);
+      const tab = await Tab.signedIn(teacher.username);
       expect((await tab.copy().user(server.url))?.id).toBe(teacher.id);
       // The row goes without its notice: only the other server's memory still has it.
       await ctx.db.execute(sql`alter table sessions disable trigger sessions_ended`);
