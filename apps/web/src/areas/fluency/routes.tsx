@@ -1,17 +1,14 @@
-import { lazy } from "react";
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const FluencyOverviewPage = lazy(() =>
-  import("./pages/fluency-overview-page.tsx").then((m) => ({ default: m.FluencyOverviewPage })),
+const FluencyOverviewPage = lazyPage(() =>
+  import("./pages/fluency-overview-page.tsx").then((m) => m.FluencyOverviewPage),
 );
 const RecordedVideosPage = withConfirmations(() =>
   import("./pages/recorded-videos-page.tsx").then((m) => m.RecordedVideosPage),
 );
-const StaffSuggestionsPage = lazy(() =>
-  import("./pages/staff-suggestions-page.tsx").then((m) => ({
-    default: m.StaffSuggestionsPage,
-  })),
+const StaffSuggestionsPage = lazyPage(() =>
+  import("./pages/staff-suggestions-page.tsx").then((m) => m.StaffSuggestionsPage),
 );
 
 /** The class's readings to grade, and staff's suggested scoring (composed by app/router.tsx). */

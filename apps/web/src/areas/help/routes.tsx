@@ -1,14 +1,13 @@
-import { lazy } from "react";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const TutorialsPage = lazy(() =>
-  import("./pages/tutorials-page.tsx").then((m) => ({ default: m.TutorialsPage })),
+const TutorialsPage = lazyPage(() =>
+  import("./pages/tutorials-page.tsx").then((m) => m.TutorialsPage),
 );
-const HowToUsePage = lazy(() =>
-  import("./pages/how-to-use-page.tsx").then((m) => ({ default: m.HowToUsePage })),
+const HowToUsePage = lazyPage(() =>
+  import("./pages/how-to-use-page.tsx").then((m) => m.HowToUsePage),
 );
-const QuestionsPage = lazy(() =>
-  import("./pages/questions-page.tsx").then((m) => ({ default: m.QuestionsPage })),
+const QuestionsPage = lazyPage(() =>
+  import("./pages/questions-page.tsx").then((m) => m.QuestionsPage),
 );
 
 /** Help and onboarding pages (composed by app/router.tsx). */

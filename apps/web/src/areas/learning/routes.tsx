@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const LessonPlayerPage = lazy(() =>
-  import("./pages/lesson-player-page.tsx").then((m) => ({ default: m.LessonPlayerPage })),
+const LessonPlayerPage = lazyPage(() =>
+  import("./pages/lesson-player-page.tsx").then((m) => m.LessonPlayerPage),
 );
 
 /** The lesson player (composed by app/router.tsx). */

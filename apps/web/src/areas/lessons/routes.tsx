@@ -1,31 +1,26 @@
-import { lazy } from "react";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const AllLessonsPage = lazy(() =>
-  import("./pages/all-lessons-page.tsx").then((m) => ({ default: m.AllLessonsPage })),
+const AllLessonsPage = lazyPage(() =>
+  import("./pages/all-lessons-page.tsx").then((m) => m.AllLessonsPage),
 );
-const LessonPage = lazy(() =>
-  import("./pages/lesson-page.tsx").then((m) => ({ default: m.LessonPage })),
+const LessonPage = lazyPage(() => import("./pages/lesson-page.tsx").then((m) => m.LessonPage));
+const ExamPreviewPage = lazyPage(() =>
+  import("./pages/exam-preview-page.tsx").then((m) => m.ExamPreviewPage),
 );
-const ExamPreviewPage = lazy(() =>
-  import("./pages/exam-preview-page.tsx").then((m) => ({ default: m.ExamPreviewPage })),
+const ScopeAndSequencePage = lazyPage(() =>
+  import("./pages/scope-and-sequence-page.tsx").then((m) => m.ScopeAndSequencePage),
 );
-const ScopeAndSequencePage = lazy(() =>
-  import("./pages/scope-and-sequence-page.tsx").then((m) => ({
-    default: m.ScopeAndSequencePage,
-  })),
+const AssignLessonsPage = lazyPage(() =>
+  import("./pages/assign-lessons-page.tsx").then((m) => m.AssignLessonsPage),
 );
-const AssignLessonsPage = lazy(() =>
-  import("./pages/assign-lessons-page.tsx").then((m) => ({ default: m.AssignLessonsPage })),
+const WorksheetsPage = lazyPage(() =>
+  import("./pages/worksheets-page.tsx").then((m) => m.WorksheetsPage),
 );
-const WorksheetsPage = lazy(() =>
-  import("./pages/worksheets-page.tsx").then((m) => ({ default: m.WorksheetsPage })),
+const ResourcesPage = lazyPage(() =>
+  import("./pages/resources-page.tsx").then((m) => m.ResourcesPage),
 );
-const ResourcesPage = lazy(() =>
-  import("./pages/resources-page.tsx").then((m) => ({ default: m.ResourcesPage })),
-);
-const LessonTracksPage = lazy(() =>
-  import("./pages/lesson-tracks-page.tsx").then((m) => ({ default: m.LessonTracksPage })),
+const LessonTracksPage = lazyPage(() =>
+  import("./pages/lesson-tracks-page.tsx").then((m) => m.LessonTracksPage),
 );
 
 /** The lesson catalog, the teacher's assignments and printables, and staff's tracks (composed by app/router.tsx). */

@@ -1,21 +1,18 @@
-import { lazy } from "react";
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
-const PrivacyPolicyPage = lazy(() =>
-  import("./pages/privacy-policy-page.tsx").then((m) => ({ default: m.PrivacyPolicyPage })),
+const PrivacyPolicyPage = lazyPage(() =>
+  import("./pages/privacy-policy-page.tsx").then((m) => m.PrivacyPolicyPage),
 );
 // Deleting the student asks for a confirmation (components/erase-section.tsx).
 const StudentPrivacyPage = withConfirmations(() =>
   import("./pages/student-privacy-page.tsx").then((m) => m.StudentPrivacyPage),
 );
-const FindStudentPage = lazy(() =>
-  import("./pages/find-student-page.tsx").then((m) => ({ default: m.FindStudentPage })),
+const FindStudentPage = lazyPage(() =>
+  import("./pages/find-student-page.tsx").then((m) => m.FindStudentPage),
 );
 
-const ConsentPage = lazy(() =>
-  import("./pages/consent-page.tsx").then((m) => ({ default: m.ConsentPage })),
-);
+const ConsentPage = lazyPage(() => import("./pages/consent-page.tsx").then((m) => m.ConsentPage));
 
 /** Privacy pages (composed by app/router.tsx). */
 export const privacyPages: Page[] = [

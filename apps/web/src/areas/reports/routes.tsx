@@ -1,17 +1,12 @@
-import { lazy } from "react";
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
 // The teacher's home too (home-page.tsx); it brings its own ModalsProvider.
-const ClassSummaryPage = lazy(() =>
-  import("./pages/class-summary-page.tsx").then((m) => ({
-    default: m.ClassSummaryPage,
-  })),
+const ClassSummaryPage = lazyPage(() =>
+  import("./pages/class-summary-page.tsx").then((m) => m.ClassSummaryPage),
 );
-const FluencyReportsPage = lazy(() =>
-  import("./graphs/fluency-reports-page.tsx").then((m) => ({
-    default: m.FluencyReportsPage,
-  })),
+const FluencyReportsPage = lazyPage(() =>
+  import("./graphs/fluency-reports-page.tsx").then((m) => m.FluencyReportsPage),
 );
 const DetailedReportPage = withConfirmations(() =>
   import("./pages/detailed-report-page.tsx").then((m) => m.DetailedReportPage),
@@ -19,20 +14,14 @@ const DetailedReportPage = withConfirmations(() =>
 const SevenDayPage = withConfirmations(() =>
   import("./pages/seven-day-page.tsx").then((m) => m.SevenDayPage),
 );
-const ExtensionAnswerPage = lazy(() =>
-  import("./pages/extension-answer-page.tsx").then((m) => ({
-    default: m.ExtensionAnswerPage,
-  })),
+const ExtensionAnswerPage = lazyPage(() =>
+  import("./pages/extension-answer-page.tsx").then((m) => m.ExtensionAnswerPage),
 );
-const ScoresByStoryPage = lazy(() =>
-  import("./pages/scores-by-story-page.tsx").then((m) => ({
-    default: m.ScoresByStoryPage,
-  })),
+const ScoresByStoryPage = lazyPage(() =>
+  import("./pages/scores-by-story-page.tsx").then((m) => m.ScoresByStoryPage),
 );
-const ConferencePage = lazy(() =>
-  import("./pages/conference-page.tsx").then((m) => ({
-    default: m.ConferencePage,
-  })),
+const ConferencePage = lazyPage(() =>
+  import("./pages/conference-page.tsx").then((m) => m.ConferencePage),
 );
 
 /** The teacher's class reports (composed by app/router.tsx). */

@@ -1,6 +1,5 @@
-import { lazy } from "react";
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import type { Page } from "../../lib/pages.ts";
+import { lazyPage, type Page } from "../../lib/pages.ts";
 
 const RosterPage = withConfirmations(() =>
   import("./pages/roster-page.tsx").then((m) => m.RosterPage),
@@ -8,8 +7,8 @@ const RosterPage = withConfirmations(() =>
 const GroupsPage = withConfirmations(() =>
   import("./pages/groups-page.tsx").then((m) => m.GroupsPage),
 );
-const PersonalizePage = lazy(() =>
-  import("./pages/personalize-page.tsx").then((m) => ({ default: m.PersonalizePage })),
+const PersonalizePage = lazyPage(() =>
+  import("./pages/personalize-page.tsx").then((m) => m.PersonalizePage),
 );
 
 /** The teacher's students and groups (composed by app/router.tsx). */
