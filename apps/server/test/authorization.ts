@@ -38,6 +38,15 @@ export async function appWithRoles(...args: Parameters<typeof buildTestApp>) {
   return { ctx, world: await roleClients(ctx) };
 }
 
+/** What a call for class owners (teachers and parents) answers every other caller. */
+export const NOT_CLASS_OWNERS = {
+  anonymous: 401,
+  student: 403,
+  school_admin: 403,
+  district_admin: 403,
+  staff: 403,
+};
+
 export interface MatrixRoute {
   method: "GET" | "POST" | "DELETE";
   url: string | ((p: RoleWorld) => string);

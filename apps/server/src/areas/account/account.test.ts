@@ -2,7 +2,7 @@ import { inflateRawSync } from "node:zlib";
 import { DEFAULT_STUDENT_PREFERENCES, DOCX_TYPE } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, NOT_CLASS_OWNERS, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { auditLog, classSettings, consentRecords, users } from "../../db/schema/index.ts";
 import { DEFAULT_CLASS_SETTINGS, preferencesOf } from "./class-settings.ts";
@@ -51,13 +51,6 @@ describe("authorization", () => {
     const world = await roleClients(ctx);
     const own = (role: "teacher" | "parent") => (w: typeof world) =>
       `/teacher/${w.people[role].id}/settings`;
-    const refused = {
-      anonymous: 401,
-      student: 403,
-      school_admin: 403,
-      district_admin: 403,
-      staff: 403,
-    };
     for (const verb of ["load", "update_params", "clear_welcome_message"])
       for (const owner of ["teacher", "parent"] as const) {
         const body = { verb, ...(verb === "update_params" && { slow_video: true }) };
@@ -67,7 +60,7 @@ describe("authorization", () => {
             method: "POST",
             url: own(owner),
             body,
-            expect: { ...refused, [owner]: 200 },
+            expect: { ...NOT_CLASS_OWNERS, [owner]: 200 },
             otherwise: 404,
           }),
         ).toEqual([]);
@@ -76,7 +69,7 @@ describe("authorization", () => {
       await checkMatrix(world, {
         method: "GET",
         url: "/teacher/file/download/student-fluency-permission-slip.docx",
-        expect: refused,
+        expect: NOT_CLASS_OWNERS,
         otherwise: 200,
       }),
     ).toEqual([]);

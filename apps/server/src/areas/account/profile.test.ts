@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, NOT_CLASS_OWNERS, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, TEST_PASSWORD, type TestContext } from "../../../test/build-test-app.ts";
 import { verifyPassword } from "../../core/passwords.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
@@ -25,13 +25,6 @@ const who = async (client: ReturnType<TestContext["client"]>) =>
 describe("authorization", () => {
   it("the login, information and how-I-teach verbs answer only the account's owner", async () => {
     const world = await roleClients(ctx);
-    const refused = {
-      anonymous: 401,
-      student: 403,
-      school_admin: 403,
-      district_admin: 403,
-      staff: 403,
-    };
     const bodies = {
       update_howteach: { how_i_teach: "centers", device_number: "4+" },
       update_info: { firstname: "Ana", lastname: "Ruiz", email: "ana.ruiz@example.org" },
@@ -43,7 +36,7 @@ describe("authorization", () => {
             method: "POST",
             url: (w) => `/teacher/${w.people[owner].id}/settings`,
             body: { verb, ...body },
-            expect: { ...refused, [owner]: 200 },
+            expect: { ...NOT_CLASS_OWNERS, [owner]: 200 },
             otherwise: 404,
           }),
         ).toEqual([]);

@@ -43,6 +43,18 @@ const recordBody = (studentIds: number[], extra: Record<string, unknown> = {}) =
 async function newStudent(teacherId = world.people.teacher.id) {
   return ctx.factories.user({ role: "student", teacherId });
 }
+/** A teacher allowed to record and a new student of theirs, both signed in, and a lesson. */
+async function recordingClass() {
+  const lessonId = (await catalogLessons(ctx)).second[0] as number;
+  const teacher = await ctx.factories.user({ role: "teacher" });
+  const student = await newStudent(teacher.id);
+  await allowRecording(ctx, teacher.id);
+  const teacherClient = ctx.client();
+  await teacherClient.signIn(teacher);
+  const studentClient = ctx.client();
+  await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+  return { lessonId, teacher, student, teacherClient, studentClient };
+}
 const recordsOf = (studentIds: number[]) =>
   ctx.db.select().from(consentRecords).where(inArray(consentRecords.studentId, studentIds));
 const mediaKeys = (prefix: string) => media().list(prefix);
@@ -237,14 +249,7 @@ describe("consent sent twice", () => {
 
 describe("withdrawing consent", () => {
   it("refuses the next upload at once and offers to delete the recordings", async () => {
-    const lessonId = (await catalogLessons(ctx)).second[0] as number;
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    const student = await newStudent(teacher.id);
-    await allowRecording(ctx, teacher.id);
-    const teacherClient = ctx.client();
-    await teacherClient.signIn(teacher);
-    const studentClient = ctx.client();
-    await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+    const { lessonId, teacher, student, teacherClient, studentClient } = await recordingClass();
     const meta = { lessonId, classification: "cold_read", filetype: "video/webm" };
     const view = await studentClient.get(`/student/recordings/${lessonId}`);
     expect(view.body.data.allowed).toBe(true);
@@ -328,14 +333,7 @@ describe("withdrawing consent", () => {
   });
 
   it("refuses an upload under way when its last bytes arrive after the withdrawal", async () => {
-    const lessonId = (await catalogLessons(ctx)).second[0] as number;
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    const student = await newStudent(teacher.id);
-    await allowRecording(ctx, teacher.id);
-    const teacherClient = ctx.client();
-    await teacherClient.signIn(teacher);
-    const studentClient = ctx.client();
-    await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+    const { lessonId, student, teacherClient, studentClient } = await recordingClass();
     const bytes = makeClips().webm;
     const created = await createUpload(
       studentClient,

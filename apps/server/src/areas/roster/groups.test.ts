@@ -1,7 +1,7 @@
 import { groupsMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, roleClients } from "../../../test/authorization.ts";
+import { checkMatrix, type MatrixRoute, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { auditLog, groupMemberships, studentGroups } from "../../db/schema/index.ts";
 
@@ -147,47 +147,26 @@ describe("POST /teacher/students/groups", () => {
 
   it("authorization: teachers and parents only", async () => {
     const world = await roleClients(ctx);
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: URL,
-        body: { verb: "list" },
-        expect: { anonymous: 401, teacher: 200, parent: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: URL,
-        body: { verb: "update", studentId: world.people.student.id, groupId: 0 },
-        // The world's student is the teacher's: a parent may not place them.
-        expect: { anonymous: 401, teacher: 200, parent: 404 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: URL,
-        body: { verb: "create", name: "Matrix group" },
-        expect: { anonymous: 401, teacher: 200, parent: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-    for (const body of [
-      { verb: "rename", groupId: 999_999, name: "Not yours" },
-      { verb: "delete", groupId: 999_999 },
-    ]) {
+    const owners = { anonymous: 401, teacher: 200, parent: 200 };
+    // The world's student is the teacher's: a parent may not place them.
+    const studentsTeacher = { anonymous: 401, teacher: 200, parent: 404 };
+    const nobodys = { anonymous: 401, teacher: 404, parent: 404 };
+    const cases: [object, MatrixRoute["expect"]][] = [
+      [{ verb: "list" }, owners],
+      [{ verb: "update", studentId: world.people.student.id, groupId: 0 }, studentsTeacher],
+      [{ verb: "create", name: "Matrix group" }, owners],
+      [{ verb: "rename", groupId: 999_999, name: "Not yours" }, nobodys],
+      [{ verb: "delete", groupId: 999_999 }, nobodys],
+    ];
+    for (const [body, expected] of cases)
       expect(
         await checkMatrix(world, {
           method: "POST",
           url: URL,
           body,
-          expect: { anonymous: 401, teacher: 404, parent: 404 },
+          expect: expected,
           otherwise: 403,
         }),
       ).toEqual([]);
-    }
   });
 });
