@@ -9,7 +9,7 @@ import { queueRecordingProcessing } from "./areas/fluency/index.ts";
 import { canMakeTracks, LessonTracks } from "./areas/lessons/index.ts";
 import { ensureCatalog } from "./catalog/catalog.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openServerDatabase } from "./db/client.ts";
 import { demoShareLink } from "./demo/grades.ts";
 import { demoLogins, ensureDemoWorld } from "./demo/index.ts";
 import { makeDemoRecordings } from "./demo/recordings-media.ts";
@@ -32,12 +32,7 @@ async function main() {
   const pgliteDir = join(config.DATA_DIR, "pg");
   if (!config.DATABASE_URL && !existsSync(pgliteDir))
     console.log(`▸ Creating the database (PGlite in ${pgliteDir}) and migrating it…`);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
-    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
-  });
+  const database = await openServerDatabase(config);
   await database.migrate();
   // Servers started together: one makes the catalog (and the demo world), the others find it.
   const seeded = await database.exclusively(() =>

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { stopHelpers } from "./adapters/helper-process.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openServerDatabase } from "./db/client.ts";
 import { startJobs } from "./jobs/index.ts";
 import { serveWorkerHttp } from "./worker-http.ts";
 
@@ -22,12 +22,7 @@ async function main() {
     );
   }
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
-    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
-  });
+  const database = await openServerDatabase(config);
   await database.migrate();
   const jobs = await startJobs({ database, config, log, work: true });
   const http = config.WORKER_PORT

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { fileStore, mediaStore } from "../adapters/storage.ts";
 import { erasureStores, replayDeletions } from "../areas/privacy/index.ts";
 import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { withMigratedDatabase } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { ensureDemoWorld, generateWorld } from "../demo/index.ts";
 import { addStaff } from "./add-staff.ts";
@@ -16,12 +16,7 @@ import { addStaff } from "./add-staff.ts";
  */
 async function run(command: string | undefined, size = "demo", ...rest: string[]) {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await database.migrate();
+  await withMigratedDatabase(config, async (database) => {
     console.log(`Migrations applied (${database.kind}).`);
     if (command === "migrate") return;
     if (command === "replay-deletions") {
@@ -73,9 +68,7 @@ async function run(command: string | undefined, size = "demo", ...rest: string[]
     console.log(
       `Large world created: ${plan.users.length} people in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 run(process.argv[2], process.argv[3], ...process.argv.slice(4)).catch((error) => {

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isNotNull, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config.ts";
-import { type Db, openDatabase } from "../db/client.ts";
+import { type Db, withMigratedDatabase } from "../db/client.ts";
 import { schools } from "../db/schema/index.ts";
 
 /**
@@ -209,21 +209,14 @@ async function main(argv: string[]) {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   if (!existsSync(path)) throw new ConfigError(`No such file: ${path}`);
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await database.migrate();
+  await withMigratedDatabase(config, async (database) => {
     const started = Date.now();
     const r = await importSchools(database.db, csvFileRecords(path));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Schools imported from ${path} in ${seconds} s: ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.skipped} skipped.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

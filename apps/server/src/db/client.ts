@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Config } from "../config.ts";
 import { preparingPglite } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
@@ -275,4 +276,34 @@ export async function openDatabase(
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return fromPglite(client);
+}
+
+/** The configured database of an app server or the worker, its pool bounded by the timeouts. */
+export function openServerDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+  });
+}
+
+/**
+ * Runs a command-line tool's `work` on the configured database once it is migrated, and closes
+ * it however the work ends. Without the servers' pool timeouts: a tool waits for its statements.
+ */
+export async function withMigratedDatabase<T>(
+  config: Config,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
 }
