@@ -1,21 +1,25 @@
-import { randomInt } from "node:crypto";
 import {
   type ClassListCells,
   type ClassListStudent,
   checkClassList,
   classListErrors,
   classListMessages,
-  easyPassword,
 } from "@refrain/domain";
 import { allStudentsOf } from "../../core/access.ts";
-import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
 import { invalid } from "../../core/errors.ts";
-import { hashPassword, type StudentPasswordBox } from "../../core/passwords.ts";
+import type { StudentPasswordBox } from "../../core/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
-import { checkClassLimit, listStudents, type Tx, usernameInUse } from "./service.ts";
+import {
+  addStudents,
+  checkClassLimit,
+  easyCredentials,
+  listStudents,
+  type Tx,
+  usernameInUse,
+} from "./service.ts";
 
 /**
  * The rows as the class now stands, checked by the roster's rules (domain checkClassList, as
@@ -58,38 +62,21 @@ export async function createClassList(
   // A list with a problem is refused before the slow hashing; the check is made again under
   // the class limit's lock, where it decides.
   await studentsToCreate(db, teacherId, rows);
-  const passwords = rows.map(() => easyPassword((n) => randomInt(n)));
-  // argon2id is slow on purpose: hash before the transaction takes its lock.
-  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  const credentials = await easyCredentials(rows.length);
   try {
     const newids = await db.transaction(async (tx) => {
       await checkClassLimit(tx, teacherId, rows.length, "students");
       const students = await studentsToCreate(tx, teacherId, rows);
-      const inserted = await tx
-        .insert(users)
-        .values(
-          students.map((student, i) => ({
-            role: "student" as const,
-            username: student.username,
-            firstName: student.firstname,
-            lastName: student.lastname,
-            planId: student.planid,
-            parentEmail: student.parent_email,
-            passwordHash: hashes[i] as string,
-            passwordEncrypted: box.encrypt(passwords[i] as string),
-            teacherId,
-          })),
-        )
-        .returning({ id: users.id });
-      const studentIds = inserted.map((r) => r.id);
-      await recordAudit(tx, {
-        actor: auth,
-        target: teacherId,
-        action: "student.create_many",
-        ip,
-        details: { count: studentIds.length, studentIds, source: "class_list" },
+      const newStudents = students.map((student) => ({
+        username: student.username,
+        firstName: student.firstname,
+        lastName: student.lastname,
+        planId: student.planid,
+        parentEmail: student.parent_email,
+      }));
+      return addStudents(tx, { box, auth, ip }, newStudents, credentials, {
+        source: "class_list",
       });
-      return studentIds;
     });
     return { students: await listStudents(db, box, teacherId), newids };
   } catch (error) {

@@ -127,6 +127,53 @@ export async function checkClassLimit(tx: Tx, teacherId: number, adding: number,
 export const usernameInUse = (field = "student.username") =>
   invalid({ [field]: [rosterMessages.usernameInUse] });
 
+/** Easy passwords for `count` new students, with their hashes. */
+export async function easyCredentials(count: number) {
+  const passwords = Array.from({ length: count }, () => easyPassword((n) => randomInt(n)));
+  // argon2id is slow on purpose: hash before a transaction takes its lock.
+  return Promise.all(
+    passwords.map(async (password) => ({ password, hash: await hashPassword(password) })),
+  );
+}
+
+/**
+ * Adds `students` to the caller's class, each with its one of `credentials` (the password also
+ * sealed, for the login cards), and one audit row naming them, with `details`; answers their ids.
+ */
+export async function addStudents(
+  tx: Tx,
+  by: { box: StudentPasswordBox; auth: Auth; ip: string },
+  students: Pick<
+    typeof users.$inferInsert,
+    "username" | "firstName" | "lastName" | "planId" | "parentEmail"
+  >[],
+  credentials: { password: string; hash: string }[],
+  details: Record<string, unknown> = {},
+) {
+  const teacherId = by.auth.user.id;
+  const inserted = await tx
+    .insert(users)
+    .values(
+      students.map((student, i) => ({
+        ...student,
+        role: "student" as const,
+        passwordHash: credentials[i]?.hash as string,
+        passwordEncrypted: by.box.encrypt(credentials[i]?.password as string),
+        teacherId,
+      })),
+    )
+    .returning({ id: users.id });
+  const studentIds = inserted.map((r) => r.id);
+  await recordAudit(tx, {
+    actor: by.auth,
+    target: teacherId,
+    action: "student.create_many",
+    ip: by.ip,
+    details: { count: studentIds.length, studentIds, ...details },
+  });
+  return studentIds;
+}
+
 /**
  * Creates `count` students with usable usernames (student1, …), easy passwords, the first name
  * "Student" and the class's most common level, with an audit row naming them. Answers the whole
@@ -140,9 +187,7 @@ export async function autocreateStudents(
   ip: string,
 ) {
   const teacherId = auth.user.id;
-  const passwords = Array.from({ length: count }, () => easyPassword((n) => randomInt(n)));
-  // argon2id is slow on purpose: hash before the transaction takes its lock.
-  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  const credentials = await easyCredentials(count);
   const newids = await db.transaction(async (tx) => {
     await checkClassLimit(tx, teacherId, count, "count");
     const classmates = await tx
@@ -154,30 +199,13 @@ export async function autocreateStudents(
       classmates.map((c) => c.username),
     );
     const planId = mostCommonLevel(classmates.flatMap((c) => (c.planId ? [c.planId] : [])));
-    const inserted = await tx
-      .insert(users)
-      .values(
-        usernames.map((username, i) => ({
-          role: "student" as const,
-          username,
-          firstName: PLACEHOLDER_FIRST_NAME,
-          lastName: "",
-          passwordHash: hashes[i] as string,
-          passwordEncrypted: box.encrypt(passwords[i] as string),
-          teacherId,
-          planId,
-        })),
-      )
-      .returning({ id: users.id });
-    const studentIds = inserted.map((r) => r.id);
-    await recordAudit(tx, {
-      actor: auth,
-      target: teacherId,
-      action: "student.create_many",
-      ip,
-      details: { count, studentIds },
-    });
-    return studentIds;
+    const students = usernames.map((username) => ({
+      username,
+      firstName: PLACEHOLDER_FIRST_NAME,
+      lastName: "",
+      planId,
+    }));
+    return addStudents(tx, { box, auth, ip }, students, credentials);
   });
   return { students: await listStudents(db, box, teacherId), newids };
 }
