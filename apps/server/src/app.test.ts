@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type MatrixRoute, roleClients } from "../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
+import {
+  appWithRoles,
+  checkMatrix,
+  type MatrixRoute,
+  type RoleWorld,
+} from "../test/authorization.ts";
+import type { TestContext } from "../test/build-test-app.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
 });
 afterAll(() => ctx.close());
 

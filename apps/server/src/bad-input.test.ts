@@ -1,7 +1,7 @@
 import { messages } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Caller, roleClients } from "../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
+import { appWithRoles, type Caller, type RoleWorld } from "../test/authorization.ts";
+import type { TestContext } from "../test/build-test-app.ts";
 
 /**
  * The server errors reported in issue 7 §3, each now a plain answer: text with a NUL byte or a
@@ -11,12 +11,11 @@ import { buildTestApp, type TestContext } from "../test/build-test-app.ts";
  */
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 let address = 0;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
 });
 afterAll(() => ctx.close());
 

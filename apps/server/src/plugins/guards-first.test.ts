@@ -1,15 +1,14 @@
 import { ROLES } from "@refrain/domain";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleClients } from "../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { appWithRoles, type RoleWorld } from "../../test/authorization.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
 import type { Guard } from "./guards.ts";
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
 });
 afterAll(() => ctx.close());
 

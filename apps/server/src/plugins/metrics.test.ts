@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleClients } from "../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { appWithRoles, type RoleWorld } from "../../test/authorization.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
 
 const TOKEN = "scrape-token-scrape-token-0123";
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp({ METRICS_TOKEN: TOKEN });
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles({ METRICS_TOKEN: TOKEN }));
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,8 @@
 import { allows, ROLES, type RoutePolicy } from "@refrain/domain";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Caller, roleClients } from "../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { appWithRoles, type Caller, type RoleWorld } from "../../test/authorization.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
 import type { Guard } from "./guards.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
@@ -14,10 +14,9 @@ import { SESSION_COOKIE } from "./session.ts";
  */
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof roleClients>>;
+let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  world = await roleClients(ctx);
+  ({ ctx, world } = await appWithRoles());
 });
 afterAll(() => ctx.close());
 
