@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { users } from "../src/db/schema/index.ts";
+import { auditLog, users } from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 
 /**
@@ -20,6 +20,13 @@ export async function signedInOwner(
   await client.signIn(owner);
   return { owner, students, client };
 }
+
+/** The audit rows of students added to a teacher's class, several at once. */
+export const studentsAddedAudit = (ctx: TestContext, teacherId: number) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "student.create_many"), eq(auditLog.targetId, teacherId)));
 
 /** The students of a teacher's class, in the order they were added. */
 export const classOf = (ctx: TestContext, teacherId: number) =>

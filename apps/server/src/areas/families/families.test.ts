@@ -13,9 +13,11 @@ afterAll(() => ctx.close());
 
 const URL = "/teacher/students/parents";
 
-async function owner(role: "teacher" | "parent" = "teacher") {
+/** A class owner, signed in, with one student (whose parent's address is `parentEmail`). */
+async function owner(role: "teacher" | "parent" = "teacher", parentEmail?: string) {
   const teacher = await ctx.factories.user({ role });
   const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  if (parentEmail) await ctx.db.update(users).set({ parentEmail }).where(eq(users.id, student.id));
   const client = ctx.client();
   await client.signIn(teacher);
   return { teacher, student, client };
@@ -165,11 +167,7 @@ describe(`POST ${URL} save`, () => {
   });
 
   it("never switches on a list the parent unsubscribed from; switching off stays allowed", async () => {
-    const { student, client } = await owner();
-    await ctx.db
-      .update(users)
-      .set({ parentEmail: "mom@example.org" })
-      .where(eq(users.id, student.id));
+    const { student, client } = await owner("teacher", "mom@example.org");
     const at = new Date("2025-02-01T12:00:00Z");
     await setPreferences(student.id, { sendParentEmails: true, weeklyReportUnsubscribedAt: at });
 
@@ -199,11 +197,7 @@ describe(`POST ${URL} save`, () => {
   });
 
   it("forgets a bounce when the address changes, and keeps it when it does not", async () => {
-    const { student, client } = await owner();
-    await ctx.db
-      .update(users)
-      .set({ parentEmail: "mom@example.org" })
-      .where(eq(users.id, student.id));
+    const { student, client } = await owner("teacher", "mom@example.org");
     const at = new Date("2025-02-01T12:00:00Z");
     await setPreferences(student.id, { bouncingAt: at });
 
@@ -242,12 +236,8 @@ describe("POST /teacher/students save (the roster's own form)", () => {
   });
 
   it("follows the manager's address rules: same address keeps, new forgets the bounce, blank stops", async () => {
-    const { student, client } = await owner();
+    const { student, client } = await owner("teacher", "old@example.org");
     const at = new Date("2025-03-04T05:06:07.000Z");
-    await ctx.db
-      .update(users)
-      .set({ parentEmail: "old@example.org" })
-      .where(eq(users.id, student.id));
     await setPreferences(student.id, {
       sendWeeklyReport: true,
       sendParentEmails: true,
@@ -276,11 +266,7 @@ describe("POST /teacher/students save (the roster's own form)", () => {
   });
 
   it("creates no preferences row for a student without one", async () => {
-    const { student, client } = await owner();
-    await ctx.db
-      .update(users)
-      .set({ parentEmail: "old@example.org" })
-      .where(eq(users.id, student.id));
+    const { student, client } = await owner("teacher", "old@example.org");
     const reply = await client.post(
       "/teacher/students",
       rosterSave(student.id, student.username, ""),
@@ -292,11 +278,7 @@ describe("POST /teacher/students save (the roster's own form)", () => {
 
 describe(`POST ${URL} resubscribe`, () => {
   it("clears the parent's unsubscribe, switches the list on and writes an audit row", async () => {
-    const { teacher, student, client } = await owner();
-    await ctx.db
-      .update(users)
-      .set({ parentEmail: "mom@example.org" })
-      .where(eq(users.id, student.id));
+    const { teacher, student, client } = await owner("teacher", "mom@example.org");
     const at = new Date("2025-02-01T12:00:00Z");
     await setPreferences(student.id, {
       weeklyReportUnsubscribedAt: at,

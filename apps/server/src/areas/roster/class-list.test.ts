@@ -1,10 +1,10 @@
 import { classListMessages, ROSTER_LIMITS, rosterMessages } from "@refrain/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { classOf, signedInOwner } from "../../../test/classes.ts";
-import { auditLog, users } from "../../db/schema/index.ts";
+import { classOf, signedInOwner, studentsAddedAudit } from "../../../test/classes.ts";
+import { users } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,11 +60,7 @@ describe("POST /teacher/students {verb: createMany}", () => {
     expect(rows.map((r) => r.parentEmail)).toEqual([null, "mom@example.org", null, null]);
     expect(rows.every((r) => r.passwordHash?.startsWith("$argon2id$"))).toBe(true);
 
-    const audit = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "student.create_many"), eq(auditLog.targetId, teacher.id)));
-    expect(audit).toEqual([
+    expect(await studentsAddedAudit(ctx, teacher.id)).toEqual([
       expect.objectContaining({
         actorId: teacher.id,
         details: { count: 3, studentIds: reply.body.newids, source: "class_list" },

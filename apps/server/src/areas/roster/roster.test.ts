@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { classOf, signedInOwner } from "../../../test/classes.ts";
+import { classOf, signedInOwner, studentsAddedAudit } from "../../../test/classes.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   auditLog,
@@ -118,11 +118,7 @@ describe("POST /teacher/students {verb: autocreate}", () => {
     }
     // Newly created students come last.
     expect(reply.body.students.slice(-3)).toEqual(created);
-    const audit = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "student.create_many"), eq(auditLog.targetId, teacher.id)));
-    expect(audit).toEqual([
+    expect(await studentsAddedAudit(ctx, teacher.id)).toEqual([
       expect.objectContaining({
         actorId: teacher.id,
         onBehalfOfId: null,
