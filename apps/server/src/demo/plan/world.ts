@@ -270,22 +270,25 @@ function planDemo(): WorldPlan {
   return plan;
 }
 
+/** The large world's `n`th district or school admin. */
+function benchAdmin(kind: "district" | "school", n: number) {
+  return {
+    role: `${kind}_admin` as const,
+    username: `${kind}.admin${n}`,
+    email: `${kind}.admin${n}@bench.example.org`,
+    firstName: kind === "district" ? "District" : "School",
+    lastName: `Admin ${n}`,
+    password: DEMO_ADULT_PASSWORD,
+  };
+}
+
 /** About 40 schools, 800 teachers and 20,000 students, for benchmarks. */
 function planLarge(): WorldPlan {
   const random = seededRandom(4242);
   const plan: WorldPlan = { districts: [], schools: [], users: [] };
   for (let d = 0; d < 4; d++) {
     plan.districts.push({ name: `Bench District ${d + 1}` });
-    plan.users.push({
-      key: `da${d}`,
-      role: "district_admin",
-      username: `district.admin${d + 1}`,
-      email: `district.admin${d + 1}@bench.example.org`,
-      firstName: "District",
-      lastName: `Admin ${d + 1}`,
-      password: DEMO_ADULT_PASSWORD,
-      districtIdx: d,
-    });
+    plan.users.push({ key: `da${d}`, ...benchAdmin("district", d + 1), districtIdx: d });
   }
   for (let s = 0; s < 40; s++) {
     plan.schools.push({
@@ -296,16 +299,7 @@ function planLarge(): WorldPlan {
       districtIdx: s % 4,
       seats: 25,
     });
-    plan.users.push({
-      key: `sa${s}`,
-      role: "school_admin",
-      username: `school.admin${s + 1}`,
-      email: `school.admin${s + 1}@bench.example.org`,
-      firstName: "School",
-      lastName: `Admin ${s + 1}`,
-      password: DEMO_ADULT_PASSWORD,
-      schoolIdx: s,
-    });
+    plan.users.push({ key: `sa${s}`, ...benchAdmin("school", s + 1), schoolIdx: s });
     for (let t = 0; t < 20; t++) {
       const n = s * 20 + t + 1;
       addClass(
