@@ -223,6 +223,14 @@ async function studentTab(student: { username: string }, teacher: { username: st
   return tab;
 }
 
+/** A student signed in and known to both servers, and a tab of their teacher's. */
+async function studentAndTeacherTabs() {
+  const { teacher, student } = await classroom();
+  const studentAtSchool = await studentTab(student, teacher);
+  await seenByBoth(studentAtSchool, student.id);
+  return { student, studentAtSchool, teacherTab: await Tab.signedIn(teacher.username) };
+}
+
 describe.each(OTHER_SERVERS)(
   "a revoked session is gone on the next request, here and in $name",
   ({ start }) => {
@@ -268,10 +276,7 @@ describe.each(OTHER_SERVERS)(
     });
 
     it("after the teacher deletes the student", async () => {
-      const { teacher, student } = await classroom();
-      const studentAtSchool = await studentTab(student, teacher);
-      await seenByBoth(studentAtSchool, student.id);
-      const teacherTab = await Tab.signedIn(teacher.username);
+      const { student, studentAtSchool, teacherTab } = await studentAndTeacherTabs();
       const deleted = await teacherTab.call(one, "POST", "/teacher/students", {
         verb: "delete",
         student: { id: student.id },
@@ -281,10 +286,7 @@ describe.each(OTHER_SERVERS)(
     });
 
     it("after the teacher changes the student's password and name", async () => {
-      const { teacher, student } = await classroom();
-      const studentAtSchool = await studentTab(student, teacher);
-      await seenByBoth(studentAtSchool, student.id);
-      const teacherTab = await Tab.signedIn(teacher.username);
+      const { student, studentAtSchool, teacherTab } = await studentAndTeacherTabs();
       const list = await teacherTab.call(one, "POST", "/teacher/students", { verb: "list" });
       const row = list.body.students.find((s: { id: number }) => s.id === student.id);
       const saved = await teacherTab.call(one, "POST", "/teacher/students", {
