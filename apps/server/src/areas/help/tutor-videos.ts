@@ -7,13 +7,12 @@ import type { Storage } from "../../adapters/storage.ts";
 import { CATALOG } from "../../catalog/catalog.ts";
 import type { Log } from "../../core/jobs.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { canMakeTracks } from "../lessons/index.ts";
+import { canMakeTracks, speak } from "../lessons/index.ts";
 import {
   type Cue,
   type MadeVideo,
   MP4_OUTPUT,
   makeAndStoreVideo,
-  speak,
   VOICE_INPUT,
   VOICE_RATE,
   voiceTrack,

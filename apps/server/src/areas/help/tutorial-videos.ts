@@ -8,12 +8,11 @@ import type { Storage } from "../../adapters/storage.ts";
 import type { Log } from "../../core/jobs.ts";
 import { demoLogins } from "../../demo/plan/world.ts";
 import { loggableError } from "../../plugins/error-log.ts";
-import { inPool } from "../lessons/index.ts";
+import { inPool, speak } from "../lessons/index.ts";
 import {
   type Cue,
   type MadeVideo,
   MP4_OUTPUT,
-  speak,
   VOICE_INPUT,
   VOICE_RATE,
   voiceTrack,

@@ -1,47 +1,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runHelper } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
-import { formatTimestamp, wavSamples } from "../lessons/index.ts";
+import { formatTimestamp } from "../lessons/index.ts";
 
 /**
- * What the tutorial videos and the tutor story videos share: a narrator (espeak-ng), a voice
- * track laid out sample by sample, captions placed where the voice was, and how a made video
- * is stored. espeak-ng and ffmpeg run as helpers (adapters/helper-process.ts), at the lowest
- * priority, since the videos are made beside a server that answers people.
+ * What the tutorial videos and the tutor story videos share: a voice track laid out sample by
+ * sample (the narrator is the lesson tracks' `speak`, espeak-ng), captions placed where the
+ * voice was, and how a made video is stored. espeak-ng and ffmpeg run as helpers
+ * (adapters/helper-process.ts), at the lowest priority, since the videos are made beside a
+ * server that answers people.
  */
 
 /** espeak-ng's output rate: 22.05 kHz, mono, 16-bit. */
 export const VOICE_RATE = 22_050;
-/** Below this level a sample counts as silence when a spoken piece is trimmed. */
-const SILENCE = 400;
-
-/** The samples without the silence espeak-ng puts before and after what it says. */
-function trimSilence(samples: Int16Array): Int16Array {
-  let first = 0;
-  let last = samples.length - 1;
-  while (first <= last && Math.abs(samples[first] as number) < SILENCE) first++;
-  while (last >= first && Math.abs(samples[last] as number) < SILENCE) last--;
-  return samples.subarray(first, last + 1);
-}
-
-/**
- * Says `text` in American English at `wordsPerMinute`; the samples, silence trimmed. `signal`
- * ends it (a recording that is stopped).
- */
-export async function speak(
-  text: string,
-  wordsPerMinute: number,
-  signal?: AbortSignal,
-): Promise<Int16Array> {
-  const { stdout } = await runHelper(
-    "espeak-ng",
-    ["-v", "en-us", "-s", String(wordsPerMinute), "-z", "--stdout", "--", text],
-    { signal },
-  );
-  return trimSilence(wavSamples(stdout));
-}
 
 /** The spoken pieces laid end to end at their times (seconds), as raw 16-bit PCM for ffmpeg. */
 export function voiceTrack(

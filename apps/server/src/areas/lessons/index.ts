@@ -3,5 +3,5 @@ export { studentMayTake } from "./exams.ts";
 export { lessonsArea } from "./routes.ts";
 export { lessonSummaryColumns, presentLesson } from "./service.ts";
 export { LessonTracks } from "./tracks/service.ts";
-export { canMakeTracks, inPool, spokenForm, wavSamples } from "./tracks/synthesize.ts";
+export { canMakeTracks, inPool, speak, spokenForm, wavSamples } from "./tracks/synthesize.ts";
 export { formatTimestamp } from "./tracks/vtt.ts";

@@ -42,7 +42,7 @@ export function wavSamples(wav: Buffer): Int16Array {
   throw new Error("WAV without a data chunk");
 }
 
-/** The samples without the silence espeak-ng puts before and after the word. */
+/** The samples without the silence espeak-ng puts before and after what it says. */
 function trimSilence(samples: Int16Array): Int16Array {
   let first = 0;
   let last = samples.length - 1;
@@ -51,10 +51,20 @@ function trimSilence(samples: Int16Array): Int16Array {
   return samples.subarray(first, last + 1);
 }
 
-async function speak(text: string): Promise<Int16Array> {
-  const { stdout } = await runHelper("espeak-ng", [
-    ...["-v", "en-us", "-s", "130", "-z", "--stdout", "--", text],
-  ]);
+/**
+ * Says `text` in American English at `wordsPerMinute`; the samples, silence trimmed. `signal`
+ * ends it (a recording that is stopped).
+ */
+export async function speak(
+  text: string,
+  wordsPerMinute: number,
+  signal?: AbortSignal,
+): Promise<Int16Array> {
+  const { stdout } = await runHelper(
+    "espeak-ng",
+    ["-v", "en-us", "-s", String(wordsPerMinute), "-z", "--stdout", "--", text],
+    { signal },
+  );
   return trimSilence(wavSamples(stdout));
 }
 
@@ -110,7 +120,11 @@ export async function makeTrack(
   const forms = words.map((w) => spokenForm(w.text));
   const distinct = [...new Set(forms.filter(Boolean))];
   const spoken = new Map(
-    await inPool(distinct, options.concurrency ?? 2, async (f) => [f, await speak(f)] as const),
+    await inPool(
+      distinct,
+      options.concurrency ?? 2,
+      async (f) => [f, await speak(f, 130)] as const,
+    ),
   );
 
   const cues: WordCue[] = [];
