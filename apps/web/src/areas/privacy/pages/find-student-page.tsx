@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   fullName,
@@ -7,12 +7,13 @@ import {
   type PrivacySearchInput,
   privacySearchQuery,
 } from "@refrain/domain";
-import { IconSearch, IconUserSearch } from "@tabler/icons-react";
+import { IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { SearchBar } from "../../../components/search-bar.tsx";
 import { useFindStudents } from "../api/find-students.ts";
 
 /**
@@ -41,23 +42,13 @@ export function FindStudentPage() {
       </div>
       <Paper withBorder p="lg">
         <form onSubmit={onSubmit} noValidate aria-label="Find a student">
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <TextInput
-              label="Student login or name"
-              maxLength={PRIVACY_SEARCH.max}
-              error={form.formState.errors.q?.message}
-              style={{ flex: 1, maxWidth: 480 }}
-              {...form.register("q")}
-            />
-            <Button
-              type="submit"
-              mt={25}
-              leftSection={<IconSearch size={16} />}
-              loading={query.isFetching}
-            >
-              Search
-            </Button>
-          </Group>
+          <SearchBar
+            form={form}
+            name="q"
+            label="Student login or name"
+            maxLength={PRIVACY_SEARCH.max}
+            searching={query.isFetching}
+          />
         </form>
       </Paper>
       {searched !== null && (
