@@ -1,7 +1,7 @@
 import { type DateRange, reportPdfCalls } from "@refrain/domain";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { saveFile } from "../../../lib/save-file.ts";
+import { useSaveFile } from "../../../lib/save-file.ts";
 
 /** A student's conference summary for the range; waits until a student is chosen. */
 export const useConference = (studentId: number | null, range: DateRange) =>
@@ -22,13 +22,10 @@ export const useConference = (studentId: number | null, range: DateRange) =>
  * download=true, with the CSRF token api.download sends on every post; the file is saved.
  */
 export const useDownloadReportPdf = () =>
-  useMutation({
-    mutationFn: async ({ studentId, range }: { studentId: number; range: DateRange }) =>
-      saveFile(
-        await api.download(reportPdfCalls.pdf, {
-          params: { student_id: studentId },
-          body: { ...range, media: "pdf", download: true },
-          filename: `student-report-${range.start_date}-to-${range.end_date}.pdf`,
-        }),
-      ),
-  });
+  useSaveFile(({ studentId, range }: { studentId: number; range: DateRange }) =>
+    api.download(reportPdfCalls.pdf, {
+      params: { student_id: studentId },
+      body: { ...range, media: "pdf", download: true },
+      filename: `student-report-${range.start_date}-to-${range.end_date}.pdf`,
+    }),
+  );
