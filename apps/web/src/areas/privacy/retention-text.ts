@@ -9,10 +9,6 @@ export const dayOf = (iso: string) =>
     timeZone: "UTC",
   });
 
-/** When someone viewed a recording, in the reader's own time: "Nov 27, 2026, 6:01 AM". */
-export const momentOf = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** How long a recording's media is kept, or that retention removed it (grades stay). */
 export function keptUntilText(kept: Omit<RecordingRetention, "id">): string {
   if (kept.purgedAt) return `Video removed on ${dayOf(kept.purgedAt)} — grades kept`;

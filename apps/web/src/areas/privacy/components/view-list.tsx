@@ -1,6 +1,6 @@
 import { List, Text } from "@mantine/core";
 import { type RecordingView, ROLE_LABELS, type Role, VIEWER_KIND_LABELS } from "@refrain/domain";
-import { momentOf } from "../retention-text.ts";
+import { dateTimeText } from "../../../lib/date-text.ts";
 
 /** Who a view was: a name and role, an admin acting as the teacher, or a family's link. */
 export function viewerText(view: RecordingView): string {
@@ -30,7 +30,7 @@ export function ViewList({ views }: { views: RecordingView[] }) {
           </Text>
           <Text span size="sm" c="dimmed">
             {" · "}
-            {momentOf(view.viewedAt)}
+            {dateTimeText(view.viewedAt)}
           </Text>
         </List.Item>
       ))}
