@@ -1,7 +1,7 @@
-import { Badge, Checkbox, Group, Image, Stack, Text } from "@mantine/core";
+import { Badge, Checkbox, Group, Text } from "@mantine/core";
 import type { AssignableLesson, LessonCheckState } from "@refrain/domain";
 import { useId } from "react";
-import { GradeTag } from "../../../components/grade-tag.tsx";
+import { genreLine, LessonTileTop } from "../../../components/lesson-tile.tsx";
 import classes from "./selectable-lesson-tile.module.css";
 
 export interface TileStatus {
@@ -43,19 +43,14 @@ export function SelectableLessonTile({
       p="md"
       h="100%"
     >
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <Checkbox.Indicator mt={2} />
-        <Image src={lesson.logo} alt="" w={56} h={56} radius="md" />
-        <Stack gap={6} miw={0}>
-          <Text fw={600} lh={1.3} lineClamp={2}>
-            {lesson.title}
-          </Text>
-          <GradeTag gradeLabel={lesson.grade_level} size="sm" w="fit-content" />
-        </Stack>
-      </Group>
-      <Text size="sm" c="dimmed" mt="sm" lineClamp={1}>
-        {[lesson.storygenre, lesson.subject, lesson.musicgenre].filter(Boolean).join(" / ")}
-      </Text>
+      <LessonTileTop
+        mark={<Checkbox.Indicator mt={2} />}
+        logo={lesson.logo}
+        logoSize={56}
+        title={lesson.title}
+        gradeLabel={lesson.grade_level}
+        genres={genreLine(lesson)}
+      />
       <Group gap="md" mt={4} justify="space-between" wrap="nowrap">
         <Group gap="md" wrap="nowrap">
           <Text size="sm">Lexile {lesson.lexile}</Text>
