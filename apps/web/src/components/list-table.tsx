@@ -52,21 +52,22 @@ export function HeadAndRows({
 }
 
 /**
- * A list of records as the app shows them: a bordered, striped table whose header cells do not
- * wrap, scrolling sideways below `minWidth` (a tablet held upright, a modal) instead of
- * squeezing. The scrolling area takes focus, so a keyboard can scroll it too. It is the
- * positioned ancestor of its cells, so a visually hidden header label (absolutely placed) stays
- * inside it rather than widening the page.
+ * A table's frame: bordered, scrolling sideways below `minWidth` (a tablet held upright, a
+ * modal) instead of squeezing. The scrolling area takes focus, so a keyboard can scroll it too.
+ * It is the positioned ancestor of its cells, so a visually hidden header label (absolutely
+ * placed) or a sticky column stays inside it rather than widening the page.
  */
-export function ListTable({
+export function TableFrame({
   minWidth,
   label,
-  ...content
+  children,
 }: {
   minWidth: number;
   /** What the table lists, for a screen reader reaching its scrolling area. */
   label?: string;
-} & ComponentProps<typeof HeadAndRows>) {
+  /** The `Table`. */
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer
@@ -76,16 +77,32 @@ export function ListTable({
         tabIndex={0}
         {...(label && { role: "region", "aria-label": label })}
       >
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          horizontalSpacing="sm"
-          styles={{ th: { whiteSpace: "nowrap" } }}
-        >
-          <HeadAndRows {...content} />
-        </Table>
+        {children}
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/**
+ * A list of records as the app shows them: a striped table whose header cells do not wrap, in
+ * a `TableFrame`.
+ */
+export function ListTable({
+  minWidth,
+  label,
+  ...content
+}: Omit<ComponentProps<typeof TableFrame>, "children"> & ComponentProps<typeof HeadAndRows>) {
+  return (
+    <TableFrame minWidth={minWidth} label={label}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        styles={{ th: { whiteSpace: "nowrap" } }}
+      >
+        <HeadAndRows {...content} />
+      </Table>
+    </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Checkbox, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { type RosterStudent, settingsShown } from "@refrain/domain";
 import { useState } from "react";
+import { HeadAndRows, TableFrame } from "../../../components/list-table.tsx";
 import { PersonalizeBulkBar } from "./personalize-bulk-bar.tsx";
 import { fieldLabel, type PersonalizeField, selectWidth } from "./personalize-fields.ts";
 import { PersonalizeRow } from "./personalize-row.tsx";
@@ -51,19 +52,11 @@ export function PersonalizeTable({
         count={count}
         onClear={() => setSelectedIds(new Set())}
       />
-      <Paper withBorder>
-        <Table.ScrollContainer
-          minWidth={minWidth}
-          type="native"
-          pos="relative"
-          // The scrolling area takes focus, so a keyboard can scroll it too.
-          tabIndex={0}
-          role="region"
-          aria-label="Reading levels and settings of the class"
-        >
-          <Table verticalSpacing="sm" horizontalSpacing="xs">
-            <Table.Thead className={classes.head}>
-              <Table.Tr>
+      <TableFrame minWidth={minWidth} label="Reading levels and settings of the class">
+        <Table verticalSpacing="sm" horizontalSpacing="xs" className={classes.table}>
+          <HeadAndRows
+            head={
+              <>
                 <Table.Th className={classes.student}>
                   <Group gap="sm" wrap="nowrap">
                     <Checkbox
@@ -82,22 +75,21 @@ export function PersonalizeTable({
                 {fields.map((field) => (
                   <Table.Th key={field}>{fieldLabel(field)}</Table.Th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {students.map((student) => (
-                <PersonalizeRow
-                  key={student.id}
-                  student={student}
-                  fields={fields}
-                  selected={selectedIds.has(student.id)}
-                  onSelect={onSelect}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+              </>
+            }
+          >
+            {students.map((student) => (
+              <PersonalizeRow
+                key={student.id}
+                student={student}
+                fields={fields}
+                selected={selectedIds.has(student.id)}
+                onSelect={onSelect}
+              />
+            ))}
+          </HeadAndRows>
+        </Table>
+      </TableFrame>
     </Stack>
   );
 }
