@@ -3,6 +3,10 @@ import {
   type NumberInputProps,
   PasswordInput,
   type PasswordInputProps,
+  Radio,
+  type RadioGroupProps,
+  Textarea,
+  type TextareaProps,
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
@@ -43,6 +47,38 @@ export function FormPasswordInput<T extends FieldValues, C, O>(
   props: FieldProps<T, C, O, PasswordInputProps>,
 ) {
   return <PasswordInput {...registered(props)} />;
+}
+
+/** A text area for the form's field `name`. */
+export function FormTextarea<T extends FieldValues, C, O>(
+  props: FieldProps<T, C, O, TextareaProps>,
+) {
+  return <Textarea {...registered(props)} />;
+}
+
+/**
+ * The choice of one value for the form's field `name`: `children` are its radios (in a Group
+ * or a Stack). Nothing is chosen while the field holds no value.
+ */
+export function FormRadioGroup<T extends FieldValues, C, O>({
+  form,
+  name,
+  ...props
+}: FieldProps<T, C, O, RadioGroupProps>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Radio.Group
+          {...props}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** A whole-number input for the form's field `name`, which holds no number while it is empty. */

@@ -1,20 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Group, Modal, Stack, Table, Title } from "@mantine/core";
 import { gradingMessages, type ShareBody, shareBody } from "@refrain/domain";
 import { IconLink, IconLinkOff, IconSend } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { confirmDanger } from "../../../components/notices.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
@@ -46,8 +37,6 @@ function ShareForm({
     resolver: zodResolver(shareBody),
     defaultValues: { to: draft.email, subject: draft.subject, body: draft.body },
   });
-  const { errors } = form.formState;
-
   const onSubmit = form.handleSubmit((values) =>
     share.mutate(values, { onError: (error) => applyFieldErrors(form, error, SHARE_FIELDS) }),
   );
@@ -55,30 +44,25 @@ function ShareForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="to"
           label="Parent e-mail"
           description="A new address is saved to the student's record before the link is sent."
           type="email"
           autoComplete="off"
           required
-          error={errors.to?.message}
-          {...form.register("to")}
         />
-        <TextInput
-          label="Subject"
-          required
-          error={errors.subject?.message}
-          {...form.register("subject")}
-        />
-        <Textarea
+        <FormTextInput form={form} name="subject" label="Subject" required />
+        <FormTextarea
+          form={form}
+          name="body"
           label="Body"
           description="The link to the reading is added below your message."
           required
           autosize
           minRows={5}
           maxRows={12}
-          error={errors.body?.message}
-          {...form.register("body")}
         />
         {share.isSuccess && <DoneAlert>{gradingMessages.shared}</DoneAlert>}
         <ErrorAlert error={share.error} prefix={gradingMessages.shareErrorPrefix} />

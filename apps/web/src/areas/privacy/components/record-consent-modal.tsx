@@ -1,16 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, FileInput, Group, Modal, Radio, Select, Stack, Text } from "@mantine/core";
 import {
   CONSENT_KIND_LABELS,
   CONSENT_KINDS,
@@ -27,6 +16,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormRadioGroup, FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { newId } from "../../../lib/new-id.ts";
@@ -113,24 +103,13 @@ export function RecordConsentModal({
           <Text size="sm">
             For {students.length} {students.length === 1 ? "student" : "students"}: {names}
           </Text>
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <Radio.Group
-                label="Consent"
-                value={field.value}
-                onChange={field.onChange}
-                error={formState.errors.kind?.message}
-              >
-                <Group gap="lg" mt={6}>
-                  {CONSENT_KINDS.map((kind) => (
-                    <Radio key={kind} value={kind} label={CONSENT_KIND_LABELS[kind]} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          />
+          <FormRadioGroup form={form} name="kind" label="Consent">
+            <Group gap="lg" mt={6}>
+              {CONSENT_KINDS.map((kind) => (
+                <Radio key={kind} value={kind} label={CONSENT_KIND_LABELS[kind]} />
+              ))}
+            </Group>
+          </FormRadioGroup>
           <Controller
             control={control}
             name="method"
@@ -145,21 +124,21 @@ export function RecordConsentModal({
               />
             )}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="givenOn"
             type="date"
             label="Given on"
             max={localToday()}
-            error={formState.errors.givenOn?.message}
-            {...form.register("givenOn")}
           />
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="note"
             label="Note"
             description="Optional: who signed, where the original is kept."
             autosize
             minRows={2}
             maxLength={CONSENT_LIMITS.note}
-            error={formState.errors.note?.message}
-            {...form.register("note")}
           />
           <FileInput
             label="Signed slip (optional)"

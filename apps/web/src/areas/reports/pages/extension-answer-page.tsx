@@ -1,16 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Anchor,
-  Blockquote,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Anchor, Blockquote, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { EXTENSION_COMMENT_MAX, type ExtensionAnswer, extensionAnswerCalls } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
@@ -19,6 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextarea } from "../../../components/form-fields.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import {
@@ -76,14 +66,14 @@ function ReviewForm({ which, answer }: { which: WhichAnswer; answer: ExtensionAn
             </Radio.Group>
           )}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="comment"
           label="Comment"
           description="The student sees your comment with their answer."
           autosize
           minRows={3}
           maxLength={EXTENSION_COMMENT_MAX}
-          error={errors.comment?.message}
-          {...form.register("comment")}
         />
         <div ref={alertRef}>
           <ErrorAlert error={save.error} />

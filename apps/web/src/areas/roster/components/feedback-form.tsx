@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import {
   type FeedbackRequest,
   feedbackRequest,
@@ -11,6 +11,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextarea } from "../../../components/form-fields.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useFeedback } from "../api/get-feedback.ts";
 import { useSaveFeedback } from "../api/save-feedback.ts";
@@ -56,7 +57,9 @@ export function FeedbackForm({
       {() => (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
-            <Textarea
+            <FormTextarea
+              form={form}
+              name="message"
               label={`Message to ${studentName}`}
               description="Shown on the student's home page when they sign in. Save an empty message to remove it."
               placeholder={rosterMessages.feedbackPlaceholder}
@@ -64,8 +67,6 @@ export function FeedbackForm({
               minRows={3}
               maxRows={8}
               maxLength={ROSTER_LIMITS.feedback}
-              error={form.formState.errors.message?.message}
-              {...form.register("message")}
             />
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text size="xs" c="dimmed">

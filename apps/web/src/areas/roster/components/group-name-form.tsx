@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import {
   type GroupNameForm,
   groupNameForm,
@@ -9,6 +9,7 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { notifyFailure } from "../../../components/notices.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateGroup } from "../api/create-group.ts";
@@ -40,13 +41,13 @@ export function CreateGroupForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="name"
           aria-label="New group name"
           placeholder="New group name"
           maxLength={ROSTER_LIMITS.groupName}
-          error={form.formState.errors.name?.message}
           style={{ flex: 1 }}
-          {...form.register("name")}
         />
         <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending}>
           Create Group
@@ -69,12 +70,12 @@ export function RenameGroupModal({ group, onClose }: { group: StudentGroup; onCl
     <Modal opened onClose={onClose} title={`Rename ${group.details.name}`}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="name"
             label="Group name"
             maxLength={ROSTER_LIMITS.groupName}
-            error={form.formState.errors.name?.message}
             data-autofocus
-            {...form.register("name")}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
