@@ -155,3 +155,18 @@ export function ffprobe(path: string) {
     streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
   };
 }
+
+/**
+ * A reading's row written straight to the database, without its media: a completed cold read
+ * unless `row` says otherwise. Answers its id.
+ */
+export async function readingRow(
+  ctx: TestContext,
+  row: { studentId: number; lessonId: number } & Partial<typeof recordings.$inferInsert>,
+) {
+  const [inserted] = await ctx.db
+    .insert(recordings)
+    .values({ classification: "cold_read", status: "complete", ...row })
+    .returning({ id: recordings.id });
+  return inserted?.id as number;
+}

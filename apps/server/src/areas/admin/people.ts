@@ -265,13 +265,17 @@ export async function searchDistrict(
   input: { role: SearchRole; q: string },
 ): Promise<SearchResponse["data"]> {
   const districtId = ownedOr404(callerDistrictId);
+  // Who was found, teacher or student, as the search answers them.
+  const person = {
+    userid: users.id,
+    login: users.username,
+    firstname: users.firstName,
+    lastname: users.lastName,
+  };
   if (input.role === "teacher") {
     const rows = await db
       .select({
-        userid: users.id,
-        login: users.username,
-        firstname: users.firstName,
-        lastname: users.lastName,
+        ...person,
         email: users.email,
         school: { schoolname: schools.name },
       })
@@ -286,10 +290,7 @@ export async function searchDistrict(
   const teachers = alias(users, "teachers");
   const rows = await db
     .select({
-      userid: users.id,
-      login: users.username,
-      firstname: users.firstName,
-      lastname: users.lastName,
+      ...person,
       teacher: {
         firstname: teachers.firstName,
         lastname: teachers.lastName,

@@ -4,7 +4,13 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { allowRecording, createUpload, makeClips, patchUpload } from "../../../test/fluency.ts";
+import {
+  allowRecording,
+  createUpload,
+  makeClips,
+  patchUpload,
+  readingRow,
+} from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { createMailer } from "../../adapters/mail.ts";
 import type { Storage } from "../../adapters/storage.ts";
@@ -565,17 +571,12 @@ describe("deleting a student while their reading is uploaded or processed", () =
     const { teacher, client } = await teacherSignedIn();
     const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
     const media = mediaFiles(ctx.config.DATA_DIR);
-    const [row] = await ctx.db
-      .insert(recordings)
-      .values({
-        studentId: student.id,
-        lessonId: lessonIds[0] as number,
-        classification: "cold_read",
-        status: "queued",
-        sourceKey: "placeholder",
-      })
-      .returning({ id: recordings.id });
-    const id = row?.id as number;
+    const id = await readingRow(ctx, {
+      studentId: student.id,
+      lessonId: lessonIds[0] as number,
+      status: "queued",
+      sourceKey: "placeholder",
+    });
     await media.put(`recordings/${id}/source`, makeClips().webm);
     await ctx.db
       .update(recordings)
@@ -625,16 +626,11 @@ describe("npm run privacy:replay-deletions", () => {
     // no ledger row (the copy beside the media outlived the restore).
     const { password: _password, ...restored } = student;
     await ctx.db.insert(users).values(restored);
-    const [reading] = await ctx.db
-      .insert(recordings)
-      .values({
-        studentId: student.id,
-        lessonId: lessonIds[0] as number,
-        classification: "cold_read",
-        status: "complete",
-      })
-      .returning({ id: recordings.id });
-    await media.put(`recordings/${reading?.id}/video.mp4`, Buffer.from("Tamsinelle reading"));
+    const reading = await readingRow(ctx, {
+      studentId: student.id,
+      lessonId: lessonIds[0] as number,
+    });
+    await media.put(`recordings/${reading}/video.mp4`, Buffer.from("Tamsinelle reading"));
     await media.put(`consent/${student.id}/slip.pdf`, Buffer.from("slip"));
     await ctx.db.delete(deletionLedger).where(eq(deletionLedger.id, ledger?.id as number));
 
@@ -646,7 +642,7 @@ describe("npm run privacy:replay-deletions", () => {
     const first = await replayDeletions({ db: ctx.db, stores });
     expect(first).toMatchObject({ usersErased: 1, entriesPending: 0 });
     expect(await ctx.db.select().from(users).where(eq(users.id, student.id))).toEqual([]);
-    expect(await media.list(`recordings/${reading?.id}`)).toEqual([]);
+    expect(await media.list(`recordings/${reading}`)).toEqual([]);
     expect(await media.list(`consent/${student.id}`)).toEqual([]);
     expect(await ledgerOf(student.id)).toEqual([
       expect.objectContaining({
@@ -655,7 +651,7 @@ describe("npm run privacy:replay-deletions", () => {
         filesRemovedAt: expect.any(Date),
       }),
     ]);
-    const files = { recordingIds: [reading?.id as number], exportId: 0, uploadId: "none" };
+    const files = { recordingIds: [reading], exportId: 0, uploadId: "none" };
     expect(await tracesOf({ ...student }, files)).toEqual([]);
 
     const again = await replayDeletions({ db: ctx.db, stores });

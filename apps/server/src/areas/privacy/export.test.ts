@@ -8,6 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { readingRow } from "../../../test/fluency.ts";
 import { catalogLessons, dayAnswers } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import {
@@ -528,16 +529,11 @@ describe("the export's contents", () => {
   it("marks an export failed when the job cannot build it, and finds nothing for an erased student", async () => {
     const student = await newStudent();
     const { buildStudentExport } = await import("./export-zip.ts");
-    const [recording] = await ctx.db
-      .insert(recordings)
-      .values({
-        studentId: student.id,
-        lessonId: lessonIds[0] as number,
-        classification: "cold_read",
-        status: "complete",
-        videoKey: `recordings/missing-${student.id}/video.mp4`,
-      })
-      .returning({ id: recordings.id });
+    const recording = await readingRow(ctx, {
+      studentId: student.id,
+      lessonId: lessonIds[0] as number,
+      videoKey: `recordings/missing-${student.id}/video.mp4`,
+    });
     expect(recording).toBeDefined();
     const [row] = await ctx.db
       .insert(studentExports)
