@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { type AccountDeletion, accountDeletion, accountMessages } from "@refrain/domain";
@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDeleteAccount } from "../api/settings.ts";
@@ -28,7 +29,6 @@ export function DeleteAccountCard({ teacherId, username, impersonating }: Accoun
     resolver: zodResolver(accountDeletion),
     defaultValues: { username: "", current_password: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     erase.reset();
@@ -74,17 +74,12 @@ export function DeleteAccountCard({ teacherId, username, impersonating }: Accoun
             <Text size="sm">
               Type your username, <b>{username}</b>, and your password to confirm.
             </Text>
-            <TextInput
-              label="Username"
-              autoComplete="off"
-              error={errors.username?.message}
-              {...form.register("username")}
-            />
-            <PasswordInput
+            <FormTextInput form={form} name="username" label="Username" autoComplete="off" />
+            <FormPasswordInput
+              form={form}
+              name="current_password"
               label="Password"
               autoComplete="current-password"
-              error={errors.current_password?.message}
-              {...form.register("current_password")}
             />
             {/* A refused username or password shows under its field; anything else here. */}
             {!(erase.error instanceof ApiError && erase.error.status === 422) && (

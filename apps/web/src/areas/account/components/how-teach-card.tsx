@@ -8,8 +8,9 @@ import {
   type HowTeach,
   howTeach,
 } from "@refrain/domain";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormRadioGroup } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateHowTeach } from "../api/settings.ts";
 import { SaveButtons, SettingsCard } from "./settings-card.tsx";
@@ -30,7 +31,7 @@ export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: H
     values: saved ?? undefined,
     mode: "onChange",
   });
-  const { control, formState } = form;
+  const { formState } = form;
   const answered = Boolean(form.watch("how_i_teach") && form.watch("device_number"));
   const changed = formState.isDirty && answered;
 
@@ -49,42 +50,20 @@ export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: H
       description={<>Tell us how your class reads, so our suggestions fit your classroom.</>}
       onSubmit={onSubmit}
     >
-      <Controller
-        control={control}
-        name="how_i_teach"
-        render={({ field }) => (
-          <Radio.Group
-            label="How I teach reading"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={formState.errors.how_i_teach?.message}
-          >
-            <Stack gap="xs" mt={6}>
-              {HOW_I_TEACH.map((value) => (
-                <Radio key={value} value={value} label={HOW_I_TEACH_LABELS[value]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-      />
-      <Controller
-        control={control}
-        name="device_number"
-        render={({ field }) => (
-          <Radio.Group
-            label="Devices my class reads on"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={formState.errors.device_number?.message}
-          >
-            <Stack gap="xs" mt={6}>
-              {DEVICE_NUMBERS.map((value) => (
-                <Radio key={value} value={value} label={DEVICE_NUMBER_LABELS[value]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      <FormRadioGroup form={form} name="how_i_teach" label="How I teach reading">
+        <Stack gap="xs" mt={6}>
+          {HOW_I_TEACH.map((value) => (
+            <Radio key={value} value={value} label={HOW_I_TEACH_LABELS[value]} />
+          ))}
+        </Stack>
+      </FormRadioGroup>
+      <FormRadioGroup form={form} name="device_number" label="Devices my class reads on">
+        <Stack gap="xs" mt={6}>
+          {DEVICE_NUMBERS.map((value) => (
+            <Radio key={value} value={value} label={DEVICE_NUMBER_LABELS[value]} />
+          ))}
+        </Stack>
+      </FormRadioGroup>
 
       {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
       <ErrorAlert error={save.error} />

@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   Title,
 } from "@mantine/core";
 import {
@@ -24,6 +23,7 @@ import { type Control, Controller, type FieldPath, useForm } from "react-hook-fo
 import { Link } from "react-router";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormRadioGroup, FormTextarea } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDownloadPermissionSlip, useSavePreferences } from "../api/settings.ts";
 import { ClassCodeLine } from "./class-code-line.tsx";
@@ -189,23 +189,12 @@ export function PreferencesCard({
           name="send_weekly_report"
           label="Send families a weekly progress report"
         />
-        <Controller
-          control={control}
-          name="student_username"
-          render={({ field }) => (
-            <Radio.Group
-              label="How students sign in"
-              value={field.value}
-              onChange={field.onChange}
-              error={formState.errors.student_username?.message}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="select" label="Pick their name from tiles" />
-                <Radio value="input" label="Type their username" />
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <FormRadioGroup form={form} name="student_username" label="How students sign in">
+          <Group gap="lg" mt={6}>
+            <Radio value="select" label="Pick their name from tiles" />
+            <Radio value="input" label="Type their username" />
+          </Group>
+        </FormRadioGroup>
         {saved.student_username === "select" && (
           <ClassCodeLine teacherId={teacherId} code={classCode} />
         )}
@@ -286,15 +275,15 @@ export function PreferencesCard({
       )}
 
       <Divider />
-      <Textarea
+      <FormTextarea
+        form={form}
+        name="welcome_message"
         label="Message to the class"
         description="Shown on every student's home page. Clear it to show none."
         autosize
         minRows={2}
         maxRows={6}
         maxLength={ACCOUNT_LIMITS.welcomeMessage}
-        error={formState.errors.welcome_message?.message}
-        {...form.register("welcome_message")}
       />
       <Text size="xs" c="dimmed" mt={-8}>
         {welcomeLength} / {ACCOUNT_LIMITS.welcomeMessage}

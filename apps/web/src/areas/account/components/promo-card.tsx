@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import {
   billingMessages,
   promoRequest,
@@ -11,6 +11,7 @@ import {
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdatePromo } from "../api/subscription.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -41,7 +42,7 @@ export function PromoCard({
     defaultValues: { code: "" },
     mode: "onChange",
   });
-  const { errors, isDirty, isValid } = form.formState;
+  const { isDirty, isValid } = form.formState;
   const state = subscriptionState(subscription);
   const note = subscriptionChannelNote(subscription);
 
@@ -73,14 +74,14 @@ export function PromoCard({
               paid time runs out): the code waits until the teacher subscribes again. */}
       {note === null && state !== "cancelled" && (
         <>
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="code"
             label="Promo code"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={SUBSCRIPTION_LIMITS.promoCodeMax}
-            error={errors.code?.message}
-            {...form.register("code")}
           />
           {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
           {!onlyFieldErrors(save.error, PROMO_FIELDS) && <ErrorAlert error={save.error} />}

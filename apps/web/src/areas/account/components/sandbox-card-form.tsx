@@ -23,6 +23,7 @@ import { IconFlask } from "@tabler/icons-react";
 import { type FormEvent, lazy, type ReactNode, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { localDay } from "../api/subscription.ts";
 
 export type CardProvider = PlansResponse["provider"];
@@ -207,15 +208,15 @@ export function SandboxCardForm({
               ))}
             </List>
           </Alert>
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="number"
             label="Card number"
             placeholder="4242 4242 4242 4242"
             autoComplete="cc-number"
             inputMode="numeric"
             maxLength={23}
             withAsterisk
-            error={errors.number?.message}
-            {...form.register("number")}
           />
           <SimpleGrid cols={2} spacing="md">
             <TextInput
@@ -234,15 +235,15 @@ export function SandboxCardForm({
                   }),
               })}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="cvc"
               label="CVC"
               placeholder="123"
               autoComplete="cc-csc"
               inputMode="numeric"
               maxLength={3}
               withAsterisk
-              error={errors.cvc?.message}
-              {...form.register("cvc")}
             />
           </SimpleGrid>
         </>

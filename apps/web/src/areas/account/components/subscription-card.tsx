@@ -9,8 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
 } from "@mantine/core";
 import {
   allowedSubscriptionActions,
@@ -33,6 +31,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { settingsQuery } from "../api/settings.ts";
@@ -330,7 +329,6 @@ function PauseDialog({
     defaultValues: { until: "" },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ until }) =>
     onUntil(until, (error) => applyFieldErrors(form, error, PAUSE_FIELDS)),
   );
@@ -341,7 +339,9 @@ function PauseDialog({
           Billing stops until the day you choose, then starts again on its own. You can resume
           sooner at any time.
         </Text>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="until"
           label="Pause until"
           description={`A date as yyyy-mm-dd, after today and at most ${SUBSCRIPTION_LIMITS.pauseDays} days ahead.`}
           placeholder="yyyy-mm-dd"
@@ -349,8 +349,6 @@ function PauseDialog({
           maxLength={SUBSCRIPTION_LIMITS.pauseDateMax}
           withAsterisk
           data-autofocus
-          error={errors.until?.message}
-          {...form.register("until")}
         />
         <Alert role="note" color="yellow" variant="light" icon={<IconAlertTriangle />}>
           {subscriptionMessages.pauseWarning}
@@ -423,15 +421,15 @@ function CancelDialog({
             </Checkbox.Group>
           )}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="reason"
           label="Other"
           description="Anything else you would like us to know."
           autosize
           minRows={2}
           maxRows={6}
           maxLength={SUBSCRIPTION_LIMITS.cancelReason}
-          error={errors.reason?.message}
-          {...form.register("reason")}
         />
         {!onlyFieldErrors(call.error, CANCEL_FIELDS) && <ErrorAlert error={call.error} />}
         <Group justify="flex-end">

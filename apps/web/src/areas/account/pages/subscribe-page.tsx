@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -39,6 +38,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { PageLoader, QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
@@ -313,14 +313,14 @@ function CheckoutForm({
             onToken={onToken}
             checkFirst={() => form.trigger("email", { shouldFocus: true })}
             before={
-              <TextInput
+              <FormTextInput
+                form={form}
+                name="email"
                 label="Receipt e-mail"
                 description="Where we send your receipts."
                 type="email"
                 autoComplete="email"
                 withAsterisk
-                error={form.formState.errors.email?.message}
-                {...form.register("email")}
               />
             }
           >

@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Group, Paper, Radio, Stack, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { SEARCH_QUERY, type SearchInput, type SearchRole, searchRequest } from "@refrain/domain";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormRadioGroup } from "../../../components/form-fields.tsx";
 import { PageLoader } from "../../../components/page-states.tsx";
 import { SearchBar } from "../../../components/search-bar.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
@@ -42,24 +43,13 @@ export function DistrictSearchPage() {
       <Paper withBorder p="lg">
         <form onSubmit={onSubmit} noValidate aria-label="Search the district">
           <Stack gap="md">
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <Radio.Group
-                  value={field.value}
-                  onChange={field.onChange}
-                  aria-label="Search for"
-                  error={errors.role?.message}
-                >
-                  <Group gap="lg">
-                    {(Object.keys(ROLE_LABELS) as SearchRole[]).map((role) => (
-                      <Radio key={role} value={role} label={ROLE_LABELS[role]} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            />
+            <FormRadioGroup form={form} name="role" aria-label="Search for">
+              <Group gap="lg">
+                {(Object.keys(ROLE_LABELS) as SearchRole[]).map((role) => (
+                  <Radio key={role} value={role} label={ROLE_LABELS[role]} />
+                ))}
+              </Group>
+            </FormRadioGroup>
             <SearchBar
               form={form}
               name="q"

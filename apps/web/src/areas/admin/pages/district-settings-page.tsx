@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Stack, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -12,6 +12,7 @@ import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { DismissibleError } from "../../../components/form-alerts.tsx";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -49,7 +50,7 @@ function DistrictForm({ districtId, name }: { districtId: number; name: string }
     values: { name },
     mode: "onChange",
   });
-  const { errors, isDirty, isValid } = form.formState;
+  const { isDirty, isValid } = form.formState;
   // A refusal of the name shows under the field; any other failure in the dismissible alert.
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -76,12 +77,12 @@ function DistrictForm({ districtId, name }: { districtId: number; name: string }
       <form onSubmit={onSubmit} noValidate aria-label="District settings">
         <Stack gap="md">
           <DismissibleError message={failure} onDismiss={() => setFailure(null)} />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="name"
             label="District Name"
             description={`${DISTRICT_NAME.min} to ${DISTRICT_NAME.max} characters`}
             maxLength={DISTRICT_NAME.max}
-            error={errors.name?.message}
-            {...form.register("name")}
           />
           {isDirty && (
             <div>

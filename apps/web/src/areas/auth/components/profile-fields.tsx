@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Radio, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Radio, SimpleGrid, Text } from "@mantine/core";
 import {
   type CompleteSignupFormValues,
   type SchoolOption,
@@ -9,7 +9,8 @@ import {
 } from "@refrain/domain";
 import { IconSchool } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { FormRadioGroup, FormTextInput } from "../../../components/form-fields.tsx";
 import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
 import { gradeLevelData, referralData } from "./signup-choices.ts";
 
@@ -72,37 +73,16 @@ export function ProfileFields<T extends FieldValues, O>({
 
   return (
     <>
-      <Controller
-        control={form.control}
-        name="userType"
-        render={({ field }) => (
-          <Radio.Group
-            label="User Type"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={errors.userType?.message}
-          >
-            <Group gap="lg" mt={6}>
-              {SIGNUP_USER_TYPES.map((type) => (
-                <Radio key={type} value={type} label={SIGNUP_USER_TYPE_LABELS[type]} />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      <FormRadioGroup form={form} name="userType" label="User Type">
+        <Group gap="lg" mt={6}>
+          {SIGNUP_USER_TYPES.map((type) => (
+            <Radio key={type} value={type} label={SIGNUP_USER_TYPE_LABELS[type]} />
+          ))}
+        </Group>
+      </FormRadioGroup>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
+        <FormTextInput form={form} name="firstName" label="First Name" autoComplete="given-name" />
+        <FormTextInput form={form} name="lastName" label="Last Name" autoComplete="family-name" />
       </SimpleGrid>
       {children}
       {!schoolLast && school}

@@ -1,15 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   EMAIL_LINK_EXPIRED,
@@ -26,6 +16,7 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
+import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useLogin } from "../api/login.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
@@ -43,7 +34,6 @@ export function LoginPage() {
     resolver: zodResolver(loginRequest),
     defaultValues: { login: "", password: "" },
   });
-  const { errors } = form.formState;
   // A wrong login or password belongs under the login field; anything else goes in the alert.
   const badLogin = login.error instanceof ApiError && Boolean(login.error.errors?.login);
   // Held back after too many tries (here, or at a new address after many elsewhere): a link by
@@ -93,19 +83,19 @@ export function LoginPage() {
             ) : (
               <ErrorAlert error={badLogin ? null : login.error} />
             )}
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="login"
               label="Username or Email"
               autoComplete="username"
               maxLength={LOGIN_LIMITS.login}
-              error={errors.login?.message}
-              {...form.register("login")}
             />
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              name="password"
               label="Password"
               autoComplete="current-password"
               maxLength={LOGIN_LIMITS.password}
-              error={errors.password?.message}
-              {...form.register("password")}
             />
             <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
               Sign In

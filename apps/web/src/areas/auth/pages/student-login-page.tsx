@@ -5,12 +5,10 @@ import {
   Button,
   Divider,
   Group,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Stepper,
   Text,
-  TextInput,
   UnstyledButton,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -29,6 +27,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
@@ -87,7 +86,6 @@ export function StudentLoginPage() {
       classCode: "",
     },
   });
-  const { errors } = form.formState;
   const step = form.watch("step");
   const type = form.watch("type");
   const chosen = tiles.find((tile) => tile.id === form.watch("studentId"));
@@ -199,22 +197,22 @@ export function StudentLoginPage() {
           </Stepper>
 
           {step === 1 && (
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="teacher"
               label="Teacher's username"
               autoComplete="off"
               maxLength={LOGIN_LIMITS.teacherUsername}
-              error={errors.teacher?.message}
-              {...form.register("teacher")}
             />
           )}
 
           {step === 2 && type === "input" && (
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="student"
               label="Your username"
               autoComplete="username"
               maxLength={LOGIN_LIMITS.studentUsername}
-              error={errors.student?.message}
-              {...form.register("student")}
             />
           )}
 
@@ -225,15 +223,15 @@ export function StudentLoginPage() {
                 once on this computer, and your class's names show here.
               </Text>
               <Group align="flex-start" gap="sm" wrap="nowrap">
-                <TextInput
+                <FormTextInput
+                  form={form}
+                  name="classCode"
                   label="Class code"
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={LOGIN_LIMITS.classCode}
-                  error={errors.classCode?.message}
                   className={classes.codeField}
-                  {...form.register("classCode")}
                   onKeyDown={(event) => {
                     // Enter here shows the names instead of sending the username step.
                     if (event.key === "Enter") {
@@ -282,11 +280,11 @@ export function StudentLoginPage() {
                 </Avatar>
                 <Text fw={600}>{chosen?.name ?? form.getValues("student")}</Text>
               </Group>
-              <PasswordInput
+              <FormPasswordInput
+                form={form}
+                name="password"
                 label="Password"
                 autoComplete="current-password"
-                error={errors.password?.message}
-                {...form.register("password")}
               />
             </>
           )}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import {
   type BookCallInput,
   type BookCallRequest,
@@ -11,6 +11,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { DoneAlert } from "../../../components/form-alerts.tsx";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useBookCall } from "../api/book-call.ts";
 import { ContactFields } from "./contact-fields.tsx";
@@ -37,7 +38,7 @@ export function BookCallForm({ onNavigate }: { onNavigate?: () => void }) {
     resolver: zodResolver(bookCallRequest),
     defaultValues: { firstName: "", lastName: "", email: "", channel: "tutor" },
   });
-  const { errors, isSubmitted, isValid } = form.formState;
+  const { isSubmitted, isValid } = form.formState;
 
   if (bookCall.isSuccess) {
     return <DoneAlert>{leadMessages.bookCallSent}</DoneAlert>;
@@ -53,19 +54,19 @@ export function BookCallForm({ onNavigate }: { onNavigate?: () => void }) {
           </div>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="firstName"
             label="First Name"
             autoComplete="given-name"
             maxLength={LEAD_LIMITS.name}
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="lastName"
             label="Last Name"
             autoComplete="family-name"
             maxLength={LEAD_LIMITS.name}
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
           />
         </SimpleGrid>
         <ContactFields form={form} fields={["email"]} />
