@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   DEFAULT_REFERRAL,
   type HomeschoolInvoiceInput,
@@ -9,6 +9,7 @@ import {
   LEAD_LIMITS,
 } from "@refrain/domain";
 import { useForm } from "react-hook-form";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { useRequestQuote } from "../api/request-quote.ts";
 import { ContactFields, ReferralFields } from "./contact-fields.tsx";
 import { LeadButtons, LeadForm } from "./lead-form.tsx";
@@ -41,7 +42,7 @@ export function HomeschoolInvoiceForm() {
     resolver: zodResolver(homeschoolInvoiceRequest),
     defaultValues: emptyInvoice,
   });
-  const { errors, isSubmitted, isValid } = form.formState;
+  const { isSubmitted, isValid } = form.formState;
 
   if (invoice.isSuccess) {
     return (
@@ -94,17 +95,17 @@ export function HomeschoolInvoiceForm() {
         <Stack gap="xs">
           {STUDENT_ROWS.map((index) => (
             <SimpleGrid key={index} cols={2}>
-              <TextInput
+              <FormTextInput
+                form={form}
+                name={`students.${index}.firstname`}
                 label={`Student ${index + 1} First Name`}
                 maxLength={LEAD_LIMITS.name}
-                error={errors.students?.[index]?.firstname?.message}
-                {...form.register(`students.${index}.firstname`)}
               />
-              <TextInput
+              <FormTextInput
+                form={form}
+                name={`students.${index}.lastname`}
                 label={`Student ${index + 1} Last Name`}
                 maxLength={LEAD_LIMITS.name}
-                error={errors.students?.[index]?.lastname?.message}
-                {...form.register(`students.${index}.lastname`)}
               />
             </SimpleGrid>
           ))}
