@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { auditLog, users } from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 
@@ -19,6 +20,23 @@ export async function signedInOwner(
   const client = ctx.client();
   await client.signIn(owner);
   return { owner, students, client };
+}
+
+/**
+ * A teacher of a new school (`school`: the factory's options) and that school's admin, signed in
+ * and acting as the teacher.
+ */
+export async function adminActingAsTeacher(
+  ctx: TestContext,
+  school: Parameters<TestContext["factories"]["school"]>[0] = {},
+) {
+  const { id: schoolId } = await ctx.factories.school(school);
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId });
+  const admin = await ctx.factories.user({ role: "school_admin", schoolId });
+  const client = ctx.client();
+  await client.signIn(admin);
+  expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
+  return { teacher, admin, client };
 }
 
 /** The audit rows of students added to a teacher's class, several at once. */

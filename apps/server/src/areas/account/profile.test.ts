@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, NOT_CLASS_OWNERS, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, TEST_PASSWORD, type TestContext } from "../../../test/build-test-app.ts";
+import { adminActingAsTeacher } from "../../../test/classes.ts";
 import { verifyPassword } from "../../core/passwords.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 
@@ -125,12 +126,7 @@ describe("update_login", () => {
   });
 
   it("is refused while an admin acts as the account", async () => {
-    const school = await ctx.factories.school();
-    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
-    const client = ctx.client();
-    await client.signIn(admin);
-    await client.post(`/impersonate/take/${teacher.id}`);
+    const { teacher, client } = await adminActingAsTeacher(ctx);
     const url = `/teacher/${teacher.id}/settings`;
     expect((await client.post(url, { verb: "load" })).body.impersonating).toBe(true);
     const reply = await client.post(url, {

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { adminActingAsTeacher } from "../../../test/classes.ts";
 import {
   allowRecording,
   createUpload,
@@ -807,12 +808,7 @@ describe("deleting one's own account from Settings and Preferences", () => {
   });
 
   it("is never done by an admin acting as the account, nor for another account", async () => {
-    const school = await ctx.factories.school();
-    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
-    const client = ctx.client();
-    await client.signIn(admin);
-    expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
+    const { teacher, client } = await adminActingAsTeacher(ctx);
     const asTeacher = await client.post(`/teacher/${teacher.id}/settings`, {
       verb: "delete_account",
       username: teacher.username,

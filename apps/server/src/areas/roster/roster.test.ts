@@ -3,7 +3,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { classOf, signedInOwner, studentsAddedAudit } from "../../../test/classes.ts";
+import {
+  adminActingAsTeacher,
+  classOf,
+  signedInOwner,
+  studentsAddedAudit,
+} from "../../../test/classes.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   auditLog,
@@ -362,13 +367,8 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
   });
 
   it("records the admin as the actor when they delete while acting as the teacher", async () => {
-    const school = await ctx.factories.school();
-    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    const { teacher, admin, client } = await adminActingAsTeacher(ctx);
     const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
-    const client = ctx.client();
-    await client.signIn(admin);
-    expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
     const reply = await client.post("/teacher/students", {
       verb: "delete",
       student: { id: student.id },
@@ -382,13 +382,8 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
   });
 
   it("records the admin and the teacher when an impersonating admin deletes the whole class", async () => {
-    const school = await ctx.factories.school();
-    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+    const { teacher, admin, client } = await adminActingAsTeacher(ctx);
     await ctx.factories.user({ role: "student", teacherId: teacher.id });
-    const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
-    const client = ctx.client();
-    await client.signIn(admin);
-    expect((await client.post(`/impersonate/take/${teacher.id}`)).status).toBe(200);
     const reply = await client.post("/teacher/students", { verb: "deleteAll", confirm: true });
     expect(reply.status).toBe(200);
     const [audit] = await ctx.db
