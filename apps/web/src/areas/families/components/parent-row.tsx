@@ -27,6 +27,7 @@ import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { SavedCue } from "../../../components/saved-cue.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useSavesInTurn } from "../../../lib/saves-in-turn.ts";
 import { useResubscribeParent } from "../api/resubscribe-parent.ts";
 import { useSaveParent } from "../api/save-parent.ts";
 import {
@@ -84,8 +85,6 @@ export function ParentRow({ student, hidden }: { student: ManagedStudent; hidden
   const savedRef = useRef(student);
   savedRef.current = student;
   const addressEdited = useRef(false);
-  const inFlight = useRef(false);
-  const again = useRef(false);
 
   const name = fullName(student.firstname, student.lastname);
   const update = (next: ParentDraft) => {
@@ -105,34 +104,24 @@ export function ParentRow({ student, hidden }: { student: ManagedStudent; hidden
     setFailure(fields ? null : errorText(error));
   };
 
-  const commit = () => {
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
+  const commit = useSavesInTurn((settled) => {
     const sent = draftRef.current;
-    if (!needsSave(sent, savedRef.current)) return;
+    if (!needsSave(sent, savedRef.current)) return false;
     const parsed = parentRowInput.safeParse(saveInput(student.id, sent));
     if (!parsed.success) {
       setErrors(rowFieldErrors(fieldErrors(parsed.error)) ?? {});
-      return;
+      return false;
     }
     if (sent.parent_email.trim() !== (savedRef.current.parent_email ?? "")) {
       addressEdited.current = true;
     }
-    inFlight.current = true;
     save.mutate(parsed.data, {
       onSuccess: (answer) => answered(answer, afterSave(draftRef.current, sent, answer)),
       onError: failed,
-      onSettled: () => {
-        inFlight.current = false;
-        if (again.current) {
-          again.current = false;
-          commit();
-        }
-      },
+      onSettled: settled,
     });
-  };
+    return true;
+  });
 
   const onAddress = (value: string) => {
     const typed = typeAddress(draftRef.current, savedRef.current, value, addressEdited.current);

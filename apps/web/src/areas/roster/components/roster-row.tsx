@@ -46,6 +46,7 @@ import {
 import { Link } from "react-router";
 import { SavedCue } from "../../../components/saved-cue.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useSavesInTurn } from "../../../lib/saves-in-turn.ts";
 import { useSaveStudent } from "../api/save-student.ts";
 import { FeedbackForm } from "./feedback-form.tsx";
 import classes from "./roster-row.module.css";
@@ -115,8 +116,6 @@ export function RosterRow(props: RosterRowProps) {
   // Commits read the latest values, not those of the render that scheduled them.
   const draftRef = useRef(draft);
   const savedRef = useRef<Row | null>(props.saved);
-  const inFlight = useRef(false);
-  const again = useRef(false);
 
   const [checkedUsername] = useDebouncedValue(draft.username, USERNAME_CHECK_DELAY_MS);
   const usernameTaken = isUsernameTaken(checkedUsername, classmates, draft.id);
@@ -128,19 +127,14 @@ export function RosterRow(props: RosterRowProps) {
     return next;
   };
 
-  const commit = () => {
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
+  const commit = useSavesInTurn((settled) => {
     const row = draftRef.current;
-    if (!shouldSaveRow(row, savedRef.current, classmates)) return;
+    if (!shouldSaveRow(row, savedRef.current, classmates)) return false;
     const parsed = rosterStudentInput.safeParse(row);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      return;
+      return false;
     }
-    inFlight.current = true;
     save.mutate(parsed.data, {
       onSuccess: ({ student }) => {
         savedRef.current = student;
@@ -162,15 +156,10 @@ export function RosterRow(props: RosterRowProps) {
             message: errorText(error),
           });
       },
-      onSettled: () => {
-        inFlight.current = false;
-        if (again.current) {
-          again.current = false;
-          commit();
-        }
-      },
+      onSettled: settled,
     });
-  };
+    return true;
+  });
 
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
