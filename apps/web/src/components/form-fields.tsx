@@ -11,7 +11,12 @@ import {
   type TextInputProps,
 } from "@mantine/core";
 import { SIGNUP_LIMITS } from "@refrain/domain";
-import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import {
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useController,
+} from "react-hook-form";
 
 /** The field of a react-hook-form form an input stands for. */
 export interface Bound<T extends FieldValues, C, O> {
@@ -65,18 +70,13 @@ export function FormRadioGroup<T extends FieldValues, C, O>({
   name,
   ...props
 }: FieldProps<T, C, O, RadioGroupProps>) {
+  const { field, fieldState } = useController({ control: form.control, name });
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Radio.Group
-          {...props}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
+    <Radio.Group
+      {...props}
+      value={field.value ?? null}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
     />
   );
 }
@@ -87,23 +87,18 @@ export function FormNumberInput<T extends FieldValues, C, O>({
   name,
   ...props
 }: FieldProps<T, C, O, NumberInputProps>) {
+  const { field, fieldState } = useController({ control: form.control, name });
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          allowDecimal={false}
-          allowNegative={false}
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ""}
-          onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <NumberInput
+      allowDecimal={false}
+      allowNegative={false}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ""}
+      onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
     />
   );
 }
