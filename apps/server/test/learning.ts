@@ -3,20 +3,22 @@ import { ensureCatalog } from "../src/catalog/catalog.ts";
 import { examAnswers, examQuestions, lessons, users } from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 
+/** The catalog's lesson ids by plan (level) id, each level's in catalog order. */
+export async function catalogByPlan(ctx: TestContext) {
+  await ensureCatalog(ctx.db);
+  const rows = await ctx.db
+    .select({ id: lessons.id, planId: lessons.planId })
+    .from(lessons)
+    .orderBy(asc(lessons.id));
+  const byPlan = new Map<number, number[]>();
+  for (const row of rows) byPlan.set(row.planId, [...(byPlan.get(row.planId) ?? []), row.id]);
+  return byPlan;
+}
+
 /** The catalog's lessons, as the learning tests use them: Second Grade (the factory's students' level) and one Fifth Grade. */
 export async function catalogLessons(ctx: TestContext) {
-  await ensureCatalog(ctx.db);
-  const second = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.planId, 8))
-    .orderBy(asc(lessons.id));
-  const [fifth] = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.planId, 11))
-    .limit(1);
-  return { second: second.map((r) => r.id), fifthGrade: fifth?.id as number };
+  const byPlan = await catalogByPlan(ctx);
+  return { second: byPlan.get(8) ?? [], fifthGrade: byPlan.get(11)?.[0] as number };
 }
 
 /** A day's answers: the first `rightCount` questions answered right, the rest wrong. */

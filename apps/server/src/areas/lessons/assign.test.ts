@@ -2,8 +2,8 @@ import { assignMessages } from "@refrain/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { ensureCatalog } from "../../catalog/catalog.ts";
-import { assignments, auditLog, lessons } from "../../db/schema/index.ts";
+import { catalogByPlan } from "../../../test/learning.ts";
+import { assignments, auditLog } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 /** Lesson ids of the Second Grade level (plan 8) in catalog order, and one benchmark. */
@@ -12,13 +12,9 @@ let benchmark: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await ensureCatalog(ctx.db);
-  const rows = await ctx.db
-    .select({ id: lessons.id, planId: lessons.planId })
-    .from(lessons)
-    .orderBy(asc(lessons.id));
-  second = rows.filter((l) => l.planId === 8).map((l) => l.id);
-  benchmark = rows.find((l) => l.planId === 12)?.id as number;
+  const byPlan = await catalogByPlan(ctx);
+  second = byPlan.get(8) ?? [];
+  benchmark = byPlan.get(12)?.[0] as number;
 });
 afterAll(() => ctx.close());
 

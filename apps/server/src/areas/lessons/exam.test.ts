@@ -1,27 +1,23 @@
 import { EXTENSION_RUBRIC, examMessages } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { CATALOG, ensureCatalog } from "../../catalog/catalog.ts";
-import { assignments, lessons } from "../../db/schema/index.ts";
+import { catalogByPlan } from "../../../test/learning.ts";
+import { CATALOG } from "../../catalog/catalog.ts";
+import { assignments } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
-/** First lesson of each plan id. */
-const firstOf = new Map<number, number>();
+/** The lesson ids of each plan id. */
+let byPlan: Map<number, number[]>;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await ensureCatalog(ctx.db);
-  const rows = await ctx.db
-    .select({ id: lessons.id, planId: lessons.planId })
-    .from(lessons)
-    .orderBy(asc(lessons.id));
-  for (const row of rows) if (!firstOf.has(row.planId)) firstOf.set(row.planId, row.id);
+  byPlan = await catalogByPlan(ctx);
 });
 afterAll(() => ctx.close());
 
-const secondGrade = () => firstOf.get(8) as number;
-const fifthGrade = () => firstOf.get(11) as number;
+const secondGrade = () => byPlan.get(8)?.[0] as number;
+const fifthGrade = () => byPlan.get(11)?.[0] as number;
 const dripDrop = CATALOG.find((c) => c.slug === "g2-drip-drop-journey");
 
 async function signedIn(role: "teacher" | "school_admin" | "staff") {

@@ -1,5 +1,5 @@
 import { MAX_LESSON_TIMINGS_BYTES, MAX_LESSON_TRACK_BYTES } from "@refrain/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appWithRoles,
@@ -8,9 +8,9 @@ import {
   type RoleWorld,
 } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
+import { catalogByPlan } from "../../../test/learning.ts";
 import { dataFiles, type Storage } from "../../adapters/storage.ts";
-import { ensureCatalog } from "../../catalog/catalog.ts";
-import { auditLog, lessons, lessonWords } from "../../db/schema/index.ts";
+import { auditLog, lessonWords } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 let world: RoleWorld;
@@ -29,21 +29,11 @@ const VTT = "WEBVTT\n\n0\n00:00:01.000 --> 00:00:01.400\nword\n";
 
 beforeAll(async () => {
   ({ ctx, world } = await appWithRoles());
-  await ensureCatalog(ctx.db);
   storage = dataFiles(ctx.config.DATA_DIR);
-  const idOf = async (planId: number, offset = 0) =>
-    (
-      await ctx.db
-        .select({ id: lessons.id })
-        .from(lessons)
-        .where(eq(lessons.planId, planId))
-        .orderBy(asc(lessons.id))
-        .offset(offset)
-        .limit(1)
-    )[0]?.id as number;
-  lesson = await idOf(8);
-  otherLevel = await idOf(11);
-  trackless = await idOf(8, 1);
+  const byPlan = await catalogByPlan(ctx);
+  lesson = byPlan.get(8)?.[0] as number;
+  otherLevel = byPlan.get(11)?.[0] as number;
+  trackless = byPlan.get(8)?.[1] as number;
   for (const id of [lesson, otherLevel]) {
     await storage.put(`lessons/${id}/track.webm`, AUDIO);
     await storage.put(`lessons/${id}/words.vtt`, Buffer.from(VTT));
