@@ -1,12 +1,11 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { PageTitle } from "./page-title.tsx";
 
 export function NotFoundPage() {
-  useDocumentTitle("Page not found · Refrain");
   return (
     <Stack align="flex-start" gap="sm">
-      <Title order={1}>Page not found</Title>
+      <PageTitle>Page not found</PageTitle>
       <Text c="dimmed">
         There is no page at this address. It may have moved, or the link is wrong.
       </Text>

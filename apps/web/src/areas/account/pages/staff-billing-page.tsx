@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Badge, Button, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
   type BillingPeriod,
@@ -21,6 +20,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { ACTIONS_COLUMN, ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
@@ -49,11 +49,10 @@ function planLabel(plan: string): string {
  * forward; Stripe keeps its own time, so with Stripe the section is not shown.
  */
 export function StaffBillingPage() {
-  useDocumentTitle("Billing · Refrain");
   const plans = usePlans();
   return (
     <Stack gap="xl">
-      <Title order={1}>Billing</Title>
+      <PageTitle>Billing</PageTitle>
       <Cancellations />
       <PromoCodes />
       {plans.data?.provider === "sandbox" && <SandboxClock />}

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Group, Paper, Radio, Stack, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Group, Paper, Radio, Stack } from "@mantine/core";
 import { SEARCH_QUERY, type SearchInput, type SearchRole, searchRequest } from "@refrain/domain";
 import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormRadioGroup } from "../../../components/form-fields.tsx";
 import { PageLoader } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { SearchBar } from "../../../components/search-bar.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSearchPeople } from "../api/search-people.ts";
@@ -21,7 +21,6 @@ const ROLE_LABELS: Record<SearchRole, string> = {
  * name or e-mail and log in as them.
  */
 export function DistrictSearchPage() {
-  useDocumentTitle("Search Teachers and Students · Refrain");
   const search = useSearchPeople();
   const form = useForm<SearchInput>({
     resolver: zodResolver(searchRequest),
@@ -39,7 +38,7 @@ export function DistrictSearchPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Search Teachers and Students</Title>
+      <PageTitle>Search Teachers and Students</PageTitle>
       <Paper withBorder p="lg">
         <form onSubmit={onSubmit} noValidate aria-label="Search the district">
           <Stack gap="md">

@@ -1,7 +1,7 @@
-import { Select, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Select, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useRosterImports } from "../api/list-roster-imports.ts";
 import { RosterImportHistory } from "../components/roster-import-history.tsx";
 import { RosterUploadForm } from "../components/roster-upload-form.tsx";
@@ -12,14 +12,13 @@ import { RosterUploadForm } from "../components/roster-upload-form.tsx";
  * district first; it stays in the address, so an import's page leads back to it.
  */
 export function RosterImportPage({ staff = false }: { staff?: boolean }) {
-  useDocumentTitle("Roster Import · Refrain");
   const [params, setParams] = useSearchParams();
   const named = Number(params.get("districtId"));
   const districtId = staff && Number.isInteger(named) && named > 0 ? named : undefined;
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Roster Import</Title>
+      <PageTitle>Roster Import</PageTitle>
       <Text c="dimmed" maw={720}>
         Bring the district's schools, teachers, classes and students in from your student
         information system, and keep them up to date by importing its newest export.

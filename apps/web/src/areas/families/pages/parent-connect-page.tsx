@@ -10,9 +10,7 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   CONNECT_LIMITS,
   type MailableStudent,
@@ -26,6 +24,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { MailFrame } from "../../../components/mail-frame.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import {
   useMailableStudents,
@@ -251,12 +250,11 @@ const NO_PARENTS: EmptyListText = {
 
 /** Parent Connect (classroom spec §2): one of our templates to the chosen families. */
 export function ParentConnectPage() {
-  useDocumentTitle("Parent Connect · Refrain");
   const students = useMailableStudents();
   const templates = useMailTemplates();
   return (
     <Stack gap="md">
-      <Title order={1}>Parent Connect</Title>
+      <PageTitle>Parent Connect</PageTitle>
       <Text maw={720}>
         Choose the families to write to and a template. Each parent gets their own e-mail, in the
         language you set for them, with their child's name filled in.

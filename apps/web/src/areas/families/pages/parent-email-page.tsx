@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import type { ManagedStudent } from "@refrain/domain";
 import { IconMail, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useParents } from "../api/list-parents.ts";
 import { ParentRow } from "../components/parent-row.tsx";
@@ -75,13 +75,12 @@ const NO_STUDENTS: EmptyListText = {
 
 /** Email Parents (classroom spec §2 "Parent email manager"): each family's address and mail. */
 export function ParentEmailPage() {
-  useDocumentTitle("Email Parents · Refrain");
   const parents = useParents();
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={1}>Email Parents</Title>
+        <PageTitle>Email Parents</PageTitle>
         <Button
           component={Link}
           to={PARENT_CONNECT_PATH}

@@ -1,9 +1,9 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconMicrophone, IconRepeat, IconSettings, IconTrophy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { SETTINGS_PATH } from "../../account/index.ts";
 import { TutorialPopup } from "../../help/index.ts";
@@ -70,13 +70,12 @@ function ClassCounts() {
  * are for, how the class stands, and where recording is switched on.
  */
 export function FluencyOverviewPage() {
-  useDocumentTitle("Fluency · Refrain");
   const user = useSession().data?.user;
   return (
     <Stack gap="lg">
       <TutorialPopup name="fluency_review" />
       <Stack gap="xs">
-        <Title order={1}>Fluency</Title>
+        <PageTitle>Fluency</PageTitle>
         <Text maw={720}>
           Students record themselves reading a lesson's passage twice: once cold, once after
           practice. You grade each reading (words per minute, errors and expression) and can share

@@ -1,8 +1,8 @@
-import { Button, Group, Select, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Button, Group, Select, Stack, Tabs, Text } from "@mantine/core";
 import { IconListDetails, IconVideo } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import {
   type RecordingsTab,
@@ -51,7 +51,6 @@ function RecordingsList({
  * new and all readings of the class, or of one student, each opening the grading modal.
  */
 export function RecordedVideosPage() {
-  useDocumentTitle("Recorded Videos · Refrain");
   const [params, setParams] = useSearchParams();
   const tab: RecordingsTab = params.get("tab") === "all" ? "all" : "new";
   const studentParam = Number(params.get("student"));
@@ -82,7 +81,7 @@ export function RecordedVideosPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Recorded Videos</Title>
+      <PageTitle>Recorded Videos</PageTitle>
       <Group align="flex-end" gap="sm">
         <Select
           label="Student"

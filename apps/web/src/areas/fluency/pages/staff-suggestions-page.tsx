@@ -1,7 +1,7 @@
-import { Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Paper, Stack, Table, Text } from "@mantine/core";
 import type { EngineAgreement } from "@refrain/domain";
 import { QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useSuggestionAgreement } from "../api/suggestion-agreement.ts";
 
 const percent = (share: number | null) => (share === null ? "--" : `${Math.round(share * 100)}%`);
@@ -41,11 +41,10 @@ const MEASURES: { label: string; value: (e: EngineAgreement) => string; help?: s
  * readings, per engine version, from the grades they saved.
  */
 export function StaffSuggestionsPage() {
-  useDocumentTitle("Suggested Scoring · Refrain");
   const agreement = useSuggestionAgreement();
   return (
     <Stack gap="md">
-      <Title order={1}>Suggested Scoring</Title>
+      <PageTitle>Suggested Scoring</PageTitle>
       <Text c="dimmed" maw={720}>
         How often teachers kept what the speech recogniser suggested, per engine version. A grade
         counts against the engine whose suggestion its teacher saw.

@@ -10,11 +10,11 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconMessage, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyList } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { ProductLink } from "../components/product-link.tsx";
 import { QUESTION_GROUPS, type QuestionGroup } from "../content/questions.ts";
@@ -101,7 +101,6 @@ const answersText = (count: number) => (count === 1 ? "1 answer" : `${count} ans
  * filters as it is typed and opens and marks what it finds.
  */
 export function QuestionsPage() {
-  useDocumentTitle("Q and A · Refrain");
   const role = useSession().data?.user?.role;
   const [query, setQuery] = useState("");
   const groups = useMemo(
@@ -124,7 +123,7 @@ export function QuestionsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Q and A</Title>
+        <PageTitle>Q and A</PageTitle>
         <Text maw={760}>
           Answers to what teachers, parents and school and district admins ask us most. Search them,
           or open a question below.

@@ -10,9 +10,9 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { TUTORIAL_NAMES, TUTORIALS, type TutorialName } from "@refrain/domain";
 import { IconAlertCircle, IconMovieOff } from "@tabler/icons-react";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { VideoPopout } from "../../../components/video-popout.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
@@ -39,13 +39,12 @@ const NO_TUTOR_VIDEOS: EmptyListText = {
  * card per tutorial with its video, made from the product itself.
  */
 export function TutorialsPage() {
-  useDocumentTitle("Tutorials · Refrain");
   const tutorVideos = useTutorVideos();
 
   return (
     <Stack gap="xl">
       <div>
-        <Title order={1}>Tutorials</Title>
+        <PageTitle>Tutorials</PageTitle>
         <Text c="dimmed" mt={4}>
           Short videos of Refrain at work, and story videos to watch yourself or play for your
           class.

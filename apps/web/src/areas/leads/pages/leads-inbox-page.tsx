@@ -9,9 +9,8 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
+import { useDebouncedValue } from "@mantine/hooks";
 import {
   formatCents,
   LEAD_KIND_LABELS,
@@ -23,6 +22,7 @@ import {
 import { IconFileTypePdf, IconInbox, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { useLeads } from "../api/list-leads.ts";
 import { OpenButton, OpeningTable, RecordModal } from "../components/opening-table.tsx";
@@ -186,7 +186,6 @@ function LeadDetails({ lead }: { lead: StaffLead }) {
 
 /** Staff inbox: every lead of every public form, newest first. */
 export function LeadsInboxPage() {
-  useDocumentTitle("Leads · Refrain");
   const [kind, setKind] = useState<LeadKind | null>(null);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -292,7 +291,7 @@ export function LeadsInboxPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Leads</Title>
+      <PageTitle>Leads</PageTitle>
       {filters}
       {body}
       <RecordModal

@@ -10,12 +10,11 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { OUTBOX_LIMIT, type OutboxMessage } from "@refrain/domain";
 import { IconMailbox, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { QueryList } from "../../../components/query-list.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { attachmentUrl, useOutbox } from "../api/list-outbox.ts";
@@ -152,7 +151,6 @@ function MessageView({ message }: { message: OutboxMessage }) {
 
 /** The staff mailbox: every e-mail the product wrote, and whether it left. */
 export function MailboxPage() {
-  useDocumentTitle("Mailbox · Refrain");
   const [draft, setDraft] = useState("");
   const [to, setTo] = useState("");
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
@@ -207,7 +205,7 @@ export function MailboxPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Mailbox</Title>
+      <PageTitle>Mailbox</PageTitle>
       <form
         onSubmit={(event) => {
           event.preventDefault();

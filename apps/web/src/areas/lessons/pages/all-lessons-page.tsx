@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconBook } from "@tabler/icons-react";
 import { LessonTile } from "../../../components/lesson-tile.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useCatalogLevels } from "../api/get-catalog.ts";
 
@@ -13,12 +13,11 @@ const NO_LESSONS: EmptyListText = {
 
 /** Every lesson of the catalog, one section per reading level. */
 export function AllLessonsPage() {
-  useDocumentTitle("All Lessons · Refrain");
   const levels = useCatalogLevels();
 
   return (
     <Stack gap="xl">
-      <Title order={1}>All Lessons</Title>
+      <PageTitle>All Lessons</PageTitle>
       <QueryList query={levels} loading="Loading Lessons..." empty={NO_LESSONS}>
         {(list) =>
           list.map((level) => (

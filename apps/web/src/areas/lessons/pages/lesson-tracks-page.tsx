@@ -1,10 +1,10 @@
-import { Anchor, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Anchor, Button, FileInput, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { LESSON_TRACK_TYPES, MAX_LESSON_TRACK_BYTES } from "@refrain/domain";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useCatalogLevels } from "../api/get-catalog.ts";
 import {
   type TrackUpload,
@@ -81,7 +81,6 @@ function UploadRow({
 
 /** Staff listen to a lesson's read-along track and replace it or its word timings. */
 export function LessonTracksPage() {
-  useDocumentTitle("Lesson Tracks · Refrain");
   const levels = useCatalogLevels();
   const [lessonId, setLessonId] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -94,7 +93,7 @@ export function LessonTracksPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Lesson Tracks</Title>
+      <PageTitle>Lesson Tracks</PageTitle>
       <Text c="dimmed">
         Each lesson's read-along has an audio track and a WebVTT file with one cue per word: the
         cue's id is the word's number in the lesson (from 0), its text the word.

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconBook, IconPrinter } from "@tabler/icons-react";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useCatalogLevels } from "../api/get-catalog.ts";
 import { ScopeLevel } from "../components/scope-level.tsx";
@@ -60,13 +60,12 @@ function Catalogue({ scope }: { scope: ScopeAndSequence }) {
  * Printable: the print stylesheet leaves out the header, menus and buttons.
  */
 export function ScopeAndSequencePage() {
-  useDocumentTitle("Scope and Sequence · Refrain");
   const levels = useCatalogLevels();
   return (
     <Stack gap="lg" className={classes.page}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>Scope and Sequence</Title>
+          <PageTitle>Scope and Sequence</PageTitle>
           <Text maw={760}>
             Every lesson by reading level, from Kindergarten to Fifth Grade, with its Lexile measure
             and its read-along tempo in words per minute. Within a level, lessons are listed from

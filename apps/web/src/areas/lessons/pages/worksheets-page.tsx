@@ -8,11 +8,9 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { type WorksheetSortKey, worksheetRows } from "@refrain/domain";
 import {
   IconChevronDown,
@@ -23,6 +21,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
 
 type Sort = { key: WorksheetSortKey; direction: "asc" | "desc" };
@@ -32,7 +31,6 @@ type Sort = { key: WorksheetSortKey; direction: "asc" | "desc" };
  * passages are left out; a failed load shows an empty table (classroom spec §8).
  */
 export function WorksheetsPage() {
-  useDocumentTitle("Worksheets · Refrain");
   const lessons = useLessonsByLevel();
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Sort | undefined>();
@@ -47,7 +45,7 @@ export function WorksheetsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Worksheets</Title>
+      <PageTitle>Worksheets</PageTitle>
       <TextInput
         label="Search worksheets"
         placeholder="Search by title or reading level"

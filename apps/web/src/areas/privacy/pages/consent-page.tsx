@@ -7,10 +7,8 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   CONSENT_KIND_LABELS,
   CONSENT_METHOD_LABELS,
@@ -21,6 +19,7 @@ import {
 import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListTable } from "../../../components/list-table.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useConsentStudents } from "../api/get-consent-overview.ts";
 import { ConsentHistory } from "../components/consent-history.tsx";
@@ -61,7 +60,6 @@ function ConsentBadge({ student, kind }: { student: ConsentOverviewStudent; kind
  * student for the history, the slips and withdrawing.
  */
 export function ConsentPage() {
-  useDocumentTitle("Recording Consent · Refrain");
   const query = useConsentStudents();
   const [ticked, setTicked] = useState<number[]>([]);
   const [recording, setRecording] = useState(false);
@@ -72,7 +70,7 @@ export function ConsentPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Recording Consent</Title>
+        <PageTitle>Recording Consent</PageTitle>
         <Text c="dimmed" mt={4} maw={720}>
           A student records their reading only with both a parent's permission and an admin's
           approval on file. Withdrawing either stops their recording at once.

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Anchor, Paper, Stack, Table, Text } from "@mantine/core";
 import {
   fullName,
   PRIVACY_SEARCH,
@@ -13,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { SearchBar } from "../../../components/search-bar.tsx";
 import { useFindStudents } from "../api/find-students.ts";
 
@@ -22,7 +22,6 @@ import { useFindStudents } from "../api/find-students.ts";
  * recordings, and an export of everything held about them.
  */
 export function FindStudentPage() {
-  useDocumentTitle("Student Privacy and Data · Refrain");
   const [searched, setSearched] = useState<string | null>(null);
   const query = useFindStudents(searched);
   const form = useForm<PrivacySearchInput>({
@@ -34,7 +33,7 @@ export function FindStudentPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Student Privacy and Data</Title>
+        <PageTitle>Student Privacy and Data</PageTitle>
         <Text c="dimmed" mt={4}>
           Find a student to see their consent records, who viewed their recordings, and to export
           everything Refrain holds about them.

@@ -1,9 +1,9 @@
 import { Anchor, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import type { PrivacyPolicyFacts } from "@refrain/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { usePolicyFacts } from "../api/get-policy-facts.ts";
 import classes from "./privacy-policy-page.module.css";
 
@@ -117,13 +117,12 @@ function SubProcessors({ facts }: { facts: PrivacyPolicyFacts }) {
  * configuration (GET /privacy/policy).
  */
 export function PrivacyPolicyPage() {
-  useDocumentTitle("Privacy Policy · Refrain");
   const facts = usePolicyFacts();
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} maw={900} mx="auto">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Privacy Policy</Title>
+          <PageTitle>Privacy Policy</PageTitle>
           <Text c="dimmed" mt={4}>
             How Refrain handles the information of students, families, teachers and schools.
           </Text>

@@ -1,8 +1,8 @@
-import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { dateRangeMessages, GRAPH_TYPES } from "@refrain/domain";
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useCriteriaStudents } from "../api/criteria.ts";
 import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useGraphs } from "./api.ts";
@@ -115,13 +115,12 @@ function Graphs({ criteria }: { criteria: GraphCriteria }) {
  * correct words per minute per reading, and quiz scores.
  */
 export function FluencyReportsPage() {
-  useDocumentTitle("Fluency Reports · Refrain");
   const { criteria, change } = useCriteria();
   const reversed = criteria.from > criteria.to;
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>Fluency Reports</Title>
+        <PageTitle>Fluency Reports</PageTitle>
         <Text maw={720}>
           How reading fluency grows over time. The benchmark chart sets correct words per minute
           against the 50th percentile of published oral reading fluency norms for the reader's grade

@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { classWords, type RosterStudent, rosterMessages } from "@refrain/domain";
 import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyList, QueryState, type QueryView } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { SETTINGS_PATH } from "../../account/index.ts";
@@ -24,7 +24,6 @@ interface ClassView {
  * at a time or for several students at once.
  */
 export function PersonalizePage() {
-  useDocumentTitle("Personalize Learning · Refrain");
   const words = classWords(useViewerRole());
   const user = useSession().data?.user;
   const students = useStudents();
@@ -50,7 +49,7 @@ export function PersonalizePage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Personalize Learning</Title>
+        <PageTitle>Personalize Learning</PageTitle>
         <Text c="dimmed" mt={4} maw={820}>
           Each student's reading level and lesson settings. A change in the table is saved at once.
           To change several students, tick them, then choose the change above the table. A setting
