@@ -477,81 +477,56 @@ describe("authorization matrix", () => {
     world = await roleClients(ctx);
   });
 
-  it.each([{ verb: "list" }, { verb: "parameters" }])(
-    "POST /teacher/students %o: teachers and parents only",
-    async (body) => {
-      expect(
-        await checkMatrix(world, {
-          method: "POST",
-          url: "/teacher/students",
-          body,
-          expect: { anonymous: 401, teacher: 200, parent: 200 },
-          otherwise: 403,
-        }),
-      ).toEqual([]);
+  const owners = { anonymous: 401, teacher: 200, parent: 200 };
+  const nobodys = { anonymous: 401, teacher: 404, parent: 404 };
+  const someoneElses = {
+    id: 999_999,
+    firstname: "Ada",
+    lastname: "Lovelace",
+    planid: 8,
+    username: "adal",
+    password: "otter12",
+    parent_email: null,
+    require_3x: "inherit",
+    require_retake: "inherit",
+    slow_video: "inherit",
+    enable_fluency_recording: "inherit",
+    fluency_recording_lyrics_only: "inherit",
+  };
+  // `ownWorld`: the verb changes the class it is called on, so it gets a world of its own.
+  it.each([
+    { rule: "teachers and parents only", body: { verb: "list" }, expected: owners },
+    { rule: "teachers and parents only", body: { verb: "parameters" }, expected: owners },
+    {
+      rule: "someone else's student is 404 for every class owner",
+      body: { verb: "delete", student: { id: 999_999 } },
+      expected: nobodys,
     },
-  );
-
-  it("POST /teacher/students {verb: delete}: someone else's student is 404 for every class owner", async () => {
+    {
+      rule: "someone else's student is 404 for every class owner",
+      body: { verb: "save", student: someoneElses },
+      expected: nobodys,
+    },
+    {
+      rule: "only a class owner, in their own class",
+      body: { verb: "autocreate", count: 1 },
+      expected: owners,
+      ownWorld: true,
+    },
+    {
+      rule: "only a class owner, in their own class",
+      body: { verb: "deleteAll", confirm: true },
+      expected: owners,
+      ownWorld: true,
+    },
+  ])("POST /teacher/students {verb: $body.verb}: $rule", async ({ body, expected, ownWorld }) => {
+    const callers = ownWorld ? await roleClients(ctx) : world;
     expect(
-      await checkMatrix(world, {
+      await checkMatrix(callers, {
         method: "POST",
         url: "/teacher/students",
-        body: { verb: "delete", student: { id: 999_999 } },
-        expect: { anonymous: 401, teacher: 404, parent: 404 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("POST /teacher/students {verb: save}: someone else's student is 404 for every class owner", async () => {
-    const student = {
-      id: 999_999,
-      firstname: "Ada",
-      lastname: "Lovelace",
-      planid: 8,
-      username: "adal",
-      password: "otter12",
-      parent_email: null,
-      require_3x: "inherit",
-      require_retake: "inherit",
-      slow_video: "inherit",
-      enable_fluency_recording: "inherit",
-      fluency_recording_lyrics_only: "inherit",
-    };
-    expect(
-      await checkMatrix(world, {
-        method: "POST",
-        url: "/teacher/students",
-        body: { verb: "save", student },
-        expect: { anonymous: 401, teacher: 404, parent: 404 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("POST /teacher/students {verb: autocreate}: only a class owner, in their own class", async () => {
-    // A world of its own: the verb changes the class it is called on.
-    const fresh = await roleClients(ctx);
-    expect(
-      await checkMatrix(fresh, {
-        method: "POST",
-        url: "/teacher/students",
-        body: { verb: "autocreate", count: 1 },
-        expect: { anonymous: 401, teacher: 200, parent: 200 },
-        otherwise: 403,
-      }),
-    ).toEqual([]);
-  });
-
-  it("POST /teacher/students {verb: deleteAll}: only a class owner, in their own class", async () => {
-    const fresh = await roleClients(ctx);
-    expect(
-      await checkMatrix(fresh, {
-        method: "POST",
-        url: "/teacher/students",
-        body: { verb: "deleteAll", confirm: true },
-        expect: { anonymous: 401, teacher: 200, parent: 200 },
+        body,
+        expect: expected,
         otherwise: 403,
       }),
     ).toEqual([]);
