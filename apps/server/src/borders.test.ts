@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { areaLoops, areaOf, relativeImports } from "../../../scripts/import-graph.mjs";
 
 /**
  * Closed borders (issue 36, docs/architecture.md): an area (areas/<name>) offers the rest of the
@@ -18,22 +19,12 @@ const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter(
   (file) => /\.tsx?$/.test(file) && !file.includes("migrations/"),
 );
 
-// Static imports and re-exports, side-effect imports and dynamic imports.
-const SPECIFIER = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
-
 /** The files `file` imports, as paths from src/ ("areas/help/index.ts"); packages left out. */
 function importsOf(file: string): string[] {
-  const text = readFileSync(join(src, file), "utf8");
-  return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = ""]) => {
-    if (!specifier.startsWith(".")) return [];
-    const parts = file.split("/").slice(0, -1);
-    for (const part of specifier.split("/")) {
-      if (part === "..") parts.pop();
-      else if (part !== ".") parts.push(part);
-    }
-    // Outside src/ (the tests' helpers in ../test): not the server's own layout.
-    return parts[0] === ".." || parts.length === 0 ? [] : [parts.join("/")];
-  });
+  // Outside src/ (the tests' helpers in ../test): not the server's own layout.
+  return relativeImports(file, readFileSync(join(src, file), "utf8")).filter(
+    (path) => path !== "" && !path.startsWith(".."),
+  );
 }
 
 const COMPOSITION_ROOTS = ["app.ts", "main.ts", "worker.ts", "worker-http.ts"];
@@ -49,7 +40,6 @@ function placeOf(path: string): Place {
   return "below";
 }
 
-const areaOf = (path: string) => (path.startsWith("areas/") ? path.split("/")[1] : undefined);
 const isEntry = (path: string) => /^areas\/[^/]+\/index\.ts$/.test(path);
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);
 
@@ -100,25 +90,6 @@ describe("the server's borders", () => {
   });
 
   it("has no loop between areas", () => {
-    const uses = new Map<string, Set<string>>();
-    for (const file of files) {
-      const from = areaOf(file);
-      for (const to of importsOf(file).map(areaOf))
-        if (from && to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
-    }
-    // Depth first: an area met again while its own uses are still being walked closes a loop.
-    const loops: string[] = [];
-    const done = new Set<string>();
-    const walk = (area: string, path: string[]) => {
-      if (path.includes(area)) {
-        loops.push([...path.slice(path.indexOf(area)), area].join(" → "));
-        return;
-      }
-      if (done.has(area)) return;
-      for (const next of uses.get(area) ?? []) walk(next, [...path, area]);
-      done.add(area);
-    };
-    for (const area of uses.keys()) walk(area, []);
-    expect(loops).toEqual([]);
+    expect(areaLoops(files, importsOf)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { areaLoops, relativeImports } from "../../../scripts/import-graph.mjs";
 
 /**
  * Closed borders (issue 36): an area (areas/<name>) offers other areas only its entry file,
@@ -13,21 +14,8 @@ const sources = import.meta.glob<string>("./**/*.{ts,tsx}", {
   eager: true,
 });
 
-// Static imports and re-exports, side-effect imports and dynamic imports.
-const SPECIFIER = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
-
 /** The files `file` imports, as paths from src/ ("areas/help/index.ts"); packages left out. */
-function importsOf(file: string): string[] {
-  return [...(sources[`./${file}`] ?? "").matchAll(SPECIFIER)].flatMap(([, specifier = ""]) => {
-    if (!specifier.startsWith(".")) return [];
-    const parts = file.split("/").slice(0, -1);
-    for (const part of specifier.split("/")) {
-      if (part === "..") parts.pop();
-      else if (part !== ".") parts.push(part);
-    }
-    return [parts.join("/")];
-  });
-}
+const importsOf = (file: string) => relativeImports(file, sources[`./${file}`] ?? "");
 
 const SHARED_ROOMS = ["lib", "components"];
 
@@ -44,7 +32,6 @@ function breach(file: string, target: string): string | null {
 }
 
 const files = Object.keys(sources).map((key) => key.slice("./".length));
-const areaOf = (path: string) => (path.startsWith("areas/") ? path.split("/")[1] : undefined);
 
 describe("the web app's borders", () => {
   it("reads every file's imports", () => {
@@ -63,25 +50,6 @@ describe("the web app's borders", () => {
   });
 
   it("has no loop between areas", () => {
-    const uses = new Map<string, Set<string>>();
-    for (const file of files) {
-      const from = areaOf(file);
-      for (const to of importsOf(file).map(areaOf))
-        if (from && to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
-    }
-    // Depth first: an area met again while its own uses are still being walked closes a loop.
-    const loops: string[] = [];
-    const done = new Set<string>();
-    const walk = (area: string, path: string[]) => {
-      if (path.includes(area)) {
-        loops.push([...path.slice(path.indexOf(area)), area].join(" → "));
-        return;
-      }
-      if (done.has(area)) return;
-      for (const next of uses.get(area) ?? []) walk(next, [...path, area]);
-      done.add(area);
-    };
-    for (const area of uses.keys()) walk(area, []);
-    expect(loops).toEqual([]);
+    expect(areaLoops(files, importsOf)).toEqual([]);
   });
 });
