@@ -53,6 +53,16 @@ const CONTACT_INPUTS: Record<
   zip: { label: "ZIP Code", autoComplete: "postal-code", maxLength: LEAD_LIMITS.zip },
 };
 
+/** The contact fields every lead form asks, empty: a form's default values start from them. */
+export const EMPTY_CONTACT = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  phone: "",
+  city: "",
+  state: "",
+} satisfies Partial<Record<ContactField, string>>;
+
 /** What the blocks below use of a lead form. */
 interface LeadForm<T extends FieldValues> {
   register: UseFormRegister<T>;

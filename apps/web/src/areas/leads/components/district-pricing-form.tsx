@@ -8,8 +8,8 @@ import {
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useRequestDistrictPricing } from "../api/request-district-pricing.ts";
-import { ContactFields, ReferralFields } from "./contact-fields.tsx";
-import { LeadButtons, LeadForm } from "./lead-form.tsx";
+import { ContactFields, EMPTY_CONTACT, ReferralFields } from "./contact-fields.tsx";
+import { LeadForm } from "./lead-form.tsx";
 
 export const DISTRICT_PRICING_TITLE = "Let's Get Your District Started";
 
@@ -30,18 +30,12 @@ export function DistrictPricingForm({
     resolver: zodResolver(districtPricingRequest),
     defaultValues: {
       district: "",
+      ...EMPTY_CONTACT,
       title: "",
-      firstname: "",
-      lastname: "",
-      email: "",
-      phone: "",
-      city: "",
-      state: "",
       referral: "",
       referralCode: "",
     },
   });
-  const { isSubmitted, isValid } = form.formState;
 
   if (pricing.isSuccess) {
     return (
@@ -62,7 +56,14 @@ export function DistrictPricingForm({
   }
 
   return (
-    <LeadForm form={form} sending={pricing} intro={intro}>
+    <LeadForm
+      form={form}
+      sending={pricing}
+      intro={intro}
+      submit="Request District Pricing"
+      onCancel={onCancel}
+      buttonsMt="sm"
+    >
       <ContactFields form={form} fields={["district"]} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ContactFields
@@ -77,13 +78,6 @@ export function DistrictPricingForm({
         <ContactFields form={form} fields={["city", "state"]} />
         <ReferralFields form={form} optional />
       </SimpleGrid>
-      <LeadButtons
-        label="Request District Pricing"
-        sending={pricing.isPending}
-        invalid={isSubmitted && !isValid}
-        onCancel={onCancel}
-        mt="sm"
-      />
     </LeadForm>
   );
 }

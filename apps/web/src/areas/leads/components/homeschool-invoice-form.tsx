@@ -11,21 +11,16 @@ import {
 import { useForm } from "react-hook-form";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { useRequestQuote } from "../api/request-quote.ts";
-import { ContactFields, ReferralFields } from "./contact-fields.tsx";
-import { LeadButtons, LeadForm } from "./lead-form.tsx";
+import { ContactFields, EMPTY_CONTACT, ReferralFields } from "./contact-fields.tsx";
+import { LeadForm } from "./lead-form.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 const STUDENT_ROWS = Array.from({ length: LEAD_LIMITS.invoiceStudents }, (_, i) => i);
 
 const emptyInvoice: HomeschoolInvoiceInput = {
   product: "homeschool",
-  firstname: "",
-  lastname: "",
-  email: "",
-  phone: "",
+  ...EMPTY_CONTACT,
   address: "",
-  city: "",
-  state: "",
   zip: "",
   referral: DEFAULT_REFERRAL,
   referralCode: "",
@@ -42,7 +37,6 @@ export function HomeschoolInvoiceForm() {
     resolver: zodResolver(homeschoolInvoiceRequest),
     defaultValues: emptyInvoice,
   });
-  const { isSubmitted, isValid } = form.formState;
 
   if (invoice.isSuccess) {
     return (
@@ -64,7 +58,7 @@ export function HomeschoolInvoiceForm() {
   }
 
   return (
-    <LeadForm form={form} sending={invoice}>
+    <LeadForm form={form} sending={invoice} submit="Get My Invoice">
       <Fieldset legend="Parent or guardian">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -115,11 +109,6 @@ export function HomeschoolInvoiceForm() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ReferralFields form={form} />
       </SimpleGrid>
-      <LeadButtons
-        label="Get My Invoice"
-        sending={invoice.isPending}
-        invalid={isSubmitted && !isValid}
-      />
     </LeadForm>
   );
 }

@@ -8,17 +8,25 @@ import { applyFieldErrors } from "../../../lib/form-errors.ts";
 /**
  * A lead form that sends with `sending`: above its fields the `intro` and why the last send
  * failed; a refused field shows the server's message at the field; `onFailed` runs after any
- * failure.
+ * failure. Below the fields, its buttons: Cancel where the form has a way out (`onCancel`, a
+ * modal), and `submit`, which waits while the form sends and, once a submission showed what is
+ * missing, while the form is invalid.
  */
 export function LeadForm<T extends FieldValues, O>({
   form,
   sending,
+  submit,
+  onCancel,
+  buttonsMt,
   onFailed,
   intro,
   children,
 }: {
   form: UseFormReturn<T, unknown, O>;
   sending: UseMutationResult<unknown, Error, O>;
+  submit: string;
+  onCancel?: () => void;
+  buttonsMt?: MantineSpacing;
   onFailed?: () => void;
   intro?: ReactNode;
   children: ReactNode;
@@ -31,44 +39,24 @@ export function LeadForm<T extends FieldValues, O>({
       },
     }),
   );
+  const { isSubmitted, isValid } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {intro}
         <ErrorAlert error={sending.error} />
         {children}
+        <Group justify="flex-end" mt={buttonsMt}>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={sending.isPending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={sending.isPending || (isSubmitted && !isValid)}>
+            {sending.isPending ? "Sending..." : submit}
+          </Button>
+        </Group>
       </Stack>
     </form>
-  );
-}
-
-/**
- * A lead form's buttons: Cancel where the form has a way out (a modal), and submit, which waits
- * while the form sends and, once a submission showed what is missing, while it is `invalid`.
- */
-export function LeadButtons({
-  label,
-  sending,
-  invalid,
-  onCancel,
-  mt,
-}: {
-  label: string;
-  sending: boolean;
-  invalid: boolean;
-  onCancel?: () => void;
-  mt?: MantineSpacing;
-}) {
-  return (
-    <Group justify="flex-end" mt={mt}>
-      {onCancel && (
-        <Button variant="default" onClick={onCancel} disabled={sending}>
-          Cancel
-        </Button>
-      )}
-      <Button type="submit" disabled={sending || invalid}>
-        {sending ? "Sending..." : label}
-      </Button>
-    </Group>
   );
 }

@@ -11,22 +11,17 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { FormNumberInput } from "../../../components/form-fields.tsx";
 import { useRequestQuote } from "../api/request-quote.ts";
-import { ContactFields, ReferralFields } from "./contact-fields.tsx";
-import { LeadButtons, LeadForm } from "./lead-form.tsx";
+import { ContactFields, EMPTY_CONTACT, ReferralFields } from "./contact-fields.tsx";
+import { LeadForm } from "./lead-form.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 
 // No number of students until one is typed.
 const emptyQuote: Partial<SchoolQuoteInput> = {
   product: "school",
   school: "",
-  firstname: "",
-  lastname: "",
+  ...EMPTY_CONTACT,
   title: "",
-  email: "",
-  phone: "",
   address: "",
-  city: "",
-  state: "",
   zip: "",
   referral: DEFAULT_REFERRAL,
   referralCode: "",
@@ -56,7 +51,6 @@ export function SchoolQuoteForm({
     resolver: zodResolver(schoolQuoteRequest),
     defaultValues: emptyQuote,
   });
-  const { isSubmitted, isValid } = form.formState;
   const startOver = () => {
     form.reset(emptyQuote);
     quote.reset();
@@ -87,7 +81,14 @@ export function SchoolQuoteForm({
   }
 
   return (
-    <LeadForm form={form} sending={quote} intro={intro}>
+    <LeadForm
+      form={form}
+      sending={quote}
+      intro={intro}
+      submit="Generate Quote"
+      onCancel={onCancel}
+      buttonsMt="sm"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ContactFields
           form={form}
@@ -121,13 +122,6 @@ export function SchoolQuoteForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ReferralFields form={form} />
       </SimpleGrid>
-      <LeadButtons
-        label="Generate Quote"
-        sending={quote.isPending}
-        invalid={isSubmitted && !isValid}
-        onCancel={onCancel}
-        mt="sm"
-      />
     </LeadForm>
   );
 }

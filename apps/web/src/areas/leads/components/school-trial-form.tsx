@@ -10,8 +10,8 @@ import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useRequestSchoolTrial } from "../api/request-school-trial.ts";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
-import { ContactFields } from "./contact-fields.tsx";
-import { LeadButtons, LeadForm } from "./lead-form.tsx";
+import { ContactFields, EMPTY_CONTACT } from "./contact-fields.tsx";
+import { LeadForm } from "./lead-form.tsx";
 
 /** The founder's thanks that replaces the form (access spec screen 5). */
 function FounderThanks({ email }: { email: string }) {
@@ -45,21 +45,21 @@ export function SchoolTrialForm() {
     resolver: zodResolver(schoolTrialRequest),
     defaultValues: {
       school: "",
-      firstname: "",
-      lastname: "",
-      email: "",
-      phone: "",
-      city: "",
-      state: "",
+      ...EMPTY_CONTACT,
       altcha: "",
     },
   });
-  const { isSubmitted, isValid } = form.formState;
+  const { isSubmitted } = form.formState;
 
   if (trial.isSuccess) return <FounderThanks email={form.getValues("email")} />;
 
   return (
-    <LeadForm form={form} sending={trial} onFailed={() => captcha.current?.reset()}>
+    <LeadForm
+      form={form}
+      sending={trial}
+      submit="Start My Free Trial"
+      onFailed={() => captcha.current?.reset()}
+    >
       <ContactFields form={form} fields={["school"]} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <ContactFields
@@ -80,11 +80,6 @@ export function SchoolTrialForm() {
             error={fieldState.error?.message}
           />
         )}
-      />
-      <LeadButtons
-        label="Start My Free Trial"
-        sending={trial.isPending}
-        invalid={isSubmitted && !isValid}
       />
     </LeadForm>
   );
