@@ -9,11 +9,10 @@ import {
   howTeach,
 } from "@refrain/domain";
 import { type Resolver, useForm } from "react-hook-form";
-import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormRadioGroup } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateHowTeach } from "../api/settings.ts";
-import { SaveButtons, SettingsCard } from "./settings-card.tsx";
+import { SaveFooter, SettingsCard } from "./settings-card.tsx";
 
 /** Before the teacher first answers, neither question has a choice. */
 type Form = Partial<HowTeach>;
@@ -65,16 +64,13 @@ export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: H
         </Stack>
       </FormRadioGroup>
 
-      {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-      <ErrorAlert error={save.error} />
-      {changed && (
-        <SaveButtons
-          label="Save how I teach"
-          onUndo={() => form.reset(saved ?? {})}
-          saving={save.isPending}
-          valid={formState.isValid}
-        />
-      )}
+      <SaveFooter
+        save={save}
+        changed={changed}
+        label="Save how I teach"
+        onUndo={() => form.reset(saved ?? {})}
+        valid={formState.isValid}
+      />
     </SettingsCard>
   );
 }

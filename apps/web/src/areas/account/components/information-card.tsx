@@ -4,11 +4,10 @@ import { ADDRESS_LIMITS, type MyInformation, myInformation } from "@refrain/doma
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmailInput, FormTextInput, NameInput } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateInfo } from "../api/settings.ts";
-import { SaveButtons, SettingsCard } from "./settings-card.tsx";
+import { SaveFooter, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof myInformation>;
 
@@ -87,16 +86,13 @@ export function InformationCard({ teacherId, saved }: { teacherId: number; saved
         />
       </SimpleGrid>
 
-      {save.isSuccess && !isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-      <ErrorAlert error={save.error} />
-      {isDirty && (
-        <SaveButtons
-          label="Save my information"
-          onUndo={() => form.reset(saved)}
-          saving={save.isPending}
-          valid={formState.isValid}
-        />
-      )}
+      <SaveFooter
+        save={save}
+        changed={isDirty}
+        label="Save my information"
+        onUndo={() => form.reset(saved)}
+        valid={formState.isValid}
+      />
     </SettingsCard>
   );
 }

@@ -10,7 +10,6 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import {
   FormPasswordInput,
   FormTextInput,
@@ -18,7 +17,7 @@ import {
 } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateLogin } from "../api/settings.ts";
-import { type AccountLogin, SaveButtons, SettingsCard } from "./settings-card.tsx";
+import { type AccountLogin, SaveFooter, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof loginInformation>;
 
@@ -37,8 +36,10 @@ export function LoginCard({ teacherId, username, impersonating }: AccountLogin) 
     mode: "onChange",
   });
   const { formState } = form;
-  // Typing the current password alone changes nothing worth saving.
-  const changed = Boolean(formState.dirtyFields.username || formState.dirtyFields.password);
+  // Typing the current password alone changes nothing worth saving, and an admin acting as
+  // this account may save nothing.
+  const changed =
+    !impersonating && Boolean(formState.dirtyFields.username || formState.dirtyFields.password);
 
   const onSubmit = form.handleSubmit((values) => {
     save.reset();
@@ -87,16 +88,13 @@ export function LoginCard({ teacherId, username, impersonating }: AccountLogin) 
         disabled={impersonating}
       />
 
-      {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}
-      <ErrorAlert error={save.error} />
-      {changed && !impersonating && (
-        <SaveButtons
-          label="Save login information"
-          onUndo={() => form.reset(saved)}
-          saving={save.isPending}
-          valid={formState.isValid}
-        />
-      )}
+      <SaveFooter
+        save={save}
+        changed={changed}
+        label="Save login information"
+        onUndo={() => form.reset(saved)}
+        valid={formState.isValid}
+      />
     </SettingsCard>
   );
 }

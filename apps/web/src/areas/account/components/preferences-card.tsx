@@ -22,12 +22,12 @@ import { IconCircleCheck, IconDownload, IconInfoCircle } from "@tabler/icons-rea
 import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
+import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormRadioGroup, FormTextarea } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDownloadPermissionSlip, useSavePreferences } from "../api/settings.ts";
 import { ClassCodeLine } from "./class-code-line.tsx";
-import { SaveButtons, SettingsCard } from "./settings-card.tsx";
+import { SaveFooter, SettingsCard } from "./settings-card.tsx";
 
 type Form = z.input<typeof savedPreferences>;
 type BooleanField = {
@@ -289,16 +289,13 @@ export function PreferencesCard({
         {welcomeLength} / {ACCOUNT_LIMITS.welcomeMessage}
       </Text>
 
-      {save.isSuccess && !formState.isDirty && <DoneAlert>{save.data.message}</DoneAlert>}
-      <ErrorAlert error={save.error} />
-      {formState.isDirty && (
-        <SaveButtons
-          label="Save preferences"
-          onUndo={() => form.reset(savedValues)}
-          saving={save.isPending}
-          valid={formState.isValid}
-        />
-      )}
+      <SaveFooter
+        save={save}
+        changed={formState.isDirty}
+        label="Save preferences"
+        onUndo={() => form.reset(savedValues)}
+        valid={formState.isValid}
+      />
     </SettingsCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
+import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 
 /**
  * One card of My Settings and Preferences: a titled section (its heading names it for screen
@@ -53,27 +54,44 @@ export function SettingsCard({
   );
 }
 
-/** A card's buttons while it has changes: Undo changes, and Save (`label`) once they are valid. */
-export function SaveButtons({
+/** What a card's footer shows of its save. */
+type SaveState = { isPending: boolean; error: Error | null } & (
+  | { isSuccess: true; data: { message: string } }
+  | { isSuccess: false }
+);
+
+/**
+ * A saving card's footer: the last save's message until the next change, why a save failed,
+ * and while the card has `changed`, Undo changes and Save (`label`) once the changes are valid.
+ */
+export function SaveFooter({
+  save,
+  changed,
   label,
   onUndo,
-  saving,
   valid,
 }: {
+  save: SaveState;
+  changed: boolean;
   label: string;
   onUndo: () => void;
-  saving: boolean;
   valid: boolean;
 }) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onUndo} disabled={saving}>
-        Undo changes
-      </Button>
-      <Button type="submit" loading={saving} disabled={!valid}>
-        {label}
-      </Button>
-    </Group>
+    <>
+      {save.isSuccess && !changed && <DoneAlert>{save.data.message}</DoneAlert>}
+      <ErrorAlert error={save.error} />
+      {changed && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onUndo} disabled={save.isPending}>
+            Undo changes
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!valid}>
+            {label}
+          </Button>
+        </Group>
+      )}
+    </>
   );
 }
 
