@@ -1,4 +1,4 @@
-import { ROLES, type RoutePolicy } from "@refrain/domain";
+import { ROLES, type Role, type RoutePolicy } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import { type PagePolicies, pageOpens } from "../lib/pages.ts";
 import {
@@ -95,42 +95,49 @@ describe("headerMenus with the app's pages", () => {
     HELP,
   ];
 
-  it("shows a teacher and a parent every classroom page and all of Help", () => {
-    expect(labels(headerMenus("teacher", pagePolicies))).toEqual(TEACHER);
-    expect(labels(headerMenus("parent", pagePolicies))).toEqual([
-      TEACHER[0],
-      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
-      // A home class records no readings: no consent to keep.
-      "Fluency: Overview, Recorded Videos",
-      ...TEACHER.slice(3),
-    ]);
-  });
-
-  it("shows a school admin their reports, teachers, the catalog and the quote request", () => {
-    expect(labels(headerMenus("school_admin", pagePolicies))).toEqual([
-      "Reports: School Use and Data, Concept Scores",
-      "Admin: Teacher Usernames and Passwords, Student Privacy and Data, All Lessons",
-      "Resources: Research, Request a Quote",
-      HELP,
-    ]);
-  });
-
-  it("shows a district admin their admin pages and Resources, staff their lessons, sales and district pages", () => {
-    expect(labels(headerMenus("district_admin", pagePolicies))).toEqual([
-      "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District, Roster Import",
-      "Resources: All Lessons, Research, Request a Quote",
-      HELP,
-    ]);
-    expect(labels(headerMenus("staff", pagePolicies))).toEqual([
-      "Lessons: All Lessons, Lesson Tracks, Suggested Scoring",
-      "Sales: Leads, Mailbox, Billing",
-      "Districts: Roster Import",
-      HELP,
-    ]);
-  });
-
-  it("gives a student no menu", () => {
-    expect(headerMenus("student", pagePolicies)).toEqual([]);
+  // Teachers and parents every classroom page; each admin their reports or admin pages, the
+  // catalog and Resources; staff their lessons, sales and district pages; all but students Help.
+  it.each<[Role, string[]]>([
+    ["teacher", TEACHER],
+    [
+      "parent",
+      [
+        TEACHER[0],
+        "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
+        // A home class records no readings: no consent to keep.
+        "Fluency: Overview, Recorded Videos",
+        ...TEACHER.slice(3),
+      ],
+    ],
+    [
+      "school_admin",
+      [
+        "Reports: School Use and Data, Concept Scores",
+        "Admin: Teacher Usernames and Passwords, Student Privacy and Data, All Lessons",
+        "Resources: Research, Request a Quote",
+        HELP,
+      ],
+    ],
+    [
+      "district_admin",
+      [
+        "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District, Roster Import",
+        "Resources: All Lessons, Research, Request a Quote",
+        HELP,
+      ],
+    ],
+    [
+      "staff",
+      [
+        "Lessons: All Lessons, Lesson Tracks, Suggested Scoring",
+        "Sales: Leads, Mailbox, Billing",
+        "Districts: Roster Import",
+        HELP,
+      ],
+    ],
+    ["student", []],
+  ])("shows a %s their menus", (role, menus) => {
+    expect(labels(headerMenus(role, pagePolicies))).toEqual(menus);
   });
 
   it("hides a menu entry until its page is routed", () => {

@@ -25,23 +25,22 @@ describe("keyboard grading", () => {
     ]);
   });
 
-  it("moves by word with Left and Right, stopping at the ends", () => {
-    expect(key("ArrowRight", 3)).toEqual({ type: "move", index: 4 });
-    expect(key("ArrowLeft", 0)).toEqual({ type: "move", index: 0 });
-    expect(key("ArrowRight", 9)).toEqual({ type: "move", index: 9 });
-  });
-
-  it("moves by line with Up and Down, to the same place or the shorter line's last word", () => {
-    expect(key("ArrowDown", 3)).toEqual({ type: "move", index: 5 });
-    expect(key("ArrowDown", 5)).toEqual({ type: "move", index: 7 });
-    expect(key("ArrowUp", 8)).toEqual({ type: "move", index: 5 });
-    expect(key("ArrowUp", 2)).toEqual({ type: "move", index: 2 });
-    expect(key("ArrowDown", 8)).toEqual({ type: "move", index: 8 });
-  });
-
-  it("goes to the first and last words with Home and End", () => {
-    expect(key("Home", 6)).toEqual({ type: "move", index: 0 });
-    expect(key("End", 1)).toEqual({ type: "move", index: 9 });
+  it.each([
+    // By word with Left and Right, stopping at the ends.
+    ["ArrowRight", 3, 4],
+    ["ArrowLeft", 0, 0],
+    ["ArrowRight", 9, 9],
+    // By line with Up and Down, to the same place or the shorter line's last word.
+    ["ArrowDown", 3, 5],
+    ["ArrowDown", 5, 7],
+    ["ArrowUp", 8, 5],
+    ["ArrowUp", 2, 2],
+    ["ArrowDown", 8, 8],
+    // To the first and last words with Home and End.
+    ["Home", 6, 0],
+    ["End", 1, 9],
+  ] as const)("moves with %s from word %i to word %i", (k, from, to) => {
+    expect(key(k, from)).toEqual({ type: "move", index: to });
   });
 
   it("toggles with Space, sets the last word with L, scores 1–5, plays from a word with Enter and submits with Ctrl+Enter", () => {
