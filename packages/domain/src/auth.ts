@@ -23,6 +23,7 @@ import { contract } from "./contract.ts";
 import {
   dataResponse,
   idParam,
+  keysOf,
   messageResponse,
   messages,
   recordId,
@@ -35,17 +36,7 @@ import {
 export * from "./auth/signup.ts";
 export * from "./auth/sso.ts";
 
-export const ROLES = [
-  "teacher",
-  "parent",
-  "student",
-  "school_admin",
-  "district_admin",
-  "staff",
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+export const ROLE_LABELS = {
   teacher: "Teacher",
   parent: "Parent",
   student: "Student",
@@ -53,6 +44,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   district_admin: "District Admin",
   staff: "Staff",
 };
+export const ROLES = keysOf(ROLE_LABELS);
+export type Role = (typeof ROLES)[number];
 
 /** Limits of access spec §5 and §9. */
 // The access spec caps both student-login names at 20, but the roster (classroom spec §5) lets

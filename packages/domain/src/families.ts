@@ -2,7 +2,7 @@ import { z } from "zod";
 import { verbs } from "./contract.ts";
 import { optionalEmailField } from "./email.ts";
 import { ROSTER_LIMITS } from "./roster.ts";
-import { dataResponse, recordId } from "./validation.ts";
+import { dataResponse, keysOf, recordId } from "./validation.ts";
 
 /**
  * Families (classroom spec §1, §2 "Parent email manager", §3 "Managed student row", §4 "Parent
@@ -11,15 +11,19 @@ import { dataResponse, recordId } from "./validation.ts";
  */
 
 /** The languages parent mail and pages are written in. */
-export const PARENT_LANGUAGES = ["en", "es"] as const;
-export type ParentLanguage = (typeof PARENT_LANGUAGES)[number];
-export const PARENT_LANGUAGE_LABELS: Record<ParentLanguage, string> = {
+export const PARENT_LANGUAGE_LABELS = {
   en: "English",
   es: "Español",
 };
+export const PARENT_LANGUAGES = keysOf(PARENT_LANGUAGE_LABELS);
+export type ParentLanguage = (typeof PARENT_LANGUAGES)[number];
 
 /** The two things a parent may receive, each with its own switch and unsubscribe date. */
-export const PARENT_LISTS = ["weekly_report", "parent_emails"] as const;
+export const PARENT_LIST_LABELS = {
+  weekly_report: "the weekly report",
+  parent_emails: "parent e-mails",
+};
+export const PARENT_LISTS = keysOf(PARENT_LIST_LABELS);
 export type ParentList = (typeof PARENT_LISTS)[number];
 
 /** A student's row of the parent e-mail manager (classroom spec §3 "Managed student row"). */
@@ -62,11 +66,6 @@ export const familiesMessages = {
   bouncing: (date: string) =>
     `Mail to this address was refused on ${date}. Check the address with the family.`,
 } as const;
-
-export const PARENT_LIST_LABELS: Record<ParentList, string> = {
-  weekly_report: "the weekly report",
-  parent_emails: "parent e-mails",
-};
 
 /**
  * The spec's "valid-looking" address (§4 "Parent email rows"): a non-space string, an at sign

@@ -4,7 +4,7 @@ import { READ_ALONGS_REQUIRED, resolveTriState } from "./learning/progress.ts";
 import { BENCHMARK_PLAN_ID } from "./lessons.ts";
 import { type ConsentOnFile, consentComplete } from "./privacy/consent.ts";
 import type { TriState } from "./roster.ts";
-import { dataResponse, idParam, messageResponse, recordId } from "./validation.ts";
+import { dataResponse, idParam, keysOf, messageResponse, recordId } from "./validation.ts";
 
 /**
  * Fluency recordings (grading spec §1, §3 "Recording (reading)", §4 "Recording list"; classroom
@@ -12,31 +12,32 @@ import { dataResponse, idParam, messageResponse, recordId } from "./validation.t
  * lesson; the server processes it; the teacher watches and (next issue) grades it.
  */
 
-/** What a reading is (grading spec §3 `classification`); `stitched` is the cold/hot comparison. */
-export const CLASSIFICATIONS = ["cold_read", "hot_read", "benchmark", "stitched"] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number];
-/** The readings a student records; the comparison is made by the server. */
-export const RECORDED_CLASSIFICATIONS = ["cold_read", "hot_read", "benchmark"] as const;
-export type RecordedClassification = (typeof RECORDED_CLASSIFICATIONS)[number];
-
-/** The list's `type` (grading spec §3): Delete is offered only for types containing " Read". */
-export const RECORDING_TYPES: Record<Classification, string> = {
+/**
+ * What a reading is (grading spec §3 `classification`; `stitched` is the cold/hot comparison),
+ * with the list's `type` for each: Delete is offered only for types containing " Read".
+ */
+export const RECORDING_TYPES = {
   cold_read: "Cold Read",
   hot_read: "Hot Read",
   benchmark: "Benchmark",
   stitched: "Comparison",
 };
+export const CLASSIFICATIONS = keysOf(RECORDING_TYPES);
+export type Classification = (typeof CLASSIFICATIONS)[number];
+/** The readings a student records; the comparison is made by the server. */
+export const RECORDED_CLASSIFICATIONS = ["cold_read", "hot_read", "benchmark"] as const;
+export type RecordedClassification = (typeof RECORDED_CLASSIFICATIONS)[number];
 
 /** Where a recording is in processing; `transcode_status` is its readable text. */
-export const RECORDING_STATUSES = ["queued", "processing", "complete", "failed"] as const;
-export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
-export const TRANSCODE_STATUS_TEXT: Record<RecordingStatus, string> = {
+export const TRANSCODE_STATUS_TEXT = {
   queued: "Queued",
   processing: "Processing",
   // The spec's row action reads this exact word.
   complete: "Complete",
   failed: "Failed",
 };
+export const RECORDING_STATUSES = keysOf(TRANSCODE_STATUS_TEXT);
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 
 export const RECORDING_LIMITS = {
   /** The reading's timer: one minute, stoppable early. */

@@ -14,6 +14,15 @@ export const messages = {
   submission: "This form is out of date: reload the page and try again.",
 } as const;
 
+/**
+ * The values of a `{ value: label }` map in the order it is written, as the tuple `z.enum` (and
+ * a database enum) takes: a set of choices and its labels are then written once, not as a tuple
+ * and a map that must be kept alike by hand.
+ */
+export function keysOf<K extends string>(labels: Record<K, unknown>): readonly [K, ...K[]] {
+  return Object.keys(labels) as [K, ...K[]];
+}
+
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**

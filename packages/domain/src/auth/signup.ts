@@ -1,34 +1,22 @@
 import { z } from "zod";
 import { emailField } from "../email.ts";
-import { messages, recordId, text } from "../validation.ts";
+import { keysOf, messages, recordId, text } from "../validation.ts";
 
 // ---- Sign-up and complete signup (access spec screens 2, 3, 6; §3, §4, §5, §9) ----
 
-export const SIGNUP_USER_TYPES = ["teacher", "parent"] as const;
-export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
-export const SIGNUP_USER_TYPE_LABELS: Record<SignupUserType, string> = {
+export const SIGNUP_USER_TYPE_LABELS = {
   teacher: "Teacher",
   parent: "Parent",
 };
-
-/** The spec's eight grade levels, spelled as the spec spells them. */
-export const GRADE_LEVELS = [
-  "Kindergarten",
-  "1st Grade",
-  "2nd grade",
-  "3rd grade",
-  "4th grade",
-  "5th grade",
-  "6th grade or higher",
-  "Multiple grade levels",
-] as const;
-export type GradeLevel = (typeof GRADE_LEVELS)[number];
+export const SIGNUP_USER_TYPES = keysOf(SIGNUP_USER_TYPE_LABELS);
+export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
 
 /**
- * The grade choices as the forms show them, capitalized alike ("2nd Grade" beside "1st Grade");
- * the values stay the spec's spellings, which accounts already hold.
+ * The spec's eight grade levels, spelled as the spec spells them, and the choices as the forms
+ * show them, capitalized alike ("2nd Grade" beside "1st Grade"): the values stay the spec's
+ * spellings, which accounts already hold.
  */
-const GRADE_LEVEL_LABELS: Record<GradeLevel, string> = {
+const GRADE_LEVEL_LABELS = {
   Kindergarten: "Kindergarten",
   "1st Grade": "1st Grade",
   "2nd grade": "2nd Grade",
@@ -38,6 +26,8 @@ const GRADE_LEVEL_LABELS: Record<GradeLevel, string> = {
   "6th grade or higher": "6th Grade or Higher",
   "Multiple grade levels": "Multiple Grade Levels",
 };
+export const GRADE_LEVELS = keysOf(GRADE_LEVEL_LABELS);
+export type GradeLevel = (typeof GRADE_LEVELS)[number];
 export const GRADE_LEVEL_OPTIONS = GRADE_LEVELS.map((value) => ({
   value,
   label: GRADE_LEVEL_LABELS[value],

@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { messages, text } from "../validation.ts";
+import { keysOf, messages, text } from "../validation.ts";
 
 /** The OpenID Connect providers the product knows (architecture: single sign-on). */
-export const SSO_PROVIDER_IDS = ["google", "microsoft", "clever", "classlink"] as const;
-export type SsoProviderId = (typeof SSO_PROVIDER_IDS)[number];
-
 /** Each provider's usual name, used when the configuration gives no label. */
-export const SSO_PROVIDER_NAMES: Record<SsoProviderId, string> = {
+export const SSO_PROVIDER_NAMES = {
   google: "Google",
   microsoft: "Microsoft",
   clever: "Clever",
   classlink: "ClassLink",
 };
+export const SSO_PROVIDER_IDS = keysOf(SSO_PROVIDER_NAMES);
+export type SsoProviderId = (typeof SSO_PROVIDER_IDS)[number];
 
 // ---- POST /social/providers (access spec screen 4, §3 "Social provider entry", §7) ----
 /** Register and login list every provider; student lists the one students sign in with. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysOf } from "../validation.ts";
 import { correctWordsPerMinute, wpmFromLastWord } from "./measures.ts";
 
 /**
@@ -8,13 +9,14 @@ import { correctWordsPerMinute, wpmFromLastWord } from "./measures.ts";
  * it in the grading modal, and the grade records which marks came from accepted suggestions.
  */
 
-export const DEVIATION_TYPES = [
-  "omission",
-  "substitution",
-  "insertion",
-  "repetition",
-  "self_correction",
-] as const;
+export const DEVIATION_TEXT = {
+  omission: "Skipped",
+  substitution: "Said another word",
+  insertion: "Added a word",
+  repetition: "Repeated",
+  self_correction: "Corrected themself",
+};
+export const DEVIATION_TYPES = keysOf(DEVIATION_TEXT);
 export type DeviationType = (typeof DEVIATION_TYPES)[number];
 
 /**
@@ -24,24 +26,15 @@ export type DeviationType = (typeof DEVIATION_TYPES)[number];
 export const ERROR_TYPES: readonly DeviationType[] = ["omission", "substitution"];
 export const isError = (type: DeviationType) => ERROR_TYPES.includes(type);
 
-export const DEVIATION_TEXT: Record<DeviationType, string> = {
-  omission: "Skipped",
-  substitution: "Said another word",
-  insertion: "Added a word",
-  repetition: "Repeated",
-  self_correction: "Corrected themself",
-};
-
-export const DECLINE_REASONS = ["too_noisy", "does_not_fit", "too_short", "silent"] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
-
 /** Why no suggestion was made, in words for the teacher. */
-export const DECLINE_TEXT: Record<DeclineReason, string> = {
+export const DECLINE_TEXT = {
   too_noisy: "The recording is too noisy to suggest a score.",
   does_not_fit: "The speech does not fit this passage closely enough to suggest a score.",
   too_short: "The recording is too short to suggest a score.",
   silent: "No reading was heard in this recording.",
 };
+export const DECLINE_REASONS = keysOf(DECLINE_TEXT);
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** Where a passage word was heard: its index in the passage, and seconds into the recording. */
 export const timedWord = z.object({

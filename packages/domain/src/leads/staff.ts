@@ -1,22 +1,12 @@
 import { z } from "zod";
-import { dataResponse, idParam, indexParam, text } from "../validation.ts";
+import { dataResponse, idParam, indexParam, keysOf, text } from "../validation.ts";
 import { quoteLine } from "./pricing.ts";
 
 // What staff read: every lead in the inbox, and the mail the server sent or kept.
 
 // ───────────────────────── Staff inbox: GET /staff/leads ─────────────────────────
 
-export const LEAD_KINDS = [
-  "book_call",
-  "school_trial",
-  "district_pricing",
-  "quote",
-  "invoice",
-  "feedback",
-  "contact",
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+export const LEAD_KIND_LABELS = {
   book_call: "Book a call",
   school_trial: "School trial",
   district_pricing: "District pricing",
@@ -25,6 +15,8 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   feedback: "Feedback",
   contact: "Contact message",
 };
+export const LEAD_KINDS = keysOf(LEAD_KIND_LABELS);
+export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEADS_PAGE_SIZE = 50;
 
 export const leadsQuery = z.object({

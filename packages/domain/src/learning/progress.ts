@@ -1,4 +1,5 @@
 import type { TriState } from "../roster.ts";
+import { keysOf } from "../validation.ts";
 
 /**
  * A student's progress through one lesson and the rules that read it (classroom spec §4, §9;
@@ -89,14 +90,13 @@ export const EMPTY_PROGRESS: LessonProgress = {
 };
 
 /** Why a day cannot be opened yet; each has a message a student can act on. */
-export const LOCK_REASONS = ["read_alongs", "previous_day", "days_1_to_3"] as const;
-export type LockReason = (typeof LOCK_REASONS)[number];
-
-export const lockMessages: Record<LockReason, string> = {
+export const lockMessages = {
   read_alongs: `Read along ${READ_ALONGS_REQUIRED} times to unlock the questions.`,
   previous_day: `Pass the day before with ${PASSING_PERCENT}% or more to unlock this day.`,
   days_1_to_3: "Finish days 1, 2 and 3 to unlock day 4.",
 };
+export const LOCK_REASONS = keysOf(lockMessages);
+export type LockReason = (typeof LOCK_REASONS)[number];
 
 const dayDone = (percent: number | null, rules: LessonRules) =>
   rules.requireRetake ? isPassed(percent) : percent !== null;

@@ -6,30 +6,28 @@ import {
   privacyStudentNames,
   privacyStudentParams,
 } from "../privacy.ts";
-import { dataResponse, idParam, recordId, submissionId, text } from "../validation.ts";
+import { dataResponse, idParam, keysOf, recordId, submissionId, text } from "../validation.ts";
 
 /**
  * Consent to record a student's reading (issue 19): a parent's permission and an admin's
  * approval are each kept as records (who, when, how), and recording needs both on file.
  */
-export const CONSENT_KINDS = ["parent_permission", "admin_approval"] as const;
+export const CONSENT_KIND_LABELS = {
+  parent_permission: "Parent permission",
+  admin_approval: "Admin approval",
+};
+export const CONSENT_KINDS = keysOf(CONSENT_KIND_LABELS);
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** How the consent reached the teacher: a signed slip (its scan may be uploaded), an e-mail
  * reply, or the school's own policy (a school may consent for parents for educational use). */
-export const CONSENT_METHODS = ["signed_slip", "email_reply", "school_policy"] as const;
-export type ConsentMethod = (typeof CONSENT_METHODS)[number];
-
-export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
-  parent_permission: "Parent permission",
-  admin_approval: "Admin approval",
-};
-
-export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
+export const CONSENT_METHOD_LABELS = {
   signed_slip: "Signed slip",
   email_reply: "E-mail reply",
   school_policy: "School policy",
 };
+export const CONSENT_METHODS = keysOf(CONSENT_METHOD_LABELS);
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
 export const CONSENT_LIMITS = {
   note: 500,

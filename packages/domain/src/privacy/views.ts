@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { privacyCall, privacyStudentCall } from "../privacy.ts";
-import { dataResponse, idParam } from "../validation.ts";
+import { dataResponse, idParam, keysOf } from "../validation.ts";
 import { retentionFields } from "./retention.ts";
 
 /** Who watched a recording (issue 19): each view is logged, and the log is shown and exported. */
-export const VIEWER_KINDS = [
-  "teacher",
-  "admin",
-  "impersonating_admin",
-  "shared_link",
-  "staff",
-] as const;
+export const VIEWER_KIND_LABELS = {
+  teacher: "Teacher",
+  admin: "Admin",
+  impersonating_admin: "Admin acting as the teacher",
+  shared_link: "Family link",
+  staff: "Refrain staff",
+};
+export const VIEWER_KINDS = keysOf(VIEWER_KIND_LABELS);
 export type ViewerKind = (typeof VIEWER_KINDS)[number];
 
 /**
@@ -19,14 +20,6 @@ export type ViewerKind = (typeof VIEWER_KINDS)[number];
  * in many byte ranges, and seeking or pausing and playing again is the same viewing.
  */
 export const VIEW_WINDOW_MINUTES = 30;
-
-export const VIEWER_KIND_LABELS: Record<ViewerKind, string> = {
-  teacher: "Teacher",
-  admin: "Admin",
-  impersonating_admin: "Admin acting as the teacher",
-  shared_link: "Family link",
-  staff: "Refrain staff",
-};
 
 const recordingView = z.object({
   /** ISO 8601. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { schoolYearStart } from "../learning/progress.ts";
+import { keysOf } from "../validation.ts";
 
 /**
  * The date range of a report (grading spec §2 "Report criteria selector", §5): YYYY-MM-DD in
@@ -55,22 +56,15 @@ export function withDateRange<S extends z.ZodRawShape>(shape: S) {
     });
 }
 
-export const DATE_SHORTCUTS = [
-  "last_week",
-  "last_30_days",
-  "last_90_days",
-  "school_year",
-  "all_time",
-] as const;
-export type DateShortcut = (typeof DATE_SHORTCUTS)[number];
-
-export const DATE_SHORTCUT_LABELS: Record<DateShortcut, string> = {
+export const DATE_SHORTCUT_LABELS = {
   last_week: "Last week",
   last_30_days: "30 days",
   last_90_days: "90 days",
   school_year: "School year",
   all_time: "All time",
 };
+export const DATE_SHORTCUTS = keysOf(DATE_SHORTCUT_LABELS);
+export type DateShortcut = (typeof DATE_SHORTCUTS)[number];
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Contract, verbs } from "../contract.ts";
 import { dayPercent, overallPercent, TEST_DAYS, type TestDay } from "../learning/progress.ts";
 import { EXTENSION_DAY } from "../lessons.ts";
-import { dataResponse, idParam, recordId } from "../validation.ts";
+import { dataResponse, idParam, keysOf, recordId } from "../validation.ts";
 
 /**
  * The detailed student report (grading spec §2 "Detailed student report", §3 "Lesson score
@@ -21,13 +21,13 @@ export const DETAILED_REPORT_TYPES = ["lessons"] as const;
  * rule met), Assigned (the teacher assigned it and it is not complete, started or not) and
  * Incompleted (the student started it on their own and has not completed it).
  */
-export const REPORT_TABLES = ["completed", "assigned", "incompleted"] as const;
-export type ReportTable = (typeof REPORT_TABLES)[number];
-export const REPORT_TABLE_TITLES: Record<ReportTable, string> = {
+export const REPORT_TABLE_TITLES = {
   completed: "Completed Lesson Performance",
   assigned: "Assigned Lesson Performance",
   incompleted: "Incompleted Lesson Performance",
 };
+export const REPORT_TABLES = keysOf(REPORT_TABLE_TITLES);
+export type ReportTable = (typeof REPORT_TABLES)[number];
 
 /** Day 1–3 reset the exam day; day 4 the extension (grading spec §9). */
 export const RESET_DAYS = [1, 2, 3, EXTENSION_DAY] as const;

@@ -7,7 +7,7 @@ import {
   rosterStudentInput,
   usernameKey,
 } from "../roster.ts";
-import type { FieldErrors } from "../validation.ts";
+import { type FieldErrors, keysOf } from "../validation.ts";
 
 /**
  * A class list brought in from a spreadsheet (issue 21): rows pasted or uploaded as CSV, read
@@ -17,22 +17,15 @@ import type { FieldErrors } from "../validation.ts";
  */
 
 /** The columns of a class list, in the order a list without a header row gives them. */
-export const CLASS_LIST_COLUMNS = [
-  "firstname",
-  "lastname",
-  "username",
-  "level",
-  "parent_email",
-] as const;
-export type ClassListColumn = (typeof CLASS_LIST_COLUMNS)[number];
-
-export const CLASS_LIST_LABELS: Record<ClassListColumn, string> = {
+export const CLASS_LIST_LABELS = {
   firstname: "First Name",
   lastname: "Last Name",
   username: "Username",
   level: "Reading Level",
   parent_email: "Parent Email",
 };
+export const CLASS_LIST_COLUMNS = keysOf(CLASS_LIST_LABELS);
+export type ClassListColumn = (typeof CLASS_LIST_COLUMNS)[number];
 
 /** The key of a message about the whole row (the class is full) rather than one field. */
 export const CLASS_LIST_ROW = "row";
