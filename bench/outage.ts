@@ -32,6 +32,7 @@ import { demoLogins } from "../apps/server/src/demo/plan/world.ts";
 import { throwawayPostgres } from "../apps/server/test/postgres-server.ts";
 import { startSmtpSink } from "../apps/server/test/smtp-sink.ts";
 import { NO_BACKGROUND_WORK } from "./bench-setup.ts";
+import { stopServer } from "./server-process.ts";
 import { signInAs } from "./sign-in.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -83,14 +84,6 @@ function startServer(env: Record<string, string>, log: ServerLog): Promise<Child
         log.warnings.push({ at: now(), msg: entry.msg ?? "", kind: entry.kind });
     });
   });
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.removeAllListeners("exit");
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 async function call(

@@ -27,11 +27,10 @@
  * BENCH_ENGINES (pglite,postgres), BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile
  * there when it stops (`--cpu-prof`), to see where an import step spends its time.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -42,9 +41,9 @@ import { samplePackage, zipPackage } from "../apps/server/src/demo/plan/oneroste
 import { freshDatabase, NO_BACKGROUND_WORK, startPostgres, stopPostgres } from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 import { cpuTicks, postgresPids, TICK_S } from "./proc.ts";
+import { startServer, stopServer } from "./server-process.ts";
 import { signInAs } from "./sign-in.ts";
 
-const root = new URL("..", import.meta.url).pathname;
 const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -67,36 +66,14 @@ interface ServerLog {
   failures: string[];
 }
 
-function startServer(env: Record<string, string>, log: ServerLog): Promise<ChildProcess> {
+function startLoggedServer(env: Record<string, string>, log: ServerLog): Promise<ChildProcess> {
   const profile = CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : [];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profile, "apps/server/src/main.ts"], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      if (line.includes("Refrain is running")) resolve(child);
-      if (!line.startsWith("{")) return;
-      const entry = JSON.parse(line) as { level: number; msg?: string; time: number };
-      // Warnings and errors (a failed job, the queue's own) are shown as they come.
-      if (entry.level >= 40) {
-        process.stderr.write(`server: ${line}\n`);
-        log.failures.push(line);
-      }
-      if (entry.msg === "roster package validated") log.validated.push(entry.time);
-      if (entry.msg === "roster import applied")
-        log.applied.push({ time: entry.time, counts: (entry as { counts?: unknown }).counts });
-    });
+  return startServer(env, profile, (entry, line) => {
+    if (entry.level >= 40) log.failures.push(line);
+    if (entry.msg === "roster package validated") log.validated.push(entry.time);
+    if (entry.msg === "roster import applied")
+      log.applied.push({ time: entry.time, counts: entry.counts });
   });
-}
-
-async function stopServer(child: ChildProcess) {
-  child.removeAllListeners("exit");
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** A value of /proc/<pid>/status in MB (VmRSS, VmHWM), 0 once the process is gone. */
@@ -347,7 +324,7 @@ async function benchEngine(
   console.log(`\n${engine}: a fresh database with one district and its admin…`);
   await prepareDatabase(env);
   const log: ServerLog = { validated: [], applied: [], failures: [] };
-  const server = await startServer(
+  const server = await startLoggedServer(
     {
       ...env,
       PORT: port,

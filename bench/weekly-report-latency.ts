@@ -12,17 +12,17 @@
  * (600). Goal (issue 16): all queued in under 2 minutes on this 2-core machine, and the list's
  * p99 while the job runs at most 2× its p99 without it.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/demo/plan/world.ts";
 import { rows } from "./db-tools.ts";
+import { startServer, stopServer } from "./server-process.ts";
 import { signInAs } from "./sign-in.ts";
 import { giveEveryStudentAParent } from "./weekly-report.ts";
 
@@ -78,43 +78,18 @@ async function startSink() {
   };
 }
 
-function startServer(env: Record<string, string>, progress: JobProgress): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, "apps/server/src/main.ts"], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      if (line.includes("Refrain is running")) resolve(child);
-      if (!line.startsWith("{")) return;
-      const entry = JSON.parse(line) as {
-        level: number;
-        msg?: string;
-        time: number;
-        classes?: number;
-      };
-      // Warnings and errors (a failed job, the queue's own) are shown as they come.
-      if (entry.level >= 40) process.stderr.write(`server: ${line}\n`);
-      if (entry.msg === "queued the weekly report's classes") {
-        // The first fan-out starts the run; a later one re-queues classes still waiting.
-        progress.fanOutAt ??= entry.time;
-        progress.classes ??= entry.classes;
-      } else if (entry.msg === "queued weekly reports") {
-        progress.classesDone += 1;
-        progress.mails += (entry as { mails?: number }).mails ?? 0;
-        if (progress.mails >= progress.due) progress.queuedAt = entry.time;
-      } else if (entry.msg?.endsWith("job failed")) progress.failures += 1;
-    });
+function startTrackedServer(env: Record<string, string>, progress: JobProgress) {
+  return startServer(env, process.execArgv, (entry) => {
+    if (entry.msg === "queued the weekly report's classes") {
+      // The first fan-out starts the run; a later one re-queues classes still waiting.
+      progress.fanOutAt ??= entry.time;
+      progress.classes ??= entry.classes as number | undefined;
+    } else if (entry.msg === "queued weekly reports") {
+      progress.classesDone += 1;
+      progress.mails += (entry.mails as number | undefined) ?? 0;
+      if (progress.mails >= progress.due) progress.queuedAt = entry.time;
+    } else if (entry.msg?.endsWith("job failed")) progress.failures += 1;
   });
-}
-
-async function stopServer(child: ChildProcess) {
-  child.removeAllListeners("exit");
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** teacher1's class list, one request, timed; after warm-up calls (statements, session cache). */
@@ -183,7 +158,7 @@ async function main() {
     console.log(`load before the run (/proc/loadavg): ${readFileSync("/proc/loadavg", "utf8")}`);
 
     // First start: the schedule's default (Fridays), so no job runs while the baseline is taken.
-    server = await startServer(env, progress);
+    server = await startTrackedServer(env, progress);
     let list = await classList();
     const before: Sample[] = [];
     for (let i = 0; i < BASELINE; i++) {
@@ -195,7 +170,7 @@ async function main() {
 
     // Second start: every minute, as the journeys run it. A fan-out while classes are still
     // waiting queues them again; their students are claimed, so the repeats send nothing.
-    server = await startServer({ ...env, WEEKLY_REPORT_CRON: "* * * * *" }, progress);
+    server = await startTrackedServer({ ...env, WEEKLY_REPORT_CRON: "* * * * *" }, progress);
     list = await classList();
     console.log("weekly report every minute from now; sampling the class list…");
     const samples: Sample[] = [];
