@@ -1,11 +1,7 @@
-import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api.ts";
 import { DoneAlert, ErrorAlert } from "./form-alerts.tsx";
-
-const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
+import { staticMarkup as html } from "./static-markup.tsx";
 
 describe("ErrorAlert", () => {
   it("shows nothing before a failure", () => {

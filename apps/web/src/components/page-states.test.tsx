@@ -1,14 +1,10 @@
-import { MantineProvider } from "@mantine/core";
 import type { ReactElement, ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api.ts";
 import { LoadError, PageLoader, QueryState, type QueryView } from "./page-states.tsx";
+import { staticMarkup as html } from "./static-markup.tsx";
 
 type Lessons = { lessons: string[] };
-
-/** The page as the browser would first get it, as text. */
-const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 
 function lessonsState(query: QueryView<Lessons>, extra: { failedAsEmpty?: boolean } = {}) {
   return (

@@ -1,16 +1,11 @@
-import { MantineProvider } from "@mantine/core";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "./static-markup.tsx";
 import { VideoPopout, type VideoPopoutProps } from "./video-popout.tsx";
 
 const sources = [{ path: "/media/tutorials/roster/video.mp4", type: "video/mp4" }];
 
 function popout(props: Partial<VideoPopoutProps> = {}) {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <VideoPopout title="Adding students" sources={sources} {...props} />
-    </MantineProvider>,
-  );
+  return staticMarkup(<VideoPopout title="Adding students" sources={sources} {...props} />);
 }
 
 describe("VideoPopout", () => {

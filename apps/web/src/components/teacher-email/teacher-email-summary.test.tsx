@@ -1,19 +1,11 @@
-import { MantineProvider } from "@mantine/core";
 import { DEFAULT_EMAIL_MESSAGES } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../static-markup.tsx";
 import { TeacherEmailSummary } from "./teacher-email-summary.tsx";
 
 /** The summary as the browser first gets it (the preview loads after). */
 function summary(placeholder?: string) {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <TeacherEmailSummary view="colleague" placeholder={placeholder} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return staticMarkup(<TeacherEmailSummary view="colleague" placeholder={placeholder} />);
 }
 
 const button = (html: string, label: string) =>

@@ -1,7 +1,6 @@
-import { MantineProvider } from "@mantine/core";
-import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { staticMarkup } from "../static-markup.tsx";
 import MediaPlayer from "./media-player.tsx";
 import type { VideoPlayerProps } from "./video-player.tsx";
 
@@ -10,16 +9,14 @@ vi.mock("./media-chrome.ts", () => ({}));
 
 /** The player as React first draws it (media-chrome's elements fill themselves in later). */
 function player(props: Partial<VideoPlayerProps> = {}) {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <MemoryRouter>
-        <MediaPlayer
-          title="The water cycle"
-          sources={[{ path: "/media/v.mp4", type: "video/mp4" }]}
-          {...props}
-        />
-      </MemoryRouter>
-    </MantineProvider>,
+  return staticMarkup(
+    <MemoryRouter>
+      <MediaPlayer
+        title="The water cycle"
+        sources={[{ path: "/media/v.mp4", type: "video/mp4" }]}
+        {...props}
+      />
+    </MemoryRouter>,
   );
 }
 

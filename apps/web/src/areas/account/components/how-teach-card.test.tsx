@@ -1,19 +1,11 @@
-import { MantineProvider } from "@mantine/core";
 import type { HowTeach } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { HowTeachCard } from "./how-teach-card.tsx";
 
 /** The card as the browser first gets it. */
 function card(saved: HowTeach | null) {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <HowTeachCard teacherId={7} saved={saved} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return staticMarkup(<HowTeachCard teacherId={7} saved={saved} />);
 }
 
 const checkedValues = (html: string) =>

@@ -1,14 +1,10 @@
-import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup as html } from "../../../components/static-markup.tsx";
 import { CardForm } from "./sandbox-card-form.tsx";
 import cardFormSource from "./sandbox-card-form.tsx?raw";
 import { StripeCardForm, stripeCardMessages } from "./stripe-card-form.tsx";
 import source from "./stripe-card-form.tsx?raw";
 import subscriptionCardSource from "./subscription-card.tsx?raw";
-
-const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 
 describe("Stripe's card form", () => {
   it("shows no card fields of its own: it waits for Stripe.js, whose frames take the card", () => {

@@ -1,20 +1,10 @@
-import { MantineProvider } from "@mantine/core";
 import type { Subscription } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup as html } from "../../../components/static-markup.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { PromoCard } from "./promo-card.tsx";
 import { CardForm } from "./sandbox-card-form.tsx";
 import { onlyFieldErrors, SubscriptionCard } from "./subscription-card.tsx";
-
-const html = (node: ReactNode) =>
-  renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-    </MantineProvider>,
-  );
 
 const base: Subscription = {
   is_paid_by_school: false,

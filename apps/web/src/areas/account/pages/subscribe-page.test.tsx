@@ -1,9 +1,8 @@
-import { MantineProvider } from "@mantine/core";
 import type { PlansResponse, SessionUser, SettingsLoadResponse } from "@refrain/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { sessionQuery } from "../../../lib/session.ts";
 import { settingsQuery } from "../api/settings.ts";
 import { plansQuery } from "../api/subscription.ts";
@@ -42,14 +41,11 @@ function page(signedIn: SessionUser | null, subscription?: Partial<SettingsLoadR
   if (signedIn && subscription) {
     client.setQueryData(settingsQuery(signedIn.id).queryKey, subscription as SettingsLoadResponse);
   }
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <SubscribePage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return staticMarkup(
+    <MemoryRouter>
+      <SubscribePage />
+    </MemoryRouter>,
+    client,
   );
 }
 

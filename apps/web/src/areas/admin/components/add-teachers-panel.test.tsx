@@ -1,20 +1,14 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { AddTeachersPanel } from "./add-teachers-panel.tsx";
 
 /** The panel as the browser first gets it. */
 function panel(used: number, seats: number) {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AddTeachersPanel used={used} seats={seats} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return staticMarkup(
+    <MemoryRouter>
+      <AddTeachersPanel used={used} seats={seats} />
+    </MemoryRouter>,
   );
 }
 

@@ -1,8 +1,6 @@
-import { MantineProvider } from "@mantine/core";
 import type { ImportPreview } from "@refrain/domain";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { staticMarkup as render } from "../../../components/static-markup.tsx";
 import { ImportCountsTable } from "./import-preview.tsx";
 import { SchoolMatches } from "./school-matches.tsx";
 
@@ -14,8 +12,6 @@ const counts: ImportPreview["counts"] = {
   students: { ...none, create: 1200, deactivate: 5, unchanged: 40 },
   enrollments: { ...none, create: 214 },
 };
-
-const render = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 
 /** A table row's cells as text, by the row's header. */
 function rowOf(html: string, title: string): string[] {

@@ -1,16 +1,13 @@
-import { MantineProvider } from "@mantine/core";
-import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { staticMarkup } from "../../../components/static-markup.tsx";
 import { ResearchPage } from "./research-page.tsx";
 
 describe("ResearchPage", () => {
-  const html = renderToStaticMarkup(
-    <MantineProvider>
-      <MemoryRouter>
-        <ResearchPage />
-      </MemoryRouter>
-    </MantineProvider>,
+  const html = staticMarkup(
+    <MemoryRouter>
+      <ResearchPage />
+    </MemoryRouter>,
   );
 
   it("says plainly that the product itself has not been studied", () => {
