@@ -155,23 +155,14 @@ describe("row save", () => {
 });
 
 describe("enter student name", () => {
-  it("asks new students, placeholder or blank first names and blank last names for a name", () => {
-    expect(namePrompts({ firstname: "Ava", lastname: "Lopez" }, true)).toEqual({
-      firstname: true,
-      lastname: true,
-    });
-    expect(namePrompts({ firstname: "Student", lastname: "Lopez" }, false)).toEqual({
-      firstname: true,
-      lastname: false,
-    });
-    expect(namePrompts({ firstname: "Ava", lastname: " " }, false)).toEqual({
-      firstname: false,
-      lastname: true,
-    });
-    expect(namePrompts({ firstname: "Ava", lastname: "Lopez" }, false)).toEqual({
-      firstname: false,
-      lastname: false,
-    });
+  // New students, placeholder or blank first names and blank last names are asked for a name.
+  it.each([
+    ["Ava", "Lopez", true, { firstname: true, lastname: true }],
+    ["Student", "Lopez", false, { firstname: true, lastname: false }],
+    ["Ava", " ", false, { firstname: false, lastname: true }],
+    ["Ava", "Lopez", false, { firstname: false, lastname: false }],
+  ])("%j %j (new: %s) is asked %o", (firstname, lastname, isNew, asked) => {
+    expect(namePrompts({ firstname, lastname }, isNew)).toEqual(asked);
   });
 });
 

@@ -78,21 +78,16 @@ describe("the parent catalogs", () => {
     }
   });
 
-  it("use Spanish plurals", () => {
-    const intl = intlOf("es");
-    const lessons = (count: number) =>
-      intl.formatMessage({ id: "weeklyReport.lessons" }, { name: "Ana", count });
-    expect(lessons(1)).toBe("Ana terminó 1 lección esta semana.");
-    expect(lessons(3)).toBe("Ana terminó 3 lecciones esta semana.");
-    expect(lessons(0)).toBe("Ana no terminó ninguna lección esta semana.");
-  });
-
-  it("use English plurals", () => {
-    const intl = intlOf("en");
-    const lessons = (count: number) =>
-      intl.formatMessage({ id: "weeklyReport.lessons" }, { name: "Ana", count });
-    expect(lessons(1)).toBe("Ana finished 1 lesson this week.");
-    expect(lessons(3)).toBe("Ana finished 3 lessons this week.");
+  it.each([
+    ["es", 1, "Ana terminó 1 lección esta semana."],
+    ["es", 3, "Ana terminó 3 lecciones esta semana."],
+    ["es", 0, "Ana no terminó ninguna lección esta semana."],
+    ["en", 1, "Ana finished 1 lesson this week."],
+    ["en", 3, "Ana finished 3 lessons this week."],
+  ] as const)("use the %s plural for %i lessons", (language, count, text) => {
+    expect(
+      intlOf(language).formatMessage({ id: "weeklyReport.lessons" }, { name: "Ana", count }),
+    ).toBe(text);
   });
 });
 

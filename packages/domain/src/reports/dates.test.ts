@@ -29,30 +29,25 @@ describe("withDateRange", () => {
 
 describe("shortcutRange", () => {
   const today = new Date("2026-07-01T15:00:00Z");
-  it("counts back from today, today included", () => {
-    expect(shortcutRange("last_week", today)).toEqual({ start: "2026-06-25", end: "2026-07-01" });
-    expect(shortcutRange("last_30_days", today)).toEqual({
-      start: "2026-06-02",
-      end: "2026-07-01",
-    });
-    expect(shortcutRange("last_90_days", today)).toEqual({
-      start: "2026-04-03",
-      end: "2026-07-01",
-    });
-    expect(shortcutRange("all_time", today)).toEqual({ start: "2000-01-01", end: "2500-01-01" });
+  it.each([
+    ["last_week", "2026-06-25", "2026-07-01"],
+    ["last_30_days", "2026-06-02", "2026-07-01"],
+    ["last_90_days", "2026-04-03", "2026-07-01"],
+    ["all_time", "2000-01-01", "2500-01-01"],
+  ] as const)("counts %s back from today, today included: %s to %s", (shortcut, start, end) => {
+    expect(shortcutRange(shortcut, today)).toEqual({ start, end });
   });
 
-  it("starts the school year on 1 July, across the turn of the year", () => {
-    expect(shortcutRange("school_year", new Date("2026-06-30T23:00:00Z"))).toEqual({
-      start: "2025-07-01",
-      end: "2026-06-30",
-    });
-    expect(shortcutRange("school_year", today)).toEqual({ start: "2026-07-01", end: "2026-07-01" });
-    expect(shortcutRange("school_year", new Date("2027-01-05T00:00:00Z"))).toEqual({
-      start: "2026-07-01",
-      end: "2027-01-05",
-    });
-  });
+  it.each([
+    ["2026-06-30T23:00:00Z", "2025-07-01", "2026-06-30"],
+    ["2026-07-01T15:00:00Z", "2026-07-01", "2026-07-01"],
+    ["2027-01-05T00:00:00Z", "2026-07-01", "2027-01-05"],
+  ])(
+    "starts the school year on 1 July, across the turn of the year: on %s, %s to %s",
+    (on, start, end) => {
+      expect(shortcutRange("school_year", new Date(on))).toEqual({ start, end });
+    },
+  );
 
   it("shows dates as MM/DD/YYYY", () => {
     expect(shownDate("2026-07-01")).toBe("07/01/2026");

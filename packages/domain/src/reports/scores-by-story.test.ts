@@ -17,21 +17,14 @@ const row = (title: string, overall: number | null): StoryScoreRow => ({
 describe("sortStoryRows", () => {
   const rows = [row("Cedar", 70), row("apple", null), row("Birch", 90), row("Aspen", 90)];
 
-  it("sorts by title A–Z whatever the case", () => {
-    expect(sortStoryRows(rows, "title").map((r) => r.title)).toEqual([
-      "apple",
-      "Aspen",
-      "Birch",
-      "Cedar",
-    ]);
-  });
-
-  it("sorts by average best first, ties by title, lessons without one last", () => {
-    expect(sortStoryRows(rows, "overall").map((r) => r.title)).toEqual([
-      "Aspen",
-      "Birch",
-      "Cedar",
-      "apple",
-    ]);
+  it.each([
+    ["title", "A–Z whatever the case", ["apple", "Aspen", "Birch", "Cedar"]],
+    [
+      "overall",
+      "best first, ties by title, lessons without one last",
+      ["Aspen", "Birch", "Cedar", "apple"],
+    ],
+  ] as const)("sorts by %s: %s", (key, _rule, titles) => {
+    expect(sortStoryRows(rows, key).map((r) => r.title)).toEqual(titles);
   });
 });
