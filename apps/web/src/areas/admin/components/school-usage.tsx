@@ -26,6 +26,12 @@ import {
 } from "../usage-figures.ts";
 import { ConceptBlocks, GenreTable, UsageFiguresTable } from "./usage-tables.tsx";
 
+/** The school's reports, in the order their buttons show. */
+const REPORT_LINKS = [
+  { category: "usage", label: "Details", Icon: IconChartBar },
+  { category: "concepts", label: "Concepts", Icon: IconListCheck },
+] as const;
+
 /** The school's Details (usage) and Concepts reports over `range` (access spec screen 14). */
 export function SchoolReportLinks({
   schoolId,
@@ -38,26 +44,19 @@ export function SchoolReportLinks({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={schoolReportPath("usage", schoolId, range)}
-        size="xs"
-        variant="light"
-        leftSection={<IconChartBar size={14} />}
-        aria-label={`Details for ${schoolName}`}
-      >
-        Details
-      </Button>
-      <Button
-        component={Link}
-        to={schoolReportPath("concepts", schoolId, range)}
-        size="xs"
-        variant="light"
-        leftSection={<IconListCheck size={14} />}
-        aria-label={`Concepts for ${schoolName}`}
-      >
-        Concepts
-      </Button>
+      {REPORT_LINKS.map(({ category, label, Icon }) => (
+        <Button
+          key={category}
+          component={Link}
+          to={schoolReportPath(category, schoolId, range)}
+          size="xs"
+          variant="light"
+          leftSection={<Icon size={14} />}
+          aria-label={`${label} for ${schoolName}`}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }
