@@ -91,6 +91,30 @@ export type AreaQueues<Q extends QueueName> = (
 
 export const HOUR = 3600;
 
+/** A scheduled sweep: one more try at most, since its next run takes up what this one left. */
+export const SWEEP_OPTIONS: QueueDefinition<QueueName>["options"] = {
+  retryLimit: 1,
+  expireInSeconds: 15 * 60,
+  deleteAfterSeconds: HOUR,
+};
+
+/**
+ * A long job someone waits on (a roster package, a student's export): two more tries half a
+ * minute apart, after which its handler marks it failed and they ask again.
+ */
+export const twoMoreTries = (expireInSeconds: number): QueueDefinition<QueueName>["options"] => ({
+  retryLimit: 2,
+  retryDelay: 30,
+  expireInSeconds,
+  deleteAfterSeconds: HOUR,
+});
+
+/** A job that takes a worker's whole attention (ffmpeg, a package, a ZIP): one at a time. */
+export const ONE_AT_A_TIME: QueueDefinition<QueueName>["work"] = {
+  localConcurrency: 1,
+  batchSize: 1,
+};
+
 /**
  * Mail not sent yet whose outbox rows are going (their student is erased): the sealed messages
  * leave the queue with them. Call it in the transaction that deletes the rows. A message being

@@ -12,6 +12,7 @@ import {
   type QueueDefinition,
   type QueueName,
   type Schedules,
+  SWEEP_OPTIONS,
 } from "../core/jobs.ts";
 import { deleteEndedLimits } from "../core/limits.ts";
 import { mailSent } from "../metrics.ts";
@@ -104,7 +105,7 @@ const houseQueues: AreaQueues<"mail" | "session-cleanup"> = (tuning) => ({
   "session-cleanup": {
     // Hourly, once across all servers and workers: the schedule sends one job per hour.
     cron: "0 * * * *",
-    options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+    options: SWEEP_OPTIONS,
     handler:
       ({ db, config, log }) =>
       async () => {

@@ -1,5 +1,5 @@
 import { mediaStore } from "../../adapters/storage.ts";
-import { type AreaQueues, HOUR } from "../../core/jobs.ts";
+import { type AreaQueues, ONE_AT_A_TIME, SWEEP_OPTIONS, twoMoreTries } from "../../core/jobs.ts";
 import { StudentPasswordBox } from "../../core/passwords.ts";
 import { jobMailer } from "../families/index.ts";
 import { applyImport } from "./roster-import/apply.ts";
@@ -23,13 +23,8 @@ export const adminQueues: AreaQueues<
   "roster-validate": {
     // Reads a package of up to tens of thousands of rows: one at a time per worker. It changes
     // nothing but its own import's row, so a run lost with its worker is simply run again.
-    options: {
-      retryLimit: 2,
-      retryDelay: 30,
-      expireInSeconds: 30 * 60,
-      deleteAfterSeconds: HOUR,
-    },
-    work: { localConcurrency: 1, batchSize: 1 },
+    options: twoMoreTries(30 * 60),
+    work: ONE_AT_A_TIME,
     handler: ({ db, config, log }) => {
       const store = mediaStore(config);
       return (data, run) =>
@@ -41,13 +36,8 @@ export const adminQueues: AreaQueues<
   "roster-apply": {
     // Plans again and writes only what differs, school by school: a retry after a crash
     // finishes the job without doing anything twice.
-    options: {
-      retryLimit: 2,
-      retryDelay: 30,
-      expireInSeconds: 60 * 60,
-      deleteAfterSeconds: HOUR,
-    },
-    work: { localConcurrency: 1, batchSize: 1 },
+    options: twoMoreTries(60 * 60),
+    work: ONE_AT_A_TIME,
     handler: ({ db, config, log, send }) => {
       const deps = {
         db,
@@ -63,7 +53,7 @@ export const adminQueues: AreaQueues<
   },
   "roster-import-cleanup": {
     cron: "15 4 * * *",
-    options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+    options: SWEEP_OPTIONS,
     handler: ({ db, config, log }) => {
       const store = mediaStore(config);
       return async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { asrProvider } from "../../adapters/asr/index.ts";
 import { mediaStore } from "../../adapters/storage.ts";
-import { type AreaQueues, HOUR, SCHEMA } from "../../core/jobs.ts";
+import { type AreaQueues, HOUR, ONE_AT_A_TIME, SCHEMA, SWEEP_OPTIONS } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { PROCESS_EXPIRE_SECONDS, PROCESS_RETRIES, processRecording } from "./process.ts";
 import {
@@ -37,7 +37,7 @@ export const fluencyQueues: AreaQueues<
       expireInSeconds: tuning.recordingExpireSeconds ?? PROCESS_EXPIRE_SECONDS,
       deleteAfterSeconds: HOUR,
     },
-    work: { localConcurrency: 1, batchSize: 1 },
+    work: ONE_AT_A_TIME,
     handler: ({ db, config, log, send }) => {
       const media = mediaStore(config);
       const asr = asrProvider(config.ASR_PROVIDER);
@@ -58,7 +58,7 @@ export const fluencyQueues: AreaQueues<
       expireInSeconds: SUGGEST_EXPIRE_SECONDS,
       deleteAfterSeconds: HOUR,
     },
-    work: { localConcurrency: 1, batchSize: 1 },
+    work: ONE_AT_A_TIME,
     // Without an engine nothing is queued (process.ts), so nothing is worked here either.
     handler: ({ db, config, log }) => {
       const asr = asrProvider(config.ASR_PROVIDER);
@@ -71,7 +71,7 @@ export const fluencyQueues: AreaQueues<
     // Hourly: uploads untouched for a day are abandoned (rows and partial files); readings
     // stranded in processing, or processed with no suggestion yet, are queued again.
     cron: "30 * * * *",
-    options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+    options: SWEEP_OPTIONS,
     handler:
       ({ db, config, log, send }) =>
       async () => {

@@ -1,5 +1,11 @@
 import { fileStore, mediaStore } from "../../adapters/storage.ts";
-import { type AreaQueues, HOUR } from "../../core/jobs.ts";
+import {
+  type AreaQueues,
+  HOUR,
+  ONE_AT_A_TIME,
+  SWEEP_OPTIONS,
+  twoMoreTries,
+} from "../../core/jobs.ts";
 import { erasureStores, pendingLedgerIds, removeErasedFiles } from "./erase.ts";
 import { removeSpentExports } from "./export.ts";
 import { buildStudentExport } from "./export-zip.ts";
@@ -82,13 +88,8 @@ export const privacyQueues: AreaQueues<
   "privacy-export": {
     // A couple of tries: a failure on the last one marks the export failed for the page, and
     // the person asks again. One at a time per worker, since it streams media off the store.
-    options: {
-      retryLimit: 2,
-      retryDelay: 30,
-      expireInSeconds: 30 * 60,
-      deleteAfterSeconds: HOUR,
-    },
-    work: { localConcurrency: 1, batchSize: 1 },
+    options: twoMoreTries(30 * 60),
+    work: ONE_AT_A_TIME,
     handler: ({ db, config, log }) => {
       const media = mediaStore(config);
       return (data, run) => buildStudentExport({ db, media, config, log }, data.exportId, run);
@@ -97,7 +98,7 @@ export const privacyQueues: AreaQueues<
   "privacy-export-cleanup": {
     // Hourly, so an export's file outlives its EXPORT_LINK_HOURS by an hour at most.
     cron: "45 * * * *",
-    options: { retryLimit: 1, expireInSeconds: 15 * 60, deleteAfterSeconds: HOUR },
+    options: SWEEP_OPTIONS,
     handler: ({ db, config, log }) => {
       const media = mediaStore(config);
       return async () => {
