@@ -7,6 +7,7 @@ import {
 } from "@refrain/domain";
 import type { FastifyReply } from "fastify";
 import { type App, area } from "../../core/context.ts";
+import { replyWithPdf } from "../../core/pdf-reply.ts";
 import { route } from "../../core/route.ts";
 import { sendStoredFile } from "../../core/stored-file.ts";
 import { authOf } from "../../plugins/guards.ts";
@@ -29,17 +30,8 @@ import {
 } from "./service.ts";
 
 /** A PDF shown in the browser's viewer, saved under a readable name. */
-function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
-  const ascii = filename.replace(/[^\w .,()-]/g, "");
-  return reply
-    .type("application/pdf")
-    .header(
-      "content-disposition",
-      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
-    .header("cache-control", "private, max-age=3600")
-    .send(pdf);
-}
+const sendPdf = (reply: FastifyReply, made: { pdf: Buffer; filename: string }) =>
+  replyWithPdf(reply, made, "inline", "private, max-age=3600");
 
 export const lessonsArea = area("lessons", ({ app, db, lessonTracks, now }) => {
   // Staff send a track or its timings as the whole body. Each upload route takes a body of any

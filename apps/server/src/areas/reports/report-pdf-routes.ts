@@ -1,5 +1,6 @@
 import { reportPdfCalls, scoresByStoryCalls } from "@refrain/domain";
 import { area } from "../../core/context.ts";
+import { replyWithPdf } from "../../core/pdf-reply.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { studentReport } from "./conference.ts";
@@ -19,20 +20,12 @@ export const reportsPdfArea = area("reports-pdf", ({ app, db }) => {
   }));
 
   route(app, reportPdfCalls.pdf, {}, async (request, reply) => {
-    const { pdf, filename } = await studentReportPdf(
+    const made = await studentReportPdf(
       db,
       authOf(request).user,
       request.params.student_id,
       request.body,
     );
-    const ascii = filename.replace(/[^\w .,()-]/g, "");
-    return reply
-      .type("application/pdf")
-      .header(
-        "content-disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      )
-      .header("cache-control", "private, no-store")
-      .send(pdf);
+    return replyWithPdf(reply, made, "attachment", "private, no-store");
   });
 });
