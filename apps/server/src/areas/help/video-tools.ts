@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Storage } from "../../adapters/storage.ts";
-import { formatTimestamp } from "../lessons/index.ts";
+import { writeVtt } from "../lessons/index.ts";
 
 /**
  * What the tutorial videos and the tutor story videos share: a voice track laid out sample by
@@ -36,17 +36,6 @@ export interface Cue {
   text: string;
 }
 
-const escapeText = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
-export function writeCues(cues: readonly Cue[]): string {
-  const blocks = cues.map(
-    (c) =>
-      `${c.id}\n${formatTimestamp(c.start)} --> ${formatTimestamp(c.end)}\n${escapeText(c.text)}`,
-  );
-  return `WEBVTT\n\n${blocks.join("\n\n")}\n`;
-}
-
 /** H.264 in yuv420p (every browser plays it) and AAC, the index up front for streaming. */
 export const MP4_OUTPUT = [
   ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-profile:v", "high"],
@@ -78,7 +67,7 @@ export async function makeAndStoreVideo(
   const dir = await mkdtemp(join(tmpdir(), folderPrefix));
   try {
     const made = await make(dir);
-    await store.put(keys.captions, Buffer.from(writeCues(made.cues)));
+    await store.put(keys.captions, Buffer.from(writeVtt(made.cues)));
     if (keys.thumbnail && made.thumbnail) await store.putFile(keys.thumbnail, made.thumbnail);
     await store.putFile(keys.video, made.video);
     return {

@@ -4,4 +4,4 @@ export { lessonsArea } from "./routes.ts";
 export { lessonSummaryColumns, presentLesson } from "./service.ts";
 export { LessonTracks } from "./tracks/service.ts";
 export { canMakeTracks, inPool, speak, spokenForm, wavSamples } from "./tracks/synthesize.ts";
-export { formatTimestamp } from "./tracks/vtt.ts";
+export { writeVtt } from "./tracks/vtt.ts";

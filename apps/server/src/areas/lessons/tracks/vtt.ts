@@ -30,13 +30,19 @@ const escapeText = (text: string) =>
 const unescapeText = (text: string) =>
   text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
-export function writeWordCues(cues: readonly WordCue[]): string {
+/** A WebVTT file of the cues, each under its id: the word cues here, the help videos' captions. */
+export function writeVtt(
+  cues: readonly { id: string | number; start: number; end: number; text: string }[],
+): string {
   const blocks = cues.map(
     (c) =>
-      `${c.index}\n${formatTimestamp(c.start)} --> ${formatTimestamp(c.end)}\n${escapeText(c.text)}`,
+      `${c.id}\n${formatTimestamp(c.start)} --> ${formatTimestamp(c.end)}\n${escapeText(c.text)}`,
   );
   return `WEBVTT\n\n${blocks.join("\n\n")}\n`;
 }
+
+export const writeWordCues = (cues: readonly WordCue[]) =>
+  writeVtt(cues.map(({ index, ...cue }) => ({ id: index, ...cue })));
 
 const TIMESTAMP = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/;
 
