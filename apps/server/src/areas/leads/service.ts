@@ -84,6 +84,18 @@ export async function notifySales(deps: LeadsDeps, lead: NewLead, leadId: number
   });
 }
 
+/** Files a form's lead and tells sales of it. */
+async function fileLead(deps: LeadsDeps, lead: NewLead) {
+  await notifySales(deps, lead, await recordLead(deps.db, lead));
+}
+
+/** The sender as the school and district forms name them (lower-case field names). */
+const formSender = (body: { email: string; firstname: string; lastname: string }) => ({
+  email: body.email,
+  firstName: body.firstname,
+  lastName: body.lastname,
+});
+
 export function bookingUrl(config: Config) {
   return config.BOOKING_URL ?? `${config.PUBLIC_URL}/contact`;
 }
@@ -124,16 +136,13 @@ export async function requestSchoolTrial(
   if (!(await deps.captcha.redeem(body.altcha)))
     throw invalid({ altcha: [leadMessages.captchaFailed] }, leadMessages.captchaFailed);
   const { altcha: _solved, ...payload } = body;
-  const lead: NewLead = {
+  await fileLead(deps, {
     kind: "school_trial",
-    email: body.email,
-    firstName: body.firstname,
-    lastName: body.lastname,
+    ...formSender(body),
     organization: body.school,
     payload,
     ip,
-  };
-  await notifySales(deps, lead, await recordLead(deps.db, lead));
+  });
   return leadMessages.trialSent;
 }
 
@@ -142,16 +151,13 @@ export async function requestDistrictPricing(
   body: DistrictPricingRequest,
   ip: string,
 ) {
-  const lead: NewLead = {
+  await fileLead(deps, {
     kind: "district_pricing",
-    email: body.email,
-    firstName: body.firstname,
-    lastName: body.lastname,
+    ...formSender(body),
     organization: body.district,
     payload: body,
     ip,
-  };
-  await notifySales(deps, lead, await recordLead(deps.db, lead));
+  });
   return leadMessages.pricingSent;
 }
 
@@ -168,7 +174,7 @@ export async function sendFeedback(
         .from(users)
         .where(eq(users.id, userId))
     : [];
-  const lead: NewLead = {
+  await fileLead(deps, {
     kind: "feedback",
     email: user?.email ?? null,
     firstName: user?.firstName || null,
@@ -176,8 +182,7 @@ export async function sendFeedback(
     payload: body,
     userId,
     ip,
-  };
-  await notifySales(deps, lead, await recordLead(deps.db, lead));
+  });
   return leadMessages.feedbackSent;
 }
 
@@ -192,14 +197,13 @@ export async function sendContactMessage(
   ip: string,
   userId: number | null,
 ) {
-  const lead: NewLead = {
+  await fileLead(deps, {
     kind: "contact",
     email: body.email,
     firstName: body.name,
     payload: body,
     userId,
     ip,
-  };
-  await notifySales(deps, lead, await recordLead(deps.db, lead));
+  });
   return leadMessages.contactSent(body.email);
 }
