@@ -1,5 +1,10 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  alias,
+  type PgSelectBuilder,
+  type SelectedFields,
+} from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   assignments,
@@ -76,47 +81,53 @@ export async function readStudentRecords(db: Db, studentId: number) {
   const kinds: RecordKind[] = [];
   const add = (name: string, title: string, columns: string[], rows: Row[]) =>
     kinds.push({ name, title, columns, rows });
+  /** Adds a kind whose columns are those its query selects, in their order. */
+  const addSelected = async <C extends SelectedFields>(
+    name: string,
+    title: string,
+    columns: C,
+    query: (select: PgSelectBuilder<C>) => Promise<Row[]>,
+  ) => add(name, title, Object.keys(columns), await query(db.select(columns)));
 
-  const profile = await db.select(profileColumns).from(users).where(eq(users.id, studentId));
-  add("profile", "Profile", Object.keys(profileColumns), profile);
-
-  const assignmentColumns = {
-    id: assignments.id,
-    lesson: lessons.title,
-    assignedBy: assignments.assignedBy,
-    status: assignments.status,
-    assignedAt: assignments.assignedAt,
-    startedAt: assignments.startedAt,
-    completedAt: assignments.completedAt,
-  };
-  add(
-    "assignments",
-    "Assignments",
-    Object.keys(assignmentColumns),
-    await db
-      .select(assignmentColumns)
-      .from(assignments)
-      .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
-      .where(eq(assignments.studentId, studentId))
-      .orderBy(assignments.assignedAt, assignments.id),
+  await addSelected("profile", "Profile", profileColumns, (select) =>
+    select.from(users).where(eq(users.id, studentId)),
   );
 
-  const readAlongColumns = {
-    id: readAlongs.id,
-    lesson: lessons.title,
-    play: readAlongs.play,
-    createdAt: readAlongs.createdAt,
-  };
-  add(
+  await addSelected(
+    "assignments",
+    "Assignments",
+    {
+      id: assignments.id,
+      lesson: lessons.title,
+      assignedBy: assignments.assignedBy,
+      status: assignments.status,
+      assignedAt: assignments.assignedAt,
+      startedAt: assignments.startedAt,
+      completedAt: assignments.completedAt,
+    },
+    (select) =>
+      select
+        .from(assignments)
+        .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+        .where(eq(assignments.studentId, studentId))
+        .orderBy(assignments.assignedAt, assignments.id),
+  );
+
+  await addSelected(
     "read-alongs",
     "Read-alongs played through",
-    Object.keys(readAlongColumns),
-    await db
-      .select(readAlongColumns)
-      .from(readAlongs)
-      .innerJoin(lessons, eq(lessons.id, readAlongs.lessonId))
-      .where(eq(readAlongs.studentId, studentId))
-      .orderBy(readAlongs.createdAt, readAlongs.id),
+    {
+      id: readAlongs.id,
+      lesson: lessons.title,
+      play: readAlongs.play,
+      createdAt: readAlongs.createdAt,
+    },
+    (select) =>
+      select
+        .from(readAlongs)
+        .innerJoin(lessons, eq(lessons.id, readAlongs.lessonId))
+        .where(eq(readAlongs.studentId, studentId))
+        .orderBy(readAlongs.createdAt, readAlongs.id),
   );
 
   const attemptColumns = {
@@ -184,56 +195,59 @@ export async function readStudentRecords(db: Db, studentId: number) {
     ),
   );
 
-  const extensionColumns = {
-    id: extensionResponses.id,
-    lesson: lessons.title,
-    draft: extensionResponses.draft,
-    draftSavedAt: extensionResponses.draftSavedAt,
-    response: extensionResponses.response,
-    submittedAt: extensionResponses.submittedAt,
-    score: extensionResponses.score,
-    scoreText: extensionResponses.scoreText,
-    comment: extensionResponses.comment,
-    scoredAt: extensionResponses.scoredAt,
-  };
-  add(
+  await addSelected(
     "extension-responses",
     "Day 4 extension responses",
-    Object.keys(extensionColumns),
-    await db
-      .select(extensionColumns)
-      .from(extensionResponses)
-      .innerJoin(lessons, eq(lessons.id, extensionResponses.lessonId))
-      .where(eq(extensionResponses.studentId, studentId))
-      .orderBy(extensionResponses.draftSavedAt, extensionResponses.id),
+    {
+      id: extensionResponses.id,
+      lesson: lessons.title,
+      draft: extensionResponses.draft,
+      draftSavedAt: extensionResponses.draftSavedAt,
+      response: extensionResponses.response,
+      submittedAt: extensionResponses.submittedAt,
+      score: extensionResponses.score,
+      scoreText: extensionResponses.scoreText,
+      comment: extensionResponses.comment,
+      scoredAt: extensionResponses.scoredAt,
+    },
+    (select) =>
+      select
+        .from(extensionResponses)
+        .innerJoin(lessons, eq(lessons.id, extensionResponses.lessonId))
+        .where(eq(extensionResponses.studentId, studentId))
+        .orderBy(extensionResponses.draftSavedAt, extensionResponses.id),
   );
 
-  const timeColumns = { day: timeOnTask.day, kind: timeOnTask.kind, seconds: timeOnTask.seconds };
-  add(
+  await addSelected(
     "time-on-task",
     "Time on task",
-    Object.keys(timeColumns),
-    await db
-      .select(timeColumns)
-      .from(timeOnTask)
-      .where(eq(timeOnTask.userId, studentId))
-      .orderBy(timeOnTask.day, timeOnTask.kind),
+    { day: timeOnTask.day, kind: timeOnTask.kind, seconds: timeOnTask.seconds },
+    (select) =>
+      select
+        .from(timeOnTask)
+        .where(eq(timeOnTask.userId, studentId))
+        .orderBy(timeOnTask.day, timeOnTask.kind),
   );
 
+  // The media files' storage keys stay out of the file: each file's path in the ZIP stands
+  // in their place.
+  const recordingColumns = {
+    id: recordings.id,
+    lesson: lessons.title,
+    classification: recordings.classification,
+    lyricsOnly: recordings.lyricsOnly,
+    status: recordings.status,
+    durationSeconds: recordings.durationSeconds,
+    coldId: recordings.coldId,
+    hotId: recordings.hotId,
+    createdAt: recordings.createdAt,
+    processedAt: recordings.processedAt,
+    gradedAt: recordings.gradedAt,
+    mediaPurgedAt: recordings.mediaPurgedAt,
+  };
   const recordingRows = await db
     .select({
-      id: recordings.id,
-      lesson: lessons.title,
-      classification: recordings.classification,
-      lyricsOnly: recordings.lyricsOnly,
-      status: recordings.status,
-      durationSeconds: recordings.durationSeconds,
-      coldId: recordings.coldId,
-      hotId: recordings.hotId,
-      createdAt: recordings.createdAt,
-      processedAt: recordings.processedAt,
-      gradedAt: recordings.gradedAt,
-      mediaPurgedAt: recordings.mediaPurgedAt,
+      ...recordingColumns,
       videoKey: recordings.videoKey,
       videoType: recordings.videoType,
       thumbnailKey: recordings.thumbnailKey,
@@ -243,7 +257,7 @@ export async function readStudentRecords(db: Db, studentId: number) {
     .where(eq(recordings.studentId, studentId))
     .orderBy(recordings.createdAt, recordings.id);
   const media: MediaFile[] = [];
-  const recordingMeta = recordingRows.map(({ videoKey, videoType, thumbnailKey, ...r }) => {
+  const meta = recordingRows.map(({ videoKey, videoType, thumbnailKey, ...r }) => {
     const base = `media/recordings/${r.id}`;
     const file = videoKey
       ? `${base}-${r.classification}.${extensionOf(videoType, r.lyricsOnly ? "m4a" : "mp4")}`
@@ -253,155 +267,125 @@ export async function readStudentRecords(db: Db, studentId: number) {
     if (thumbnailKey && thumbnail) media.push({ key: thumbnailKey, path: thumbnail });
     return { ...r, file, thumbnail };
   });
-  add(
-    "recordings",
-    "Recordings",
-    [
-      "id",
-      "lesson",
-      "classification",
-      "lyricsOnly",
-      "status",
-      "durationSeconds",
-      "coldId",
-      "hotId",
-      "createdAt",
-      "processedAt",
-      "gradedAt",
-      "mediaPurgedAt",
-      "file",
-      "thumbnail",
-    ],
-    recordingMeta,
-  );
+  add("recordings", "Recordings", [...Object.keys(recordingColumns), "file", "thumbnail"], meta);
+  // With no recordings, `inArray` below matches no row.
   const recordingIds = recordingRows.map((r) => r.id);
-  const ofRecordings = <T>(query: () => Promise<T[]>) =>
-    recordingIds.length ? query() : Promise.resolve([] as T[]);
 
-  const gradeColumns = {
-    id: recordingGrades.id,
-    recordingId: recordingGrades.recordingId,
-    gradedBy: nameOf(grader),
-    accuracy: recordingGrades.accuracy,
-    expression: recordingGrades.expression,
-    wpm: recordingGrades.wpm,
-    feedback: recordingGrades.feedback,
-    missedWordIds: recordingGrades.selectedWordIds,
-    lastWordId: recordingGrades.lastWordId,
-    acceptedSuggestionIds: recordingGrades.acceptedWordIds,
-    lastWordSuggested: recordingGrades.lastWordSuggested,
-    createdAt: recordingGrades.createdAt,
-  };
-  add(
+  await addSelected(
     "grades",
     "Grades and feedback",
-    Object.keys(gradeColumns),
-    await ofRecordings(() =>
-      db
-        .select(gradeColumns)
+    {
+      id: recordingGrades.id,
+      recordingId: recordingGrades.recordingId,
+      gradedBy: nameOf(grader),
+      accuracy: recordingGrades.accuracy,
+      expression: recordingGrades.expression,
+      wpm: recordingGrades.wpm,
+      feedback: recordingGrades.feedback,
+      missedWordIds: recordingGrades.selectedWordIds,
+      lastWordId: recordingGrades.lastWordId,
+      acceptedSuggestionIds: recordingGrades.acceptedWordIds,
+      lastWordSuggested: recordingGrades.lastWordSuggested,
+      createdAt: recordingGrades.createdAt,
+    },
+    (select) =>
+      select
         .from(recordingGrades)
         .leftJoin(grader, eq(grader.id, recordingGrades.gradedBy))
         .where(inArray(recordingGrades.recordingId, recordingIds))
         .orderBy(recordingGrades.createdAt, recordingGrades.id),
-    ),
   );
 
   // What the speech recogniser suggested of each reading (issue 20); its error text is an
   // operator's, about the server, not about the student.
-  const suggestionColumns = {
-    recordingId: readingSuggestions.recordingId,
-    engine: readingSuggestions.engine,
-    status: readingSuggestions.status,
-    result: readingSuggestions.result,
-    createdAt: readingSuggestions.createdAt,
-    updatedAt: readingSuggestions.updatedAt,
-  };
-  add(
+  await addSelected(
     "suggestions",
     "Suggested scoring of readings",
-    Object.keys(suggestionColumns),
-    await ofRecordings(() =>
-      db
-        .select(suggestionColumns)
+    {
+      recordingId: readingSuggestions.recordingId,
+      engine: readingSuggestions.engine,
+      status: readingSuggestions.status,
+      result: readingSuggestions.result,
+      createdAt: readingSuggestions.createdAt,
+      updatedAt: readingSuggestions.updatedAt,
+    },
+    (select) =>
+      select
         .from(readingSuggestions)
         .where(inArray(readingSuggestions.recordingId, recordingIds))
         .orderBy(readingSuggestions.recordingId),
-    ),
   );
 
-  const feedbackColumns = {
-    teacher: nameOf(users),
-    message: studentFeedback.message,
-    updatedAt: studentFeedback.updatedAt,
-  };
-  add(
+  await addSelected(
     "student-feedback",
     "The teacher's message to the student",
-    Object.keys(feedbackColumns),
-    await db
-      .select(feedbackColumns)
-      .from(studentFeedback)
-      .leftJoin(users, eq(users.id, studentFeedback.teacherId))
-      .where(eq(studentFeedback.studentId, studentId)),
+    {
+      teacher: nameOf(users),
+      message: studentFeedback.message,
+      updatedAt: studentFeedback.updatedAt,
+    },
+    (select) =>
+      select
+        .from(studentFeedback)
+        .leftJoin(users, eq(users.id, studentFeedback.teacherId))
+        .where(eq(studentFeedback.studentId, studentId)),
   );
 
-  const shareColumns = {
-    id: recordingShares.id,
-    recordingId: recordingShares.recordingId,
-    sentTo: recordingShares.email,
-    createdAt: recordingShares.createdAt,
-    expiresAt: recordingShares.expiresAt,
-    revokedAt: recordingShares.revokedAt,
-    views: recordingShares.views,
-    lastViewedAt: recordingShares.lastViewedAt,
-  };
-  add(
+  await addSelected(
     "shares",
     "Recordings shared with the family",
-    Object.keys(shareColumns),
-    await ofRecordings(() =>
-      db
-        .select(shareColumns)
+    {
+      id: recordingShares.id,
+      recordingId: recordingShares.recordingId,
+      sentTo: recordingShares.email,
+      createdAt: recordingShares.createdAt,
+      expiresAt: recordingShares.expiresAt,
+      revokedAt: recordingShares.revokedAt,
+      views: recordingShares.views,
+      lastViewedAt: recordingShares.lastViewedAt,
+    },
+    (select) =>
+      select
         .from(recordingShares)
         .where(inArray(recordingShares.recordingId, recordingIds))
         .orderBy(recordingShares.createdAt, recordingShares.id),
-    ),
   );
 
-  const viewColumns = {
-    id: recordingViews.id,
-    recordingId: recordingViews.recordingId,
-    viewerKind: recordingViews.viewerKind,
-    viewer: nameOf(viewer),
-    viewerRole: viewer.role,
-    onBehalfOfId: recordingViews.onBehalfOfId,
-    shareId: recordingViews.shareId,
-    viewedAt: recordingViews.viewedAt,
-  };
-  add(
+  await addSelected(
     "recording-views",
     "Who viewed which recording, and when",
-    Object.keys(viewColumns),
-    await ofRecordings(() =>
-      db
-        .select(viewColumns)
+    {
+      id: recordingViews.id,
+      recordingId: recordingViews.recordingId,
+      viewerKind: recordingViews.viewerKind,
+      viewer: nameOf(viewer),
+      viewerRole: viewer.role,
+      onBehalfOfId: recordingViews.onBehalfOfId,
+      shareId: recordingViews.shareId,
+      viewedAt: recordingViews.viewedAt,
+    },
+    (select) =>
+      select
         .from(recordingViews)
         .leftJoin(viewer, eq(viewer.id, recordingViews.viewerId))
         .where(inArray(recordingViews.recordingId, recordingIds))
         .orderBy(recordingViews.viewedAt, recordingViews.id),
-    ),
   );
 
+  // The scanned slip's storage key stays out, as a recording's do.
+  const consentColumns = {
+    id: consentRecords.id,
+    kind: consentRecords.kind,
+    method: consentRecords.method,
+    givenOn: consentRecords.givenOn,
+    note: consentRecords.note,
+    recordedBy: nameOf(recorder),
+    recordedAt: consentRecords.recordedAt,
+    withdrawnAt: consentRecords.withdrawnAt,
+  };
   const consentRows = await db
     .select({
-      id: consentRecords.id,
-      kind: consentRecords.kind,
-      method: consentRecords.method,
-      givenOn: consentRecords.givenOn,
-      note: consentRecords.note,
-      recordedBy: nameOf(recorder),
-      recordedAt: consentRecords.recordedAt,
-      withdrawnAt: consentRecords.withdrawnAt,
+      ...consentColumns,
       documentKey: consentRecords.documentKey,
       documentType: consentRecords.documentType,
     })
@@ -419,57 +403,42 @@ export async function readStudentRecords(db: Db, studentId: number) {
   add(
     "consent-records",
     "Consent to record",
-    [
-      "id",
-      "kind",
-      "method",
-      "givenOn",
-      "note",
-      "recordedBy",
-      "recordedAt",
-      "withdrawnAt",
-      "document",
-    ],
+    [...Object.keys(consentColumns), "document"],
     consent,
   );
 
-  const groupColumns = { group: studentGroups.name, createdAt: studentGroups.createdAt };
-  add(
+  await addSelected(
     "group-memberships",
     "Groups",
-    Object.keys(groupColumns),
-    await db
-      .select(groupColumns)
-      .from(groupMemberships)
-      .innerJoin(studentGroups, eq(studentGroups.id, groupMemberships.groupId))
-      .where(eq(groupMemberships.studentId, studentId)),
+    { group: studentGroups.name, createdAt: studentGroups.createdAt },
+    (select) =>
+      select
+        .from(groupMemberships)
+        .innerJoin(studentGroups, eq(studentGroups.id, groupMemberships.groupId))
+        .where(eq(groupMemberships.studentId, studentId)),
   );
 
   const { studentId: _student, ...preferenceColumns } = getTableColumns(familyPreferences);
-  add(
+  await addSelected(
     "family-preferences",
     "Family e-mail preferences",
-    Object.keys(preferenceColumns),
-    await db
-      .select(preferenceColumns)
-      .from(familyPreferences)
-      .where(eq(familyPreferences.studentId, studentId)),
+    preferenceColumns,
+    (select) => select.from(familyPreferences).where(eq(familyPreferences.studentId, studentId)),
   );
 
-  const weeklyColumns = {
-    weekStart: weeklyReports.weekStart,
-    status: weeklyReports.status,
-    createdAt: weeklyReports.createdAt,
-  };
-  add(
+  await addSelected(
     "weekly-reports",
     "Weekly reports to the family",
-    Object.keys(weeklyColumns),
-    await db
-      .select(weeklyColumns)
-      .from(weeklyReports)
-      .where(eq(weeklyReports.studentId, studentId))
-      .orderBy(weeklyReports.weekStart),
+    {
+      weekStart: weeklyReports.weekStart,
+      status: weeklyReports.status,
+      createdAt: weeklyReports.createdAt,
+    },
+    (select) =>
+      select
+        .from(weeklyReports)
+        .where(eq(weeklyReports.studentId, studentId))
+        .orderBy(weeklyReports.weekStart),
   );
 
   return { kinds, media };
