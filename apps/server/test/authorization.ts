@@ -57,6 +57,15 @@ export interface MatrixRoute {
 }
 
 /**
+ * Who may call for a student's records: the class owner and the admins of the student's school
+ * and district; a parent is told there is no such student, everyone else is refused.
+ */
+export const STUDENT_RECORD_KEEPERS = {
+  expect: { anonymous: 401, teacher: 200, school_admin: 200, district_admin: 200, parent: 404 },
+  otherwise: 403,
+} satisfies Pick<MatrixRoute, "expect" | "otherwise">;
+
+/**
  * Calls `route` as every caller; returns the callers whose status differed, as text. The
  * callers expected to be refused (401, 403) go first, so that what an allowed caller changes
  * (a student deleted, a session ended) never decides what another caller is answered: the

@@ -6,7 +6,12 @@ import { join } from "node:path";
 import { exportMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import {
+  appWithRoles,
+  checkMatrix,
+  type RoleWorld,
+  STUDENT_RECORD_KEEPERS,
+} from "../../../test/authorization.ts";
 import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import { readingRow } from "../../../test/fluency.ts";
 import { catalogLessons, dayAnswers } from "../../../test/learning.ts";
@@ -83,8 +88,7 @@ describe("asking for a student's export", () => {
     const mismatches = await checkMatrix(world, {
       method: "POST",
       url: (w) => `/privacy/students/${w.people.student.id}/exports`,
-      expect: { anonymous: 401, teacher: 200, school_admin: 200, district_admin: 200, parent: 404 },
-      otherwise: 403,
+      ...STUDENT_RECORD_KEEPERS,
     });
     expect(mismatches).toEqual([]);
     await ctx.jobs.idle();
@@ -94,8 +98,7 @@ describe("asking for a student's export", () => {
     const mismatches = await checkMatrix(world, {
       method: "GET",
       url: (w) => `/privacy/students/${w.people.student.id}/exports`,
-      expect: { anonymous: 401, teacher: 200, school_admin: 200, district_admin: 200, parent: 404 },
-      otherwise: 403,
+      ...STUDENT_RECORD_KEEPERS,
     });
     expect(mismatches).toEqual([]);
     const { body } = await world.clients.school_admin.get(

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
+import {
+  appWithRoles,
+  checkMatrix,
+  type RoleWorld,
+  STUDENT_RECORD_KEEPERS,
+} from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
 
 let ctx: TestContext;
@@ -15,8 +20,7 @@ describe("a student's privacy page", () => {
     const mismatches = await checkMatrix(world, {
       method: "GET",
       url: (w) => `/privacy/students/${w.people.student.id}`,
-      expect: { anonymous: 401, teacher: 200, school_admin: 200, district_admin: 200, parent: 404 },
-      otherwise: 403,
+      ...STUDENT_RECORD_KEEPERS,
     });
     expect(mismatches).toEqual([]);
   });
