@@ -69,6 +69,14 @@ export async function allowRecording(ctx: TestContext, teacherId: number, lyrics
   );
 }
 
+/** A student of a new teacher whose class records (allowRecording); `login` signs them in. */
+export async function recordingStudent(ctx: TestContext) {
+  const teacher = await ctx.factories.user({ role: "teacher" });
+  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  await allowRecording(ctx, teacher.id);
+  return { teacher, student, login: { ...student, teacherUsername: teacher.username } };
+}
+
 /** A parent's permission and an admin's approval on file for each student (issue 19). */
 export async function giveConsent(ctx: TestContext, studentIds: number[], recordedBy: number) {
   if (studentIds.length === 0) return;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TestClient, type TestContext } from "../../test/build-test-app.ts";
-import { allowRecording, makeClips, processed, upload } from "../../test/fluency.ts";
+import { makeClips, processed, recordingStudent, upload } from "../../test/fluency.ts";
 import { catalogLessons } from "../../test/learning.ts";
 import { startS3 } from "../../test/s3.ts";
 import { s3Storage } from "./s3-storage.ts";
@@ -125,11 +125,9 @@ describe("a recording with MEDIA_STORE=s3", () => {
   it("is stored in the bucket, processed from it, and streamed from it with Range", async () => {
     const clips = makeClips();
     const lessonId = (await catalogLessons(ctx)).second[0] as number;
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-    await allowRecording(ctx, teacher.id);
+    const { teacher, login } = await recordingStudent(ctx);
     const pupil = ctx.client();
-    await pupil.signIn({ ...student, teacherUsername: teacher.username });
+    await pupil.signIn(login);
     const sent = await upload(
       pupil,
       { lessonId, classification: "cold_read", filetype: "video/mp4" },

@@ -10,6 +10,7 @@ import {
   type Reply,
   TEST_PASSWORD,
   type TestContext,
+  withTestApp,
 } from "../../test/build-test-app.ts";
 import { issueToken } from "../areas/auth/index.ts";
 import { users } from "../db/schema/index.ts";
@@ -391,8 +392,7 @@ describe("the session cache", () => {
   });
 
   it("serves a found session from memory, and a lost notice no longer than its TTL", async () => {
-    const short = await buildTestApp({ SESSION_CACHE_SECONDS: "1" });
-    try {
+    await withTestApp({ SESSION_CACHE_SECONDS: "1" }, async (short) => {
       const teacher = await short.factories.user({ role: "teacher" });
       const client = short.client();
       await client.signIn(teacher);
@@ -404,8 +404,6 @@ describe("the session cache", () => {
       expect((await client.get("/auth/session")).body.user?.id).toBe(teacher.id);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await client.get("/auth/session")).body.user).toBeNull();
-    } finally {
-      await short.close();
-    }
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { messages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import {
+  buildTestApp,
+  type TestClient,
+  type TestContext,
+  withTestApp,
+} from "../../../test/build-test-app.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
@@ -151,36 +156,35 @@ function from(ip: string, context: TestContext = ctx) {
 
 describe("the per-account ceiling", () => {
   it("holds back guessing spread over addresses, but not an address the owner signed in from", async () => {
-    const small = await buildTestApp({
-      LOGIN_LIMIT_PER_IP: "1000",
-      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
-      LOGIN_LIMIT_PER_ACCOUNT: "4",
-    });
-    try {
-      const teacher = await small.factories.user({ role: "teacher" });
-      const right = { login: teacher.username, password: teacher.password };
-      const wrong = { login: teacher.username, password: "guess-guess" };
-      expect((await from("192.0.2.10", small).post("/login", right)).status).toBe(200);
-      for (const ip of ["203.0.113.1", "203.0.113.2"]) {
-        const guesser = from(ip, small);
-        expect((await guesser.post("/login", wrong)).status).toBe(401);
-        expect((await guesser.post("/login", wrong)).status).toBe(401);
-        expect((await guesser.post("/login", wrong)).status).toBe(429);
-      }
-      // Four failures over two addresses reach the ceiling: a third address is held back…
-      expect((await from("203.0.113.3", small).post("/login", right)).status).toBe(429);
-      // …but the address the teacher signed in from before still gets in.
-      expect((await from("192.0.2.10", small).post("/login", right)).status).toBe(200);
-    } finally {
-      await small.close();
-    }
+    await withTestApp(
+      {
+        LOGIN_LIMIT_PER_IP: "1000",
+        LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
+        LOGIN_LIMIT_PER_ACCOUNT: "4",
+      },
+      async (small) => {
+        const teacher = await small.factories.user({ role: "teacher" });
+        const right = { login: teacher.username, password: teacher.password };
+        const wrong = { login: teacher.username, password: "guess-guess" };
+        expect((await from("192.0.2.10", small).post("/login", right)).status).toBe(200);
+        for (const ip of ["203.0.113.1", "203.0.113.2"]) {
+          const guesser = from(ip, small);
+          expect((await guesser.post("/login", wrong)).status).toBe(401);
+          expect((await guesser.post("/login", wrong)).status).toBe(401);
+          expect((await guesser.post("/login", wrong)).status).toBe(429);
+        }
+        // Four failures over two addresses reach the ceiling: a third address is held back…
+        expect((await from("203.0.113.3", small).post("/login", right)).status).toBe(429);
+        // …but the address the teacher signed in from before still gets in.
+        expect((await from("192.0.2.10", small).post("/login", right)).status).toBe(200);
+      },
+    );
   });
 });
 
 describe("a school behind one address", () => {
   it("keeps its teachers' right passwords working while a student floods the address with guesses", async () => {
-    const school = await buildTestApp();
-    try {
+    await withTestApp({}, async (school) => {
       const rivera = await school.factories.user({ role: "teacher" });
       const okafor = await school.factories.user({ role: "teacher" });
       const newcomer = await school.factories.user({ role: "teacher" });
@@ -206,14 +210,11 @@ describe("a school behind one address", () => {
       expect(guess.status).toBe(429);
       expect(guess.body.message).toBe(messages.tooManyAttempts);
       expect((await at("10.0.0.5").post("/login", rightOf(newcomer))).status).toBe(429);
-    } finally {
-      await school.close();
-    }
+    });
   });
 
   it("lets a teacher in on her own browser even after her account's guesses are used up there", async () => {
-    const school = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "3" });
-    try {
+    await withTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "3" }, async (school) => {
       const rivera = await school.factories.user({ role: "teacher" });
       const right = { login: rivera.username, password: rivera.password };
       const laptop = school.client({ address: "10.0.0.6" });
@@ -233,36 +234,34 @@ describe("a school behind one address", () => {
           401,
         );
       expect((await laptop.post("/login", right)).status).toBe(429);
-    } finally {
-      await school.close();
-    }
+    });
   });
 });
 
 describe("client addresses", () => {
   it("ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
-    const direct = await buildTestApp({
-      TRUST_PROXY: "",
-      LOGIN_LIMIT_PER_IP: "2",
-      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "100",
-    });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const client = direct.client();
-        const reply = await client.request(
-          "POST",
-          "/login",
-          { login: `nobody${i}`, password: "x" },
-          { "x-forwarded-for": `203.0.113.${i}` },
-        );
-        statuses.push(reply.status);
-      }
-      // Three "different" addresses are one client: the third attempt is over the limit of 2.
-      expect(statuses).toEqual([401, 401, 429]);
-    } finally {
-      await direct.close();
-    }
+    await withTestApp(
+      {
+        TRUST_PROXY: "",
+        LOGIN_LIMIT_PER_IP: "2",
+        LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "100",
+      },
+      async (direct) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const client = direct.client();
+          const reply = await client.request(
+            "POST",
+            "/login",
+            { login: `nobody${i}`, password: "x" },
+            { "x-forwarded-for": `203.0.113.${i}` },
+          );
+          statuses.push(reply.status);
+        }
+        // Three "different" addresses are one client: the third attempt is over the limit of 2.
+        expect(statuses).toEqual([401, 401, 429]);
+      },
+    );
   });
 });
 

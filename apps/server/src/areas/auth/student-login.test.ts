@@ -1,6 +1,11 @@
 import { printedClassCode, studentLoginMessages } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import {
+  buildTestApp,
+  type TestClient,
+  type TestContext,
+  withTestApp,
+} from "../../../test/build-test-app.ts";
 import { classCodeOf } from "./class-code.ts";
 
 let ctx: TestContext;
@@ -279,8 +284,7 @@ describe("limits on guessing students' passwords", () => {
   });
 
   it("count a typed and a picked student against one account", async () => {
-    const small = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "3" });
-    try {
+    await withTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "3" }, async (small) => {
       const teacher = await small.factories.user({ role: "teacher" });
       const zoe = await small.factories.user({
         role: "student",
@@ -292,14 +296,11 @@ describe("limits on guessing students' passwords", () => {
       expect((await post(password(teacher, { studentId: zoe.id }, "cat11"))).status).toBe(401);
       expect((await post(password(teacher, { student: "ZOE" }, "cat12"))).status).toBe(401);
       expect((await post(password(teacher, { studentId: zoe.id }, zoe.password))).status).toBe(429);
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it("hold back a class after too many wrong passwords from anywhere, but not its school", async () => {
-    const small = await buildTestApp({ LOGIN_LIMIT_PER_CLASS: "6" });
-    try {
+    await withTestApp({ LOGIN_LIMIT_PER_CLASS: "6" }, async (small) => {
       const teacher = await small.factories.user({ role: "teacher" });
       const kids = await Promise.all(
         ["ana", "ben", "cleo"].map((username) =>
@@ -326,14 +327,11 @@ describe("limits on guessing students' passwords", () => {
       expect((await school(password(teacher, { studentId: cleo.id }, cleo.password))).status).toBe(
         200,
       );
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it("never count a class's successes, nor its typos against the school's other classes", async () => {
-    const small = await buildTestApp({ LOGIN_LIMIT_PER_IP: "5" });
-    try {
+    await withTestApp({ LOGIN_LIMIT_PER_IP: "5" }, async (small) => {
       const first = await small.factories.user({ role: "teacher" });
       const second = await small.factories.user({ role: "teacher" });
       const [a, newcomer] = await Promise.all(
@@ -364,13 +362,10 @@ describe("limits on guessing students' passwords", () => {
       // …but not a right password of a student who did, nor the second class.
       expect((await school(password(first, { student: "a1" }, a.password))).status).toBe(200);
       expect((await school(password(second, { student: "b1" }, b.password))).status).toBe(200);
-    } finally {
-      await small.close();
-    }
+    });
   });
   it("keep teacher-name typos and adults' wrong passwords from holding back a school's classes and teachers", async () => {
-    const small = await buildTestApp({ LOGIN_LIMIT_PER_IP: "5" });
-    try {
+    await withTestApp({ LOGIN_LIMIT_PER_IP: "5" }, async (small) => {
       const teacher = await small.factories.user({ role: "teacher" });
       const kid = await small.factories.user({ role: "student", teacherId: teacher.id });
       const colleague = await small.factories.user({ role: "teacher" });
@@ -414,14 +409,11 @@ describe("limits on guessing students' passwords", () => {
       expect((await student(password(teacher, { studentId: kid.id }, kid.password))).status).toBe(
         200,
       );
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it("hold back the class being guessed at an address, not the address's other classes", async () => {
-    const small = await buildTestApp({ LOGIN_LIMIT_PER_IP: "5" });
-    try {
+    await withTestApp({ LOGIN_LIMIT_PER_IP: "5" }, async (small) => {
       // Two classes that have never signed in from this address.
       const guessed = await small.factories.user({ role: "teacher" });
       const target = await small.factories.user({ role: "student", teacherId: guessed.id });
@@ -441,8 +433,6 @@ describe("limits on guessing students' passwords", () => {
       ).toBe(429);
       expect((await post({ step: 1, teacher: other.username })).status).toBe(200);
       expect((await post(password(other, { studentId: kid.id }, kid.password))).status).toBe(200);
-    } finally {
-      await small.close();
-    }
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   makeClips,
   processed,
   readAlongsDone,
+  recordingStudent,
   upload,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
@@ -52,13 +53,11 @@ beforeAll(async () => {
   );
   hotId = hot.recordingId as number;
 
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-  await allowRecording(ctx, teacher.id);
+  const { teacher, login } = await recordingStudent(ctx);
   otherTeacher = ctx.client();
   await otherTeacher.signIn(teacher);
   const theirStudent = ctx.client();
-  await theirStudent.signIn({ ...student, teacherUsername: teacher.username });
+  await theirStudent.signIn(login);
   const theirs = await upload(
     theirStudent,
     { lessonId, classification: "cold_read", filetype: "video/webm" },

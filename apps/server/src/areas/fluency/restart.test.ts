@@ -4,19 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import { fromPglite, PgBoss } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSecondApp, buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import {
-  buildSecondApp,
-  buildTestApp,
-  TestClient,
-  type TestContext,
-} from "../../../test/build-test-app.ts";
-import {
-  allowRecording,
   createUpload,
   headUpload,
   makeClips,
   patchUpload,
   processed,
+  recordingStudent,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
@@ -37,16 +32,13 @@ const TUNING = { recordingRetryDelaySeconds: 1, expiryCheckSeconds: 1 };
 let ctx: TestContext;
 let clips: ReturnType<typeof makeClips>;
 let lessonId: number;
-let student: Awaited<ReturnType<TestContext["factories"]["user"]>>;
-let teacherUsername: string;
+/** The student, with their teacher's username to sign in. */
+let student: Awaited<ReturnType<typeof recordingStudent>>["login"];
 beforeAll(async () => {
   clips = makeClips();
   ctx = await buildTestApp({}, { jobs: TUNING });
   lessonId = (await catalogLessons(ctx)).second[0] as number;
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  teacherUsername = teacher.username;
-  student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-  await allowRecording(ctx, teacher.id);
+  ({ login: student } = await recordingStudent(ctx));
 });
 afterAll(() => ctx.close());
 
@@ -62,7 +54,7 @@ function anotherProcessQueue() {
 describe("a server restarted mid-upload", () => {
   it("lets the student resume from the offset on the next server, and the recording arrives whole", async () => {
     const first = ctx.client();
-    await first.signIn({ ...student, teacherUsername });
+    await first.signIn(student);
     const bytes = clips.webm;
     const created = await createUpload(
       first,
@@ -76,9 +68,7 @@ describe("a server restarted mid-upload", () => {
     // The next server: same database, same data directory, a new process's memory.
     const next = await buildSecondApp(ctx);
     try {
-      const resumed = new TestClient(next.app);
-      for (const [name, value] of first.cookies) resumed.cookies.set(name, value);
-      resumed.csrfToken = first.csrfToken;
+      const resumed = first.sameBrowserOn(next.app);
       const head = await headUpload(resumed, location);
       expect([head.status, head.headers["upload-offset"]]).toEqual([200, String(half)]);
       const last = await patchUpload(resumed, location, half, bytes.subarray(half));

@@ -3,18 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSecondApp, buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import {
-  buildSecondApp,
-  buildTestApp,
-  TestClient,
-  type TestContext,
-} from "../../../test/build-test-app.ts";
-import {
-  allowRecording,
   createUpload,
   headUpload,
   makeClips,
   patchUpload,
+  recordingStudent,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { startS3 } from "../../../test/s3.ts";
@@ -32,18 +27,15 @@ let s3: Awaited<ReturnType<typeof startS3>>;
 let ctx: TestContext;
 let lessonId: number;
 let otherLessonId: number;
-let student: Awaited<ReturnType<TestContext["factories"]["user"]>>;
-let teacherUsername: string;
+/** The student, with their teacher's username to sign in. */
+let student: Awaited<ReturnType<typeof recordingStudent>>["login"];
 beforeAll(async () => {
   s3 = await startS3();
   ctx = await buildTestApp(s3.env);
   const lessons = (await catalogLessons(ctx)).second;
   lessonId = lessons[0] as number;
   otherLessonId = lessons[1] as number;
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  teacherUsername = teacher.username;
-  student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-  await allowRecording(ctx, teacher.id);
+  ({ login: student } = await recordingStudent(ctx));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -56,7 +48,7 @@ const bucketKeys = (folder: string) => s3Storage(s3.settings).list(folder);
 describe("uploads in the bucket", () => {
   it("resume on another server: parts of over 5 MB and a short last one, then the recording", async () => {
     const first = ctx.client();
-    await first.signIn({ ...student, teacherUsername });
+    await first.signIn(student);
     // A real clip, padded past S3's 5 MiB part: the first PATCH makes a whole part, the rest
     // waits as the short `.part` object until the last bytes come.
     const bytes = Buffer.concat([makeClips().webm, Buffer.alloc(6 * 1024 * 1024)]);
@@ -75,9 +67,7 @@ describe("uploads in the bucket", () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-data-other-")),
     });
     try {
-      const resumed = new TestClient(other.app);
-      for (const [name, value] of first.cookies) resumed.cookies.set(name, value);
-      resumed.csrfToken = first.csrfToken;
+      const resumed = first.sameBrowserOn(other.app);
       const head = await headUpload(resumed, location);
       expect([head.status, head.headers["upload-offset"]]).toEqual([200, String(cut)]);
       const last = await patchUpload(resumed, location, cut, bytes.subarray(cut));
@@ -96,7 +86,7 @@ describe("uploads in the bucket", () => {
 
   it("refuses another student's resume, and cleans up abandoned uploads", async () => {
     const client = ctx.client();
-    await client.signIn({ ...student, teacherUsername });
+    await client.signIn(student);
     const bytes = makeClips().webm;
     const created = await createUpload(
       client,
@@ -114,7 +104,7 @@ describe("uploads in the bucket", () => {
 
     const classmate = await ctx.factories.user({ role: "student", teacherId: student.teacherId });
     const stranger = ctx.client();
-    await stranger.signIn({ ...classmate, teacherUsername });
+    await stranger.signIn({ ...classmate, teacherUsername: student.teacherUsername });
     expect((await headUpload(stranger, location)).status).toBe(404);
 
     // A day later the clean-up finds it abandoned: its row and every object go.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/build-test-app.ts";
+import { withTestApp } from "../../../test/build-test-app.ts";
 import { loadConfig } from "../../config.ts";
 import { policyFacts } from "./policy.ts";
 
@@ -7,8 +7,7 @@ const base = { NODE_ENV: "test", DATA_DIR: "/tmp/refrain-policy-test" } as const
 
 describe("the privacy policy's facts", () => {
   it("are public, and name no other company when nothing outside is configured", async () => {
-    const ctx = await buildTestApp();
-    try {
+    await withTestApp({}, async (ctx) => {
       const answer = await ctx.client().get("/privacy/policy");
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
@@ -23,9 +22,7 @@ describe("the privacy policy's facts", () => {
           subProcessors: { payments: "none", smtp: false, objectStorage: false, signOn: [] },
         },
       });
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it("name the payment provider, mail server, bucket and sign-on providers once configured", () => {
