@@ -20,6 +20,18 @@ const userRow = async (username: string) => {
   return row;
 };
 
+/** A teacher who has yet to complete their sign-up (`source` as it was found), signed in. */
+async function unfinishedTeacher(options: { schoolId?: number; source?: string } = {}) {
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId: options.schoolId });
+  await ctx.db
+    .update(users)
+    .set({ signupComplete: false, source: options.source })
+    .where(eq(users.id, teacher.id));
+  const client = ctx.client();
+  await client.signIn(teacher);
+  return { teacher, client };
+}
+
 describe("complete signup", () => {
   const completeForm = {
     userType: "teacher",
@@ -33,13 +45,7 @@ describe("complete signup", () => {
 
   it("shows the session as incomplete, presets the form, and completes with a chosen school", async () => {
     const school = await ctx.factories.school({ name: "Birch Lane School" });
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    await ctx.db
-      .update(users)
-      .set({ signupComplete: false, source: "Unknown" })
-      .where(eq(users.id, teacher.id));
-    const client = ctx.client();
-    await client.signIn(teacher);
+    const { teacher, client } = await unfinishedTeacher({ source: "Unknown" });
     expect((await client.get("/auth/session")).body.user.signupComplete).toBe(false);
 
     const info = await client.get("/teacher/complete_signup");
@@ -88,13 +94,10 @@ describe("complete signup", () => {
 
   it("keeps a preset school and a known source; a teacher without a school must choose one", async () => {
     const school = await ctx.factories.school({ name: "Preset School" });
-    const preset = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-    await ctx.db
-      .update(users)
-      .set({ signupComplete: false, source: "Pinterest" })
-      .where(eq(users.id, preset.id));
-    const presetClient = ctx.client();
-    await presetClient.signIn(preset);
+    const { teacher: preset, client: presetClient } = await unfinishedTeacher({
+      schoolId: school.id,
+      source: "Pinterest",
+    });
     const info = await presetClient.get("/teacher/complete_signup");
     expect(info.body.data.school).toEqual({ id: school.id, name: "Preset School" });
     const done = await presetClient.post("/teacher/complete_signup_postback", completeForm);
@@ -104,10 +107,7 @@ describe("complete signup", () => {
       source: "Pinterest",
     });
 
-    const bare = await ctx.factories.user({ role: "teacher" });
-    await ctx.db.update(users).set({ signupComplete: false }).where(eq(users.id, bare.id));
-    const bareClient = ctx.client();
-    await bareClient.signIn(bare);
+    const { teacher: bare, client: bareClient } = await unfinishedTeacher();
     const missing = await bareClient.post("/teacher/complete_signup_postback", completeForm);
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ selectedSchool: ["Field is required"] });
@@ -120,10 +120,7 @@ describe("complete signup", () => {
   });
 
   it("answers 422 with the form's messages", async () => {
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    await ctx.db.update(users).set({ signupComplete: false }).where(eq(users.id, teacher.id));
-    const client = ctx.client();
-    await client.signIn(teacher);
+    const { teacher, client } = await unfinishedTeacher();
     const reply = await client.post("/teacher/complete_signup_postback", {});
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({

@@ -70,6 +70,18 @@ const follow = (client: TestClient, token: string) => client.post(`/auth/email-l
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** A new teacher asks `url` to e-mail a link to `path`; answers the link's token, expired. */
+async function expiredLink(url: string, path: string) {
+  const teacher = await ctx.factories.user({ role: "teacher" });
+  await clientFrom().post(url, { email: teacher.email });
+  const token = linkIn((await mailTo(teacher.email as string)).text, path);
+  await ctx.db
+    .update(loginTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(loginTokens.id, hashOf(token)));
+  return token;
+}
+
 describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () => {
   it("e-mails a single-use link that signs the teacher in, storing only the token's hash", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
@@ -154,13 +166,7 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
   });
 
   it("refuses an expired link", async () => {
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    await clientFrom().post("/teacher/send_email_link", { email: teacher.email });
-    const token = linkIn((await mailTo(teacher.email as string)).text, "/auth/email-link");
-    await ctx.db
-      .update(loginTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(loginTokens.id, hashOf(token)));
+    const token = await expiredLink("/teacher/send_email_link", "/auth/email-link");
     const browser = clientFrom();
     const reply = await follow(browser, token);
     expect(reply.status).toBe(410);
@@ -367,13 +373,7 @@ describe("password reset", () => {
   });
 
   it("refuses an expired link with a clear message", async () => {
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    await clientFrom().post("/password/reset", { email: teacher.email });
-    const token = linkIn((await mailTo(teacher.email as string)).text, "/password/reset");
-    await ctx.db
-      .update(loginTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(loginTokens.id, hashOf(token)));
+    const token = await expiredLink("/password/reset", "/password/reset");
     const check = await clientFrom().get(`/password/reset/${token}`);
     expect(check.status).toBe(410);
     expect(check.body.message).toBe(passwordResetMessages.expired);

@@ -48,11 +48,14 @@ async function bouncingAt(studentId: number) {
   return row?.at ?? null;
 }
 
-async function afterDelivery(outboxId: number) {
+/** Sends the student's family a mail, and answers its outbox row and mail jobs once delivered. */
+async function delivered(studentId: number) {
+  const sent = await send(studentId);
+  if (sent.status !== "queued") throw new Error("not queued");
   await ctx.app.whenIdle();
-  const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+  const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.outboxId));
   const { rows } = (await ctx.db.execute(
-    sql`select state from pgboss.job where name = 'mail' and (data->>'id')::int = ${outboxId}`,
+    sql`select state from pgboss.job where name = 'mail' and (data->>'id')::int = ${sent.outboxId}`,
   )) as unknown as { rows: { state: string }[] };
   return { row, states: rows.map((r) => r.state) };
 }
@@ -60,9 +63,7 @@ async function afterDelivery(outboxId: number) {
 describe("a parent's address refused by the mail server", () => {
   it("is marked bouncing after a 550, the job ends, and no more mail goes to it", async () => {
     const id = await student("gone@example.org");
-    const sent = await send(id);
-    if (sent.status !== "queued") throw new Error("not queued");
-    const { row, states } = await afterDelivery(sent.outboxId);
+    const { row, states } = await delivered(id);
     expect(row?.error).toContain("550");
     expect(row?.sentAt).toBeNull();
     expect(states).toEqual(["completed"]);
@@ -73,9 +74,7 @@ describe("a parent's address refused by the mail server", () => {
 
   it("keeps retrying after a 450, which is only a delay", async () => {
     const id = await student("busy@example.org");
-    const sent = await send(id);
-    if (sent.status !== "queued") throw new Error("not queued");
-    const { row, states } = await afterDelivery(sent.outboxId);
+    const { row, states } = await delivered(id);
     expect(row?.error).toContain("450");
     expect(states).toEqual(["retry"]);
     expect(await bouncingAt(id)).toBeNull();
