@@ -2,7 +2,12 @@ import { Writable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import {
+  buildTestApp,
+  type TestClient,
+  type TestContext,
+  withTestApp,
+} from "../../../test/build-test-app.ts";
 import {
   answerAtProvider,
   type LocalOidcProvider,
@@ -173,8 +178,7 @@ describe("POST /social/providers", () => {
   });
 
   it("answers an empty list when no provider is configured", async () => {
-    const bare = await buildTestApp();
-    try {
+    await withTestApp({}, async (bare) => {
       for (const type of ["register", "login", "student"]) {
         const reply = await bare.client().post("/social/providers", { type });
         expect(reply.status).toBe(200);
@@ -182,9 +186,7 @@ describe("POST /social/providers", () => {
       }
       expect((await bare.client().get("/clever/login")).status).toBe(404);
       expect((await bare.client().get("/auth/oidc/google/start")).status).toBe(404);
-    } finally {
-      await bare.close();
-    }
+    });
   });
 
   it("validates the type (422)", async () => {
@@ -249,18 +251,18 @@ describe("GET /auth/oidc/{provider}/start", () => {
   it("sends the person back with the failure when the provider cannot be reached", async () => {
     const closed = await startLocalOidcProvider({ clients: [] });
     await closed.close();
-    const down = await buildTestApp({
-      OIDC_PROVIDERS: JSON.stringify([
-        { id: "google", issuer: closed.issuer, clientId: "a", clientSecret: "b" },
-      ]),
-    });
-    try {
-      const reply = await down.client().get("/auth/oidc/google/start?type=login");
-      expect(reply.status).toBe(302);
-      expect(reply.headers.location).toBe("/login?sso=failed&provider=google");
-    } finally {
-      await down.close();
-    }
+    await withTestApp(
+      {
+        OIDC_PROVIDERS: JSON.stringify([
+          { id: "google", issuer: closed.issuer, clientId: "a", clientSecret: "b" },
+        ]),
+      },
+      async (down) => {
+        const reply = await down.client().get("/auth/oidc/google/start?type=login");
+        expect(reply.status).toBe(302);
+        expect(reply.headers.location).toBe("/login?sso=failed&provider=google");
+      },
+    );
   });
 });
 
@@ -378,35 +380,28 @@ describe("GET /auth/oidc/{provider}/callback", () => {
     expect(row?.firstName).toBe(teacher.firstName);
   });
 
-  it("does not link on an unverified e-mail: the person is told to use their password", async () => {
-    const teacher = await ctx.factories.user({ role: "teacher" });
-    const sub = person(idp, { email: teacher.email ?? "", email_verified: false });
-    const browser = ctx.client();
-    const { answer } = await ssoThrough(browser, "/auth/oidc/google/start?type=register", {
-      login: sub,
-    });
-    expect(answer.headers.location).toBe("/login?sso=email_in_use&provider=google");
-    expect(await session(browser)).toBeNull();
-    expect(
-      await ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, teacher.id)),
-    ).toEqual([]);
-  });
-
-  it("never links an admin or staff account by e-mail, even a verified one", async () => {
-    for (const role of ["school_admin", "district_admin", "staff"] as const) {
-      const admin = await ctx.factories.user({ role });
-      const sub = person(idp, { email: admin.email ?? "", email_verified: true });
+  // An admin or staff account is never linked by e-mail, even a verified one.
+  it.each([
+    { role: "teacher", verified: false, type: "register" },
+    { role: "school_admin", verified: true, type: "login" },
+    { role: "district_admin", verified: true, type: "login" },
+    { role: "staff", verified: true, type: "login" },
+  ] as const)(
+    "does not link a $role on an e-mail (verified: $verified): they are told to use their password",
+    async ({ role, verified, type }) => {
+      const account = await ctx.factories.user({ role });
+      const sub = person(idp, { email: account.email ?? "", email_verified: verified });
       const browser = ctx.client();
-      const { answer } = await ssoThrough(browser, "/auth/oidc/google/start?type=login", {
+      const { answer } = await ssoThrough(browser, `/auth/oidc/google/start?type=${type}`, {
         login: sub,
       });
       expect(answer.headers.location).toBe("/login?sso=email_in_use&provider=google");
       expect(await session(browser)).toBeNull();
       expect(
-        await ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, admin.id)),
+        await ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, account.id)),
       ).toEqual([]);
-    }
-  });
+    },
+  );
 
   it("does not give a new account an e-mail address the provider has not verified", async () => {
     const sub = person(idp, { email: "unverified.new@example.org", email_verified: false });
@@ -600,20 +595,20 @@ describe("single sign-on authorization matrix", () => {
   });
 
   it("rate-limits callbacks per client address", async () => {
-    const limited = await buildTestApp({
-      PUBLIC_URL,
-      OIDC_PROVIDERS: providersSetting(),
-      LOGIN_LIMIT_PER_IP: "2",
-    });
-    try {
-      const browser = limited.client();
-      const statuses = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push((await browser.get("/auth/oidc/google/callback?code=x&state=y")).status);
-      expect(statuses).toEqual([302, 302, 429]);
-    } finally {
-      await limited.close();
-    }
+    await withTestApp(
+      {
+        PUBLIC_URL,
+        OIDC_PROVIDERS: providersSetting(),
+        LOGIN_LIMIT_PER_IP: "2",
+      },
+      async (limited) => {
+        const browser = limited.client();
+        const statuses = [];
+        for (let i = 0; i < 3; i++)
+          statuses.push((await browser.get("/auth/oidc/google/callback?code=x&state=y")).status);
+        expect(statuses).toEqual([302, 302, 429]);
+      },
+    );
   });
 });
 
