@@ -1,10 +1,12 @@
 import {
+  Group,
   NumberInput,
   type NumberInputProps,
   PasswordInput,
   type PasswordInputProps,
   Radio,
   type RadioGroupProps,
+  Stack,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -78,6 +80,36 @@ export function FormRadioGroup<T extends FieldValues, C, O>({
       onChange={field.onChange}
       error={fieldState.error?.message}
     />
+  );
+}
+
+/**
+ * The choice of one of `options` for the form's field `name`, each radio labelled from `labels`:
+ * side by side, or one under another (`stacked`) where the labels are long.
+ */
+export function FormRadioChoice<T extends FieldValues, C, O, V extends string>({
+  options,
+  labels,
+  stacked = false,
+  ...props
+}: FieldProps<T, C, O, Omit<RadioGroupProps, "children">> & {
+  options: readonly V[];
+  labels: Record<V, string>;
+  stacked?: boolean;
+}) {
+  const radios = options.map((value) => <Radio key={value} value={value} label={labels[value]} />);
+  return (
+    <FormRadioGroup {...props}>
+      {stacked ? (
+        <Stack gap="xs" mt={6}>
+          {radios}
+        </Stack>
+      ) : (
+        <Group gap="lg" mt={6}>
+          {radios}
+        </Group>
+      )}
+    </FormRadioGroup>
   );
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Radio, Stack } from "@mantine/core";
 import {
   DEVICE_NUMBER_LABELS,
   DEVICE_NUMBERS,
@@ -9,7 +8,7 @@ import {
   howTeach,
 } from "@refrain/domain";
 import { type Resolver, useForm } from "react-hook-form";
-import { FormRadioGroup } from "../../../components/form-fields.tsx";
+import { FormRadioChoice } from "../../../components/form-fields.tsx";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateHowTeach } from "../api/settings.ts";
 import { SaveFooter, SettingsCard } from "./settings-card.tsx";
@@ -49,20 +48,22 @@ export function HowTeachCard({ teacherId, saved }: { teacherId: number; saved: H
       description={<>Tell us how your class reads, so our suggestions fit your classroom.</>}
       onSubmit={onSubmit}
     >
-      <FormRadioGroup form={form} name="how_i_teach" label="How I teach reading">
-        <Stack gap="xs" mt={6}>
-          {HOW_I_TEACH.map((value) => (
-            <Radio key={value} value={value} label={HOW_I_TEACH_LABELS[value]} />
-          ))}
-        </Stack>
-      </FormRadioGroup>
-      <FormRadioGroup form={form} name="device_number" label="Devices my class reads on">
-        <Stack gap="xs" mt={6}>
-          {DEVICE_NUMBERS.map((value) => (
-            <Radio key={value} value={value} label={DEVICE_NUMBER_LABELS[value]} />
-          ))}
-        </Stack>
-      </FormRadioGroup>
+      <FormRadioChoice
+        form={form}
+        name="how_i_teach"
+        label="How I teach reading"
+        options={HOW_I_TEACH}
+        labels={HOW_I_TEACH_LABELS}
+        stacked
+      />
+      <FormRadioChoice
+        form={form}
+        name="device_number"
+        label="Devices my class reads on"
+        options={DEVICE_NUMBERS}
+        labels={DEVICE_NUMBER_LABELS}
+        stacked
+      />
 
       <SaveFooter
         save={save}

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Radio, SimpleGrid, Text } from "@mantine/core";
+import { Group, NativeSelect, SimpleGrid, Text } from "@mantine/core";
 import {
   type CompleteSignupFormValues,
   type SchoolOption,
@@ -10,7 +10,7 @@ import {
 import { IconSchool } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { FormRadioGroup, FormTextInput } from "../../../components/form-fields.tsx";
+import { FormRadioChoice, FormTextInput } from "../../../components/form-fields.tsx";
 import { SchoolSection, type SchoolSectionValue } from "./school-section.tsx";
 import { gradeLevelData, referralData } from "./signup-choices.ts";
 
@@ -73,13 +73,13 @@ export function ProfileFields<T extends FieldValues, O>({
 
   return (
     <>
-      <FormRadioGroup form={form} name="userType" label="User Type">
-        <Group gap="lg" mt={6}>
-          {SIGNUP_USER_TYPES.map((type) => (
-            <Radio key={type} value={type} label={SIGNUP_USER_TYPE_LABELS[type]} />
-          ))}
-        </Group>
-      </FormRadioGroup>
+      <FormRadioChoice
+        form={form}
+        name="userType"
+        label="User Type"
+        options={SIGNUP_USER_TYPES}
+        labels={SIGNUP_USER_TYPE_LABELS}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FormTextInput form={form} name="firstName" label="First Name" autoComplete="given-name" />
         <FormTextInput form={form} name="lastName" label="Last Name" autoComplete="family-name" />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, FileInput, Group, Modal, Radio, Select, Stack, Text } from "@mantine/core";
+import { Button, FileInput, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import {
   CONSENT_KIND_LABELS,
   CONSENT_KINDS,
@@ -16,7 +16,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { FormRadioGroup, FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
+import { FormRadioChoice, FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { newId } from "../../../lib/new-id.ts";
@@ -103,13 +103,13 @@ export function RecordConsentModal({
           <Text size="sm">
             For {students.length} {students.length === 1 ? "student" : "students"}: {names}
           </Text>
-          <FormRadioGroup form={form} name="kind" label="Consent">
-            <Group gap="lg" mt={6}>
-              {CONSENT_KINDS.map((kind) => (
-                <Radio key={kind} value={kind} label={CONSENT_KIND_LABELS[kind]} />
-              ))}
-            </Group>
-          </FormRadioGroup>
+          <FormRadioChoice
+            form={form}
+            name="kind"
+            label="Consent"
+            options={CONSENT_KINDS}
+            labels={CONSENT_KIND_LABELS}
+          />
           <Controller
             control={control}
             name="method"
