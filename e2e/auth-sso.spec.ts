@@ -1,23 +1,33 @@
+import type { Page } from "@playwright/test";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { oidcPeople } from "./oidc-provider.ts";
+
+/** Opens `from`, photographs its button to a provider and follows it to the provider's form. */
+async function followToProvider(page: Page, from: string, button: string, shot: string) {
+  await page.goto(from);
+  const link = page.getByRole("link", { name: button });
+  await expect(link).toBeVisible();
+  await screenshot(page, shot);
+  await link.click();
+  await expect(page.getByRole("heading", { name: "Local test provider" })).toBeVisible();
+}
+
+/** Signs in as `sub` on the provider's form (it takes any password). */
+async function signInAtProvider(page: Page, sub: string, shot?: string) {
+  await page.getByLabel("Login").fill(sub);
+  await page.getByLabel("Password").fill("anything");
+  if (shot) await screenshot(page, shot);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
 
 test.describe("single sign-on", () => {
   test("a student whose Clever login is not set up is told to ask the teacher", async ({
     page,
   }) => {
-    await page.goto("/student/login");
-    const clever = page.getByRole("link", { name: "Log in with Clever" });
-    await expect(clever).toBeVisible();
-    await screenshot(page, "sso-student-login");
-    await clever.click();
-
+    await followToProvider(page, "/student/login", "Log in with Clever", "sso-student-login");
     // The provider's own sign-in form, on its own address.
-    await expect(page.getByRole("heading", { name: "Local test provider" })).toBeVisible();
     expect(new URL(page.url()).hostname).toBe("127.0.0.1");
-    await page.getByLabel("Login").fill(oidcPeople.unlinkedStudent.sub);
-    await page.getByLabel("Password").fill("anything");
-    await screenshot(page, "sso-provider-sign-in");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAtProvider(page, oidcPeople.unlinkedStudent.sub, "sso-provider-sign-in");
 
     await expect(page).toHaveURL("/student/login?error=clever_login_not_found");
     const popup = page.getByRole("dialog", { name: "Oops!" });
@@ -34,13 +44,7 @@ test.describe("single sign-on", () => {
   });
 
   test("a teacher who cancels at the provider is told it did not work", async ({ page }) => {
-    await page.goto("/login");
-    const google = page.getByRole("link", { name: "Login with Google" });
-    await expect(google).toBeVisible();
-    await screenshot(page, "sso-login-buttons");
-    await google.click();
-
-    await expect(page.getByRole("heading", { name: "Local test provider" })).toBeVisible();
+    await followToProvider(page, "/login", "Login with Google", "sso-login-buttons");
     await page.getByRole("link", { name: "Cancel" }).click();
 
     await expect(page).toHaveURL("/login?sso=failed&provider=google");
@@ -58,16 +62,8 @@ test.describe("single sign-on", () => {
     page,
   }) => {
     const pat = oidcPeople.newTeacher;
-    await page.goto("/sign-up");
-    const google = page.getByRole("link", { name: "Sign up with Google" });
-    await expect(google).toBeVisible();
-    await screenshot(page, "sso-sign-up-buttons");
-    await google.click();
-
-    await expect(page.getByRole("heading", { name: "Local test provider" })).toBeVisible();
-    await page.getByLabel("Login").fill(pat.sub);
-    await page.getByLabel("Password").fill("anything");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await followToProvider(page, "/sign-up", "Sign up with Google", "sso-sign-up-buttons");
+    await signInAtProvider(page, pat.sub);
 
     // A new account: the names and e-mail come from the provider, the rest is asked.
     await expect(page).toHaveURL("/complete-signup");

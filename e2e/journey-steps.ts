@@ -36,6 +36,11 @@ export async function chooseOption(
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** Types each value into the field of `scope` its key labels, in order, as a person fills a form. */
+export async function fillFields(scope: Locator | Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
 /** A journey's own class of one student (`ownClass`), signed in as its teacher. */
 export async function ownClassOfOne(ownClass: (spec?: ClassSpec) => Promise<OwnAccount>) {
   const account = await ownClass({ students: 1 });

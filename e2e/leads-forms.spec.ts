@@ -1,17 +1,19 @@
 import { expect, signInAs, staff, test } from "./fixtures.ts";
-import { chooseOption, shotFromTop } from "./journey-steps.ts";
+import { chooseOption, fillFields, shotFromTop } from "./journey-steps.ts";
 
 test.describe("public lead forms", () => {
   test("a school signs up for a free trial through the captcha", async ({ page }) => {
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Free School Trial: sign up for free" }).click();
     const modal = page.getByRole("dialog", { name: "Sign Up for FREE" });
-    await modal.getByLabel("School Name").fill("Maple Creek Elementary");
-    await modal.getByLabel("First Name").fill("Priya");
-    await modal.getByLabel("Last Name").fill("Shah");
-    await modal.getByLabel("Email").fill("priya.shah@maplecreek.example.org");
-    await modal.getByLabel("Phone").fill("202-555-0142");
-    await modal.getByLabel("City").fill("Washington");
+    await fillFields(modal, {
+      "School Name": "Maple Creek Elementary",
+      "First Name": "Priya",
+      "Last Name": "Shah",
+      Email: "priya.shah@maplecreek.example.org",
+      Phone: "202-555-0142",
+      City: "Washington",
+    });
     await chooseOption(page, modal, "State", "District of Columbia");
 
     // Without the captcha the form says so.
@@ -41,12 +43,14 @@ test.describe("public lead forms", () => {
     await expect(submit).toBeDisabled();
     await shotFromTop(page, "leads-district-errors");
 
-    await page.getByLabel("District Name").fill("Lakeside Unified School District");
-    await page.getByLabel("First Name").fill("Sam");
-    await page.getByLabel("Last Name").fill("Ng");
-    await page.getByLabel("Email").fill("sam.ng@lakeside.example.org");
-    await page.getByLabel("Phone").fill("541-555-0199");
-    await page.getByLabel("City").fill("Bend");
+    await fillFields(page, {
+      "District Name": "Lakeside Unified School District",
+      "First Name": "Sam",
+      "Last Name": "Ng",
+      Email: "sam.ng@lakeside.example.org",
+      Phone: "541-555-0199",
+      City: "Bend",
+    });
     await chooseOption(page, page, "State", "Oregon");
     await expect(submit).toBeEnabled();
     await submit.click();
@@ -62,10 +66,12 @@ test.describe("public lead forms", () => {
     await expect(page.getByLabel("Student 1 First Name")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("First Name", { exact: true }).fill("Jo");
     await page.getByLabel("Last Name", { exact: true }).fill("Park");
-    await page.getByLabel("Email").fill("jo.park@example.org");
-    await page.getByLabel("Phone").fill("520-555-0199");
-    await page.getByLabel("Address").fill("9 Birch Lane");
-    await page.getByLabel("City").fill("Tucson");
+    await fillFields(page, {
+      Email: "jo.park@example.org",
+      Phone: "520-555-0199",
+      Address: "9 Birch Lane",
+      City: "Tucson",
+    });
     await chooseOption(page, page, "State", "Other / Not Listed");
     await page.getByLabel("ZIP Code").fill("85701");
     await page.getByLabel("Student 1 First Name").fill("Mia");
@@ -104,9 +110,7 @@ test.describe("public lead forms", () => {
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Book a Call" }).click();
     const modal = page.getByRole("dialog", { name: "Welcome to Refrain" });
-    await modal.getByLabel("First Name").fill("Ana");
-    await modal.getByLabel("Last Name").fill("Lee");
-    await modal.getByLabel("Email").fill("ana@example.org");
+    await fillFields(modal, { "First Name": "Ana", "Last Name": "Lee", Email: "ana@example.org" });
     await modal.getByRole("button", { name: "Book a Call" }).click();
     await expect(
       modal.getByText(
@@ -130,9 +134,11 @@ test.describe("public lead forms", () => {
     await send.click();
     await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
-    await form.getByLabel("Your name").fill("Maya Chen");
-    await form.getByLabel("Your e-mail").fill("maya.chen@cedar");
-    await form.getByLabel("Your message").fill("Do you offer a plan for our after-school club?");
+    await fillFields(form, {
+      "Your name": "Maya Chen",
+      "Your e-mail": "maya.chen@cedar",
+      "Your message": "Do you offer a plan for our after-school club?",
+    });
     await expect(form.getByText("Field must be a valid email address.")).toBeVisible();
     await shotFromTop(page, "leads-contact-errors");
     await form.getByLabel("Your e-mail").fill("maya.chen@cedar.example.org");

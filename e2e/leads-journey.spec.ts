@@ -1,5 +1,5 @@
 import { expect, signInAs, staff, test } from "./fixtures.ts";
-import { chooseOption, shotFromTop } from "./journey-steps.ts";
+import { chooseOption, fillFields, shotFromTop } from "./journey-steps.ts";
 
 // One visitor's quote and call, then the staff member who finds both: the steps share data.
 test.describe.configure({ mode: "serial" });
@@ -33,14 +33,16 @@ test("a visitor requests a school quote and opens the PDF", async ({ page }) => 
   );
   await shotFromTop(page, "leads-quote-modal-errors");
 
-  await modal.getByLabel("School Name").fill(buyer.school);
-  await modal.getByLabel("Number of Students").fill("320");
-  await modal.getByLabel("First Name").fill("Rosa");
-  await modal.getByLabel("Last Name").fill("Diaz");
-  await modal.getByLabel("Title").fill("Principal");
-  await modal.getByLabel("Email").fill(buyer.email);
-  await modal.getByLabel("School Address").fill("12 Elm Street");
-  await modal.getByLabel("City").fill("Salem");
+  await fillFields(modal, {
+    "School Name": buyer.school,
+    "Number of Students": "320",
+    "First Name": "Rosa",
+    "Last Name": "Diaz",
+    Title: "Principal",
+    Email: buyer.email,
+    "School Address": "12 Elm Street",
+    City: "Salem",
+  });
   await chooseOption(page, modal, "State", "Oregon");
   await modal.getByLabel("ZIP Code").fill("97301");
   // A referral code hides the referral question.
@@ -77,9 +79,11 @@ test("a visitor books a call from the welcome popup", async ({ page }) => {
   await expect(modal).toBeVisible();
   await shotFromTop(page, "leads-welcome-modal");
 
-  await modal.getByLabel("First Name").fill(caller.name);
-  await modal.getByLabel("Last Name").fill("Lee");
-  await modal.getByLabel("Email").fill("not-an-address");
+  await fillFields(modal, {
+    "First Name": caller.name,
+    "Last Name": "Lee",
+    Email: "not-an-address",
+  });
   await modal.getByRole("button", { name: "Book a Call" }).click();
   await expect(modal.getByText("Field must be a valid email address.")).toBeVisible();
   await modal.getByLabel("Email").fill(caller.email);
