@@ -109,23 +109,12 @@ const routes: [string, () => MatrixRoute][] = [
       otherwise: 200,
     }),
   ],
-  ...Object.values(RESOURCE_PDFS).map((name): [string, () => MatrixRoute] => [
-    `GET /media/resources/${name}.pdf: every adult`,
-    () => ({
-      method: "GET",
-      url: `/media/resources/${name}.pdf`,
-      expect: ADULTS_ONLY,
-      otherwise: 200,
-    }),
-  ]),
-  ...PLANNER_IMAGES.map((name): [string, () => MatrixRoute] => [
-    `GET /media/resources/${name}.svg: every adult`,
-    () => ({
-      method: "GET",
-      url: `/media/resources/${name}.svg`,
-      expect: ADULTS_ONLY,
-      otherwise: 200,
-    }),
+  ...[
+    ...Object.values(RESOURCE_PDFS).map((name) => `${name}.pdf`),
+    ...PLANNER_IMAGES.map((name) => `${name}.svg`),
+  ].map((file): [string, () => MatrixRoute] => [
+    `GET /media/resources/${file}: every adult`,
+    () => ({ method: "GET", url: `/media/resources/${file}`, expect: ADULTS_ONLY, otherwise: 200 }),
   ]),
 ];
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
-import { allowRecording, createUpload, makeClips, patchUpload } from "../../../test/fluency.ts";
+import { createUpload, makeClips, patchUpload, recordingStudent } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import {
@@ -46,17 +46,20 @@ async function newStudent(teacherId = world.people.teacher.id) {
 /** A teacher allowed to record and a new student of theirs, both signed in, and a lesson. */
 async function recordingClass() {
   const lessonId = (await catalogLessons(ctx)).second[0] as number;
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  const student = await newStudent(teacher.id);
-  await allowRecording(ctx, teacher.id);
+  const { teacher, student, login } = await recordingStudent(ctx);
   const teacherClient = ctx.client();
   await teacherClient.signIn(teacher);
   const studentClient = ctx.client();
-  await studentClient.signIn({ ...student, teacherUsername: teacher.username });
+  await studentClient.signIn(login);
   return { lessonId, teacher, student, teacherClient, studentClient };
 }
 const recordsOf = (studentIds: number[]) =>
   ctx.db.select().from(consentRecords).where(inArray(consentRecords.studentId, studentIds));
+const recordsOfKind = (studentId: number, kind: "parent_permission" | "admin_approval") =>
+  ctx.db
+    .select()
+    .from(consentRecords)
+    .where(and(eq(consentRecords.studentId, studentId), eq(consentRecords.kind, kind)));
 const mediaKeys = (prefix: string) => media().list(prefix);
 
 describe("who may call the consent calls", () => {
@@ -275,12 +278,7 @@ describe("withdrawing consent", () => {
     );
     expect(early.status).toBe(409);
 
-    const [parent] = await ctx.db
-      .select({ id: consentRecords.id })
-      .from(consentRecords)
-      .where(
-        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "parent_permission")),
-      );
+    const [parent] = await recordsOfKind(student.id, "parent_permission");
     // A second parent permission on file: withdrawing one withdraws the kind.
     await teacherClient.post(
       "/privacy/consent",
@@ -289,12 +287,7 @@ describe("withdrawing consent", () => {
     const withdrawn = await teacherClient.post(`/privacy/consent/${parent?.id}/withdraw`);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data).toEqual({ studentId: student.id, recordings: 1 });
-    const active = await ctx.db
-      .select()
-      .from(consentRecords)
-      .where(
-        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "parent_permission")),
-      );
+    const active = await recordsOfKind(student.id, "parent_permission");
     expect(active.every((r) => r.withdrawnAt !== null && r.withdrawnBy === teacher.id)).toBe(true);
 
     const refused = await createUpload(studentClient, meta, 1000);
@@ -341,12 +334,7 @@ describe("withdrawing consent", () => {
       bytes.length,
     );
     expect(created.status).toBe(201);
-    const [approval] = await ctx.db
-      .select({ id: consentRecords.id })
-      .from(consentRecords)
-      .where(
-        and(eq(consentRecords.studentId, student.id), eq(consentRecords.kind, "admin_approval")),
-      );
+    const [approval] = await recordsOfKind(student.id, "admin_approval");
     expect((await teacherClient.post(`/privacy/consent/${approval?.id}/withdraw`)).status).toBe(
       200,
     );
@@ -364,9 +352,7 @@ describe("withdrawing consent", () => {
   });
 
   it("answers 404 for another teacher's record or student, changing nothing", async () => {
-    const otherTeacher = await ctx.factories.user({ role: "teacher" });
-    const theirs = await newStudent(otherTeacher.id);
-    await allowRecording(ctx, otherTeacher.id);
+    const { student: theirs } = await recordingStudent(ctx);
     const [record] = await recordsOf([theirs.id]);
     const { teacher } = world.clients;
     expect((await teacher.post(`/privacy/consent/${record?.id}/withdraw`)).status).toBe(404);
