@@ -10,7 +10,7 @@ import {
   settingsCalls,
   subscriptionState,
 } from "@refrain/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, preHandlerHookHandler } from "fastify";
 import { stripeSettingsOf } from "../../config.ts";
 import { type App, type AppServices, type Auth, area } from "../../core/context.ts";
 import { notFound } from "../../core/errors.ts";
@@ -65,36 +65,36 @@ export const accountArea = (eraseAccount: EraseAccount) =>
       const billing: Billing = { db, provider: payments, config, now };
       const ok = { success: true as const };
 
+      // The settings path names an account: every verb acts on the caller's own only.
+      const ownsTheAccount: preHandlerHookHandler = async (request) => {
+        ownAccount(authOf(request), (request.params as { teacherId: number }).teacherId);
+      };
+
       verbRoute(
         app,
         settingsCalls,
-        {},
+        { preHandler: [ownsTheAccount] },
         {
           load: async (request) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             return { ...ok, ...(await loadSettings(billing, auth)) };
           },
           update_params: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const { verb: _verb, ...changes } = body;
             return { ...ok, ...(await updatePreferences(db, auth, changes, request.ip)) };
           },
           clear_welcome_message: async (request) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             return { ...ok, ...(await clearWelcomeMessage(db, auth, request.ip)) };
           },
           change_class_code: async (request) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const code = await changeClassCode(db, limiter, auth.user.id);
             return { ...ok, message: accountMessages.classCodeChanged, class_code: code };
           },
           update_login: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const answer = await updateLogin(db, auth, body, request.ip);
             // The other sessions end in every server before the answer says so.
             await sessions.forgetUsers([auth.user.id]);
@@ -102,7 +102,6 @@ export const accountArea = (eraseAccount: EraseAccount) =>
           },
           delete_account: async (request, body, reply) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             await eraseAccount(
               { db, jobs, passwordBox, media, storage, config, billing },
               auth,
@@ -115,7 +114,6 @@ export const accountArea = (eraseAccount: EraseAccount) =>
           },
           update_info: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const answer = await updateInformation(db, auth, body, request.ip);
             // Sessions carry the name the header shows.
             await sessions.forgetUsers([auth.user.id]);
@@ -123,37 +121,31 @@ export const accountArea = (eraseAccount: EraseAccount) =>
           },
           update_howteach: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             return { ...ok, ...(await updateHowTeach(db, auth, body)) };
           },
           update_promo: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const verb = { billing, auth, ip: request.ip };
             const subscription = await redeemPromo(verb, body.code);
             return { ...ok, message: billingMessages.promoApplied, subscription };
           },
           update_card: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const subscription = await updateCard({ billing, auth, ip: request.ip }, body.token);
             return { ...ok, message: billingMessages.cardUpdated, subscription };
           },
           pause_subscription: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const subscription = await pause({ billing, auth, ip: request.ip }, body.until);
             return { ...ok, message: billingMessages.paused, subscription };
           },
           resume_subscription: async (request) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const subscription = await resume({ billing, auth, ip: request.ip });
             return { ...ok, message: billingMessages.resumed, subscription };
           },
           cancel_subscription: async (request, body) => {
             const auth = authOf(request);
-            ownAccount(auth, request.params.teacherId);
             const subscription = await cancel({ billing, auth, ip: request.ip }, body);
             return { ...ok, message: billingMessages.cancelled, subscription };
           },
