@@ -29,6 +29,7 @@ import {
   INVITATION_LINK_MINUTES,
   invitationLetter,
   issueToken,
+  namedPerson,
   passwordResetLetter,
 } from "../auth/index.ts";
 import { isInvited } from "./service.ts";
@@ -188,15 +189,7 @@ export async function sendTeacherPasswordLink(
 ): Promise<string> {
   const schoolId = ownedOr404(auth.user.schoolId);
   const [found] = await deps.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      invited: isInvited,
-      school: schools.name,
-    })
+    .select({ ...namedPerson, email: users.email, invited: isInvited, school: schools.name })
     .from(users)
     .innerJoin(schools, eq(schools.id, users.schoolId))
     .where(and(eq(users.id, teacherId), teachersOf(schoolId)))
