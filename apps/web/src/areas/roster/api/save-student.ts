@@ -1,7 +1,7 @@
 import { type RosterSaveResponse, type RosterStudentInput, rosterCalls } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { studentsQuery } from "./list-students.ts";
+import { putStudents } from "./list-students.ts";
 
 export const saveStudent = (student: RosterStudentInput): Promise<RosterSaveResponse> =>
   api.call(rosterCalls.students.save, { body: { student } });
@@ -11,16 +11,6 @@ export function useSaveStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStudent,
-    onSuccess: ({ student }) =>
-      queryClient.setQueryData(studentsQuery.queryKey, (list) => {
-        if (!list) return list;
-        const known = list.students.some((s) => s.id === student.id);
-        return {
-          ...list,
-          students: known
-            ? list.students.map((s) => (s.id === student.id ? student : s))
-            : [...list.students, student],
-        };
-      }),
+    onSuccess: ({ student }) => putStudents(queryClient, [student]),
   });
 }

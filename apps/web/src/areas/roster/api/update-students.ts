@@ -5,7 +5,7 @@ import {
 } from "@refrain/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api.ts";
-import { studentsQuery } from "./list-students.ts";
+import { putStudents, studentsQuery } from "./list-students.ts";
 
 export const updateStudents = (input: RosterUpdateManyInput): Promise<RosterUpdateManyResponse> =>
   api.call(rosterCalls.students.updateMany, { body: input });
@@ -19,12 +19,7 @@ export function useUpdateStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStudents,
-    onSuccess: ({ students }) =>
-      queryClient.setQueryData(studentsQuery.queryKey, (list) => {
-        if (!list) return list;
-        const changed = new Map(students.map((s) => [s.id, s]));
-        return { ...list, students: list.students.map((s) => changed.get(s.id) ?? s) };
-      }),
+    onSuccess: ({ students }) => putStudents(queryClient, students),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404)
         void queryClient.invalidateQueries({ queryKey: studentsQuery.queryKey });
