@@ -75,26 +75,13 @@ beforeAll(async () => {
     teacherId: world.people.teacher.id,
   });
   // Second graders (plan 8): the fall 50th percentile is 50 WCPM.
-  await graded(student.id, lessonB, "benchmark", "2026-10-01", {
-    wpm: 50,
-    accuracy: -4,
-    expression: 3,
-  });
-  await graded(student.id, lessonB, "benchmark", "2026-10-20", {
-    wpm: 52,
-    accuracy: -2,
-    expression: 4,
-  });
-  await graded(student.id, lessonA, "cold_read", "2026-10-02", {
-    wpm: 70,
-    accuracy: -7,
-    expression: 2,
-  });
-  await graded(student.id, lessonA, "hot_read", "2026-10-05", {
-    wpm: 80,
-    accuracy: -2,
-    expression: 4,
-  });
+  for (const [lessonId, kind, day, wpm, accuracy, expression] of [
+    [lessonB, "benchmark", "2026-10-01", 50, -4, 3],
+    [lessonB, "benchmark", "2026-10-20", 52, -2, 4],
+    [lessonA, "cold_read", "2026-10-02", 70, -7, 2],
+    [lessonA, "hot_read", "2026-10-05", 80, -2, 4],
+  ] as const)
+    await graded(student.id, lessonId, kind, day, { wpm, accuracy, expression });
   await attempts(student.id, lessonA, [8, 9, 7]);
   await attempts(classmate.id, lessonA, [6, 5, 4]);
   // The classmate worked lesson B's days 1 and 2 only, and handed in a scored extension.
