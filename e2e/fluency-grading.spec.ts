@@ -130,9 +130,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
       .toBeGreaterThan(0.3);
-    await screenshot(familyPage, "fluency-shared-page-1280");
-    await familyPage.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(familyPage, "fluency-shared-page-768");
+    await shootBothWidths(familyPage, "fluency-shared-page");
 
     // Turned off by the teacher, the link reads as gone, never the video.
     await share

@@ -102,7 +102,7 @@ export async function readAlong(page: Page, lessonId: number, times: number) {
  * The signed-in teacher switches fluency recording on for the class and records both consents
  * for every student of it (issue 19: consent is a record per student).
  */
-export async function switchRecordingOn(page: Page) {
+async function switchRecordingOn(page: Page) {
   const session = authCalls.session.response.parse(
     await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
   );
@@ -128,6 +128,21 @@ export async function switchRecordingOn(page: Page) {
       givenOn: new Date().toISOString().slice(0, 10),
       submission: crypto.randomUUID(),
     });
+}
+
+/**
+ * Where the journeys about one reading begin: the signed-in teacher switches recording on and
+ * assigns `student` the first lesson of `level`, which is answered.
+ */
+export async function assignWithRecordingOn(
+  page: Page,
+  student: RosterStudent,
+  level: string | RegExp,
+) {
+  await switchRecordingOn(page);
+  const lesson = await catalogLesson(page, level);
+  await assignLessons(page, student, lesson);
+  return lesson;
 }
 
 /**

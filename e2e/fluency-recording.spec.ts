@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import { ensureFakeMedia, fakeMediaLaunch } from "./chromium.ts";
 import { expect, screenshot, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
-import { switchRecordingOn } from "./fluency-readings.ts";
-import { assignLessons, catalogLesson, ownClassOfOne } from "./journey-steps.ts";
+import { assignWithRecordingOn } from "./fluency-readings.ts";
+import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 // This file's own browser: the config's launch, plus the fake devices and their files.
 test.use({ launchOptions: fakeMediaLaunch });
@@ -36,9 +36,7 @@ test.describe("fluency: recording a reading", () => {
   }) => {
     test.setTimeout(150_000);
     const { account, student } = await ownClassOfOne(ownClass);
-    await switchRecordingOn(page);
-    const lesson = await catalogLesson(page, "Second Grade");
-    await assignLessons(page, student, lesson);
+    const lesson = await assignWithRecordingOn(page, student, "Second Grade");
     await switchToStudent(page, account, student);
 
     // Nothing read yet: the cold read comes before the read-along.
@@ -129,10 +127,7 @@ test.describe("fluency: recording a reading", () => {
     await expect
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    await screenshot(page, "fluency-videos-1280");
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, "fluency-videos-768");
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shootBothWidths(page, "fluency-videos");
 
     // Playback seeks: the processed video has a duration, and a jump into it lands.
     await play.click();

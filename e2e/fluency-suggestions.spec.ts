@@ -5,13 +5,13 @@ import { join } from "node:path";
 import { gradingCalls, lessonsCalls, pathOf } from "@refrain/domain";
 import { expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import {
+  assignWithRecordingOn,
   processedReadings,
   rowButton,
   sendReading,
-  switchRecordingOn,
   word,
 } from "./fluency-readings.ts";
-import { assignLessons, catalogLesson, ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
+import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -41,9 +41,7 @@ test.describe("fluency: suggested scoring of a reading", () => {
   }) => {
     test.setTimeout(300_000);
     const { account, student } = await ownClassOfOne(ownClass);
-    await switchRecordingOn(page);
-    const passage = await catalogLesson(page, /benchmark/i);
-    await assignLessons(page, student, passage);
+    const passage = await assignWithRecordingOn(page, student, /benchmark/i);
     const lesson = lessonsCalls.lesson.response.parse(
       await (
         await page.request.get(pathOf(lessonsCalls.lesson, { lessonId: passage.id }), {

@@ -7,7 +7,13 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
-import { assignLessons, catalogLesson, examQuestions, ownClassOfOne } from "./journey-steps.ts";
+import {
+  assignLessons,
+  catalogLesson,
+  examQuestions,
+  ownClassOfOne,
+  shootBothWidths,
+} from "./journey-steps.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 /** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
@@ -116,10 +122,7 @@ test.describe("learning: a whole lesson", () => {
     await expect(score).toContainText(`0 of ${keys[1].length} right (0 %): try again!`);
     await expect(page.getByText("Correct answer").first()).toBeVisible();
     await expect(steps.getByRole("link", { name: "Day 2 (locked)" })).toBeVisible();
-    await screenshot(page, "learning-day1-failed-1280");
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, "learning-day1-failed-768");
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shootBothWidths(page, "learning-day1-failed");
     await score.getByRole("button", { name: "Try again" }).click();
     await answerDay(page, keys[1], true);
     await expect(score).toContainText(

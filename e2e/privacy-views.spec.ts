@@ -6,8 +6,8 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
-import { processedReadings, sendReading, switchRecordingOn } from "./fluency-readings.ts";
-import { assignLessons, catalogLesson, ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
+import { assignWithRecordingOn, processedReadings, sendReading } from "./fluency-readings.ts";
+import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 test.describe("privacy: recording retention and who viewed a recording", () => {
   test("a district admin shortens the district's recording retention, within its limits", async ({
@@ -47,9 +47,7 @@ test.describe("privacy: recording retention and who viewed a recording", () => {
   }) => {
     test.setTimeout(180_000);
     const { account, student } = await ownClassOfOne(ownClass);
-    await switchRecordingOn(page);
-    const lesson = await catalogLesson(page, "Second Grade");
-    await assignLessons(page, student, lesson);
+    const lesson = await assignWithRecordingOn(page, student, "Second Grade");
     await switchToStudent(page, account, student);
     await sendReading(page, lesson.id, "cold_read");
     await switchToTeacher(page, account);
