@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract.ts";
 import { LOCK_REASONS, MAX_HEARTBEAT_SECONDS, STUDENT_TIME_KINDS } from "./learning/progress.ts";
 import { lessonSummary } from "./lessons.ts";
-import { recordId, text } from "./validation.ts";
+import { dataResponse, recordId, text } from "./validation.ts";
 
 export * from "./learning/progress.ts";
 
@@ -34,9 +34,8 @@ export const lessonProgressSummary = z.object({
 export type LessonProgressSummary = z.infer<typeof lessonProgressSummary>;
 
 /** A student's home page: who they are, their class and the lessons of their reading level. */
-export const studentHomeResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const studentHomeResponse = dataResponse(
+  z.object({
     firstName: z.string(),
     teacherName: z.string(),
     level: z.object({ id: z.number(), name: z.string(), gradeLabel: z.string() }),
@@ -70,7 +69,7 @@ export const studentHomeResponse = z.object({
      */
     classOpen: z.boolean(),
   }),
-});
+);
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;
 
 // ───────────────────────── Recording what a student does ─────────────────────────

@@ -79,14 +79,13 @@ export const privacyCalls = {
     path: "/privacy/students/:studentId",
     summary:
       "A student in the caller's reach (their class owner, or an admin of their school or district), for the student's privacy page",
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({
+    response: dataResponse(
+      z.object({
         student: privacyStudent,
         /** Whether the caller owns the class: only the class owner records consent and erases. */
         ownsClass: z.boolean(),
       }),
-    }),
+    ),
   }),
 };
 
@@ -107,13 +106,12 @@ export const privacySearchCalls = {
     summary:
       "Students of the admin's school (a school admin) or district (a district admin) whose login or name matches, for their privacy pages",
     query: privacySearchQuery,
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({
+    response: dataResponse(
+      z.object({
         students: z.array(privacyStudent),
         /** More matched than PRIVACY_SEARCH.limit: the caller narrows the words. */
         more: z.boolean(),
       }),
-    }),
+    ),
   }),
 };

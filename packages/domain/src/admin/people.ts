@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adultNameFields, emailAddress } from "../auth/signup.ts";
 import { EMAIL_PATTERN } from "../email.ts";
-import { messages, requiredText, text } from "../validation.ts";
+import { dataResponse, messages, requiredText, text } from "../validation.ts";
 
 /**
  * The admins' people screens (access spec screens 15–18, §3, §5, §8): the district's settings,
@@ -84,15 +84,14 @@ export const searchStudent = z.object({
 });
 export type SearchTeacher = z.infer<typeof searchTeacher>;
 export type SearchStudent = z.infer<typeof searchStudent>;
-export const searchResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const searchResponse = dataResponse(
+  z.object({
     teachers: z.array(searchTeacher).optional(),
     students: z.array(searchStudent).optional(),
     /** More than SEARCH_LIMIT rows matched: the caller should narrow the query. */
     more: z.boolean(),
   }),
-});
+);
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 /** The login as shown: rostered logins carry a source prefix before `~#~` (access spec §3). */

@@ -161,15 +161,14 @@ export const rosterImportCalls = {
     path: "/district_admin/roster/imports",
     summary: "The district's roster imports, newest first (staff: of the district named)",
     query: rosterDistrictQuery,
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({
+    response: dataResponse(
+      z.object({
         imports: z.array(importSummary),
         /** Staff pick the district; a district admin sees only their own. */
         districts: z.array(z.object({ id: z.number(), name: z.string() })),
         districtId: z.number().nullable(),
       }),
-    }),
+    ),
   }),
   upload: contract({
     tag: "admin",

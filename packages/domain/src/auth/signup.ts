@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "../email.ts";
-import { keysOf, messages, recordId, text } from "../validation.ts";
+import { dataResponse, keysOf, messages, recordId, text } from "../validation.ts";
 
 // ---- Sign-up and complete signup (access spec screens 2, 3, 6; §3, §4, §5, §9) ----
 
@@ -262,9 +262,8 @@ export const schoolOption = z.object({ id: z.number(), name: z.string() });
 export type SchoolOption = z.infer<typeof schoolOption>;
 
 /** GET /teacher/complete_signup: what the account already has, to preset the form. */
-export const completeSignupInfoResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const completeSignupInfoResponse = dataResponse(
+  z.object({
     userType: z.enum(SIGNUP_USER_TYPES),
     firstName: z.string(),
     lastName: z.string(),
@@ -274,7 +273,7 @@ export const completeSignupInfoResponse = z.object({
     /** The school the account already has; the form then asks for none. */
     school: schoolOption.nullable(),
   }),
-});
+);
 export type CompleteSignupInfo = z.infer<typeof completeSignupInfoResponse>["data"];
 
 /** Source is chosen on the form only when the account has none yet, or an Unknown one. */

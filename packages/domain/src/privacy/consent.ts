@@ -209,9 +209,8 @@ export const consentCalls = {
     method: "GET",
     path: "/privacy/students/:studentId/consent",
     summary: "A student's consent records, withdrawn ones too, newest first",
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({
+    response: dataResponse(
+      z.object({
         records: z.array(consentRecordView),
         /** Both kinds on file: the student may record when the class setting is on. */
         complete: z.boolean(),
@@ -220,7 +219,7 @@ export const consentCalls = {
         /** Only the class owner records, withdraws and deletes. */
         canChange: z.boolean(),
       }),
-    }),
+    ),
   }),
   record: contract({
     ...privacyCall,

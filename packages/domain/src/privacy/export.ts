@@ -64,14 +64,13 @@ export const exportCalls = {
     method: "GET",
     path: "/privacy/students/:studentId/exports",
     summary: "A student's exports, newest first, with their progress and state",
-    response: z.object({
-      success: z.literal(true),
-      data: z.object({
+    response: dataResponse(
+      z.object({
         exports: z.array(studentExport),
         /** Whether "Send to parent" applies: the caller owns the class and an address is on file. */
         canSendToParent: z.boolean(),
       }),
-    }),
+    ),
   }),
   /**
    * A fresh single-use link for a finished export. Only the token's SHA-256 is stored, so the
