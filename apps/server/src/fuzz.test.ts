@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CALLERS, type Caller } from "../test/authorization.ts";
+import { CALLERS, type Caller, rolePeople } from "../test/authorization.ts";
 import { buildTestApp, type TestClient } from "../test/build-test-app.ts";
 
 /**
@@ -27,22 +27,17 @@ afterAll(() => ctx.close());
 
 // ───────────────────────── The world the callers act in ─────────────────────────
 
-const district = await ctx.factories.district();
-const school = await ctx.factories.school({ districtId: district.id });
-const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+const world = await rolePeople(ctx);
 // The student who signs in belongs to another teacher, so the fuzzed roster (which may delete
 // the whole class) never removes the account a caller uses.
-const otherTeacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+const otherTeacher = await ctx.factories.user({ role: "teacher", schoolId: world.school.id });
 const people = {
-  teacher,
-  parent: await ctx.factories.user({ role: "parent" }),
+  ...world.people,
   student: await ctx.factories.user({ role: "student", teacherId: otherTeacher.id }),
-  school_admin: await ctx.factories.user({ role: "school_admin", schoolId: school.id }),
-  district_admin: await ctx.factories.user({ role: "district_admin", districtId: district.id }),
-  staff: await ctx.factories.user({ role: "staff" }),
-} satisfies Record<Role, unknown>;
-// Students of the fuzzed teacher, so small ids in paths and bodies reach real rows.
-for (let i = 0; i < 2; i++) await ctx.factories.user({ role: "student", teacherId: teacher.id });
+};
+// Students of the fuzzed teacher (the world's student and one more), so small ids in paths and
+// bodies reach real rows.
+await ctx.factories.user({ role: "student", teacherId: world.people.teacher.id });
 
 const clients = new Map<Caller, TestClient>();
 

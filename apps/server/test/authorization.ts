@@ -5,11 +5,8 @@ import { buildTestApp, type TestClient, type TestContext } from "./build-test-ap
 export type Caller = Role | "anonymous";
 export const CALLERS: Caller[] = ["anonymous", ...ROLES];
 
-/**
- * One signed-in client per role, all in one district and school, so a route's matrix
- * (every role × expected status) reads as one table. Areas extend it with their routes.
- */
-export async function roleClients(ctx: TestContext) {
+/** One person per role, all in one district and school; the student is in the teacher's class. */
+export async function rolePeople(ctx: TestContext) {
   const district = await ctx.factories.district();
   const school = await ctx.factories.school({ districtId: district.id });
   const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
@@ -21,10 +18,19 @@ export async function roleClients(ctx: TestContext) {
     district_admin: await ctx.factories.user({ role: "district_admin", districtId: district.id }),
     staff: await ctx.factories.user({ role: "staff" }),
   } satisfies Record<Role, unknown>;
+  return { district, school, people };
+}
+
+/**
+ * One signed-in client per role of rolePeople, so a route's matrix (every role × expected
+ * status) reads as one table. Areas extend it with their routes.
+ */
+export async function roleClients(ctx: TestContext) {
+  const { district, school, people } = await rolePeople(ctx);
   const clients = { anonymous: ctx.client() } as Record<Caller, TestClient>;
   for (const role of ROLES) {
     const client = ctx.client();
-    await client.signIn({ ...people[role], teacherUsername: teacher.username });
+    await client.signIn({ ...people[role], teacherUsername: people.teacher.username });
     clients[role] = client;
   }
   return { district, school, people, clients };
