@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { ensureCatalog } from "../src/catalog/catalog.ts";
-import { examAnswers, examQuestions, lessons, users } from "../src/db/schema/index.ts";
+import { assignments, examAnswers, examQuestions, lessons, users } from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 
 /** The catalog's lesson ids by plan (level) id, each level's in catalog order. */
@@ -19,6 +19,15 @@ export async function catalogByPlan(ctx: TestContext) {
 export async function catalogLessons(ctx: TestContext) {
   const byPlan = await catalogByPlan(ctx);
   return { second: byPlan.get(8) ?? [], fifthGrade: byPlan.get(11)?.[0] as number };
+}
+
+/** A student's assignment of a lesson, if they have one. */
+export async function assignmentOf(ctx: TestContext, studentId: number, lessonId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.studentId, studentId), eq(assignments.lessonId, lessonId)));
+  return row;
 }
 
 /** A day's answers: the first `rightCount` questions answered right, the rest wrong. */

@@ -1,9 +1,9 @@
 import { learningMessages } from "@refrain/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons, signedInStudent } from "../../../test/learning.ts";
-import { assignments, timeOnTask } from "../../db/schema/index.ts";
+import { assignmentOf, catalogLessons, signedInStudent } from "../../../test/learning.ts";
+import { timeOnTask } from "../../db/schema/index.ts";
 
 /**
  * Time on task (POST /student/heartbeat, /teacher/heartbeat): the buckets the usage reports sum.
@@ -23,13 +23,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const newStudent = () => signedInStudent(ctx);
-const assignmentOf = async (studentId: number, lessonId: number) => {
-  const [row] = await ctx.db
-    .select()
-    .from(assignments)
-    .where(and(eq(assignments.studentId, studentId), eq(assignments.lessonId, lessonId)));
-  return row;
-};
 
 describe("heartbeats", () => {
   const bucketsOf = (userId: number) =>
@@ -48,7 +41,7 @@ describe("heartbeats", () => {
       }),
     ]);
     // The player beats while the lesson is open: opening it started it.
-    expect(await assignmentOf(student.id, lesson)).toMatchObject({ status: "started" });
+    expect(await assignmentOf(ctx, student.id, lesson)).toMatchObject({ status: "started" });
   });
 
   it("counts nothing while an admin acts as the student or the teacher", async () => {

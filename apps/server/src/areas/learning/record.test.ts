@@ -9,7 +9,12 @@ import {
   roleClients,
 } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
+import {
+  assignmentOf,
+  catalogLessons,
+  dayAnswers,
+  signedInStudent,
+} from "../../../test/learning.ts";
 import {
   assignments,
   examAnswers,
@@ -60,13 +65,6 @@ const newStudent = (settings: { require3x?: boolean; requireRetake?: boolean } =
 
 const attemptsOf = (studentId: number) =>
   ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, studentId));
-const assignmentOf = async (studentId: number, lessonId: number) => {
-  const [row] = await ctx.db
-    .select()
-    .from(assignments)
-    .where(and(eq(assignments.studentId, studentId), eq(assignments.lessonId, lessonId)));
-  return row;
-};
 
 async function submit(
   client: TestClient,
@@ -185,7 +183,7 @@ describe("POST /student/examSubmit", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ lessonId: lesson, day: 1, percent });
     // Doing something in a lesson nobody assigned starts it on the student's own.
-    expect(await assignmentOf(student.id, lesson)).toMatchObject({
+    expect(await assignmentOf(ctx, student.id, lesson)).toMatchObject({
       assignedBy: "auto",
       status: "started",
     });
@@ -223,7 +221,7 @@ describe("POST /student/examSubmit", () => {
       status: "assigned",
     });
     await submit(client, 1, 1, 1);
-    expect(await assignmentOf(student.id, lesson)).toMatchObject({
+    expect(await assignmentOf(ctx, student.id, lesson)).toMatchObject({
       assignedBy: "teacher",
       status: "started",
       startedAt: expect.any(Date),
@@ -258,7 +256,7 @@ describe("POST /student/examSubmit", () => {
       expect(reply.body.errors).toEqual({ answers: [message] });
     }
     expect(await attemptsOf(student.id)).toHaveLength(0);
-    expect(await assignmentOf(student.id, lesson)).toBeUndefined();
+    expect(await assignmentOf(ctx, student.id, lesson)).toBeUndefined();
   });
 
   it("refuses a day locked by require_retake until the day before is passed (403)", async () => {
@@ -336,7 +334,7 @@ describe("POST /student/readAlong", () => {
       success: true,
       readAlongs: 2,
     });
-    expect(await assignmentOf(student.id, lesson)).toMatchObject({ status: "started" });
+    expect(await assignmentOf(ctx, student.id, lesson)).toMatchObject({ status: "started" });
   });
 
   it("a play without its id is refused (422) and counts nothing", async () => {
@@ -392,7 +390,7 @@ describe("day 4 and completion", () => {
       response: null,
       submittedAt: null,
     });
-    expect((await assignmentOf(student.id, lesson))?.status).toBe("started");
+    expect((await assignmentOf(ctx, student.id, lesson))?.status).toBe("started");
 
     // Blank is a draft, not an answer to hand in.
     const blank = await client.post("/student/extensionSubmit", { lesson, text: "  \n " });
@@ -410,7 +408,7 @@ describe("day 4 and completion", () => {
       submittedAt: expect.any(Date),
       score: null,
     });
-    expect(await assignmentOf(student.id, lesson)).toMatchObject({
+    expect(await assignmentOf(ctx, student.id, lesson)).toMatchObject({
       status: "completed",
       completedAt: expect.any(Date),
     });
