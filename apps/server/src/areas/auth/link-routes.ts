@@ -27,27 +27,25 @@ export function linkRoutes(
   { app, db, sessions, limiter, mailer, config, background }: AppContext,
   limits: LoginLimits,
 ) {
-  /**
-   * Rate limits per client address and per mailbox (every spelling of one address counts
-   * together), one bucket per kind of e-mail.
-   */
-  async function limitMail(request: FastifyRequest, kind: string, email: string) {
-    await limiter.check("mailPerIp", request.ip);
-    const mailbox = `${kind}:${mailboxKey(email)}`;
-    await limiter.check("mailPerAddressAndIp", `${mailbox}:${request.ip}`);
-    await limiter.check("mailPerAddress", mailbox);
-  }
+  /** Each kind of link e-mail's bucket in the rate limits. */
+  const mailBucket = { email_login: "email-link", password_reset: "password-reset" } as const;
 
   /**
-   * Finds the accounts of the address, issues their links and sends them after the answer is
-   * on its way: neither a slow mail server nor the number of accounts must make a known address
-   * answer later than an unknown one. A failure is logged and kept in the outbox row.
+   * Sends the address's accounts their links, within the rate limits per client address and
+   * per mailbox (every spelling of one address counts together, one bucket per kind of e-mail).
+   * The accounts are found and their links issued and sent after the answer is on its way:
+   * neither a slow mail server nor the number of accounts must make a known address answer
+   * later than an unknown one. A failure is logged and kept in the outbox row.
    */
-  function sendInBackground(
+  async function mailLinks(
     request: FastifyRequest,
     email: string,
     purpose: "email_login" | "password_reset",
   ) {
+    await limiter.check("mailPerIp", request.ip);
+    const mailbox = `${mailBucket[purpose]}:${mailboxKey(email)}`;
+    await limiter.check("mailPerAddressAndIp", `${mailbox}:${request.ip}`);
+    await limiter.check("mailPerAddress", mailbox);
     background.run(request.log, "sending an e-mail", async () => {
       for (const adult of await findAdultsByEmail(db, email)) {
         const token = await issueToken(db, adult.id, purpose);
@@ -62,8 +60,7 @@ export function linkRoutes(
 
   route(app, authCalls.sendEmailLink, {}, async (request) => {
     const { email } = request.body;
-    await limitMail(request, "email-link", email);
-    sendInBackground(request, email, "email_login");
+    await mailLinks(request, email, "email_login");
     return { success: true as const, message: emailLinkMessages.sent(email) };
   });
 
@@ -88,8 +85,7 @@ export function linkRoutes(
 
   route(app, authCalls.requestPasswordReset, {}, async (request) => {
     const { email } = request.body;
-    await limitMail(request, "password-reset", email);
-    sendInBackground(request, email, "password_reset");
+    await mailLinks(request, email, "password_reset");
     return { success: true as const, message: passwordResetMessages.sent(email) };
   });
 
