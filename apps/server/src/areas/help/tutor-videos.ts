@@ -13,6 +13,7 @@ import {
   type MadeVideo,
   MP4_OUTPUT,
   makeAndStoreVideo,
+  servedAt,
   VOICE_INPUT,
   VOICE_RATE,
   voiceTrack,
@@ -91,13 +92,6 @@ export const tutorVideoKeys = (id: string) => ({
   video: `tutor-videos/${id}/video.mp4`,
   thumbnail: `tutor-videos/${id}/thumbnail.jpg`,
   captions: `tutor-videos/${id}/captions.vtt`,
-});
-
-/** Where the routes serve a video's files (media-routes.ts). */
-export const tutorVideoPaths = (id: string) => ({
-  video: `/media/tutor-videos/${id}/video.mp4`,
-  thumbnail: `/media/tutor-videos/${id}/thumbnail.jpg`,
-  captions: `/media/tutor-videos/${id}/captions.vtt`,
 });
 
 /** The story's lines as the lesson has them, stanza by stanza. */
@@ -302,14 +296,14 @@ export class TutorVideos {
   async list(): Promise<TutorVideo[]> {
     const videos = await Promise.all(
       TUTOR_STORIES.map(async (story): Promise<TutorVideo> => {
-        const paths = tutorVideoPaths(story.id);
+        const keys = tutorVideoKeys(story.id);
         const made = await this.ready(story.id);
         return {
           id: story.id,
           title: story.title,
-          thumbnail: made ? paths.thumbnail : null,
-          videos: made ? [{ type: "video/mp4", path: paths.video }] : [],
-          captions: made ? paths.captions : null,
+          thumbnail: made ? servedAt(keys.thumbnail) : null,
+          videos: made ? [{ type: "video/mp4", path: servedAt(keys.video) }] : [],
+          captions: made ? servedAt(keys.captions) : null,
         };
       }),
     );

@@ -31,12 +31,6 @@ export const tutorialVideoKeys = (name: TutorialName) => ({
   captions: `tutorials/${name}/captions.vtt`,
 });
 
-/** Where the routes serve a tutorial's files (media-routes.ts). */
-export const tutorialVideoPaths = (name: TutorialName) => ({
-  video: `/media/tutorials/${name}/video.mp4`,
-  captions: `/media/tutorials/${name}/captions.vtt`,
-});
-
 /**
  * Whether the tutorial's video is made. When this server records tutorials on request
  * (TUTORIAL_VIDEOS=on-request) and listens, asking about a missing one starts its recording,

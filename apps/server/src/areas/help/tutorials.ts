@@ -11,7 +11,8 @@ import type { Config } from "../../config.ts";
 import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { tutorialCompletions } from "../../db/schema/index.ts";
-import { tutorialVideoPaths, tutorialVideoReady } from "./tutorial-videos.ts";
+import { tutorialVideoKeys, tutorialVideoReady } from "./tutorial-videos.ts";
+import { servedAt } from "./video-tools.ts";
 
 /** Who meets a tutorial: a teacher's tutorials are a parent's too (a parent teaches at home). */
 const MEETS: Record<"teacher" | "student", readonly Role[]> = {
@@ -44,15 +45,15 @@ export async function loadTutorial(
     .where(and(eq(tutorialCompletions.userId, viewer.id), eq(tutorialCompletions.name, name)))
     .limit(1);
   const ready = await tutorialVideoReady(services.media, name);
-  const paths = tutorialVideoPaths(name);
+  const keys = tutorialVideoKeys(name);
   return {
     success: true,
     data: {
       name,
       title: tutorial.title,
       text: tutorial.intro,
-      videos: ready ? [{ type: "video/mp4", path: paths.video }] : [],
-      captions: ready ? paths.captions : null,
+      videos: ready ? [{ type: "video/mp4", path: servedAt(keys.video) }] : [],
+      captions: ready ? servedAt(keys.captions) : null,
       preparing: !ready && services.config.TUTORIAL_VIDEOS !== "off",
       show: !done && !viewer.impersonating && MEETS[tutorial.role].includes(viewer.role),
     },

@@ -36,6 +36,9 @@ export interface Cue {
   text: string;
 }
 
+/** Where the media routes serve a stored video file (media-routes.ts): under /media/, by its key. */
+export const servedAt = (key: string) => `/media/${key}`;
+
 /** H.264 in yuv420p (every browser plays it) and AAC, the index up front for streaming. */
 export const MP4_OUTPUT = [
   ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-profile:v", "high"],
