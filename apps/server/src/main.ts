@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pino from "pino";
-import { batchInTurn, HelperStopped, stopHelpers } from "./adapters/helper-process.ts";
+import { stopHelpers } from "./adapters/helper-process.ts";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
 import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
@@ -9,12 +9,12 @@ import { queueRecordingProcessing } from "./areas/fluency/index.ts";
 import { canMakeTracks, LessonTracks } from "./areas/lessons/index.ts";
 import { ensureCatalog } from "./catalog/catalog.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { makeMissingInTurn } from "./core/first-start.ts";
 import { openServerDatabase } from "./db/client.ts";
 import { demoShareLink } from "./demo/grades.ts";
 import { demoLogins, ensureDemoWorld } from "./demo/index.ts";
 import { makeDemoRecordings } from "./demo/recordings-media.ts";
 import { startJobs } from "./jobs/index.ts";
-import { loggableError } from "./plugins/error-log.ts";
 
 /** Reads config, opens and migrates the database, seeds the demo world once, then listens. */
 async function main() {
@@ -109,31 +109,15 @@ async function main() {
   // come in that order; people's requests go before all of it. Stopping the server stops them
   // (HelperStopped), which is no failure.
   if (makeTracks && config.LESSON_TRACKS === "all")
-    void batchInTurn(() => lessonTracks.makeMissing()).then(
-      ({ made, ms }) => {
-        if (made > 0) app.log.info({ made, ms }, `made ${made} lesson tracks in ${ms} ms`);
-      },
-      (error: unknown) => {
-        if (!(error instanceof HelperStopped))
-          app.log.error({ error: loggableError(error) }, "making the lesson tracks failed");
-      },
-    );
+    makeMissingInTurn(app.log, "lesson tracks", () => lessonTracks.makeMissing());
   if (config.DEMO_RECORDINGS === "on" && trackTools)
-    void batchInTurn(() =>
+    makeMissingInTurn(app.log, "demo recordings", () =>
       makeDemoRecordings({
         db: database.db,
         media: mediaStore(config),
         dataDir: config.DATA_DIR,
         queue: (recordingId) => queueRecordingProcessing(jobs, recordingId),
       }),
-    ).then(
-      ({ made, ms }) => {
-        if (made > 0) app.log.info({ made, ms }, `made ${made} demo recordings in ${ms} ms`);
-      },
-      (error: unknown) => {
-        if (!(error instanceof HelperStopped))
-          app.log.error({ error: loggableError(error) }, "making the demo recordings failed");
-      },
     );
 
   await app.listen({ host: config.HOST, port: config.PORT });

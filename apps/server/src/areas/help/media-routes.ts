@@ -7,6 +7,7 @@ import { batchInTurn, HelperStopped } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { area } from "../../core/context.ts";
 import { notFound, ownedOr404 } from "../../core/errors.ts";
+import { makeMissingInTurn } from "../../core/first-start.ts";
 import { route } from "../../core/route.ts";
 import type { StoredFile } from "../../core/stored-file.ts";
 import { sendStoredFile } from "../../core/stored-file.ts";
@@ -89,15 +90,7 @@ export const helpMediaArea = area("help media", ({ app, db, config, media }) => 
   };
   app.addHook("onListen", async () => {
     if (config.TUTOR_VIDEOS === "all")
-      void batchInTurn(() => tutorVideos.makeMissing()).then(
-        ({ made, ms }) => {
-          if (made > 0) app.log.info({ made, ms }, `made ${made} tutor videos in ${ms} ms`);
-        },
-        (error: unknown) => {
-          if (!(error instanceof HelperStopped))
-            app.log.error({ error: loggableError(error) }, "making the tutor videos failed");
-        },
-      );
+      makeMissingInTurn(app.log, "tutor videos", () => tutorVideos.makeMissing());
     const url = ownUrl(app.server.address());
     // On request, the recorder is ready at once: a popup's question starts its recording.
     if (recorder && url)
