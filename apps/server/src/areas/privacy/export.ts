@@ -111,6 +111,13 @@ async function exportInReach(db: Db, caller: Actor["user"], exportId: number) {
   return { student };
 }
 
+/** A finished export whose file is still to be handed out: not downloaded and not expired. */
+const unclaimed = [
+  eq(studentExports.status, "ready"),
+  isNull(studentExports.downloadedAt),
+  gt(studentExports.expiresAt, sql`now()`),
+];
+
 /**
  * Gives a finished, unused, unexpired export a new token (the older link stops working) and
  * returns the link's path; 409 while it is being built, 410 once used, expired or failed.
@@ -120,14 +127,7 @@ async function issueLink(db: Db, exportId: number) {
   const [issued] = await db
     .update(studentExports)
     .set({ tokenHash: tokenHash(token) })
-    .where(
-      and(
-        eq(studentExports.id, exportId),
-        eq(studentExports.status, "ready"),
-        isNull(studentExports.downloadedAt),
-        gt(studentExports.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(studentExports.id, exportId), ...unclaimed))
     .returning({ expiresAt: studentExports.expiresAt });
   if (!issued?.expiresAt) {
     const [row] = await db
@@ -223,15 +223,7 @@ export async function claimDownload(db: Db, token: string, ip: string) {
   const [claimed] = await db
     .update(studentExports)
     .set({ downloadedAt: sql`now()` })
-    .where(
-      and(
-        eq(studentExports.tokenHash, hash),
-        eq(studentExports.status, "ready"),
-        isNull(studentExports.downloadedAt),
-        gt(studentExports.expiresAt, sql`now()`),
-        isNotNull(studentExports.fileKey),
-      ),
-    )
+    .where(and(eq(studentExports.tokenHash, hash), ...unclaimed, isNotNull(studentExports.fileKey)))
     .returning({
       id: studentExports.id,
       studentId: studentExports.studentId,
