@@ -9,7 +9,15 @@ import {
   recordingState,
   recordingStudent,
 } from "../fluency.ts";
-import { idParam, recordId, requiredText, submissionId, text } from "../validation.ts";
+import {
+  dataResponse,
+  idParam,
+  messageResponse,
+  recordId,
+  requiredText,
+  submissionId,
+  text,
+} from "../validation.ts";
 import { readingSuggestion } from "./suggestion-grading.ts";
 
 // The computed values live apart so that suggestions.ts can score without importing the grader.
@@ -262,7 +270,6 @@ export const gradedReading = z.object({
 });
 
 const recordingPath = z.object({ id: idParam });
-const ok = z.literal(true);
 
 export const gradingCalls = {
   readingSet: contract({
@@ -272,7 +279,7 @@ export const gradingCalls = {
     summary: "A reading with the readings it belongs with, and the lesson's words",
     policy: "classOwners",
     params: recordingPath,
-    response: z.object({ success: ok, data: readingSet }),
+    response: dataResponse(readingSet),
   }),
   grade: contract({
     method: "POST",
@@ -283,7 +290,7 @@ export const gradingCalls = {
     policy: "classOwners",
     params: recordingPath,
     body: gradeBody,
-    response: z.object({ success: ok, message: z.string(), data: savedGrade }),
+    response: z.object({ success: z.literal(true), message: z.string(), data: savedGrade }),
   }),
   byStudent: contract({
     method: "GET",
@@ -293,7 +300,7 @@ export const gradingCalls = {
       "The class's students with their new (ungraded) readings; `type=new` lists only those with some",
     policy: "classOwners",
     query: z.object({ type: z.enum(["new", "all"]).default("all") }),
-    response: z.object({ success: ok, data: z.array(studentRecordings) }),
+    response: dataResponse(z.array(studentRecordings)),
   }),
   overview: contract({
     method: "GET",
@@ -301,10 +308,7 @@ export const gradingCalls = {
     tag: "fluency",
     summary: "The class's counts of new, graded and shared readings",
     policy: "classOwners",
-    response: z.object({
-      success: ok,
-      data: z.object({ new: z.number(), graded: z.number(), shared: z.number() }),
-    }),
+    response: dataResponse(z.object({ new: z.number(), graded: z.number(), shared: z.number() })),
   }),
   shareDraft: contract({
     method: "GET",
@@ -313,10 +317,7 @@ export const gradingCalls = {
     summary: "The Share with Parent form, filled: the parent's address on file, a subject and body",
     policy: "classOwners",
     params: recordingPath,
-    response: z.object({
-      success: ok,
-      data: z.object({ email: z.string(), subject: z.string(), body: z.string() }),
-    }),
+    response: dataResponse(z.object({ email: z.string(), subject: z.string(), body: z.string() })),
   }),
   share: contract({
     method: "POST",
@@ -327,7 +328,7 @@ export const gradingCalls = {
     policy: "classOwners",
     params: recordingPath,
     body: shareBody,
-    response: z.object({ success: ok, message: z.string() }),
+    response: messageResponse,
   }),
   shares: contract({
     method: "GET",
@@ -336,7 +337,7 @@ export const gradingCalls = {
     summary: "The links shared for a reading",
     policy: "classOwners",
     params: recordingPath,
-    response: z.object({ success: ok, data: z.array(shareLink) }),
+    response: dataResponse(z.array(shareLink)),
   }),
   revokeShare: contract({
     method: "POST",
@@ -345,7 +346,7 @@ export const gradingCalls = {
     summary: "Turn a shared link off at once",
     policy: "classOwners",
     params: z.object({ id: idParam, shareId: idParam }),
-    response: z.object({ success: ok, message: z.string() }),
+    response: messageResponse,
   }),
   /** The family's page: no sign-in, `noindex`, nothing from other sites (server-rendered). */
   sharedPage: contract({
@@ -374,6 +375,6 @@ export const gradingCalls = {
     tag: "fluency",
     summary: "The student's graded readings with the teacher's feedback",
     policy: "students",
-    response: z.object({ success: ok, data: z.array(gradedReading) }),
+    response: dataResponse(z.array(gradedReading)),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { idParam } from "../validation.ts";
+import { dataResponse, idParam } from "../validation.ts";
 import {
   DECLINE_TEXT,
   DEVIATION_TEXT,
@@ -203,8 +203,6 @@ export function suggestionAgreement(readings: readonly AgreementReading[]): Engi
 
 // ───────────────────────── Calls ─────────────────────────
 
-const ok = z.literal(true);
-
 export const suggestionCalls = {
   retry: contract({
     method: "POST",
@@ -213,7 +211,7 @@ export const suggestionCalls = {
     summary: "Work out a reading's suggestions again, after they could not be",
     policy: "classOwners",
     params: z.object({ id: idParam }),
-    response: z.object({ success: ok, data: readingSuggestion }),
+    response: dataResponse(readingSuggestion),
   }),
   agreement: contract({
     method: "GET",
@@ -221,6 +219,6 @@ export const suggestionCalls = {
     tag: "fluency",
     summary: "How often teachers agreed with suggested scoring, per engine version",
     policy: "staff",
-    response: z.object({ success: ok, data: z.array(engineAgreement) }),
+    response: dataResponse(z.array(engineAgreement)),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { shownMeasure } from "../fluency/grading.ts";
-import { RECORDING_TYPES } from "../fluency.ts";
+import { RECORDED_CLASSIFICATIONS, RECORDING_TYPES } from "../fluency.ts";
 import { dataResponse, recordId } from "../validation.ts";
 import { dateRangeFields, dateRangeMessages, shownDate } from "./dates.ts";
 import { gradeOfPlan, targetWcpm } from "./goals.ts";
@@ -80,7 +80,7 @@ export const fluencyRow = z.object({
   label: z.string(),
   lesson_id: z.number(),
   lesson: z.string(),
-  classification: z.enum(["cold_read", "hot_read", "benchmark"]),
+  classification: z.enum(RECORDED_CLASSIFICATIONS),
   type: z.string(),
   date: z.string(),
   wpm: z.number(),
