@@ -20,6 +20,13 @@ async function signedIn(role: "teacher" | "parent" = "teacher") {
   return { user, client, url };
 }
 
+/** An update_login call, with the right current password unless `fields` says otherwise. */
+const updateLogin = (
+  client: ReturnType<TestContext["client"]>,
+  url: string,
+  fields: Record<string, string>,
+) => client.post(url, { verb: "update_login", current_password: TEST_PASSWORD, ...fields });
+
 const who = async (client: ReturnType<TestContext["client"]>) =>
   (await client.get("/auth/session")).body.user;
 
@@ -47,8 +54,7 @@ describe("authorization", () => {
 describe("update_login", () => {
   it("asks for the current password, and refuses a wrong one by field, changing nothing", async () => {
     const { user, client, url } = await signedIn();
-    const reply = await client.post(url, {
-      verb: "update_login",
+    const reply = await updateLogin(client, url, {
       username: "new-name-1",
       password: "",
       current_password: "not-my-password",
@@ -64,26 +70,16 @@ describe("update_login", () => {
   it("checks the spec's lengths and that the username is free among adults", async () => {
     const { client, url } = await signedIn();
     const other = await ctx.factories.user({ role: "teacher" });
-    const short = await client.post(url, {
-      verb: "update_login",
-      username: "abc",
-      password: "12345",
-      current_password: TEST_PASSWORD,
-    });
-    expect(short.status).toBe(422);
-    expect(Object.keys(short.body.errors).sort()).toEqual(["password", "username"]);
-    const long = await client.post(url, {
-      verb: "update_login",
-      username: "a".repeat(21),
-      password: "p".repeat(33),
-      current_password: TEST_PASSWORD,
-    });
-    expect(Object.keys(long.body.errors).sort()).toEqual(["password", "username"]);
-    const taken = await client.post(url, {
-      verb: "update_login",
-      username: other.username.toUpperCase(),
-      current_password: TEST_PASSWORD,
-    });
+    // Too short, then too long.
+    for (const [username, password] of [
+      ["abc", "12345"],
+      ["a".repeat(21), "p".repeat(33)],
+    ] as const) {
+      const reply = await updateLogin(client, url, { username, password });
+      expect(reply.status).toBe(422);
+      expect(Object.keys(reply.body.errors).sort()).toEqual(["password", "username"]);
+    }
+    const taken = await updateLogin(client, url, { username: other.username.toUpperCase() });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ username: ["This username has already been taken."] });
   });
@@ -92,11 +88,7 @@ describe("update_login", () => {
     const { user, client, url } = await signedIn();
     const elsewhere = ctx.client();
     await elsewhere.signIn(user);
-    const reply = await client.post(url, {
-      verb: "update_login",
-      username: `renamed${user.id}`,
-      current_password: TEST_PASSWORD,
-    });
+    const reply = await updateLogin(client, url, { username: `renamed${user.id}` });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ username: `renamed${user.id}` });
     expect((await who(elsewhere))?.username).toBe(`renamed${user.id}`);
@@ -108,11 +100,9 @@ describe("update_login", () => {
     const { user, client, url } = await signedIn();
     const elsewhere = ctx.client();
     await elsewhere.signIn(user);
-    const reply = await client.post(url, {
-      verb: "update_login",
+    const reply = await updateLogin(client, url, {
       username: user.username,
       password: "a-better-one-7",
-      current_password: TEST_PASSWORD,
     });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toMatch(/signed out everywhere else/);
@@ -129,11 +119,9 @@ describe("update_login", () => {
     const { teacher, client } = await adminActingAsTeacher(ctx);
     const url = `/teacher/${teacher.id}/settings`;
     expect((await client.post(url, { verb: "load" })).body.impersonating).toBe(true);
-    const reply = await client.post(url, {
-      verb: "update_login",
+    const reply = await updateLogin(client, url, {
       username: teacher.username,
       password: "taken-over-1",
-      current_password: TEST_PASSWORD,
     });
     expect(reply.status).toBe(403);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, teacher.id));
