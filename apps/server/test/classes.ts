@@ -22,6 +22,23 @@ export async function signedInOwner(
   return { owner, students, client };
 }
 
+/** Elena Rivera's class of one student, Ana, with the teacher signed in: the names feedback shows. */
+export async function riveraClass(ctx: TestContext) {
+  const teacher = await ctx.factories.user({
+    role: "teacher",
+    firstName: "Elena",
+    lastName: "Rivera",
+  });
+  const student = await ctx.factories.user({
+    role: "student",
+    teacherId: teacher.id,
+    firstName: "Ana",
+  });
+  const client = ctx.client();
+  await client.signIn(teacher);
+  return { teacher, student, client };
+}
+
 /**
  * A teacher of a new school (`school`: the factory's options) and that school's admin, signed in
  * and acting as the teacher.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
+import { riveraClass } from "../../../test/classes.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
 
 let ctx: MailTestContext;
@@ -12,21 +13,10 @@ afterAll(() => ctx.close());
 let seq = 0;
 /** A teacher signed in, and a student whose parent has `prefs`. */
 async function classWithParent(prefs: Partial<typeof familyPreferences.$inferInsert>) {
-  const teacher = await ctx.factories.user({
-    role: "teacher",
-    firstName: "Elena",
-    lastName: "Rivera",
-  });
-  const student = await ctx.factories.user({
-    role: "student",
-    teacherId: teacher.id,
-    firstName: "Ana",
-  });
+  const { student, client } = await riveraClass(ctx);
   const parentEmail = `feedback-parent${++seq}@example.org`;
   await ctx.db.update(users).set({ parentEmail }).where(eq(users.id, student.id));
   await ctx.db.insert(familyPreferences).values({ studentId: student.id, ...prefs });
-  const client = ctx.client();
-  await client.signIn(teacher);
   const save = async (message: string) => {
     const reply = await client.post(`/student/feedback/${student.id}`, { message });
     expect(reply.status).toBe(200);

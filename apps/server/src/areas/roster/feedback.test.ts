@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { riveraClass } from "../../../test/classes.ts";
 import { studentFeedback } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
@@ -12,18 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function teacherWithStudent() {
-  const teacher = await ctx.factories.user({
-    role: "teacher",
-    firstName: "Elena",
-    lastName: "Rivera",
-  });
-  const student = await ctx.factories.user({
-    role: "student",
-    teacherId: teacher.id,
-    password: "otter42",
-  });
-  const client = ctx.client();
-  await client.signIn(teacher);
+  const { teacher, student, client } = await riveraClass(ctx);
   const studentClient = ctx.client();
   await studentClient.signIn({ ...student, teacherUsername: teacher.username });
   return { teacher, student, client, studentClient };
