@@ -1,15 +1,14 @@
 import { BENCHMARK_PLAN_ID } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
+import { buildDemoApp } from "../../test/demo-app.ts";
 import { assignments, lessons, users } from "../db/schema/index.ts";
 import { generateAssignments } from "./assignments.ts";
-import { ensureDemoWorld } from "./index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await ensureDemoWorld(ctx.db, ctx.config);
+  ctx = await buildDemoApp();
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
+import { buildDemoApp } from "../../test/demo-app.ts";
 import { CATALOG } from "../catalog/catalog.ts";
 import {
   districts,
@@ -19,8 +20,7 @@ import { demoLogins, ensureDemoWorld, planWorld } from "./index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  expect(await ensureDemoWorld(ctx.db, ctx.config)).toBe(true);
+  ctx = await buildDemoApp();
 });
 afterAll(() => ctx.close());
 

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
+import { buildDemoApp } from "../../test/demo-app.ts";
 import { listGroups } from "../areas/roster/index.ts";
 import { studentFeedback, users } from "../db/schema/index.ts";
-import { ensureDemoWorld } from "./index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await ensureDemoWorld(ctx.db, ctx.config);
+  ctx = await buildDemoApp();
 });
 afterAll(() => ctx.close());
 

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { asc, eq, inArray, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
+import { buildDemoApp } from "../../test/demo-app.ts";
 import { mediaFiles } from "../adapters/storage.ts";
 import { strandedRecordings } from "../areas/fluency/index.ts";
 import { recordings } from "../db/schema/index.ts";
-import { ensureDemoWorld } from "./index.ts";
 import { makeDemoRecordings } from "./recordings-media.ts";
 
 const run = promisify(execFile);
@@ -16,8 +16,7 @@ const run = promisify(execFile);
 let ctx: TestContext;
 let kept: { id: number; lyricsOnly: boolean }[];
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await ensureDemoWorld(ctx.db, ctx.config);
+  ctx = await buildDemoApp();
   // One video reading and one sound-only one are enough to see the whole path.
   const rows = await ctx.db.select().from(recordings).orderBy(asc(recordings.id));
   const video = rows.find((r) => !r.lyricsOnly);

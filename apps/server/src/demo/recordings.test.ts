@@ -9,7 +9,8 @@ import {
 } from "@refrain/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import type { TestContext } from "../../test/build-test-app.ts";
+import { buildDemoApp } from "../../test/demo-app.ts";
 import { planReading } from "../areas/fluency/index.ts";
 import {
   assignments,
@@ -23,14 +24,12 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { DEMO_SHARE_TOKEN, demoShareLink, type GradableReading, planDemoGrades } from "./grades.ts";
-import { ensureDemoWorld } from "./index.ts";
 import { DEMO_RECORDING_TEACHERS, planDemoRecordings, type StudentWork } from "./recordings.ts";
 import { demoReadingClip } from "./recordings-media.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  expect(await ensureDemoWorld(ctx.db, ctx.config)).toBe(true);
+  ctx = await buildDemoApp();
 }, 60_000);
 afterAll(() => ctx.close());
 
