@@ -196,22 +196,6 @@ export async function buildTestApp(
 export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
 
 /**
- * Runs `use` on a test app of its own with `env`, for a test that needs other settings than
- * its file's app (a lower limit, no providers), and closes that app after, passed or failed.
- */
-export async function withTestApp(
-  env: Record<string, string>,
-  use: (app: TestContext) => Promise<void>,
-) {
-  const app = await buildTestApp(env);
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-  }
-}
-
-/**
  * A second server on `first`'s database, as another process would be: its own connections
  * (PostgreSQL) or wrapper (PGlite's one instance), its own notice listener and session cache.
  * It shares the first's job queue, which it only hands work to. `config` changes its settings

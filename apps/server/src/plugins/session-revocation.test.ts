@@ -10,8 +10,8 @@ import {
   type Reply,
   TEST_PASSWORD,
   type TestContext,
-  withTestApp,
 } from "../../test/build-test-app.ts";
+import { withTestApp } from "../../test/own-app.ts";
 import { issueToken } from "../areas/auth/index.ts";
 import { users } from "../db/schema/index.ts";
 import { freePort } from "../free-port.ts";

@@ -1,12 +1,8 @@
 import { messages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  type TestClient,
-  type TestContext,
-  withTestApp,
-} from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { withTestApp } from "../../../test/own-app.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
 let ctx: TestContext;

@@ -2,17 +2,13 @@ import { Writable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import {
-  buildTestApp,
-  type TestClient,
-  type TestContext,
-  withTestApp,
-} from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
 import {
   answerAtProvider,
   type LocalOidcProvider,
   startLocalOidcProvider,
 } from "../../../test/local-oidc-provider.ts";
+import { withTestApp } from "../../../test/own-app.ts";
 import { FLOW_COOKIE } from "../../adapters/sso/providers.ts";
 import { ConfigError, parseConfig } from "../../config.ts";
 import { auditLog, userIdentities, users } from "../../db/schema/index.ts";

@@ -1,11 +1,7 @@
 import { printedClassCode, studentLoginMessages } from "@refrain/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  type TestClient,
-  type TestContext,
-  withTestApp,
-} from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { withTestApp } from "../../../test/own-app.ts";
 import { classCodeOf } from "./class-code.ts";
 
 let ctx: TestContext;

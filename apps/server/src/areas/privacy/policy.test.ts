@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withTestApp } from "../../../test/build-test-app.ts";
+import { withTestApp } from "../../../test/own-app.ts";
 import { loadConfig } from "../../config.ts";
 import { policyFacts } from "./policy.ts";
 
