@@ -237,6 +237,9 @@ export const studentLessonRecordings = z.object({
 });
 export type StudentLessonRecordings = z.infer<typeof studentLessonRecordings>;
 
+/** The `type` filter of the teacher's reading lists: `new` keeps what is not graded yet. */
+export const readingListType = z.enum(["new", "all"]).default("all");
+
 /**
  * The tus endpoint students upload to (not a contract: tus's own methods). Creation sends
  * Upload-Metadata `lessonId`, `classification` (cold_read, hot_read or benchmark) and
@@ -266,7 +269,7 @@ export const fluencyCalls = {
     query: z.object({
       student_id: recordId({ coerce: true }).optional(),
       /** `new`: the New Fluency Videos tab, readings not graded yet (comparisons aside). */
-      type: z.enum(["new", "all"]).default("all"),
+      type: readingListType,
     }),
     response: dataResponse(z.array(recordingRow)),
   }),

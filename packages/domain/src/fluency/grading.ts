@@ -5,6 +5,7 @@ import {
   CLASSIFICATIONS,
   type Classification,
   processedMedia,
+  readingListType,
   recordingRow,
   recordingState,
   recordingStudent,
@@ -299,7 +300,7 @@ export const gradingCalls = {
     summary:
       "The class's students with their new (ungraded) readings; `type=new` lists only those with some",
     policy: "classOwners",
-    query: z.object({ type: z.enum(["new", "all"]).default("all") }),
+    query: z.object({ type: readingListType }),
     response: dataResponse(z.array(studentRecordings)),
   }),
   overview: contract({

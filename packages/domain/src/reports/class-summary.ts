@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
+import { readingListType } from "../fluency.ts";
 import { dataResponse, idParam, recordId } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
 import { GOAL_STATUSES } from "./goals.ts";
@@ -100,7 +101,7 @@ export const classSummaryCalls = {
        */
       student_id: z.union([z.literal("overall"), recordId({ coerce: true })]).default("overall"),
       /** `new`: only the students with new (ungraded) readings, as the fluency lists' `type=new`. */
-      type: z.enum(["new", "all"]).default("all"),
+      type: readingListType,
     }),
     response: classSummaryResponse,
   }),
