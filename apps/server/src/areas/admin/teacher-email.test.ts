@@ -24,12 +24,15 @@ const URL = "/teacher/email/endpoint";
 // Minutes ago: inside the school year the summary covers, whatever day the tests run.
 const recently = () => new Date(Date.now() - 5 * 60_000);
 
+/** A teacher signed in; `send` mails the colleague's summary to `emails`. */
 async function signedInTeacher() {
   const school = await ctx.factories.school({ name: "Maple Grove Elementary" });
   const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
   const client = ctx.client();
   await client.signIn(teacher);
-  return { teacher, client };
+  const send = (emails: string[], message = "") =>
+    client.post(URL, { type: "send", view: "colleague", message, emails });
+  return { teacher, client, send };
 }
 
 /** A graded reading of `kind` at `wpm` words per minute with `errors` errors. */
@@ -134,19 +137,11 @@ describe("POST /teacher/email/endpoint", () => {
   });
 
   it("sends to the valid addresses only, each its own message with replies to the teacher", async () => {
-    const { teacher, client } = await signedInTeacher();
-    const reply = await client.post(URL, {
-      type: "send",
-      view: "colleague",
-      message: "Try it with your class.",
-      emails: [
-        "ana@school.example",
-        "not an address",
-        "",
-        " ben@school.example ",
-        "ana@school.example",
-      ],
-    });
+    const { teacher, send } = await signedInTeacher();
+    const reply = await send(
+      ["ana@school.example", "not an address", "", " ben@school.example ", "ana@school.example"],
+      "Try it with your class.",
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: "Sent to 2 addresses", sent: 2 });
     const mails = await outboxTo(["ana@school.example", "ben@school.example", "not an address"]);
@@ -164,30 +159,20 @@ describe("POST /teacher/email/endpoint", () => {
   });
 
   it("refuses more than the most addresses at once, and a list with no valid address", async () => {
-    const { client } = await signedInTeacher();
+    const { send } = await signedInTeacher();
     const many = Array.from(
       { length: EMAIL_RECIPIENTS_MAX + 1 },
       (_, i) => `many${i}@school.example`,
     );
-    const tooMany = await client.post(URL, {
-      type: "send",
-      view: "colleague",
-      message: "",
-      emails: many,
-    });
+    const tooMany = await send(many);
     expect(tooMany.status).toBe(422);
-    const none = await client.post(URL, {
-      type: "send",
-      view: "colleague",
-      message: "",
-      emails: ["nobody", "still@nobody"],
-    });
+    const none = await send(["nobody", "still@nobody"]);
     expect(none.status).toBe(422);
     expect(await outboxTo([...many, "nobody", "still@nobody"])).toEqual([]);
   });
 
   it("counts every recipient against the teacher's daily allowance and refuses a send that would pass it", async () => {
-    const { client } = await signedInTeacher();
+    const { send } = await signedInTeacher();
     const limit = LIMITS.summaryMailsPerTeacher.limit;
     const batch = (n: number, tag: string) =>
       Array.from({ length: n }, (_, i) => `${tag}${i}@limit.example`);
@@ -195,31 +180,16 @@ describe("POST /teacher/email/endpoint", () => {
     const left = 3;
     for (let sent = 0, round = 0; sent < limit - left; round++) {
       const n = Math.min(EMAIL_RECIPIENTS_MAX, limit - left - sent);
-      const reply = await client.post(URL, {
-        type: "send",
-        view: "colleague",
-        message: "",
-        emails: batch(n, `r${round}-`),
-      });
+      const reply = await send(batch(n, `r${round}-`));
       expect(reply.status).toBe(200);
       sent += n;
     }
     const over = batch(left + 1, "over");
-    const refused = await client.post(URL, {
-      type: "send",
-      view: "colleague",
-      message: "",
-      emails: over,
-    });
+    const refused = await send(over);
     expect(refused.status).toBe(429);
     expect(await outboxTo(over)).toEqual([]);
     // The refused send spent nothing: what is left still goes.
-    const rest = await client.post(URL, {
-      type: "send",
-      view: "colleague",
-      message: "",
-      emails: batch(left, "rest"),
-    });
+    const rest = await send(batch(left, "rest"));
     expect(rest.body.sent).toBe(left);
   });
 });
