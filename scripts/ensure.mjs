@@ -141,7 +141,7 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockDigest) {
 // Debian's packages, in one apt-get. The server's: ffmpeg and espeak-ng make the lessons'
 // read-along tracks and the demo's readings, pocketsphinx suggests scores, Chromium records the
 // tutorial videos (without them the server still starts, and says what waits). The tests' too:
-// Chromium drives the journeys, sox makes noisy readings, poppler reads the reports' PDFs, unzip
+// Chromium's headless shell drives the journeys, sox makes noisy readings, poppler reads the reports' PDFs, unzip
 // opens a student's export as a person would.
 const debian = [];
 if (forServer) {
@@ -158,6 +158,8 @@ if ((forTests || flags.has("--bench")) && !existsSync("/usr/bin/sox"))
 if (forTests) {
   if (!has("pdftotext")) debian.push(["poppler-utils", "the tests"]);
   if (!has("unzip")) debian.push(["unzip", "the tests"]);
+  if (!existsSync("/usr/bin/chromium-headless-shell"))
+    debian.push(["chromium-headless-shell", "the browser journeys"]);
 }
 if (debian.length > 0) {
   const names = debian.map(([pkg]) => pkg);
