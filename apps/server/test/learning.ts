@@ -30,6 +30,13 @@ export async function assignmentOf(ctx: TestContext, studentId: number, lessonId
   return row;
 }
 
+/** The student's teacher assigns them a lesson, not yet started. */
+export async function assignLesson(ctx: TestContext, studentId: number, lessonId: number) {
+  await ctx.db
+    .insert(assignments)
+    .values({ studentId, lessonId, assignedBy: "teacher", status: "assigned" });
+}
+
 /** A day's answers: the first `rightCount` questions answered right, the rest wrong. */
 export async function dayAnswers(
   ctx: TestContext,

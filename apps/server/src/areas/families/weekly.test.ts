@@ -4,10 +4,9 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons } from "../../../test/learning.ts";
+import { assignLesson, catalogLessons } from "../../../test/learning.ts";
 import type { Jobs } from "../../core/jobs.ts";
 import {
-  assignments,
   classSettings,
   examAttempts,
   familyPreferences,
@@ -121,12 +120,7 @@ async function busyWeek(studentId: number, teacherId: number, at: Date) {
   await ctx.db
     .insert(studentFeedback)
     .values({ studentId, teacherId, message: "Great singing on Tuesday!" });
-  await ctx.db.insert(assignments).values({
-    studentId,
-    lessonId: lesson(2),
-    assignedBy: "teacher",
-    status: "assigned",
-  });
+  await assignLesson(ctx, studentId, lesson(2));
 }
 
 const preview = (client: RoleWorld["clients"]["teacher"], id: number) =>

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
+import {
+  assignLesson,
+  catalogLessons,
+  dayAnswers,
+  signedInStudent,
+} from "../../../test/learning.ts";
 import { assignments } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
@@ -103,12 +108,7 @@ describe("GET /learning/home progress", () => {
 
   it("keeps a finished lesson of another level on the home, completed", async () => {
     const { student, client } = await newStudent();
-    await ctx.db.insert(assignments).values({
-      studentId: student.id,
-      lessonId: fifthGrade,
-      assignedBy: "teacher",
-      status: "assigned",
-    });
+    await assignLesson(ctx, student.id, fifthGrade);
     for (const day of [1, 2, 3]) await take(client, fifthGrade, day, 1, true);
     expect((await home(client)).finishedLessons).toEqual([]);
     await client.post("/student/extensionSubmit", { lesson: fifthGrade, text: "Done." });
@@ -127,12 +127,7 @@ describe("GET /learning/home progress", () => {
   it("a whole lesson: retake, day 4 across a reload, completed for the teacher too", async () => {
     const { student, client, teacherClient } = await newStudent();
     const lesson = second[2] as number;
-    await ctx.db.insert(assignments).values({
-      studentId: student.id,
-      lessonId: lesson,
-      assignedBy: "teacher",
-      status: "assigned",
-    });
+    await assignLesson(ctx, student.id, lesson);
     await take(client, lesson, 1, 1, false);
     await take(client, lesson, 1, 2, true);
     await take(client, lesson, 2, 1, true);

@@ -10,6 +10,7 @@ import {
 } from "../../../test/authorization.ts";
 import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
 import {
+  assignLesson,
   assignmentOf,
   catalogLessons,
   dayAnswers,
@@ -87,72 +88,33 @@ describe("authorization", () => {
     world = await roleClients(ctx);
   });
   const STUDENTS = { anonymous: 401, student: 200 };
-  const routes: [string, () => Promise<MatrixRoute>][] = [
+  const CLASS_OWNERS = { anonymous: 401, teacher: 200, parent: 200 };
+  const NOBODY = { anonymous: 401 };
+  // Each call is a POST of a body made once the world's lessons are known; callers it does not
+  // expect are refused (403).
+  const routes: [string, () => Promise<unknown>, MatrixRoute["expect"]][] = [
     [
-      "POST /student/examSubmit",
-      async () => ({
-        method: "POST",
-        url: "/student/examSubmit",
-        body: { lesson, day: 1, attempt: 1, answers: await answers(lesson, 1, 1) },
-        expect: STUDENTS,
-        otherwise: 403,
-      }),
+      "/student/examSubmit",
+      async () => ({ lesson, day: 1, attempt: 1, answers: await answers(lesson, 1, 1) }),
+      STUDENTS,
     ],
-    [
-      "POST /student/readAlong",
-      async () => ({
-        method: "POST",
-        url: "/student/readAlong",
-        body: { lesson, play: randomUUID() },
-        expect: STUDENTS,
-        otherwise: 403,
-      }),
-    ],
-    [
-      "POST /student/heartbeat",
-      async () => ({
-        method: "POST",
-        url: "/student/heartbeat",
-        body: { lesson, kind: "reading", seconds: 30 },
-        expect: STUDENTS,
-        otherwise: 403,
-      }),
-    ],
-    [
-      "POST /teacher/heartbeat",
-      async () => ({
-        method: "POST",
-        url: "/teacher/heartbeat",
-        body: { seconds: 30 },
-        expect: { anonymous: 401, teacher: 200, parent: 200 },
-        otherwise: 403,
-      }),
-    ],
-    [
-      "POST /student/extensionDraft",
-      async () => ({
-        method: "POST",
-        url: "/student/extensionDraft",
-        // Day 4 is locked for the world's student, so a student is refused by the rule, not
-        // the policy: 403 for everyone signed in, and nothing is stored.
-        body: { lesson: otherLesson, text: "draft" },
-        expect: { anonymous: 401 },
-        otherwise: 403,
-      }),
-    ],
-    [
-      "POST /student/extensionSubmit",
-      async () => ({
-        method: "POST",
-        url: "/student/extensionSubmit",
-        body: { lesson: otherLesson, text: "answer" },
-        expect: { anonymous: 401 },
-        otherwise: 403,
-      }),
-    ],
+    ["/student/readAlong", async () => ({ lesson, play: randomUUID() }), STUDENTS],
+    ["/student/heartbeat", async () => ({ lesson, kind: "reading", seconds: 30 }), STUDENTS],
+    ["/teacher/heartbeat", async () => ({ seconds: 30 }), CLASS_OWNERS],
+    // Day 4 is locked for the world's student, so a student is refused by the rule, not the
+    // policy: 403 for everyone signed in, and nothing is stored.
+    ["/student/extensionDraft", async () => ({ lesson: otherLesson, text: "draft" }), NOBODY],
+    ["/student/extensionSubmit", async () => ({ lesson: otherLesson, text: "answer" }), NOBODY],
   ];
-  it.each(routes)("%s", async (_name, make) => {
-    expect(await checkMatrix(world, await make())).toEqual([]);
+  it.each(routes)("POST %s", async (url, body, expected) => {
+    const route: MatrixRoute = {
+      method: "POST",
+      url,
+      body: await body(),
+      expect: expected,
+      otherwise: 403,
+    };
+    expect(await checkMatrix(world, route)).toEqual([]);
   });
 });
 
@@ -214,12 +176,7 @@ describe("POST /student/examSubmit", () => {
 
   it("moves a teacher's assignment from assigned to started", async () => {
     const { student, client } = await newStudent();
-    await ctx.db.insert(assignments).values({
-      studentId: student.id,
-      lessonId: lesson,
-      assignedBy: "teacher",
-      status: "assigned",
-    });
+    await assignLesson(ctx, student.id, lesson);
     await submit(client, 1, 1, 1);
     expect(await assignmentOf(ctx, student.id, lesson)).toMatchObject({
       assignedBy: "teacher",
@@ -292,12 +249,7 @@ describe("POST /student/examSubmit", () => {
     expect(missing.status).toBe(404);
     expect(await attemptsOf(student.id)).toHaveLength(0);
     // Assigned, the other level's lesson is theirs to take.
-    await ctx.db.insert(assignments).values({
-      studentId: student.id,
-      lessonId: fifthGrade,
-      assignedBy: "teacher",
-      status: "assigned",
-    });
+    await assignLesson(ctx, student.id, fifthGrade);
     expect((await submit(client, 1, 1, 1, fifthGrade)).status).toBe(200);
   });
 
@@ -375,12 +327,7 @@ describe("day 4 and completion", () => {
 
   it("saves drafts as typed, then hands in once and completes the lesson", async () => {
     const { student, client } = await newStudent();
-    await ctx.db.insert(assignments).values({
-      studentId: student.id,
-      lessonId: lesson,
-      assignedBy: "teacher",
-      status: "assigned",
-    });
+    await assignLesson(ctx, student.id, lesson);
     for (const day of [1, 2, 3]) expect((await submit(client, day, 1, 1)).status).toBe(200);
     const draft = await client.post("/student/extensionDraft", { lesson, text: "The rain f" });
     expect(draft.body).toMatchObject({ success: true, state: "draft" });
