@@ -2,7 +2,7 @@ import { EXTENSION_RUBRIC, examMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
-import { catalogByPlan } from "../../../test/learning.ts";
+import { assignLesson, catalogByPlan, signedInStudent } from "../../../test/learning.ts";
 import { CATALOG } from "../../catalog/catalog.ts";
 import { assignments } from "../../db/schema/index.ts";
 
@@ -27,23 +27,14 @@ async function signedIn(role: "teacher" | "school_admin" | "staff") {
   return client;
 }
 
-async function signedInStudent() {
-  const teacher = await ctx.factories.user({ role: "teacher" });
-  // The factory puts students on plan 8, Second Grade.
-  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
-  const client = ctx.client();
-  await client.signIn({ ...student, teacherUsername: teacher.username });
-  return { student, client };
-}
+/** The exam of a lesson's day (Second Grade's first lesson by default), as `client` takes it. */
+const examData = (client: ReturnType<TestContext["client"]>, day: number, lesson = secondGrade()) =>
+  client.post("/student/examData", { lesson, day, mode: "take" });
 
 describe("POST /student/examData", () => {
   it("previews days 1–3 for a teacher with every answer A–D and the correct one marked", async () => {
     const client = await signedIn("teacher");
-    const reply = await client.post("/student/examData", {
-      lesson: secondGrade(),
-      day: 1,
-      mode: "take",
-    });
+    const reply = await examData(client, 1);
     expect(reply.status).toBe(200);
     const expected = dripDrop?.questions.filter((q) => q.day === 1) ?? [];
     expect(reply.body.lesson).toEqual({
@@ -72,11 +63,7 @@ describe("POST /student/examData", () => {
 
   it("gives day 4 as the extension prompt with the 1–3 point rubric", async () => {
     const client = await signedIn("school_admin");
-    const reply = await client.post("/student/examData", {
-      lesson: secondGrade(),
-      day: 4,
-      mode: "take",
-    });
+    const reply = await examData(client, 4);
     expect(reply.status).toBe(200);
     expect(reply.body.questions).toEqual([]);
     expect(reply.body.extension).toEqual({
@@ -89,13 +76,9 @@ describe("POST /student/examData", () => {
   });
 
   it("never tells a student which answer is correct", async () => {
-    const { client } = await signedInStudent();
+    const { client } = await signedInStudent(ctx);
     for (const day of [1, 2, 3]) {
-      const reply = await client.post("/student/examData", {
-        lesson: secondGrade(),
-        day,
-        mode: "take",
-      });
+      const reply = await examData(client, day);
       expect(reply.status).toBe(200);
       expect(reply.body.questions.length).toBeGreaterThanOrEqual(4);
       for (const question of reply.body.questions) {
@@ -107,24 +90,17 @@ describe("POST /student/examData", () => {
   });
 
   it("lets a student open lessons of their level or in their plan, and no other", async () => {
-    const { student, client } = await signedInStudent();
-    const ask = (lesson: number) =>
-      client.post("/student/examData", { lesson, day: 2, mode: "take" });
-    expect((await ask(fifthGrade())).status).toBe(404);
-    await ctx.db.insert(assignments).values({
-      studentId: student.id,
-      lessonId: fifthGrade(),
-      assignedBy: "teacher",
-      status: "assigned",
-    });
-    expect((await ask(fifthGrade())).status).toBe(200);
+    const { student, client } = await signedInStudent(ctx);
+    expect((await examData(client, 2, fifthGrade())).status).toBe(404);
+    await assignLesson(ctx, student.id, fifthGrade());
+    expect((await examData(client, 2, fifthGrade())).status).toBe(200);
     await ctx.db.delete(assignments).where(eq(assignments.studentId, student.id));
-    expect((await ask(fifthGrade())).status).toBe(404);
+    expect((await examData(client, 2, fifthGrade())).status).toBe(404);
   });
 
   it("answers 404 for a lesson that does not exist", async () => {
     const client = await signedIn("staff");
-    const reply = await client.post("/student/examData", { lesson: 999_999, day: 1, mode: "take" });
+    const reply = await examData(client, 1, 999_999);
     expect(reply.status).toBe(404);
   });
 
