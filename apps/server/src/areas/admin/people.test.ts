@@ -11,8 +11,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import {
-  buildTestAppWithMail,
-  LINK_MAIL_ENV,
+  buildLinkMailApp,
   type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
@@ -21,7 +20,7 @@ import { auditLog, districts, loginTokens, users } from "../../db/schema/index.t
 let ctx: MailTestContext;
 let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
+  ctx = await buildLinkMailApp();
   world = await roleClients(ctx);
 });
 afterAll(() => ctx.close());

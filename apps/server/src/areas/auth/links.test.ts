@@ -10,8 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import {
-  buildTestAppWithMail,
-  LINK_MAIL_ENV,
+  buildLinkMailApp,
   type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
@@ -21,7 +20,7 @@ import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.
 
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
+  ctx = await buildLinkMailApp();
 });
 afterAll(() => ctx.close());
 
@@ -176,8 +175,7 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
   });
 
   it("signs in an account whose password sign-in is held back at a new address, which then knows it", async () => {
-    const small = await buildTestAppWithMail({
-      ...LINK_MAIL_ENV,
+    const small = await buildLinkMailApp({
       LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
       LOGIN_LIMIT_PER_ACCOUNT: "4",
     });

@@ -2,8 +2,7 @@ import { messages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  buildTestAppWithMail,
-  LINK_MAIL_ENV,
+  buildLinkMailApp,
   type MailTestContext,
   TEST_PASSWORD,
   type TestClient,
@@ -18,7 +17,7 @@ import { completeSsoSignIn } from "./sso-service.ts";
  */
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
+  ctx = await buildLinkMailApp();
 });
 afterAll(() => ctx.close());
 
