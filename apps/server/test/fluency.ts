@@ -11,6 +11,7 @@ import {
   recordings,
   users,
 } from "../src/db/schema/index.ts";
+import type { RoleWorld } from "./authorization.ts";
 import type { Reply, TestClient, TestContext } from "./build-test-app.ts";
 
 /**
@@ -144,6 +145,20 @@ export async function upload(
   const last = await patchUpload(client, location, offset, bytes.subarray(offset));
   const id = last.headers["recording-id"];
   return { created, last, recordingId: id === undefined ? null : Number(id) };
+}
+
+/**
+ * The role world's student does a lesson's read-alongs, which a hot read needs, then uploads
+ * `clip` (an MP4) as the hot read: answers the recording's id.
+ */
+export async function hotRead(ctx: TestContext, world: RoleWorld, lessonId: number, clip: Buffer) {
+  await readAlongsDone(ctx, world.people.student.id, lessonId);
+  const sent = await upload(
+    world.clients.student,
+    { lessonId, classification: "hot_read", filetype: "video/mp4" },
+    clip,
+  );
+  return sent.recordingId as number;
 }
 
 /** Waits until the job queue has nothing due, then reads the recording. */

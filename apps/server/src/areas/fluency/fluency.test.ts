@@ -11,10 +11,10 @@ import {
   ffprobe,
   giveConsent,
   headUpload,
+  hotRead,
   makeClips,
   patchUpload,
   processed,
-  readAlongsDone,
   upload,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
@@ -84,13 +84,7 @@ describe("a student's reading, from upload to a playable video", () => {
 
   it("remuxes an H.264/AAC hot read and then makes the labelled comparison", async () => {
     const lessonId = lessons.second[0] as number;
-    await readAlongsDone(ctx, world.people.student.id, lessonId);
-    const sent = await upload(
-      world.clients.student,
-      { lessonId, classification: "hot_read", filetype: "video/mp4" },
-      clips.mp4,
-    );
-    hotId = sent.recordingId as number;
+    hotId = await hotRead(ctx, world, lessonId, clips.mp4);
     expect((await processed(ctx, hotId))?.status).toBe("complete");
     // The comparison is queued by the hot read's job and processed by its own.
     await ctx.jobs.idle();

@@ -6,9 +6,9 @@ import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authori
 import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
 import {
   allowRecording,
+  hotRead,
   makeClips,
   processed,
-  readAlongsDone,
   recordingStudent,
   upload,
 } from "../../../test/fluency.ts";
@@ -45,13 +45,7 @@ beforeAll(async () => {
     clips.webm,
   );
   coldId = cold.recordingId as number;
-  await readAlongsDone(ctx, world.people.student.id, lessonId);
-  const hot = await upload(
-    world.clients.student,
-    { lessonId, classification: "hot_read", filetype: "video/mp4" },
-    clips.mp4,
-  );
-  hotId = hot.recordingId as number;
+  hotId = await hotRead(ctx, world, lessonId, clips.mp4);
 
   const { teacher, login } = await recordingStudent(ctx);
   otherTeacher = ctx.client();

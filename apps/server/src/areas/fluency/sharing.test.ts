@@ -3,13 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
-import {
-  allowRecording,
-  makeClips,
-  processed,
-  readAlongsDone,
-  upload,
-} from "../../../test/fluency.ts";
+import { allowRecording, hotRead, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
@@ -234,13 +228,7 @@ describe("sharing a reading with a family", () => {
   });
 
   it("shares a comparison once its cold and hot reads are graded, showing both grades", async () => {
-    await readAlongsDone(ctx, world.people.student.id, lessonId);
-    const hot = await upload(
-      world.clients.student,
-      { lessonId, classification: "hot_read", filetype: "video/mp4" },
-      clips.mp4,
-    );
-    const hotId = hot.recordingId as number;
+    const hotId = await hotRead(ctx, world, lessonId, clips.mp4);
     await processed(ctx, hotId);
     await ctx.app.whenIdle();
     const [comparison] = await ctx.db
