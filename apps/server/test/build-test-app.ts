@@ -243,16 +243,13 @@ export async function buildTestAppWithMail(env: Record<string, string> = {}) {
 export type MailTestContext = Awaited<ReturnType<typeof buildTestAppWithMail>>;
 
 /**
- * A test app with mail (buildTestAppWithMail) for tests of mail with sign-in links: the links
- * read as the public site's, and the many sign-ins from the tests' one address are not limited.
- * `env` adds to those settings.
+ * For tests of mail with sign-in links: the links read as the public site's, and the many
+ * sign-ins from the tests' one address are not limited.
  */
-export const buildLinkMailApp = (env: Record<string, string> = {}) =>
-  buildTestAppWithMail({
-    LOGIN_LIMIT_PER_IP: "1000",
-    PUBLIC_URL: "https://refrain.example.com",
-    ...env,
-  });
+export const LINK_MAIL_ENV = {
+  LOGIN_LIMIT_PER_IP: "1000",
+  PUBLIC_URL: "https://refrain.example.com",
+};
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 export interface Reply {

@@ -11,7 +11,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import {
-  buildLinkMailApp,
+  buildTestAppWithMail,
+  LINK_MAIL_ENV,
   type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
@@ -20,7 +21,7 @@ import { auditLog, districts, loginTokens, users } from "../../db/schema/index.t
 let ctx: MailTestContext;
 let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildLinkMailApp();
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
   world = await roleClients(ctx);
 });
 afterAll(() => ctx.close());

@@ -10,7 +10,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import {
-  buildLinkMailApp,
+  buildTestAppWithMail,
+  LINK_MAIL_ENV,
   type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
@@ -20,7 +21,7 @@ import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.
 
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildLinkMailApp();
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
 });
 afterAll(() => ctx.close());
 
@@ -175,7 +176,8 @@ describe("POST /teacher/send_email_link and GET /auth/email-link/{token}", () =>
   });
 
   it("signs in an account whose password sign-in is held back at a new address, which then knows it", async () => {
-    const small = await buildLinkMailApp({
+    const small = await buildTestAppWithMail({
+      ...LINK_MAIL_ENV,
       LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "2",
       LOGIN_LIMIT_PER_ACCOUNT: "4",
     });

@@ -2,7 +2,8 @@ import { messages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  buildLinkMailApp,
+  buildTestAppWithMail,
+  LINK_MAIL_ENV,
   type MailTestContext,
   TEST_PASSWORD,
   type TestClient,
@@ -17,7 +18,7 @@ import { completeSsoSignIn } from "./sso-service.ts";
  */
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildLinkMailApp();
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
 });
 afterAll(() => ctx.close());
 

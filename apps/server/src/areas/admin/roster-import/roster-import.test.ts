@@ -1,6 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLinkMailApp, type MailTestContext } from "../../../../test/build-test-app.ts";
+import {
+  buildTestAppWithMail,
+  LINK_MAIL_ENV,
+  type MailTestContext,
+} from "../../../../test/build-test-app.ts";
 import { rosterImportCalls } from "../../../../test/roster-import-calls.ts";
 import { type Rows, rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { mediaStore } from "../../../adapters/storage.ts";
@@ -17,7 +21,7 @@ import { discardStaleImports } from "./validate.ts";
 
 let ctx: MailTestContext;
 beforeAll(async () => {
-  ctx = await buildLinkMailApp();
+  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
 });
 afterAll(() => ctx.close());
 
