@@ -5,7 +5,11 @@
 # what it made. For CI and for checking a machine before a deployment.
 #
 #   deploy/container-smoke.sh postgres://user@127.0.0.1:5432/postgres
+#   deploy/container-smoke.sh --build URL   # only build the image, and keep it
+#   deploy/container-smoke.sh --built URL   # only start and check the image --build left
 #
+# CI builds the image early, at the lowest priority, while the tests use the cores (the build
+# mostly waits on the network and the disk), and starts it once they are done.
 # The URL's user must be able to create databases: a throwaway one is made and dropped. Runs
 # as root (podman, apt-get). Installs Debian's podman, runc and debootstrap when missing.
 # Without a reachable image registry the base image is a Debian 12 root file system made by
@@ -13,7 +17,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-admin_url="${1:?usage: deploy/container-smoke.sh POSTGRES_ADMIN_URL}"
+stage=all
+case "${1:-}" in --build) stage=build; shift ;; --built) stage=run; shift ;; esac
+admin_url="${1:?usage: deploy/container-smoke.sh [--build|--built] POSTGRES_ADMIN_URL}"
 image="localhost/refrain:smoke"
 base="${BASE_IMAGE:-docker.io/library/debian:bookworm-slim}"
 # shellcheck source=deploy/free-port.sh
@@ -47,25 +53,31 @@ export CONTAINERS_CONF="$work/containers.conf"
 
 names=()
 cleanup() {
+  status=$?
   for name in "${names[@]}"; do podman rm -f "$name" >/dev/null 2>&1 || true; done
-  podman volume rm -f "refrain-smoke-data-$$" >/dev/null 2>&1 || true
-  podman run --rm --no-healthcheck --network host "$image" psql "$admin_url" -qc "drop database if exists $db" \
-    >/dev/null 2>&1 || true
-  # The image too: a later build would leave this one behind, untagged, 1.5 GB each time.
-  podman rmi -f "$image" >/dev/null 2>&1 || true
+  if [ "$stage" != build ]; then
+    podman volume rm -f "refrain-smoke-data-$$" >/dev/null 2>&1 || true
+    podman run --rm --no-healthcheck --network host "$image" psql "$admin_url" -qc "drop database if exists $db" \
+      >/dev/null 2>&1 || true
+  fi
+  # The image too, unless a later --built run is to start it: a later build would leave this
+  # one behind, untagged, 1.5 GB each time.
+  [ "$stage" = build ] && [ "$status" = 0 ] || podman rmi -f "$image" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 
-# The base image: the registry's, or Debian 12 made here from Debian's packages.
-if ! podman image exists "$base" && ! timeout 120 podman pull -q "$base" >/dev/null 2>"$work/pull.err"; then
-  say "cannot pull $base ($(tail -n 1 "$work/pull.err")); using a local Debian 12 root file system"
-  base="localhost/debian:bookworm-minbase"
-  if ! podman image exists "$base"; then
-    root="$work/rootfs"
-    debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >"$work/debootstrap.log"
-    rm -f "$root/etc/apt/sources.list"
-    cat >"$root/etc/apt/sources.list.d/debian.sources" <<'EOF'
+# The base image (the registry's, or Debian 12 made here from Debian's packages), then the
+# image.
+build_image() {
+  if ! podman image exists "$base" && ! timeout 120 podman pull -q "$base" >/dev/null 2>"$work/pull.err"; then
+    say "cannot pull $base ($(tail -n 1 "$work/pull.err")); using a local Debian 12 root file system"
+    base="localhost/debian:bookworm-minbase"
+    if ! podman image exists "$base"; then
+      root="$work/rootfs"
+      debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >"$work/debootstrap.log"
+      rm -f "$root/etc/apt/sources.list"
+      cat >"$root/etc/apt/sources.list.d/debian.sources" <<'EOF'
 Types: deb
 URIs: http://deb.debian.org/debian
 Suites: bookworm bookworm-updates
@@ -78,25 +90,33 @@ Suites: bookworm-security
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOF
-    rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
-    tar -C "$root" -c . | podman import -q --change 'CMD ["/bin/bash"]' - "$base" >/dev/null
-    rm -rf "$root"
+      rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
+      tar -C "$root" -c . | podman import -q --change 'CMD ["/bin/bash"]' - "$base" >/dev/null
+      rm -rf "$root"
+    fi
   fi
-fi
 
-# This machine's CA bundle for npm inside the build: it trusts whatever TLS-inspecting proxy
-# stands between this machine and the npm registry.
-ca=(); [ -f /etc/ssl/certs/ca-certificates.crt ] &&
-  ca=(-v /etc/ssl/certs/ca-certificates.crt:/run/build-ca.crt:ro --build-arg NPM_CONFIG_CAFILE=/run/build-ca.crt)
-say "building $image from $base"
-build_started=$(date +%s)
-# No layer cache (--layers=false): committing every step's layer cost a third of the build's
-# time on two cores and left 2.5 GB of untagged images per build. Both stages at once
-# (--jobs=2): the runtime stage's apt-get needs nothing from the build stage.
-if ! podman build -q --layers=false --jobs=2 --format docker --build-arg "BASE_IMAGE=$base" "${ca[@]}" -t "$image" . >"$work/build.log" 2>&1; then
-  tail -n 40 "$work/build.log"; say "FAILED: image build"; exit 1
+  # This machine's CA bundle for npm inside the build: it trusts whatever TLS-inspecting proxy
+  # stands between this machine and the npm registry.
+  ca=(); [ -f /etc/ssl/certs/ca-certificates.crt ] &&
+    ca=(-v /etc/ssl/certs/ca-certificates.crt:/run/build-ca.crt:ro --build-arg NPM_CONFIG_CAFILE=/run/build-ca.crt)
+  say "building $image from $base"
+  build_started=$(date +%s)
+  # No layer cache (--layers=false): committing every step's layer cost a third of the build's
+  # time on two cores and left 2.5 GB of untagged images per build. Both stages at once
+  # (--jobs=2): the runtime stage's apt-get needs nothing from the build stage.
+  if ! podman build -q --layers=false --jobs=2 --format docker --build-arg "BASE_IMAGE=$base" "${ca[@]}" -t "$image" . >"$work/build.log" 2>&1; then
+    tail -n 40 "$work/build.log"; say "FAILED: image build"; exit 1
+  fi
+  say "built in $(( $(date +%s) - build_started )) s"
+}
+
+if [ "$stage" = run ]; then
+  podman image exists "$image" || { say "FAILED: no image $image (build it with --build first)"; exit 1; }
+else
+  build_image
 fi
-say "built in $(( $(date +%s) - build_started )) s"
+[ "$stage" = build ] && exit 0
 
 podman run --rm --no-healthcheck --network host "$image" psql "$admin_url" -qc "create database $db" >/dev/null
 db_url="${admin_url%/*}/$db"
@@ -146,4 +166,4 @@ wait "$stopping"
 podman stop -t 30 "refrain-smoke-worker-$$" >/dev/null 2>&1
 [ "$(podman inspect -f '{{.State.ExitCode}}' "refrain-smoke-worker-$$")" = 0 ] || fail "the worker's exit code"
 
-say "ok: built, migrated, served (live, ready, HEALTHCHECK, metrics), drained and stopped in $(( $(date +%s) - started )) s"
+say "ok: $([ "$stage" = all ] && echo "built, ")migrated, served (live, ready, HEALTHCHECK, metrics), drained and stopped in $(( $(date +%s) - started )) s"
