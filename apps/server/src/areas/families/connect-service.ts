@@ -41,17 +41,11 @@ type Input = Required<Pick<ConnectInput, "subject" | "student_ids">> & {
   custom_message?: string;
 };
 
-const byName = (a: ParentAddressee, b: ParentAddressee) =>
-  a.lastName.localeCompare(b.lastName) ||
-  a.firstName.localeCompare(b.firstName) ||
-  a.studentId - b.studentId;
-
-/** The teacher's students whose parents receive parent e-mails now (§3 Mailable student). */
+/** The teacher's students whose parents receive parent e-mails now (§3 Mailable student), in the class order. */
 export async function mailableStudents(db: Db, teacherId: number): Promise<MailableStudent[]> {
   const rows = await addresseesWhere(db, and(studentsOf(teacherId), isNotNull(users.parentEmail)));
   return rows
     .filter((row) => skipReasonOf(row, "parent_emails") === null)
-    .sort(byName)
     .map((row) => ({
       id: row.studentId,
       name: fullName(row.firstName, row.lastName),

@@ -2,6 +2,7 @@ import type { ParentLanguage, ParentList } from "@refrain/domain";
 import { eq, inArray, type SQL } from "drizzle-orm";
 import type { ReactNode } from "react";
 import type { MailAttachment } from "../../adapters/mail.ts";
+import { classOrder } from "../../core/access.ts";
 import type { AppServices } from "../../core/context.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
 import { renderMail } from "../../mail-layout.ts";
@@ -81,7 +82,8 @@ export async function addresseesWhere(
     .select(addresseeColumns)
     .from(users)
     .leftJoin(familyPreferences, eq(familyPreferences.studentId, users.id))
-    .where(condition);
+    .where(condition)
+    .orderBy(...classOrder);
   return rows.map((row) => ({
     ...row,
     language: row.language ?? "en",
