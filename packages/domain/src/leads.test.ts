@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { REFERRAL_OPTIONS } from "./auth/signup.ts";
 import {
   bookCallRequest,
   DEFAULT_REFERRAL,
@@ -43,16 +44,8 @@ describe("choice lists", () => {
     });
   });
 
-  it("offers the seven referral options without Unknown, the default among them", () => {
-    expect(LEAD_REFERRAL_OPTIONS).toEqual([
-      "Pinterest",
-      "A Friend Referred Me",
-      "Search Engine",
-      "Facebook",
-      "Twitter",
-      "Instagram",
-      "Other",
-    ]);
+  it("offers the sign-up's referral options, in order, without Unknown, the default among them", () => {
+    expect([...LEAD_REFERRAL_OPTIONS, "Unknown"]).toEqual(REFERRAL_OPTIONS);
     expect(LEAD_REFERRAL_OPTIONS).toContain(DEFAULT_REFERRAL);
   });
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { keysOf, messages, text } from "../validation.ts";
 
-/** The OpenID Connect providers the product knows (architecture: single sign-on). */
-/** Each provider's usual name, used when the configuration gives no label. */
+/**
+ * The OpenID Connect providers the product knows (architecture: single sign-on), each by its
+ * usual name, used when the configuration gives no label.
+ */
 export const SSO_PROVIDER_NAMES = {
   google: "Google",
   microsoft: "Microsoft",
