@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, screenshot, signInStudentAs, test } from "./fixtures.ts";
+import { shotFromTop } from "./journey-steps.ts";
 
 test.describe("settings and preferences", () => {
   test("a teacher turns on fluency recording, sees how much of the class has consent on file, saves, finds it kept, downloads the slip, and the class sees the message", async ({
@@ -41,8 +42,7 @@ test.describe("settings and preferences", () => {
     const message = page.getByRole("textbox", { name: "Message to the class" });
     await message.fill("Welcome back, readers! Sing it loud.");
     // From the top, so the sticky header does not cover the page in the full-page capture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-settings-changed");
+    await shotFromTop(page, "account-settings-changed");
 
     await save.click();
     await expect(

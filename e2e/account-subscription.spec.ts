@@ -20,6 +20,7 @@ import {
   teacher,
   test,
 } from "./fixtures.ts";
+import { shotAtTablet, shotFromTop } from "./journey-steps.ts";
 
 const GOOD_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
@@ -95,8 +96,7 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("textbox", { name: "Receipt e-mail" })).not.toHaveValue("");
     await enterCard(page, GOOD_CARD);
     await expect(page.getByRole("textbox", { name: "Expiry (MM / YY)" })).toHaveValue(EXPIRY);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-subscribe");
+    await shotFromTop(page, "account-subscribe");
 
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();
     await expect(page).toHaveURL(/\/teacher\/\d+\/settings$/, { timeout: 15_000 });
@@ -105,8 +105,7 @@ test.describe("subscriptions", () => {
     await expect(fact(page, "Subscription")).toHaveText("Monthly");
     await expect(fact(page, "Card on file")).toContainText("Visa •••• 4242");
     await expect(subscriptionCard(page).getByText("Active", { exact: true })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-subscription-active");
+    await shotFromTop(page, "account-subscription-active");
 
     // Pause until a day 40 days ahead: past this month's paid time, so "active until, then paused".
     await subscriptionCard(page).getByRole("button", { name: "Pause Subscription" }).click();
@@ -115,8 +114,7 @@ test.describe("subscriptions", () => {
     const until = await browserDayIn(page, 40);
     await pause.getByRole("textbox", { name: "Pause until" }).fill(until);
     // From the top: a full-page capture draws the dialog and its overlay where the window is.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-subscription-pause");
+    await shotFromTop(page, "account-subscription-pause");
     await pause.getByRole("button", { name: "Pause Billing" }).click();
     await expect(pause).toBeHidden();
     const [yyyy, mm, dd] = until.split("-");
@@ -155,8 +153,7 @@ test.describe("subscriptions", () => {
     await expect(promo.getByRole("textbox", { name: "Promo code" })).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, "account-subscription-tablet");
+    await shotAtTablet(page, "account-subscription-tablet");
   });
 
   test("a declined card shows the provider's message, keeps what was typed, and the trial goes on", async ({
@@ -184,11 +181,8 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("textbox", { name: "Expiry (MM / YY)" })).toHaveValue(EXPIRY);
     await expect(page.getByRole("textbox", { name: "CVC" })).toHaveValue("123");
     await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-subscribe-declined");
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, "account-subscribe-declined-tablet");
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await shotFromTop(page, "account-subscribe-declined");
+    await shotAtTablet(page, "account-subscribe-declined-tablet");
 
     await openSettings(page);
     await expect(fact(page, subscriptionMessages.freeTrial)).toBeVisible();
@@ -208,8 +202,7 @@ test.describe("subscriptions", () => {
     await expect(subscriptionCard(page).getByRole("link")).toHaveCount(0);
     // A free month comes off a bill the school does not get from us: no promo card either.
     await expect(page.getByRole("heading", { name: "Free month" })).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-subscription-school-paid");
+    await shotFromTop(page, "account-subscription-school-paid");
   });
 
   test("staff create a promo code, a teacher's trial gains a month with it, and staff see the redemption and the later cancellation", async ({
@@ -282,8 +275,7 @@ test.describe("subscriptions", () => {
     await expect(cancelled).toContainText("Ines Okonkwo");
     await expect(cancelled).toContainText("Teacher plan, monthly");
     await screenshot(page, "account-staff-billing");
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, "account-staff-billing-tablet");
+    await shotAtTablet(page, "account-staff-billing-tablet");
   });
 
   test("staff move a trial teacher 31 days on the sandbox's clock: the trial has ended, a new student is refused with what was typed kept, and saved once the teacher subscribes", async ({
@@ -318,11 +310,8 @@ test.describe("subscriptions", () => {
     await expect(done).toContainText(billingMessages.advanced(account.login, 31));
     await expect(done).toContainText("Free trial");
     await expect(done).toContainText(subscriptionMessages.freeTrial);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-staff-sandbox-clock");
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, "account-staff-sandbox-clock-tablet");
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await shotFromTop(page, "account-staff-sandbox-clock");
+    await shotAtTablet(page, "account-staff-sandbox-clock-tablet");
 
     // The trial ended yesterday (30 days from sign-up, 31 gone by).
     await switchToTeacher(page, account);
@@ -351,8 +340,7 @@ test.describe("subscriptions", () => {
     await expect(first).toHaveValue("Lina");
     await expect(last).toHaveValue("Park");
     await expect(page.getByText("1 student created")).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "account-lapsed-roster-refused");
+    await shotFromTop(page, "account-lapsed-roster-refused");
 
     // The teacher subscribes in another tab, so the roster's tab keeps the row as typed.
     const checkout = await page.context().newPage();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { planDistrict } from "../apps/server/src/demo/plan/oneroster-plan.ts";
 import { districtAdmin, staff } from "./fixtures.ts";
+import { shotAtTablet } from "./journey-steps.ts";
 import { expect, screenshot, signInAs, test } from "./own-server.ts";
 
 // The tests share this file's own server (own-server.ts) and run one after the other.
@@ -107,9 +108,7 @@ test("the district admin imports the sample roster, applies it and finds its peo
     page.getByLabel("Set existing students' reading levels from their grades"),
   ).not.toBeChecked();
   await screenshot(page, "admin-roster-import-preview");
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, "admin-roster-import-preview-tablet");
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await shotAtTablet(page, "admin-roster-import-preview-tablet");
 
   // A choice the preview did not count with: the page offers to count again, and the new
   // preview keeps it.
@@ -216,9 +215,7 @@ test("a package with errors lists its problems, offers no Apply and can be disca
   );
   await expect(page.getByRole("button", { name: "Apply import" })).toHaveCount(0);
   await screenshot(page, "admin-roster-import-errors");
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, "admin-roster-import-errors-tablet");
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await shotAtTablet(page, "admin-roster-import-errors-tablet");
 
   const saving = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download the full report (CSV)" }).click();

@@ -17,6 +17,14 @@ export async function shotFromTop(page: Page, name: string) {
   await screenshot(page, name);
 }
 
+/** A screenshot at tablet width; the page then goes back to the size it had. */
+export async function shotAtTablet(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, name);
+  if (size) await page.setViewportSize(size);
+}
+
 /** Both widths of the screenshots people look at: desktop, then tablet. */
 export async function shootBothWidths(page: Page, name: string) {
   await screenshot(page, `${name}-1280`);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, screenshot, test } from "./fixtures.ts";
+import { shotFromTop } from "./journey-steps.ts";
 
 /** How far the page and the table's frame scroll sideways: the page never should. */
 const sideways = (page: Page) =>
@@ -118,8 +119,7 @@ test.describe("personalize learning", () => {
     await expect(dmitriLevel).toHaveValue("6");
     await expect(dmitriLevel).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Dmitri Dunn could not be saved")).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "roster-personalize-1024");
+    await shotFromTop(page, "roster-personalize-1024");
     expect((await sideways(page)).page).toBe(0);
 
     // Kept: a fresh load shows the same.
