@@ -170,7 +170,7 @@ function urlOf(c: Contract, input?: { params?: unknown; query?: unknown }): stri
 }
 
 /** A call's input is optional when the contract takes none. */
-type InputArgs<C extends Contract> =
+export type InputArgs<C extends Contract> =
   Record<string, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 /**
@@ -190,6 +190,14 @@ function call<C extends Contract & { response: z.ZodType }>(
     c.response,
     body === undefined ? undefined : { json: body },
   ) as Promise<CallOutput<C>>;
+}
+
+/** The `data` of a call's answer, for the calls that answer `{ success, data }`. */
+async function callData<C extends Contract & { response: z.ZodType<{ data: unknown }> }>(
+  c: C,
+  ...input: InputArgs<C>
+): Promise<z.output<C["response"]>["data"]> {
+  return (await call(c, ...input)).data;
 }
 
 /** Sends a file as a call's whole body (a staff upload), typed by `type`, e.g. "audio/webm". */
@@ -213,4 +221,4 @@ function downloadCall<C extends Contract & { file: string }>(
   });
 }
 
-export const api = { call, download: downloadCall, upload: uploadCall };
+export const api = { call, data: callData, download: downloadCall, upload: uploadCall };

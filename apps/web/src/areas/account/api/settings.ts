@@ -9,24 +9,16 @@ import {
   type SettingsLoadResponse,
   type SettingsUpdateParamsResponse,
 } from "@refrain/domain";
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { callQuery } from "../../../lib/call-query.ts";
 import { useSaveFile } from "../../../lib/save-file.ts";
 import { sessionQuery } from "../../../lib/session.ts";
 
 const calls = accountCalls.settings;
 
 export const settingsQuery = (teacherId: number) =>
-  queryOptions({
-    queryKey: ["account", "settings", teacherId],
-    queryFn: (): Promise<SettingsLoadResponse> => api.call(calls.load, { params: { teacherId } }),
-  });
+  callQuery(["account", "settings", teacherId], calls.load, { params: { teacherId } });
 
 export const useSettings = (teacherId: number) => useQuery(settingsQuery(teacherId));
 

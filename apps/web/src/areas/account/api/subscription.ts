@@ -1,24 +1,17 @@
 import {
   billingCalls,
-  type CancellationsResponse,
   type cancelRequest,
   type PlansResponse,
   type PromoCodeRow,
-  type PromoCodesResponse,
   type SettingsSubscriptionResponse,
   type sandboxAdvanceRequest,
   settingsCalls,
   type subscriptionPurchaseRequest,
 } from "@refrain/domain";
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api.ts";
+import { callQuery } from "../../../lib/call-query.ts";
 import { patchSettings, settingsQuery } from "./settings.ts";
 
 /** The browser's own day as yyyy-mm-dd: the teacher's "today" for the pause date and card expiry. */
@@ -100,10 +93,7 @@ export const useUpdatePromo = (teacherId: number) =>
 
 // ───────────────────────── Plans and checkout ─────────────────────────
 
-export const plansQuery = queryOptions({
-  queryKey: ["account", "billing", "plans"],
-  queryFn: (): Promise<PlansResponse> => api.call(billingCalls.plans),
-});
+export const plansQuery = callQuery(["account", "billing", "plans"], billingCalls.plans);
 
 export const usePlans = () => useQuery(plansQuery);
 
@@ -117,17 +107,17 @@ export const useSubscribe = () =>
 
 // ───────────────────────── Staff: cancellations and promo codes ─────────────────────────
 
-export const cancellationsQuery = queryOptions({
-  queryKey: ["account", "billing", "staff", "cancellations"],
-  queryFn: (): Promise<CancellationsResponse> => api.call(billingCalls.cancellations),
-});
+export const cancellationsQuery = callQuery(
+  ["account", "billing", "staff", "cancellations"],
+  billingCalls.cancellations,
+);
 
 export const useCancellations = () => useQuery(cancellationsQuery);
 
-export const promoCodesQuery = queryOptions({
-  queryKey: ["account", "billing", "staff", "promoCodes"],
-  queryFn: (): Promise<PromoCodesResponse> => api.call(billingCalls.promoCodes),
-});
+export const promoCodesQuery = callQuery(
+  ["account", "billing", "staff", "promoCodes"],
+  billingCalls.promoCodes,
+);
 
 /** The codes alone, as the billing page lists them. */
 export const usePromoCodes = () =>

@@ -1,17 +1,10 @@
-import {
-  adminCalls,
-  type DistrictSettingsInput,
-  type DistrictSettingsResponse,
-} from "@refrain/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminCalls, type DistrictSettingsInput } from "@refrain/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { callQuery } from "../../../lib/call-query.ts";
 
 export const districtQuery = (districtId: number) =>
-  queryOptions({
-    queryKey: ["admin", "district", districtId],
-    queryFn: (): Promise<DistrictSettingsResponse> =>
-      api.call(adminCalls.district, { params: { districtId } }),
-  });
+  callQuery(["admin", "district", districtId], adminCalls.district, { params: { districtId } });
 
 export const useDistrict = (districtId: number) => useQuery(districtQuery(districtId));
 

@@ -1,14 +1,10 @@
-import { adminCalls, type DistrictSchoolsResponse } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-
-export const listDistrictSchools = (districtId: number): Promise<DistrictSchoolsResponse> =>
-  api.call(adminCalls.districtSchools, { params: { districtId } });
+import { adminCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 export const districtSchoolsQuery = (districtId: number) =>
-  queryOptions({
-    queryKey: ["admin", "district-schools", districtId],
-    queryFn: () => listDistrictSchools(districtId),
+  callQuery(["admin", "district-schools", districtId], adminCalls.districtSchools, {
+    params: { districtId },
   });
 
 export const useDistrictSchools = (districtId: number) =>

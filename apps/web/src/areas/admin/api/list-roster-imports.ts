@@ -1,6 +1,6 @@
 import { type CallOutput, rosterImportCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 import { isUnderway } from "../roster-import-view.ts";
 
 export type RosterImportList = CallOutput<typeof rosterImportCalls.list>["data"];
@@ -10,13 +10,16 @@ export const rosterImportsKey = ["admin", "roster-imports"] as const;
 
 /** The district's imports, newest first; staff name the district (none yet: the list of them). */
 export const rosterImportsQuery = (districtId: number | undefined) =>
-  queryOptions({
-    queryKey: [...rosterImportsKey, districtId ?? null],
-    queryFn: () => api.call(rosterImportCalls.list, { query: { districtId } }),
-    // An import being checked or applied changes its badge on its own.
-    refetchInterval: (query) =>
-      query.state.data?.data.imports.some((i) => isUnderway(i.status)) ? 2000 : false,
-  });
+  callQuery(
+    [...rosterImportsKey, districtId ?? null],
+    rosterImportCalls.list,
+    { query: { districtId } },
+    {
+      // An import being checked or applied changes its badge on its own.
+      refetchInterval: (query) =>
+        query.state.data?.data.imports.some((i) => isUnderway(i.status)) ? 2000 : false,
+    },
+  );
 
 export const useRosterImports = (districtId: number | undefined) =>
   useQuery(rosterImportsQuery(districtId));

@@ -1,13 +1,10 @@
-import { adminCalls, type SchoolTeachersResponse } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { adminCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const listSchoolTeachers = (): Promise<SchoolTeachersResponse> =>
-  api.call(adminCalls.schoolTeachers);
-
-export const schoolTeachersQuery = queryOptions({
-  queryKey: ["admin", "school-teachers"],
-  queryFn: listSchoolTeachers,
-});
+export const schoolTeachersQuery = callQuery(
+  ["admin", "school-teachers"],
+  adminCalls.schoolTeachers,
+);
 
 export const useSchoolTeachers = () => useQuery(schoolTeachersQuery);

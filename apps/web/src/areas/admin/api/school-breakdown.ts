@@ -12,8 +12,8 @@ export interface UsageRange {
 export const schoolBreakdownOptions = (schoolId: number, range: UsageRange) =>
   queryOptions({
     queryKey: ["admin", "school-breakdown", schoolId, range.start_date, range.end_date],
-    queryFn: async (): Promise<SchoolBreakdown> =>
-      (await api.call(adminCalls.schoolBreakdown, { params: { schoolId }, query: range })).data,
+    queryFn: (): Promise<SchoolBreakdown> =>
+      api.data(adminCalls.schoolBreakdown, { params: { schoolId }, query: range }),
   });
 
 /** `schoolId` null (a school not chosen yet) loads nothing. */

@@ -1,16 +1,14 @@
-import { authCalls, type SchoolOption, zipReady } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-
-export const listSchoolsByZip = (zip: string): Promise<SchoolOption[]> =>
-  api.call(authCalls.schoolsByZip, { params: { zip } });
+import { authCalls, zipReady } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 export const schoolsByZipQuery = (zip: string) =>
-  queryOptions({
-    queryKey: ["auth", "schools-by-zip", zip],
-    queryFn: () => listSchoolsByZip(zip),
-    staleTime: 10 * 60_000,
-  });
+  callQuery(
+    ["auth", "schools-by-zip", zip],
+    authCalls.schoolsByZip,
+    { params: { zip } },
+    { staleTime: 10 * 60_000 },
+  );
 
 /** Loads only once the ZIP has exactly five digits. */
 export const useSchoolsByZip = (zip: string) =>

@@ -1,13 +1,10 @@
-import { familiesCalls, type ManagedStudent } from "@refrain/domain";
+import { familiesCalls } from "@refrain/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const listParents = async (): Promise<ManagedStudent[]> =>
-  (await api.call(familiesCalls.parents.list)).data.students;
-
 export const parentsQuery = queryOptions({
   queryKey: ["families", "parents"],
-  queryFn: listParents,
+  queryFn: async () => (await api.data(familiesCalls.parents.list)).students,
 });
 
 export const useParents = () => useQuery(parentsQuery);

@@ -11,14 +11,14 @@ export const useMailableStudents = () =>
   useQuery({
     queryKey: ["families", "parentConnect", "students"],
     queryFn: async (): Promise<MailableStudent[]> =>
-      (await api.call(connectCalls.mailableStudents)).data.students,
+      (await api.data(connectCalls.mailableStudents)).students,
   });
 
 export const useMailTemplates = () =>
   useQuery({
     queryKey: ["families", "parentConnect", "templates"],
     queryFn: async (): Promise<MailTemplate[]> =>
-      (await api.call(connectCalls.templates)).data.templates,
+      (await api.data(connectCalls.templates)).templates,
     // Our templates change only with a release.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -31,8 +31,8 @@ export interface ConnectRequest {
 /** The mail for the first chosen student's parent, as it will arrive. */
 export const usePreviewMail = () =>
   useMutation({
-    mutationFn: async ({ templateId, body }: ConnectRequest) =>
-      (await api.call(connectCalls.preview, { params: { templateId }, body })).data,
+    mutationFn: ({ templateId, body }: ConnectRequest) =>
+      api.data(connectCalls.preview, { params: { templateId }, body }),
   });
 
 /** One message per chosen parent; the answer says how many were queued. */

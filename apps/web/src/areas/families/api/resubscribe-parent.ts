@@ -7,7 +7,7 @@ export const resubscribeParent = async (input: {
   student_id: number;
   list: ParentList;
 }): Promise<ManagedStudent> =>
-  (await api.call(familiesCalls.parents.resubscribe, { body: input })).data.student;
+  (await api.data(familiesCalls.parents.resubscribe, { body: input })).student;
 
 /** Clears a parent's unsubscribe once the teacher confirmed the parent asked for it. */
 export function useResubscribeParent() {

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api.ts";
 import { parentsQuery } from "./list-parents.ts";
 
 export const saveParent = async (student: ParentRowInput): Promise<ManagedStudent> =>
-  (await api.call(familiesCalls.parents.save, { body: { student } })).data.student;
+  (await api.data(familiesCalls.parents.save, { body: { student } })).student;
 
 /** Puts a saved row into the class list, so the search and a later visit see it. */
 export function putParent(queryClient: QueryClient, student: ManagedStudent) {

@@ -5,8 +5,8 @@ import { api } from "../../../lib/api.ts";
 export const unsubscribeStateQuery = (token: string) =>
   queryOptions({
     queryKey: ["families", "unsubscribe", token],
-    queryFn: async (): Promise<UnsubscribeState> =>
-      (await api.call(unsubscribeCalls.state, { params: { token } })).data,
+    queryFn: (): Promise<UnsubscribeState> =>
+      api.data(unsubscribeCalls.state, { params: { token } }),
     // A tampered link stays tampered: asking again would only delay the page that says so.
     retry: false,
   });
@@ -17,8 +17,8 @@ export const useUnsubscribeState = (token: string) => useQuery(unsubscribeStateQ
 export function useChooseUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { choice: UnsubscribeChoice; undo?: boolean }) =>
-      (await api.call(unsubscribeCalls.choose, { params: { token }, body: input })).data,
+    mutationFn: (input: { choice: UnsubscribeChoice; undo?: boolean }) =>
+      api.data(unsubscribeCalls.choose, { params: { token }, body: input }),
     onSuccess: (state) => queryClient.setQueryData(unsubscribeStateQuery(token).queryKey, state),
   });
 }

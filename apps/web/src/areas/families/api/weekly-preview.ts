@@ -6,9 +6,8 @@ import { api } from "../../../lib/api.ts";
 export const useWeeklyReportPreview = (studentId: number | null) =>
   useQuery({
     queryKey: ["families", "weekly-preview", studentId],
-    queryFn: async () =>
-      (await api.call(weeklyReportCalls.preview, { params: { studentId: studentId as number } }))
-        .data,
+    queryFn: () =>
+      api.data(weeklyReportCalls.preview, { params: { studentId: studentId as number } }),
     enabled: studentId !== null,
     // Switching students keeps the last letter on screen under the loader.
     placeholderData: keepPreviousData,

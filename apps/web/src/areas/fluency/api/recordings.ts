@@ -17,12 +17,10 @@ export type RecordingsTab = "new" | "all";
 export const recordingsQuery = (type: RecordingsTab, studentId: number | null) =>
   queryOptions({
     queryKey: [...FLUENCY_KEY, "recordings", type, studentId],
-    queryFn: async (): Promise<RecordingRow[]> =>
-      (
-        await api.call(fluencyCalls.recordings, {
-          query: { type, ...(studentId === null ? {} : { student_id: studentId }) },
-        })
-      ).data,
+    queryFn: (): Promise<RecordingRow[]> =>
+      api.data(fluencyCalls.recordings, {
+        query: { type, ...(studentId === null ? {} : { student_id: studentId }) },
+      }),
     refetchInterval: (query) => (query.state.data?.some(inProgress) ? POLL_MS : false),
   });
 
@@ -36,7 +34,7 @@ export const useRecordings = (type: RecordingsTab, studentId: number | null) =>
 export const useRecordingsByStudent = () =>
   useQuery({
     queryKey: [...FLUENCY_KEY, "by-student"],
-    queryFn: async () => (await api.call(gradingCalls.byStudent, { query: { type: "all" } })).data,
+    queryFn: () => api.data(gradingCalls.byStudent, { query: { type: "all" } }),
     refetchInterval: (query) =>
       query.state.data?.some((student) => student.recordings.some(inProgress)) ? POLL_MS : false,
   });
@@ -45,7 +43,7 @@ export const useRecordingsByStudent = () =>
 export const useFluencyOverview = () =>
   useQuery({
     queryKey: [...FLUENCY_KEY, "overview"],
-    queryFn: async () => (await api.call(gradingCalls.overview)).data,
+    queryFn: () => api.data(gradingCalls.overview),
   });
 
 /** After a delete, retry or grade: every fluency list and count is asked for again. */

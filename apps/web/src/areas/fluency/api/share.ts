@@ -9,7 +9,7 @@ const sharesKey = (id: number) => [...FLUENCY_KEY, "shares", id];
 export const useShareDraft = (id: number) =>
   useQuery({
     queryKey: [...FLUENCY_KEY, "share-draft", id],
-    queryFn: async () => (await api.call(gradingCalls.shareDraft, { params: { id } })).data,
+    queryFn: () => api.data(gradingCalls.shareDraft, { params: { id } }),
     // The form is filled once: a refetch must not overwrite what the teacher typed.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -18,7 +18,7 @@ export const useShareDraft = (id: number) =>
 export const useShares = (id: number) =>
   useQuery({
     queryKey: sharesKey(id),
-    queryFn: async () => (await api.call(gradingCalls.shares, { params: { id } })).data,
+    queryFn: () => api.data(gradingCalls.shares, { params: { id } }),
   });
 
 /** E-mails the parent a link; the reading's links, the draft's address and the counts reload. */

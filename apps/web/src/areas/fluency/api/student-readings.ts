@@ -6,5 +6,5 @@ import { api } from "../../../lib/api.ts";
 export const useMyGradedReadings = () =>
   useQuery({
     queryKey: ["fluency", "my-graded"],
-    queryFn: async () => (await api.call(gradingCalls.studentGraded)).data,
+    queryFn: () => api.data(gradingCalls.studentGraded),
   });

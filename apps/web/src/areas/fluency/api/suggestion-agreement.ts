@@ -7,5 +7,5 @@ import { FLUENCY_KEY } from "./recordings.ts";
 export const useSuggestionAgreement = () =>
   useQuery({
     queryKey: [...FLUENCY_KEY, "suggestion-agreement"],
-    queryFn: async () => (await api.call(suggestionCalls.agreement)).data,
+    queryFn: () => api.data(suggestionCalls.agreement),
   });

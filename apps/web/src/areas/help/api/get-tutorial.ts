@@ -1,6 +1,6 @@
 import { helpCalls, type TutorialName, type TutorialResponse } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 /** While the video is being made the tutorial is asked again this often, so it shows once made. */
 const PREPARING_POLL_MS = 5000;
@@ -14,11 +14,14 @@ const isPreparing = (answer: TutorialResponse | undefined) =>
  * nothing: dismissing is its own call.
  */
 export const tutorialQuery = (name: TutorialName) =>
-  queryOptions({
-    queryKey: ["help", "tutorial", name],
-    queryFn: () => api.call(helpCalls.tutorial, { params: { name } }),
-    staleTime: 10 * 60_000,
-    refetchInterval: (query) => (isPreparing(query.state.data) ? PREPARING_POLL_MS : false),
-  });
+  callQuery(
+    ["help", "tutorial", name],
+    helpCalls.tutorial,
+    { params: { name } },
+    {
+      staleTime: 10 * 60_000,
+      refetchInterval: (query) => (isPreparing(query.state.data) ? PREPARING_POLL_MS : false),
+    },
+  );
 
 export const useTutorial = (name: TutorialName) => useQuery(tutorialQuery(name));

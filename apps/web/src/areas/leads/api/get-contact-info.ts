@@ -1,13 +1,14 @@
-import { type ContactInfoResponse, leadsCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { leadsCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const getContactInfo = (): Promise<ContactInfoResponse> => api.call(leadsCalls.contactInfo);
-
-export const contactInfoQuery = queryOptions({
-  queryKey: ["leads", "contact"],
-  queryFn: getContactInfo,
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const contactInfoQuery = callQuery(
+  ["leads", "contact"],
+  leadsCalls.contactInfo,
+  {},
+  {
+    staleTime: Number.POSITIVE_INFINITY,
+  },
+);
 
 export const useContactInfo = () => useQuery(contactInfoQuery);

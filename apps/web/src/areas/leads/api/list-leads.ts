@@ -1,6 +1,6 @@
-import { type LeadKind, type LeadsResponse, leadsCalls } from "@refrain/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type LeadKind, leadsCalls } from "@refrain/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 export interface LeadsFilter {
   kind?: LeadKind;
@@ -8,17 +8,13 @@ export interface LeadsFilter {
   page: number;
 }
 
-export function listLeads(filter: LeadsFilter): Promise<LeadsResponse> {
-  const { page, kind, q } = filter;
-  return api.call(leadsCalls.leads, { query: { page, kind, q } });
-}
-
 export const leadsQuery = (filter: LeadsFilter) =>
-  queryOptions({
-    queryKey: ["leads", "inbox", filter],
-    queryFn: () => listLeads(filter),
+  callQuery(
+    ["leads", "inbox", filter],
+    leadsCalls.leads,
+    { query: filter },
     // The table keeps its rows while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
 
 export const useLeads = (filter: LeadsFilter) => useQuery(leadsQuery(filter));

@@ -1,16 +1,14 @@
-import { leadsCalls, type OutboxResponse, pathOf } from "@refrain/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-
-export const listOutbox = (to: string): Promise<OutboxResponse> =>
-  api.call(leadsCalls.outbox, { query: { to } });
+import { leadsCalls, pathOf } from "@refrain/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 export const outboxQuery = (to: string) =>
-  queryOptions({
-    queryKey: ["leads", "outbox", to],
-    queryFn: () => listOutbox(to),
-    placeholderData: keepPreviousData,
-  });
+  callQuery(
+    ["leads", "outbox", to],
+    leadsCalls.outbox,
+    { query: { to } },
+    { placeholderData: keepPreviousData },
+  );
 
 /** The messages alone, as the mailbox lists them. */
 export const useOutbox = (to: string) =>

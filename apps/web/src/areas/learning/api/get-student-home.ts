@@ -1,12 +1,7 @@
-import { learningCalls, type StudentHomeResponse } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { learningCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const getStudentHome = (): Promise<StudentHomeResponse> => api.call(learningCalls.home);
-
-export const studentHomeQuery = queryOptions({
-  queryKey: ["learning", "home"],
-  queryFn: getStudentHome,
-});
+export const studentHomeQuery = callQuery(["learning", "home"], learningCalls.home);
 
 export const useStudentHome = () => useQuery(studentHomeQuery);

@@ -11,8 +11,8 @@ const POLL_MS = 3000;
 export const studentRecordingsQuery = (lessonId: number) =>
   queryOptions({
     queryKey: ["learning", "recordings", lessonId],
-    queryFn: async (): Promise<StudentLessonRecordings> =>
-      (await api.call(fluencyCalls.studentLesson, { params: { lessonId } })).data,
+    queryFn: (): Promise<StudentLessonRecordings> =>
+      api.data(fluencyCalls.studentLesson, { params: { lessonId } }),
     refetchInterval: (query) => (query.state.data?.recordings.some(inProgress) ? POLL_MS : false),
   });
 

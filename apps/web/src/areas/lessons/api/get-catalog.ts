@@ -1,15 +1,16 @@
-import { type CatalogResponse, lessonsCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { lessonsCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const getCatalog = (): Promise<CatalogResponse> => api.call(lessonsCalls.catalog);
-
-export const catalogQuery = queryOptions({
-  queryKey: ["lessons", "catalog"],
-  queryFn: getCatalog,
-  // The catalog changes only when content is published.
-  staleTime: 10 * 60_000,
-});
+export const catalogQuery = callQuery(
+  ["lessons", "catalog"],
+  lessonsCalls.catalog,
+  {},
+  {
+    // The catalog changes only when content is published.
+    staleTime: 10 * 60_000,
+  },
+);
 
 /** The catalog's reading levels, each with its lessons: all that its pages read of it. */
 export const useCatalogLevels = () =>

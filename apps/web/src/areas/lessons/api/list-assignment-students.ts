@@ -1,14 +1,11 @@
-import { type AssignmentStudentsResponse, lessonsCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { lessonsCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const listAssignmentStudents = (): Promise<AssignmentStudentsResponse> =>
-  api.call(lessonsCalls.assignmentStudents);
-
-export const assignmentStudentsQuery = queryOptions({
-  queryKey: ["lessons", "assignment-students"],
-  queryFn: listAssignmentStudents,
-});
+export const assignmentStudentsQuery = callQuery(
+  ["lessons", "assignment-students"],
+  lessonsCalls.assignmentStudents,
+);
 
 export const useAssignmentStudents = () =>
   useQuery({ ...assignmentStudentsQuery, select: (answer) => answer.data });

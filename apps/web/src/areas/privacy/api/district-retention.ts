@@ -6,7 +6,7 @@ import { api } from "../../../lib/api.ts";
 export const districtRetentionQuery = (districtId: number) =>
   queryOptions({
     queryKey: ["privacy", "district-retention", districtId],
-    queryFn: async () => (await api.call(retentionCalls.district, { params: { districtId } })).data,
+    queryFn: () => api.data(retentionCalls.district, { params: { districtId } }),
   });
 
 export const useDistrictRetention = (districtId: number) =>

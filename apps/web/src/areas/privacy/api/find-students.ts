@@ -6,8 +6,7 @@ import { api } from "../../../lib/api.ts";
 export const useFindStudents = (q: string | null) =>
   useQuery({
     queryKey: ["privacy", "find-students", q],
-    queryFn: async () =>
-      (await api.call(privacySearchCalls.findStudents, { query: { q: q ?? "" } })).data,
+    queryFn: () => api.data(privacySearchCalls.findStudents, { query: { q: q ?? "" } }),
     enabled: q !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,9 @@
 import { consentCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 /** The caller's class with each student's parent permission and admin approval. */
-export const consentOverviewQuery = queryOptions({
-  queryKey: ["privacy", "consent"],
-  queryFn: () => api.call(consentCalls.overview),
-});
+export const consentOverviewQuery = callQuery(["privacy", "consent"], consentCalls.overview);
 
 /** The class's students, each with their consents: all the consent page reads of the answer. */
 export const useConsentStudents = () =>

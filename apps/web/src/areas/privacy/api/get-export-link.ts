@@ -8,7 +8,6 @@ import { api } from "../../../lib/api.ts";
  */
 export function useExportLink() {
   return useMutation({
-    mutationFn: async (exportId: number) =>
-      (await api.call(exportCalls.link, { params: { exportId } })).data,
+    mutationFn: (exportId: number) => api.data(exportCalls.link, { params: { exportId } }),
   });
 }

@@ -1,12 +1,15 @@
 import { privacyCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 /** This deployment's facts the privacy policy states (retention, sub-processors, contact). */
-export const policyFactsQuery = queryOptions({
-  queryKey: ["privacy", "policy"],
-  queryFn: () => api.call(privacyCalls.policy),
-  staleTime: 60 * 60_000,
-});
+export const policyFactsQuery = callQuery(
+  ["privacy", "policy"],
+  privacyCalls.policy,
+  {},
+  {
+    staleTime: 60 * 60_000,
+  },
+);
 
 export const usePolicyFacts = () => useQuery(policyFactsQuery);

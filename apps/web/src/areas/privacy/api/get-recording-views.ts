@@ -6,7 +6,7 @@ import { api } from "../../../lib/api.ts";
 export const recordingViewsQuery = (recordingId: number) =>
   queryOptions({
     queryKey: ["privacy", "recording-views", recordingId],
-    queryFn: async () => (await api.call(viewCalls.recording, { params: { recordingId } })).data,
+    queryFn: () => api.data(viewCalls.recording, { params: { recordingId } }),
   });
 
 export const useRecordingViews = (recordingId: number, enabled: boolean) =>

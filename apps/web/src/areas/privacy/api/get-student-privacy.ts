@@ -1,12 +1,9 @@
 import { privacyCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 /** The student a privacy page is about, if the caller reaches them (404 otherwise). */
 export const studentPrivacyQuery = (studentId: number) =>
-  queryOptions({
-    queryKey: ["privacy", "student", studentId],
-    queryFn: () => api.call(privacyCalls.student, { params: { studentId } }),
-  });
+  callQuery(["privacy", "student", studentId], privacyCalls.student, { params: { studentId } });
 
 export const useStudentPrivacy = (studentId: number) => useQuery(studentPrivacyQuery(studentId));

@@ -6,7 +6,7 @@ import { api } from "../../../lib/api.ts";
 export const studentViewsQuery = (studentId: number) =>
   queryOptions({
     queryKey: ["privacy", "student-views", studentId],
-    queryFn: async () => (await api.call(viewCalls.student, { params: { studentId } })).data,
+    queryFn: () => api.data(viewCalls.student, { params: { studentId } }),
   });
 
 export const useStudentViews = (studentId: number) => useQuery(studentViewsQuery(studentId));

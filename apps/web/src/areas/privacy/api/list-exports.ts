@@ -11,7 +11,7 @@ export const exportsKey = (studentId: number) => ["privacy", "exports", studentI
 export const exportsQuery = (studentId: number) =>
   queryOptions({
     queryKey: exportsKey(studentId),
-    queryFn: async () => (await api.call(exportCalls.list, { params: { studentId } })).data,
+    queryFn: () => api.data(exportCalls.list, { params: { studentId } }),
     refetchInterval: (query) =>
       query.state.data?.exports.some((e) => stateOfExport(e, new Date()) === "working")
         ? POLL_MS

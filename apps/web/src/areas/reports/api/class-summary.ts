@@ -15,12 +15,10 @@ export interface ClassSummaryCriteria {
 export const useClassSummary = (teacherId: number, criteria: ClassSummaryCriteria) =>
   useQuery({
     queryKey: ["reports", "class-summary", teacherId, criteria],
-    queryFn: async () =>
-      (
-        await api.call(classSummaryCalls.classSummary, {
-          params: { teacher: teacherId },
-          query: criteria,
-        })
-      ).data,
+    queryFn: () =>
+      api.data(classSummaryCalls.classSummary, {
+        params: { teacher: teacherId },
+        query: criteria,
+      }),
     placeholderData: keepPreviousData,
   });

@@ -6,9 +6,8 @@ import { api } from "../../../lib/api.ts";
 export const useCriteriaStudents = (teacherId: number | null) =>
   useQuery({
     queryKey: ["reports", "criteria", "students", teacherId],
-    queryFn: async () =>
-      (await api.call(classSummaryCalls.studentList, { params: { teacherId: teacherId ?? 0 } }))
-        .data,
+    queryFn: () =>
+      api.data(classSummaryCalls.studentList, { params: { teacherId: teacherId ?? 0 } }),
     enabled: teacherId !== null,
   });
 
@@ -16,12 +15,10 @@ export const useCriteriaStudents = (teacherId: number | null) =>
 export const useCriteriaTeachers = (adminId: number | null, schoolId?: number) =>
   useQuery({
     queryKey: ["reports", "criteria", "teachers", adminId, schoolId],
-    queryFn: async () =>
-      (
-        await api.call(classSummaryCalls.adminTeachers, {
-          params: { adminId: adminId ?? 0 },
-          query: schoolId === undefined ? {} : { school_id: schoolId },
-        })
-      ).data,
+    queryFn: () =>
+      api.data(classSummaryCalls.adminTeachers, {
+        params: { adminId: adminId ?? 0 },
+        query: schoolId === undefined ? {} : { school_id: schoolId },
+      }),
     enabled: adminId !== null,
   });

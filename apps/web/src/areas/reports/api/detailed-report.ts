@@ -8,8 +8,7 @@ const detailedKey = (studentId: number) => ["reports", "detailed", studentId];
 export const useDetailedReport = (studentId: number) =>
   useQuery({
     queryKey: detailedKey(studentId),
-    queryFn: async () =>
-      (await api.call(detailedReportCalls.data.view, { params: { student_id: studentId } })).data,
+    queryFn: () => api.data(detailedReportCalls.data.view, { params: { student_id: studentId } }),
   });
 
 /** A reset: one day of a lesson (1–3, or 4 for the extension), or every lesson of the student. */

@@ -13,7 +13,7 @@ const answerKey = (which: WhichAnswer) => ["reports", "extension-answer", which]
 export const useExtensionAnswer = (which: WhichAnswer) =>
   useQuery({
     queryKey: answerKey(which),
-    queryFn: async () => (await api.call(extensionAnswerCalls.review.load, { body: which })).data,
+    queryFn: () => api.data(extensionAnswerCalls.review.load, { body: which }),
     // The form is filled once: a refetch on focus must not overwrite what the teacher typed.
     staleTime: Number.POSITIVE_INFINITY,
   });

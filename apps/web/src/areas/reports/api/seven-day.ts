@@ -15,13 +15,11 @@ const sevenDayKey = (criteria: SevenDayCriteria) => ["reports", "seven-day", cri
 export const useSevenDayRows = (criteria: SevenDayCriteria) =>
   useQuery({
     queryKey: sevenDayKey(criteria),
-    queryFn: async () =>
-      (
-        await api.call(sevenDayReportCalls.rows, {
-          params: { student_id: criteria.student_id },
-          query: { start_date: criteria.start_date, end_date: criteria.end_date },
-        })
-      ).data,
+    queryFn: () =>
+      api.data(sevenDayReportCalls.rows, {
+        params: { student_id: criteria.student_id },
+        query: { start_date: criteria.start_date, end_date: criteria.end_date },
+      }),
     placeholderData: keepPreviousData,
   });
 

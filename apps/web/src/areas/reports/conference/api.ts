@@ -7,13 +7,11 @@ import { useSaveFile } from "../../../lib/save-file.ts";
 export const useConference = (studentId: number | null, range: DateRange) =>
   useQuery({
     queryKey: ["reports", "conference", studentId, range.start_date, range.end_date],
-    queryFn: async () =>
-      (
-        await api.call(reportPdfCalls.conference, {
-          params: { student_id: studentId ?? 0 },
-          query: range,
-        })
-      ).data,
+    queryFn: () =>
+      api.data(reportPdfCalls.conference, {
+        params: { student_id: studentId ?? 0 },
+        query: range,
+      }),
     enabled: studentId !== null,
   });
 

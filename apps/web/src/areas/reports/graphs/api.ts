@@ -17,18 +17,16 @@ export const DEFAULT_GRAPH_RANGE = { from: ALL_TIME.start, to: ALL_TIME.end } as
 
 const graphQuery = (type: GraphType, c: GraphCriteria) => ({
   queryKey: ["reports", "graph", type, c.studentId, c.from, c.to, c.schoolId],
-  queryFn: async () =>
-    (
-      await api.call(graphsCalls.graph, {
-        query: {
-          type,
-          from_date: c.from,
-          to_date: c.to,
-          ...(c.studentId === null ? {} : { student_id: c.studentId }),
-          ...(c.schoolId === undefined ? {} : { aggregate_type: "school", school_id: c.schoolId }),
-        },
-      })
-    ).data,
+  queryFn: () =>
+    api.data(graphsCalls.graph, {
+      query: {
+        type,
+        from_date: c.from,
+        to_date: c.to,
+        ...(c.studentId === null ? {} : { student_id: c.studentId }),
+        ...(c.schoolId === undefined ? {} : { aggregate_type: "school", school_id: c.schoolId }),
+      },
+    }),
 });
 
 /** One graph, for a report that embeds it (`SmallGraph`). */

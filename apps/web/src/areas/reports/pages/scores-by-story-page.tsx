@@ -115,7 +115,7 @@ export function ScoresByStoryPage() {
   const range = useRangeParams();
   const rows = useQuery({
     queryKey: ["reports", "scores-by-story", range.start_date, range.end_date],
-    queryFn: async () => (await api.call(scoresByStoryCalls.rows, { query: range })).data,
+    queryFn: () => api.data(scoresByStoryCalls.rows, { query: range }),
   });
   return (
     <Stack gap="lg">

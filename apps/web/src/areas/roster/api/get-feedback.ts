@@ -1,14 +1,8 @@
-import { type FeedbackResponse, rosterCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-
-export const getFeedback = (studentId: number): Promise<FeedbackResponse> =>
-  api.call(rosterCalls.feedback, { params: { studentId } });
+import { rosterCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
 export const feedbackQuery = (studentId: number) =>
-  queryOptions({
-    queryKey: ["roster", "feedback", studentId],
-    queryFn: () => getFeedback(studentId),
-  });
+  callQuery(["roster", "feedback", studentId], rosterCalls.feedback, { params: { studentId } });
 
 export const useFeedback = (studentId: number) => useQuery(feedbackQuery(studentId));

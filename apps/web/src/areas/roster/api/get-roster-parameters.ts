@@ -1,13 +1,10 @@
-import { type RosterParametersResponse, rosterCalls } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { rosterCalls } from "@refrain/domain";
+import { useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const getRosterParameters = (): Promise<RosterParametersResponse> =>
-  api.call(rosterCalls.students.parameters);
-
-export const rosterParametersQuery = queryOptions({
-  queryKey: ["roster", "parameters"],
-  queryFn: getRosterParameters,
-});
+export const rosterParametersQuery = callQuery(
+  ["roster", "parameters"],
+  rosterCalls.students.parameters,
+);
 
 export const useRosterParameters = () => useQuery(rosterParametersQuery);

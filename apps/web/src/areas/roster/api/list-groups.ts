@@ -1,10 +1,8 @@
 import { type GroupsResponse, rosterCalls } from "@refrain/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const listGroups = (): Promise<GroupsResponse> => api.call(rosterCalls.groups.list);
-
-export const groupsQuery = queryOptions({ queryKey: ["roster", "groups"], queryFn: listGroups });
+export const groupsQuery = callQuery(["roster", "groups"], rosterCalls.groups.list);
 
 export const useGroups = () => useQuery(groupsQuery);
 

@@ -1,13 +1,8 @@
-import { type RosterListResponse, type RosterStudent, rosterCalls } from "@refrain/domain";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type RosterStudent, rosterCalls } from "@refrain/domain";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { callQuery } from "../../../lib/call-query.ts";
 
-export const listStudents = (): Promise<RosterListResponse> => api.call(rosterCalls.students.list);
-
-export const studentsQuery = queryOptions({
-  queryKey: ["roster", "students"],
-  queryFn: listStudents,
-});
+export const studentsQuery = callQuery(["roster", "students"], rosterCalls.students.list);
 
 export const useStudents = () => useQuery(studentsQuery);
 

@@ -45,5 +45,5 @@ export function useRetrySuggestion(id: number) {
 /** POST /teacher/recordings/:id/grade: a new grade for each grade started; the newest counts. */
 export const useGradeReading = (id: number) =>
   useMutation<SavedGrade, unknown, GradeBody>({
-    mutationFn: async (body) => (await api.call(gradingCalls.grade, { params: { id }, body })).data,
+    mutationFn: (body) => api.data(gradingCalls.grade, { params: { id }, body }),
   });

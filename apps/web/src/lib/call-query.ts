@@ -1,0 +1,24 @@
+import type { CallOutput, Contract } from "@refrain/domain";
+import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, type InputArgs } from "./api.ts";
+
+/** What a query adds to its call (staleTime, retry, refetchInterval…): all but key and fetch. */
+type Extras<T, K extends QueryKey> = Omit<UseQueryOptions<T, Error, T, K>, "queryKey" | "queryFn">;
+
+/**
+ * The query options of a contract's call: its answer, cached under `queryKey` (which the
+ * invalidations name). The input may be left out when the contract takes none, or be `{}`
+ * when extras follow.
+ */
+export function callQuery<C extends Contract & { response: z.ZodType }, K extends QueryKey>(
+  queryKey: K,
+  c: C,
+  ...[input, extras]: [...InputArgs<C>, extras?: Extras<CallOutput<C>, K>]
+) {
+  return queryOptions({
+    ...extras,
+    queryKey,
+    queryFn: () => api.call(c, ...([input] as InputArgs<C>)),
+  });
+}
