@@ -27,6 +27,17 @@ const DECLINED_CARD = "4000 0000 0000 0002";
 /** An expiry three years ahead, as the card form shows it (MM / YY). */
 const EXPIRY = `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
+/**
+ * Staff's billing page, signed in afresh: about:blank first, so no call of the page goes out
+ * signed out.
+ */
+async function openStaffBilling(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInAs(page, staff);
+  await page.goto("/staff/billing");
+}
+
 /** Settings and Preferences, the way a teacher opens it: the user menu. */
 async function openSettings(page: Page) {
   await page.goto("/");
@@ -213,10 +224,7 @@ test.describe("subscriptions", () => {
     const account = await ownClass({ firstName: "Ines", lastName: "Okonkwo" });
     const code = `E2E-W${testInfo.workerIndex}-${Date.now().toString(36).toUpperCase()}`;
 
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, staff);
-    await page.goto("/staff/billing");
+    await openStaffBilling(page);
     const create = page.getByRole("form", { name: "Create a promo code" });
     await create.getByRole("textbox", { name: "Code" }).fill(code);
     await create.getByRole("textbox", { name: "Note" }).fill("Journey: a free month");
@@ -261,10 +269,7 @@ test.describe("subscriptions", () => {
       reason: "Our grant ends in June.",
     });
 
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, staff);
-    await page.goto("/staff/billing");
+    await openStaffBilling(page);
     await expect(codeRow.getByRole("cell").nth(3)).toHaveText("1");
     const cancelled = page
       .getByRole("region", { name: "Cancellations", exact: true })
@@ -289,10 +294,7 @@ test.describe("subscriptions", () => {
     consoleGuard.allow(/status of 402/);
     const account = await ownClass({ firstName: "Tomas", lastName: "Lindqvist", students: 1 });
 
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, staff);
-    await page.goto("/staff/billing");
+    await openStaffBilling(page);
     const clock = page.getByRole("form", { name: "Move an account's billing forward" });
     const username = clock.getByRole("textbox", { name: "Username" });
     const days = clock.getByRole("textbox", { name: "Days" });

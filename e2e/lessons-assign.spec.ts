@@ -13,8 +13,8 @@ import {
   classList,
   expect,
   screenshot,
-  signInAs,
   switchToStudent,
+  switchToTeacher,
   test,
 } from "./fixtures.ts";
 
@@ -205,9 +205,7 @@ test.describe("Assign Lessons", () => {
     const lesson = home.data.lessons[0];
     if (!lesson) throw new Error("The student's level has no lesson");
     await callApi(page, learningCalls.readAlong, { lesson: lesson.lessonid, play: randomUUID() });
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    await signInAs(page, account);
+    await switchToTeacher(page, account);
     const student = (await assignmentStudents(page)).find((s) => s.id === own.id);
     if (!student) throw new Error("The student is not in the class");
     expect(student.unassigned_lessons).toEqual([lesson.lessonid]);
