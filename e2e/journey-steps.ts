@@ -9,7 +9,7 @@ import {
 } from "./fixtures.ts";
 
 // Steps many journeys take the same way: their set-ups through the API, picking a select's
-// option and the screenshots people look at.
+// option, the screenshots people look at and whether a table fits the width.
 
 /** A full-page screenshot from the top, so the fixed header is not painted mid-page. */
 export async function shotFromTop(page: Page, name: string) {
@@ -31,6 +31,20 @@ export async function shootBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, `${name}-768`);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** How far the page and the frame of its table scroll sideways: the page never should. */
+export function sideways(page: Page) {
+  return page.getByRole("table").evaluate((table) => {
+    let scroller = table.parentElement;
+    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+      scroller = scroller.parentElement;
+    const root = document.documentElement;
+    return {
+      table: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+      page: root.scrollWidth - root.clientWidth,
+    };
+  });
 }
 
 /** Picks an option of a Mantine select by typing part of its label. */

@@ -13,6 +13,7 @@ import {
   test,
   tileStudent,
 } from "./fixtures.ts";
+import { sideways } from "./journey-steps.ts";
 
 const parent = { login: "jordan.parent", password: DEMO_ADULT_PASSWORD };
 const NEW_CLASS = [
@@ -343,17 +344,7 @@ test.describe("roster", () => {
         await expect(first.getByRole("button", { name: /^Delete / })).toBeInViewport();
         const settings = first.getByRole("button", { name: /^More settings for / });
         await expect(settings).toBeInViewport();
-        const sideways = await page.getByRole("table").evaluate((table) => {
-          let scroller = table.parentElement;
-          while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
-            scroller = scroller.parentElement;
-          const page = document.documentElement;
-          return {
-            table: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
-            page: page.scrollWidth - page.clientWidth,
-          };
-        });
-        expect(sideways).toEqual({ table: 0, page: 0 });
+        expect(await sideways(page)).toEqual({ table: 0, page: 0 });
         // A level change saves at once; the cue shows in the row, under the level.
         const level = first.getByRole("combobox", { name: "Reading Level" });
         const was = await level.inputValue();

@@ -1,19 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, screenshot, test } from "./fixtures.ts";
-import { shotFromTop } from "./journey-steps.ts";
-
-/** How far the page and the table's frame scroll sideways: the page never should. */
-const sideways = (page: Page) =>
-  page.getByRole("table").evaluate((table) => {
-    let scroller = table.parentElement;
-    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
-      scroller = scroller.parentElement;
-    const root = document.documentElement;
-    return {
-      table: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
-      page: root.scrollWidth - root.clientWidth,
-    };
-  });
+import { shotFromTop, sideways } from "./journey-steps.ts";
 
 test.describe("personalize learning", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
