@@ -12,14 +12,14 @@ import { privacyPages } from "../areas/privacy/routes.tsx";
 import { reportsPages } from "../areas/reports/routes.tsx";
 import { rosterPages } from "../areas/roster/routes.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
-import { lazyPage, type Page, PagePoliciesContext, pagePoliciesOf } from "../lib/pages.ts";
+import { lazyPages, type Page, PagePoliciesContext, pagePoliciesOf } from "../lib/pages.ts";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
 import { RouteErrorBoundary } from "./route-error-page.tsx";
 import { Shell } from "./shell.tsx";
 
 // Each area declares its pages, one chunk per page, so a student's phone never downloads the
 // admin tables; the home page is the app's, since it picks a role's own home.
-const HomePage = lazyPage(() => import("./home-page.tsx").then((m) => m.HomePage));
+const { HomePage } = lazyPages({ HomePage: () => import("./home-page.tsx") });
 
 const pages: Page[] = [
   { path: "/", policy: "public", element: <HomePage /> },

@@ -14,11 +14,41 @@ export interface Page {
 }
 
 /**
- * A page's component in a chunk of its own, loaded the first time the page shows: `load`
- * imports the page's module and picks the component, as `withConfirmations` takes it.
+ * A component in a chunk of its own, loaded the first time it shows: `load` imports its module
+ * and picks the component (a role's home, which takes props; a route's page: `lazyPages`).
  */
 export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() => load().then((page) => ({ default: page })));
+
+/** Pages' module imports, each under the name of the component its module exports. */
+type PageImports = Record<string, () => Promise<object>>;
+
+/** A module that exports, under `Name`, a component. */
+type Exporting<Name extends PropertyKey> = Record<Name, ComponentType<never>>;
+
+/** The component each import's module exports under the import's name, props and all. */
+type PagesOf<I extends PageImports> = {
+  [N in keyof I]: Awaited<ReturnType<I[N]>>[N & keyof Awaited<ReturnType<I[N]>>];
+};
+
+/**
+ * Pages each in a chunk of its own, loaded the first time it shows:
+ * `lazyPages({ LoginPage: () => import("./pages/login-page.tsx") }).LoginPage` is the module's
+ * `LoginPage` (a name it does not export fails the type check). `as` makes each page's
+ * component from the one its module exports: `withConfirmations` for pages that ask for
+ * confirmations.
+ */
+export function lazyPages<I extends PageImports>(
+  imports: I & { [N in keyof I]: () => Promise<Exporting<N>> },
+  as: (load: () => Promise<ComponentType>) => ComponentType = lazyPage,
+): PagesOf<I> {
+  return Object.fromEntries(
+    Object.entries(imports).map(([name, load]) => [
+      name,
+      as(() => load().then((module) => (module as Exporting<string>)[name] as ComponentType)),
+    ]),
+  ) as PagesOf<I>;
+}
 
 /** The pages that exist, by route pattern, with the policy that guards each. */
 export type PagePolicies = ReadonlyMap<string, RoutePolicy>;

@@ -1,18 +1,14 @@
-import { lazyPage, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page } from "../../lib/pages.ts";
 
-const TutorialsPage = lazyPage(() =>
-  import("./pages/tutorials-page.tsx").then((m) => m.TutorialsPage),
-);
-const HowToUsePage = lazyPage(() =>
-  import("./pages/how-to-use-page.tsx").then((m) => m.HowToUsePage),
-);
-const QuestionsPage = lazyPage(() =>
-  import("./pages/questions-page.tsx").then((m) => m.QuestionsPage),
-);
+const pages = lazyPages({
+  TutorialsPage: () => import("./pages/tutorials-page.tsx"),
+  HowToUsePage: () => import("./pages/how-to-use-page.tsx"),
+  QuestionsPage: () => import("./pages/questions-page.tsx"),
+});
 
 /** Help and onboarding pages (composed by app/router.tsx). */
 export const helpPages: Page[] = [
-  { path: "/help/how-to-use", policy: "adults", element: <HowToUsePage /> },
-  { path: "/help/questions", policy: "adults", element: <QuestionsPage /> },
-  { path: "/tutorials", policy: "adults", element: <TutorialsPage /> },
+  { path: "/help/how-to-use", policy: "adults", element: <pages.HowToUsePage /> },
+  { path: "/help/questions", policy: "adults", element: <pages.QuestionsPage /> },
+  { path: "/tutorials", policy: "adults", element: <pages.TutorialsPage /> },
 ];
