@@ -358,8 +358,11 @@ export const test = base.extend<{
 
 const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
 
-/** A full-page screenshot kept in e2e/screenshots for people to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A full-page screenshot kept in e2e/screenshots for people to look at; `fullPage: false` keeps
+ * only what the viewport shows (modals and sticky bars where they are).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   // Lesson logos and lazy chunks first; transitions finished, so nothing is caught half-faded.
   // Bounded: on a loaded machine a page's background calls can keep the network busy, and a
   // picture for people to look at is no reason to fail a journey whose assertions passed.
@@ -372,7 +375,7 @@ export async function screenshot(page: Page, name: string) {
   );
   await page.screenshot({
     path: `${screenshotDir}${name}.png`,
-    fullPage: true,
+    fullPage,
     animations: "disabled",
   });
   await axeChecks.get(page)?.();

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import {
   type AssignmentStudent,
@@ -17,15 +16,6 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
-
-/** What the teacher sees, without scrolling: modals and the sticky bar stay where they are. */
-async function viewportShot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  await page.screenshot({
-    path: fileURLToPath(new URL(`screenshots/${name}.png`, import.meta.url)),
-    animations: "disabled",
-  });
-}
 
 const json = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -140,7 +130,7 @@ test.describe("Assign Lessons", () => {
     const fresh = page.getByRole("checkbox", { name: none.title, exact: true });
     await expect(partly).toHaveAttribute("aria-checked", "mixed");
     await expect(fresh).toHaveAttribute("aria-checked", "false");
-    await viewportShot(page, "lessons-assign-indeterminate");
+    await screenshot(page, "lessons-assign-indeterminate", { fullPage: false });
 
     // The new lesson is assigned; the partly assigned one goes checked, then to removal.
     await fresh.click();
@@ -150,7 +140,7 @@ test.describe("Assign Lessons", () => {
     await partly.click();
     await expect(partly).toHaveAttribute("aria-checked", "false");
     await expect(page.getByText("1 lesson to assign · 1 lesson to remove")).toBeVisible();
-    await viewportShot(page, "lessons-assign-pending");
+    await screenshot(page, "lessons-assign-pending", { fullPage: false });
 
     // Saving from far down the page (a shorter window, so that the lessons step scrolls)...
     await page.setViewportSize({ width: 1280, height: 600 });
@@ -162,7 +152,7 @@ test.describe("Assign Lessons", () => {
     await expect(review.getByText("Remove 1 lesson")).toBeVisible();
     await expect(review.getByRole("listitem").filter({ hasText: none.title })).toBeVisible();
     await expect(review.getByRole("listitem").filter({ hasText: some.title })).toBeVisible();
-    await viewportShot(page, "lessons-assign-review");
+    await screenshot(page, "lessons-assign-review", { fullPage: false });
     await review.getByRole("button", { name: "Save Changes" }).click();
 
     await expect(page.getByText("Lessons updated for 3 students.")).toBeVisible();
@@ -187,7 +177,7 @@ test.describe("Assign Lessons", () => {
         before.completed_lessons.includes(some.id),
       );
     }
-    await viewportShot(page, "lessons-assign-saved");
+    await screenshot(page, "lessons-assign-saved", { fullPage: false });
   });
 
   test("a lesson a student started on their own is assigned after a confirmation, progress kept", async ({
@@ -221,7 +211,7 @@ test.describe("Assign Lessons", () => {
 
     const confirm = page.getByRole("dialog", { name: "Started on their own" });
     await expect(confirm).toContainText(`${student.name} has already started ${lesson.ltitle}`);
-    await viewportShot(page, "lessons-assign-started-confirm");
+    await screenshot(page, "lessons-assign-started-confirm", { fullPage: false });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(tile).toHaveAttribute("aria-checked", "false");
 
@@ -269,6 +259,6 @@ test.describe("Assign Lessons", () => {
     await expect(level.locator("[data-grade]")).toHaveCount(
       await level.getByRole("checkbox").count(),
     );
-    await viewportShot(page, "lessons-assign-tablet-lessons");
+    await screenshot(page, "lessons-assign-tablet-lessons", { fullPage: false });
   });
 });
