@@ -78,16 +78,6 @@ export function runIfMain(url: string, main: () => Promise<void>) {
   });
 }
 
-/** Chromium's arguments for a headless bench: no sandbox, GPU or background traffic. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 /**
  * A server's settings that keep its first-start work (lesson tracks, demo recordings, videos,
  * speech recognition) from running under what a bench measures, with the jobs in the server as

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./bench-setup.ts";
+import { chromiumLaunch } from "../e2e/chromium.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const PAGES = [
@@ -136,7 +136,7 @@ async function lighthouseScore(url: string): Promise<string> {
   const port = 9333;
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${port}`],
   });
   try {
     const result = await lighthouse(url, {
@@ -159,7 +159,7 @@ async function main() {
     : await startServer();
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    args: chromiumLaunch.args,
   });
   const rows: (Load & { score: string })[] = [];
   try {

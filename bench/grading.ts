@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { build } from "esbuild";
-import { CHROMIUM_ARGS } from "./bench-setup.ts";
+import { chromiumLaunch } from "../e2e/chromium.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const WORDS = 500;
@@ -135,7 +135,10 @@ async function run(page: Page, slowdown: number) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "refrain-grading-bench-"));
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: chromiumLaunch.args,
+});
 try {
   await bundle(dir);
   const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });

@@ -24,6 +24,19 @@ export function relativeImports(file, text) {
 /** The area (areas/<name>/…) a path lies in, if any. */
 export const areaOf = (path) => (path.startsWith("areas/") ? path.split("/")[1] : undefined);
 
+/**
+ * Every import that `breach(file, target)` forbids, as "file imports target: why"; none is the
+ * rule.
+ */
+export function breaches(files, importsOf, breach) {
+  return files.flatMap((file) =>
+    importsOf(file).flatMap((target) => {
+      const why = breach(file, target);
+      return why ? [`${file} imports ${target}: ${why}`] : [];
+    }),
+  );
+}
+
 /** Every loop of imports between areas, as "a → b → a"; none is the rule. */
 export function areaLoops(files, importsOf) {
   const uses = new Map();

@@ -25,6 +25,7 @@ import {
 import {
   inPool,
   spokenForm,
+  trimSilence,
   wavSamples,
 } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
 import { CATALOG } from "../../apps/server/src/catalog/catalog.ts";
@@ -46,8 +47,6 @@ const run = promisify(execFile);
 /** espeak-ng's output rate; the clips are 16 kHz, the recogniser's rate. */
 const VOICE_RATE = 22_050;
 const CLIP_RATE = 16_000;
-/** Below this level a sample counts as silence when a spoken word is trimmed. */
-const SILENCE = 400;
 /** The machine has two cores: two readings are made at a time. */
 const PARALLEL = 2;
 const READINGS_PER_CELL = 5;
@@ -136,15 +135,6 @@ function planSource(random: Random, forms: readonly string[], misses: NearMisses
 }
 
 // ───────────────────────────── Speech ─────────────────────────────
-
-/** The samples without the silence espeak-ng puts before and after a word. */
-function trimSilence(samples: Int16Array): Int16Array {
-  let first = 0;
-  let last = samples.length - 1;
-  while (first <= last && Math.abs(samples[first] as number) < SILENCE) first++;
-  while (last >= first && Math.abs(samples[last] as number) < SILENCE) last--;
-  return samples.subarray(first, last + 1);
-}
 
 /**
  * Each text said on its own by a voice at a speed. One shell runs espeak-ng once per text:

@@ -1,6 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { ensureCatalog } from "../src/catalog/catalog.ts";
-import { assignments, examAnswers, examQuestions, lessons, users } from "../src/db/schema/index.ts";
+import {
+  assignments,
+  examAnswers,
+  examAttempts,
+  examQuestions,
+  lessons,
+  users,
+} from "../src/db/schema/index.ts";
 import type { TestContext } from "./build-test-app.ts";
 
 /** The catalog's lesson ids by plan (level) id, each level's in catalog order. */
@@ -35,6 +42,26 @@ export async function assignLesson(ctx: TestContext, studentId: number, lessonId
   await ctx.db
     .insert(assignments)
     .values({ studentId, lessonId, assignedBy: "teacher", status: "assigned" });
+}
+
+/**
+ * A scored exam attempt with no answers kept, `correct` of `solved` questions right (its percent
+ * rounded, as the learning area keeps it), made at `createdAt`.
+ */
+export async function examAttempt(
+  ctx: TestContext,
+  attempt: {
+    studentId: number;
+    lessonId: number;
+    day: number;
+    attempt: number;
+    correct: number;
+    solved: number;
+    createdAt: Date;
+  },
+) {
+  const percent = Math.round((attempt.correct / attempt.solved) * 100);
+  await ctx.db.insert(examAttempts).values({ ...attempt, answers: [], percent });
 }
 
 /** A day's answers: the first `rightCount` questions answered right, the rest wrong. */

@@ -4,6 +4,7 @@ import {
   compareByLastName,
   EASY_PASSWORD_COUNT,
   easyPassword,
+  FOLLOWS_THE_CLASS,
   type GroupsState,
   generateUsernames,
   isRowComplete,
@@ -33,11 +34,7 @@ const row = (over: Partial<RosterRow> = {}): RosterRow => ({
   username: "aval",
   password: "otter42",
   parent_email: null,
-  require_3x: "inherit",
-  require_retake: "inherit",
-  slow_video: "inherit",
-  enable_fluency_recording: "inherit",
-  fluency_recording_lyrics_only: "inherit",
+  ...FOLLOWS_THE_CLASS,
   ...over,
 });
 

@@ -117,6 +117,10 @@ export const TRI_STATE_LABELS: Record<TriStateSetting, { label: string; on: stri
   };
 /** The "inherit" choice: the student follows the class's default (Settings and Preferences). */
 export const INHERIT_LABEL = "Teacher default";
+/** A new student's settings: every one follows the class's default. */
+export const FOLLOWS_THE_CLASS = Object.fromEntries(
+  TRI_STATE_SETTINGS.map((setting) => [setting, "inherit"]),
+) as Record<TriStateSetting, "inherit">;
 
 /** The settings a class shows: the fluency ones only where the class records fluency videos. */
 export const settingsShown = (fluencyVideosEnabled: boolean): TriStateSetting[] =>

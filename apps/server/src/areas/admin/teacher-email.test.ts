@@ -3,12 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons } from "../../../test/learning.ts";
+import { catalogLessons, examAttempt } from "../../../test/learning.ts";
 import { LIMITS } from "../../core/limits.ts";
 import {
   assignments,
   auditLog,
-  examAttempts,
   mailOutbox,
   recordingGrades,
   recordings,
@@ -89,15 +88,13 @@ describe("POST /teacher/email/endpoint", () => {
       [2, 90],
       [3, 100],
     ] as const)
-      await ctx.db.insert(examAttempts).values({
+      await examAttempt(ctx, {
         studentId: student.id,
         lessonId,
         day,
         attempt: 1,
-        answers: [],
         correct: percent,
         solved: 100,
-        percent,
         createdAt: recently(),
       });
     await ctx.db.insert(assignments).values({

@@ -3,8 +3,9 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { examAttempt } from "../../../test/learning.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import { examAttempts, lessons, readAlongs, timeOnTask } from "../../db/schema/index.ts";
+import { lessons, readAlongs, timeOnTask } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,15 +44,13 @@ async function attempt(
   correct: number,
   at: string,
 ) {
-  await ctx.db.insert(examAttempts).values({
+  await examAttempt(ctx, {
     studentId,
     lessonId,
     day,
     attempt,
-    answers: [],
     correct,
     solved: 4,
-    percent: Math.round((correct / 4) * 100),
     createdAt: new Date(`${at}T15:00:00Z`),
   });
 }

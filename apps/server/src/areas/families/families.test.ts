@@ -1,4 +1,4 @@
-import { familiesMessages } from "@refrain/domain";
+import { FOLLOWS_THE_CLASS, familiesMessages } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
@@ -227,11 +227,7 @@ describe("POST /teacher/students save (the roster's own form)", () => {
       username,
       password: "otter42",
       parent_email: parentEmail,
-      require_3x: "inherit",
-      require_retake: "inherit",
-      slow_video: "inherit",
-      enable_fluency_recording: "inherit",
-      fluency_recording_lyrics_only: "inherit",
+      ...FOLLOWS_THE_CLASS,
     },
   });
 

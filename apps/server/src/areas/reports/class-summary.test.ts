@@ -3,10 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons } from "../../../test/learning.ts";
+import { catalogLessons, examAttempt } from "../../../test/learning.ts";
 import {
   assignments,
-  examAttempts,
   groupMemberships,
   lessons,
   readAlongs,
@@ -32,15 +31,13 @@ async function attempt(
   percent: number,
   when: string,
 ) {
-  await ctx.db.insert(examAttempts).values({
+  await examAttempt(ctx, {
     studentId,
     lessonId,
     day,
     attempt: n,
-    answers: [],
     correct: percent,
     solved: 100,
-    percent,
     createdAt: at(when),
   });
 }

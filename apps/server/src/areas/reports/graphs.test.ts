@@ -2,8 +2,8 @@ import { accuracyPercent, dateRangeMessages, graphMessages } from "@refrain/doma
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
-import { catalogLessons } from "../../../test/learning.ts";
-import { examAttempts, recordingGrades, recordings } from "../../db/schema/index.ts";
+import { catalogLessons, examAttempt } from "../../../test/learning.ts";
+import { recordingGrades, recordings } from "../../db/schema/index.ts";
 
 let ctx: TestContext;
 let world: RoleWorld;
@@ -46,15 +46,13 @@ async function attempt(
   n: number,
   correct: number,
 ) {
-  await ctx.db.insert(examAttempts).values({
+  await examAttempt(ctx, {
     studentId,
     lessonId,
     day,
     attempt: n,
-    answers: [],
     correct,
     solved: 10,
-    percent: correct * 10,
     createdAt: at("2026-10-03"),
   });
 }

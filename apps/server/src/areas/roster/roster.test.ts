@@ -1,4 +1,4 @@
-import { rosterMessages } from "@refrain/domain";
+import { FOLLOWS_THE_CLASS, rosterMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
@@ -487,11 +487,7 @@ describe("authorization matrix", () => {
     username: "adal",
     password: "otter12",
     parent_email: null,
-    require_3x: "inherit",
-    require_retake: "inherit",
-    slow_video: "inherit",
-    enable_fluency_recording: "inherit",
-    fluency_recording_lyrics_only: "inherit",
+    ...FOLLOWS_THE_CLASS,
   };
   // `ownWorld`: the verb changes the class it is called on, so it gets a world of its own.
   it.each([

@@ -43,7 +43,7 @@ export function wavSamples(wav: Buffer): Int16Array {
 }
 
 /** The samples without the silence espeak-ng puts before and after what it says. */
-function trimSilence(samples: Int16Array): Int16Array {
+export function trimSilence(samples: Int16Array): Int16Array {
   let first = 0;
   let last = samples.length - 1;
   while (first <= last && Math.abs(samples[first] as number) < SILENCE) first++;

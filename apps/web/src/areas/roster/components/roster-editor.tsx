@@ -13,6 +13,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   easyPassword,
+  FOLLOWS_THE_CLASS,
   generateUsernames,
   mostCommonLevel,
   type RosterStudent,
@@ -130,11 +131,7 @@ export function RosterEditor(props: RosterEditorProps) {
       username: generateUsernames(1, taken)[0] ?? "",
       password: easyPassword(randomBelow),
       parent_email: null,
-      require_3x: "inherit",
-      require_retake: "inherit",
-      slow_video: "inherit",
-      enable_fluency_recording: "inherit",
-      fluency_recording_lyrics_only: "inherit",
+      ...FOLLOWS_THE_CLASS,
     };
     setDrafts((list) => [...list, { key, initial }]);
     setSearch("");
