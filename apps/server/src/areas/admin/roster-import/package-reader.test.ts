@@ -107,51 +107,45 @@ describe("a malformed large file", () => {
     TIMEOUT,
   );
 
-  it(
-    "tells an extra column on line 3 within seconds",
-    async () => {
-      const zip = largeUsers((lines) => {
+  // Lines are 0-based here, the problems' line numbers 1-based (the header is line 1).
+  const oneWrongLine: [string, (lines: string[]) => void, number, string][] = [
+    [
+      "an extra column on line 3 within seconds",
+      (lines) => {
         lines[2] += ",extra";
-      });
-      expect(await problemsOf(zip)).toEqual([
-        { file: "users.csv", line: 3, message: "Line 3 has 24 columns; the header has 23." },
-      ]);
-    },
-    TIMEOUT,
-  );
-
-  it(
-    "tells a missing column on line 3",
-    async () => {
-      const zip = largeUsers((lines) => {
+      },
+      3,
+      "Line 3 has 24 columns; the header has 23.",
+    ],
+    [
+      "a missing column on line 3",
+      (lines) => {
         lines[2] = (lines[2] as string).replace(/,[^,]*$/, "");
-      });
-      expect(await problemsOf(zip)).toEqual([
-        { file: "users.csv", line: 3, message: "Line 3 has 22 columns; the header has 23." },
-      ]);
-    },
-    TIMEOUT,
-  );
-
-  it(
-    "tells a renamed header and a missing one",
-    async () => {
-      const renamed = largeUsers((lines) => {
+      },
+      3,
+      "Line 3 has 22 columns; the header has 23.",
+    ],
+    [
+      "a renamed header",
+      (lines) => {
         lines[0] = (lines[0] as string).replace("givenName", "firstName");
-      });
-      expect(await problemsOf(renamed)).toEqual([
-        {
-          file: "users.csv",
-          line: 1,
-          message: 'Column 7 of the header is "firstName"; it must be "givenName".',
-        },
-      ]);
-      const missing = largeUsers((lines) => {
+      },
+      1,
+      'Column 7 of the header is "firstName"; it must be "givenName".',
+    ],
+    [
+      "a missing header",
+      (lines) => {
         lines[0] = (lines[0] as string).replace(",pronouns", "");
-      });
-      expect(await problemsOf(missing)).toEqual([
-        { file: "users.csv", line: 1, message: 'The header has no column 23, "pronouns".' },
-      ]);
+      },
+      1,
+      'The header has no column 23, "pronouns".',
+    ],
+  ];
+  it.each(oneWrongLine)(
+    "tells %s",
+    async (_name, edit, line, message) => {
+      expect(await problemsOf(largeUsers(edit))).toEqual([{ file: "users.csv", line, message }]);
     },
     TIMEOUT,
   );
