@@ -19,14 +19,12 @@ import {
   PLANNER_IMAGES,
   plannerImageUrl,
   RESOURCE_PDFS,
-  type ResourcePdfName,
   type ResourceTab,
   resourceLevel,
   resourcePdfUrl,
   resourceTab,
 } from "@refrain/domain";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useResources } from "../api/get-resources.ts";
@@ -44,6 +42,37 @@ const PLANNER_ALT: Record<(typeof PLANNER_IMAGES)[number], string> = {
     "Weekly fluency planner: Monday to Friday with the day's read-alongs, exams and recordings",
   "daily-routine":
     "One reading session: read along three times, take the day's exam, retake under 75%",
+};
+
+/** Each printable PDF's heading, download button and what it holds. */
+const PDF_TEXTS: Record<
+  keyof typeof RESOURCE_PDFS,
+  { title: string; label: string; about: string }
+> = {
+  chart: {
+    title: "Printable fluency chart",
+    label: "Download the Fluency Chart (PDF)",
+    about:
+      "One page per student: after each reading, the student colors a bar up to their words correct per minute, three readings for each of six lessons.",
+  },
+  curriculum: {
+    title: "Full curriculum, grades 1–5",
+    label: "Download the Curriculum Overview (PDF)",
+    about:
+      "Every lesson of first to fifth grade with its story genre, subject, music genre, Lexile measure and read-along tempo.",
+  },
+  guide: {
+    title: "Implementation guide",
+    label: "Implementation Guide (PDF)",
+    about:
+      "The weekly routine: reading along three times, the day 1–3 exams, the day 4 extension, cold, hot and benchmark recordings, and retakes under 75%.",
+  },
+  rubric: {
+    title: "Fluency rubric",
+    label: "Fluency Rubric (PDF)",
+    about:
+      "The 1–5 expression scale, how words correct per minute is computed, and the day 4 rubric.",
+  },
 };
 
 /**
@@ -90,25 +119,11 @@ export function ResourcesPage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="chart" pt="lg">
-          <Download
-            name={RESOURCE_PDFS.chart}
-            title="Printable fluency chart"
-            label="Download the Fluency Chart (PDF)"
-          >
-            One page per student: after each reading, the student colors a bar up to their words
-            correct per minute, three readings for each of six lessons.
-          </Download>
+          <Download pdf="chart" />
         </Tabs.Panel>
 
         <Tabs.Panel value="curriculum" pt="lg">
-          <Download
-            name={RESOURCE_PDFS.curriculum}
-            title="Full curriculum, grades 1–5"
-            label="Download the Curriculum Overview (PDF)"
-          >
-            Every lesson of first to fifth grade with its story genre, subject, music genre, Lexile
-            measure and read-along tempo.
-          </Download>
+          <Download pdf="curriculum" />
         </Tabs.Panel>
 
         <Tabs.Panel value="sheets" pt="lg">
@@ -117,22 +132,8 @@ export function ResourcesPage() {
 
         <Tabs.Panel value="implementation" pt="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Download
-              name={RESOURCE_PDFS.guide}
-              title="Implementation guide"
-              label="Implementation Guide (PDF)"
-            >
-              The weekly routine: reading along three times, the day 1–3 exams, the day 4 extension,
-              cold, hot and benchmark recordings, and retakes under 75%.
-            </Download>
-            <Download
-              name={RESOURCE_PDFS.rubric}
-              title="Fluency rubric"
-              label="Fluency Rubric (PDF)"
-            >
-              The 1–5 expression scale, how words correct per minute is computed, and the day 4
-              rubric.
-            </Download>
+            <Download pdf="guide" />
+            <Download pdf="rubric" />
           </SimpleGrid>
         </Tabs.Panel>
       </Tabs>
@@ -140,27 +141,18 @@ export function ResourcesPage() {
   );
 }
 
-function Download({
-  name,
-  title,
-  label,
-  children,
-}: {
-  name: ResourcePdfName;
-  title: string;
-  label: string;
-  children: ReactNode;
-}) {
+function Download({ pdf }: { pdf: keyof typeof RESOURCE_PDFS }) {
+  const { title, label, about } = PDF_TEXTS[pdf];
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="lg">
           {title}
         </Title>
-        <Text c="dimmed">{children}</Text>
+        <Text c="dimmed">{about}</Text>
         <Button
           component="a"
-          href={resourcePdfUrl(name)}
+          href={resourcePdfUrl(RESOURCE_PDFS[pdf])}
           target="_blank"
           rel="noopener"
           leftSection={<IconDownload size={16} />}
