@@ -156,27 +156,18 @@ describe("POST /student/login", () => {
   it("never reaches a student of another teacher", async () => {
     const mine = await classOf("select");
     const other = await classOf("select");
-    const byId = await ctx.client().post("/student/login", {
-      step: 2,
-      type: "select",
-      teacher: mine.teacher.username,
-      studentId: other.zoe.id,
-    });
+    const atMine = (body: object) =>
+      ctx.client().post("/student/login", { teacher: mine.teacher.username, ...body });
+    const byId = await atMine({ step: 2, type: "select", studentId: other.zoe.id });
     expect(byId.status).toBe(422);
-    const signIn = await ctx.client().post("/student/login", {
+    const signIn = await atMine({
       step: 3,
       type: "select",
-      teacher: mine.teacher.username,
       studentId: other.zoe.id,
       password: other.zoe.password,
     });
     expect(signIn.status).toBe(422);
-    const byName = await ctx.client().post("/student/login", {
-      step: 2,
-      type: "input",
-      teacher: mine.teacher.username,
-      student: "nobody",
-    });
+    const byName = await atMine({ step: 2, type: "input", student: "nobody" });
     expect(byName.status).toBe(422);
     expect(byName.body.errors.student).toBeDefined();
   });
