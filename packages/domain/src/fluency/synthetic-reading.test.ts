@@ -22,6 +22,8 @@ function timed(steps: ReadingStep[], each = 0.5): TimedStep[] {
 const read = (index: number): ReadingStep => ({ kind: "read", index });
 const readAll = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => read(from + i));
+/** Words 0–4 read, `step` at word 5, then words `from` to 9 read. */
+const atWord5 = (step: ReadingStep, from: number) => [...readAll(0, 4), step, ...readAll(from, 9)];
 
 /** A source whose dice always roll `roll`, with "horse" as every word's near miss. */
 const fixed = (roll: number, substitute: string | null = "horse"): PlanSource => ({
@@ -60,19 +62,16 @@ describe("labelReading", () => {
   });
 
   it("labels a word said as another as a substitution (an error) with what was heard", () => {
-    const steps = [
-      ...readAll(0, 4),
-      { kind: "substitute", index: 5, said: "horse" },
-      ...readAll(6, 9),
-    ];
-    const label = labelReading(timed(steps as ReadingStep[]), 30);
+    const label = labelReading(
+      timed(atWord5({ kind: "substitute", index: 5, said: "horse" }, 6)),
+      30,
+    );
     expect(label.deviations).toEqual([{ type: "substitution", index: 5, heard: "horse" }]);
     expect(label.wcpm).toBe(19);
   });
 
   it("labels an added word as an insertion before the next word, not an error", () => {
-    const steps = [...readAll(0, 4), { kind: "insert", index: 5, said: "um" }, ...readAll(5, 9)];
-    const label = labelReading(timed(steps as ReadingStep[]), 30);
+    const label = labelReading(timed(atWord5({ kind: "insert", index: 5, said: "um" }, 5)), 30);
     expect(label.deviations).toEqual([{ type: "insertion", index: 5, heard: "um" }]);
     expect(label).toMatchObject({ lastIndex: 9, wcpm: 20 });
   });
@@ -91,12 +90,7 @@ describe("labelReading", () => {
   });
 
   it("labels a wrong try read right afterwards as a self-correction, counted correct", () => {
-    const steps = [
-      ...readAll(0, 4),
-      { kind: "attempt", index: 5, said: "horse" },
-      ...readAll(5, 9),
-    ];
-    const label = labelReading(timed(steps as ReadingStep[]), 30);
+    const label = labelReading(timed(atWord5({ kind: "attempt", index: 5, said: "horse" }, 5)), 30);
     expect(label.deviations).toEqual([{ type: "self_correction", index: 5, heard: "horse" }]);
     expect(label.wcpm).toBe(20);
   });
