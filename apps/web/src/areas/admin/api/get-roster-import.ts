@@ -1,7 +1,8 @@
 import { type CallOutput, rosterImportCalls } from "@refrain/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callQuery } from "../../../lib/call-query.ts";
 import { isUnderway } from "../roster-import-view.ts";
+import { rosterImportsKey } from "./list-roster-imports.ts";
 
 export type RosterImportAnswer = CallOutput<typeof rosterImportCalls.detail>;
 
@@ -20,3 +21,22 @@ export const rosterImportQuery = (importId: number) =>
   );
 
 export const useRosterImport = (importId: number) => useQuery(rosterImportQuery(importId));
+
+/**
+ * An upload, recount, apply or discard: each answers with the import as it is now, which its
+ * page shows at once (and follows while it runs). Unless `listChanged` is false, the districts'
+ * lists are read again too: an upload adds a row, an apply or a discard changes a badge.
+ */
+export function useImportChange<Input>(
+  send: (input: Input) => Promise<RosterImportAnswer>,
+  { listChanged = true } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(rosterImportQuery(answer.data.id).queryKey, answer);
+      if (listChanged) void queryClient.invalidateQueries({ queryKey: rosterImportsKey });
+    },
+  });
+}

@@ -1,8 +1,6 @@
 import { rosterImportCalls } from "@refrain/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { rosterImportQuery } from "./get-roster-import.ts";
-import { rosterImportsKey } from "./list-roster-imports.ts";
+import { useImportChange } from "./get-roster-import.ts";
 
 export interface PackageUpload {
   file: File;
@@ -18,13 +16,4 @@ export const uploadRosterPackage = ({ file, districtId }: PackageUpload) =>
     type: "application/zip",
   });
 
-export function useUploadRosterPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadRosterPackage,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(rosterImportQuery(answer.data.id).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: rosterImportsKey });
-    },
-  });
-}
+export const useUploadRosterPackage = () => useImportChange(uploadRosterPackage);
