@@ -87,29 +87,21 @@ export const lessonsArea = area("lessons", ({ app, db, lessonTracks, now }) => {
     ),
   );
 
-  rawUpload(MAX_LESSON_TRACK_BYTES, (uploads) =>
-    route(uploads, lessonsCalls.replaceTrack, {}, async (request) =>
-      lessonTracks.replaceAudio(
-        authOf(request),
-        request.params.lessonId,
-        request.headers["content-type"] ?? "",
-        request.body,
-        request.ip,
+  for (const [bodyLimit, call, replace] of [
+    [MAX_LESSON_TRACK_BYTES, lessonsCalls.replaceTrack, "replaceAudio"],
+    [MAX_LESSON_TIMINGS_BYTES, lessonsCalls.replaceTimings, "replaceTimings"],
+  ] as const)
+    rawUpload(bodyLimit, (uploads) =>
+      route(uploads, call, {}, async (request) =>
+        lessonTracks[replace](
+          authOf(request),
+          request.params.lessonId,
+          request.headers["content-type"] ?? "",
+          request.body,
+          request.ip,
+        ),
       ),
-    ),
-  );
-
-  rawUpload(MAX_LESSON_TIMINGS_BYTES, (uploads) =>
-    route(uploads, lessonsCalls.replaceTimings, {}, async (request) =>
-      lessonTracks.replaceTimings(
-        authOf(request),
-        request.params.lessonId,
-        request.headers["content-type"] ?? "",
-        request.body,
-        request.ip,
-      ),
-    ),
-  );
+    );
 
   route(app, lessonsCalls.lessonsByLevel, {}, async () => ({
     success: true as const,
