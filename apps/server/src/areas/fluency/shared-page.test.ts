@@ -56,32 +56,40 @@ const setParentLanguage = (language: "en" | "es") =>
     .values({ studentId: world.people.student.id, language })
     .onConflictDoUpdate({ target: familyPreferences.studentId, set: { language } });
 
+/** The page as a new visitor opens it, holding each of `texts`. */
+async function expectPageWith(texts: string[]) {
+  const page = await ctx.client().get(PATH);
+  expect(page.status).toBe(200);
+  for (const text of texts) expect(page.body).toContain(text);
+  return page;
+}
+
 describe("the shared reading page's language", () => {
   it("speaks English by default, with an English date", async () => {
-    const page = await ctx.client().get(PATH);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<html lang="en">');
-    expect(page.body).toContain("Cold Read · March 5, 2026");
-    expect(page.body).toContain("<dt>Words per minute</dt><dd>80</dd>");
-    expect(page.body).toContain("<dt>Accuracy</dt><dd>100%</dd>");
-    expect(page.body).toContain("<dd>4/5</dd>");
-    expect(page.body).toContain("The teacher&#39;s feedback");
-    expect(page.body).toContain("(no feedback left)");
-    expect(page.body).toContain('<a href="?lang=es" hreflang="es" lang="es">Español</a>');
+    const page = await expectPageWith([
+      '<html lang="en">',
+      "Cold Read · March 5, 2026",
+      "<dt>Words per minute</dt><dd>80</dd>",
+      "<dt>Accuracy</dt><dd>100%</dd>",
+      "<dd>4/5</dd>",
+      "The teacher&#39;s feedback",
+      "(no feedback left)",
+      '<a href="?lang=es" hreflang="es" lang="es">Español</a>',
+    ]);
     expect(page.headers["set-cookie"]).toBeUndefined();
   });
 
   it("speaks Spanish to a parent the teacher set to Spanish, and keeps the page's headers", async () => {
     await setParentLanguage("es");
-    const page = await ctx.client().get(PATH);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<html lang="es">');
-    expect(page.body).toContain("Primera lectura, antes de practicar · 5 de marzo de 2026");
-    expect(page.body).toContain("<dt>Palabras correctas por minuto</dt><dd>80</dd>");
-    expect(page.body).toContain("<dt>Precisión</dt><dd>100%</dd>");
-    expect(page.body).toContain("<dd>4 de 5</dd>");
-    expect(page.body).toContain("(sin comentarios)");
-    expect(page.body).toContain('<a href="?lang=en" hreflang="en" lang="en">English</a>');
+    const page = await expectPageWith([
+      '<html lang="es">',
+      "Primera lectura, antes de practicar · 5 de marzo de 2026",
+      "<dt>Palabras correctas por minuto</dt><dd>80</dd>",
+      "<dt>Precisión</dt><dd>100%</dd>",
+      "<dd>4 de 5</dd>",
+      "(sin comentarios)",
+      '<a href="?lang=en" hreflang="en" lang="en">English</a>',
+    ]);
     expect(page.body).not.toContain("Words per minute");
     expect(page.headers["content-security-policy"]).toMatch(
       /^default-src 'none'; style-src 'sha256-[^']+'; media-src 'self'/,
