@@ -512,25 +512,23 @@ export type TrackReplacedResponse = z.infer<typeof trackReplacedResponse>;
 const lessonsCall = { tag: "lessons" } as const;
 const lessonParams = z.object({ lessonId: idParam });
 
-/** Each printable PDF the app writes has its own path (no parameter: an unknown name is a 404). */
+/**
+ * Each printable resource the app writes, a PDF or the planner's artwork, has its own path (no
+ * parameter: an unknown name is a 404).
+ */
+const resourceFileCall = <F extends string, T extends string>(file: F, summary: string, type: T) =>
+  contract({
+    ...lessonsCall,
+    policy: "adults",
+    method: "GET",
+    path: `/media/resources/${file}`,
+    summary,
+    file: type,
+  });
 const resourcePdfCall = (name: ResourcePdfName) =>
-  contract({
-    ...lessonsCall,
-    policy: "adults",
-    method: "GET",
-    path: `/media/resources/${name}.pdf`,
-    summary: `Printable resource: ${name} (PDF)`,
-    file: "application/pdf",
-  });
+  resourceFileCall(`${name}.pdf`, `Printable resource: ${name} (PDF)`, "application/pdf");
 const plannerImageCall = (name: PlannerImage) =>
-  contract({
-    ...lessonsCall,
-    policy: "adults",
-    method: "GET",
-    path: `/media/resources/${name}.svg`,
-    summary: `Planner artwork: ${name} (SVG)`,
-    file: "image/svg+xml",
-  });
+  resourceFileCall(`${name}.svg`, `Planner artwork: ${name} (SVG)`, "image/svg+xml");
 
 export const lessonsCalls = {
   catalog: contract({
