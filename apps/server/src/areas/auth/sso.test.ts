@@ -79,6 +79,18 @@ async function ssoThrough(
   return { answer, back, flowCookie };
 }
 
+/** A new person of `at` with these claims goes through `startPath` on a new browser. */
+async function newPersonThrough(
+  at: LocalOidcProvider,
+  claims: Parameters<typeof person>[1],
+  startPath: string,
+) {
+  const sub = person(at, claims);
+  const browser = ctx.client();
+  const { answer } = await ssoThrough(browser, startPath, { login: sub });
+  return { sub, browser, answer };
+}
+
 const session = async (browser: TestClient) => (await browser.get("/auth/session")).body.user;
 
 describe("OIDC_PROVIDERS", () => {
@@ -264,16 +276,16 @@ describe("GET /auth/oidc/{provider}/start", () => {
 
 describe("GET /auth/oidc/{provider}/callback", () => {
   it("creates a teacher with no password and an unfinished sign-up, signs in, and goes to complete it", async () => {
-    const sub = person(idp, {
-      email: "Ada.Lovelace@school.example.org",
-      email_verified: true,
-      given_name: "Ada",
-      family_name: "Lovelace",
-    });
-    const browser = ctx.client();
-    const { answer } = await ssoThrough(browser, "/auth/oidc/google/start?type=register", {
-      login: sub,
-    });
+    const { sub, browser, answer } = await newPersonThrough(
+      idp,
+      {
+        email: "Ada.Lovelace@school.example.org",
+        email_verified: true,
+        given_name: "Ada",
+        family_name: "Lovelace",
+      },
+      "/auth/oidc/google/start?type=register",
+    );
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe("/complete-signup");
     expect(String(answer.headers["set-cookie"])).toMatch(/refrain_oidc=;/);
@@ -321,14 +333,16 @@ describe("GET /auth/oidc/{provider}/callback", () => {
   });
 
   it("signs a linked person in again without creating anyone", async () => {
-    const sub = person(idp, {
-      email: "returning@example.org",
-      email_verified: true,
-      given_name: "Rita",
-      family_name: "Moreno",
-    });
-    const first = ctx.client();
-    await ssoThrough(first, "/auth/oidc/google/start?type=register", { login: sub });
+    const { sub, browser: first } = await newPersonThrough(
+      idp,
+      {
+        email: "returning@example.org",
+        email_verified: true,
+        given_name: "Rita",
+        family_name: "Moreno",
+      },
+      "/auth/oidc/google/start?type=register",
+    );
     const userId = (await session(first)).id;
     const before = (await ctx.db.select({ id: users.id }).from(users)).length;
 
@@ -349,16 +363,16 @@ describe("GET /auth/oidc/{provider}/callback", () => {
 
   it("links an existing teacher whose e-mail the provider says is verified", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
-    const sub = person(idp, {
-      email: (teacher.email ?? "").toUpperCase(),
-      email_verified: true,
-      given_name: "Someone",
-      family_name: "Else",
-    });
-    const browser = ctx.client();
-    const { answer } = await ssoThrough(browser, "/auth/oidc/google/start?type=login", {
-      login: sub,
-    });
+    const { sub, browser, answer } = await newPersonThrough(
+      idp,
+      {
+        email: (teacher.email ?? "").toUpperCase(),
+        email_verified: true,
+        given_name: "Someone",
+        family_name: "Else",
+      },
+      "/auth/oidc/google/start?type=login",
+    );
     expect(answer.headers.location).toBe("/");
     expect(await session(browser)).toMatchObject({ id: teacher.id, username: teacher.username });
     const links = await ctx.db
@@ -386,11 +400,11 @@ describe("GET /auth/oidc/{provider}/callback", () => {
     "does not link a $role on an e-mail (verified: $verified): they are told to use their password",
     async ({ role, verified, type }) => {
       const account = await ctx.factories.user({ role });
-      const sub = person(idp, { email: account.email ?? "", email_verified: verified });
-      const browser = ctx.client();
-      const { answer } = await ssoThrough(browser, `/auth/oidc/google/start?type=${type}`, {
-        login: sub,
-      });
+      const { browser, answer } = await newPersonThrough(
+        idp,
+        { email: account.email ?? "", email_verified: verified },
+        `/auth/oidc/google/start?type=${type}`,
+      );
       expect(answer.headers.location).toBe("/login?sso=email_in_use&provider=google");
       expect(await session(browser)).toBeNull();
       expect(
@@ -400,9 +414,11 @@ describe("GET /auth/oidc/{provider}/callback", () => {
   );
 
   it("does not give a new account an e-mail address the provider has not verified", async () => {
-    const sub = person(idp, { email: "unverified.new@example.org", email_verified: false });
-    const browser = ctx.client();
-    await ssoThrough(browser, "/auth/oidc/google/start?type=register", { login: sub });
+    const { sub } = await newPersonThrough(
+      idp,
+      { email: "unverified.new@example.org", email_verified: false },
+      "/auth/oidc/google/start?type=register",
+    );
     const created = await ctx.db
       .select()
       .from(userIdentities)
@@ -416,16 +432,16 @@ describe("GET /auth/oidc/{provider}/callback", () => {
   });
 
   it("takes the e-mail and names from UserInfo when the ID token leaves them out", async () => {
-    const sub = person(userInfoIdp, {
-      email: "grace.hopper@example.org",
-      email_verified: true,
-      given_name: "Grace",
-      family_name: "Hopper",
-    });
-    const browser = ctx.client();
-    const { answer } = await ssoThrough(browser, "/auth/oidc/microsoft/start?type=register", {
-      login: sub,
-    });
+    const { browser, answer } = await newPersonThrough(
+      userInfoIdp,
+      {
+        email: "grace.hopper@example.org",
+        email_verified: true,
+        given_name: "Grace",
+        family_name: "Hopper",
+      },
+      "/auth/oidc/microsoft/start?type=register",
+    );
     expect(answer.headers.location).toBe("/complete-signup");
     expect(await session(browser)).toMatchObject({
       firstName: "Grace",
@@ -535,10 +551,12 @@ describe("GET /clever/login (students)", () => {
   });
 
   it("tells a student with no linked account to ask their teacher, creating nothing", async () => {
-    const sub = person(idp, { email: "kid@example.org", email_verified: true });
     const before = (await ctx.db.select({ id: users.id }).from(users)).length;
-    const browser = ctx.client();
-    const { answer } = await ssoThrough(browser, "/clever/login", { login: sub });
+    const { browser, answer } = await newPersonThrough(
+      idp,
+      { email: "kid@example.org", email_verified: true },
+      "/clever/login",
+    );
     expect(answer.headers.location).toBe("/student/login?error=clever_login_not_found");
     expect(await session(browser)).toBeNull();
     expect((await ctx.db.select({ id: users.id }).from(users)).length).toBe(before);
