@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { TUTORIALS } from "@refrain/domain";
 import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { openFromMenu } from "./journey-steps.ts";
 
 /** Presses Tab until `target` has the focus, as someone on a keyboard gets there. */
 async function tabTo(page: Page, target: Locator, most = 20) {
@@ -32,11 +33,7 @@ test.describe("Tutorials", () => {
     await page.clock.install();
     await page.setViewportSize({ width: 1024, height: 800 });
     await signInAs(page, teacher);
-    await page
-      .getByRole("menubar", { name: "Main menu" })
-      .getByRole("menuitem", { name: "Resources" })
-      .click();
-    await page.getByRole("menuitem", { name: "Tutorials" }).click();
+    await openFromMenu(page, "Resources", "Tutorials");
     await expect(page).toHaveURL("/tutorials");
     await expect(page.getByRole("heading", { name: "Tutorials", level: 1 })).toBeVisible();
     for (const tutorial of Object.values(TUTORIALS))

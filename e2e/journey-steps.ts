@@ -9,7 +9,8 @@ import {
 } from "./fixtures.ts";
 
 // Steps many journeys take the same way: their set-ups through the API, picking a select's
-// option, the screenshots people look at and whether a table fits the width.
+// option or a main menu's entry, the screenshots people look at and whether a table fits the
+// width.
 
 /** A full-page screenshot from the top, so the fixed header is not painted mid-page. */
 export async function shotFromTop(page: Page, name: string) {
@@ -56,6 +57,15 @@ export async function chooseOption(
 ) {
   await scope.getByRole("combobox", { name: label }).fill(option);
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Opens a page as a reader does: the main menu's `group`, then its `entry`. */
+export async function openFromMenu(page: Page, group: string, entry: string) {
+  await page
+    .getByRole("menubar", { name: "Main menu" })
+    .getByRole("menuitem", { name: group })
+    .click();
+  await page.getByRole("menuitem", { name: entry }).click();
 }
 
 /** Types each value into the field of `scope` its key labels, in order, as a person fills a form. */

@@ -1,5 +1,5 @@
 import { expect, signInAs, staff, test } from "./fixtures.ts";
-import { chooseOption, fillFields, shotFromTop } from "./journey-steps.ts";
+import { chooseOption, fillFields, openFromMenu, shotFromTop } from "./journey-steps.ts";
 
 // One visitor's quote and call, then the staff member who finds both: the steps share data.
 test.describe.configure({ mode: "serial" });
@@ -100,9 +100,7 @@ test("staff find the quote and the call in the inbox, and their e-mails in the m
   page,
 }) => {
   await signInAs(page, staff);
-  const menubar = page.getByRole("menubar", { name: "Main menu" });
-  await menubar.getByRole("menuitem", { name: "Sales" }).click();
-  await page.getByRole("menuitem", { name: "Leads" }).click();
+  await openFromMenu(page, "Sales", "Leads");
   await expect(page).toHaveURL("/staff/leads");
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 
@@ -134,8 +132,7 @@ test("staff find the quote and the call in the inbox, and their e-mails in the m
   await shotFromTop(page, "leads-inbox-details");
   await page.keyboard.press("Escape");
 
-  await menubar.getByRole("menuitem", { name: "Sales" }).click();
-  await page.getByRole("menuitem", { name: "Mailbox" }).click();
+  await openFromMenu(page, "Sales", "Mailbox");
   await expect(page).toHaveURL("/staff/mail");
   await expect(
     page.getByRole("row").filter({ hasText: `Your Refrain quote ${invoiceNumber}` }),

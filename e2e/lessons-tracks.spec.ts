@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, screenshot, signInAs, staff, test } from "./fixtures.ts";
+import { openFromMenu } from "./journey-steps.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 // The server runs with LESSON_TRACKS=on-request: opening the lesson makes its track.
@@ -14,9 +15,7 @@ test("staff play a lesson's track and replace its word timings, a bad file refus
   // The bad timings file is refused with 422, which Chromium logs.
   consoleGuard.allow(/status of 422/);
   await signInAs(page, staff);
-  const menubar = page.getByRole("menubar", { name: "Main menu" });
-  await menubar.getByRole("menuitem", { name: "Lessons" }).click();
-  await page.getByRole("menuitem", { name: "Lesson Tracks" }).click();
+  await openFromMenu(page, "Lessons", "Lesson Tracks");
   await expect(page).toHaveURL("/staff/lessons/tracks");
 
   await page.getByRole("combobox", { name: "Lesson" }).click();

@@ -13,7 +13,7 @@ import {
   test,
   tileStudent,
 } from "./fixtures.ts";
-import { sideways } from "./journey-steps.ts";
+import { openFromMenu, sideways } from "./journey-steps.ts";
 
 const parent = { login: "jordan.parent", password: DEMO_ADULT_PASSWORD };
 const NEW_CLASS = [
@@ -308,11 +308,7 @@ test.describe("roster", () => {
     await expect(page).toHaveTitle("My Children · Refrain");
     await expect(page.getByText("2 children")).toBeVisible();
     await screenshot(page, "roster-parent-home");
-    await page
-      .getByRole("menubar", { name: "Main menu" })
-      .getByRole("menuitem", { name: "Manage Students" })
-      .click();
-    await page.getByRole("menuitem", { name: "Reading Groups" }).click();
+    await openFromMenu(page, "Manage Students", "Reading Groups");
     await expect(page).toHaveURL("/teacher/groups");
     await expect(page.getByRole("heading", { name: "Reading Groups", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("Reading Groups · Refrain");

@@ -1,5 +1,5 @@
 import { expect, screenshot, test } from "./fixtures.ts";
-import { shotFromTop, sideways } from "./journey-steps.ts";
+import { openFromMenu, shotFromTop, sideways } from "./journey-steps.ts";
 
 test.describe("personalize learning", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
@@ -14,11 +14,7 @@ test.describe("personalize learning", () => {
     consoleGuard.allow(/status of (404|503)/);
     await ownClass({ students: 4 });
     await page.goto("/");
-    await page
-      .getByRole("menubar", { name: "Main menu" })
-      .getByRole("menuitem", { name: "Manage Students" })
-      .click();
-    await page.getByRole("menuitem", { name: "Personalize Learning" }).click();
+    await openFromMenu(page, "Manage Students", "Personalize Learning");
     await expect(page).toHaveURL("/teacher/personalize");
     await expect(
       page.getByRole("heading", { name: "Personalize Learning", level: 1 }),
