@@ -39,6 +39,16 @@ const studentBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A class owner posts `verb` for another teacher's student, which reads as missing (404). */
+async function refusedForAnothersStudent(verb: string, student: (id: number) => object) {
+  const { client } = await signedInOwner(ctx);
+  const other = await ctx.factories.user({ role: "teacher" });
+  const theirs = await ctx.factories.user({ role: "student", teacherId: other.id });
+  const reply = await client.post("/teacher/students", { verb, student: student(theirs.id) });
+  expect(reply.status).toBe(404);
+  return { other, theirs };
+}
+
 describe("POST /teacher/students {verb: list}", () => {
   it("lists the teacher's own students with their printable passwords, and nobody else's", async () => {
     const teacher = await ctx.factories.user({ role: "teacher" });
@@ -296,14 +306,7 @@ describe("POST /teacher/students {verb: save}", () => {
   });
 
   it("answers 404 for another teacher's student and changes nothing", async () => {
-    const { client } = await signedInOwner(ctx);
-    const other = await ctx.factories.user({ role: "teacher" });
-    const theirs = await ctx.factories.user({ role: "student", teacherId: other.id });
-    const reply = await client.post("/teacher/students", {
-      verb: "save",
-      student: studentBody({ id: theirs.id }),
-    });
-    expect(reply.status).toBe(404);
+    const { other, theirs } = await refusedForAnothersStudent("save", (id) => studentBody({ id }));
     const [row] = await ctx.db.select().from(users).where(eq(users.id, theirs.id));
     expect(row?.firstName).toBe(theirs.firstName);
     expect(row?.teacherId).toBe(other.id);
@@ -399,14 +402,7 @@ describe("POST /teacher/students {verb: delete, deleteAll}", () => {
   });
 
   it("answers 404 for another teacher's student and deletes nothing", async () => {
-    const { client } = await signedInOwner(ctx);
-    const other = await ctx.factories.user({ role: "teacher" });
-    const theirs = await ctx.factories.user({ role: "student", teacherId: other.id });
-    const reply = await client.post("/teacher/students", {
-      verb: "delete",
-      student: { id: theirs.id },
-    });
-    expect(reply.status).toBe(404);
+    const { other, theirs } = await refusedForAnothersStudent("delete", (id) => ({ id }));
     expect(await classOf(ctx, other.id)).toHaveLength(1);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, theirs.id));
     expect(audit).toEqual([]);
