@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, schoolAdmin, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { openFromMenu } from "./journey-steps.ts";
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
 /** Opens a header menu's entry, then moves the pointer away so the menu does not open again. */
-async function openFromMenu(page: Page, menu: string, entry: string) {
-  await page.getByRole("menuitem", { name: menu }).click();
-  await page.getByRole("menuitem", { name: entry }).click();
+async function openAndMoveAway(page: Page, menu: string, entry: string) {
+  await openFromMenu(page, menu, entry);
   await page.mouse.move(600, 700);
 }
 
@@ -17,7 +17,7 @@ test.describe("the help pages", () => {
     await signInAs(page, teacher);
     await page.goto("/");
 
-    await openFromMenu(page, "Help", "How to Use");
+    await openAndMoveAway(page, "Help", "How to Use");
     await expect(page).toHaveURL("/help/how-to-use");
     await expect(page.getByRole("heading", { name: "How to Use Refrain", level: 1 })).toBeVisible();
     const contents = page.getByRole("navigation", { name: "Contents" });
@@ -31,7 +31,7 @@ test.describe("the help pages", () => {
     await expect(page).toHaveURL("/teacher/assign");
     await expect(page.getByRole("heading", { name: "Assign Lessons", level: 1 })).toBeVisible();
 
-    await openFromMenu(page, "Help", "Q and A");
+    await openAndMoveAway(page, "Help", "Q and A");
     await expect(page).toHaveURL("/help/questions");
     await expect(page.getByRole("heading", { name: "Q and A", level: 1 })).toBeVisible();
     // A teacher's own questions come first.
@@ -62,7 +62,7 @@ test.describe("the help pages", () => {
     await page.setViewportSize({ width: 1024, height: 768 });
 
     // Feedback from the Help menu: the signed-in sender is known, so only the message is asked.
-    await openFromMenu(page, "Help", "Feedback");
+    await openAndMoveAway(page, "Help", "Feedback");
     await expect(page).toHaveURL("/feedback");
     await expect(page.getByRole("textbox")).toHaveCount(1);
     await page.getByLabel("Your feedback").fill("The help pages answered my question.");
@@ -75,7 +75,7 @@ test.describe("the help pages", () => {
   test("a teacher opens Scope and Sequence from Resources and prints it", async ({ page }) => {
     await signInAs(page, teacher);
     await page.goto("/");
-    await openFromMenu(page, "Resources", "Scope and Sequence");
+    await openAndMoveAway(page, "Resources", "Scope and Sequence");
     await expect(page).toHaveURL("/scope-and-sequence");
     await expect(page.getByRole("heading", { name: "Scope and Sequence", level: 1 })).toBeVisible();
 
