@@ -58,11 +58,15 @@ export function linkRoutes(
     });
   }
 
-  route(app, authCalls.sendEmailLink, {}, async (request) => {
-    const { email } = request.body;
-    await mailLinks(request, email, "email_login");
-    return { success: true as const, message: emailLinkMessages.sent(email) };
-  });
+  for (const [call, purpose, sent] of [
+    [authCalls.sendEmailLink, "email_login", emailLinkMessages.sent],
+    [authCalls.requestPasswordReset, "password_reset", passwordResetMessages.sent],
+  ] as const)
+    route(app, call, {}, async (request) => {
+      const { email } = request.body;
+      await mailLinks(request, email, purpose);
+      return { success: true as const, message: sent(email) };
+    });
 
   // Opening the link shows a page (the SPA) whose button posts here. A GET that signed in
   // would be spent by the mail scanners that open links before people do, and would let
@@ -82,12 +86,6 @@ export function linkRoutes(
       return { success: true as const, redirect: "/" };
     },
   );
-
-  route(app, authCalls.requestPasswordReset, {}, async (request) => {
-    const { email } = request.body;
-    await mailLinks(request, email, "password_reset");
-    return { success: true as const, message: passwordResetMessages.sent(email) };
-  });
 
   route(
     app,
