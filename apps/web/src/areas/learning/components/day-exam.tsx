@@ -124,24 +124,7 @@ function LastScore({
             ? "You took it once."
             : `You took it ${progress.attempts} times.`}
         </Text>
-        <Group gap="md">
-          {progress.retake && (
-            <Button size="lg" leftSection={<IconRotate />} onClick={onAgain}>
-              Try again
-            </Button>
-          )}
-          {next && (
-            <Button
-              size="lg"
-              variant={progress.retake ? "default" : "filled"}
-              component={Link}
-              to={next.to}
-              rightSection={<IconArrowRight />}
-            >
-              {next.label}
-            </Button>
-          )}
-        </Group>
+        <AgainOrNext retake={progress.retake} onAgain={onAgain} next={next} large />
       </Stack>
     </Paper>
   );
@@ -313,24 +296,47 @@ function ScoreBox({
             ? `Look at the right answers below, then try again to reach ${PASSING_PERCENT} % or more.`
             : "The right answers are marked below."}
         </Text>
-        <Group gap="sm">
-          {scored.retake && (
-            <Button leftSection={<IconRotate size={18} />} onClick={onAgain}>
-              Try again
-            </Button>
-          )}
-          {next && (
-            <Button
-              variant={scored.retake ? "default" : "filled"}
-              component={Link}
-              to={next.to}
-              rightSection={<IconArrowRight size={18} />}
-            >
-              {next.label}
-            </Button>
-          )}
-        </Group>
+        <AgainOrNext retake={scored.retake} onAgain={onAgain} next={next} />
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * Try again while the day needs a retake, and the way on, filled once there is nothing to retake:
+ * `large` where they are a taken day's only actions, smaller inside the score of an attempt.
+ */
+function AgainOrNext({
+  retake,
+  onAgain,
+  next,
+  large = false,
+}: {
+  retake: boolean;
+  onAgain: () => void;
+  next: { label: string; to: string } | null;
+  large?: boolean;
+}) {
+  const size = large ? "lg" : undefined;
+  const iconSize = large ? undefined : 18;
+  return (
+    <Group gap={large ? "md" : "sm"}>
+      {retake && (
+        <Button size={size} leftSection={<IconRotate size={iconSize} />} onClick={onAgain}>
+          Try again
+        </Button>
+      )}
+      {next && (
+        <Button
+          size={size}
+          variant={retake ? "default" : "filled"}
+          component={Link}
+          to={next.to}
+          rightSection={<IconArrowRight size={iconSize} />}
+        >
+          {next.label}
+        </Button>
+      )}
+    </Group>
   );
 }
