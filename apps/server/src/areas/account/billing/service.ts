@@ -82,6 +82,27 @@ async function onAccount(
   return describe(await accountOf(billing.db, userId), await copyOf(billing.db, userId), now);
 }
 
+/**
+ * Changes the caller's running subscription: `change` checks the verb's own rules and asks the
+ * provider, whose answer our copy then keeps, with the audit entry `action`.
+ */
+async function changeSubscription(
+  verb: Verb,
+  action: string,
+  change: (copy: Copy, account: Account) => Promise<ProviderSubscription>,
+  details?: Record<string, unknown>,
+) {
+  const { billing, auth, ip } = verb;
+  return onAccount(verb, async (account, found, now) => {
+    const copy = changeable(account, found, billing.provider);
+    const answer = await change(copy, account);
+    return async (tx) => {
+      await keep(tx, account.id, billing.provider, copy, answer, now);
+      await recordAudit(tx, { actor: auth, target: account.id, action, ip, details });
+    };
+  });
+}
+
 /** POST /subscribe: a plan bought with a card token, at the configured price. */
 export async function subscribe(verb: Verb, body: SubscriptionPurchaseRequest) {
   const { billing, auth, ip } = verb;
@@ -137,7 +158,7 @@ export async function subscribe(verb: Verb, body: SubscriptionPurchaseRequest) {
 
 /** pause_subscription: billing stops until the day, which must pass pauseRequest(today). */
 export async function pause(verb: Verb, until: string) {
-  const { billing, auth, ip } = verb;
+  const { billing } = verb;
   const today = isoDay(billing.now());
   const parsed = pauseRequest(today).safeParse({ verb: "pause_subscription", until });
   if (!parsed.success) {
@@ -145,45 +166,31 @@ export async function pause(verb: Verb, until: string) {
     throw invalid({ until: [message] });
   }
   const day = parsed.data.until;
-  return onAccount(verb, async (account, found, now) => {
-    const copy = changeable(account, found, billing.provider);
-    if (copy.cancelAtPeriodEnd) throw conflict(billingMessages.alreadyCancelled);
-    if (copy.period === "annually") throw conflict(billingMessages.yearlyCannotPause);
-    const answer = await ask(() =>
-      billing.provider.pause(
-        copy.subscriptionId,
-        new Date(`${day}T00:00:00Z`),
-        idempotencyKey("pause", account.id, copy, day),
-      ),
-    );
-    return async (tx) => {
-      await keep(tx, account.id, billing.provider, copy, answer, now);
-      await recordAudit(tx, {
-        actor: auth,
-        target: account.id,
-        action: "subscription.pause",
-        ip,
-        details: { until: day },
-      });
-    };
-  });
+  return changeSubscription(
+    verb,
+    "subscription.pause",
+    async (copy, account) => {
+      if (copy.cancelAtPeriodEnd) throw conflict(billingMessages.alreadyCancelled);
+      if (copy.period === "annually") throw conflict(billingMessages.yearlyCannotPause);
+      return ask(() =>
+        billing.provider.pause(
+          copy.subscriptionId,
+          new Date(`${day}T00:00:00Z`),
+          idempotencyKey("pause", account.id, copy, day),
+        ),
+      );
+    },
+    { until: day },
+  );
 }
 
 export async function resume(verb: Verb) {
-  const { billing, auth, ip } = verb;
-  return onAccount(verb, async (account, found, now) => {
-    const copy = changeable(account, found, billing.provider);
+  const { provider } = verb.billing;
+  return changeSubscription(verb, "subscription.resume", async (copy, account) => {
     if (copy.pausedUntil === null) throw conflict(billingMessages.notPaused);
-    const answer = await ask(() =>
-      billing.provider.resume(
-        copy.subscriptionId,
-        idempotencyKey("resume", account.id, copy, null),
-      ),
+    return ask(() =>
+      provider.resume(copy.subscriptionId, idempotencyKey("resume", account.id, copy, null)),
     );
-    return async (tx) => {
-      await keep(tx, account.id, billing.provider, copy, answer, now);
-      await recordAudit(tx, { actor: auth, target: account.id, action: "subscription.resume", ip });
-    };
   });
 }
 
@@ -250,26 +257,16 @@ export async function cardSetup({ billing, auth }: Verb): Promise<{ clientSecret
 }
 
 export async function updateCard(verb: Verb, token: string) {
-  const { billing, auth, ip } = verb;
-  return onAccount(verb, async (account, found, now) => {
-    const copy = changeable(account, found, billing.provider);
-    const answer = await ask(() =>
-      billing.provider.updateCard(
+  const { provider } = verb.billing;
+  return changeSubscription(verb, "subscription.update_card", async (copy, account) =>
+    ask(() =>
+      provider.updateCard(
         copy.subscriptionId,
         token,
         idempotencyKey("card", account.id, copy, token),
       ),
-    );
-    return async (tx) => {
-      await keep(tx, account.id, billing.provider, copy, answer, now);
-      await recordAudit(tx, {
-        actor: auth,
-        target: account.id,
-        action: "subscription.update_card",
-        ip,
-      });
-    };
-  });
+    ),
+  );
 }
 
 /**
