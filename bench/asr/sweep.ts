@@ -6,13 +6,13 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { isError } from "@refrain/domain";
 import {
   pocketsphinxWith,
   TUNED,
   type Tuning,
 } from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
 import { inPool } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
+import { agreementText, errorIndexes, type Judged } from "./agreement.ts";
 import { readSet, SET_DIR } from "./labels.ts";
 
 const { values } = parseArgs({ options: { filter: { type: "string", default: "clean" } } });
@@ -45,32 +45,21 @@ for (const [name, tuning] of Object.entries(TRIES)) {
     r,
     result: await engine.suggest({ audioPath: join(SET_DIR, r.audio), words: r.words }),
   }));
-  let flagged = 0;
-  let right = 0;
-  let truth = 0;
-  let found = 0;
-  let words = 0;
   let declined = 0;
-  const wcpm: number[] = [];
+  const judged: Judged[] = [];
   for (const { r, result } of results) {
-    const errors = new Set(r.deviations.filter((d) => isError(d.type)).map((d) => d.index));
     if (result.status !== "suggested") {
       declined++;
       continue;
     }
-    const said = new Set(result.deviations.filter((d) => isError(d.type)).map((d) => d.index));
-    flagged += said.size;
-    right += [...said].filter((i) => errors.has(i)).length;
-    truth += errors.size;
-    found += [...errors].filter((i) => said.has(i)).length;
-    words += r.lastIndex + 1;
-    wcpm.push(Math.abs(result.wcpm - r.wcpm));
+    judged.push({
+      labelled: errorIndexes(r.deviations),
+      flagged: errorIndexes(result.deviations),
+      words: r.lastIndex + 1,
+      wcpmError: Math.abs(result.wcpm - r.wcpm),
+    });
   }
-  const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)} %` : "—");
-  const mean = wcpm.reduce((a, b) => a + b, 0) / Math.max(1, wcpm.length);
   console.log(
-    `${name.padEnd(20)} precision ${pct(right, flagged)}, recall ${pct(found, truth)}, ` +
-      `false alarms ${((100 * (flagged - right)) / Math.max(1, words)).toFixed(1)}/100 words, ` +
-      `WCPM error ${mean.toFixed(1)}, declined ${declined}/${results.length}`,
+    `${name.padEnd(20)} ${agreementText(judged)}, declined ${declined}/${results.length}`,
   );
 }

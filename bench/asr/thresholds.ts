@@ -7,9 +7,10 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { isError, type SuggestionResult, scoreReading } from "@refrain/domain";
+import { type SuggestionResult, scoreReading } from "@refrain/domain";
 import { pocketsphinxWith, TUNED } from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
 import { inPool } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
+import { agreementText, errorIndexes, type Judged } from "./agreement.ts";
 import { readSet, SET_DIR } from "./labels.ts";
 
 const { values } = parseArgs({ options: { filter: { type: "string", default: "" } } });
@@ -28,34 +29,26 @@ const BARS = [0.25, 0.5, 0.75, 1];
 console.log(`${runs.length} readings matching "${values.filter}"`);
 for (const omit of BARS)
   for (const sub of BARS) {
-    let flagged = 0;
-    let right = 0;
-    let truth = 0;
-    let found = 0;
-    let words = 0;
-    const wcpm: number[] = [];
+    const judged: Judged[] = [];
     for (const { r, result } of runs) {
       if (result.status !== "suggested") continue;
-      const errors = new Set(r.deviations.filter((d) => isError(d.type)).map((d) => d.index));
       const kept = result.deviations.filter(
         (d) =>
           (d.type === "omission" && d.confidence >= omit) ||
           (d.type === "substitution" && d.confidence >= sub),
       );
-      const said = new Set(kept.map((d) => d.index));
-      flagged += said.size;
-      right += [...said].filter((i) => errors.has(i)).length;
-      truth += errors.size;
-      found += [...errors].filter((i) => said.has(i)).length;
-      words += r.lastIndex + 1;
-      const seconds = r.seconds;
-      const score = scoreReading({ lastIndex: result.lastIndex, errorIndexes: [...said], seconds });
-      wcpm.push(Math.abs((score?.wcpm ?? 0) - r.wcpm));
+      const flagged = new Set(kept.map((d) => d.index));
+      const score = scoreReading({
+        lastIndex: result.lastIndex,
+        errorIndexes: [...flagged],
+        seconds: r.seconds,
+      });
+      judged.push({
+        labelled: errorIndexes(r.deviations),
+        flagged,
+        words: r.lastIndex + 1,
+        wcpmError: Math.abs((score?.wcpm ?? 0) - r.wcpm),
+      });
     }
-    const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)} %` : "—");
-    const mean = wcpm.reduce((a, b) => a + b, 0) / Math.max(1, wcpm.length);
-    console.log(
-      `omission ≥ ${omit}, substitution ≥ ${sub}: precision ${pct(right, flagged)}, recall ${pct(found, truth)}, ` +
-        `false alarms ${((100 * (flagged - right)) / Math.max(1, words)).toFixed(1)}/100 words, WCPM error ${mean.toFixed(1)}`,
-    );
+    console.log(`omission ≥ ${omit}, substitution ≥ ${sub}: ${agreementText(judged)}`);
   }
