@@ -6,16 +6,8 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import type { HttpClient } from "../../apps/server/test/http-client.ts";
-import {
-  type Answer,
-  CallFailed,
-  call,
-  checkFailed,
-  data,
-  nextServer,
-  servers,
-} from "./measure.ts";
-import { busy, nextRecorder, type Student } from "./people.ts";
+import { type Answer, call, checkFailed, data, nextServer, servers } from "./measure.ts";
+import { nextRecorder, type Student } from "./people.ts";
 import {
   between,
   CHUNK_BYTES,
@@ -32,7 +24,7 @@ import {
   readAlong,
   signOut,
   studentHome,
-  studentSignIn,
+  studentSession,
 } from "./students.ts";
 
 interface Clip {
@@ -195,10 +187,7 @@ export async function recorder() {
       await think(5, 10);
       continue;
     }
-    busy.add(student);
-    student.sessions++;
-    try {
-      const client = await studentSignIn(student);
+    await studentSession(student, async (client) => {
       const home = await studentHome(client);
       const fresh = home.progress.filter((p) => p.readAlongs === 0);
       const practised = home.progress.filter((p) => p.readAlongs >= 3);
@@ -213,7 +202,8 @@ export async function recorder() {
       const clipOf = (o: LessonRecordings) => (o.lyricsOnly ? clips.sound : pick(clips.video));
       let lessonForHot: number | undefined;
       if (cold) {
-        if (!(await uploadTurn())) break;
+        // No turn: the day or the uploads are over, which ends the loop too.
+        if (!(await uploadTurn())) return;
         await uploadReading(client, student, cold.lesson, "cold_read", clipOf(cold.options));
         await recordingOptions(client, cold.lesson);
         for (let i = 0; i < 3 && !dayOver; i++) {
@@ -239,11 +229,6 @@ export async function recorder() {
       if (!cold && !hot) student.recorded = true;
       await studentHome(client);
       await signOut(client, false);
-    } catch (error) {
-      if (!(error instanceof CallFailed)) throw error;
-      await think(3, 6);
-    } finally {
-      busy.delete(student);
-    }
+    });
   }
 }

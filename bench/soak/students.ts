@@ -158,6 +158,26 @@ export async function signOut(client: HttpClient, deliberateCheck: boolean) {
     });
 }
 
+/**
+ * One session of `student`, busy meanwhile so that no other worker takes them: signed in, then
+ * `work`. A call that fails ends the session after a pause; anything else is a bug and throws.
+ */
+export async function studentSession(
+  student: Student,
+  work: (client: HttpClient) => Promise<void>,
+) {
+  busy.add(student);
+  student.sessions++;
+  try {
+    await work(await studentSignIn(student));
+  } catch (error) {
+    if (!(error instanceof CallFailed)) throw error;
+    await think(3, 6);
+  } finally {
+    busy.delete(student);
+  }
+}
+
 /** A reader: one student after another, a few lesson steps each. */
 export async function reader() {
   while (!dayOver) {
@@ -166,10 +186,7 @@ export async function reader() {
       await think(2, 4);
       continue;
     }
-    busy.add(student);
-    student.sessions++;
-    try {
-      const client = await studentSignIn(student);
+    await studentSession(student, async (client) => {
       let home = await studentHome(client);
       await call(client, "student: graded readings", "GET", "/student/recordings");
       if (!home.classOpen) throw new CallFailed(`${student.username}'s class is closed`);
@@ -181,12 +198,7 @@ export async function reader() {
         home = await studentHome(client);
       }
       await signOut(client, Math.random() < 0.15);
-    } catch (error) {
-      if (!(error instanceof CallFailed)) throw error;
-      await think(3, 6);
-    } finally {
-      busy.delete(student);
-    }
+    });
     await think(1, 4);
   }
 }
