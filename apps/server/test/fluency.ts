@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CONSENT_KINDS, RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import {
   classSettings,
   consentRecords,
@@ -128,6 +129,23 @@ export function patchUpload(client: TestClient, location: string, offset: number
 
 export function headUpload(client: TestClient, location: string) {
   return client.request("HEAD" as "GET", location, undefined, TUS);
+}
+
+/**
+ * The browser, now on another server, resumes an upload it stopped at `offset`: HEAD there
+ * answers that offset, and the rest of `bytes` completes it. Answers the recording's id.
+ */
+export async function resumeUpload(
+  resumed: TestClient,
+  location: string,
+  bytes: Buffer,
+  offset: number,
+) {
+  const head = await headUpload(resumed, location);
+  expect([head.status, head.headers["upload-offset"]]).toEqual([200, String(offset)]);
+  const last = await patchUpload(resumed, location, offset, bytes.subarray(offset));
+  expect(last.status).toBe(204);
+  return Number(last.headers["recording-id"]);
 }
 
 /** A whole upload through the protocol: create, PATCH in two chunks with a HEAD between. */

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSecondApp, buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import {
   createUpload,
-  headUpload,
   makeClips,
   patchUpload,
   processed,
   recordingStudent,
+  resumeUpload,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
@@ -68,12 +68,7 @@ describe("a server restarted mid-upload", () => {
     // The next server: same database, same data directory, a new process's memory.
     const next = await buildSecondApp(ctx);
     try {
-      const resumed = first.sameBrowserOn(next.app);
-      const head = await headUpload(resumed, location);
-      expect([head.status, head.headers["upload-offset"]]).toEqual([200, String(half)]);
-      const last = await patchUpload(resumed, location, half, bytes.subarray(half));
-      expect(last.status).toBe(204);
-      const id = Number(last.headers["recording-id"]);
+      const id = await resumeUpload(first.sameBrowserOn(next.app), location, bytes, half);
       const row = await processed(ctx, id);
       expect(row?.status).toBe("complete");
       expect(row?.sourceBytes).toBe(bytes.length);

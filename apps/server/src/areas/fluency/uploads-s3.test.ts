@@ -10,6 +10,7 @@ import {
   makeClips,
   patchUpload,
   recordingStudent,
+  resumeUpload,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { startS3 } from "../../../test/s3.ts";
@@ -67,12 +68,7 @@ describe("uploads in the bucket", () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), "refrain-data-other-")),
     });
     try {
-      const resumed = first.sameBrowserOn(other.app);
-      const head = await headUpload(resumed, location);
-      expect([head.status, head.headers["upload-offset"]]).toEqual([200, String(cut)]);
-      const last = await patchUpload(resumed, location, cut, bytes.subarray(cut));
-      expect(last.status).toBe(204);
-      const id = Number(last.headers["recording-id"]);
+      const id = await resumeUpload(first.sameBrowserOn(other.app), location, bytes, cut);
       const [row] = await ctx.db.select().from(recordings).where(eq(recordings.id, id));
       expect(row?.sourceBytes).toBe(bytes.length);
       expect(await mediaStore(ctx.config).size(`recordings/${id}/source`)).toBe(bytes.length);
