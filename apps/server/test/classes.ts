@@ -22,6 +22,15 @@ export async function signedInOwner(
   return { owner, students, client };
 }
 
+/** A teacher with one student, at a school of a new district. */
+export async function classInNewDistrict(ctx: TestContext) {
+  const district = await ctx.factories.district();
+  const school = await ctx.factories.school({ districtId: district.id });
+  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
+  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+  return { district, school, teacher, student };
+}
+
 /** Elena Rivera's class of one student, Ana, with the teacher signed in: the names feedback shows. */
 export async function riveraClass(ctx: TestContext) {
   const teacher = await ctx.factories.user({

@@ -3,6 +3,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { classInNewDistrict } from "../../../test/classes.ts";
 import { examAttempt } from "../../../test/learning.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import { lessons, readAlongs, timeOnTask } from "../../db/schema/index.ts";
@@ -227,10 +228,7 @@ describe("GET /district_admin/school_breakdown/:schoolId", () => {
   });
 
   it("defaults to the school year to date, and a school without records has no concepts", async () => {
-    const district = await ctx.factories.district();
-    const school = await ctx.factories.school({ districtId: district.id });
-    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const { school, student } = await classInNewDistrict(ctx);
     const admin = await ctx.factories.user({ role: "school_admin", schoolId: school.id });
     const client = ctx.client();
     await client.signIn(admin);

@@ -2,6 +2,7 @@ import { learningMessages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { classInNewDistrict } from "../../../test/classes.ts";
 import { assignmentOf, catalogLessons, signedInStudent } from "../../../test/learning.ts";
 import { timeOnTask } from "../../db/schema/index.ts";
 
@@ -45,10 +46,7 @@ describe("heartbeats", () => {
   });
 
   it("counts nothing while an admin acts as the student or the teacher", async () => {
-    const district = await ctx.factories.district();
-    const school = await ctx.factories.school({ districtId: district.id });
-    const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-    const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const { district, teacher, student } = await classInNewDistrict(ctx);
     const admin = await ctx.factories.user({ role: "district_admin", districtId: district.id });
     for (const [target, call, body] of [
       [student, "/student/heartbeat", { lesson, kind: "reading", seconds: 30 }],

@@ -4,6 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
+import { classInNewDistrict } from "../../../test/classes.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { storedRecording, storedShare } from "../../../test/stored-recording.ts";
 import { dataFiles, mediaStore } from "../../adapters/storage.ts";
@@ -46,14 +47,11 @@ const filesOf = (id: number) => mediaStore(ctx.config).list(recordingFolder(id))
 
 /** A teacher and student in a district of their own, whose retention a test sets. */
 async function classInDistrict(days: number | null) {
-  const district = await ctx.factories.district();
+  const { district, teacher, student } = await classInNewDistrict(ctx);
   await ctx.db
     .update(districts)
     .set({ recordingRetentionDays: days })
     .where(eq(districts.id, district.id));
-  const school = await ctx.factories.school({ districtId: district.id });
-  const teacher = await ctx.factories.user({ role: "teacher", schoolId: school.id });
-  const student = await ctx.factories.user({ role: "student", teacherId: teacher.id });
   return { teacher, student };
 }
 
