@@ -8,24 +8,27 @@
 
   const clear = () => document.getElementById(ID)?.remove();
 
+  const div = (styles) => {
+    const element = document.createElement("div");
+    Object.assign(element.style, styles);
+    return element;
+  };
+
   const layer = () => {
     clear();
-    const overlay = document.createElement("div");
-    overlay.id = ID;
-    Object.assign(overlay.style, {
+    const overlay = div({
       position: "fixed",
       inset: "0",
       zIndex: "2147483647",
       pointerEvents: "none",
     });
+    overlay.id = ID;
     document.body.append(overlay);
     return overlay;
   };
 
   const tag = (text, styles) => {
-    const element = document.createElement("div");
-    element.textContent = text;
-    Object.assign(element.style, {
+    const element = div({
       position: "absolute",
       padding: "8px 16px",
       borderRadius: "8px",
@@ -33,6 +36,7 @@
       boxShadow: "0 2px 10px rgba(0, 0, 0, 0.3)",
       ...styles,
     });
+    element.textContent = text;
     return element;
   };
 
@@ -53,8 +57,7 @@
       const right = Math.min(window.innerWidth - 4, rect.right + pad);
       const bottom = Math.min(window.innerHeight - 4, rect.bottom + pad);
       const overlay = layer();
-      const ring = document.createElement("div");
-      Object.assign(ring.style, {
+      const ring = div({
         position: "absolute",
         left: `${left}px`,
         top: `${top}px`,
