@@ -104,8 +104,11 @@ EOF
   build_started=$(date +%s)
   # No layer cache (--layers=false): committing every step's layer cost a third of the build's
   # time on two cores and left 2.5 GB of untagged images per build. Both stages at once
-  # (--jobs=2): the runtime stage's apt-get needs nothing from the build stage.
-  if ! podman build -q --layers=false --jobs=2 --format docker --build-arg "BASE_IMAGE=$base" "${ca[@]}" -t "$image" . >"$work/build.log" 2>&1; then
+  # (--jobs=2): the runtime stage's apt-get needs nothing from the build stage. The steps use
+  # this machine's network (--network host): a namespace of their own per step adds and removes
+  # network interfaces, which Chromium takes for a change of network, failing the page loads of
+  # the journeys CI runs meanwhile with ERR_NETWORK_CHANGED.
+  if ! podman build -q --layers=false --jobs=2 --network host --format docker --build-arg "BASE_IMAGE=$base" "${ca[@]}" -t "$image" . >"$work/build.log" 2>&1; then
     tail -n 40 "$work/build.log"; say "FAILED: image build"; exit 1
   fi
   say "built in $(( $(date +%s) - build_started )) s"

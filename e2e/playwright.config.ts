@@ -39,7 +39,9 @@ export default defineConfig({
   globalSetup: ["./oidc-provider.ts", "./mail-sink.ts"],
   use: {
     baseURL: `http://localhost:${port}`,
-    screenshot: "on",
+    // The pictures people look at are the journeys' own (fixtures.ts `screenshot`); one more
+    // of every journey's last page cost the browser a capture and an encoding for nobody.
+    screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
   },
   webServer: {
