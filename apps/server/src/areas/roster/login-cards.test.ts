@@ -36,11 +36,19 @@ async function teacherWithClass(students: number) {
 /** How many pages a pdfkit document has: its page objects are not compressed. */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
 
-/** The text pdfkit drew, in drawing order: its content streams hold it as hex strings. */
+/**
+ * The text pdfkit drew, in drawing order: its content streams hold it as hex strings. Each
+ * stream is read by its stated /Length: compressed bytes may themselves look like the line end
+ * before "endstream" (a random password made one end in a carriage return once in a while).
+ */
 function pdfText(pdf: Buffer): string {
-  const streams = pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  const text = pdf.toString("latin1");
+  const streams = text.matchAll(/\/Length (\d+)(?:(?!>>)[\s\S])*>>\nstream\n/g);
   return [...streams]
-    .map(([, data]) => inflateSync(Buffer.from(data ?? "", "latin1")).toString("latin1"))
+    .map((stream) => {
+      const start = (stream.index ?? 0) + stream[0].length;
+      return inflateSync(pdf.subarray(start, start + Number(stream[1]))).toString("latin1");
+    })
     .flatMap((content) => [...content.matchAll(/<([0-9a-f]+)>/g)])
     .map(([, hex]) => Buffer.from(hex ?? "", "hex").toString("latin1"))
     .join("");
