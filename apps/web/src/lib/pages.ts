@@ -13,6 +13,10 @@ export interface Page {
   element: ReactNode;
 }
 
+/** Pages that one policy guards, by path: `pagesFor("staff", { "/staff/x": <XPage /> })`. */
+export const pagesFor = (policy: Page["policy"], byPath: Record<string, ReactNode>): Page[] =>
+  Object.entries(byPath).map(([path, element]) => ({ path, policy, element }));
+
 /**
  * A component in a chunk of its own, loaded the first time it shows: `load` imports its module
  * and picks the component (a role's home, which takes props; a route's page: `lazyPages`).

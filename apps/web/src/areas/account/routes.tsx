@@ -1,5 +1,5 @@
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 import { SETTINGS_PATH } from "./paths.ts";
 
 const pages = {
@@ -18,9 +18,9 @@ const pages = {
 
 /** The user's settings and the class's subscription (composed by app/router.tsx). */
 export const accountPages: Page[] = [
-  { path: SETTINGS_PATH, policy: "classOwners", element: <pages.SettingsPage /> },
+  ...pagesFor("classOwners", { [SETTINGS_PATH]: <pages.SettingsPage /> }),
   // Public: the page shows a visitor the plans and the way to a free trial. Billing pages are
   // linked with plain links (a full page load), since the server gives them their own CSP.
-  { path: "/subscribe", policy: "public", element: <pages.SubscribePage /> },
-  { path: "/staff/billing", policy: "staff", element: <pages.StaffBillingPage /> },
+  ...pagesFor("public", { "/subscribe": <pages.SubscribePage /> }),
+  ...pagesFor("staff", { "/staff/billing": <pages.StaffBillingPage /> }),
 ];

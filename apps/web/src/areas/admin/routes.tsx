@@ -1,4 +1,4 @@
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = lazyPages({
   SchoolTeachersPage: () => import("./pages/school-teachers-page.tsx"),
@@ -15,41 +15,23 @@ const pages = lazyPages({
 export const adminPages: Page[] = [
   // The spec's /school_admin/reports/{category}/, one route per category: the menus find their
   // pages by exact path (menus.ts), and any other category falls through to "not found".
-  {
-    path: "/school_admin/reports/usage",
-    policy: "admins",
-    element: <pages.SchoolReportsPage category="usage" />,
-  },
-  {
-    path: "/school_admin/reports/concepts",
-    policy: "admins",
-    element: <pages.SchoolReportsPage category="concepts" />,
-  },
-  { path: "/school_admin/teachers", policy: "schoolAdmins", element: <pages.SchoolTeachersPage /> },
-  {
-    path: "/district_admin/settings",
-    policy: "districtAdmins",
-    element: <pages.DistrictSettingsPage />,
-  },
-  {
-    path: "/district_admin/search",
-    policy: "districtAdmins",
-    element: <pages.DistrictSearchPage />,
-  },
-  // Issue 21: a district's roster from its student information system. Staff import for any
-  // district, which they choose first; an import's page is the same for both.
-  { path: "/district_admin/roster", policy: "districtAdmins", element: <pages.RosterImportPage /> },
-  { path: "/staff/roster", policy: "staff", element: <pages.RosterImportPage staff /> },
-  {
-    path: "/district_admin/roster/imports/:importId",
-    policy: "rosterImporters",
-    element: <pages.RosterImportDetailPage />,
-  },
-  {
-    path: "/teacher/email/colleagues",
-    policy: "classOwners",
-    element: <pages.ColleagueEmailPage />,
-  },
+  ...pagesFor("admins", {
+    "/school_admin/reports/usage": <pages.SchoolReportsPage category="usage" />,
+    "/school_admin/reports/concepts": <pages.SchoolReportsPage category="concepts" />,
+  }),
+  ...pagesFor("schoolAdmins", { "/school_admin/teachers": <pages.SchoolTeachersPage /> }),
+  ...pagesFor("districtAdmins", {
+    "/district_admin/settings": <pages.DistrictSettingsPage />,
+    "/district_admin/search": <pages.DistrictSearchPage />,
+    // Issue 21: a district's roster from its student information system. Staff import for any
+    // district, which they choose first; an import's page is the same for both.
+    "/district_admin/roster": <pages.RosterImportPage />,
+  }),
+  ...pagesFor("staff", { "/staff/roster": <pages.RosterImportPage staff /> }),
+  ...pagesFor("rosterImporters", {
+    "/district_admin/roster/imports/:importId": <pages.RosterImportDetailPage />,
+  }),
+  ...pagesFor("classOwners", { "/teacher/email/colleagues": <pages.ColleagueEmailPage /> }),
   // Public: a principal opens it from a teacher's e-mail before signing in.
-  { path: "/du-summary", policy: "public", element: <pages.ResearchPage /> },
+  ...pagesFor("public", { "/du-summary": <pages.ResearchPage /> }),
 ];

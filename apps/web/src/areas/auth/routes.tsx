@@ -1,4 +1,4 @@
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = lazyPages({
   LoginPage: () => import("./pages/login-page.tsx"),
@@ -12,12 +12,14 @@ const pages = lazyPages({
 
 /** Signing in, signing up and resetting a password (composed by app/router.tsx). */
 export const authPages: Page[] = [
-  { path: "/login", policy: "guests", element: <pages.LoginPage /> },
-  { path: "/student/login", policy: "guests", element: <pages.StudentLoginPage /> },
-  { path: "/sign-up", policy: "guests", element: <pages.SignUpPage /> },
-  { path: "/complete-signup", policy: "classOwners", element: <pages.CompleteSignupPage /> },
-  { path: "/password/reset", policy: "guests", element: <pages.PasswordResetRequestPage /> },
+  ...pagesFor("guests", {
+    "/login": <pages.LoginPage />,
+    "/student/login": <pages.StudentLoginPage />,
+    "/sign-up": <pages.SignUpPage />,
+    "/password/reset": <pages.PasswordResetRequestPage />,
+    "/auth/email-link/:token": <pages.EmailLinkPage />,
+  }),
+  ...pagesFor("classOwners", { "/complete-signup": <pages.CompleteSignupPage /> }),
   // Not guest-only: a reset link opened where someone else is signed in still works.
-  { path: "/password/reset/:token", policy: "public", element: <pages.PasswordResetPage /> },
-  { path: "/auth/email-link/:token", policy: "guests", element: <pages.EmailLinkPage /> },
+  ...pagesFor("public", { "/password/reset/:token": <pages.PasswordResetPage /> }),
 ];

@@ -1,5 +1,5 @@
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = {
   ...lazyPages({
@@ -19,11 +19,9 @@ const pages = {
 
 /** The pages about families, the teacher's and the parents' (composed by app/router.tsx). */
 export const familiesPages: Page[] = [
-  { path: "/teacher/students", policy: "classOwners", element: <pages.ParentEmailPage /> },
-  {
-    path: "/teacher/parentConnect/home",
-    policy: "classOwners",
-    element: <pages.ParentConnectPage />,
-  },
-  { path: "/u/:token", policy: "public", element: <pages.UnsubscribePage /> },
+  ...pagesFor("classOwners", {
+    "/teacher/students": <pages.ParentEmailPage />,
+    "/teacher/parentConnect/home": <pages.ParentConnectPage />,
+  }),
+  ...pagesFor("public", { "/u/:token": <pages.UnsubscribePage /> }),
 ];

@@ -1,5 +1,5 @@
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = {
   ...lazyPages({
@@ -17,7 +17,9 @@ const pages = {
 
 /** The class's readings to grade, and staff's suggested scoring (composed by app/router.tsx). */
 export const fluencyPages: Page[] = [
-  { path: "/teacher/fluency", policy: "classOwners", element: <pages.FluencyOverviewPage /> },
-  { path: "/teacher/fluency/videos", policy: "classOwners", element: <pages.RecordedVideosPage /> },
-  { path: "/staff/suggestions", policy: "staff", element: <pages.StaffSuggestionsPage /> },
+  ...pagesFor("classOwners", {
+    "/teacher/fluency": <pages.FluencyOverviewPage />,
+    "/teacher/fluency/videos": <pages.RecordedVideosPage />,
+  }),
+  ...pagesFor("staff", { "/staff/suggestions": <pages.StaffSuggestionsPage /> }),
 ];

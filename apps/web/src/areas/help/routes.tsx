@@ -1,4 +1,4 @@
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = lazyPages({
   TutorialsPage: () => import("./pages/tutorials-page.tsx"),
@@ -7,8 +7,8 @@ const pages = lazyPages({
 });
 
 /** Help and onboarding pages (composed by app/router.tsx). */
-export const helpPages: Page[] = [
-  { path: "/help/how-to-use", policy: "adults", element: <pages.HowToUsePage /> },
-  { path: "/help/questions", policy: "adults", element: <pages.QuestionsPage /> },
-  { path: "/tutorials", policy: "adults", element: <pages.TutorialsPage /> },
-];
+export const helpPages: Page[] = pagesFor("adults", {
+  "/help/how-to-use": <pages.HowToUsePage />,
+  "/help/questions": <pages.QuestionsPage />,
+  "/tutorials": <pages.TutorialsPage />,
+});

@@ -1,4 +1,4 @@
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = lazyPages({
   PricingPage: () => import("./pages/pricing-page.tsx"),
@@ -13,12 +13,16 @@ const pages = lazyPages({
 
 /** The visitors' pricing and contact forms, and staff's inbox and mailbox (composed by app/router.tsx). */
 export const leadsPages: Page[] = [
-  { path: "/pricing", policy: "public", element: <pages.PricingPage /> },
-  { path: "/quote", policy: "public", element: <pages.QuotePage /> },
-  { path: "/district_pricing", policy: "public", element: <pages.DistrictPricingPage /> },
-  { path: "/homeschool/invoice", policy: "public", element: <pages.HomeschoolInvoicePage /> },
-  { path: "/feedback", policy: "public", element: <pages.FeedbackPage /> },
-  { path: "/contact", policy: "public", element: <pages.ContactPage /> },
-  { path: "/staff/leads", policy: "staff", element: <pages.LeadsInboxPage /> },
-  { path: "/staff/mail", policy: "staff", element: <pages.MailboxPage /> },
+  ...pagesFor("public", {
+    "/pricing": <pages.PricingPage />,
+    "/quote": <pages.QuotePage />,
+    "/district_pricing": <pages.DistrictPricingPage />,
+    "/homeschool/invoice": <pages.HomeschoolInvoicePage />,
+    "/feedback": <pages.FeedbackPage />,
+    "/contact": <pages.ContactPage />,
+  }),
+  ...pagesFor("staff", {
+    "/staff/leads": <pages.LeadsInboxPage />,
+    "/staff/mail": <pages.MailboxPage />,
+  }),
 ];

@@ -1,4 +1,4 @@
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = lazyPages({
   AllLessonsPage: () => import("./pages/all-lessons-page.tsx"),
@@ -13,12 +13,16 @@ const pages = lazyPages({
 
 /** The lesson catalog, the teacher's assignments and printables, and staff's tracks (composed by app/router.tsx). */
 export const lessonsPages: Page[] = [
-  { path: "/lessons", policy: "adults", element: <pages.AllLessonsPage /> },
-  { path: "/lessons/:id", policy: "adults", element: <pages.LessonPage /> },
-  { path: "/lessons/:id/exam/:day", policy: "adults", element: <pages.ExamPreviewPage /> },
-  { path: "/scope-and-sequence", policy: "adults", element: <pages.ScopeAndSequencePage /> },
-  { path: "/teacher/assign", policy: "classOwners", element: <pages.AssignLessonsPage /> },
-  { path: "/teacher/worksheets", policy: "classOwners", element: <pages.WorksheetsPage /> },
-  { path: "/teacher/resources", policy: "classOwners", element: <pages.ResourcesPage /> },
-  { path: "/staff/lessons/tracks", policy: "staff", element: <pages.LessonTracksPage /> },
+  ...pagesFor("adults", {
+    "/lessons": <pages.AllLessonsPage />,
+    "/lessons/:id": <pages.LessonPage />,
+    "/lessons/:id/exam/:day": <pages.ExamPreviewPage />,
+    "/scope-and-sequence": <pages.ScopeAndSequencePage />,
+  }),
+  ...pagesFor("classOwners", {
+    "/teacher/assign": <pages.AssignLessonsPage />,
+    "/teacher/worksheets": <pages.WorksheetsPage />,
+    "/teacher/resources": <pages.ResourcesPage />,
+  }),
+  ...pagesFor("staff", { "/staff/lessons/tracks": <pages.LessonTracksPage /> }),
 ];

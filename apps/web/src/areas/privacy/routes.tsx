@@ -1,5 +1,5 @@
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = {
   ...lazyPages({
@@ -19,12 +19,8 @@ const pages = {
 
 /** Privacy pages (composed by app/router.tsx). */
 export const privacyPages: Page[] = [
-  { path: "/privacy", policy: "public", element: <pages.PrivacyPolicyPage /> },
-  { path: "/privacy/students", policy: "admins", element: <pages.FindStudentPage /> },
-  { path: "/teacher/consent", policy: "classOwners", element: <pages.ConsentPage /> },
-  {
-    path: "/privacy/students/:studentId",
-    policy: "reportReaders",
-    element: <pages.StudentPrivacyPage />,
-  },
+  ...pagesFor("public", { "/privacy": <pages.PrivacyPolicyPage /> }),
+  ...pagesFor("admins", { "/privacy/students": <pages.FindStudentPage /> }),
+  ...pagesFor("classOwners", { "/teacher/consent": <pages.ConsentPage /> }),
+  ...pagesFor("reportReaders", { "/privacy/students/:studentId": <pages.StudentPrivacyPage /> }),
 ];

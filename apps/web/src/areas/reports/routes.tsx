@@ -1,5 +1,5 @@
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = {
   ...lazyPages({
@@ -21,37 +21,13 @@ const pages = {
 };
 
 /** The teacher's class reports (composed by app/router.tsx). */
-export const reportsPages: Page[] = [
-  {
-    path: "/teacher/reports/fluency",
-    policy: "classOwners",
-    element: <pages.FluencyReportsPage />,
-  },
-  {
-    path: "/teacher/reports/classroom",
-    policy: "classOwners",
-    element: <pages.ClassSummaryPage />,
-  },
-  { path: "/teacher/reports/seven-day", policy: "classOwners", element: <pages.SevenDayPage /> },
-  {
-    path: "/teacher/reports/detailed",
-    policy: "classOwners",
-    element: <pages.DetailedReportPage />,
-  },
-  {
-    path: "/teacher/reports/detailed/:studentId",
-    policy: "classOwners",
-    element: <pages.DetailedReportPage />,
-  },
-  {
-    path: "/teacher/reports/extension_answer",
-    policy: "classOwners",
-    element: <pages.ExtensionAnswerPage />,
-  },
-  {
-    path: "/teacher/reports/scores-by-story",
-    policy: "classOwners",
-    element: <pages.ScoresByStoryPage />,
-  },
-  { path: "/teacher/reports/conference", policy: "classOwners", element: <pages.ConferencePage /> },
-];
+export const reportsPages: Page[] = pagesFor("classOwners", {
+  "/teacher/reports/fluency": <pages.FluencyReportsPage />,
+  "/teacher/reports/classroom": <pages.ClassSummaryPage />,
+  "/teacher/reports/seven-day": <pages.SevenDayPage />,
+  "/teacher/reports/detailed": <pages.DetailedReportPage />,
+  "/teacher/reports/detailed/:studentId": <pages.DetailedReportPage />,
+  "/teacher/reports/extension_answer": <pages.ExtensionAnswerPage />,
+  "/teacher/reports/scores-by-story": <pages.ScoresByStoryPage />,
+  "/teacher/reports/conference": <pages.ConferencePage />,
+});

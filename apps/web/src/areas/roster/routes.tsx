@@ -1,5 +1,5 @@
 import { withConfirmations } from "../../components/with-confirmations.tsx";
-import { lazyPages, type Page } from "../../lib/pages.ts";
+import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
 const pages = {
   ...lazyPages({
@@ -16,8 +16,8 @@ const pages = {
 };
 
 /** The teacher's students and groups (composed by app/router.tsx). */
-export const rosterPages: Page[] = [
-  { path: "/teacher/roster", policy: "classOwners", element: <pages.RosterPage /> },
-  { path: "/teacher/groups", policy: "classOwners", element: <pages.GroupsPage /> },
-  { path: "/teacher/personalize", policy: "classOwners", element: <pages.PersonalizePage /> },
-];
+export const rosterPages: Page[] = pagesFor("classOwners", {
+  "/teacher/roster": <pages.RosterPage />,
+  "/teacher/groups": <pages.GroupsPage />,
+  "/teacher/personalize": <pages.PersonalizePage />,
+});
