@@ -1,5 +1,12 @@
 import type { LessonContent } from "./types.ts";
 
+/** "Window Seat to the Pacific" sings its chorus twice. */
+const trainChorus =
+  "Clickety-clack, clickety-clack,\n" +
+  "The whole wide country rolling by the track,\n" +
+  "Every mile a brand-new view,\n" +
+  "From the lake to the ocean, me and you.\n";
+
 export const lessons45: LessonContent[] = [
   {
     slug: "g4-maya-and-the-windmill-light",
@@ -1156,10 +1163,7 @@ export const lessons45: LessonContent[] = [
       "We boarded in Chicago as the station whistle blew,\n" +
       "More than two thousand miles of track, and a window seat for two.\n" +
       "\n" +
-      "Clickety-clack, clickety-clack,\n" +
-      "The whole wide country rolling by the track,\n" +
-      "Every mile a brand-new view,\n" +
-      "From the lake to the ocean, me and you.\n" +
+      trainChorus +
       "\n" +
       "We rumbled over the Mississippi, muddy, wide, and brown,\n" +
       "The bridge hummed underneath us as we left another town,\n" +
@@ -1179,10 +1183,7 @@ export const lessons45: LessonContent[] = [
       "“The mountains haven't changed a bit, the rivers still run free,\n" +
       "But every time you look again, there's something new to see.”\n" +
       "\n" +
-      "Clickety-clack, clickety-clack,\n" +
-      "The whole wide country rolling by the track,\n" +
-      "Every mile a brand-new view,\n" +
-      "From the lake to the ocean, me and you.\n" +
+      trainChorus +
       "\n" +
       "At last we rolled down to the Pacific with the bay all blue below,\n" +
       "I said, “Let's ride again someday!” Grandma laughed, “I hoped you'd say so.”",
