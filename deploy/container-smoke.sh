@@ -26,7 +26,16 @@ base="${BASE_IMAGE:-docker.io/library/debian:bookworm-slim}"
 source deploy/free-port.sh
 port="${SMOKE_PORT:-$(free_port)}"
 db="refrain_smoke_$$"
-work=$(mktemp -d /tmp/refrain-smoke.XXXXXX)
+# SMOKE_STORAGE=DIR keeps podman's images, containers and temporary files, and this script's, in
+# DIR instead of /var/lib/containers and /tmp: CI gives it a folder in memory (/dev/shm), so that
+# the build's hundreds of thousands of file writes (dpkg, npm, layers) stay off the disk that the
+# tests beside it write to.
+if [ -n "${SMOKE_STORAGE:-}" ]; then
+  mkdir -p "$SMOKE_STORAGE/tmp"
+  export TMPDIR="$SMOKE_STORAGE/tmp"
+  podman() { command podman --root "$SMOKE_STORAGE/root" --runroot "$SMOKE_STORAGE/run" "$@"; }
+fi
+work=$(mktemp -d "${TMPDIR:-/tmp}/refrain-smoke.XXXXXX")
 started=$(date +%s)
 say() { echo "[container-smoke] $*"; }
 
