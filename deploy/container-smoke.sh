@@ -28,8 +28,8 @@ port="${SMOKE_PORT:-$(free_port)}"
 db="refrain_smoke_$$"
 # SMOKE_STORAGE=DIR keeps podman's images, containers and temporary files, and this script's, in
 # DIR instead of /var/lib/containers and /tmp: CI gives it a folder in memory (/dev/shm), so that
-# the build's hundreds of thousands of file writes (dpkg, npm, layers) stay off the disk that the
-# tests beside it write to.
+# the build's file writes (dpkg, npm, layers) stay off the disk the tests beside it use (the type
+# check beside a build on disk took 53 s, beside one in memory 27 s).
 if [ -n "${SMOKE_STORAGE:-}" ]; then
   mkdir -p "$SMOKE_STORAGE/tmp"
   export TMPDIR="$SMOKE_STORAGE/tmp"
