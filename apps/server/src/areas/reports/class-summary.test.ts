@@ -50,7 +50,7 @@ async function reading(
   kind: Kind,
   when: string,
   grades: [number, number][] = [],
-  status: "complete" | "processing" = "complete",
+  status: "complete" | "processing" | "queued" = "complete",
 ) {
   const [row] = await ctx.db
     .insert(recordings)
@@ -168,6 +168,8 @@ describe("class summary", () => {
       createdAt: at("2026-01-03"),
     });
     await reading(b.id, bm?.id as number, "benchmark", "2026-02-01", [[104, -4]]);
+    // A grade counts whatever its media's state: a hot read of 66 still waiting for processing.
+    await reading(b.id, l2, "hot_read", "2026-02-05", [[70, -4]], "queued");
   });
 
   it("gives each student's figures for the range, then each group's", async () => {
@@ -197,6 +199,7 @@ describe("class summary", () => {
       stories: 2,
       comprehension: null,
       cold: null,
+      hot: 66,
       benchmarks: 100,
       goals: "met",
       new_recordings: 0,
@@ -217,7 +220,8 @@ describe("class summary", () => {
         stories: 6,
         comprehension: 90,
         cold: 62,
-        hot: 89,
+        // (89 + 66) / 2, rounded.
+        hot: 78,
         benchmarks: 92,
         goals: { met: 1, approaching: 1, below: 0, none: 0 },
       },

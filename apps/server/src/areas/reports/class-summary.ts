@@ -142,7 +142,11 @@ const fullLessons = hot("dashboard_full_lessons", (db) => {
     .having(sql`count(*) = 3`);
 });
 
-/** The graded readings made in the range, each with its newest grade (the one that counts). */
+/**
+ * The graded readings made in the range, each with its newest grade (the one that counts). A
+ * grade counts whatever its media's state: the demo's graded readings (and any reading
+ * reprocessed after grading) may still be waiting for their video.
+ */
 const gradedReadings = hot("dashboard_graded_readings", (db) =>
   db
     .selectDistinctOn([recordingGrades.recordingId], {
@@ -157,7 +161,6 @@ const gradedReadings = hot("dashboard_graded_readings", (db) =>
     .where(
       and(
         classStudent(recordings.studentId),
-        eq(recordings.status, "complete"),
         ne(recordings.classification, "stitched"),
         inRange(recordings.createdAt),
       ),

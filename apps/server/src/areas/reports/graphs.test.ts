@@ -90,7 +90,7 @@ beforeAll(async () => {
     { wpm: 70, accuracy: -7, expression: 2 },
   ]);
   await graded(mine, lessonA, "hot_read", "2026-10-05", [{ wpm: 80, accuracy: -2, expression: 4 }]);
-  // Not processed: never counted, graded or not.
+  // Graded while its media is still being processed: a grade counts all the same.
   await graded(
     mine,
     lessonB,
@@ -233,6 +233,16 @@ describe("the graphs", () => {
         hot_wpm: 78,
         readings: 2,
       },
+      {
+        lesson_id: lessonB,
+        lesson: expect.any(String),
+        date: "2026-10-06",
+        cold_accuracy: 100,
+        hot_accuracy: null,
+        cold_wpm: 99,
+        hot_wpm: null,
+        readings: 1,
+      },
     ]);
     expect(body.data.vAxis.left).toMatchObject({ min: 0, max: 100 });
   });
@@ -248,11 +258,12 @@ describe("the graphs", () => {
       ["benchmark", 56],
       ["cold_read", 63],
       ["hot_read", 78],
+      ["cold_read", 99],
       ["benchmark", 88],
     ]);
     // A group's column is a lesson's kind of reading, averaged: the two benchmarks are one.
     const group = await as("teacher", { type: "fluency", aggregate_type: "class" });
-    expect(group.body.data.data).toHaveLength(3);
+    expect(group.body.data.data).toHaveLength(4);
     expect(group.body.data.data[0]).toMatchObject({
       classification: "benchmark",
       wpm: 72,

@@ -47,7 +47,8 @@ function inWindow(alias: string, w: Window): SQL {
 
 /**
  * Each graded reading of the population in the window with its newest grade (a new grade
- * replaces the earlier, grading spec §4), of the given kinds. Only processed readings count.
+ * replaces the earlier, grading spec §4), of the given kinds. A grade counts whatever its
+ * media's state (a graded reading may still wait for its video, as the demo's do at first).
  */
 const gradedSql = (p: Population, w: Window, kinds: string[]) => sql`
   pop as (${studentsSql(p)}),
@@ -57,11 +58,10 @@ const gradedSql = (p: Population, w: Window, kinds: string[]) => sql`
     from pop p
     join recordings r on r.student_id = p.id
     join recording_grades g on g.recording_id = r.id
-    where r.status = 'complete'
-      and r.classification in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})
+    where r.classification in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})
       and ${inWindow("r", w)}
     order by r.id, g.created_at desc, g.id desc
   )`;
