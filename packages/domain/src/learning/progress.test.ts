@@ -11,6 +11,8 @@ import {
   needsRetake,
   nextStep,
   overallPercent,
+  PASSING_PERCENT,
+  percentText,
   resolveLessonRules,
   resolveTriState,
   schoolYearStart,
@@ -22,6 +24,14 @@ const progress = (over: Partial<LessonProgress>): LessonProgress => ({
 });
 const open: LessonRules = { require3x: false, requireRetake: false, requireExtension: true };
 const strict: LessonRules = { require3x: true, requireRetake: true, requireExtension: true };
+
+describe("percent text", () => {
+  it("writes a percent as the rest of the app does, with no space before the sign", () => {
+    expect(percentText(88)).toBe("88%");
+    expect(percentText(0)).toBe("0%");
+    expect(`reach ${percentText(PASSING_PERCENT)}`).toBe("reach 75%");
+  });
+});
 
 describe("day and overall percent (grading spec §3)", () => {
   it.each([

@@ -20,6 +20,12 @@ export function dayPercent(correct: number, solved: number): number | null {
   return Math.round((100 * correct) / solved);
 }
 
+/**
+ * A percent as the app writes it to everyone, "88%": the one format a student sees, so a
+ * score reads the same on a badge, after an attempt and in a message.
+ */
+export const percentText = (percent: number) => `${percent}%`;
+
 /** The average of the three day percents, only once all three exist. */
 export function overallPercent(days: readonly (number | null)[]): number | null {
   if (days.length !== TEST_DAYS.length) return null;
@@ -31,7 +37,7 @@ export function overallPercent(days: readonly (number | null)[]): number | null 
   return Math.round(sum / days.length);
 }
 
-/** A scored day under 75 % shows "try again"; a day not taken yet does not. */
+/** A scored day under 75% shows "try again"; a day not taken yet does not. */
 export function needsRetake(percent: number | null): boolean {
   return percent !== null && percent < PASSING_PERCENT;
 }

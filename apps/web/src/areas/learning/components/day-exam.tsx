@@ -6,6 +6,7 @@ import {
   learningMessages,
   needsRetake,
   PASSING_PERCENT,
+  percentText,
 } from "@refrain/domain";
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconRotate } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -41,7 +42,7 @@ function scoreWithKey(questions: ExamQuestion[], chosen: Map<number, number>): S
 
 /**
  * Day 1–3 questions: each with its voice buttons, handed in as one attempt; the score comes
- * back with the right answers, and under 75 % the student is asked to try again.
+ * back with the right answers, and under 75% the student is asked to try again.
  */
 export function DayExam({
   lessonId,
@@ -98,7 +99,7 @@ export function DayExam({
 }
 
 /**
- * A day already taken: its latest score, and try again (under 75 %) or go on. A passed day is
+ * A day already taken: its latest score, and try again (under 75%) or go on. A passed day is
  * not offered again: the latest attempt is the score that counts, and a pass should stay one.
  */
 function LastScore({
@@ -114,11 +115,11 @@ function LastScore({
     <Paper withBorder p="lg">
       <Stack gap="md" align="flex-start">
         <Title order={2} fz="xl">
-          Your score: {progress.percent === null ? "no questions" : `${progress.percent} %`}
+          Your score: {progress.percent === null ? "no questions" : percentText(progress.percent)}
         </Title>
         <Text>
           {progress.retake
-            ? `Try again to reach ${PASSING_PERCENT} % or more.`
+            ? `Try again to reach ${percentText(PASSING_PERCENT)} or more.`
             : "Well done: you passed this day."}{" "}
           {progress.attempts === 1
             ? "You took it once."
@@ -281,7 +282,7 @@ function ScoreBox({
   next: { label: string; to: string } | null;
 }) {
   const heading = `${scored.correct} of ${scored.solved} right${
-    scored.percent === null ? "" : ` (${scored.percent} %)`
+    scored.percent === null ? "" : ` (${percentText(scored.percent)})`
   }`;
   return (
     <Alert
@@ -293,7 +294,7 @@ function ScoreBox({
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           {scored.retake
-            ? `Look at the right answers below, then try again to reach ${PASSING_PERCENT} % or more.`
+            ? `Look at the right answers below, then try again to reach ${percentText(PASSING_PERCENT)} or more.`
             : "The right answers are marked below."}
         </Text>
         <AgainOrNext retake={scored.retake} onAgain={onAgain} next={next} />

@@ -1,5 +1,5 @@
 import { Badge, Group } from "@mantine/core";
-import { type LessonProgressSummary, READ_ALONGS_REQUIRED } from "@refrain/domain";
+import { type LessonProgressSummary, percentText, READ_ALONGS_REQUIRED } from "@refrain/domain";
 
 /** What is left of a lesson, as small badges: read-alongs, days 1–3 with "try again", day 4. */
 export function LessonProgressBadges({ progress }: { progress: LessonProgressSummary }) {
@@ -25,7 +25,7 @@ export function LessonProgressBadges({ progress }: { progress: LessonProgressSum
           color={day.retake ? "orange" : day.percent === null ? "gray" : "teal"}
           variant="light"
         >
-          Day {day.day}: {day.percent === null ? "to do" : `${day.percent} %`}
+          Day {day.day}: {day.percent === null ? "to do" : percentText(day.percent)}
           {day.retake && " · try again"}
         </Badge>
       ))}
