@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isPlayerStep,
   isRecordingStep,
+  nextAfterReading,
   playerPath,
   RECORDING_STEPS,
   stepOf,
@@ -29,5 +30,18 @@ describe("lesson player steps", () => {
     expect(isRecordingStep("read")).toBe(false);
     expect(isRecordingStep("1")).toBe(false);
     expect(playerPath(7, "cold-read")).toBe("/student/learn/7/cold-read");
+  });
+
+  it("leads on from a reading to the first step not done, never to a day already done", () => {
+    expect(nextAfterReading("cold-read", 1)).toEqual({ label: "Next: Read along", step: "read" });
+    expect(nextAfterReading("hot-read", 1)).toEqual({ label: "Next: Day 1", step: "1" });
+    expect(nextAfterReading("hot-read", 4)).toEqual({ label: "Next: Day 4", step: "4" });
+    expect(nextAfterReading("benchmark", "read")).toEqual({
+      label: "Next: Read along",
+      step: "read",
+    });
+    expect(nextAfterReading("hot-read", "done")).toBeNull();
+    // A preview has no progress: it shows the lesson's order.
+    expect(nextAfterReading("hot-read", undefined)).toEqual({ label: "Next: Day 1", step: "1" });
   });
 });

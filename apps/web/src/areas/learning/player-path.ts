@@ -37,3 +37,18 @@ export const playerPath = (lessonId: number, step: PlayerStep = "read") =>
 /** The step to open a lesson at: the first not done, or the read-along once all is done. */
 export const stepOf = (next: LessonProgressSummary["next"] | undefined): PlayerStep =>
   next === undefined || next === "done" || next === "read" ? "read" : (String(next) as PlayerStep);
+
+/**
+ * Where a recording step leads on. A cold read comes before the read-along; after a hot read or
+ * a benchmark, the first step the student has not done (the home's `next`), so a day already
+ * done is never offered again. Null once the lesson is done: the player then offers the home.
+ */
+export function nextAfterReading(
+  step: RecordingStep,
+  next: LessonProgressSummary["next"] | undefined,
+): { label: string; step: PlayerStep } | null {
+  if (step === "cold-read") return { label: "Next: Read along", step: "read" };
+  if (next === "done") return null;
+  const to = next === undefined ? "1" : stepOf(next);
+  return { label: to === "read" ? "Next: Read along" : `Next: Day ${to}`, step: to };
+}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import {
   type LessonProgressSummary,
   READ_ALONGS_REQUIRED,
@@ -86,7 +86,9 @@ export function StepNav({
   const steps = PLAYER_STEPS.filter((s) => shows(s, recordings));
   return (
     <nav aria-label="Lesson steps">
-      <SimpleGrid cols={{ base: 3, md: steps.length }} spacing="xs">
+      {/* Each tab is as wide as its label and mark at least, never clipped; a row that cannot
+          hold them all wraps, and the tabs of each row share what is left. */}
+      <Group gap="xs">
         {steps.map((s) => {
           const mark = markOf(s, progress, recordings);
           const current = s === step;
@@ -102,12 +104,13 @@ export function StepNav({
               leftSection={mark ? icons[mark] : undefined}
               aria-current={current ? "step" : undefined}
               aria-label={mark ? `${label} (${markText[mark]})` : label}
+              flex="1 0 auto"
             >
               {label}
             </Button>
           );
         })}
-      </SimpleGrid>
+      </Group>
     </nav>
   );
 }

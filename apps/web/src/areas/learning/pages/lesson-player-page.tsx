@@ -181,7 +181,13 @@ function Player({
         </Alert>
       )}
       {isRecordingStep(step) ? (
-        <RecordingStepPanel lesson={lesson} step={step} userId={userId} recordings={recordings} />
+        <RecordingStepPanel
+          lesson={lesson}
+          step={step}
+          userId={userId}
+          recordings={recordings}
+          progress={progress}
+        />
       ) : locked ? (
         <Locked
           message={lockMessages[locked]}

@@ -3,7 +3,7 @@ import { DetailedError } from "tus-js-client";
 import { describe, expect, it } from "vitest";
 import { staticMarkup } from "../../../components/static-markup.tsx";
 import { NOT_SENT, notSentText } from "./pending-recording.ts";
-import { UnsentReading } from "./recording-step.tsx";
+import { SentReading, UnsentReading } from "./recording-step.tsx";
 
 /** tus-js-client's error for an answer it did not expect, as the recorder receives it. */
 function refused(status: number, body: string) {
@@ -41,5 +41,26 @@ describe("a reading that could not be sent", () => {
     expect(page).toContain(fluencyMessages.tooManyUploads);
     expect(page).toContain("Finish sending your reading");
     expect(page).toContain("Record it again");
+  });
+});
+
+describe("a reading that was sent", () => {
+  it("says how it stands in words, never the processing's status word", () => {
+    const page = staticMarkup(
+      <SentReading
+        recording={{
+          id: 1,
+          classification: "hot_read",
+          type: "video/webm",
+          status: "complete",
+          transcode_status: "Complete",
+          created_at: "2026-11-28T10:00:00Z",
+          video_url: null,
+          thumbnail_url: null,
+        }}
+      />,
+    );
+    expect(page).toContain("Your teacher can watch your reading now.");
+    expect(page).not.toContain("Complete");
   });
 });

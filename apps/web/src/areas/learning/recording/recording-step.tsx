@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import type {
   LessonDetail,
+  LessonProgressSummary,
   OwnRecording,
   RecordedClassification,
   StudentLessonRecordings,
@@ -12,7 +13,7 @@ import { Link } from "react-router";
 import { QueryState, type QueryView } from "../../../components/page-states.tsx";
 import { inProgress, studentRecordingsQuery } from "../api/student-recordings.ts";
 import {
-  type PlayerStep,
+  nextAfterReading,
   playerPath,
   RECORDING_STEPS,
   type RecordingStep,
@@ -44,28 +45,24 @@ const LOCKED: Record<RecordedClassification, string> = {
   hot_read: "Read along three times first. Then you can record your hot read.",
   benchmark: "Your teacher has not opened this reading yet.",
 };
-/** Where the student goes once a reading is sent. */
-const NEXT: Record<RecordedClassification, { label: string; step: PlayerStep }> = {
-  cold_read: { label: "Next: Read along", step: "read" },
-  hot_read: { label: "Next: Day 1", step: "1" },
-  benchmark: { label: "Next: Day 1", step: "1" },
-};
-
 /** A recording step of the lesson player: the recorder, or why not, or the sent reading. */
 export function RecordingStepPanel({
   lesson,
   step,
   userId,
   recordings,
+  progress,
 }: {
   lesson: LessonDetail;
   step: RecordingStep;
   userId: number;
   /** The student's readings of the lesson; undefined in a preview. */
   recordings: QueryView<StudentLessonRecordings> | undefined;
+  /** What the student has done of the lesson; undefined in a preview. */
+  progress: LessonProgressSummary | undefined;
 }) {
   const classification = RECORDING_STEPS[step];
-  const next = NEXT[classification];
+  const next = nextAfterReading(step, progress?.next);
   return (
     <Stack gap="lg">
       <Title order={2}>{TITLES[classification]}</Title>
@@ -99,21 +96,26 @@ export function RecordingStepPanel({
           }}
         </QueryState>
       )}
-      <Button
-        component={Link}
-        to={playerPath(lesson.lessonid, next.step)}
-        size="lg"
-        variant="light"
-        w="fit-content"
-      >
-        {next.label}
-      </Button>
+      {next && (
+        <Button
+          component={Link}
+          to={playerPath(lesson.lessonid, next.step)}
+          size="lg"
+          variant="light"
+          w="fit-content"
+        >
+          {next.label}
+        </Button>
+      )}
     </Stack>
   );
 }
 
-/** How a sent reading stands, in calm words; the player asks again until it is ready. */
-function SentReading({ recording }: { recording: OwnRecording }) {
+/**
+ * How a sent reading stands, in calm words only (never the pipeline's status word); the player
+ * asks again until it is ready.
+ */
+export function SentReading({ recording }: { recording: OwnRecording }) {
   const text = inProgress(recording)
     ? "Your reading is on its way to your teacher. We are getting it ready."
     : recording.status === "complete"
@@ -127,12 +129,7 @@ function SentReading({ recording }: { recording: OwnRecording }) {
       title="Your reading was sent"
       role="status"
     >
-      <Stack gap={4}>
-        <Text>{text}</Text>
-        <Text size="sm" c="dimmed" data-testid="reading-status">
-          {recording.transcode_status}
-        </Text>
-      </Stack>
+      <Text>{text}</Text>
     </Alert>
   );
 }
