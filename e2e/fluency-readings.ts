@@ -102,7 +102,7 @@ export async function readAlong(page: Page, lessonId: number, times: number) {
  * The signed-in teacher switches fluency recording on for the class and records both consents
  * for every student of it (issue 19: consent is a record per student).
  */
-async function switchRecordingOn(page: Page) {
+export async function switchRecordingOn(page: Page) {
   const session = authCalls.session.response.parse(
     await (await page.request.get(authCalls.session.path, { headers: asApi })).json(),
   );

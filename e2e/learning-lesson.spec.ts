@@ -7,6 +7,7 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
+import { switchRecordingOn } from "./fluency-readings.ts";
 import {
   assignLessons,
   catalogLesson,
@@ -15,6 +16,20 @@ import {
   shootBothWidths,
 } from "./journey-steps.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
+
+/** The step tabs whose label does not fit their box, at the page's width: none should. */
+async function clippedSteps(page: Page) {
+  return page
+    .getByRole("navigation", { name: "Lesson steps" })
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links
+        .filter((link) =>
+          [link, ...link.querySelectorAll("span")].some((box) => box.scrollWidth > box.clientWidth),
+        )
+        .map((link) => link.textContent),
+    );
+}
 
 /** Each question's text with its right answer and a wrong one, from a teacher's exam preview. */
 async function answerKey(page: Page, lesson: number, day: number) {
@@ -69,6 +84,8 @@ test.describe("learning: a whole lesson", () => {
     const { account, student } = await ownClassOfOne(ownClass);
     // This student must read along three times and pass each day before the next.
     await setLessonRules(page, student, { require_3x: 1, require_retake: 1 });
+    // Recording on: the player has all its steps, the readings' tabs among them.
+    await switchRecordingOn(page);
     const lesson = await catalogLesson(page, "Second Grade", 1);
     await assignLessons(page, student, lesson);
     const keys = {
@@ -111,6 +128,11 @@ test.describe("learning: a whole lesson", () => {
     await trackArrived(page.locator("audio"));
     for (const count of [1, 2, 3]) await playThrough(page, count);
     await expect(steps.getByRole("link", { name: "Read along (done)" })).toBeVisible();
+    // Every tab's label fits beside its mark, on a laptop and on a tablet.
+    await expect.poll(() => clippedSteps(page)).toEqual([]);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect.poll(() => clippedSteps(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Day 1: every answer wrong, then a retake with every answer right.
     await page.getByRole("link", { name: "Next: Day 1: questions" }).click();
@@ -119,14 +141,14 @@ test.describe("learning: a whole lesson", () => {
     await expect(page.getByText("Answer every question.")).toBeVisible();
     await answerDay(page, keys[1], false);
     const score = page.getByRole("status").filter({ hasText: "right" });
-    await expect(score).toContainText(`0 of ${keys[1].length} right (0 %): try again!`);
+    await expect(score).toContainText(`0 of ${keys[1].length} right (0%): try again!`);
     await expect(page.getByText("Correct answer").first()).toBeVisible();
     await expect(steps.getByRole("link", { name: "Day 2 (locked)" })).toBeVisible();
     await shootBothWidths(page, "learning-day1-failed");
     await score.getByRole("button", { name: "Try again" }).click();
     await answerDay(page, keys[1], true);
     await expect(score).toContainText(
-      `${keys[1].length} of ${keys[1].length} right (100 %): great job!`,
+      `${keys[1].length} of ${keys[1].length} right (100%): great job!`,
     );
 
     for (const day of [2, 3] as const) {
@@ -136,9 +158,15 @@ test.describe("learning: a whole lesson", () => {
       await expect(score).toContainText("great job!");
     }
     await expect.poll(() => heartbeats.map((h) => h.kind)).toContain("comprehension");
+    // Percentages read as everywhere else in the app: "100%".
+    await expect(page.getByText("Day 1: 100%")).toBeVisible();
+
+    // The hot read, with days 1–3 done, leads on to what is left: day 4.
+    await steps.getByRole("link", { name: /^Hot read/ }).click();
+    await expect(page.getByRole("heading", { name: "Hot read" })).toBeVisible();
+    await page.getByRole("link", { name: "Next: Day 4" }).click();
 
     // Day 4: a draft saved as typed survives a reload, then is handed in.
-    await score.getByRole("link", { name: "Next: Day 4" }).click();
     await expect(page).toHaveURL(`/student/learn/${lesson.id}/4`);
     const answer = page.getByRole("textbox");
     await answer.fill("The kite flies because the wind");
@@ -200,7 +228,7 @@ test.describe("learning: a whole lesson", () => {
     await expect(page.getByText("Nothing you do here is saved.")).toBeVisible();
     await answerDay(page, key, true);
     await expect(page.getByRole("status").filter({ hasText: "right" })).toContainText(
-      `${key.length} of ${key.length} right (100 %): great job!`,
+      `${key.length} of ${key.length} right (100%): great job!`,
     );
     await page
       .getByRole("navigation", { name: "Lesson steps" })
