@@ -1,4 +1,5 @@
-import { buildTestApp, type TestContext } from "./build-test-app.ts";
+import { afterAll, beforeAll } from "vitest";
+import { buildTestApp, buildTestAppWithMail, type TestContext } from "./build-test-app.ts";
 
 /**
  * Runs `use` on a test app of its own with `env`, for a test that needs other settings than
@@ -14,4 +15,31 @@ export async function withTestApp(
   } finally {
     await app.close();
   }
+}
+
+/**
+ * The file's app, built before its tests and closed after them: `const ctx = testAppForFile()`
+ * instead of a `let` set in beforeAll and closed in afterAll. Read in a test or a hook (a later
+ * beforeAll too); read at the file's top level, before the app exists, it throws.
+ */
+export const testAppForFile = (...args: Parameters<typeof buildTestApp>) =>
+  forFile(() => buildTestApp(...args));
+
+/** The same, with a mail server (buildTestAppWithMail). */
+export const mailAppForFile = (env?: Record<string, string>) =>
+  forFile(() => buildTestAppWithMail(env));
+
+function forFile<T extends { close(): Promise<void> }>(build: () => Promise<T>): T {
+  let built: T | undefined;
+  beforeAll(async () => {
+    built = await build();
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!built)
+        throw new Error("The file's app is built in beforeAll: read it in a test or hook");
+      return Reflect.get(built, key);
+    },
+  });
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/own-app.ts";
 import { addStaff } from "./add-staff.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 describe("npm run staff:add", () => {
   it("makes a staff account whose owner sets a password through the printed link, once", async () => {

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { OVERALL } from "@refrain/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
 import { catalogLessons } from "../../test/learning.ts";
+import { testAppForFile } from "../../test/own-app.ts";
 import {
   listDistrictSchools,
   listSchoolTeachers,
@@ -45,10 +45,9 @@ import {
 } from "./access.ts";
 import type { AuthUser } from "./context.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let lessonId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   lessonId = (await catalogLessons(ctx)).second[0] as number;
 }, 60_000);
 afterAll(() => ctx.close());

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/own-app.ts";
 import { auditLog } from "../db/schema/index.ts";
 import { recordAudit } from "./audit.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const rowsFor = (action: string) =>
   ctx.db.select().from(auditLog).where(eq(auditLog.action, action));

@@ -12,8 +12,8 @@ import {
 } from "@refrain/domain";
 import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/own-app.ts";
 import { DEFAULT_CLASS_SETTINGS, lessonDefaultsOf } from "../areas/account/index.ts";
 import { tri } from "../areas/learning/index.ts";
 import {
@@ -31,15 +31,13 @@ import { generateHistory, historyStart, planLessonHistory } from "./history.ts";
 import { demoLogins, ensureDemoWorld } from "./index.ts";
 import { seededRandom } from "./plan/random.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 /** The moment the demo world was made: its assignments and history end here. */
 let madeAt: Date;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   madeAt = new Date();
   await ensureDemoWorld(ctx.db, ctx.config);
 });
-afterAll(() => ctx.close());
 
 async function clearHistory() {
   for (const table of [readAlongs, examAttempts, extensionResponses, timeOnTask])

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/own-app.ts";
 import { sessions } from "../db/schema/index.ts";
 import { deleteEndedSessions } from "./session-cleanup.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 describe("session cleanup", () => {
   it("deletes expired and idle sessions and keeps live ones", async () => {

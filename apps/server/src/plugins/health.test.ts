@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { testAppForFile } from "../../test/own-app.ts";
 import { HEALTH_DB_TIMEOUT_MS } from "./health.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 describe("GET /health", () => {
   it("answers 200 while the database answers", async () => {

@@ -4,14 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildSecondApp,
-  buildTestApp,
-  type Reply,
-  TEST_PASSWORD,
-  type TestContext,
-} from "../../test/build-test-app.ts";
-import { withTestApp } from "../../test/own-app.ts";
+import { buildSecondApp, type Reply, TEST_PASSWORD } from "../../test/build-test-app.ts";
+import { testAppForFile, withTestApp } from "../../test/own-app.ts";
 import { issueToken } from "../areas/auth/index.ts";
 import { users } from "../db/schema/index.ts";
 import { freePort } from "../free-port.ts";
@@ -22,14 +16,12 @@ import { freePort } from "../free-port.ts";
  * the same database, which hears of it through the database's notices. Both servers listen on
  * real ports: a request reaches them as a browser's would.
  */
-let ctx: TestContext;
+const ctx = testAppForFile();
 let one: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   one = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
 });
-afterAll(() => ctx.close());
 
 interface OtherServer {
   url: string;

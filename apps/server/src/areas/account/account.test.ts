@@ -1,17 +1,13 @@
 import { inflateRawSync } from "node:zlib";
 import { DEFAULT_STUDENT_PREFERENCES, DOCX_TYPE } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, NOT_CLASS_OWNERS, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { auditLog, classSettings, consentRecords, users } from "../../db/schema/index.ts";
 import { DEFAULT_CLASS_SETTINGS, preferencesOf } from "./class-settings.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 async function signedIn(role: "teacher" | "parent" = "teacher") {
   const school = await ctx.factories.school();

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type SandboxCard, sandboxToken } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { adminActingAsTeacher } from "../../../test/classes.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import {
   auditLog,
   sandboxSubscriptions,
@@ -24,11 +25,7 @@ const later = (days: number) => {
 const today = () => clock.toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(clock.getTime() + days * DAY).toISOString().slice(0, 10);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile({}, { now: () => clock });
 
 const card = (number: string): SandboxCard => ({ number, expiry: "12 / 30", cvc: "123" });
 const VISA = sandboxToken(card("4242424242424242"), "2026-03-02") ?? "";

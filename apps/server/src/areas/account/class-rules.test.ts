@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { lockMessages } from "@refrain/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { catalogLessons, dayAnswers, signedInStudent } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let lesson: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   [lesson] = (await catalogLessons(ctx)).second as [number];
 });
-afterAll(() => ctx.close());
 
 /** The student's class and its teacher, signed in to change the class preferences. */
 async function classOf(settings: { require3x?: boolean } = {}) {

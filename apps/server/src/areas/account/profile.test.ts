@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, NOT_CLASS_OWNERS, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, TEST_PASSWORD, type TestContext } from "../../../test/build-test-app.ts";
+import { TEST_PASSWORD, type TestContext } from "../../../test/build-test-app.ts";
 import { adminActingAsTeacher } from "../../../test/classes.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { verifyPassword } from "../../core/passwords.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 async function signedIn(role: "teacher" | "parent" = "teacher") {
   const user = await ctx.factories.user({ role });

@@ -8,23 +8,17 @@ import {
   SEARCH_QUERY,
 } from "@refrain/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
-import {
-  buildTestAppWithMail,
-  LINK_MAIL_ENV,
-  type MailTestContext,
-  type TestClient,
-} from "../../../test/build-test-app.ts";
+import { LINK_MAIL_ENV, type TestClient } from "../../../test/build-test-app.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { auditLog, districts, loginTokens, users } from "../../db/schema/index.ts";
 
-let ctx: MailTestContext;
+const ctx = mailAppForFile(LINK_MAIL_ENV);
 let world: RoleWorld;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
   world = await roleClients(ctx);
 });
-afterAll(() => ctx.close());
 
 let addressSeq = 0;
 const newAddress = () => `invitee${++addressSeq}@school.example.org`;

@@ -1,9 +1,9 @@
 import { EMAIL_RECIPIENTS_MAX } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons, examAttempt } from "../../../test/learning.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { LIMITS } from "../../core/limits.ts";
 import {
   assignments,
@@ -13,11 +13,7 @@ import {
   recordings,
 } from "../../db/schema/index.ts";
 
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail({ PUBLIC_URL: "https://refrain.example.com" });
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile({ PUBLIC_URL: "https://refrain.example.com" });
 
 const URL = "/teacher/email/endpoint";
 // Minutes ago: inside the school year the summary covers, whatever day the tests run.

@@ -1,18 +1,14 @@
 import { last30DaysOf, schoolYearStart, type TimeKind } from "@refrain/domain";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { classInNewDistrict } from "../../../test/classes.ts";
 import { examAttempt } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import { lessons, readAlongs, timeOnTask } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const url = (schoolId: number, query = "") =>
   `/district_admin/school_breakdown/${schoolId}${query}`;

@@ -1,15 +1,11 @@
 import { messages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { withTestApp } from "../../../test/own-app.ts";
+import { describe, expect, it } from "vitest";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { testAppForFile, withTestApp } from "../../../test/own-app.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "5", LOGIN_LIMIT_PER_IP: "1000" });
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile({ LOGIN_LIMIT_PER_ACCOUNT_AND_IP: "5", LOGIN_LIMIT_PER_IP: "1000" });
 
 describe("POST /login", () => {
   it("signs an adult in by username or e-mail with an httpOnly, SameSite session cookie", async () => {

@@ -1,19 +1,15 @@
 import { signupMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { users } from "../../db/schema/index.ts";
 
 /**
  * Completing a sign-up begun elsewhere (single sign-on, an invitation): the form signup.test.ts
  * covers is asked again of a signed-in account whose profile is not complete.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const userRow = async (username: string) => {
   const [row] = await ctx.db.select().from(users).where(eq(users.username, username));

@@ -7,23 +7,19 @@ import {
   passwordResetMessages,
 } from "@refrain/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
 import {
   buildTestAppWithMail,
   LINK_MAIL_ENV,
-  type MailTestContext,
   type TestClient,
 } from "../../../test/build-test-app.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { auditLog, loginTokens, mailOutbox, users } from "../../db/schema/index.ts";
 
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile(LINK_MAIL_ENV);
 
 const clientFrom = (ip?: string): TestClient =>
   ip ? ctx.client({ address: ip }) : ctx.clientFromNewAddress();

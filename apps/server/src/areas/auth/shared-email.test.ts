@@ -1,13 +1,8 @@
 import { messages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestAppWithMail,
-  LINK_MAIL_ENV,
-  type MailTestContext,
-  TEST_PASSWORD,
-  type TestClient,
-} from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { LINK_MAIL_ENV, TEST_PASSWORD, type TestClient } from "../../../test/build-test-app.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import type { ReceivedMail } from "../../../test/smtp-sink.ts";
 import { users } from "../../db/schema/index.ts";
 import { completeSsoSignIn } from "./sso-service.ts";
@@ -16,11 +11,7 @@ import { completeSsoSignIn } from "./sso-service.ts";
  * Several adult accounts may share an e-mail address, so that sign-up never tells whether an
  * address has one (docs/decisions/0007). Each door that takes an address copes with that.
  */
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile(LINK_MAIL_ENV);
 
 let seq = 0;
 const clientFrom = (ip?: string): TestClient =>

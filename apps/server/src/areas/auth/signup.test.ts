@@ -2,17 +2,13 @@ import { readFileSync } from "node:fs";
 import { verify } from "@node-rs/argon2";
 import { SCHOOL_NOT_LISTED_NAME, signupMessages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { migrationsFolder } from "../../db/client.ts";
 import { mailOutbox, schools, users } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ LOGIN_LIMIT_PER_IP: "1000" });
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile({ LOGIN_LIMIT_PER_IP: "1000" });
 
 let seq = 0;
 /** A client whose requests come from their own address, so rate limits do not mix. */

@@ -1,14 +1,10 @@
 import { printedClassCode, studentLoginMessages } from "@refrain/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
-import { withTestApp } from "../../../test/own-app.ts";
+import { describe, expect, it } from "vitest";
+import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { testAppForFile, withTestApp } from "../../../test/own-app.ts";
 import { classCodeOf } from "./class-code.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 async function classOf(mode: "input" | "select") {
   const teacher = await ctx.factories.user({ role: "teacher", studentLoginType: mode });

@@ -1,16 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { leads } from "../../db/schema/index.ts";
 
-let ctx: MailTestContext;
+const ctx = mailAppForFile({ SALES_EMAIL: "sales@example.com" });
 let ipSeq = 0;
-
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail({ SALES_EMAIL: "sales@example.com" });
-});
-afterAll(() => ctx.close());
 
 /** A visitor from an address of their own, so the per-address form limit never interferes. */
 const post = (body: unknown, client = ctx.client()) =>

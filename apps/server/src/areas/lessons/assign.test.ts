@@ -1,22 +1,20 @@
 import { assignMessages } from "@refrain/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogByPlan } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { assignments, auditLog } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 /** Lesson ids of the Second Grade level (plan 8) in catalog order, and one benchmark. */
 let second: number[];
 let benchmark: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const byPlan = await catalogByPlan(ctx);
   second = byPlan.get(8) ?? [];
   benchmark = byPlan.get(12)?.[0] as number;
 });
-afterAll(() => ctx.close());
 
 async function classOf(size: number, role: "teacher" | "parent" = "teacher") {
   const teacher = await ctx.factories.user({ role });

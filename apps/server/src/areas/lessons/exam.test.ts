@@ -1,20 +1,19 @@
 import { EXTENSION_RUBRIC, examMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestContext } from "../../../test/build-test-app.ts";
 import { assignLesson, catalogByPlan, signedInStudent } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { CATALOG } from "../../catalog/catalog.ts";
 import { assignments } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 /** The lesson ids of each plan id. */
 let byPlan: Map<number, number[]>;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   byPlan = await catalogByPlan(ctx);
 });
-afterAll(() => ctx.close());
 
 const secondGrade = () => byPlan.get(8)?.[0] as number;
 const fifthGrade = () => byPlan.get(11)?.[0] as number;

@@ -1,24 +1,23 @@
 import { FLUENCY_SHEETS_EDITION, PLANNER_IMAGES, RESOURCE_PDFS } from "@refrain/domain";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "../../../test/build-test-app.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { CATALOG, ensureCatalog } from "../../catalog/catalog.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { printedLines, worksheetSubtitle } from "./printables/worksheet.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let teacher: TestClient;
 let firstLessonId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   await ensureCatalog(ctx.db);
   const [first] = await ctx.db.select().from(lessons).orderBy(asc(lessons.id)).limit(1);
   firstLessonId = first?.id as number;
   teacher = ctx.client();
   await teacher.signIn(await ctx.factories.user({ role: "teacher" }));
 });
-afterAll(() => ctx.close());
 
 /** What a test can read of a pdfkit file without a PDF parser: pages and the info title. */
 function pdfFacts(body: unknown) {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInOwner } from "../../../test/classes.ts";
 import { filesUnder } from "../../../test/files.ts";
 import {
@@ -12,6 +11,7 @@ import {
   readingRow,
 } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import { recordings, recordingUploads } from "../../db/schema/index.ts";
@@ -19,14 +19,12 @@ import { finishUpload, processRecording, uploadStoreOf, uploadsDir } from "../fl
 
 // Deleting a student races their upload or its processing: nothing of the reading may be left
 // (erase.test.ts erases a student at rest).
-let ctx: TestContext;
+const ctx = testAppForFile();
 let lessonIds: number[];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   lessonIds = (await catalogLessons(ctx)).second;
 });
-afterAll(() => ctx.close());
 
 /** A signed-in teacher of their own. */
 async function teacherSignedIn() {

@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { adminActingAsTeacher } from "../../../test/classes.ts";
 import { filesUnder } from "../../../test/files.ts";
 import { readingRow } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { createMailer } from "../../adapters/mail.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { dataFiles, localStorage, mediaFiles } from "../../adapters/storage.ts";
@@ -38,14 +39,12 @@ import { uploadsDir } from "../fluency/index.ts";
 import { erasureStores, LEDGER_FOLDER, pendingLedgerIds, removeErasedFiles } from "./erase.ts";
 import { replayDeletions } from "./replay.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile({}, { jobs: { eraseRetryDelaySeconds: 1 } });
 let lessonIds: number[];
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { jobs: { eraseRetryDelaySeconds: 1 } });
   lessonIds = (await catalogLessons(ctx)).second;
 });
-afterAll(() => ctx.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

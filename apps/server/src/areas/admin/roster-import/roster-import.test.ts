@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestAppWithMail,
-  LINK_MAIL_ENV,
-  type MailTestContext,
-} from "../../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { LINK_MAIL_ENV } from "../../../../test/build-test-app.ts";
+import { mailAppForFile } from "../../../../test/own-app.ts";
 import { rosterImportCalls } from "../../../../test/roster-import-calls.ts";
 import { type Rows, rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { mediaStore } from "../../../adapters/storage.ts";
@@ -19,11 +16,7 @@ import {
 import { consumeToken, findAdultsByEmail, issueToken, peekToken } from "../../auth/index.ts";
 import { discardStaleImports } from "./validate.ts";
 
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail(LINK_MAIL_ENV);
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile(LINK_MAIL_ENV);
 
 const { district, upload, detail, importPackage, rostered } = rosterImportCalls(() => ctx);
 

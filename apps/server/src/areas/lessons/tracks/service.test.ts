@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../../test/own-app.ts";
 import { localStorage } from "../../../adapters/storage.ts";
 import { ensureCatalog } from "../../../catalog/catalog.ts";
 import type { AuthUser } from "../../../core/context.ts";
@@ -11,12 +11,10 @@ import { lessons, lessonWords } from "../../../db/schema/index.ts";
 import { LessonTracks } from "./service.ts";
 import { parseWordCues } from "./vtt.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 beforeAll(async () => {
-  ctx = await buildTestApp();
   await ensureCatalog(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const staff = { id: 1, role: "staff" } as AuthUser;
 
