@@ -9,15 +9,30 @@ const demoGroups = [
   { name: "Owls", size: 4 },
 ];
 
-/** A pointer drag in small steps, as a person's hand moves: dnd-kit starts after 4 px. */
+/**
+ * A pointer drag as a person's hand makes it: small steps (dnd-kit starts after 4 px) to the
+ * middle of the part of the target in view, a rest there once the target lights up, as a person
+ * waits for it before letting go (a few of the page's frames), then the release.
+ */
 async function drag(page: Page, source: Locator, target: Locator) {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
-  if (!from || !to) throw new Error("drag: an element is not on screen");
+  const view = page.viewportSize();
+  if (!from || !to || !view) throw new Error("drag: an element is not on screen");
+  const toY = (to.y + Math.min(to.y + to.height, view.height)) / 2;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 24, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2, toY, { steps: 12 });
+  await expect(target).toHaveAttribute("data-over", "true");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 20;
+        const next = () => (--frames > 0 ? requestAnimationFrame(next) : resolve());
+        requestAnimationFrame(next);
+      }),
+  );
   await page.mouse.up();
 }
 
@@ -67,18 +82,21 @@ test.describe("groups", () => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     }
 
-    // Collapse Bluebirds so the other groups are in reach; its members stay counted.
+    // Drag and drop with the pointer, onto Robins at the foot of the window.
+    const dragged = (await chips(ungrouped).first().textContent())?.trim() ?? "";
+    await drag(page, chips(ungrouped).first(), robins);
+    await expect(
+      announcement(page, `${dragged} was dropped into the group Robins.`),
+    ).toBeAttached();
+    await expect(chips(robins).filter({ hasText: dragged })).toHaveCount(1);
+    await expect(chips(ungrouped).filter({ hasText: dragged })).toHaveCount(0);
+    await expect(chips(robins)).toHaveCount(5);
+
+    // A collapsed group keeps its members counted.
     await bluebirds.getByRole("button", { name: "Collapse Group" }).click();
     await expect(chips(bluebirds)).toHaveCount(0);
     await expect(bluebirds.getByText("5 students")).toBeVisible();
     await expect(bluebirds.getByRole("button", { name: "Expand Group" })).toBeVisible();
-
-    // Drag and drop with the pointer.
-    const dragged = (await chips(ungrouped).first().textContent())?.trim() ?? "";
-    await drag(page, chips(ungrouped).first(), robins);
-    await expect(chips(robins).filter({ hasText: dragged })).toHaveCount(1);
-    await expect(chips(ungrouped).filter({ hasText: dragged })).toHaveCount(0);
-    await expect(chips(robins)).toHaveCount(5);
 
     // The keyboard: Space picks up, arrows move place by place, Space drops.
     const carried = (await chips(ungrouped).first().textContent())?.trim() ?? "";

@@ -37,6 +37,14 @@ const collisions: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
+/**
+ * The window scrolls only while the pointer is within a thin band at its top or bottom edge.
+ * dnd-kit's default band is a fifth of the window (144 px at 720 px high): a group at the foot of
+ * the window scrolled away under a hand resting on it, and the student fell into the next group
+ * or nowhere ("was not moved"). Never sideways: the page does not scroll that way.
+ */
+const autoScroll = { threshold: { x: 0, y: 0.06 } };
+
 const screenReaderInstructions = {
   draggable:
     "To pick up a student, press Space or Enter. Use the arrow keys to move between the student list and the groups. Press Space or Enter again to drop the student, or Escape to cancel.",
@@ -148,6 +156,7 @@ function GroupBoard({ state }: { state: GroupsState }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      autoScroll={autoScroll}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
