@@ -75,6 +75,9 @@ export function Shell() {
           <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
             Privacy Policy
           </Anchor>
+          <Anchor component={Link} to="/accessibility" size="sm" c="dimmed">
+            Accessibility
+          </Anchor>
           <Anchor component={Link} to="/contact" size="sm" c="dimmed">
             Contact Us
           </Anchor>

@@ -4,6 +4,7 @@ import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 const pages = {
   ...lazyPages({
     PrivacyPolicyPage: () => import("./pages/privacy-policy-page.tsx"),
+    AccessibilityPage: () => import("./pages/accessibility-page.tsx"),
     FindStudentPage: () => import("./pages/find-student-page.tsx"),
     ConsentPage: () => import("./pages/consent-page.tsx"),
   }),
@@ -19,7 +20,10 @@ const pages = {
 
 /** Privacy pages (composed by app/router.tsx). */
 export const privacyPages: Page[] = [
-  ...pagesFor("public", { "/privacy": <pages.PrivacyPolicyPage /> }),
+  ...pagesFor("public", {
+    "/privacy": <pages.PrivacyPolicyPage />,
+    "/accessibility": <pages.AccessibilityPage />,
+  }),
   ...pagesFor("admins", { "/privacy/students": <pages.FindStudentPage /> }),
   ...pagesFor("classOwners", { "/teacher/consent": <pages.ConsentPage /> }),
   ...pagesFor("reportReaders", { "/privacy/students/:studentId": <pages.StudentPrivacyPage /> }),

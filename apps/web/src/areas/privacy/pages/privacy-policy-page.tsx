@@ -1,22 +1,10 @@
-import { Anchor, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, List, Paper, Stack, Table, Text } from "@mantine/core";
 import type { PrivacyPolicyFacts } from "@refrain/domain";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { usePolicyFacts } from "../api/get-policy-facts.ts";
-import classes from "./privacy-policy-page.module.css";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={classes.section}>
-      <Title order={2} id={id} fz="h3" mb="xs">
-        {title}
-      </Title>
-      <Stack gap="xs">{children}</Stack>
-    </section>
-  );
-}
+import { PageSection } from "../components/page-section.tsx";
 
 const COLLECTED: [string, string, string][] = [
   [
@@ -138,7 +126,7 @@ export function PrivacyPolicyPage() {
 function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
   return (
     <Stack gap="xl">
-      <Section id="promise" title="Our promise">
+      <PageSection id="promise" title="Our promise">
         <List spacing={4}>
           <List.Item>We never sell anyone's information, and never show advertising.</List.Item>
           <List.Item>
@@ -155,9 +143,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             else.
           </List.Item>
         </List>
-      </Section>
+      </PageSection>
 
-      <Section id="collected" title="What we collect and why">
+      <PageSection id="collected" title="What we collect and why">
         <Table withTableBorder verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -176,9 +164,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Section>
+      </PageSection>
 
-      <Section id="who-sees" title="Who can see what">
+      <PageSection id="who-sees" title="Who can see what">
         <List spacing={4}>
           <List.Item>A student sees their own lessons, answers and feedback.</List.Item>
           <List.Item>
@@ -212,9 +200,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             at any time.
           </List.Item>
         </List>
-      </Section>
+      </PageSection>
 
-      <Section id="consent" title="Consent to record">
+      <PageSection id="consent" title="Consent to record">
         <Text>
           A student's readings are recorded only when their teacher turned recording on and the
           teacher has recorded, for that student, both a parent's permission and an admin's
@@ -228,9 +216,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
           as history, and the teacher is offered to delete that student's recordings. Admins of the
           student's school or district can see these records and slips.
         </Text>
-      </Section>
+      </PageSection>
 
-      <Section id="retention" title="How long we keep it">
+      <PageSection id="retention" title="How long we keep it">
         <List spacing={4}>
           <List.Item>{recordingRetention(facts)}</List.Item>
           <List.Item>
@@ -252,9 +240,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             district asks us to.
           </List.Item>
         </List>
-      </Section>
+      </PageSection>
 
-      <Section id="export" title="Seeing everything we hold">
+      <PageSection id="export" title="Seeing everything we hold">
         <Text>
           A teacher (for their students) and a school or district admin (for theirs) can export
           everything Refrain holds about one student as a ZIP file: a readable summary, the records
@@ -263,9 +251,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
           download link to the parent's address on file. Each export is recorded. Its download link
           works once.
         </Text>
-      </Section>
+      </PageSection>
 
-      <Section id="deletion" title="Deletion">
+      <PageSection id="deletion" title="Deletion">
         <Text>
           When a teacher deletes a student, or a school or district asks us to, everything that
           names the student goes: their records, their recordings and every file made from them,
@@ -279,9 +267,9 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
           every deletion made since is applied again before Refrain opens, so nothing deleted comes
           back.
         </Text>
-      </Section>
+      </PageSection>
 
-      <Section id="security" title="How we keep it safe">
+      <PageSection id="security" title="How we keep it safe">
         <List spacing={4}>
           <List.Item>
             Passwords of adults are stored only as argon2id hashes; students' passwords are
@@ -298,13 +286,13 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             students, a school's, a district's.
           </List.Item>
         </List>
-      </Section>
+      </PageSection>
 
-      <Section id="others" title="Who else receives information">
+      <PageSection id="others" title="Who else receives information">
         <SubProcessors facts={facts} />
-      </Section>
+      </PageSection>
 
-      <Section id="contact" title="Contact">
+      <PageSection id="contact" title="Contact">
         <Text>
           Questions, requests to see or delete information, or a concern: write to{" "}
           <Anchor href={`mailto:${facts.contactEmail}`}>{facts.contactEmail}</Anchor>, or use the{" "}
@@ -314,7 +302,7 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
           . A parent's request about a school account goes through the school, which controls its
           students' information; we help the school answer.
         </Text>
-      </Section>
+      </PageSection>
     </Stack>
   );
 }
