@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type MatrixRoute,
-  type RoleWorld,
-} from "../test/authorization.ts";
-import type { TestContext } from "../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix, type MatrixRoute } from "../test/authorization.ts";
+import { appWithRolesForFile } from "../test/own-app.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile();
 
 describe("pages and API share paths", () => {
   it("serves the app with the CSRF meta tag to a browser navigation", async () => {

@@ -1,7 +1,7 @@
 import { messages } from "@refrain/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, type Caller, type RoleWorld } from "../test/authorization.ts";
-import type { TestContext } from "../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import type { Caller } from "../test/authorization.ts";
+import { appWithRolesForFile } from "../test/own-app.ts";
 
 /**
  * The server errors reported in issue 7 §3, each now a plain answer: text with a NUL byte or a
@@ -10,14 +10,8 @@ import type { TestContext } from "../test/build-test-app.ts";
  * answers themselves.
  */
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { world } = appWithRolesForFile();
 let address = 0;
-
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
 
 const BIG = 2147483648;
 const refused = (field: string) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { appWithRoles } from "./authorization.ts";
 import { buildTestApp, buildTestAppWithMail, type TestContext } from "./build-test-app.ts";
 
 /**
@@ -29,17 +30,33 @@ export const testAppForFile = (...args: Parameters<typeof buildTestApp>) =>
 export const mailAppForFile = (env?: Record<string, string>) =>
   forFile(() => buildTestAppWithMail(env));
 
+/** The file's app and roleClients' world in it (appWithRoles), built and closed the same way. */
+export function appWithRolesForFile(...args: Parameters<typeof appWithRoles>) {
+  let built: Awaited<ReturnType<typeof appWithRoles>> | undefined;
+  beforeAll(async () => {
+    built = await appWithRoles(...args);
+  });
+  afterAll(() => built?.ctx.close());
+  return { ctx: late(() => built?.ctx), world: late(() => built?.world) };
+}
+
 function forFile<T extends { close(): Promise<void> }>(build: () => Promise<T>): T {
   let built: T | undefined;
   beforeAll(async () => {
     built = await build();
   });
   afterAll(() => built?.close());
+  return late(() => built);
+}
+
+/** An object that stands for what `current` gives once the file's beforeAll has built it. */
+function late<T extends object>(current: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_, key) {
-      if (!built)
+      const target = current();
+      if (!target)
         throw new Error("The file's app is built in beforeAll: read it in a test or hook");
-      return Reflect.get(built, key);
+      return Reflect.get(target, key);
     },
   });
 }

@@ -1,16 +1,10 @@
 import { ROLES } from "@refrain/domain";
 import type { RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, type RoleWorld } from "../../test/authorization.ts";
-import type { TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appWithRolesForFile } from "../../test/own-app.ts";
 import type { Guard } from "./guards.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile();
 
 const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 const isGuard = (hook: unknown): hook is Guard =>

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, type RoleWorld } from "../../test/authorization.ts";
-import type { TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appWithRolesForFile } from "../../test/own-app.ts";
 
 const TOKEN = "scrape-token-scrape-token-0123";
-let ctx: TestContext;
-let world: RoleWorld;
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ METRICS_TOKEN: TOKEN }));
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile({ METRICS_TOKEN: TOKEN });
 
 const scrape = (authorization?: string) =>
   ctx.app.inject({

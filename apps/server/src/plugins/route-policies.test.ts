@@ -1,8 +1,8 @@
 import { allows, ROLES, type RoutePolicy } from "@refrain/domain";
 import type { RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, type Caller, type RoleWorld } from "../../test/authorization.ts";
-import type { TestContext } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import type { Caller } from "../../test/authorization.ts";
+import { appWithRolesForFile } from "../../test/own-app.ts";
 import type { Guard } from "./guards.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
@@ -13,12 +13,7 @@ import { SESSION_COOKIE } from "./session.ts";
  * proves that no route was left out.
  */
 
-let ctx: TestContext;
-let world: RoleWorld;
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile();
 
 /** Routes that third-party plugins add, which cannot name a policy: public by what they serve. */
 const PLUGIN_ROUTES = [

@@ -1,18 +1,17 @@
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { createMailer, type Mailer, SECRET_MARKER } from "../../adapters/mail.ts";
 import { localStorage } from "../../adapters/storage.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 let staff: TestClient;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
   staff = world.clients.staff;
   // The same files folder the app reads, so stored attachments can be downloaded.
   mailer = createMailer({
@@ -20,7 +19,6 @@ beforeAll(async () => {
     storage: localStorage(join(ctx.config.DATA_DIR, "files")),
   });
 });
-afterAll(() => ctx.close());
 
 describe("staff mailbox", () => {
   it("lists messages newest first with their attachments, never the storage keys", async () => {

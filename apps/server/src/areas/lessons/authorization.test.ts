@@ -1,23 +1,16 @@
 import { FLUENCY_SHEETS_EDITION, PLANNER_IMAGES, RESOURCE_PDFS } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type MatrixRoute,
-  type RoleWorld,
-} from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, type MatrixRoute } from "../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import { assignments, lessons } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 /** A Second Grade lesson: the level of the world's student. */
 let lesson: { id: number; slug: string };
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
   await ensureCatalog(ctx.db);
   const [row] = await ctx.db
     .select({ id: lessons.id, slug: lessons.slug })
@@ -27,7 +20,6 @@ beforeAll(async () => {
     .limit(1);
   lesson = row as typeof lesson;
 });
-afterAll(() => ctx.close());
 
 const ADULTS_ONLY = { anonymous: 401, student: 403 };
 const CLASS_OWNERS_ONLY = { anonymous: 401, teacher: 200, parent: 200 };

@@ -1,19 +1,13 @@
 import { MAX_LESSON_TIMINGS_BYTES, MAX_LESSON_TRACK_BYTES } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type MatrixRoute,
-  type RoleWorld,
-} from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, type MatrixRoute } from "../../../test/authorization.ts";
 import { catalogByPlan } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { dataFiles, type Storage } from "../../adapters/storage.ts";
 import { auditLog, lessonWords } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 let storage: Storage;
 /** A Second Grade lesson (the world's student's level) with a stored track. */
 let lesson: number;
@@ -28,7 +22,6 @@ const AUDIO = Buffer.from("0123456789".repeat(100));
 const VTT = "WEBVTT\n\n0\n00:00:01.000 --> 00:00:01.400\nword\n";
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
   storage = dataFiles(ctx.config.DATA_DIR);
   const byPlan = await catalogByPlan(ctx);
   lesson = byPlan.get(8)?.[0] as number;
@@ -45,7 +38,6 @@ beforeAll(async () => {
       .where(eq(lessonWords.lessonId, lesson))
   ).length;
 });
-afterAll(() => ctx.close());
 
 describe("who may get and replace a lesson's track", () => {
   const routes: [string, () => MatrixRoute][] = [

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CONSENT_LIMITS, consentMessages, messages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
 import { createUpload, makeClips, patchUpload, recordingStudent } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import {
   auditLog,
@@ -17,15 +17,9 @@ import {
 } from "../../db/schema/index.ts";
 import { recordingFolder } from "../fluency/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 /** The recordings' media store the app writes slips to (local in tests). */
 const media = () => mediaFiles(ctx.config.DATA_DIR);
-
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200, 0x20)]);

@@ -5,16 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type RoleWorld,
-  STUDENT_RECORD_KEEPERS,
-} from "../../../test/authorization.ts";
-import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { checkMatrix, STUDENT_RECORD_KEEPERS } from "../../../test/authorization.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { readingRow } from "../../../test/fluency.ts";
 import { catalogLessons, dayAnswers } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { mediaFiles } from "../../adapters/storage.ts";
 import {
   assignments,
@@ -39,15 +35,12 @@ import {
   weeklyReports,
 } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile({ DEMO_RECORDINGS: "off" });
 let lessonIds: number[];
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   lessonIds = (await catalogLessons(ctx)).second;
 }, 60_000);
-afterAll(() => ctx.close());
 
 const media = () => mediaFiles(ctx.config.DATA_DIR);
 

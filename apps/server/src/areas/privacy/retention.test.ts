@@ -1,11 +1,11 @@
 import { retentionMessages } from "@refrain/domain";
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
 import { classInNewDistrict } from "../../../test/classes.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { storedRecording, storedShare } from "../../../test/stored-recording.ts";
 import { dataFiles, mediaStore } from "../../adapters/storage.ts";
 import {
@@ -20,15 +20,12 @@ import { recordingFolder } from "../fluency/index.ts";
 import { erasureStores } from "./erase.ts";
 import { runRetention } from "./retention.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 let lessonId: number;
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
   lessonId = (await catalogLessons(ctx)).second[0] as number;
 });
-afterAll(() => ctx.close());
 
 const at = (iso: string) => new Date(iso);
 const jobDeps = () => ({

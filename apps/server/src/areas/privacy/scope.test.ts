@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type RoleWorld,
-  STUDENT_RECORD_KEEPERS,
-} from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix, STUDENT_RECORD_KEEPERS } from "../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile();
 
 describe("a student's privacy page", () => {
   it("is for the class owner and the admins of the student's school and district", async () => {

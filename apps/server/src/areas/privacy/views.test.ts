@@ -1,28 +1,20 @@
 import { VIEW_WINDOW_MINUTES } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type RoleWorld,
-  STUDENT_RECORD_KEEPERS,
-} from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, STUDENT_RECORD_KEEPERS } from "../../../test/authorization.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { storedRecording, storedShare } from "../../../test/stored-recording.ts";
 import { recordingViews } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-let lessonId: number;
 /** The app's clock runs this far ahead of real time; a test moves it past the window. */
 let offsetMs = 0;
+const { ctx, world } = appWithRolesForFile({}, { now: () => new Date(Date.now() + offsetMs) });
+let lessonId: number;
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({}, { now: () => new Date(Date.now() + offsetMs) }));
   lessonId = (await catalogLessons(ctx)).second[0] as number;
 });
-afterAll(() => ctx.close());
 
 const newRecording = () => storedRecording(ctx, { studentId: world.people.student.id, lessonId });
 const viewsOf = (recordingId: number) =>

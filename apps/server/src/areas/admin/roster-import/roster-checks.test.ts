@@ -1,17 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../../test/authorization.ts";
-import type { TestContext } from "../../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../../test/own-app.ts";
 import { rosterImportCalls } from "../../../../test/roster-import-calls.ts";
 import { rosterZip, smallDistrict } from "../../../../test/roster-package.ts";
 import { users } from "../../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ LOGIN_LIMIT_PER_IP: "1000" }));
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile({ LOGIN_LIMIT_PER_IP: "1000" });
 
 const { district, upload, detail } = rosterImportCalls(() => ctx);
 
