@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
 import { LOCK_REASONS, MAX_HEARTBEAT_SECONDS, STUDENT_TIME_KINDS } from "./learning/progress.ts";
+import { readingView } from "./learning/reading-view.ts";
 import { lessonSummary } from "./lessons.ts";
-import { dataResponse, recordId, text } from "./validation.ts";
+import { dataResponse, idParam, recordId, text } from "./validation.ts";
 
 export * from "./learning/progress.ts";
+export * from "./learning/reading-view.ts";
 
 /** Where a student is in one lesson, as the home shows it. */
 export const lessonProgressSummary = z.object({
@@ -183,6 +185,10 @@ export const extensionResponse = z.object({
   savedAt: z.string(),
 });
 
+/** A student's reading view, as saved and as answered. */
+export const readingViewResponse = dataResponse(readingView);
+export const readingViewParams = z.object({ studentId: idParam });
+
 // ───────────────────────── Calls ─────────────────────────
 
 export const learningCalls = {
@@ -247,5 +253,41 @@ export const learningCalls = {
     summary: "Hand in the day 4 answer for the teacher to score",
     body: extensionSubmitRequest,
     response: extensionResponse,
+  }),
+  readingView: contract({
+    tag: "learning",
+    policy: "students",
+    method: "GET",
+    path: "/student/readingView",
+    summary: "The student's own reading view: text size, dyslexia-friendly layout, line focus",
+    response: readingViewResponse,
+  }),
+  saveReadingView: contract({
+    tag: "learning",
+    policy: "students",
+    method: "POST",
+    path: "/student/readingView",
+    summary: "Keep the reading view the student chose",
+    body: readingView,
+    response: readingViewResponse,
+  }),
+  studentReadingView: contract({
+    tag: "learning",
+    policy: "classOwners",
+    method: "GET",
+    path: "/teacher/students/:studentId/readingView",
+    summary: "The reading view of one of the teacher's students",
+    params: readingViewParams,
+    response: readingViewResponse,
+  }),
+  saveStudentReadingView: contract({
+    tag: "learning",
+    policy: "classOwners",
+    method: "POST",
+    path: "/teacher/students/:studentId/readingView",
+    summary: "Set the reading view of one of the teacher's students",
+    params: readingViewParams,
+    body: readingView,
+    response: readingViewResponse,
   }),
 };

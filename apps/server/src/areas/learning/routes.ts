@@ -4,6 +4,12 @@ import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { classOpenFor, requireOpenClass } from "../account/index.ts";
 import {
+  readingViewOf,
+  saveReadingView,
+  saveStudentReadingView,
+  studentReadingView,
+} from "./reading-view.ts";
+import {
   heartbeat,
   recordReadAlong,
   saveExtension,
@@ -47,4 +53,21 @@ export const learningArea = area("learning", ({ app, db, now }) => {
   route(app, learningCalls.extensionSubmit, open, async (request) =>
     saveExtension(db, me(request), request.body, true),
   );
+  // The reading view is how the words look, not learning: a lapsed class may still change it.
+  route(app, learningCalls.readingView, {}, async (request) => ({
+    success: true as const,
+    data: await readingViewOf(db, me(request)),
+  }));
+  route(app, learningCalls.saveReadingView, {}, async (request) => ({
+    success: true as const,
+    data: await saveReadingView(db, me(request), request.body),
+  }));
+  route(app, learningCalls.studentReadingView, {}, async (request) => ({
+    success: true as const,
+    data: await studentReadingView(db, me(request), request.params.studentId),
+  }));
+  route(app, learningCalls.saveStudentReadingView, {}, async (request) => ({
+    success: true as const,
+    data: await saveStudentReadingView(db, me(request), request.params.studentId, request.body),
+  }));
 });

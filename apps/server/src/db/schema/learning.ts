@@ -1,6 +1,7 @@
-import { TIME_KINDS } from "@refrain/domain";
+import { TEXT_SIZES, TIME_KINDS } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { cascadingRef, createdAt, nullingRef, timestamptz } from "./columns.ts";
+import { cascadingRef, createdAt, nullingRef, timestamptz, updatedAt } from "./columns.ts";
 import { schools, users } from "./core.ts";
 import { studentAndLesson } from "./lessons.ts";
 
@@ -127,5 +128,26 @@ export const timeOnTask = pgTable(
     primaryKey({ columns: [t.userId, t.kind, t.day] }),
     index("time_on_task_school_day_idx").on(t.schoolId, t.day, t.kind),
     check("time_on_task_seconds", sql`${t.seconds} between 0 and 86400`),
+  ],
+);
+
+/**
+ * A student's reading view (text size, dyslexia-friendly layout, line focus), set by the student
+ * or their teacher. No row: the default view. It goes with the student.
+ */
+export const readingViews = pgTable(
+  "reading_views",
+  {
+    studentId: cascadingRef("student_id", () => users.id).primaryKey(),
+    textSize: text("text_size", { enum: TEXT_SIZES }).notNull(),
+    dyslexiaFriendly: boolean("dyslexia_friendly").notNull(),
+    lineFocus: boolean("line_focus").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "reading_views_text_size",
+      sql`${t.textSize} in ${sql.raw(`(${TEXT_SIZES.map((size) => `'${size}'`).join(", ")})`)}`,
+    ),
   ],
 );
