@@ -170,6 +170,18 @@ export const recordingStudent = {
   lastname: z.string(),
 };
 
+/**
+ * While a reading is queued or processing: about how many seconds until its video is ready
+ * (fluency/readiness.ts on the server: the readings ahead of it times the recent pace); null
+ * once processed or failed.
+ */
+export const mediaReadiness = {
+  ready_in_seconds: z.number().nullable(),
+};
+
+/** An estimate in whole minutes, as people say it: "about 3 minutes", never "about 0". */
+export const readyInMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 /** What a recording is and how far its processing got, as every list of recordings shows it. */
 export const recordingState = {
   classification: z.enum(CLASSIFICATIONS),
@@ -199,6 +211,7 @@ export const recordingRow = z.object({
   /** Seconds, once processed. */
   duration: z.number().nullable(),
   ...processedMedia,
+  ...mediaReadiness,
 });
 export type RecordingRow = z.infer<typeof recordingRow>;
 

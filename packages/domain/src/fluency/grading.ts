@@ -4,6 +4,7 @@ import { emailField } from "../email.ts";
 import {
   CLASSIFICATIONS,
   type Classification,
+  mediaReadiness,
   processedMedia,
   readingListType,
   recordingRow,
@@ -196,6 +197,7 @@ export const reading = z.object({
   /** The processed video (or M4A); null until processed. */
   url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
+  ...mediaReadiness,
   /** The tab's label, chosen by the server: "Cold Read · 11/24/2026". */
   label: z.string(),
   lyrics_only: z.boolean(),
@@ -268,6 +270,7 @@ export const gradedReading = z.object({
   expression: z.number(),
   feedback: z.string(),
   ...processedMedia,
+  ...mediaReadiness,
 });
 
 const recordingPath = z.object({ id: idParam });

@@ -27,6 +27,7 @@ import {
   recordings,
   users,
 } from "../../db/schema/index.ts";
+import { type ReadyEstimates, readyEstimates, readyIn } from "./readiness.ts";
 import { mediaUrls, newReading, presentRow, rowColumns } from "./service.ts";
 import { suggestionsOf } from "./suggest.ts";
 
@@ -115,8 +116,9 @@ function presentReading(
   row: ReadingRow,
   grade: SavedGrade | null,
   suggestion: ReadingSuggestion | null,
+  estimates: ReadyEstimates,
 ): Reading {
-  const { video_url, thumbnail_url, lesson_id, ...shown } = presentRow(row);
+  const { video_url, thumbnail_url, lesson_id, ...shown } = presentRow(estimates, row);
   return {
     ...shown,
     url: video_url,
@@ -159,12 +161,14 @@ export async function readingSet(db: Db, teacherId: number, id: number): Promise
     .from(lessonWords)
     .where(eq(lessonWords.lessonId, found.lessonId))
     .orderBy(asc(lessonWords.position));
+  const estimates = await readyEstimates(db, [...chosen.values()]);
   const entries: ReadingSet["entries"] = {};
   for (const [classification, row] of chosen)
     entries[classification] = presentReading(
       row,
       grades.get(row.id) ?? null,
       suggestions.get(row.id) ?? null,
+      estimates,
     );
   return { id: found.id, selected: found.classification, entries, words };
 }
@@ -322,13 +326,14 @@ export async function recordingsByStudent(db: Db, teacherId: number, type: "new"
   const byStudent = new Map<number, typeof rows>();
   for (const row of rows)
     byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
+  const estimates = await readyEstimates(db, rows);
   return students.map((s) => ({
     student_id: s.id,
     firstname: s.firstName,
     lastname: s.lastName,
     new_recordings: s.newRecordings,
     latest_ungraded_id: s.latestUngradedId,
-    recordings: (byStudent.get(s.id) ?? []).map(presentRow),
+    recordings: (byStudent.get(s.id) ?? []).map((row) => presentRow(estimates, row)),
   }));
 }
 
@@ -370,10 +375,10 @@ export async function studentGradedReadings(db: Db, studentId: number) {
     db,
     rows.map((r) => r.id),
   );
+  const estimates = await readyEstimates(db, rows);
   return rows.flatMap((row) => {
     const grade = grades.get(row.id);
     if (!grade) return [];
-    const { video_url, thumbnail_url } = mediaUrls(row);
     return [
       {
         id: row.id,
@@ -387,8 +392,8 @@ export async function studentGradedReadings(db: Db, studentId: number) {
         accuracy_percent: accuracyPercent(grade.wpm, grade.accuracy),
         expression: grade.expression,
         feedback: grade.feedback,
-        video_url,
-        thumbnail_url,
+        ...mediaUrls(row),
+        ready_in_seconds: readyIn(estimates, row.id),
       },
     ];
   });

@@ -31,13 +31,19 @@ import {
   studentLesson,
   viewableMedia,
 } from "./service.ts";
-import { closedLinkPage, SHARED_PAGE_POLICY, sharedReadingPage } from "./shared-page.ts";
+import {
+  closedLinkPage,
+  SHARED_PAGE_POLICY,
+  sharedReadingPage,
+  WAITING_QUERY,
+} from "./shared-page.ts";
 import { sharedReadingFacts } from "./shared-page-facts.ts";
 import {
   listShares,
   openShare,
   revokeShare,
   shareDraft,
+  sharedMedia,
   shareReading,
   viewShare,
 } from "./sharing.ts";
@@ -180,8 +186,11 @@ export const fluencyArea = area("fluency", (context) => {
           .send(html);
       if (opened.status === "missing") return page(404, closedLinkPage(404, language));
       if (opened.status === "gone" || !facts) return page(410, closedLinkPage(410, language));
-      const reading = await viewShare(db, opened, request.ip);
-      return page(200, sharedReadingPage(reading, { ...facts, language }));
+      const media = await sharedMedia(db, opened);
+      // The waiting page looking again by itself is one visit, counted when it was opened.
+      const lookingAgain = (request.query as Record<string, unknown>)[WAITING_QUERY] !== undefined;
+      const reading = await viewShare(db, opened, request.ip, !(lookingAgain && media !== "ready"));
+      return page(200, sharedReadingPage(reading, { ...facts, language }, media));
     },
   );
   route(

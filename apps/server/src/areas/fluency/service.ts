@@ -23,6 +23,7 @@ import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, recordings, users } from "../../db/schema/index.ts";
 import { loadClassSettings } from "../account/index.ts";
 import { lessonForStudent, progressOfOne, tri } from "../learning/index.ts";
+import { type ReadyEstimates, readyEstimates, readyIn } from "./readiness.ts";
 
 /** Where a recording's files live in media storage. */
 export const recordingFolder = (id: number) => `recordings/${id}`;
@@ -73,7 +74,9 @@ const described = (row: StoredRow) => ({
   ...mediaUrls(row),
 });
 
+/** A row of the teacher's lists; `estimates` from `readyEstimates` of the rows shown. */
 export function presentRow(
+  estimates: ReadyEstimates,
   row: StoredRow & {
     studentId: number;
     firstName: string;
@@ -86,6 +89,7 @@ export function presentRow(
 ): RecordingRow {
   return {
     ...described(row),
+    ready_in_seconds: readyIn(estimates, row.id),
     student_id: row.studentId,
     firstname: row.firstName,
     lastname: row.lastName,
@@ -231,7 +235,8 @@ export async function classRecordingList(
     studentId: studentId ?? null,
     onlyNew: query.type === "new",
   });
-  return rows.map(presentRow);
+  const estimates = await readyEstimates(db, rows);
+  return rows.map((row) => presentRow(estimates, row));
 }
 
 /** One recording of the teacher's class, as its row; 404 when not theirs. */
@@ -242,7 +247,8 @@ export async function classRecording(db: Db, teacherId: number, id: number) {
     .innerJoin(users, eq(users.id, recordings.studentId))
     .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
     .where(and(eq(recordings.id, id), studentsOf(teacherId)));
-  return presentRow(ownedOr404(row));
+  const found = ownedOr404(row);
+  return presentRow(await readyEstimates(db, [found]), found);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ParentLanguage,
   type ParentMessageId,
   RECORDING_TYPES,
+  readyInMinutes,
   type SavedGrade,
 } from "@refrain/domain";
 import { escapeHtml } from "../../html.ts";
@@ -34,6 +35,7 @@ video,audio{width:100%;background:#000;border-radius:6px}audio{background:none}
 dl{display:grid;grid-template-columns:repeat(4,1fr);gap:12px;margin:20px 0}
 dl div{border:1px solid #dee2e6;border-radius:6px;padding:10px;text-align:center}
 dt{font-size:13px;color:#495057}dd{margin:4px 0 0;font-size:22px;font-weight:700}
+.preparing{padding:16px;border:1px solid #dee2e6;border-radius:6px;background:#f1f3f5}.preparing p{margin:4px 0 0}
 blockquote{margin:0;padding:12px 16px;border-left:4px solid #0a7558;background:#f1f3f5;white-space:pre-wrap}
 @media (max-width:540px){main{margin:0;padding:20px 16px;border:0;border-radius:0}dl{grid-template-columns:repeat(2,1fr)}h1{font-size:21px}}
 `;
@@ -58,10 +60,10 @@ const languageSwitch = (language: ParentLanguage, t: Words) =>
     )
     .join(" ")}</nav>`;
 
-function page(language: ParentLanguage, title: string, body: string) {
+function page(language: ParentLanguage, title: string, body: string, head = "") {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+<meta name="robots" content="noindex, nofollow">${head}
 <title>${escapeHtml(title)} · ${COMPANY.product}</title>
 <style>${STYLE}</style></head>
 <body><main>
@@ -79,6 +81,33 @@ export interface SharedReading {
   videoUrl: string;
   /** The reading's grade, or a comparison's cold and hot grades, each under its title. */
   grades: { title: string; grade: SavedGrade | null }[];
+}
+
+/**
+ * The reading's video: ready to play, still being prepared (about how many seconds until it is,
+ * fluency/readiness.ts), or failed (its teacher may try again).
+ */
+export type SharedMedia = "ready" | "failed" | { readyInSeconds: number };
+
+/** The query the page's own reload adds while it waits, so waiting is not counted as views. */
+export const WAITING_QUERY = "waiting";
+
+/**
+ * How long the waiting page waits before it looks again (the page has no script: a meta
+ * refresh): about when the video should be ready, never sooner than 15 s nor later than 60 s.
+ */
+const lookAgainSeconds = (readyInSeconds: number) => Math.min(60, Math.max(15, readyInSeconds));
+
+/** In place of the player: when the video will be there, or that it could not be made. */
+function mediaNotice(media: Exclude<SharedMedia, "ready">, t: Words) {
+  const [title, body] =
+    media === "failed"
+      ? [t("sharedPage.failed.title"), t("sharedPage.failed.body")]
+      : [
+          t("sharedPage.preparing.title"),
+          t("sharedPage.preparing.body", { minutes: readyInMinutes(media.readyInSeconds) }),
+        ];
+  return `<div class="preparing" role="status"><strong>${escapeHtml(title)}</strong><p>${escapeHtml(body)}</p></div>`;
 }
 
 /** The reading's kind and day and the reader's language, for the words the page writes. */
@@ -124,7 +153,11 @@ function gradeSummary(
 <blockquote>${escapeHtml(grade?.feedback || t("sharedPage.noFeedback"))}</blockquote>`;
 }
 
-export function sharedReadingPage(reading: SharedReading, facts: SharedReadingFacts) {
+export function sharedReadingPage(
+  reading: SharedReading,
+  facts: SharedReadingFacts,
+  media: SharedMedia = "ready",
+) {
   const { language } = facts;
   const t = wordsIn(language);
   const title = t("sharedPage.title", { name: reading.firstName, lesson: reading.lessonTitle });
@@ -137,14 +170,24 @@ export function sharedReadingPage(reading: SharedReading, facts: SharedReadingFa
     kind: t("sharedPage.kind", { kind: facts.classification }),
     date,
   });
-  const media = reading.videoType?.startsWith("audio/") ? "audio" : "video";
+  const element = reading.videoType?.startsWith("audio/") ? "audio" : "video";
+  const player =
+    media === "ready"
+      ? `<${element} controls preload="metadata" src="${escapeHtml(reading.videoUrl)}"></${element}>`
+      : mediaNotice(media, t);
+  // While it is prepared the page looks again by itself; the language stays (its cookie).
+  const lookAgain =
+    typeof media === "object"
+      ? `\n<meta http-equiv="refresh" content="${lookAgainSeconds(media.readyInSeconds)};url=?${WAITING_QUERY}=1">`
+      : "";
   return page(
     language,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="meta">${escapeHtml(label)}</p>
-<${media} controls preload="metadata" src="${escapeHtml(reading.videoUrl)}"></${media}>
+${player}
 ${reading.grades.map((part) => gradeSummary(part, language, t)).join("\n")}`,
+    lookAgain,
   );
 }
 

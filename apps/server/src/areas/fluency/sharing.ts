@@ -5,6 +5,7 @@ import {
   fullName,
   gradingMessages,
   PARENT_LIST_LABELS,
+  type RecordingStatus,
   retentionMessages,
   type shareBody,
 } from "@refrain/domain";
@@ -30,7 +31,8 @@ import {
   skipReasonOf,
 } from "../families/index.ts";
 import { newestGradeOf, readingLabel } from "./grading.ts";
-import type { SharedReading } from "./shared-page.ts";
+import { readyEstimates, readyIn } from "./readiness.ts";
+import type { SharedMedia, SharedReading } from "./shared-page.ts";
 
 /**
  * Sharing a graded reading with a family (grading spec §2 "Share with Parent modal", §4 Share):
@@ -309,6 +311,8 @@ export type OpenedShare =
       coldId: number | null;
       hotId: number | null;
       videoKey: string | null;
+      /** Where the reading's processing is: its video plays only once `complete`. */
+      mediaStatus: RecordingStatus;
     };
 
 /** The share a token opens: missing (404) when unknown, gone (410) once expired or revoked. */
@@ -326,6 +330,7 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
       createdAt: recordings.createdAt,
       videoKey: recordings.videoKey,
       videoType: recordings.videoType,
+      mediaStatus: recordings.status,
       mediaPurgedAt: recordings.mediaPurgedAt,
       firstName: users.firstName,
       lessonTitle: lessons.title,
@@ -347,6 +352,7 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
     coldId: row.coldId,
     hotId: row.hotId,
     videoKey: row.videoKey,
+    mediaStatus: row.mediaStatus,
     reading: {
       firstName: row.firstName,
       lessonTitle: row.lessonTitle,
@@ -357,12 +363,38 @@ export async function openShare(db: Db, token: string): Promise<OpenedShare> {
   };
 }
 
-/** A view of an open share: counted and audited (the visitor is nobody's account). */
+/** How the shared reading's video stands: ready, failed, or when it should be ready. */
+export async function sharedMedia(
+  db: Db,
+  opened: Extract<OpenedShare, { status: "open" }>,
+): Promise<SharedMedia> {
+  if (opened.mediaStatus === "complete") return "ready";
+  if (opened.mediaStatus === "failed") return "failed";
+  const estimates = await readyEstimates(db, [
+    { id: opened.recordingId, status: opened.mediaStatus },
+  ]);
+  return { readyInSeconds: readyIn(estimates, opened.recordingId) ?? 0 };
+}
+
+/**
+ * A view of an open share: counted and audited (the visitor is nobody's account), unless it is
+ * the waiting page looking again by itself (`counted` false).
+ */
 export async function viewShare(
   db: Db,
   opened: Extract<OpenedShare, { status: "open" }>,
   ip: string,
+  counted = true,
 ) {
+  if (counted) await countView(db, opened, ip);
+  const parts = gradedParts({ id: opened.recordingId, coldId: opened.coldId, hotId: opened.hotId });
+  const grades = [];
+  for (const part of parts)
+    grades.push({ title: part.title, grade: await newestGradeOf(db, part.id) });
+  return { ...opened.reading, grades };
+}
+
+async function countView(db: Db, opened: Extract<OpenedShare, { status: "open" }>, ip: string) {
   await db.transaction(async (tx) => {
     await tx
       .update(recordingShares)
@@ -376,9 +408,4 @@ export async function viewShare(
       details: { recordingId: opened.recordingId, shareId: opened.shareId },
     });
   });
-  const parts = gradedParts({ id: opened.recordingId, coldId: opened.coldId, hotId: opened.hotId });
-  const grades = [];
-  for (const part of parts)
-    grades.push({ title: part.title, grade: await newestGradeOf(db, part.id) });
-  return { ...opened.reading, grades };
 }

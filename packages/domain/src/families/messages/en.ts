@@ -142,6 +142,12 @@ export const en = {
   "sharedPage.gone.title": "Link closed",
   "sharedPage.gone.body": "This link has expired or was turned off by the teacher.",
   "sharedPage.askAgain": "Please ask your child's teacher to share the reading again.",
+  "sharedPage.preparing.title": "This video is being prepared",
+  "sharedPage.preparing.body":
+    "{minutes, plural, one {It should be ready in about # minute.} other {It should be ready in about # minutes.}} This page will show it then.",
+  "sharedPage.failed.title": "This video could not be prepared",
+  "sharedPage.failed.body":
+    "The teacher can try again, and this link will show the video then. The grade below is ready.",
 } as const;
 
 export type ParentMessageId = keyof typeof en;

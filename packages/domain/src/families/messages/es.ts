@@ -147,4 +147,10 @@ export const es: ParentCatalog = {
   "sharedPage.gone.body": "Este enlace venció o el maestro o la maestra lo desactivó.",
   "sharedPage.askAgain":
     "Pídale al maestro o a la maestra de su hijo o hija que vuelva a compartir la lectura.",
+  "sharedPage.preparing.title": "Este video se está preparando",
+  "sharedPage.preparing.body":
+    "{minutes, plural, one {Debería estar listo en aproximadamente # minuto.} other {Debería estar listo en unos # minutos.}} Esta página lo mostrará entonces.",
+  "sharedPage.failed.title": "No se pudo preparar este video",
+  "sharedPage.failed.body":
+    "El maestro o la maestra puede intentarlo de nuevo, y este enlace mostrará el video entonces. La calificación de abajo ya está lista.",
 };

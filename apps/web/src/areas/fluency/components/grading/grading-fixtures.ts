@@ -21,6 +21,7 @@ export function aReading(change: Partial<Reading> = {}): Reading {
     id: 41,
     url: "/media/41.mp4",
     thumbnail_url: null,
+    ready_in_seconds: null,
     label: "Cold Read · 11/24/2026",
     lyrics_only: false,
     student_id: 3,
