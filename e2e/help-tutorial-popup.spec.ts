@@ -1,19 +1,43 @@
+import type { Page } from "@playwright/test";
+import { TUTORIALS, type TutorialName } from "@refrain/domain";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 test.use({ tutorialPopups: true });
 
-test("a new teacher meets the roster tutorial once, takes the tour, completes the step and does not see it again", async ({
+/** A page's offer of its tutorial: a region in the page's flow, never a dialog over it. */
+const offerOf = (page: Page) => page.getByRole("region", { name: "New here?" });
+
+/** Every step of the page's tutorial has its control on the page, as the tour highlights it. */
+async function expectEveryStepTarget(page: Page, name: TutorialName) {
+  for (const step of TUTORIALS[name].steps)
+    await expect(
+      page.locator(`[data-tour="${step.target}"]`).first(),
+      `${name}: the step "${step.title}" has no control to highlight`,
+    ).toBeVisible();
+}
+
+test("a new teacher is offered each page's tour without it covering the page, takes the roster's and does not see it again", async ({
   page,
   ownClass,
 }) => {
   await ownClass({ students: 3 });
-  // The home page greets the new teacher with its own tutorial; closing it only hides it.
-  const home = page.getByRole("dialog", { name: "Your class at a glance" });
+  // The class dashboard is there to use at once: the tour is offered in the page's flow.
+  const home = offerOf(page);
   await expect(home).toBeVisible();
-  await home.getByRole("button", { name: "Close" }).click();
-  await expect(home).toHaveCount(0);
+  await expect(home.getByRole("button", { name: "Watch a 1-minute tour" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const roster = page.getByRole("link", { name: "Add or Edit Students" });
+  // Nothing lies over the page: its own controls take a click.
+  await roster.click({ trial: true });
+  await expectEveryStepTarget(page, "class_summary");
+  await screenshot(page, "help-tutorial-offer-1280");
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await screenshot(page, "help-tutorial-offer-820");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto("/teacher/roster");
+  await expectEveryStepTarget(page, "roster");
+  await offerOf(page).getByRole("button", { name: "Watch a 1-minute tour" }).click();
   const popup = page.getByRole("dialog", { name: "Adding and editing students" });
   await expect(popup).toBeVisible();
   await expect(popup.getByText("Your roster is your class list.")).toBeVisible();
@@ -22,6 +46,7 @@ test("a new teacher meets the roster tutorial once, takes the tour, completes th
 
   await popup.getByRole("button", { name: "Continue Tour" }).click();
   await expect(popup).toHaveCount(0);
+  await expect(offerOf(page)).toHaveCount(0);
   const step = page.locator("#driver-popover-content");
   await expect(step.getByText("Add students", { exact: true })).toBeVisible();
   await expect(step.getByText("Step 1 of 3")).toBeVisible();
@@ -39,30 +64,31 @@ test("a new teacher meets the roster tutorial once, takes the tour, completes th
   await completed;
   await expect(step).toHaveCount(0);
 
-  // The server remembers: the roster's tutorial is due no more, the home page's still is.
+  // The server remembers: the roster's tutorial is offered no more, the home page's still is.
   const asked = page.waitForResponse((r) => r.url().endsWith("/media/tutorials/roster"));
   await page.reload();
   expect(((await (await asked).json()) as { data: { show: boolean } }).data.show).toBe(false);
   await expect(page.getByRole("heading", { name: "Add or Edit Students" })).toBeVisible();
-  await expect(popup).toHaveCount(0);
+  await expect(offerOf(page)).toHaveCount(0);
   await page.goto("/");
-  await expect(home).toBeVisible();
+  await expect(offerOf(page)).toBeVisible();
 });
 
-test("Complete This Step dismisses a page's popup for good, from the keyboard", async ({
+test("No thanks turns a page's offer down for good, from the keyboard", async ({
   page,
   ownClass,
 }) => {
   await ownClass({ students: 2 });
   await page.goto("/teacher/groups");
-  const popup = page.getByRole("dialog", { name: "Reading groups" });
-  await expect(popup).toBeVisible();
-  const complete = popup.getByRole("button", { name: "Complete This Step" });
-  await complete.focus();
+  const offer = offerOf(page);
+  await expect(offer).toBeVisible();
+  await expectEveryStepTarget(page, "groups");
+  const noThanks = offer.getByRole("button", { name: "No thanks" });
+  await noThanks.focus();
   await page.keyboard.press("Enter");
-  await expect(popup).toHaveCount(0);
+  await expect(offer).toHaveCount(0);
   const asked = page.waitForResponse((r) => r.url().endsWith("/media/tutorials/groups"));
   await page.reload();
   expect(((await (await asked).json()) as { data: { show: boolean } }).data.show).toBe(false);
-  await expect(popup).toHaveCount(0);
+  await expect(offer).toHaveCount(0);
 });
