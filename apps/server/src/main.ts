@@ -104,10 +104,9 @@ async function main() {
 
   // The first start's background work, one batch after another at the lowest priority
   // (adapters/helper-process.ts): the lesson tracks, then the demo's readings (a student's
-  // read-along needs its track more than the teacher's list needs its readings), then the help
-  // videos, which listening queues (help/media-routes.ts). Queued before listening so that they
-  // come in that order; people's requests go before all of it. Stopping the server stops them
-  // (HelperStopped), which is no failure.
+  // read-along needs its track more than the teacher's list needs its readings). The help
+  // videos start beside them once the server listens (help/media-routes.ts); people's requests
+  // go before all of it. Stopping the server stops them (HelperStopped), which is no failure.
   if (makeTracks && config.LESSON_TRACKS === "all")
     makeMissingInTurn(app.log, "lesson tracks", () => lessonTracks.makeMissing());
   if (config.DEMO_RECORDINGS === "on" && trackTools)

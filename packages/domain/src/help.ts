@@ -191,8 +191,23 @@ export const videoSource = z.object({ type: z.string(), path: z.string() });
 export type VideoSource = z.infer<typeof videoSource>;
 
 /**
- * The spec's Tutorial response (success, data: videos, text, show), with the captions' path and
- * whether the video is still being made (the popup says so until it exists).
+ * While a video is being made: about how many seconds until it is ready, the server's estimate
+ * from what it measured making the others (null when it cannot tell yet).
+ */
+const readyIn = z.number().int().nonnegative().nullable();
+
+/** What a video being made says of when it will be ready, in whole minutes. */
+export function readyInText(seconds: number | null): string {
+  if (seconds === null) return "It will show here as soon as it is ready.";
+  if (seconds < 60) return "It should be ready within a minute.";
+  const minutes = Math.ceil(seconds / 60);
+  return `It should be ready in about ${minutes} minutes.`;
+}
+
+/**
+ * The spec's Tutorial response (success, data: videos, text, show), with the captions' path,
+ * whether the video is still being made (the popup says so until it exists) and when it should
+ * be ready.
  */
 export const tutorialResponse = z.discriminatedUnion("success", [
   dataResponse(
@@ -203,6 +218,7 @@ export const tutorialResponse = z.discriminatedUnion("success", [
       videos: z.array(videoSource),
       captions: z.string().nullable(),
       preparing: z.boolean(),
+      readyIn,
       show: z.boolean(),
     }),
   ),
@@ -210,13 +226,17 @@ export const tutorialResponse = z.discriminatedUnion("success", [
 ]);
 export type TutorialResponse = z.infer<typeof tutorialResponse>;
 
-/** The spec's Tutor video (title, id, thumbnail), with its sources and captions once made. */
+/**
+ * The spec's Tutor video (title, id, thumbnail), with its sources and captions once made, and
+ * while it is being made when it should be ready.
+ */
 export const tutorVideo = z.object({
   id: z.string(),
   title: z.string(),
   thumbnail: z.string().nullable(),
   videos: z.array(videoSource),
   captions: z.string().nullable(),
+  readyIn,
 });
 export type TutorVideo = z.infer<typeof tutorVideo>;
 export const tutorVideosResponse = z.object({ videos: z.array(tutorVideo) });

@@ -3,9 +3,9 @@ import { loggableError } from "../plugins/error-log.ts";
 import type { Log } from "./jobs.ts";
 
 /**
- * Makes what is missing (lesson tracks, demo readings, tutor videos) as a batch of the first
- * start, after the batches queued before it (`batchInTurn`), and logs how many it made or why
- * it failed. Stopping the server stops it (HelperStopped), which is no failure.
+ * Makes what is missing (lesson tracks, demo readings) as a batch of the first start, after
+ * the batches queued before it (`batchInTurn`), and logs how many it made or why it failed.
+ * Stopping the server stops it (HelperStopped), which is no failure.
  */
 export function makeMissingInTurn(
   log: Log,

@@ -14,6 +14,8 @@ export interface VideoPopoutProps {
   poster?: string | null;
   /** The video is still being made: the popout says so and plays nothing yet. */
   preparing?: boolean;
+  /** While it is being made, when it should be ready (in words). */
+  readyWhen?: string;
   /** Off: the video opens in a new tab of the browser instead of a modal. */
   modal?: boolean;
   quizLink?: string;
@@ -31,6 +33,7 @@ export function VideoPopout({
   captions,
   poster,
   preparing = false,
+  readyWhen,
   modal = true,
   quizLink,
   onOpenChange,
@@ -48,9 +51,12 @@ export function VideoPopout({
         <div className={classes.notice} role="status">
           <Group className={classes.pill} gap={8} wrap="nowrap">
             {preparing && <Loader size="xs" aria-hidden />}
-            <Text size="sm" fw={600}>
-              {preparing ? "This video is being prepared" : "This video is not available yet"}
-            </Text>
+            <div>
+              <Text size="sm" fw={600}>
+                {preparing ? "This video is being prepared" : "This video is not available yet"}
+              </Text>
+              {preparing && readyWhen && <Text size="xs">{readyWhen}</Text>}
+            </div>
           </Group>
         </div>
       </div>

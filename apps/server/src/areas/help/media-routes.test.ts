@@ -46,6 +46,8 @@ describe("the tutor videos", () => {
         thumbnail: null,
         videos: [],
         captions: null,
+        // The tests make no videos (TUTOR_VIDEOS=off): nothing says when.
+        readyIn: null,
       });
     }
     for (const file of ["video.mp4", "thumbnail.jpg", "captions.vtt"])
@@ -72,6 +74,7 @@ describe("the tutor videos", () => {
       thumbnail: `/media/tutor-videos/${first.id}/thumbnail.jpg`,
       videos: [{ type: "video/mp4", path: `/media/tutor-videos/${first.id}/video.mp4` }],
       captions: `/media/tutor-videos/${first.id}/captions.vtt`,
+      readyIn: null,
     });
     expect(list.body.videos[1].videos).toEqual([]);
 

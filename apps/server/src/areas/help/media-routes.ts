@@ -3,11 +3,10 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { helpCalls, isTutorialName } from "@refrain/domain";
 import { count, inArray } from "drizzle-orm";
-import { batchInTurn, HelperStopped } from "../../adapters/helper-process.ts";
+import { HelperStopped } from "../../adapters/helper-process.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { area } from "../../core/context.ts";
 import { notFound, ownedOr404 } from "../../core/errors.ts";
-import { makeMissingInTurn } from "../../core/first-start.ts";
 import { route } from "../../core/route.ts";
 import type { StoredFile } from "../../core/stored-file.ts";
 import { sendStoredFile } from "../../core/stored-file.ts";
@@ -74,8 +73,12 @@ export const helpMediaArea = area("help media", ({ app, db, config, media }) => 
       : new TutorialVideoRecorder(media, { mode: config.TUTORIAL_VIDEOS, log: app.log });
 
   // After the server listens (and main.ts made the demo world), in the background: the answers
-  // never wait for the videos. With `all`, each kind after the background work queued before it
-  // (main.ts: the lesson tracks and the demo's readings): one batch at a time.
+  // never wait for the videos. Not after the first start's other batches (main.ts: the lesson
+  // tracks and the demo's readings, which took over ten minutes on two busy cores) but beside
+  // them (issue 37): a newcomer meets the tutorials on their first pages and the tutor videos on
+  // the Tutorials page, while a lesson's track is made when it is opened anyway. The tutor
+  // videos' helper runs take turns with the tracks' (inBatch); the recorder is a process of its
+  // own, at the lowest priority too.
   const startRecording = async (url: string) => {
     if (!(await canMakeTracks()) || !existsSync(CHROMIUM)) {
       app.log.warn(`tutorial videos need espeak-ng, ffmpeg and ${CHROMIUM}: none are recorded`);
@@ -86,19 +89,13 @@ export const helpMediaArea = area("help media", ({ app, db, config, media }) => 
       return;
     }
     await recorder?.start(url);
-    await recorder?.idle();
   };
   app.addHook("onListen", async () => {
-    if (config.TUTOR_VIDEOS === "all")
-      makeMissingInTurn(app.log, "tutor videos", () => tutorVideos.makeMissing());
+    if (config.TUTOR_VIDEOS === "all") tutorVideos.startMaking();
     const url = ownUrl(app.server.address());
-    // On request, the recorder is ready at once: a popup's question starts its recording.
+    // With `all` it records the missing ones now; on request, a popup's question starts one.
     if (recorder && url)
-      void (
-        config.TUTORIAL_VIDEOS === "all"
-          ? batchInTurn(() => startRecording(url))
-          : startRecording(url)
-      ).catch((error: unknown) => {
+      void startRecording(url).catch((error: unknown) => {
         if (!(error instanceof HelperStopped))
           app.log.error({ error: loggableError(error) }, "recording the tutorial videos failed");
       });

@@ -8,14 +8,24 @@ import { localStorage } from "../../adapters/storage.ts";
 import { passageOf, rowsOf, TUTOR_STORIES, TutorVideos, tutorVideoKeys } from "./tutor-videos.ts";
 
 describe("making a tutor story video with espeak-ng and ffmpeg", () => {
-  it("reads the passage over drawn pictures, with a caption where each line is heard", async () => {
+  it("reads the passage over drawn pictures, with a caption where each line is heard, saying meanwhile when it will be ready", async () => {
     const root = mkdtempSync(join(tmpdir(), "refrain-tutor-test-"));
     const store = localStorage(root);
     const videos = new TutorVideos(store, { generate: false, log: pino({ level: "silent" }) });
     const story = TUTOR_STORIES[0];
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    // The other five are made already: only the first is left to make.
+    for (const other of TUTOR_STORIES.slice(1))
+      await store.put(tutorVideoKeys(other.id).video, Buffer.from("made"));
+    expect((await videos.list())[0]?.readyIn).toBeNull();
 
-    await videos.make(story);
+    const making = videos.makeMissing();
+    // Before one is made here, the estimate is what the first start measured (45 s each).
+    const estimate = (await videos.list())[0]?.readyIn;
+    expect(estimate).toBeGreaterThan(30);
+    expect(estimate).toBeLessThanOrEqual(45);
+    expect((await videos.list())[1]?.readyIn).toBeNull();
+    expect(await making).toMatchObject({ made: 1 });
 
     const keys = tutorVideoKeys(story.id);
     const probed = await probeMedia(join(root, keys.video));
@@ -40,9 +50,10 @@ describe("making a tutor story video with espeak-ng and ffmpeg", () => {
 
     const thumbnail = await store.get(keys.thumbnail);
     expect(thumbnail?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect((await videos.list())[0]?.videos).toEqual([
-      { type: "video/mp4", path: `/media/tutor-videos/${story.id}/video.mp4` },
-    ]);
+    expect((await videos.list())[0]).toMatchObject({
+      videos: [{ type: "video/mp4", path: `/media/tutor-videos/${story.id}/video.mp4` }],
+      readyIn: null,
+    });
     // About 4 s on a quiet machine; over 30 s while the other test worker runs ffmpeg too.
   }, 120_000);
 

@@ -273,11 +273,24 @@ export interface TutorVideosOptions {
 }
 
 /**
+ * How long one tutor video takes to make until one has been made here: the first start of the
+ * demo measured 44 s each, its helper runs taking turns with the lesson tracks' on two cores
+ * busy with other work (issue 37); about 4 s on a quiet machine.
+ */
+const TUTOR_VIDEO_MS = 45_000;
+
+/**
  * The tutor videos in the media store. `makeMissing` makes those not made yet one after another
  * (one run however many ask), in the background after start and when the list is asked for.
+ * While it runs, each missing video says about when it will be ready: its place in the line
+ * times how long one took here (`TUTOR_VIDEO_MS` until one is made).
  */
 export class TutorVideos {
   private running: Promise<{ made: number; ms: number }> | null = null;
+  /** Since when (performance.now()) the video being made now has been. */
+  private makingSince: number | null = null;
+  /** How long each video made by this process took, in ms. */
+  private readonly took: number[] = [];
   /** Whether this machine has what the videos are made with, asked once. */
   private tools: Promise<boolean> | undefined;
   private readonly store: Storage;
@@ -294,25 +307,57 @@ export class TutorVideos {
 
   /** All six, with their files' paths once made; asking starts making the missing ones. */
   async list(): Promise<TutorVideo[]> {
-    const videos = await Promise.all(
-      TUTOR_STORIES.map(async (story): Promise<TutorVideo> => {
-        const keys = tutorVideoKeys(story.id);
-        const made = await this.ready(story.id);
+    const made = await Promise.all(TUTOR_STORIES.map((story) => this.ready(story.id)));
+    if (this.options.generate && made.includes(false)) this.startMaking();
+    let waiting = 0;
+    return TUTOR_STORIES.map((story, i): TutorVideo => {
+      const keys = tutorVideoKeys(story.id);
+      if (made[i])
         return {
           id: story.id,
           title: story.title,
-          thumbnail: made ? servedAt(keys.thumbnail) : null,
-          videos: made ? [{ type: "video/mp4", path: servedAt(keys.video) }] : [],
-          captions: made ? servedAt(keys.captions) : null,
+          thumbnail: servedAt(keys.thumbnail),
+          videos: [{ type: "video/mp4", path: servedAt(keys.video) }],
+          captions: servedAt(keys.captions),
+          readyIn: null,
         };
-      }),
-    );
-    if (this.options.generate && videos.some((v) => v.videos.length === 0))
-      void this.makeMissing().catch((error: unknown) => {
+      waiting++;
+      return {
+        id: story.id,
+        title: story.title,
+        thumbnail: null,
+        videos: [],
+        captions: null,
+        readyIn: this.readyIn(waiting),
+      };
+    });
+  }
+
+  /**
+   * Seconds until the `place`-th missing video (1 for the next one) should be ready, while they
+   * are being made: null when they are not.
+   */
+  private readyIn(place: number): number | null {
+    if (!this.running) return null;
+    const each =
+      this.took.length > 0
+        ? this.took.reduce((sum, ms) => sum + ms, 0) / this.took.length
+        : TUTOR_VIDEO_MS;
+    const spent = this.makingSince === null ? 0 : performance.now() - this.makingSince;
+    return Math.max(0, Math.round((place * each - Math.min(spent, each)) / 1000));
+  }
+
+  /** Makes the missing ones in the background, logging how many it made or why it failed. */
+  startMaking() {
+    this.makeMissing().then(
+      ({ made, ms }) => {
+        if (made > 0) this.options.log.info({ made, ms }, `made ${made} tutor videos in ${ms} ms`);
+      },
+      (error: unknown) => {
         if (!(error instanceof HelperStopped))
           this.options.log.error({ error: loggableError(error) }, "making the tutor videos failed");
-      });
-    return videos;
+      },
+    );
   }
 
   /** Nobody waits for them: their helper runs let the others go first. */
@@ -335,7 +380,10 @@ export class TutorVideos {
     for (const story of TUTOR_STORIES) {
       if (await this.ready(story.id)) continue;
       try {
+        const since = performance.now();
+        this.makingSince = since;
         await this.make(story);
+        this.took.push(performance.now() - since);
         made++;
       } catch (error) {
         // The server is stopping: the rest wait for the next start.
@@ -344,6 +392,8 @@ export class TutorVideos {
           { error: loggableError(error), id: story.id },
           "making a tutor video failed",
         );
+      } finally {
+        this.makingSince = null;
       }
     }
     return { made, ms: Math.round(performance.now() - started) };

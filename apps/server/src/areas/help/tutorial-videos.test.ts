@@ -14,7 +14,12 @@ import { localStorage } from "../../adapters/storage.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { demoLogins } from "../../demo/plan/world.ts";
 import { recordTutorials } from "./recorder.ts";
-import { TutorialVideoRecorder, tutorialVideoKeys, tutorialVideoReady } from "./tutorial-videos.ts";
+import {
+  TutorialVideoRecorder,
+  tutorialVideoKeys,
+  tutorialVideoReady,
+  tutorialVideoReadyIn,
+} from "./tutorial-videos.ts";
 
 const run = promisify(execFile);
 
@@ -228,6 +233,28 @@ describe("the server's background recording", () => {
     expect(await tutorialVideoReady(store, "groups")).toBe(true);
     recorder.stop();
   });
+
+  it("says while it records a tutorial about when it will be ready, and nothing of the others", async () => {
+    const store = localStorage(folder("refrain-tutorials-"));
+    const { log } = capturedLog();
+    const recorder = new TutorialVideoRecorder(store, { mode: "on-request", log });
+    await recorder.start(url);
+    expect(await tutorialVideoReadyIn(store, "groups")).toBeNull();
+
+    expect(await tutorialVideoReady(store, "groups")).toBe(false);
+    // Before one is made here, the estimate is what the first start measured (40 s each).
+    const estimate = await until(
+      "an estimate",
+      () => tutorialVideoReadyIn(store, "groups"),
+      10_000,
+    );
+    expect(estimate).toBeGreaterThan(20);
+    expect(estimate).toBeLessThanOrEqual(40);
+    expect(await tutorialVideoReadyIn(store, "roster")).toBeNull();
+    recorder.stop();
+    await recorder.idle();
+    expect(await tutorialVideoReadyIn(store, "groups")).toBeNull();
+  }, 30_000);
 });
 
 describe("a stopped recording", () => {

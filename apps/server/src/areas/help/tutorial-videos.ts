@@ -42,6 +42,21 @@ export async function tutorialVideoReady(store: Storage, name: TutorialName): Pr
   return ready;
 }
 
+/**
+ * Seconds until the tutorial's video should be ready while this server records it (null when it
+ * does not, or cannot tell).
+ */
+export function tutorialVideoReadyIn(store: Storage, name: TutorialName): Promise<number | null> {
+  return recorders.get(store)?.readyIn(name) ?? Promise.resolve(null);
+}
+
+/**
+ * How long one tutorial takes to record until one has been recorded here: 25 to 48 s each
+ * (Chromium's start and the sign-in shared among them) on two cores busy with other work beside
+ * the demo's first start (issue 37).
+ */
+const TUTORIAL_VIDEO_MS = 40_000;
+
 /** Frames a second: the pictures are still, and each slide starts on a frame. */
 const FPS = 10;
 /** Before each narration, after it, and after the last one. */
@@ -158,6 +173,8 @@ export class TutorialVideoRecorder {
   /** Tutorials whose recording failed here: not tried again until the next start. */
   private readonly failed = new Set<TutorialName>();
   private running: Promise<void> | null = null;
+  /** The tutorials the recording process now running makes, in order, and since when. */
+  private recording: { names: TutorialName[]; since: number } | null = null;
   private child: ChildProcess | null = null;
   private stopped = false;
   private readonly store: Storage;
@@ -193,6 +210,25 @@ export class TutorialVideoRecorder {
     this.child?.kill("SIGTERM");
   }
 
+  /**
+   * Seconds until the tutorial should be ready, while the running recording makes it: its place
+   * among those still to make times how long each took so far (TUTORIAL_VIDEO_MS before the
+   * first is made). Null when no recording makes it now.
+   */
+  async readyIn(name: TutorialName): Promise<number | null> {
+    const run = this.recording;
+    if (!run?.names.includes(name)) return null;
+    const left: TutorialName[] = [];
+    for (const n of run.names) if (!(await this.made(n))) left.push(n);
+    const place = left.indexOf(name);
+    if (place < 0) return null;
+    const spent = performance.now() - run.since;
+    const done = run.names.length - left.length;
+    const each = done > 0 ? spent / done : TUTORIAL_VIDEO_MS;
+    const onCurrent = done > 0 ? 0 : Math.min(spent, each);
+    return Math.max(0, Math.round(((place + 1) * each - onCurrent) / 1000));
+  }
+
   /** Resolves once no recording runs or waits. */
   async idle() {
     while (this.running) await this.running;
@@ -216,6 +252,7 @@ export class TutorialVideoRecorder {
     this.wanted.clear();
     if (names.length === 0 || this.url === null) return;
     const started = performance.now();
+    this.recording = { names, since: started };
     const code = await new Promise<number | null>((resolve) => {
       let child: ChildProcess;
       try {
@@ -244,6 +281,7 @@ export class TutorialVideoRecorder {
       child.on("exit", (exitCode) => resolve(exitCode));
     });
     this.child = null;
+    this.recording = null;
     const missing: TutorialName[] = [];
     for (const name of names) if (!(await this.made(name))) missing.push(name);
     for (const name of missing) this.failed.add(name);

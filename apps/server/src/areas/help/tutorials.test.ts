@@ -33,6 +33,7 @@ describe("the tutorial popups", () => {
         captions: null,
         // The tests make no videos (TUTORIAL_VIDEOS=off): nothing is on its way.
         preparing: false,
+        readyIn: null,
         show: true,
       },
     });

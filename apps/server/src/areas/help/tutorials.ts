@@ -11,7 +11,7 @@ import type { Config } from "../../config.ts";
 import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { tutorialCompletions } from "../../db/schema/index.ts";
-import { tutorialVideoKeys, tutorialVideoReady } from "./tutorial-videos.ts";
+import { tutorialVideoKeys, tutorialVideoReady, tutorialVideoReadyIn } from "./tutorial-videos.ts";
 import { servedAt } from "./video-tools.ts";
 
 /** Who meets a tutorial: a teacher's tutorials are a parent's too (a parent teaches at home). */
@@ -55,6 +55,7 @@ export async function loadTutorial(
       videos: ready ? [{ type: "video/mp4", path: servedAt(keys.video) }] : [],
       captions: ready ? servedAt(keys.captions) : null,
       preparing: !ready && services.config.TUTORIAL_VIDEOS !== "off",
+      readyIn: ready ? null : await tutorialVideoReadyIn(services.media, name),
       show: !done && !viewer.impersonating && MEETS[tutorial.role].includes(viewer.role),
     },
   };

@@ -11,6 +11,7 @@ const videos: TutorVideo[] = ["Ants", "Turtle", "Beaver"].map((title, index) => 
   videos:
     index === 2 ? [] : [{ type: "video/mp4", path: `/media/tutor-videos/v${index}/video.mp4` }],
   captions: index === 2 ? null : `/media/tutor-videos/v${index}/captions.vtt`,
+  readyIn: index === 2 ? 150 : null,
 }));
 
 const html = staticMarkup(
@@ -29,11 +30,12 @@ describe("TutorCarousel", () => {
     expect(html.indexOf("Pause slideshow")).toBeLessThan(html.indexOf("Play video: Ants"));
   });
 
-  it("plays the made videos and says the others are being prepared", () => {
+  it("plays the made videos and says the others are being prepared, and when they will be ready", () => {
     expect(html).toContain('aria-label="Play video: Ants"');
     expect(html).toContain('aria-label="Play video: Turtle"');
     expect(html).not.toContain('aria-label="Play video: Beaver"');
     expect(html).toContain("This video is being prepared");
+    expect(html).toContain("It should be ready in about 3 minutes.");
   });
 
   it("has a dot per video, the first one current, and previous and next", () => {

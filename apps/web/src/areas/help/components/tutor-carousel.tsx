@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import type { TutorVideo } from "@refrain/domain";
+import { readyInText, type TutorVideo } from "@refrain/domain";
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -113,6 +113,7 @@ export function TutorCarousel({
                 captions={video.captions}
                 poster={video.thumbnail}
                 preparing={isPreparing(video)}
+                readyWhen={readyInText(video.readyIn)}
                 onOpenChange={setWatching}
               />
               <Text fw={600} mt="xs" lineClamp={2}>

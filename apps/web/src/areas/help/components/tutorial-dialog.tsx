@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { TUTORIALS, type TutorialName, type TutorialResponse } from "@refrain/domain";
+import { readyInText, TUTORIALS, type TutorialName, type TutorialResponse } from "@refrain/domain";
 import { useRef } from "react";
 import {
   VideoPlayer,
@@ -53,8 +53,8 @@ export default function TutorialDialog({
           />
         ) : (
           tutorial.preparing && (
-            <Text size="sm" c="dimmed">
-              The video of this tutorial is being prepared; it will appear here when it is ready.
+            <Text size="sm" c="dimmed" role="status">
+              The video of this tutorial is being prepared. {readyInText(tutorial.readyIn)}
             </Text>
           )
         )}

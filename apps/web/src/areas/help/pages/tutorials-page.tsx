@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { TUTORIAL_NAMES, TUTORIALS, type TutorialName } from "@refrain/domain";
+import { readyInText, TUTORIAL_NAMES, TUTORIALS, type TutorialName } from "@refrain/domain";
 import { IconAlertCircle, IconMovieOff } from "@tabler/icons-react";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
@@ -153,6 +153,7 @@ function TutorialVideo({ name, title }: { name: TutorialName; title: string }) {
       sources={video?.videos ?? []}
       captions={video?.captions}
       preparing={video?.preparing}
+      readyWhen={readyInText(video?.readyIn ?? null)}
     />
   );
 }
