@@ -269,6 +269,8 @@ export const gradedReading = z.object({
   accuracy_percent: z.number().nullable(),
   expression: z.number(),
   feedback: z.string(),
+  /** How far its video's processing got: a graded reading may still wait for it. */
+  status: recordingState.status,
   ...processedMedia,
   ...mediaReadiness,
 });

@@ -392,6 +392,7 @@ export async function studentGradedReadings(db: Db, studentId: number) {
         accuracy_percent: accuracyPercent(grade.wpm, grade.accuracy),
         expression: grade.expression,
         feedback: grade.feedback,
+        status: row.status,
         ...mediaUrls(row),
         ready_in_seconds: readyIn(estimates, row.id),
       },

@@ -1,12 +1,11 @@
 import { fluencyCalls, gradingCalls, type RecordingRow } from "@refrain/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { pollWhileMade } from "../media-readiness.ts";
 
-/** A row the server is still processing: the list asks again until none is. */
+/** A row the server is still processing: the list asks again until none is (pollWhileMade). */
 export const inProgress = (row: Pick<RecordingRow, "status">) =>
   row.status === "queued" || row.status === "processing";
-
-const POLL_MS = 3000;
 
 /** Every list of the teacher's fluency pages, so a delete, retry or grade reloads them all. */
 export const FLUENCY_KEY = ["fluency"] as const;
@@ -21,7 +20,7 @@ export const recordingsQuery = (type: RecordingsTab, studentId: number | null) =
       api.data(fluencyCalls.recordings, {
         query: { type, ...(studentId === null ? {} : { student_id: studentId }) },
       }),
-    refetchInterval: (query) => (query.state.data?.some(inProgress) ? POLL_MS : false),
+    refetchInterval: (query) => pollWhileMade(query.state.data ?? []),
   });
 
 export const useRecordings = (type: RecordingsTab, studentId: number | null) =>
@@ -36,7 +35,7 @@ export const useRecordingsByStudent = () =>
     queryKey: [...FLUENCY_KEY, "by-student"],
     queryFn: () => api.data(gradingCalls.byStudent, { query: { type: "all" } }),
     refetchInterval: (query) =>
-      query.state.data?.some((student) => student.recordings.some(inProgress)) ? POLL_MS : false,
+      pollWhileMade((query.state.data ?? []).flatMap((student) => student.recordings)),
   });
 
 /** The class's counts of new, graded and shared readings (Fluency → Overview). */

@@ -14,11 +14,13 @@ import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { useMyGradedReadings } from "../api/student-readings.ts";
 import { createdAt } from "../created-at.ts";
+import { MediaNotice } from "./media-notice.tsx";
 import { type PlayableReading, RecordingPlayer } from "./recording-player.tsx";
 
 /**
  * "My readings" on the student's home (issue 11, the student's side): each graded reading with
- * its measures and the teacher's feedback, to play again. Nothing shows until one is graded,
+ * its measures and the teacher's feedback, to play again (or when its video will be ready, should
+ * it be graded before it is made). Nothing shows until one is graded,
  * nor when the list cannot load (grading spec §8: other loading errors are only logged).
  */
 export function MyReadings() {
@@ -64,6 +66,13 @@ export function MyReadings() {
                   </Button>
                 )}
               </Group>
+              {!reading.video_url && reading.status !== "complete" && (
+                <MediaNotice
+                  status={reading.status}
+                  readyInSeconds={reading.ready_in_seconds}
+                  failedHint="Your teacher can try again; your grade is kept."
+                />
+              )}
               <Group gap="lg">
                 <Text size="sm">
                   Words per minute: <b>{reading.wpm > 0 ? reading.wpm : "--"}</b>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Image, Table, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Image, Loader, Table, Text } from "@mantine/core";
 import { gradingMessages, type RecordingRow, TRANSCODE_STATUS_TEXT } from "@refrain/domain";
 import { IconRefresh, IconTrash, IconVideo } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -7,6 +7,7 @@ import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { KeptUntil, ViewedByButton } from "../../privacy/index.ts";
 import { inProgress, useDeleteRecording, useRetryRecording } from "../api/recordings.ts";
 import { createdAt } from "../created-at.ts";
+import { readyWhen } from "../media-readiness.ts";
 import { ROW_ACTION_LABELS, rowAction } from "../row-action.ts";
 import classes from "./status-dots.module.css";
 
@@ -93,7 +94,8 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
 
 /**
  * The fluency lists' table (grading spec §2): Created At, Lesson, Type and the action column,
- * with the reading's picture and, where the list mixes students, the Student column.
+ * with the reading's picture (while it is made, when it will be ready) and, where the list mixes
+ * students, the Student column.
  */
 export function RecordingsTable({
   rows,
@@ -124,6 +126,8 @@ export function RecordingsTable({
           <Table.Td w={84}>
             {row.thumbnail_url ? (
               <Image src={row.thumbnail_url} alt="" w={72} h={54} radius="sm" fit="cover" />
+            ) : inProgress(row) ? (
+              <Loader size="sm" aria-hidden />
             ) : (
               <IconVideo aria-hidden color="var(--mantine-color-gray-5)" />
             )}
@@ -134,6 +138,11 @@ export function RecordingsTable({
           <Table.Td>
             {row.type}
             <KeptUntil recordingId={row.id} />
+            {inProgress(row) && (
+              <Text size="xs" c="dimmed">
+                Video being prepared. {readyWhen(row.ready_in_seconds)}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td>
             <RowActions row={row} onOpen={onOpen} />

@@ -1,10 +1,11 @@
 import { Group, Text } from "@mantine/core";
 import type { Reading } from "@refrain/domain";
 import { dayOf, KeptUntil, useRemovedOn, ViewedByButton } from "../../../privacy/index.ts";
+import { MediaNotice } from "../media-notice.tsx";
 
 /**
- * A reading's video, or the audio of a lyrics-only reading; a line when it is not processed yet
- * or retention removed it. Below it, how long it is kept and who viewed it (issue 19).
+ * A reading's video, or the audio of a lyrics-only reading; while it is being made, when it
+ * will be ready (or that it failed); a line once retention removed it. Below it, how long it is kept and who viewed it (issue 19).
  */
 export function ReadingMedia({
   reading,
@@ -48,9 +49,11 @@ function Player({
   }
   if (!reading.url) {
     return (
-      <Text size="sm" c="dimmed">
-        This reading is still being processed.
-      </Text>
+      <MediaNotice
+        status={reading.status}
+        readyInSeconds={reading.ready_in_seconds}
+        failedHint="Use Retry beside it in Recorded Videos to try again."
+      />
     );
   }
   return reading.lyrics_only ? (

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../../lib/api.ts";
 import { FLUENCY_KEY } from "../../api/recordings.ts";
+import { pollWhileMade } from "../../media-readiness.ts";
 
 /** How often an open modal asks again while a reading's suggestion is being worked out. */
 const SUGGESTION_POLL_MS = 5000;
@@ -29,8 +30,13 @@ export const useReadingSet = (id: number | null) =>
       if (data.id !== id) throw new ApiError(409, "This reading could not be loaded.");
       return data;
     },
-    // A suggestion arrives by itself while the teacher has the modal open.
-    refetchInterval: (query) => (suggestionPending(query.state.data) ? SUGGESTION_POLL_MS : false),
+    // A suggestion, and a video being made, arrive by themselves while the modal is open.
+    refetchInterval: (query) =>
+      suggestionPending(query.state.data)
+        ? SUGGESTION_POLL_MS
+        : pollWhileMade(
+            Object.values(query.state.data?.entries ?? {}).filter((r) => r !== undefined),
+          ),
   });
 
 /** POST /teacher/recordings/:id/suggestions/retry: the reading set shows it pending again. */

@@ -49,6 +49,16 @@ describe("a reading's grading tab", () => {
     expect(ready).not.toContain(gradingMessages.expression);
   });
 
+  it("says when a video being made will be ready, or that it could not be made", () => {
+    const waiting = tab(aReading({ url: null, status: "queued", ready_in_seconds: 150 }));
+    expect(waiting).toContain("This video is being prepared");
+    expect(waiting).toContain("It should be ready in about 3 minutes.");
+    expect(waiting).not.toMatch(/<video/);
+    const failed = tab(aReading({ url: null, status: "failed", ready_in_seconds: null }));
+    expect(failed).toContain("This video could not be prepared");
+    expect(failed).toContain("Retry");
+  });
+
   it("shows the spec's message when the grade could not be submitted", () => {
     const html = tab(
       aReading(),
