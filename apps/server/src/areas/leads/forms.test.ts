@@ -1,25 +1,18 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { leads, mailOutbox } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-let ipSeq = 0;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    LEAD_LIMIT_PER_IP: "8",
-    // Several tests send the same sample address; one test checks the limit itself.
-    LEAD_MAILS_PER_RECIPIENT: "12",
-    SALES_EMAIL: "sales@example.com",
-  });
-  world = await roleClients(ctx);
+const { ctx, world } = appWithRolesForFile({
+  LEAD_LIMIT_PER_IP: "8",
+  // Several tests send the same sample address; one test checks the limit itself.
+  LEAD_MAILS_PER_RECIPIENT: "12",
+  SALES_EMAIL: "sales@example.com",
 });
-afterAll(() => ctx.close());
+let ipSeq = 0;
 
 /** A visitor from an address of their own, so one test's submissions never limit another's. */
 function visitor(ip = `10.1.0.${++ipSeq}`) {

@@ -1,28 +1,22 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type Reply, type TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import type { Reply } from "../../../test/build-test-app.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { leads, mailOutbox, quotes } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile({
+  PUBLIC_URL: "https://refrain.example.com",
+  PRICE_SCHOOL_SEAT_CENTS: "1500",
+  PRICE_HOMESCHOOL_STUDENT_CENTS: "5900",
+  PRICE_VOLUME_TIERS: "100:1200,500:900",
+  LEAD_LIMIT_PER_IP: "50",
+  // These tests ask many quotes for one sample address; forms.test.ts checks that limit.
+  LEAD_MAILS_PER_RECIPIENT: "100",
+});
 let ipSeq = 0;
 const year = new Date().getUTCFullYear();
-
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    PUBLIC_URL: "https://refrain.example.com",
-    PRICE_SCHOOL_SEAT_CENTS: "1500",
-    PRICE_HOMESCHOOL_STUDENT_CENTS: "5900",
-    PRICE_VOLUME_TIERS: "100:1200,500:900",
-    LEAD_LIMIT_PER_IP: "50",
-    // These tests ask many quotes for one sample address; forms.test.ts checks that limit.
-    LEAD_MAILS_PER_RECIPIENT: "100",
-  });
-  world = await roleClients(ctx);
-});
-afterAll(() => ctx.close());
 
 const post = (body: unknown) =>
   ctx.client().request("POST", "/school_pricing_invoice", body, {
