@@ -35,6 +35,13 @@ test("a new teacher is offered each page's tour without it covering the page, ta
   await screenshot(page, "help-tutorial-offer-820");
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The other teachers' pages with a tutorial show every step's control too.
+  for (const name of ["assign_lessons", "fluency_review", "teacher_reports"] as const) {
+    await page.goto(TUTORIALS[name].path);
+    await expect(offerOf(page)).toBeVisible();
+    await expectEveryStepTarget(page, name);
+  }
+
   await page.goto("/teacher/roster");
   await expectEveryStepTarget(page, "roster");
   await offerOf(page).getByRole("button", { name: "Watch a 1-minute tour" }).click();

@@ -45,6 +45,12 @@ test.describe("Tutorials", () => {
     const dots = carousel.getByRole("button", { name: /^Show / });
     await expect(dots).toHaveCount(6);
     await expect(carousel.getByRole("group", { name: /of 6$/ })).toHaveCount(6);
+    // A video still being made says about when it will be ready, and offers no player.
+    const preparing = carousel.getByRole("group").filter({ hasText: "being prepared" }).last();
+    await expect(preparing).toContainText(
+      /It should be ready (within a minute|in about \d+ minutes)\./,
+    );
+    await expect(preparing.getByRole("button", { name: /^Play video: / })).toHaveCount(0);
     // The pointer away from the slides, which it would hold still.
     await page.mouse.move(1, 1);
     const current = carousel.locator('[aria-current="true"]');

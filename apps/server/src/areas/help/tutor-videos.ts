@@ -347,8 +347,12 @@ export class TutorVideos {
     return Math.max(0, Math.round((place * each - Math.min(spent, each)) / 1000));
   }
 
-  /** Makes the missing ones in the background, logging how many it made or why it failed. */
+  /**
+   * Makes the missing ones in the background, logging how many it made or why it failed; once
+   * however often it is asked while they are being made.
+   */
   startMaking() {
+    if (this.running) return;
     this.makeMissing().then(
       ({ made, ms }) => {
         if (made > 0) this.options.log.info({ made, ms }, `made ${made} tutor videos in ${ms} ms`);
