@@ -1,8 +1,10 @@
+import { DEMO_SHARE_TOKEN } from "../apps/server/src/demo/grades.ts";
 import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 
 /**
  * The demo teacher's fluency pages at tablet width, read only: Overview with the class's counts
- * leading to a review tab, the review tabs, the student filter and that student's popup.
+ * leading to a review tab, the review tabs, a reading whose video is being prepared, the student
+ * filter and that student's popup, then the demo's shared link while its video is prepared.
  */
 test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -33,6 +35,22 @@ test("the teacher's fluency overview, review tabs and a student's recent videos"
   ).toBeVisible();
   await screenshot(page, "fluency-review-all-768");
 
+  // The journeys make no demo media, so the demo's graded readings wait for their videos: the
+  // row and the grading modal say when each should be ready instead of a dead player.
+  const waiting = table
+    .getByRole("row")
+    .filter({ hasText: /Video ready in about \d+ min/ })
+    .filter({ has: page.getByRole("button", { name: /^View Grades/ }) })
+    .first();
+  await waiting.getByRole("button", { name: /^View Grades/ }).click();
+  const grading = page.getByRole("dialog");
+  await expect(grading.getByText("This video is being prepared")).toBeVisible();
+  await expect(grading.getByText(/It should be ready in about \d+ minutes?\./)).toBeVisible();
+  await expect(grading.locator("video, audio")).toHaveCount(0);
+  await screenshot(page, "fluency-video-being-prepared-768");
+  await page.keyboard.press("Escape");
+  await expect(grading).toHaveCount(0);
+
   // One student: the list narrows, then the popup shows their newest ten at most.
   const studentName =
     (await table.getByRole("row").nth(1).getByRole("cell").nth(2).textContent()) ?? "";
@@ -47,4 +65,11 @@ test("the teacher's fluency overview, review tabs and a student's recent videos"
   expect(rows - 1).toBeGreaterThan(0);
   expect(rows - 1).toBeLessThanOrEqual(10);
   await screenshot(page, "fluency-student-popup-768");
+
+  // The demo's shared link, as the start banner prints it: the family reads the grade and when
+  // the video will be there.
+  await page.goto(`/shared/recordings/${DEMO_SHARE_TOKEN}`);
+  await expect(page.getByText("This video is being prepared")).toBeVisible();
+  await expect(page.getByText(/It should be ready in about \d+ minutes?\./)).toBeVisible();
+  await screenshot(page, "fluency-shared-being-prepared-768");
 });

@@ -115,7 +115,13 @@ describe("a shared reading whose video is not made yet", () => {
     expect(page.body).toContain("It should be ready in about 2 minutes.");
     expect(page.body).toContain("<dt>Words per minute</dt><dd>82</dd>");
     expect(page.body).not.toMatch(/<(video|audio)\b/);
-    expect(page.body).toContain('<meta http-equiv="refresh" content="60;url=?waiting=1">');
+    // 90 s: it looks again in 45 s, by its script (allowed by hash), not a meta refresh.
+    expect(page.body).toContain('id="preparing" data-look-again="45"');
+    expect(page.body).toMatch(/<script>[^<]*fetch\("\?waiting=1"/);
+    expect(page.body).not.toContain("http-equiv");
+    expect(page.headers["content-security-policy"]).toMatch(
+      /script-src 'sha256-[^']+'; connect-src 'self'/,
+    );
     expect(await viewsOfShare()).toBe(1);
     // Looking again while it waits is the same visit.
     await ctx.client().get(`${PAGE}?waiting=1`);
@@ -127,9 +133,13 @@ describe("a shared reading whose video is not made yet", () => {
       .update(recordings)
       .set({ status: "complete", videoKey: "recordings/x/video.mp4", videoType: "video/mp4" })
       .where(eq(recordings.id, waiting[2] as number));
-    const ready = await ctx.client().get(`${PAGE}?waiting=1`);
+    // The look that finds it ready is not a view; the page it then shows is.
+    const found = await ctx.client().get(`${PAGE}?waiting=1`);
+    expect(found.body).not.toContain('id="preparing"');
+    expect(await viewsOfShare()).toBe(1);
+    const ready = await ctx.client().get(PAGE);
     expect(ready.body).toMatch(/<video controls/);
-    expect(ready.body).not.toContain("http-equiv");
+    expect(ready.body).not.toContain("<script>");
     expect(await viewsOfShare()).toBe(2);
 
     await ctx.db
@@ -138,6 +148,6 @@ describe("a shared reading whose video is not made yet", () => {
       .where(eq(recordings.id, waiting[2] as number));
     const failed = await ctx.client().get(`${PAGE}?lang=es`);
     expect(failed.body).toContain("No se pudo preparar este video");
-    expect(failed.body).not.toMatch(/<(video|audio)\b|http-equiv/);
+    expect(failed.body).not.toMatch(/<(video|audio)\b|<script>|id="preparing"/);
   });
 });

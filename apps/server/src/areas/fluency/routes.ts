@@ -187,9 +187,9 @@ export const fluencyArea = area("fluency", (context) => {
       if (opened.status === "missing") return page(404, closedLinkPage(404, language));
       if (opened.status === "gone" || !facts) return page(410, closedLinkPage(410, language));
       const media = await sharedMedia(db, opened);
-      // The waiting page looking again by itself is one visit, counted when it was opened.
+      // The waiting page looking again by itself is no new view: it was counted when opened.
       const lookingAgain = (request.query as Record<string, unknown>)[WAITING_QUERY] !== undefined;
-      const reading = await viewShare(db, opened, request.ip, !(lookingAgain && media !== "ready"));
+      const reading = await viewShare(db, opened, request.ip, !lookingAgain);
       return page(200, sharedReadingPage(reading, { ...facts, language }, media));
     },
   );

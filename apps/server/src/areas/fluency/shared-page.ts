@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   accuracyPercent,
   CLASSIFICATIONS,
@@ -16,10 +17,11 @@ import { inlineStylePolicy } from "../../plugins/security-headers.ts";
 import { parentIntl } from "../families/index.ts";
 
 /**
- * The page a family opens from a shared link: written by the server, no script, its one style
- * allowed by hash, and the reading's media from this origin only. It speaks the parent's
+ * The page a family opens from a shared link: written by the server, its one style and one
+ * script allowed by hash, and the reading's media from this origin only. It speaks the parent's
  * language (families/page-language.ts picks it), with dates and numbers in their locale, and
- * links to the other language: plain links, so the page still needs no script.
+ * links to the other language: plain links. The script only looks again while the video is
+ * being prepared (LOOK_AGAIN); everything else needs none.
  */
 
 // The web app's teal 8, as the quote link pages (leads/quotes.ts) use it. On a phone the card
@@ -40,8 +42,28 @@ blockquote{margin:0;padding:12px 16px;border-left:4px solid #0a7558;background:#
 @media (max-width:540px){main{margin:0;padding:20px 16px;border:0;border-radius:0}dl{grid-template-columns:repeat(2,1fr)}h1{font-size:21px}}
 `;
 
-/** The shared page's policy: its style and the reading's media from this origin, nothing else. */
-export const SHARED_PAGE_POLICY = inlineStylePolicy(STYLE, ["media-src 'self'"]);
+/** The query the page's own looks add while it waits, so waiting is not counted as views. */
+export const WAITING_QUERY = "waiting";
+
+/**
+ * The page's one script, run only while the video is being prepared: every `data-look-again`
+ * seconds it asks for the page again (uncounted), and once the video is ready (or could not be
+ * made, or the link closed) shows the page anew. Not a meta refresh: reloading a page by itself
+ * on a timer is what WCAG 2.2.1 forbids, and this reloads only when there is something new.
+ */
+const LOOK_AGAIN = `(function(){var n=document.getElementById("preparing");if(!n)return;var w=1000*Number(n.getAttribute("data-look-again"));function look(){fetch("?${WAITING_QUERY}=1",{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){if(t.indexOf('id="preparing"')<0)location.replace(location.pathname);else setTimeout(look,w)},function(){setTimeout(look,w)})}setTimeout(look,w)})();`;
+
+const scriptHash = createHash("sha256").update(LOOK_AGAIN, "utf8").digest("base64");
+
+/**
+ * The shared page's policy: its style, its script (which asks this origin for the page again)
+ * and the reading's media from this origin, nothing else.
+ */
+export const SHARED_PAGE_POLICY = inlineStylePolicy(STYLE, [
+  "media-src 'self'",
+  `script-src 'sha256-${scriptHash}'`,
+  "connect-src 'self'",
+]);
 
 type Words = (id: ParentMessageId, values?: Record<string, string | number>) => string;
 const wordsIn =
@@ -60,16 +82,16 @@ const languageSwitch = (language: ParentLanguage, t: Words) =>
     )
     .join(" ")}</nav>`;
 
-function page(language: ParentLanguage, title: string, body: string, head = "") {
+function page(language: ParentLanguage, title: string, body: string, end = "") {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">${head}
+<meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} · ${COMPANY.product}</title>
 <style>${STYLE}</style></head>
 <body><main>
 <header><p class="brand">${COMPANY.product}</p>${languageSwitch(language, wordsIn(language))}</header>
 ${body}
-</main></body></html>`;
+</main>${end}</body></html>`;
 }
 
 export interface SharedReading {
@@ -89,14 +111,12 @@ export interface SharedReading {
  */
 export type SharedMedia = "ready" | "failed" | { readyInSeconds: number };
 
-/** The query the page's own reload adds while it waits, so waiting is not counted as views. */
-export const WAITING_QUERY = "waiting";
-
 /**
- * How long the waiting page waits before it looks again (the page has no script: a meta
- * refresh): about when the video should be ready, never sooner than 15 s nor later than 60 s.
+ * How long the waiting page waits before it looks again: half the estimate, between 30 s and
+ * 2 minutes, which keeps a family's looks well inside the page's rate limit (sharedPagePerIp).
  */
-const lookAgainSeconds = (readyInSeconds: number) => Math.min(60, Math.max(15, readyInSeconds));
+const lookAgainSeconds = (readyInSeconds: number) =>
+  Math.round(Math.min(120, Math.max(30, readyInSeconds / 2)));
 
 /** In place of the player: when the video will be there, or that it could not be made. */
 function mediaNotice(media: Exclude<SharedMedia, "ready">, t: Words) {
@@ -107,7 +127,11 @@ function mediaNotice(media: Exclude<SharedMedia, "ready">, t: Words) {
           t("sharedPage.preparing.title"),
           t("sharedPage.preparing.body", { minutes: readyInMinutes(media.readyInSeconds) }),
         ];
-  return `<div class="preparing" role="status"><strong>${escapeHtml(title)}</strong><p>${escapeHtml(body)}</p></div>`;
+  const waiting =
+    media === "failed"
+      ? ""
+      : ` id="preparing" data-look-again="${lookAgainSeconds(media.readyInSeconds)}"`;
+  return `<div class="preparing" role="status"${waiting}><strong>${escapeHtml(title)}</strong><p>${escapeHtml(body)}</p></div>`;
 }
 
 /** The reading's kind and day and the reader's language, for the words the page writes. */
@@ -176,10 +200,7 @@ export function sharedReadingPage(
       ? `<${element} controls preload="metadata" src="${escapeHtml(reading.videoUrl)}"></${element}>`
       : mediaNotice(media, t);
   // While it is prepared the page looks again by itself; the language stays (its cookie).
-  const lookAgain =
-    typeof media === "object"
-      ? `\n<meta http-equiv="refresh" content="${lookAgainSeconds(media.readyInSeconds)};url=?${WAITING_QUERY}=1">`
-      : "";
+  const lookAgain = typeof media === "object" ? `\n<script>${LOOK_AGAIN}</script>` : "";
   return page(
     language,
     title,

@@ -64,6 +64,6 @@ describe("the demo before any of its media is processed", () => {
     expect(page.body).toMatch(/It should be ready in about \d+ minutes?\./);
     // No player that could only answer 404; the page looks again by itself.
     expect(page.body).not.toMatch(/<(video|audio)\b/);
-    expect(page.body).toMatch(/<meta http-equiv="refresh" content="\d+;url=\?waiting=1">/);
+    expect(page.body).toMatch(/id="preparing" data-look-again="\d+"/);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pollWhileMade, readyWhen } from "./media-readiness.ts";
+import { pollWhileMade, readyWhen, readyWhenShort } from "./media-readiness.ts";
 
 describe("a video being made", () => {
   it("says when it will be ready in whole minutes, never 'about 0'", () => {
     expect(readyWhen(20)).toBe("It should be ready in about 1 minute.");
     expect(readyWhen(150)).toBe("It should be ready in about 3 minutes.");
     expect(readyWhen(null)).toBe("It will be ready soon.");
+    expect(readyWhenShort(150)).toBe("Video ready in about 3 min");
   });
 
   it("is asked about again sooner as it nears, between 3 and 15 seconds, and no more once made", () => {

@@ -13,6 +13,10 @@ export const readyWhen = (seconds: number | null) => {
   return `It should be ready in about ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 };
 
+/** The same, short enough for a table's cell. */
+export const readyWhenShort = (seconds: number | null) =>
+  seconds === null ? "Video ready soon" : `Video ready in about ${readyInMinutes(seconds)} min`;
+
 const SOONEST_POLL_MS = 3000;
 const LATEST_POLL_MS = 15_000;
 

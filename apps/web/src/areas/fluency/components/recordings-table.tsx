@@ -7,7 +7,7 @@ import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { KeptUntil, ViewedByButton } from "../../privacy/index.ts";
 import { inProgress, useDeleteRecording, useRetryRecording } from "../api/recordings.ts";
 import { createdAt } from "../created-at.ts";
-import { readyWhen } from "../media-readiness.ts";
+import { readyWhenShort } from "../media-readiness.ts";
 import { ROW_ACTION_LABELS, rowAction } from "../row-action.ts";
 import classes from "./status-dots.module.css";
 
@@ -140,7 +140,7 @@ export function RecordingsTable({
             <KeptUntil recordingId={row.id} />
             {inProgress(row) && (
               <Text size="xs" c="dimmed">
-                Video being prepared. {readyWhen(row.ready_in_seconds)}
+                {readyWhenShort(row.ready_in_seconds)}
               </Text>
             )}
           </Table.Td>
