@@ -1,31 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type LessonDetail, lessonsCalls, pathOf, SLOW_PLAYBACK_RATE } from "@refrain/domain";
 import { IconPlayerPause, IconPlayerPlay, IconRotateClockwise } from "@tabler/icons-react";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { newId } from "../../../lib/new-id.ts";
 import { useLearningTime, useRecordReadAlong } from "../api/record-learning.ts";
-import classes from "./read-along.module.css";
-
-/**
- * The words by line, as the lyrics lay them out, each with its index in `words`; a line after
- * a blank one (a skipped line number) starts a stanza.
- */
-export function linesOf(words: LessonDetail["words"]) {
-  const lines: { line: number; stanzaStart: boolean; words: { index: number; text: string }[] }[] =
-    [];
-  words.forEach((word, index) => {
-    const last = lines.at(-1);
-    if (last && last.line === word.line) last.words.push({ index, text: word.text });
-    else
-      lines.push({
-        line: word.line,
-        stanzaStart: last !== undefined && word.line > last.line + 1,
-        words: [{ index, text: word.text }],
-      });
-  });
-  return lines;
-}
+import { ReadingWords } from "./reading-words.tsx";
 
 /**
  * The read-along: the lesson's track plays while each word lights up with its WebVTT cue.
@@ -163,24 +143,7 @@ export function ReadAlong({
           You read along to the end.
         </Alert>
       )}
-      <Paper withBorder p="lg" className={classes.words} aria-live="off">
-        {linesOf(lesson.words).map((line) => (
-          <p key={line.line} className={classes.line} data-stanza={line.stanzaStart || undefined}>
-            {line.words.map((word) => (
-              // The space stays outside the word, so the highlight hugs the word alone.
-              <Fragment key={word.index}>
-                <span
-                  className={classes.word}
-                  data-word={word.index}
-                  data-current={word.index === current || undefined}
-                >
-                  {word.text}
-                </span>{" "}
-              </Fragment>
-            ))}
-          </p>
-        ))}
-      </Paper>
+      <ReadingWords words={lesson.words} current={current} />
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ import { DayExam } from "../components/day-exam.tsx";
 import { DayFour } from "../components/day-four.tsx";
 import { LessonProgressBadges } from "../components/lesson-progress.tsx";
 import { ReadAlong } from "../components/read-along.tsx";
+import { ReadingViewControl, usePlayerReadingView } from "../components/reading-view-control.tsx";
+import { ReadingViewContext } from "../components/reading-words.tsx";
 import { StepNav } from "../components/step-nav.tsx";
 import {
   isPlayerStep,
@@ -120,6 +122,7 @@ function Player({
   slow: boolean;
 }) {
   const preview = progress === undefined;
+  const reading = usePlayerReadingView(!preview);
   const stepTitle =
     step === "read" ? "Read along" : isRecordingStep(step) ? "Reading" : `Day ${step}`;
   useDocumentTitle(`${lesson.ltitle}: ${stepTitle} · Refrain`);
@@ -180,47 +183,54 @@ function Player({
           </Group>
         </Alert>
       )}
-      {isRecordingStep(step) ? (
-        <RecordingStepPanel
-          lesson={lesson}
-          step={step}
-          userId={userId}
-          recordings={recordings}
-          progress={progress}
-        />
-      ) : locked ? (
-        <Locked
-          message={lockMessages[locked]}
-          to={playerPath(lesson.lessonid, stepOf(progress?.next))}
-        />
-      ) : step === "read" ? (
-        <>
-          <Text c="dimmed">Read along: listen and follow the words as they light up.</Text>
-          <ReadAlong
-            lesson={lesson}
-            preview={preview}
-            count={progress?.readAlongs}
-            required={progress?.readAlongsRequired || READ_ALONGS_REQUIRED}
-            slow={slow}
-          />
-          {next && (
-            <Button component={Link} to={next.to} size="lg" variant="light" w="fit-content">
-              {next.label}: questions
-            </Button>
-          )}
-        </>
-      ) : day === 4 ? (
-        <DayFour lessonId={lesson.lessonid} userId={userId} preview={preview} />
-      ) : (
-        <DayExam
-          key={day}
-          lessonId={lesson.lessonid}
-          day={day ?? 1}
-          preview={preview}
-          progress={progress?.days[(day ?? 1) - 1]}
-          next={next}
-        />
+      {(step === "read" || isRecordingStep(step)) && (
+        <Group justify="flex-end">
+          <ReadingViewControl view={reading.view} onChange={reading.change} error={reading.error} />
+        </Group>
       )}
+      <ReadingViewContext value={reading.view}>
+        {isRecordingStep(step) ? (
+          <RecordingStepPanel
+            lesson={lesson}
+            step={step}
+            userId={userId}
+            recordings={recordings}
+            progress={progress}
+          />
+        ) : locked ? (
+          <Locked
+            message={lockMessages[locked]}
+            to={playerPath(lesson.lessonid, stepOf(progress?.next))}
+          />
+        ) : step === "read" ? (
+          <>
+            <Text c="dimmed">Read along: listen and follow the words as they light up.</Text>
+            <ReadAlong
+              lesson={lesson}
+              preview={preview}
+              count={progress?.readAlongs}
+              required={progress?.readAlongsRequired || READ_ALONGS_REQUIRED}
+              slow={slow}
+            />
+            {next && (
+              <Button component={Link} to={next.to} size="lg" variant="light" w="fit-content">
+                {next.label}: questions
+              </Button>
+            )}
+          </>
+        ) : day === 4 ? (
+          <DayFour lessonId={lesson.lessonid} userId={userId} preview={preview} />
+        ) : (
+          <DayExam
+            key={day}
+            lessonId={lesson.lessonid}
+            day={day ?? 1}
+            preview={preview}
+            progress={progress?.days[(day ?? 1) - 1]}
+            next={next}
+          />
+        )}
+      </ReadingViewContext>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type LessonDetail, RECORDING_LIMITS } from "@refrain/domain";
 import {
   IconAlertCircle,
@@ -9,8 +9,7 @@ import {
   IconSend,
 } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import readAlong from "../components/read-along.module.css";
-import { linesOf } from "../components/read-along.tsx";
+import { ReadingWords } from "../components/reading-words.tsx";
 import { LevelMeter } from "./level-meter.tsx";
 import { containerOf, recorderType } from "./media-type.ts";
 import classes from "./recorder.module.css";
@@ -175,15 +174,7 @@ export function Recorder({
     setPhase("ready");
   };
 
-  const passage = (
-    <Paper withBorder p="lg" className={readAlong.words} aria-label="Your reading">
-      {linesOf(lesson.words).map((line) => (
-        <p key={line.line} className={readAlong.line} data-stanza={line.stanzaStart || undefined}>
-          {line.words.map((word) => word.text).join(" ")}
-        </p>
-      ))}
-    </Paper>
-  );
+  const passage = <ReadingWords words={lesson.words} current={null} label="Your reading" />;
 
   if (access.state === "failed")
     return (

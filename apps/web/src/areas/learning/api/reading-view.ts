@@ -1,0 +1,36 @@
+import { learningCalls, type ReadingView } from "@refrain/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { callQuery } from "../../../lib/call-query.ts";
+
+/** The student's own reading view; it changes only when they or their teacher set it. */
+export const readingViewQuery = callQuery(
+  ["learning", "reading-view"],
+  learningCalls.readingView,
+  {},
+  {
+    staleTime: Number.POSITIVE_INFINITY,
+  },
+);
+
+export const useReadingView = (enabled: boolean) => useQuery({ ...readingViewQuery, enabled });
+
+/**
+ * Keeps the view the student chose. The page shows the choice at once (set before the call);
+ * a refusal puts the kept view back.
+ */
+export function useSaveReadingView() {
+  const queryClient = useQueryClient();
+  const key = readingViewQuery.queryKey;
+  return useMutation({
+    mutationFn: (view: ReadingView) => api.call(learningCalls.saveReadingView, { body: view }),
+    onMutate: async (view) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, { success: true as const, data: view });
+      return { before };
+    },
+    onError: (_error, _view, context) => queryClient.setQueryData(key, context?.before),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
+}
