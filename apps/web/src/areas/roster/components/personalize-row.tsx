@@ -14,6 +14,7 @@ import {
   selectWidth,
 } from "./personalize-fields.ts";
 import classes from "./personalize-table.module.css";
+import { ReadingViewButton } from "./reading-view-button.tsx";
 
 /** Values chosen in the row that the server does not have yet: on their way, or refused. */
 type Chosen = Partial<Record<PersonalizeField, string>>;
@@ -156,6 +157,9 @@ export function PersonalizeRow({
           </Table.Td>
         );
       })}
+      <Table.Td>
+        <ReadingViewButton studentId={student.id} name={name} />
+      </Table.Td>
     </Table.Tr>
   );
 }
