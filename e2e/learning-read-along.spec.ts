@@ -1,6 +1,43 @@
+import type { Page } from "@playwright/test";
+import { ensureFakeMedia, fakeMediaLaunch } from "./chromium.ts";
 import { expect, screenshot, switchToStudent, test } from "./fixtures.ts";
+import { switchRecordingOn } from "./fluency-readings.ts";
 import { assignLessons, catalogLesson, ownClassOfOne } from "./journey-steps.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
+
+// The recorder shows the words too: this file's browser has a fake camera and microphone.
+test.use({ launchOptions: fakeMediaLaunch });
+test.beforeAll(ensureFakeMedia);
+
+/** A screenshot at 1280 and at tablet width (820). */
+async function shootBoth(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await screenshot(page, `${name}-820`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The student picks the dyslexia-friendly view with larger text and line focus; it is kept. */
+async function chooseDyslexiaView(page: Page) {
+  await page.getByRole("button", { name: "Reading view" }).click();
+  const panel = page.getByRole("dialog", { name: "Reading view" });
+  const kept = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith("/student/readingView") && r.request().method() === "POST",
+    );
+  const choices = [
+    panel.getByText("Larger", { exact: true }),
+    panel.getByRole("switch", { name: "Dyslexia-friendly layout" }),
+    panel.getByRole("switch", { name: "Line focus" }),
+  ];
+  for (const choice of choices) {
+    const [saved] = await Promise.all([kept(), choice.click()]);
+    expect(saved.status()).toBe(200);
+  }
+  await expect(panel.getByRole("switch", { name: "Line focus" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+}
 
 test.describe("learning: read-along", () => {
   test("a student opens a lesson from home, plays it through and the read-along counts", async ({
@@ -9,8 +46,10 @@ test.describe("learning: read-along", () => {
   }) => {
     // A minute for the journey, the track played through included (a 100 s track takes about
     // 10 s at the fastest rate Chromium plays), and the time its making may take.
-    test.setTimeout(60_000 + TRACK_MADE_MS);
+    test.setTimeout(90_000 + TRACK_MADE_MS);
     const { account, student } = await ownClassOfOne(ownClass);
+    // Recording on: the cold read's recorder shows the words in the reader's view too.
+    await switchRecordingOn(page);
     // The teacher assigns a lesson of another level: the home shows it first, apart.
     const assigned = await catalogLesson(page, "Second Grade");
     await assignLessons(page, student, assigned);
@@ -35,6 +74,26 @@ test.describe("learning: read-along", () => {
     await trackArrived(page.locator("audio"));
     await screenshot(page, "learning-player-1280");
 
+    // The recorder, in the usual view; there the student picks the dyslexia-friendly one.
+    const steps = page.getByRole("navigation", { name: "Lesson steps" });
+    await steps.getByRole("link", { name: "Cold read" }).click();
+    const camera = page.getByLabel("Camera preview");
+    await expect
+      .poll(() => camera.evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBeGreaterThan(0);
+    await shootBoth(page, "learning-recorder");
+    await chooseDyslexiaView(page);
+    const words = page.locator('[data-dyslexia][data-size="larger"][data-line-focus]');
+    await expect(page.getByLabel("Your reading")).toHaveAttribute("data-dyslexia", "true");
+    await shootBoth(page, "learning-recorder-dyslexia");
+
+    // The view is the student's: the read-along shows it, and it stays after a reload.
+    await steps.getByRole("link", { name: "Read along" }).click();
+    await page.reload();
+    await expect(words).toBeVisible();
+    await trackArrived(page.locator("audio"));
+    await shootBoth(page, "learning-player-dyslexia");
+
     const current = page.locator("[data-current]");
     await expect(current).toHaveCount(0);
     // Time read is sent while and when the track plays (heartbeats of kind "reading").
@@ -48,6 +107,8 @@ test.describe("learning: read-along", () => {
     await expect(current).toHaveCount(1);
     const first = await current.getAttribute("data-word");
     await expect(current).not.toHaveAttribute("data-word", first ?? "");
+    // The line in focus is the one the highlighted word is on.
+    await expect(words.locator("[data-focused] [data-current]")).toHaveCount(1);
     await screenshot(page, "learning-player-playing-1280");
     await page.evaluate(() => {
       const audio = document.querySelector("audio");

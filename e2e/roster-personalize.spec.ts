@@ -104,8 +104,23 @@ test.describe("personalize learning", () => {
     await shotFromTop(page, "roster-personalize-1024");
     expect((await sideways(page)).page).toBe(0);
 
+    // A student's reading view, set here for their lessons, is saved as it is chosen.
+    const readingView = page.getByRole("button", { name: "Reading view for Bilal Baker" });
+    const viewPanel = page.getByRole("dialog", { name: "Reading view for Bilal Baker" });
+    await readingView.click();
+    await viewPanel.getByRole("switch", { name: "Dyslexia-friendly layout" }).check();
+    await expect(viewPanel.getByRole("status")).toHaveText("Saved: Bilal Baker");
+    await expect(viewPanel.getByRole("switch", { name: "Dyslexia-friendly layout" })).toBeChecked();
+    await screenshot(page, "roster-personalize-reading-view");
+    await page.keyboard.press("Escape");
+    await expect(viewPanel).toBeHidden();
+
     // Kept: a fresh load shows the same.
     await page.reload();
+    await readingView.click();
+    await expect(viewPanel.getByRole("switch", { name: "Dyslexia-friendly layout" })).toBeChecked();
+    await expect(viewPanel.getByRole("switch", { name: "Line focus" })).not.toBeChecked();
+    await page.keyboard.press("Escape");
     await expect(slower("Ada Abbott")).toHaveValue("1");
     await expect(slower("Bilal Baker")).toHaveValue("1");
     await expect(slower("Carmen Castro")).toHaveValue("inherit");
