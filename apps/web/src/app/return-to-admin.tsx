@@ -1,9 +1,9 @@
-import { Badge, Button, Group } from "@mantine/core";
+import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { SessionUser } from "@refrain/domain";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useLeaveImpersonation } from "../areas/auth/api/leave-impersonation.ts";
 import { errorText } from "../lib/api.ts";
+import classes from "./signed-in-header.module.css";
 
 /** Leaves the impersonated account for the admin's own (classroom spec: /impersonate/leave). */
 export function useReturnToAdmin() {
@@ -25,26 +25,38 @@ export function useReturnToAdmin() {
 }
 
 /**
- * While an admin impersonates someone, the header says so and keeps the way back in view: a
- * button, not only an entry of the account menu. The account's name is beside it already, so
- * narrower screens show the button alone.
+ * While an admin impersonates someone, the way back stays in view in the header: a button, not
+ * only an entry of the account menu (which says whom they act as). It never shrinks: the name
+ * beside it gives way first; where the menu bar leaves little room, it is an icon with a tooltip.
  */
-export function ImpersonationBar({ user }: { user: SessionUser }) {
+export function ReturnToAdminButton() {
   const { pending, returnToAdmin } = useReturnToAdmin();
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Badge color="orange" size="lg" tt="none" variant="light" visibleFrom="lg">
-        IMPERSONATING {user.fullname}
-      </Badge>
+    <>
       <Button
+        className={classes.roomy}
         color="orange"
         variant="light"
         leftSection={<IconArrowBackUp size={18} />}
         loading={pending}
         onClick={returnToAdmin}
+        style={{ flexShrink: 0 }}
       >
         Return to Admin
       </Button>
-    </Group>
+      <Tooltip label="Return to Admin">
+        <ActionIcon
+          className={classes.compact}
+          color="orange"
+          variant="light"
+          size="lg"
+          aria-label="Return to Admin"
+          loading={pending}
+          onClick={returnToAdmin}
+        >
+          <IconArrowBackUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </>
   );
 }

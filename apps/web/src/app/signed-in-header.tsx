@@ -6,6 +6,7 @@ import {
   Menu,
   Menubar,
   NavLink,
+  Stack,
   Text,
   UnstyledButton,
 } from "@mantine/core";
@@ -20,7 +21,7 @@ import { errorText } from "../lib/api.ts";
 import { type PagePolicies, pageOpens } from "../lib/pages.ts";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
 import { headerMenus, type MenuGroup } from "./menus.ts";
-import { ImpersonationBar, useReturnToAdmin } from "./return-to-admin.tsx";
+import { ReturnToAdminButton, useReturnToAdmin } from "./return-to-admin.tsx";
 import classes from "./signed-in-header.module.css";
 
 /**
@@ -52,8 +53,8 @@ export function SignedInHeader({ user, pages }: { user: SessionUser; pages: Page
           </>
         }
         end={
-          <Group gap="sm" wrap="nowrap">
-            {user.impersonated && <ImpersonationBar user={user} />}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {user.impersonated && <ReturnToAdminButton />}
             <UserMenu user={user} showSettings={pageOpens(pages, SETTINGS_PATH, user.role)} />
           </Group>
         }
@@ -69,7 +70,12 @@ export function SignedInHeader({ user, pages }: { user: SessionUser; pages: Page
 
 function HeaderMenubar({ menus }: { menus: MenuGroup[] }) {
   return (
-    <Menubar visibleFrom="md" aria-label="Main menu" styles={{ target: { fontWeight: 500 } }}>
+    <Menubar
+      visibleFrom="md"
+      aria-label="Main menu"
+      // A label on one line: the account's name beside the menus gives way, never a menu.
+      styles={{ target: { fontWeight: 500, whiteSpace: "nowrap" } }}
+    >
       {menus.map((group) => (
         <Menubar.Menu key={group.label} width={240}>
           <Menubar.Target>
@@ -122,15 +128,31 @@ function UserMenu({ user, showSettings }: { user: SessionUser; showSettings: boo
   return (
     <Menu position="bottom-end" width={240} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu: ${user.fullname}`} px={6} py={4}>
+        <UnstyledButton
+          aria-label={`Account menu: ${user.impersonated ? "impersonating " : ""}${user.fullname}`}
+          px={6}
+          py={4}
+          miw={0}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="teal" radius="xl" size={36}>
               <span className={classes.initials} data-initials={initials(user.fullname)} />
             </Avatar>
-            <Text fw={500} size="sm" visibleFrom="sm">
-              {user.fullname}
-            </Text>
-            <IconChevronDown size={14} />
+            <Stack gap={0} visibleFrom="sm" miw={0} className={classes.roomy}>
+              {/* The space makes the visible text "IMPERSONATING name", as the label says it. */}
+              {user.impersonated && (
+                <>
+                  <Text size="xs" fw={700} c="orange.9" lh={1.2}>
+                    IMPERSONATING
+                  </Text>{" "}
+                </>
+              )}
+              {/* A long name is shortened to keep the header on one row; the title holds it all. */}
+              <Text fw={500} size="sm" lh={1.3} maw={200} truncate title={user.fullname}>
+                {user.fullname}
+              </Text>
+            </Stack>
+            <IconChevronDown size={14} style={{ flexShrink: 0 }} />
           </Group>
         </UnstyledButton>
       </Menu.Target>
