@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { authCalls, gradingCalls, graphMessages, pathOf } from "@refrain/domain";
 import { expect, screenshot, test } from "./fixtures.ts";
@@ -33,7 +35,7 @@ async function grade(page: Page, id: number, wpm: number, expression: number) {
 test("the teacher's fluency graphs of the class, a reader, and a student without readings", async ({
   page,
   ownClass,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   // Plan 9 is third grade (goals.ts gradeOfPlan), a grade with a norm in every season.
   const account = await ownClass({
@@ -72,6 +74,9 @@ test("the teacher's fluency graphs of the class, a reader, and a student without
   const table = page.getByRole("table", { name: /^Benchmark Progress: / });
   await expect(table.getByRole("cell", { name: "66", exact: true })).toBeAttached();
   await expect(page.getByText(graphMessages.noData.quiz_complete)).toBeVisible();
+  // The PDF report is a student's: the whole class has none.
+  const pdfButton = page.getByRole("button", { name: "Download PDF report" });
+  await expect(pdfButton).toHaveCount(0);
   await screenshot(page, "reports-graphs-class-1280");
 
   // The reader alone: titled with their name.
@@ -86,6 +91,19 @@ test("the teacher's fluency graphs of the class, a reader, and a student without
     page.getByRole("heading", { name: `Benchmark Progress: ${reader.firstname}` }),
   ).toBeVisible();
   await expect(benchmark.locator("svg.recharts-surface")).toBeVisible();
+
+  // Beside the reader's graphs, their PDF report: the one Conference Reports gives.
+  const [download] = await Promise.all([page.waitForEvent("download"), pdfButton.click()]);
+  expect(download.suggestedFilename()).toBe(
+    `${reader.firstname}-${reader.lastname}-report-2000-01-01-to-2500-01-01.pdf`,
+  );
+  const file = testInfo.outputPath("report.pdf");
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const text = execFileSync("pdftotext", [file, "-"]).toString();
+  expect(text).toContain(`${reader.firstname} ${reader.lastname}`);
+  expect(text).toContain("Benchmark Progress");
+  await screenshot(page, "reports-graphs-reader-1280");
 
   // A classmate without readings: each header-only answer shows the server's message.
   await pick(`${newcomer.firstname} ${newcomer.lastname}`);

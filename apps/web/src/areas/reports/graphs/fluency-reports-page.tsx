@@ -5,6 +5,7 @@ import { LoadError } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useCriteriaStudents } from "../api/criteria.ts";
+import { ReportPdfButton } from "../conference/pdf-button.tsx";
 import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useGraphs } from "./api.ts";
 import { GraphCard } from "./graph-chart.tsx";
 
@@ -93,12 +94,22 @@ function Criteria({
 function Graphs({ criteria }: { criteria: GraphCriteria }) {
   const queries = useGraphs(GRAPH_TYPES, criteria);
   const loaded = queries.filter((q) => !q.isPending).length;
+  const collected = queries.filter((q) => q.isSuccess).length;
   const [benchmark, ...rest] = queries;
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        Loaded {loaded} of {queries.length} graphs
-      </Text>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+          Loaded {loaded} of {queries.length} graphs
+        </Text>
+        {/* §2 "PDF report button": a student's report, offered once every graph is collected. */}
+        {criteria.studentId !== null && collected === queries.length && (
+          <ReportPdfButton
+            studentId={criteria.studentId}
+            range={{ start_date: criteria.from, end_date: criteria.to }}
+          />
+        )}
+      </Group>
       {benchmark && <GraphCard query={benchmark} height={340} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {rest.map((query, i) => (

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { reportPdfCalls, STUDENT_REPORT_GRAPHS, shortcutRange, shownDate } from "@refrain/domain";
-import { IconDownload, IconPrinter, IconUser } from "@tabler/icons-react";
+import { IconPrinter, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
-import { useConference, useDownloadReportPdf } from "../conference/api.ts";
+import { useConference } from "../conference/api.ts";
+import { ReportPdfButton } from "../conference/pdf-button.tsx";
 import classes from "../conference/print.module.css";
 import { FluencyFigures, GoalPanel, RecentScores } from "../conference/student-summary.tsx";
 import { useGraphs } from "../graphs/api.ts";
@@ -48,7 +49,6 @@ function GraphsAndPdf({
   const graphs = useGraphs(STUDENT_REPORT_GRAPHS, criteria);
   const collected = graphs.filter((g) => g.isSuccess).length;
   const expected = STUDENT_REPORT_GRAPHS.length;
-  const pdf = useDownloadReportPdf();
   return (
     <Stack gap="md" component="section" aria-labelledby="conference-graphs">
       <Group justify="space-between" align="center">
@@ -66,22 +66,9 @@ function GraphsAndPdf({
           >
             Print
           </Button>
-          {collected === expected && (
-            <Button
-              leftSection={<IconDownload size={16} />}
-              loading={pdf.isPending}
-              onClick={() => pdf.mutate({ studentId, range })}
-            >
-              Download PDF report
-            </Button>
-          )}
+          {collected === expected && <ReportPdfButton studentId={studentId} range={range} />}
         </Group>
       </Group>
-      {pdf.isError && (
-        <Alert color="red" title="The PDF report could not be made">
-          {pdf.error.message}
-        </Alert>
-      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {STUDENT_REPORT_GRAPHS.map((type) => (
           <SmallGraph key={type} type={type} criteria={criteria} />
