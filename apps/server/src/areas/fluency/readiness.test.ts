@@ -20,6 +20,7 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const TOKEN = "readiness-test-shared-link-0123456789abcdef";
 const PAGE = `/shared/recordings/${TOKEN}`;
 let waiting: number[];
+let uploaded: number;
 let failedId: number;
 
 async function reading(values: Partial<typeof recordings.$inferInsert>) {
@@ -48,11 +49,14 @@ beforeAll(async () => {
       videoType: "video/mp4",
     });
   failedId = await reading({ status: "failed", failure: "The file is damaged." });
+  // Demo readings still waiting for their clip, one already being processed...
   waiting = [
     await reading({ status: "processing" }),
     await reading({ status: "queued" }),
     await reading({ status: "queued", classification: "hot_read" }),
   ];
+  // ...and an upload stored after them: queued at once, it goes before the clips to come.
+  uploaded = await reading({ status: "queued", sourceKey: "recordings/x/source" });
   // The last one is graded and shared before its video is made, as the demo's are.
   const shared = waiting[2] as number;
   await ctx.db.insert(recordingGrades).values({
@@ -82,7 +86,7 @@ const viewsOfShare = async () => {
 };
 
 describe("when a reading's video will be ready", () => {
-  it("grows with the readings ahead of it, at the recent pace; none once made or failed", async () => {
+  it("grows with the readings ahead of it in the queue, at the recent pace; none once made or failed", async () => {
     const reply = await world.clients.teacher.get("/teacher/recordings/all");
     expect(reply.status).toBe(200);
     const estimate = new Map(
@@ -91,17 +95,17 @@ describe("when a reading's video will be ready", () => {
         r.ready_in_seconds,
       ]),
     );
-    expect(waiting.map((id) => estimate.get(id))).toEqual([30, 60, 90]);
+    expect([...waiting, uploaded].map((id) => estimate.get(id))).toEqual([30, 90, 120, 60]);
     expect(estimate.get(failedId)).toBeNull();
     expect([...estimate.values()].filter((s) => s === null)).toHaveLength(5);
   });
 
   it("is in the grading modal's reading and the student's own graded readings", async () => {
     const set = await world.clients.teacher.get(`/teacher/recordings/${waiting[2]}`);
-    expect(set.body.data.entries.hot_read).toMatchObject({ url: null, ready_in_seconds: 90 });
+    expect(set.body.data.entries.hot_read).toMatchObject({ url: null, ready_in_seconds: 120 });
     const mine = await world.clients.student.get("/student/recordings");
     expect(mine.body.data).toEqual([
-      expect.objectContaining({ id: waiting[2], video_url: null, ready_in_seconds: 90 }),
+      expect.objectContaining({ id: waiting[2], video_url: null, ready_in_seconds: 120 }),
     ]);
   });
 });
@@ -111,12 +115,12 @@ describe("a shared reading whose video is not made yet", () => {
     const page = await ctx.client().get(PAGE);
     expect(page.status).toBe(200);
     expect(page.body).toContain("This video is being prepared");
-    // 90 s: about 2 minutes.
+    // 120 s: about 2 minutes.
     expect(page.body).toContain("It should be ready in about 2 minutes.");
     expect(page.body).toContain("<dt>Words per minute</dt><dd>82</dd>");
     expect(page.body).not.toMatch(/<(video|audio)\b/);
-    // 90 s: it looks again in 45 s, by its script (allowed by hash), not a meta refresh.
-    expect(page.body).toContain('id="preparing" data-look-again="45"');
+    // It looks again in half that, by its script (allowed by hash), not a meta refresh.
+    expect(page.body).toContain('id="preparing" data-look-again="60"');
     expect(page.body).toMatch(/<script>[^<]*fetch\("\?waiting=1"/);
     expect(page.body).not.toContain("http-equiv");
     expect(page.headers["content-security-policy"]).toMatch(

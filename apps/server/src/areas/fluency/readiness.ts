@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 /**
  * When a reading's video will be ready (issue 37): the readings ahead of it in processing,
  * itself included, times the pace the pipeline kept lately. Processing takes readings one at a
- * time per worker, about in the order they came (their ids), so the wait is the queue ahead of
- * it at the pace it has been emptied. Asked only when something shown is still unprocessed.
+ * time per worker in the order they were queued, so the wait is the queue ahead of it at the
+ * pace it has been emptied. Asked only when something shown is still unprocessed.
  */
 
 /**
@@ -42,11 +42,19 @@ async function recentPace(db: Db): Promise<number | null> {
   return rowsOf<{ seconds: number | null }>(result)[0]?.seconds ?? null;
 }
 
-/** Each of `ids` still waiting, with its place in the processing queue (1: next or running). */
+/**
+ * Each of `ids` still waiting, with its place in the processing queue (1: running or next).
+ * The queue's order: what is running, then the readings stored and queued (an upload, a
+ * comparison), then the demo's readings still waiting for their clip, which are queued only
+ * once it is made (demo/recordings-media.ts); by id within each.
+ */
 async function queuePlaces(db: Db, ids: number[]) {
   const result = await db.execute(sql`
     select id, place::int from (
-      select id, row_number() over (order by id) as place from recordings
+      select id, row_number() over (
+        order by status <> 'processing', (source_key is null and classification <> 'stitched'), id
+      ) as place
+      from recordings
       where status in ('queued', 'processing')
     ) waiting
     where id = any(${`{${ids.join(",")}}`}::int[])`);
