@@ -18,6 +18,7 @@ import {
   lessons,
   readAlongs,
   readingSuggestions,
+  readingViews,
   recordingGrades,
   recordingShares,
   recordings,
@@ -229,8 +230,12 @@ export async function readStudentRecords(db: Db, studentId: number) {
         .orderBy(timeOnTask.day, timeOnTask.kind),
   );
 
-  // The media files' storage keys stay out of the file: each file's path in the ZIP stands
-  // in their place.
+  const { studentId: _reader, ...readingViewColumns } = getTableColumns(readingViews);
+  await addSelected("reading-view", "Reading view", readingViewColumns, (select) =>
+    select.from(readingViews).where(eq(readingViews.studentId, studentId)),
+  );
+
+  // Storage keys stay out of the file: each media file's path in the ZIP stands in their place.
   const recordingColumns = {
     id: recordings.id,
     lesson: lessons.title,
@@ -296,8 +301,7 @@ export async function readStudentRecords(db: Db, studentId: number) {
         .orderBy(recordingGrades.createdAt, recordingGrades.id),
   );
 
-  // What the speech recogniser suggested of each reading (issue 20); its error text is an
-  // operator's, about the server, not about the student.
+  // What the recogniser suggested of each reading; its error text, about the server, stays out.
   await addSelected(
     "suggestions",
     "Suggested scoring of readings",

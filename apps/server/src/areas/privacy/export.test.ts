@@ -23,6 +23,7 @@ import {
   mailOutbox,
   readAlongs,
   readingSuggestions,
+  readingViews,
   recordingGrades,
   recordingShares,
   recordings,
@@ -327,6 +328,9 @@ describe("the export's contents", () => {
       seconds: 600,
       lastBeatAt: new Date(),
     });
+    await ctx.db
+      .insert(readingViews)
+      .values({ studentId: id, textSize: "large", dyslexiaFriendly: true, lineFocus: false });
     const [recording] = await ctx.db
       .insert(recordings)
       .values({
@@ -428,6 +432,7 @@ describe("the export's contents", () => {
       "exam-answers",
       "extension-responses",
       "time-on-task",
+      "reading-view",
       "recordings",
       "grades",
       "suggestions",
@@ -471,6 +476,9 @@ describe("the export's contents", () => {
     expect(json("exam-answers")[0].question).toEqual(expect.any(String));
     expect(json("extension-responses")).toMatchObject([{ response: 'The song says "hello"' }]);
     expect(json("time-on-task")).toEqual([{ day: "2026-11-20", kind: "reading", seconds: 600 }]);
+    expect(json("reading-view")).toMatchObject([
+      { textSize: "large", dyslexiaFriendly: true, lineFocus: false },
+    ]);
     expect(json("recordings")).toMatchObject([
       {
         id: recordingId,
