@@ -336,7 +336,7 @@ export const CRITERIA: Criterion[] = [
     level: "AA",
     conformance: "Partially Supports",
     remarks:
-      "Layouts use flexible heights, but wider letter, word and line spacing has not been tested across the pages.",
+      "Layouts use flexible heights. The reading view's wider letter, word and line spacing is tested in the lesson player and the recorder; other pages have not been tested with wider spacing.",
   },
   {
     id: "1.4.13",

@@ -147,8 +147,11 @@ export function AccessibilityPage() {
             ))}
           </List>
           <Text>
-            A reading view for readers with dyslexia is being built; it is not part of this
-            evaluation.
+            Beyond WCAG: where a student reads (the lesson player and the recorder), a reading view
+            offers larger text, a dyslexia-friendly layout (a plain sans-serif, wider letter, word
+            and line spacing, left-aligned dark grey text on cream) and a line focus that dims the
+            other lines while the read-along highlight moves on. It is kept for each student, and
+            their teacher can set it for them.
           </Text>
         </PageSection>
 
