@@ -17,6 +17,9 @@ export type Schema = typeof schema;
 /** What every service receives: a Drizzle database, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute(sql…)`, as both drivers answer it, typed as the query selects. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**

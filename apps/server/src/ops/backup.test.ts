@@ -21,7 +21,7 @@ import { s3Storage } from "../adapters/s3-storage.ts";
 import { fileStore, mediaStore, s3SettingsOf } from "../adapters/storage.ts";
 import { eraseStudents, erasureStores } from "../areas/privacy/index.ts";
 import { recordAudit } from "../core/audit.ts";
-import { type Db, openDatabase } from "../db/client.ts";
+import { type Db, openDatabase, rowsOf } from "../db/client.ts";
 import { consentRecords, recordings, users } from "../db/schema/index.ts";
 import { makeBackup } from "./make-backup.ts";
 import { RestoreRefused, type RestoreTarget, restoreBackup } from "./restore-backup.ts";
@@ -76,8 +76,6 @@ async function emptyTarget(over: Partial<RestoreTarget> = {}): Promise<RestoreTa
   }
   return target;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every row of every table of the app's schema, as sorted JSON texts per table. */
 async function tablesOf(db: Db) {

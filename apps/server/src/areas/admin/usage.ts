@@ -14,7 +14,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { schoolsOfAdmin, studentsOfSchool } from "../../core/access.ts";
 import { invalid, ownedOr404 } from "../../core/errors.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
 
 /**
@@ -30,7 +30,6 @@ interface Period {
   end_date: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** The first instant of a UTC day, for the timestamp columns. */

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithRoles, type RoleWorld } from "../../../test/authorization.ts";
 import type { TestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { rowsOf } from "../../db/client.ts";
 import { recordingGrades, recordingShares, recordings } from "../../db/schema/index.ts";
 import { shareTokenHash } from "../../demo/grades.ts";
+import { paceQuery, placesQuery } from "./readiness.ts";
 
 /**
  * Issue 37: a reading whose video is not made yet says when it will be, from the processing
@@ -153,5 +155,23 @@ describe("a shared reading whose video is not made yet", () => {
     const failed = await ctx.client().get(`${PAGE}?lang=es`);
     expect(failed.body).toContain("No se pudo preparar este video");
     expect(failed.body).not.toMatch(/<(video|audio)\b|<script>|id="preparing"/);
+  });
+});
+
+describe("the estimate's queries", () => {
+  it("read the waiting and the latest processed readings through their indexes", async () => {
+    // The table is tiny in a test: the planner is told to prefer indexes, as it would with a
+    // district's years of readings.
+    await ctx.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = async (query: SQL) =>
+        rowsOf<{ "QUERY PLAN": string }>(await ctx.db.execute(sql`explain ${query}`))
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
+      expect(await plan(placesQuery(waiting))).toContain("recordings_waiting_idx");
+      expect(await plan(paceQuery)).toContain("recordings_processed_idx");
+    } finally {
+      await ctx.db.execute(sql`reset enable_seqscan`);
+    }
   });
 });

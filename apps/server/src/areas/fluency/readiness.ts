@@ -1,6 +1,6 @@
 import type { RecordingStatus } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 
 /**
  * When a reading's video will be ready (issue 37): the readings ahead of it in processing,
@@ -18,16 +18,13 @@ const FIRST_PACE_SECONDS = 20;
 /** The pace is the median over this many of the latest readings processed. */
 const PACE_READINGS = 20;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * Seconds a reading took, lately, from the moment the queue could take it to its end: from the
  * later of its arrival and the previous reading's end (a queue working through a backlog, as
  * the demo's, shows its pace between ends; an idle one, from the upload). The median, so a
  * restart's gap or one long reading does not swing it.
  */
-async function recentPace(db: Db): Promise<number | null> {
-  const result = await db.execute(sql`
+export const paceQuery = sql`
     select percentile_cont(0.5) within group (order by took)::float8 as seconds from (
       select extract(epoch from processed_at - greatest(created_at, previous)) as took, previous
       from (
@@ -38,7 +35,10 @@ async function recentPace(db: Db): Promise<number | null> {
               order by processed_at desc, id desc limit ${PACE_READINGS + 1}) latest
       ) paired
       where previous is not null
-    ) spans`);
+    ) spans`;
+
+async function recentPace(db: Db): Promise<number | null> {
+  const result = await db.execute(paceQuery);
   return rowsOf<{ seconds: number | null }>(result)[0]?.seconds ?? null;
 }
 
@@ -48,8 +48,7 @@ async function recentPace(db: Db): Promise<number | null> {
  * comparison), then the demo's readings still waiting for their clip, which are queued only
  * once it is made (demo/recordings-media.ts); by id within each.
  */
-async function queuePlaces(db: Db, ids: number[]) {
-  const result = await db.execute(sql`
+export const placesQuery = (ids: number[]) => sql`
     select id, place::int from (
       select id, row_number() over (
         order by status <> 'processing', (source_key is null and classification <> 'stitched'), id
@@ -57,8 +56,10 @@ async function queuePlaces(db: Db, ids: number[]) {
       from recordings
       where status in ('queued', 'processing')
     ) waiting
-    where id = any(${`{${ids.join(",")}}`}::int[])`);
-  return rowsOf<{ id: number; place: number }>(result);
+    where id = any(${`{${ids.join(",")}}`}::int[])`;
+
+async function queuePlaces(db: Db, ids: number[]) {
+  return rowsOf<{ id: number; place: number }>(await db.execute(placesQuery(ids)));
 }
 
 /** Seconds until a reading is ready, by id, for those still being prepared. */

@@ -12,6 +12,7 @@ import { createMailer } from "../../adapters/mail.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { dataFiles, localStorage, mediaFiles } from "../../adapters/storage.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { rowsOf } from "../../db/client.ts";
 import {
   assignments,
   auditLog,
@@ -45,8 +46,6 @@ let lessonIds: number[];
 beforeAll(async () => {
   lessonIds = (await catalogLessons(ctx)).second;
 });
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Person {
   id: number;

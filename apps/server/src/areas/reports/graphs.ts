@@ -13,7 +13,7 @@ import {
 } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthUser } from "../../core/context.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { latestAttemptsSql } from "../learning/index.ts";
 import { graphPopulation, type Population } from "./graphs-scope.ts";
 
@@ -27,7 +27,6 @@ import { graphPopulation, type Population } from "./graphs-scope.ts";
 type Window = { from: string; toBefore: string; lessonId: number | undefined };
 
 const DAY_MS = 86_400_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
 /** The population's students (`u`, with teacher `t` and school `s`) as a CTE body. */

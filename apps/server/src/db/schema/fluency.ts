@@ -77,6 +77,12 @@ export const recordings = pgTable(
     // One comparison per cold/hot pair, even when two workers finish the pair at once.
     uniqueIndex("recordings_comparison_uq").on(t.coldId, t.hotId),
     index("recordings_hot_idx").on(t.hotId),
+    // When a reading still being prepared will be ready (areas/fluency/readiness.ts): the
+    // readings waiting, and the pace of the latest processed, without reading the whole table.
+    index("recordings_waiting_idx").on(t.id).where(sql`${t.status} in ('queued', 'processing')`),
+    index("recordings_processed_idx")
+      .on(t.processedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.processedAt} is not null`),
     check(
       "recordings_stitched_sources",
       sql`(${t.classification} = 'stitched') = (${t.coldId} is not null and ${t.hotId} is not null)`,

@@ -1,0 +1,2 @@
+CREATE INDEX "recordings_waiting_idx" ON "recordings" USING btree ("id") WHERE "recordings"."status" in ('queued', 'processing');--> statement-breakpoint
+CREATE INDEX "recordings_processed_idx" ON "recordings" USING btree ("processed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "recordings"."processed_at" is not null;
