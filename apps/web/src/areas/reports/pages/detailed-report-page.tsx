@@ -116,9 +116,7 @@ function DetailedReport({ user }: { user: SessionUser }) {
           description="Pick a student of your class to see their scores for every lesson they were assigned or started."
         />
       ) : (
-        <div data-tour="report-tables">
-          <Report key={id} studentId={id} />
-        </div>
+        <Report key={id} studentId={id} />
       )}
     </Stack>
   );
