@@ -7,4 +7,6 @@ export const completeSignupQuery = queryOptions({
   queryFn: () => api.data(authCalls.completeSignupInfo),
 });
 
-export const useCompleteSignupInfo = () => useQuery(completeSignupQuery);
+/** Asked only while the sign-up is incomplete: the server refuses a complete one (409). */
+export const useCompleteSignupInfo = (incomplete: boolean) =>
+  useQuery({ ...completeSignupQuery, enabled: incomplete });

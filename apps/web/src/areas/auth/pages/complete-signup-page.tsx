@@ -12,7 +12,7 @@ export function CompleteSignupPage() {
   useDocumentTitle("Complete Your Sign Up · Refrain");
   const user = useSession().data?.user;
   const done = user?.signupComplete ?? true;
-  const info = useCompleteSignupInfo();
+  const info = useCompleteSignupInfo(!done);
   if (done) return <Navigate to="/" replace />;
 
   return (
