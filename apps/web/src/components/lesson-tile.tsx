@@ -40,7 +40,8 @@ export function LessonTileTop({
           <GradeTag gradeLabel={gradeLabel} size="sm" w="fit-content" />
         </Stack>
       </Group>
-      <Text size="sm" c="dimmed" mt="sm" lineClamp={1}>
+      {/* Whole, on as many lines as it takes: cut to one, a long line lost its music genre. */}
+      <Text size="sm" c="dimmed" mt="sm">
         {genres}
       </Text>
     </>
