@@ -145,8 +145,7 @@ export const test = base.extend<{
   tutorialPopups: boolean;
   /**
    * Every page a journey opens gets an axe check (axeGuard). Off only where a journey opens
-   * every page of the product for another reason (privacy-no-trackers.spec.ts): the journeys
-   * that show each page check it.
+   * every page of the product and runs the whole WCAG check itself (every-page.spec.ts).
    */
   checkAccessibility: boolean;
   tutorialGuard: undefined;
@@ -360,15 +359,21 @@ const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
 
 /**
  * A full-page screenshot kept in e2e/screenshots for people to look at; `fullPage: false` keeps
- * only what the viewport shows (modals and sticky bars where they are).
+ * only what the viewport shows (modals and sticky bars where they are). `waitForNetwork: false`
+ * is for a journey that has waited for the page's data itself.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, waitForNetwork = true } = {},
+) {
   // Lesson logos and lazy chunks first; transitions finished, so nothing is caught half-faded.
   // Bounded: on a loaded machine a page's background calls can keep the network busy, and a
   // picture for people to look at is no reason to fail a journey whose assertions passed.
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch((error: unknown) => {
-    if (!(error instanceof errors.TimeoutError)) throw error;
-  });
+  if (waitForNetwork)
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
   // Chromium paints images far below the fold in a full-page capture only once decoded.
   await page.evaluate(() =>
     Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
@@ -391,6 +396,7 @@ function adultLogin(login: string) {
 
 export const teacher = adultLogin("ms.rivera");
 export const typingTeacher = adultLogin("mr.okafor");
+export const parent = adultLogin("jordan.parent");
 export const schoolAdmin = adultLogin("principal.hughes");
 export const districtAdmin = adultLogin("dr.santos");
 export const staff = adultLogin("refrain.staff");

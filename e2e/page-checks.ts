@@ -34,27 +34,7 @@ export async function axeFindings(
     })
     .catch(() => false);
   if (!toCheck) return [];
-  // A closing menu starts its fade only after its close delay, so one wait for the animations
-  // running now can still let axe see it half faded: wait until none has run for a while. The
-  // delay itself shows nothing in the page to wait on, hence a quiet time (300 ms, 3 s at most)
-  // rather than an event; it holds no assertion back, only this check.
-  await page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .filter((animation) => animation.playState === "running" || animation.pending);
-    const giveUpAt = Date.now() + 3000;
-    let quietChecks = 0;
-    while (quietChecks < 3 && Date.now() < giveUpAt) {
-      const now = running();
-      quietChecks = now.length === 0 ? quietChecks + 1 : 0;
-      await Promise.race([
-        Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, now.length === 0 ? 100 : 2000)),
-      ]);
-    }
-  });
+  await animationsDone(page);
   // What changes in the document from here on is watched: a check made while the journey goes
   // on can catch what the journey just started (a dialog opening, a button changing colour), and
   // whatever changed during it is checked again later, at the journey's next settled page,
@@ -102,9 +82,34 @@ export async function axeFindings(
       rule: violation.id,
       impact: violation.impact ?? "",
       help: violation.help,
-      // The element's opening tag says more than Mantine's generated class names and ids.
-      elements: violation.nodes.map((node) => node.html.slice(0, node.html.indexOf(">") + 1)),
+      elements: violation.nodes.map(openingTag),
     }));
+}
+
+/**
+ * Waits until no transition has run for a while. A closing menu starts its fade only after its
+ * close delay, so one wait for the animations running now can still let axe (or a screenshot)
+ * see it half faded. The delay itself shows nothing in the page to wait on, hence a quiet time
+ * (300 ms, 3 s at most) rather than an event; it holds no assertion back, only a check.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === "running" || animation.pending);
+    const giveUpAt = Date.now() + 3000;
+    let quietChecks = 0;
+    while (quietChecks < 3 && Date.now() < giveUpAt) {
+      const now = running();
+      quietChecks = now.length === 0 ? quietChecks + 1 : 0;
+      await Promise.race([
+        Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, now.length === 0 ? 100 : 2000)),
+      ]);
+    }
+  });
 }
 
 /** What a page's window holds between checks: which document was checked, and what changed since. */
@@ -123,32 +128,65 @@ interface WatchedWindow {
  * error. The app's only frames are mailed letters in sandboxed
  * frames without scripts, which axe could not enter anyway and which are not the app's pages.
  */
-async function runAxe(page: Page): Promise<axe.AxeResults | null> {
+async function runAxe(
+  page: Page,
+  rules: "serious" | "wcag" = "serious",
+): Promise<axe.AxeResults | null> {
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axe.source);
   // Null when another document replaced this one since: that document gets its own check.
-  return page.evaluate((exclude) => {
-    const inPage = (window as unknown as { axe?: typeof axe & AxeInternals }).axe;
-    if (!inPage) return null;
-    // Only serious and critical violations fail a journey, so a rule whose every violation is
-    // minor or moderate (axe-core states each rule's impact) cannot fail one: it is not run.
-    // That leaves out `region` and the landmark rules, which walk the whole page; over the same
-    // journeys the checks took about 40 % less time and found the very same serious and
-    // critical violations. A rule without a stated impact still runs.
-    const cannotFail = inPage._audit.rules
-      .filter((rule) => rule.impact === "minor" || rule.impact === "moderate")
-      .map((rule) => [rule.id, { enabled: false }]);
-    return inPage.run(
-      { exclude: [exclude] },
-      {
+  return page.evaluate(
+    ({ exclude, rules, tags }) => {
+      const inPage = (window as unknown as { axe?: typeof axe & AxeInternals }).axe;
+      if (!inPage) return null;
+      const options: axe.RunOptions = {
         iframes: false,
         preload: false,
         resultTypes: ["violations"],
-        rules: Object.fromEntries(cannotFail),
-      },
-    );
-  }, 'iframe[sandbox]:not([sandbox*="allow-scripts"])');
+      };
+      if (rules === "wcag") options.runOnly = { type: "tag", values: tags };
+      else {
+        // Only serious and critical violations fail a journey, so a rule whose every violation
+        // is minor or moderate (axe-core states each rule's impact) cannot fail one: it is not
+        // run. That leaves out `region` and the landmark rules, which walk the whole page; over
+        // the same journeys the checks took about 40 % less time and found the very same
+        // serious and critical violations. A rule without a stated impact still runs.
+        const cannotFail = inPage._audit.rules
+          .filter((rule) => rule.impact === "minor" || rule.impact === "moderate")
+          .map((rule) => [rule.id, { enabled: false }]);
+        options.rules = Object.fromEntries(cannotFail);
+      }
+      return inPage.run({ exclude: [exclude] }, options);
+    },
+    { exclude: 'iframe[sandbox]:not([sandbox*="allow-scripts"])', rules, tags: WCAG_TAGS },
+  );
 }
+
+/**
+ * axe-core's tags of the WCAG 2.0, 2.1 and 2.2 level A and AA success criteria (it has no rule of
+ * 2.2 level A, and logs a tag it does not know).
+ */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Every violation of a WCAG 2.2 level A or AA rule on what the page shows now, of any impact:
+ * the whole check, for the journey that looks at every page (every-page.spec.ts), which waits
+ * for the page to settle itself.
+ */
+export async function wcagViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await runAxe(page, "wcag");
+  const path = new URL(page.url()).pathname;
+  return (results?.violations ?? []).map((violation) => ({
+    path,
+    rule: violation.id,
+    impact: violation.impact ?? "",
+    help: violation.help,
+    elements: violation.nodes.map(openingTag),
+  }));
+}
+
+/** The element's opening tag says more than Mantine's generated class names and ids. */
+const openingTag = (node: axe.NodeResult) => node.html.slice(0, node.html.indexOf(">") + 1);
 
 /** What runAxe reads of axe-core's own rule table (not in its typings). */
 interface AxeInternals {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pagePolicies } from "./router.tsx";
 
 /**
- * The no-trackers journey (e2e/privacy-no-trackers.spec.ts) opens every page of every role from
+ * The every-page journey (e2e/every-page.spec.ts) opens every page of every role from
  * e2e/page-urls.json; this keeps that list equal to the router's pages and their policies, so a
  * page added without a URL there fails here rather than go unchecked.
  */
@@ -17,7 +17,7 @@ const [listed] = Object.values(
 );
 if (!listed) throw new Error("e2e/page-urls.json is missing");
 
-describe("the no-trackers journey's page list", () => {
+describe("the every-page journey's page list", () => {
   it("has every page of the router, with its policy", () => {
     const pages = Object.fromEntries(pagePolicies);
     expect(

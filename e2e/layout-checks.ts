@@ -1,0 +1,92 @@
+/** What the journey that looks at every page checks of its layout, besides axe (every-page.spec.ts). */
+import type { Page } from "@playwright/test";
+
+/** One thing wrong in a page's layout, with the element it is about. */
+export interface LayoutFinding {
+  check: "horizontal scroll" | "clipped text";
+  element: string;
+  detail: string;
+}
+
+/**
+ * What is wrong with the page's layout as the viewport shows it now:
+ * - horizontal scroll: the document is wider than the window. Named by the elements that stick
+ *   out of a parent that fits (the culprits, not every ancestor they widen).
+ * - clipped text: an element whose own text (its text nodes, or inline elements holding only
+ *   text) overflows a box that hides the rest (overflow hidden or clip, an ellipsis, a line
+ *   clamp), so a label reads cut off. Deliberate truncation that gives the whole text in a
+ *   `title` (the browser's tooltip) on it or an ancestor is fine; so is what is visually hidden
+ *   for screen readers (a box of 1 px) and what is not shown at all.
+ */
+export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
+  return page.evaluate(() => {
+    const found: LayoutFinding[] = [];
+    const nameOf = (element: Element) => {
+      const tag = element.tagName.toLowerCase();
+      const role = element.getAttribute("role");
+      const label = element.getAttribute("aria-label");
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
+      return `<${tag}${role ? ` role="${role}"` : ""}${label ? ` aria-label="${label}"` : ""}> "${text}"`;
+    };
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true })
+      );
+    };
+
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      const width = root.clientWidth;
+      for (const element of document.body.querySelectorAll("*")) {
+        const parent = element.parentElement;
+        if (!parent || !shown(element)) continue;
+        const right = element.getBoundingClientRect().right;
+        if (right > width + 1 && parent.getBoundingClientRect().right <= width + 1)
+          found.push({
+            check: "horizontal scroll",
+            element: nameOf(element),
+            detail: `ends at ${Math.round(right)} px in a window ${width} px wide`,
+          });
+      }
+      if (found.length === 0)
+        found.push({
+          check: "horizontal scroll",
+          element: "<html>",
+          detail: `${root.scrollWidth} px wide in a window ${width} px wide`,
+        });
+    }
+
+    // Inline elements that hold only text: a label's words in <strong> or <a> are its own text.
+    const textOnly = (element: Element) =>
+      element.querySelector(
+        ":not(span, strong, em, b, i, a, abbr, code, small, mark, bdi, time)",
+      ) === null;
+    const ownText = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      ) ||
+      (element.childElementCount > 0 && textOnly(element) && Boolean(element.textContent?.trim()));
+    for (const element of document.body.querySelectorAll("*")) {
+      if (element.matches("input, textarea, select, svg *, script, style")) continue;
+      const style = getComputedStyle(element);
+      const hidesX =
+        ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+      const hidesY = ["hidden", "clip"].includes(style.overflowY);
+      if (!hidesX && !hidesY) continue;
+      if (!ownText(element) || !shown(element)) continue;
+      const cutX = hidesX && element.scrollWidth > element.clientWidth + 1;
+      const cutY = hidesY && element.scrollHeight > element.clientHeight + 1;
+      if (!cutX && !cutY) continue;
+      if (element.closest("[title]")?.getAttribute("title")?.trim()) continue;
+      found.push({
+        check: "clipped text",
+        element: nameOf(element),
+        detail: cutX
+          ? `text ${element.scrollWidth} px wide in a box of ${element.clientWidth} px`
+          : `text ${element.scrollHeight} px high in a box of ${element.clientHeight} px`,
+      });
+    }
+    return found;
+  });
+}
