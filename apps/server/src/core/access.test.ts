@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { OVERALL } from "@refrain/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogLessons } from "../../test/learning.ts";
 import { testAppForFile } from "../../test/own-app.ts";
 import {
@@ -50,7 +50,6 @@ let lessonId: number;
 beforeAll(async () => {
   lessonId = (await catalogLessons(ctx)).second[0] as number;
 }, 60_000);
-afterAll(() => ctx.close());
 
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 

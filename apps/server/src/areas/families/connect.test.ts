@@ -1,9 +1,9 @@
 import { connectMessages } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import {
   assignments,
   auditLog,
@@ -13,11 +13,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail({ PUBLIC_URL: "https://refrain.example" });
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile({ PUBLIC_URL: "https://refrain.example" });
 
 const BASE = "/teacher/parentConnect";
 let seq = 0;

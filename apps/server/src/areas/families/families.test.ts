@@ -1,15 +1,11 @@
 import { FOLLOWS_THE_CLASS, familiesMessages } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { auditLog, familyPreferences, users } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const URL = "/teacher/students/parents";
 

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
 import { riveraClass } from "../../../test/classes.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
 
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail();
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile();
 
 let seq = 0;
 /** A teacher signed in, and a student whose parent has `prefs`. */

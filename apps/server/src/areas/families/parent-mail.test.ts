@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { parentMailDeps } from "../../../test/parent-mail.ts";
 import { SECRET_MARKER } from "../../adapters/mail.ts";
 import { familyPreferences, mailOutbox, users } from "../../db/schema/index.ts";
@@ -8,11 +8,7 @@ import { paragraph } from "../../mail-layout.ts";
 import { type ParentAddressee, sendParentMail } from "./parent-mail.ts";
 import { UnsubscribeTokens } from "./unsubscribe-token.ts";
 
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail({ PUBLIC_URL: "https://refrain.example" });
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile({ PUBLIC_URL: "https://refrain.example" });
 
 const deps = () => parentMailDeps(ctx);
 

@@ -1,18 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { auditLog, familyPreferences } from "../../db/schema/index.ts";
 import { type UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let tokens: UnsubscribeTokens;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   tokens = new UnsubscribeTokens(ctx.config.APP_SECRET);
 });
-afterAll(() => ctx.close());
 
 async function student(firstName = "Ana") {
   const teacher = await ctx.factories.user({ role: "teacher" });

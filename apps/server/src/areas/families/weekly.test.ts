@@ -1,10 +1,10 @@
 import { weekStartOf } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
 import { assignLesson, catalogLessons } from "../../../test/learning.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import type { Jobs } from "../../core/jobs.ts";
 import {
   classSettings,
@@ -22,16 +22,14 @@ import {
 } from "../../db/schema/index.ts";
 import { jobMailer, runWeeklyReport, type WeeklyReportDeps } from "./weekly/job.ts";
 
-let ctx: MailTestContext;
+const ctx = mailAppForFile();
 let lessonIds: number[];
 let titles: Map<number, string>;
 beforeAll(async () => {
-  ctx = await buildTestAppWithMail();
   lessonIds = (await catalogLessons(ctx)).second;
   const rows = await ctx.db.select({ id: lessons.id, title: lessons.title }).from(lessons);
   titles = new Map(rows.map((r) => [r.id, r.title]));
 }, 60_000);
-afterAll(() => ctx.close());
 
 const lesson = (i: number) => lessonIds[i] as number;
 const title = (i: number) => titles.get(lesson(i)) as string;

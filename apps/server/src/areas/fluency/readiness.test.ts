@@ -1,8 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogLessons } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { rowsOf } from "../../db/client.ts";
 import { recordingGrades, recordingShares, recordings } from "../../db/schema/index.ts";
 import { shareTokenHash } from "../../demo/grades.ts";
@@ -14,8 +13,7 @@ import { paceQuery, placesQuery } from "./readiness.ts";
  * page says so instead of a player that answers 404, and looks again by itself.
  */
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile({ DEMO_RECORDINGS: "off" });
 let lessonId: number;
 const T0 = new Date("2026-11-20T10:00:00Z");
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -40,7 +38,6 @@ async function reading(values: Partial<typeof recordings.$inferInsert>) {
 }
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   lessonId = (await catalogLessons(ctx)).second[0] as number;
   // A backlog processed 30, 30 and 40 s apart: a median pace of 30 s a reading.
   for (const seconds of [0, 30, 60, 100])
@@ -77,7 +74,6 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
 });
-afterAll(() => ctx.close());
 
 const viewsOfShare = async () => {
   const [share] = await ctx.db

@@ -1,22 +1,19 @@
 import { PARENT_LANGUAGE_COOKIE } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { familyPreferences, recordingShares, recordings } from "../../db/schema/index.ts";
 import { shareTokenHash } from "../../demo/grades.ts";
 
 /** The shared reading page in the parent's language (issue 16 part 6). */
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile({ DEMO_RECORDINGS: "off" });
 const TOKEN = "shared-page-language-test-token-0123456789";
 const PATH = `/shared/recordings/${TOKEN}`;
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   const lessons = await catalogLessons(ctx);
   await allowRecording(ctx, world.people.teacher.id);
   const cold = await upload(
@@ -48,7 +45,6 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
 }, 60_000);
-afterAll(() => ctx.close());
 
 const setParentLanguage = (language: "en" | "es") =>
   ctx.db

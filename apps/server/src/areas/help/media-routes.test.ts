@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appWithRoles,
-  checkMatrix,
-  type MatrixRoute,
-  type RoleWorld,
-} from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix, type MatrixRoute } from "../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { mediaStore, type Storage } from "../../adapters/storage.ts";
 import { TUTOR_STORIES, tutorVideoKeys } from "./tutor-videos.ts";
 import { tutorialVideoKeys } from "./tutorial-videos.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 let store: Storage;
 
 /** Text bytes standing for a video, so the test reads back what a range answers. */
@@ -20,10 +14,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const VTT = "WEBVTT\n\n1\n00:00:02.500 --> 00:00:04.000\nAnt finds a crumb.\n";
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
   store = mediaStore(ctx.config);
 });
-afterAll(() => ctx.close());
 
 async function storeTutorVideo(id: string) {
   const keys = tutorVideoKeys(id);

@@ -1,19 +1,13 @@
 import { TUTORIAL_NAMES } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { mediaStore } from "../../adapters/storage.ts";
 import { tutorialCompletions } from "../../db/schema/index.ts";
 import { tutorialVideoKeys } from "./tutorial-videos.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile();
 
 const completions = (userId: number) =>
   ctx.db.select().from(tutorialCompletions).where(eq(tutorialCompletions.userId, userId));

@@ -1,27 +1,25 @@
 import { learningMessages } from "@refrain/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { classInNewDistrict } from "../../../test/classes.ts";
 import { assignmentOf, catalogLessons, signedInStudent } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { timeOnTask } from "../../db/schema/index.ts";
 
 /**
  * Time on task (POST /student/heartbeat, /teacher/heartbeat): the buckets the usage reports sum.
  * The other learning records are in record.test.ts.
  */
-let ctx: TestContext;
+const ctx = testAppForFile();
 /** A Second Grade lesson (the factory's students' level) and a Fifth Grade one. */
 let lesson: number;
 let fifthGrade: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const catalog = await catalogLessons(ctx);
   [lesson] = catalog.second as [number, number];
   fifthGrade = catalog.fifthGrade;
 });
-afterAll(() => ctx.close());
 
 const newStudent = () => signedInStudent(ctx);
 

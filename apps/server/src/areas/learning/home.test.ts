@@ -1,24 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import {
   assignLesson,
   catalogLessons,
   dayAnswers,
   signedInStudent,
 } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { assignments } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 /** Second Grade lessons (the factory's students' level) and a Fifth Grade one. */
 let second: number[];
 let fifthGrade: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   ({ second, fifthGrade } = await catalogLessons(ctx));
 });
-afterAll(() => ctx.close());
 
 async function newStudent() {
   const { student, teacher, client } = await signedInStudent(ctx);

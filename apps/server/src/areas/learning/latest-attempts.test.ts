@@ -1,15 +1,11 @@
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
 import { catalogLessons } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { examAttempts } from "../../db/schema/index.ts";
 import { attemptDay, latestAttemptFirst, latestAttemptsSql } from "./latest-attempts.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 describe("the attempts that count", () => {
   it("are each lesson day's latest, the same in Drizzle and in raw SQL", async () => {

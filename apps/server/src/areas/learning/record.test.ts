@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { learningMessages, lockMessages } from "@refrain/domain";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   checkMatrix,
   type MatrixRoute,
   type RoleWorld,
   roleClients,
 } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import {
   assignLesson,
   assignmentOf,
@@ -16,6 +16,7 @@ import {
   dayAnswers,
   signedInStudent,
 } from "../../../test/learning.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import {
   assignments,
   examAnswers,
@@ -25,19 +26,17 @@ import {
   readAlongs,
 } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 /** Two Second Grade lessons (the factory's students' level) and one Fifth Grade lesson. */
 let lesson: number;
 let otherLesson: number;
 let fifthGrade: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const catalog = await catalogLessons(ctx);
   [lesson, otherLesson] = catalog.second as [number, number];
   fifthGrade = catalog.fifthGrade;
 });
-afterAll(() => ctx.close());
 
 /** Each day's questions with their correct and one wrong answer id. */
 async function dayKey(lessonId: number, day: number) {

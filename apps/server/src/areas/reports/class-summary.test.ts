@@ -1,9 +1,9 @@
 import { dateRangeMessages } from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
 import { catalogLessons, examAttempt } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import {
   assignments,
   groupMemberships,
@@ -14,12 +14,7 @@ import {
   studentGroups,
 } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
-beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
-});
-afterAll(() => ctx.close());
+const { ctx, world } = appWithRolesForFile();
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 

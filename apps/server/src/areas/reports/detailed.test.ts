@@ -1,9 +1,10 @@
 import { EXTENSION_RUBRIC } from "@refrain/domain";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { catalogLessons, dayAnswers } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import {
   assignments,
   auditLog,
@@ -19,8 +20,7 @@ import {
  * what it leaves: read-alongs and recordings).
  */
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile();
 let lessonIds: number[];
 let otherTeacher: TestClient;
 let theirStudent: number;
@@ -104,14 +104,12 @@ const auditsOf = (studentId: number, action: string) =>
     .where(and(eq(auditLog.targetId, studentId), eq(auditLog.action, action)));
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles());
   lessonIds = (await catalogLessons(ctx)).second.slice(0, 3);
   const other = await ctx.factories.user({ role: "teacher" });
   theirStudent = (await ctx.factories.user({ role: "student", teacherId: other.id })).id;
   otherTeacher = ctx.client();
   await otherTeacher.signIn(other);
 }, 60_000);
-afterAll(() => ctx.close());
 
 describe("authorization", () => {
   const OWNERS = { anonymous: 401, teacher: 200, parent: 404 };

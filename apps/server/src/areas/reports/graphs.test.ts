@@ -1,12 +1,11 @@
 import { accuracyPercent, dateRangeMessages, graphMessages } from "@refrain/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
 import { catalogLessons, examAttempt } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { recordingGrades, recordings } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile({ DEMO_RECORDINGS: "off" });
 /** A teacher in another school of the world's district, and one in another district. */
 let near: { school: number; teacher: number; student: number };
 let far: { district: number; school: number; teacher: number; student: number };
@@ -58,7 +57,6 @@ async function attempt(
 }
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   const lessons = await catalogLessons(ctx);
   [lessonA, lessonB] = lessons.second as [number, number];
   const nearSchool = await ctx.factories.school({ districtId: world.district.id });
@@ -112,7 +110,6 @@ beforeAll(async () => {
   await attempt(near.student, lessonA, 1, 1, 6);
   await attempt(far.student, lessonA, 1, 1, 1);
 });
-afterAll(() => ctx.close());
 
 const graph = (query: Record<string, string | number>) =>
   `/teacher/reports/graph?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, `${v}`]))}`;

@@ -3,10 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dateRangeMessages } from "@refrain/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithRoles, checkMatrix, type RoleWorld } from "../../../test/authorization.ts";
-import type { TestClient, TestContext } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
 import {
   examAttempts,
   extensionResponses,
@@ -20,8 +21,7 @@ import {
  * figures worked out by hand, and the PDF's text as pdftotext reads it.
  */
 
-let ctx: TestContext;
-let world: RoleWorld;
+const { ctx, world } = appWithRolesForFile({ DEMO_RECORDINGS: "off" });
 let student: { id: number; firstName: string; lastName: string };
 let theirStudent: number;
 let lessonA: number;
@@ -62,7 +62,6 @@ async function attempts(studentId: number, lessonId: number, correct: [number, n
 }
 
 beforeAll(async () => {
-  ({ ctx, world } = await appWithRoles({ DEMO_RECORDINGS: "off" }));
   [lessonA, lessonB] = (await catalogLessons(ctx)).second as [number, number];
   student = await ctx.factories.user({
     role: "student",
@@ -108,7 +107,6 @@ beforeAll(async () => {
   const other = await ctx.factories.user({ role: "teacher" });
   theirStudent = (await ctx.factories.user({ role: "student", teacherId: other.id })).id;
 });
-afterAll(() => ctx.close());
 
 const RANGE = { start_date: "2026-09-01", end_date: "2026-10-31" };
 const pdfBody = { ...RANGE, media: "pdf", download: true };

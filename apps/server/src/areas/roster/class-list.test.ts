@@ -1,16 +1,13 @@
 import { classListMessages, ROSTER_LIMITS, rosterMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestClient, type TestContext } from "../../../test/build-test-app.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { classOf, signedInOwner, studentsAddedAudit } from "../../../test/classes.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { users } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const post = (client: TestClient, students: unknown) =>
   client.post("/teacher/students", { verb: "createMany", students });

@@ -1,16 +1,12 @@
 import { ROSTER_LIMITS } from "@refrain/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { riveraClass } from "../../../test/classes.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { studentFeedback } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 async function teacherWithStudent() {
   const { teacher, student, client } = await riveraClass(ctx);

@@ -2,19 +2,15 @@ import { inflateSync } from "node:zlib";
 import { printedClassCode, rosterMessages } from "@refrain/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMatrix, roleClients } from "../../../test/authorization.ts";
-import { buildTestAppWithMail, type MailTestContext } from "../../../test/build-test-app.ts";
+import { mailAppForFile } from "../../../test/own-app.ts";
 import { StudentPasswordBox } from "../../core/passwords.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { cardsSiteUrl, loginCardsOf } from "./login-cards.ts";
 
 // No PUBLIC_URL: the cards take the address the teacher's browser used.
-let ctx: MailTestContext;
-beforeAll(async () => {
-  ctx = await buildTestAppWithMail();
-});
-afterAll(() => ctx.close());
+const ctx = mailAppForFile();
 
 /** The address a teacher's browser used to reach this server. */
 const schoolHost = { host: "refrain.school.example:3000" };

@@ -1,18 +1,14 @@
 import { rosterMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import { signedInOwner } from "../../../test/classes.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { users } from "../../db/schema/index.ts";
 
 // POST /teacher/students {verb: updateMany}: Personalize Learning's change to several students.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 /** The stored rows of these students, by id: what a change may touch and what it may not. */
 const rowsOf = async (ids: number[]) =>

@@ -1,14 +1,14 @@
 import { FOLLOWS_THE_CLASS, rosterMessages } from "@refrain/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
-import { buildTestApp, type TestContext } from "../../../test/build-test-app.ts";
 import {
   adminActingAsTeacher,
   classOf,
   signedInOwner,
   studentsAddedAudit,
 } from "../../../test/classes.ts";
+import { testAppForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   auditLog,
@@ -18,11 +18,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const studentBody = (over: Record<string, unknown> = {}) => ({
   firstname: "Ava",
