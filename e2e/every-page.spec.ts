@@ -85,6 +85,14 @@ const KNOWN: readonly { page: string; width?: number; check: string; issue: stri
     issue: "issue 37, a look at every page: families (unsubscribe page title and heading)",
   },
   {
+    // apps/web/src/areas/families (Email Parents): at 820 px the parent e-mail fields are
+    // narrower than the demo's addresses ("family.levib@home.example.com" in 218 px).
+    page: "/teacher/students",
+    width: 820,
+    check: "clipped text",
+    issue: "issue 37, a look at every page: families (parent e-mail fields at tablet width)",
+  },
+  {
     // apps/server/src/areas/fluency/shared-page.ts: while the recording is still being processed
     // the page reloads itself every 60 s (<meta http-equiv="refresh">), which WCAG 2.2.1 and
     // 3.2.5 forbid without a way to turn it off. Shows only while a video is processing.

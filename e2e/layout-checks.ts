@@ -16,7 +16,8 @@ export interface LayoutFinding {
  *   text) overflows a box that hides the rest (overflow hidden or clip, an ellipsis, a line
  *   clamp), so a label reads cut off. Deliberate truncation that gives the whole text in a
  *   `title` (the browser's tooltip) on it or an ancestor is fine; so is what is visually hidden
- *   for screen readers (a box of 1 px) and what is not shown at all.
+ *   for screen readers (a box of 1 px) and what is not shown at all. A text field whose value
+ *   is wider than the field counts too.
  */
 export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
   return page.evaluate(() => {
@@ -67,6 +68,18 @@ export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       ) ||
       (element.childElementCount > 0 && textOnly(element) && Boolean(element.textContent?.trim()));
+    // A text field whose value does not fit reads cut off too (a student's password in the
+    // roster, say): what is typed is shown, not scrolled to.
+    for (const input of document.body.querySelectorAll<HTMLInputElement>(
+      "input:is([type=text], [type=email], [type=password], :not([type]))",
+    )) {
+      if (!input.value || !shown(input) || input.scrollWidth <= input.clientWidth + 1) continue;
+      found.push({
+        check: "clipped text",
+        element: `<input aria-label="${input.getAttribute("aria-label") ?? ""}"> "${input.value}"`,
+        detail: `value ${input.scrollWidth} px wide in a field of ${input.clientWidth} px`,
+      });
+    }
     for (const element of document.body.querySelectorAll("*")) {
       if (element.matches("input, textarea, select, svg *, script, style")) continue;
       const style = getComputedStyle(element);

@@ -300,7 +300,7 @@ export function RosterEditor(props: RosterEditorProps) {
                   <Table.Th>Last Name</Table.Th>
                   <Table.Th w={184}>Reading Level</Table.Th>
                   <Table.Th w={150}>Username</Table.Th>
-                  <Table.Th w={128}>Password</Table.Th>
+                  <Table.Th w={150}>Password</Table.Th>
                   <Table.Th w={80}>
                     <VisuallyHidden>Saved</VisuallyHidden>
                   </Table.Th>
