@@ -8,7 +8,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Title,
 } from "@mantine/core";
 import {
   PARENT_CATALOGS,
@@ -24,6 +23,7 @@ import {
 import { useState } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import { useParams } from "react-router";
+import { PageTitle } from "../../../components/page-title.tsx";
 import { useChooseUnsubscribe, useUnsubscribeState } from "../api/unsubscribe.ts";
 import { rememberedLanguage, rememberLanguage } from "../parent-language.ts";
 
@@ -110,9 +110,10 @@ function Loading() {
 function InvalidLink() {
   const t = useMessage();
   return (
-    <Alert color="orange" title={t("unsubscribe.invalid.title")}>
-      {t("unsubscribe.invalid.body")}
-    </Alert>
+    <Stack gap="md">
+      <PageTitle>{t("unsubscribe.invalid.title")}</PageTitle>
+      <Alert color="orange">{t("unsubscribe.invalid.body")}</Alert>
+    </Stack>
   );
 }
 
@@ -133,7 +134,7 @@ function Unsubscribe({ token, state }: { token: string; state: UnsubscribeState 
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t("unsubscribe.title", { name })}</Title>
+      <PageTitle>{t("unsubscribe.title", { name })}</PageTitle>
       <Text>{t(`unsubscribe.intro.${state.list}`, { name })}</Text>
       {mutation.isError && (
         <Alert color="red" role="alert">
