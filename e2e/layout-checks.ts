@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 /** One thing wrong in a page's layout, with the element it is about. */
 export interface LayoutFinding {
-  check: "horizontal scroll" | "clipped text";
+  check: "horizontal scroll" | "clipped text" | "control out of sight";
   element: string;
   detail: string;
 }
@@ -18,6 +18,8 @@ export interface LayoutFinding {
  *   `title` (the browser's tooltip) on it or an ancestor is fine; so is what is visually hidden
  *   for screen readers (a box of 1 px) and what is not shown at all. A text field whose value
  *   is wider than the field counts too.
+ * - control out of sight: a button, link or field beyond the right edge of a box that scrolls
+ *   sideways (a wide table), where nothing shows it is there.
  */
 export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
   return page.evaluate(() => {
@@ -99,6 +101,24 @@ export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
           ? `text ${element.scrollWidth} px wide in a box of ${element.clientWidth} px`
           : `text ${element.scrollHeight} px high in a box of ${element.clientHeight} px`,
       });
+    }
+    // A button, link or field that a sideways-scrolling box (a wide table) holds beyond its
+    // right edge: a person sees no sign of it until they scroll that box.
+    for (const control of document.body.querySelectorAll("button, a[href], input, select")) {
+      if (!shown(control)) continue;
+      let box = control.parentElement;
+      while (box && !["auto", "scroll"].includes(getComputedStyle(box).overflowX)) {
+        box = box.parentElement;
+      }
+      if (!box || box === document.body || box.scrollWidth <= box.clientWidth) continue;
+      const right = control.getBoundingClientRect().right;
+      const edge = box.getBoundingClientRect().left + box.clientWidth;
+      if (right > edge + 1)
+        found.push({
+          check: "control out of sight",
+          element: nameOf(control),
+          detail: `ends ${Math.round(right - edge)} px beyond the right edge of a box that scrolls sideways`,
+        });
     }
     return found;
   });
