@@ -38,13 +38,13 @@ function ParentTable({ students }: { students: ManagedStudent[] }) {
             <Table.Th>Student</Table.Th>
             <Table.Th>Parent e-mail</Table.Th>
             {/* These two may wrap, so a tablet's narrow table leaves the address room. */}
-            <Table.Th ta="center" w={96} style={{ whiteSpace: "normal" }}>
+            <Table.Th ta="center" w={84} style={{ whiteSpace: "normal" }}>
               Weekly report
             </Table.Th>
-            <Table.Th ta="center" w={96} style={{ whiteSpace: "normal" }}>
+            <Table.Th ta="center" w={84} style={{ whiteSpace: "normal" }}>
               Parent e-mails
             </Table.Th>
-            <Table.Th w={130}>Language</Table.Th>
+            <Table.Th w={120}>Language</Table.Th>
           </>
         }
       >

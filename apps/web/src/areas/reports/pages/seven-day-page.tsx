@@ -50,7 +50,9 @@ function useCriteria(): SevenDayCriteria {
 function SevenDayTable({ rows }: { rows: readonly SevenDayRow[] }) {
   return (
     <ListTable
-      minWidth={1040}
+      // Narrow enough for a tablet held upright: its headings and titles wrap rather than
+      // push the Extensions column out of sight.
+      minWidth={720}
       label="Seven day progress"
       columns={[
         "Student",

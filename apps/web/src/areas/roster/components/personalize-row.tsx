@@ -121,6 +121,8 @@ export function PersonalizeRow({
             <Text fw={500} size="sm" className={classes.name}>
               {name}
             </Text>
+            {/* Here rather than in a column of its own: the settings' columns fill a laptop. */}
+            <ReadingViewButton studentId={student.id} name={name} />
             {update.isPending ? (
               <Group gap={4} wrap="nowrap">
                 <Loader size={12} aria-hidden />
@@ -157,9 +159,6 @@ export function PersonalizeRow({
           </Table.Td>
         );
       })}
-      <Table.Td>
-        <ReadingViewButton studentId={student.id} name={name} />
-      </Table.Td>
     </Table.Tr>
   );
 }

@@ -11,8 +11,6 @@ import classes from "./personalize-table.module.css";
 const STUDENT_COLUMN = 200;
 /** horizontalSpacing="xs" on both sides of a cell. */
 const CELL_PADDING = 20;
-/** The reading view's column: its button. */
-const READING_VIEW_COLUMN = 150;
 
 /**
  * Personalize Learning's table: every student of the class with their reading level and
@@ -44,10 +42,7 @@ export function PersonalizeTable({
     });
 
   // Narrower screens scroll the table sideways inside its frame; the student's column stays.
-  const minWidth = fields.reduce(
-    (sum, f) => sum + selectWidth(f) + CELL_PADDING,
-    STUDENT_COLUMN + READING_VIEW_COLUMN,
-  );
+  const minWidth = fields.reduce((sum, f) => sum + selectWidth(f) + CELL_PADDING, STUDENT_COLUMN);
 
   return (
     <Stack gap="md">
@@ -80,7 +75,6 @@ export function PersonalizeTable({
                 {fields.map((field) => (
                   <Table.Th key={field}>{fieldLabel(field)}</Table.Th>
                 ))}
-                <Table.Th>Reading view</Table.Th>
               </>
             }
           >

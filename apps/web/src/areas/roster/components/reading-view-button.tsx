@@ -18,10 +18,10 @@ export function ReadingViewButton({ studentId, name }: { studentId: number; name
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const label = `Reading view for ${name}`;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={320}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={320}>
       <Popover.Target>
         <Button
-          size="xs"
+          size="compact-xs"
           variant="default"
           leftSection={<IconTypography size={16} aria-hidden />}
           aria-label={label}
