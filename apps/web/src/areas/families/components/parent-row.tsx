@@ -194,6 +194,9 @@ export function ParentRow({ student, hidden }: { student: ManagedStudent; hidden
       <Table.Td>
         <Stack gap={6}>
           <TextInput
+            // Room for an address such as family.levib@home.example.com on a tablet: the
+            // student's name wraps instead.
+            miw={270}
             aria-label={`Parent e-mail for ${name}`}
             type="email"
             placeholder="parent@example.com"

@@ -44,7 +44,7 @@ function ParentTable({ students }: { students: ManagedStudent[] }) {
             <Table.Th ta="center" w={84} style={{ whiteSpace: "normal" }}>
               Parent e-mails
             </Table.Th>
-            <Table.Th w={120}>Language</Table.Th>
+            <Table.Th w={130}>Language</Table.Th>
           </>
         }
       >

@@ -50,9 +50,7 @@ function useCriteria(): SevenDayCriteria {
 function SevenDayTable({ rows }: { rows: readonly SevenDayRow[] }) {
   return (
     <ListTable
-      // Narrow enough for a tablet held upright: its headings and titles wrap rather than
-      // push the Extensions column out of sight.
-      minWidth={720}
+      minWidth={1040}
       label="Seven day progress"
       columns={[
         "Student",
