@@ -10,6 +10,7 @@ import {
   rosterImportCalls,
 } from "@refrain/domain";
 import { DEMO_SHARE_TOKEN } from "../apps/server/src/demo/grades.ts";
+import { type Finding, isKnown } from "./every-page-known.ts";
 import {
   apiRequest,
   callApi,
@@ -62,69 +63,6 @@ interface Ids {
   lesson: number;
   import: number;
 }
-
-/** One thing wrong on one page at one width. */
-interface Finding {
-  page: string;
-  width: number;
-  check: string;
-  element: string;
-  detail: string;
-}
-
-/**
- * Findings in pages other engineers are changing right now, tolerated until their work lands
- * (each names its issue item); anything else fails the journey. Empty is the goal.
- */
-const KNOWN: readonly { page: string; width?: number; check: string; issue: string }[] = [
-  {
-    // apps/web/src/areas/families/pages/unsubscribe-page.tsx sets no document title, and its
-    // "This link does not work" state has no heading: the tab keeps the last page's title.
-    page: "/u/:token",
-    check: "page title",
-    issue: "issue 37, a look at every page: families (unsubscribe page title and heading)",
-  },
-  {
-    // apps/web/src/areas/families (Email Parents): at 820 px the parent e-mail fields are
-    // narrower than the demo's addresses ("family.levib@home.example.com" in 218 px).
-    page: "/teacher/students",
-    width: 820,
-    check: "clipped text",
-    issue: "issue 37, a look at every page: families (parent e-mail fields at tablet width)",
-  },
-  {
-    // apps/web/src/areas/roster (Personalize Learning, being changed for the reading view): the
-    // table is wider than the page, and its Reading view buttons (and at 820 px its fluency
-    // selects) sit beyond the right edge of its sideways-scrolling box.
-    page: "/teacher/personalize",
-    check: "control out of sight",
-    issue: "issue 37, a look at every page: roster's student settings (Personalize Learning)",
-  },
-  {
-    // apps/web/src/areas/reports (Seven Day Progress): at 820 px the Extensions column's links
-    // sit beyond the right edge of the table's sideways-scrolling box.
-    page: "/teacher/reports/seven-day",
-    width: 820,
-    check: "control out of sight",
-    issue: "issue 37, a look at every page: reports (Seven Day Progress at tablet width)",
-  },
-  {
-    // apps/server/src/areas/fluency/shared-page.ts: while the recording is still being processed
-    // the page reloads itself every 60 s (<meta http-equiv="refresh">), which WCAG 2.2.1 and
-    // 3.2.5 forbid without a way to turn it off. Shows only while a video is processing.
-    page: "/shared/recordings/:token",
-    check: "axe meta-refresh (critical)",
-    issue: "issue 37, a look at every page: fluency (shared recording page's timed refresh)",
-  },
-];
-
-const isKnown = (finding: Finding) =>
-  KNOWN.some(
-    (known) =>
-      known.page === finding.page &&
-      known.check === finding.check &&
-      (known.width === undefined || known.width === finding.width),
-  );
 
 /** Pages opened by URL with a token that names nothing: refusing it is their right answer. */
 const REFUSED_ON_PURPOSE = new Set([
