@@ -22,7 +22,9 @@ export function useSaveStudentReadingView(studentId: number) {
   return useMutation({
     mutationFn: (view: ReadingView) =>
       api.call(learningCalls.saveStudentReadingView, { params: { studentId }, body: view }),
-    onMutate: (view) => {
+    onMutate: async (view) => {
+      // A read still under way (the panel was just opened) would put the old view back.
+      await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);
       queryClient.setQueryData(key, { success: true as const, data: view });
       return { before };

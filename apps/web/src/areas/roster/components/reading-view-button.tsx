@@ -1,4 +1,5 @@
 import { Button, Popover, Stack, Text } from "@mantine/core";
+import type { ReadingView } from "@refrain/domain";
 import { IconTypography } from "@tabler/icons-react";
 import { useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
@@ -16,6 +17,8 @@ export function ReadingViewButton({ studentId, name }: { studentId: number; name
   const view = useStudentReadingView(studentId, opened);
   const save = useSaveStudentReadingView(studentId);
   const [savedAt, setSavedAt] = useState<number | null>(null);
+  // The choice shows as it is made: the saved view comes back after a round trip.
+  const [shown, setShown] = useState<ReadingView | null>(null);
   const label = `Reading view for ${name}`;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={320}>
@@ -37,8 +40,14 @@ export function ReadingViewButton({ studentId, name }: { studentId: number; name
           <QueryState query={view} loading="Loading the reading view...">
             {({ data }) => (
               <ReadingViewFields
-                value={data}
-                onChange={(next) => save.mutate(next, { onSuccess: () => setSavedAt(Date.now()) })}
+                value={shown ?? data}
+                onChange={(next) => {
+                  setShown(next);
+                  save.mutate(next, {
+                    onSuccess: () => setSavedAt(Date.now()),
+                    onError: () => setShown(null),
+                  });
+                }}
               />
             )}
           </QueryState>
