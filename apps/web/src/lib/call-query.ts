@@ -1,5 +1,10 @@
 import type { CallOutput, Contract } from "@refrain/domain";
-import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, type InputArgs } from "./api.ts";
 
@@ -21,4 +26,22 @@ export function callQuery<C extends Contract & { response: z.ZodType }, K extend
     queryKey,
     queryFn: () => api.call(c, ...([input] as InputArgs<C>)),
   });
+}
+
+/**
+ * A mutation's handlers that show the value it sends as its query's answer at once, and put the
+ * kept answer back if the call is refused. A read under way is cancelled first: its older answer
+ * would land over the new one.
+ */
+export function showAtOnce<V>(queryClient: QueryClient, queryKey: QueryKey) {
+  return {
+    onMutate: async (value: V) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, { success: true as const, data: value });
+      return { before };
+    },
+    onError: (_error: Error, _value: V, kept: { before: unknown } | undefined) =>
+      queryClient.setQueryData(queryKey, kept?.before),
+  };
 }

@@ -1,7 +1,7 @@
 import { learningCalls, type ReadingView } from "@refrain/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { callQuery } from "../../../lib/call-query.ts";
+import { callQuery, showAtOnce } from "../../../lib/call-query.ts";
 
 /** The student's own reading view; it changes only when they or their teacher set it. */
 export const readingViewQuery = callQuery(
@@ -24,13 +24,7 @@ export function useSaveReadingView() {
   const key = readingViewQuery.queryKey;
   return useMutation({
     mutationFn: (view: ReadingView) => api.call(learningCalls.saveReadingView, { body: view }),
-    onMutate: async (view) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, { success: true as const, data: view });
-      return { before };
-    },
-    onError: (_error, _view, context) => queryClient.setQueryData(key, context?.before),
+    ...showAtOnce<ReadingView>(queryClient, key),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 }

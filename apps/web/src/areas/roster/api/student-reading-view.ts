@@ -1,7 +1,7 @@
 import { learningCalls, type ReadingView } from "@refrain/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { callQuery } from "../../../lib/call-query.ts";
+import { callQuery, showAtOnce } from "../../../lib/call-query.ts";
 
 export const studentReadingViewQuery = (studentId: number) =>
   callQuery(["roster", "reading-view", studentId], learningCalls.studentReadingView, {
@@ -18,17 +18,9 @@ export const useStudentReadingView = (studentId: number, enabled: boolean) =>
  */
 export function useSaveStudentReadingView(studentId: number) {
   const queryClient = useQueryClient();
-  const key = studentReadingViewQuery(studentId).queryKey;
   return useMutation({
     mutationFn: (view: ReadingView) =>
       api.call(learningCalls.saveStudentReadingView, { params: { studentId }, body: view }),
-    onMutate: async (view) => {
-      // A read still under way (the panel was just opened) would put the old view back.
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, { success: true as const, data: view });
-      return { before };
-    },
-    onError: (_error, _view, context) => queryClient.setQueryData(key, context?.before),
+    ...showAtOnce<ReadingView>(queryClient, studentReadingViewQuery(studentId).queryKey),
   });
 }
