@@ -84,14 +84,17 @@ export function TableFrame({
 }
 
 /**
- * A list of records as the app shows them: a striped table whose header cells do not wrap, in
- * a `TableFrame`.
+ * A list of records as the app shows them: a striped table whose header cells do not wrap
+ * (unless `wrapHeadings`: a table of many short columns that must fit a tablet), in a
+ * `TableFrame`.
  */
 export function ListTable({
   minWidth,
   label,
+  wrapHeadings = false,
   ...content
-}: Omit<ComponentProps<typeof TableFrame>, "children"> & ComponentProps<typeof HeadAndRows>) {
+}: Omit<ComponentProps<typeof TableFrame>, "children"> &
+  ComponentProps<typeof HeadAndRows> & { wrapHeadings?: boolean }) {
   return (
     <TableFrame minWidth={minWidth} label={label}>
       <Table
@@ -99,7 +102,7 @@ export function ListTable({
         highlightOnHover
         verticalSpacing="sm"
         horizontalSpacing="sm"
-        styles={{ th: { whiteSpace: "nowrap" } }}
+        styles={{ th: { whiteSpace: wrapHeadings ? "normal" : "nowrap" } }}
       >
         <HeadAndRows {...content} />
       </Table>

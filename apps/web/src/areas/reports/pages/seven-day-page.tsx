@@ -50,7 +50,10 @@ function useCriteria(): SevenDayCriteria {
 function SevenDayTable({ rows }: { rows: readonly SevenDayRow[] }) {
   return (
     <ListTable
-      minWidth={1040}
+      // A tablet held upright: its nine columns fit with their headings on two lines, rather
+      // than the Extensions links scrolled out of sight.
+      minWidth={720}
+      wrapHeadings
       label="Seven day progress"
       columns={[
         "Student",
