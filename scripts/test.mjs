@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, unit and API tests (Vitest), then the browser journeys
 // (Playwright in Debian's Chromium). Ends with one line "tests: N passed, N failed".
-// `--only api` runs the API suite alone, its files on the test database only (CI repeats them
-// against PostgreSQL).
+// The API tests run on PGlite, or on the PostgreSQL server TEST_DATABASE_URL names (CI's way).
+// `--only api` runs the API suite alone, its files on the test database only.
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -67,15 +67,9 @@ if (!only) {
 
 /**
  * The API test files that open the run's test database: they import test/build-test-app.ts,
- * directly or through another of test/'s helpers. `--only api` repeats only these on PostgreSQL;
- * the others (pure rules, ffmpeg, speech recognition, servers of their own) would run the very
- * same code again. So would those of ONCE, which open it for a row or two around long runs of
- * Chromium and ffmpeg.
+ * directly or through another of test/'s helpers. `--only api` runs only these; the others (pure
+ * rules, ffmpeg, speech recognition, servers of their own) do not depend on the engine.
  */
-const ONCE = new Set([
-  // Records the tutorials in Chromium: 20-35 s of the pass, for a session row it adds and drops.
-  "apps/server/src/areas/help/tutorial-videos.test.ts",
-]);
 function testDatabaseFiles() {
   const server = join(root, "apps/server");
   const helpers = join(server, "test/");
@@ -96,45 +90,65 @@ function testDatabaseFiles() {
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => join(server, "src", file))
     .filter((file) => opens(file, new Set()))
-    .map((file) => relative(root, file))
-    .filter((file) => !ONCE.has(file));
+    .map((file) => relative(root, file));
 }
 
-const vitestReport = join(reports, "vitest.json");
-// A worker more than the cores only made each test slower (a 6 s test took over 40 s on CI,
-// when the container image was still built beside this pass). A test's time
-// limit is there to end a hang, and this pass repeats tests that passed on PGlite, so it gives
-// each test that keeps the default limit three times as long.
-const projects =
-  only === "api" ? ["--project", "api", "--testTimeout=90000", ...testDatabaseFiles()] : [];
-const vitestPassed = step(
-  "unit and API tests",
-  ...tool("vitest", [
-    "run",
-    ...projects,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
-  ]),
-);
-const vitest = readJson(vitestReport);
-if (vitest) {
+/**
+ * With TEST_DATABASE_URL set (CI sets it), the API suite runs on PostgreSQL, and these files run
+ * once more on PGlite: they test what the server does one way per engine (backup and restore,
+ * ops/make-backup.ts; the job queue's PGlite backend, jobs/index.ts), or run only there (the
+ * cluster, which brings its own PostgreSQL). The rest of the PGlite path is the journeys' and
+ * the first run's, whose server is on PGlite, and every run without TEST_DATABASE_URL.
+ */
+const PGLITE_TOO = [
+  "apps/server/src/ops/backup.test.ts",
+  "apps/server/src/jobs/index.test.ts",
+  "apps/server/src/areas/fluency/restart.test.ts",
+  "apps/server/src/cluster.test.ts",
+];
+
+/** Runs Vitest as a step, adding its results to the totals. */
+function vitestStep(name, args, env) {
+  const report = join(reports, `vitest-${stepTimes.length}.json`);
+  const passed = step(
+    name,
+    ...tool(
+      "vitest",
+      ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+      env,
+    ),
+  );
+  const vitest = readJson(report);
+  if (!vitest) {
+    failedSteps.push(`${name} (no report)`);
+    return;
+  }
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   for (const file of vitest.testResults) {
-    const name = file.name.replace(root, "");
+    const fileName = file.name.replace(root, "");
     const failed = file.assertionResults.filter((t) => t.status === "failed");
     for (const t of failed)
-      failedTests.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      failedTests.push(`${fileName} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     // A file that fails before any test runs (an import or a hook) has no failed test of its own.
     if (file.status === "failed" && !failed.length)
-      failedTests.push(`${name}: ${firstLine(file.message)}`);
+      failedTests.push(`${fileName}: ${firstLine(file.message)}`);
   }
   // Every test passed, yet Vitest failed: errors outside any test, which it prints above.
-  if (!vitestPassed && !vitest.numFailedTests && !vitest.numFailedTestSuites)
-    failedTests.push('Vitest: errors outside the tests (its "Unhandled Errors" above)');
-} else failedSteps.push("unit and API tests (no report)");
+  if (!passed && !vitest.numFailedTests && !vitest.numFailedTestSuites)
+    failedTests.push(`${name}: errors outside the tests (Vitest's "Unhandled Errors" above)`);
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (only === "api") vitestStep("API tests", ["--project", "api", ...testDatabaseFiles()]);
+else {
+  vitestStep(onPostgres ? "unit and API tests (PostgreSQL)" : "unit and API tests", []);
+  if (onPostgres)
+    vitestStep("API tests of PGlite's own paths", ["--project", "api", ...PGLITE_TOO], {
+      TEST_DATABASE_URL: undefined,
+    });
+}
 
 if (!only) {
   buildWebIfStale();
