@@ -235,8 +235,9 @@ async function open(
 /** The layout and axe checks of the page as the window shows it now, and its screenshot. */
 async function lookAt(page: Page, role: string, at: { pattern: string; width: number }) {
   // Charts follow a resize through a ResizeObserver and a render of their own, some frames
-  // later: the page is looked at once its boxes and charts keep their sizes from one frame to
-  // the next (a few frames at most), and a transition the resize started has ended.
+  // later, and a report's graphs 200 ms after their box stops changing (graph-chart.tsx): the
+  // page is looked at once its boxes and charts keep their sizes from one frame to the next,
+  // each graph is drawn as wide as its box, and a transition the resize started has ended.
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     const sizes = () =>
@@ -246,12 +247,17 @@ async function lookAt(page: Page, role: string, at: { pattern: string; width: nu
           (svg) => `${svg.clientWidth}x${svg.clientHeight}`,
         ),
       ].join();
+    const graphsFit = () =>
+      [...document.querySelectorAll("[data-graph]")].every((box) => {
+        const chart = box.querySelector("svg.recharts-surface");
+        return !chart || Math.abs(chart.clientWidth - Math.floor(box.clientWidth)) <= 1;
+      });
     let before = "";
-    for (let frames = 0; frames < 60; frames++) {
+    for (let frames = 0; frames < 120; frames++) {
       await frame();
       await frame();
       const now = sizes();
-      if (now === before) return;
+      if (now === before && graphsFit()) return;
       before = now;
     }
   });

@@ -21,19 +21,21 @@ const DATE_FIELD = {
 /**
  * The criteria from the URL (`?student=12&from=YYYY-MM-DD&to=YYYY-MM-DD`), so a report can be
  * bookmarked and the back button steps through the choices. Anything unreadable falls back to
- * the whole class and the spec's default range (§5: 2000-01-01 to 2500-01-01).
+ * the whole class and the spec's default range (§5: 2000-01-01 to 2500-01-01), which the date
+ * fields show as blank: "every reading", not two dates no one chose.
  */
 function useCriteria() {
   const [params, setParams] = useSearchParams();
   const student = Number(params.get("student"));
-  const day = (key: "from" | "to") => {
+  const chosen = (key: "from" | "to") => {
     const value = params.get(key) ?? "";
-    return ISO_DAY.test(value) ? value : DEFAULT_GRAPH_RANGE[key];
+    return ISO_DAY.test(value) ? value : "";
   };
+  const shown = { from: chosen("from"), to: chosen("to") };
   const criteria: GraphCriteria = {
     studentId: Number.isInteger(student) && student > 0 ? student : null,
-    from: day("from"),
-    to: day("to"),
+    from: shown.from || DEFAULT_GRAPH_RANGE.from,
+    to: shown.to || DEFAULT_GRAPH_RANGE.to,
   };
   const change = (key: "student" | "from" | "to", value: string | null) =>
     setParams((p) => {
@@ -41,7 +43,7 @@ function useCriteria() {
       else p.set(key, value);
       return p;
     });
-  return { criteria, change };
+  return { criteria, shown, change };
 }
 
 /**
@@ -50,6 +52,7 @@ function useCriteria() {
  */
 function Criteria({
   criteria,
+  shown,
   change,
   reversed,
 }: ReturnType<typeof useCriteria> & { reversed: boolean }) {
@@ -76,13 +79,15 @@ function Criteria({
       <TextInput
         {...DATE_FIELD}
         label="From"
-        value={criteria.from}
+        description="Blank: the first reading"
+        value={shown.from}
         onChange={(e) => change("from", e.currentTarget.value)}
       />
       <TextInput
         {...DATE_FIELD}
         label="To"
-        value={criteria.to}
+        description="Blank: the latest"
+        value={shown.to}
         onChange={(e) => change("to", e.currentTarget.value)}
         error={reversed ? dateRangeMessages.reversed : undefined}
       />
@@ -126,7 +131,7 @@ function Graphs({ criteria }: { criteria: GraphCriteria }) {
  * correct words per minute per reading, and quiz scores.
  */
 export function FluencyReportsPage() {
-  const { criteria, change } = useCriteria();
+  const { criteria, shown, change } = useCriteria();
   const reversed = criteria.from > criteria.to;
   return (
     <Stack gap="lg">
@@ -138,7 +143,7 @@ export function FluencyReportsPage() {
           and season.
         </Text>
       </Stack>
-      <Criteria criteria={criteria} change={change} reversed={reversed} />
+      <Criteria criteria={criteria} shown={shown} change={change} reversed={reversed} />
       {!reversed && <Graphs criteria={criteria} />}
     </Stack>
   );
