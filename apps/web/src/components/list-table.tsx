@@ -101,7 +101,7 @@ export function ListTable({
         striped
         highlightOnHover
         verticalSpacing="sm"
-        horizontalSpacing="sm"
+        horizontalSpacing="xs"
         styles={{ th: { whiteSpace: wrapHeadings ? "normal" : "nowrap" } }}
       >
         <HeadAndRows {...content} />

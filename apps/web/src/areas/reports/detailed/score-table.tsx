@@ -99,8 +99,10 @@ export function ScoreTable({
   busy: boolean;
 }) {
   return (
+    // Its headings wrap so that all seven columns fit a tablet held upright (820 px).
     <ListTable
-      minWidth={880}
+      minWidth={720}
+      wrapHeadings
       label={title}
       columns={["Lesson", "Day 1", "Day 2", "Day 3", "Most Recent", "Extension Points", "Overall"]}
     >
