@@ -84,32 +84,41 @@ export function StepNav({
   recordings?: StudentLessonRecordings;
 }) {
   const steps = PLAYER_STEPS.filter((s) => shows(s, recordings));
+  const tab = (s: PlayerStep) => {
+    const mark = markOf(s, progress, recordings);
+    const current = s === step;
+    const label = LABELS[s] ?? `Day ${s}`;
+    return (
+      <Button
+        key={s}
+        component={Link}
+        to={playerPath(lessonId, s)}
+        size="md"
+        variant={current ? "filled" : "default"}
+        color={mark === "retake" && !current ? "orange" : undefined}
+        leftSection={mark ? icons[mark] : undefined}
+        aria-current={current ? "step" : undefined}
+        aria-label={mark ? `${label} (${markText[mark]})` : label}
+        flex="1 0 auto"
+      >
+        {label}
+      </Button>
+    );
+  };
   return (
     <nav aria-label="Lesson steps">
-      {/* Each tab is as wide as its label and mark at least, never clipped; a row that cannot
-          hold them all wraps, and the tabs of each row share what is left. */}
+      {/* Each tab is as wide as its label and mark at least, never clipped. The readings and the
+          days are two rows of their own when one row cannot hold them all (a tablet held
+          upright), each row's tabs sharing its width, rather than a row of leftovers. */}
       <Group gap="xs">
-        {steps.map((s) => {
-          const mark = markOf(s, progress, recordings);
-          const current = s === step;
-          const label = LABELS[s] ?? `Day ${s}`;
-          return (
-            <Button
-              key={s}
-              component={Link}
-              to={playerPath(lessonId, s)}
-              size="md"
-              variant={current ? "filled" : "default"}
-              color={mark === "retake" && !current ? "orange" : undefined}
-              leftSection={mark ? icons[mark] : undefined}
-              aria-current={current ? "step" : undefined}
-              aria-label={mark ? `${label} (${markText[mark]})` : label}
-              flex="1 0 auto"
-            >
-              {label}
-            </Button>
-          );
-        })}
+        {[steps.filter((s) => s in LABELS), steps.filter((s) => !(s in LABELS))].map(
+          (row) =>
+            row.length > 0 && (
+              <Group key={row[0]} gap="xs" flex="1 0 auto">
+                {row.map(tab)}
+              </Group>
+            ),
+        )}
       </Group>
     </nav>
   );
