@@ -730,6 +730,9 @@ export function classWords(role: Role | null) {
         count: count("child", "children"),
         empty: "No children yet",
         emptyHint: "Your children have no accounts yet. Create them under Add or Edit Students.",
+        overall: "Overall (all my children)",
+        /** Whose children, as reports name a home class. */
+        classOf: (owner: string) => `${owner}'s children`,
       }
     : {
         home: "My Class",
@@ -738,6 +741,8 @@ export function classWords(role: Role | null) {
         empty: "No students yet",
         emptyHint:
           "Your class has no student accounts yet. Create them under Add or Edit Students.",
+        overall: "Overall (whole class)",
+        classOf: (owner: string) => `${owner}'s class`,
       };
 }
 

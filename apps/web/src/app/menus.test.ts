@@ -28,14 +28,17 @@ describe("menuForRole", () => {
     expect(menuForRole("parent")).toBe(PARENT_MENU);
   });
 
-  it("gives a parent the teacher's pages in family words, but for recording consent", () => {
+  it("gives a parent the teacher's pages in family words, but for recording consent and colleagues", () => {
     const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
-    // A home class records no readings, so it keeps no recording consent.
+    // A home class records no readings, so it keeps no recording consent; a family has no
+    // colleagues to write to.
     expect(paths(PARENT_MENU)).toEqual(
-      paths(TEACHER_MENU).filter((path) => path !== "/teacher/consent"),
+      paths(TEACHER_MENU).filter(
+        (path) => path !== "/teacher/consent" && path !== "/teacher/email/colleagues",
+      ),
     );
     expect(labels(PARENT_MENU)).toContain(
-      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
+      "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning",
     );
   });
 
@@ -103,7 +106,7 @@ describe("headerMenus with the app's pages", () => {
       "parent",
       [
         ...TEACHER.slice(0, 1),
-        "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning, Tell a Colleague",
+        "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning",
         // A home class records no readings: no consent to keep.
         "Fluency: Overview, Recorded Videos",
         ...TEACHER.slice(3),

@@ -15,6 +15,7 @@ const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
 const GROUPS_PATH = "/teacher/groups";
 /** The class's recording consent (issue 19): a school class's, never a home class's. */
 const CONSENT_PATH = "/teacher/consent";
+const COLLEAGUE_PATH = "/teacher/email/colleagues";
 const TUTORIALS: MenuEntry = { label: "Tutorials", path: "/tutorials" };
 
 /** The full menus of the classroom spec "Navigation menus"; pages not built yet stay hidden. */
@@ -38,7 +39,7 @@ export const TEACHER_MENU: MenuGroup[] = [
       { label: classWords("teacher").groups, path: GROUPS_PATH },
       { label: "Email Parents", path: "/teacher/students" },
       { label: "Personalize Learning", path: "/teacher/personalize" },
-      { label: "Tell a Colleague", path: "/teacher/email/colleagues" },
+      { label: "Tell a Colleague", path: COLLEAGUE_PATH },
     ],
   },
   {
@@ -63,12 +64,14 @@ export const TEACHER_MENU: MenuGroup[] = [
 
 /**
  * A parent teaches their own children: the teacher's menu in family words. A home class records
- * no readings (account `fluencyRecordingPossible`), so it has no recording consent to keep.
+ * no readings (account `fluencyRecordingPossible`), so it has no recording consent to keep; and
+ * a family has no colleagues to recommend the product to (the letter speaks of a class and a
+ * school's quote).
  */
 export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.map((group) => ({
   ...group,
   entries: group.entries
-    .filter((entry) => entry.path !== CONSENT_PATH)
+    .filter((entry) => entry.path !== CONSENT_PATH && entry.path !== COLLEAGUE_PATH)
     .map((entry) =>
       entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
     ),

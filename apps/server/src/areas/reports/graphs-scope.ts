@@ -1,9 +1,16 @@
-import { type AggregateType, allows, type GraphQuery, POLICIES } from "@refrain/domain";
+import {
+  type AggregateType,
+  allows,
+  classWords,
+  type GraphQuery,
+  POLICIES,
+  type Role,
+} from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { classesInReachSql, schoolsOfAdmin, studentsInReachSql } from "../../core/access.ts";
 import type { AuthUser } from "../../core/context.ts";
 import { forbidden, invalid, notFound } from "../../core/errors.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 
 /**
  * Whose readings a graph covers (grading spec §6): a class owner graphs their own students or
@@ -80,6 +87,11 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
               where t.id = ${ids.teacher} and t.role in (${CLASS_OWNER_ROLES}) and ${classes})`
       } as teacher,
       ${
+        ids.teacher === undefined
+          ? none
+          : sql`(select t.role from users t where t.id = ${ids.teacher})`
+      } as teacher_role,
+      ${
         ids.school === undefined
           ? none
           : sql`(select name from schools where id = ${ids.school} and ${schoolsOfAdmin(user)})`
@@ -90,7 +102,7 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
           : sql`(select d.name from districts d
               where d.id = ${ids.district} and d.id = ${user.role === "district_admin" ? (user.districtId ?? 0) : 0})`
       } as district`);
-  const [names] = (result as unknown as { rows: Record<keyof typeof ids, string | null>[] }).rows;
+  const [names] = rowsOf<Record<keyof typeof ids | "teacher_role", string | null>>(result);
   const filters: SQL[] = [];
   const subjects: string[] = [];
   for (const level of ["district", "school", "teacher", "student"] as const) {
@@ -98,7 +110,9 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
     if (id === undefined) continue;
     const name = names?.[level];
     if (name === null || name === undefined) throw notFound();
-    subjects.push(level === "teacher" ? `${name}'s class` : name);
+    subjects.push(
+      level === "teacher" ? classWords(names?.teacher_role as Role).classOf(name) : name,
+    );
     filters.push(
       {
         student: sql`u.id = ${id}`,
@@ -108,7 +122,8 @@ export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Pr
       }[level],
     );
   }
-  // The narrowest level names the graph ("Ana Lopez", "Ms Rivera's class", "Maple Grove").
+  // The narrowest level names the graph ("Ana Lopez", "Ms Rivera's class", "Jordan Taylor's
+  // children", "Maple Grove").
   return {
     reach: studentsInReachSql(user),
     filters,

@@ -289,6 +289,16 @@ describe("the graphs", () => {
     expect(district.body.data.tableData[0].at(-1)).toBe("1 of 2");
   });
 
+  it("names a teacher's class as a class and a parent's as their children", async () => {
+    const title = async (role: "teacher" | "parent") => {
+      const { body } = await world.clients[role].request("GET", graph({ type: "fluency" }));
+      return body.data.title as string;
+    };
+    const { teacher, parent } = world.people;
+    expect(await title("teacher")).toContain(`${teacher.firstName} ${teacher.lastName}'s class`);
+    expect(await title("parent")).toContain(`${parent.firstName} ${parent.lastName}'s children`);
+  });
+
   it("answers header only, with the no-data message, when nothing is in the range", async () => {
     const { status, body } = await as("teacher", {
       type: "fluency_benchmark",

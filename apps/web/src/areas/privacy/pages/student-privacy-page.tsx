@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { fullName } from "@refrain/domain";
+import { classWords, fullName } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useStudentPrivacy } from "../api/get-student-privacy.ts";
 import { ConsentSection } from "../components/consent-section.tsx";
 import { EraseSection } from "../components/erase-section.tsx";
@@ -15,6 +16,7 @@ import { ViewsSection } from "../components/views-section.tsx";
  * export of all of it, and, for the class owner, erasing it for good.
  */
 export function StudentPrivacyPage() {
+  const { classOf } = classWords(useViewerRole());
   const studentId = Number(useParams().studentId);
   const query = useStudentPrivacy(studentId);
   const student = query.data?.data.student;
@@ -28,7 +30,7 @@ export function StudentPrivacyPage() {
           <div>
             <Title order={1}>Privacy and data: {name}</Title>
             <Text c="dimmed" mt={4}>
-              Username {data.student.username} · {data.student.teacherName}'s class
+              Username {data.student.username} · {classOf(data.student.teacherName)}
               {data.student.schoolName ? ` · ${data.student.schoolName}` : ""}
             </Text>
           </div>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import {
+  classWords,
   DATE_SHORTCUT_LABELS,
   DATE_SHORTCUTS,
   dateRangeMessages,
@@ -9,6 +10,7 @@ import {
 import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useCriteriaStudents, useCriteriaTeachers } from "../api/criteria.ts";
 import { type CriteriaValues, fillTarget, localToday, shortcutOf } from "./criteria-target.ts";
 
@@ -55,6 +57,7 @@ export function ReportCriteria({
   teachers,
 }: ReportCriteriaProps) {
   const navigate = useNavigate();
+  const { overall } = classWords(useViewerRole());
   // What the fields show. In `update` mode edits wait here for the button; in the others a
   // reversed range waits here (with its error) until it is put right, and the rest pass on.
   const [draft, setDraft] = useState(value);
@@ -140,7 +143,7 @@ export function ReportCriteria({
               label="Student"
               placeholder={studentList.isPending ? "Loading..." : "Choose a student"}
               data={[
-                ...(students.overall ? [{ value: OVERALL, label: "Overall (whole class)" }] : []),
+                ...(students.overall ? [{ value: OVERALL, label: overall }] : []),
                 ...(studentList.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
               ]}
               value={shown.student_id === undefined ? null : String(shown.student_id)}

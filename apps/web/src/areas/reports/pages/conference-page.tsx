@@ -1,10 +1,17 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { reportPdfCalls, STUDENT_REPORT_GRAPHS, shortcutRange, shownDate } from "@refrain/domain";
+import {
+  classWords,
+  reportPdfCalls,
+  STUDENT_REPORT_GRAPHS,
+  shortcutRange,
+  shownDate,
+} from "@refrain/domain";
 import { IconPrinter, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 import { useConference } from "../conference/api.ts";
@@ -85,6 +92,7 @@ function GraphsAndPdf({
  */
 export function ConferencePage() {
   useDocumentTitle("Conference Reports");
+  const { classOf } = classWords(useViewerRole());
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const { studentId, range } = useCriteria();
@@ -120,7 +128,7 @@ export function ConferencePage() {
               <Stack gap={2}>
                 <Title order={2}>{data.student.name}</Title>
                 <Text c="dimmed">
-                  {data.student.grade} · {data.student.teacher}'s class ·{" "}
+                  {data.student.grade} · {classOf(data.student.teacher)} ·{" "}
                   {shownDate(data.start_date)} – {shownDate(data.end_date)}
                 </Text>
               </Stack>
