@@ -150,7 +150,7 @@ function Player({
       </Anchor>
       {preview && (
         <Alert color="blue" variant="light" icon={<IconEye />} title="Preview">
-          This is the lesson as your students see it. Nothing you do here is saved.
+          This is the lesson as a student sees it. Nothing you do here is saved.
         </Alert>
       )}
       <Paper withBorder p="lg">
