@@ -19,7 +19,17 @@ describe("rowAction (grading spec §2, §4 Recording list)", () => {
     expect(rowAction(row({ graded_at: "2026-03-07T10:00:00Z" }))).toEqual({
       kind: "view",
       deletable: false,
+      retriable: false,
     });
+  });
+
+  it("offers Retry beside View Grades for a graded row whose processing failed", () => {
+    const failed = row({
+      graded_at: "2026-03-07T10:00:00Z",
+      transcode_status: "Failed",
+      status: "failed",
+    });
+    expect(rowAction(failed)).toEqual({ kind: "view", deletable: false, retriable: true });
   });
 
   it("offers View Grades for a graded row whatever its status", () => {
@@ -28,12 +38,20 @@ describe("rowAction (grading spec §2, §4 Recording list)", () => {
   });
 
   it("offers Grade Video for a processed reading, with Delete for a Read", () => {
-    expect(rowAction(row({}))).toEqual({ kind: "grade", deletable: true });
-    expect(rowAction(row({ type: "Hot Read" }))).toEqual({ kind: "grade", deletable: true });
+    expect(rowAction(row({}))).toEqual({ kind: "grade", deletable: true, retriable: false });
+    expect(rowAction(row({ type: "Hot Read" }))).toEqual({
+      kind: "grade",
+      deletable: true,
+      retriable: false,
+    });
   });
 
   it("offers View Comparison for a processed comparison, never Delete", () => {
-    expect(rowAction(row({ type: "Comparison" }))).toEqual({ kind: "compare", deletable: false });
+    expect(rowAction(row({ type: "Comparison" }))).toEqual({
+      kind: "compare",
+      deletable: false,
+      retriable: false,
+    });
   });
 
   it("offers no Delete for a type without Read", () => {
@@ -44,6 +62,7 @@ describe("rowAction (grading spec §2, §4 Recording list)", () => {
     expect(rowAction(row({ transcode_status: "Queued", status: "queued" }))).toEqual({
       kind: "status",
       deletable: true,
+      retriable: false,
     });
     expect(rowAction(row({ transcode_status: "Processing", status: "processing" })).kind).toBe(
       "status",

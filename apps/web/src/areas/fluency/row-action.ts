@@ -15,17 +15,23 @@ export interface RowAction {
   kind: RowActionKind;
   /** Delete is offered only for ungraded rows whose type contains "Read". */
   deletable: boolean;
+  /**
+   * Retry is offered wherever processing failed: beside View Grades too, since a grade stands
+   * whatever became of the video (a demo reading graded before its media was made, say).
+   */
+  retriable: boolean;
 }
 
 type ActionFields = Pick<RecordingRow, "graded_at" | "transcode_status" | "type" | "status">;
 
 export function rowAction(row: ActionFields): RowAction {
   const deletable = row.graded_at === null && row.type.includes("Read");
-  if (row.graded_at !== null) return { kind: "view", deletable };
+  const retriable = row.status === "failed";
+  if (row.graded_at !== null) return { kind: "view", deletable, retriable };
   // The spec reads the status text itself: "if the transcode is Complete".
   if (row.transcode_status === "Complete")
-    return { kind: row.type === "Comparison" ? "compare" : "grade", deletable };
-  return { kind: row.status === "failed" ? "failed" : "status", deletable };
+    return { kind: row.type === "Comparison" ? "compare" : "grade", deletable, retriable };
+  return { kind: retriable ? "failed" : "status", deletable, retriable };
 }
 
 /** The button's words for the kinds that open the grading modal. */

@@ -17,7 +17,7 @@ const fullName = (row: RecordingRow) => `${row.firstname} ${row.lastname}`;
 function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) => void }) {
   const retry = useRetryRecording();
   const remove = useDeleteRecording();
-  const { kind, deletable } = rowAction(row);
+  const { kind, deletable, retriable } = rowAction(row);
 
   const confirmDelete = () =>
     confirmDanger({
@@ -28,6 +28,20 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
         remove.mutate(row.id, { onError: notifyFailure("The recording could not be deleted") }),
     });
 
+  const retryButton = (
+    <Button
+      size="sm"
+      variant="light"
+      leftSection={<IconRefresh size={16} />}
+      loading={retry.isPending}
+      aria-label={`Retry processing: ${fullName(row)}, ${row.type}, ${row.lesson_title}`}
+      onClick={() =>
+        retry.mutate(row.id, { onError: notifyFailure("The recording could not be tried again") })
+      }
+    >
+      Retry
+    </Button>
+  );
   let action: ReactNode;
   if (kind === "view" || kind === "grade" || kind === "compare")
     action = (
@@ -47,19 +61,7 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
         <Text size="sm" c="red.8">
           {row.transcode_status}
         </Text>
-        <Button
-          size="sm"
-          variant="light"
-          leftSection={<IconRefresh size={16} />}
-          loading={retry.isPending}
-          onClick={() =>
-            retry.mutate(row.id, {
-              onError: notifyFailure("The recording could not be tried again"),
-            })
-          }
-        >
-          Retry
-        </Button>
+        {retryButton}
       </Group>
     );
   else
@@ -72,6 +74,7 @@ function RowActions({ row, onOpen }: { row: RecordingRow; onOpen: (id: number) =
   return (
     <Group gap="xs" wrap="wrap">
       {action}
+      {retriable && kind !== "failed" && retryButton}
       <ViewedByButton
         recordingId={row.id}
         label={`${fullName(row)}'s ${row.type}, ${row.lesson_title}`}
