@@ -369,7 +369,7 @@ describe("planLessonHistory", () => {
     studentId: 1,
     teacherId: 2,
     lessonId: 3,
-    title: "Sea Song",
+    title: "Drip Drop Journey",
     status,
     startedAt: new Date("2026-10-01T09:00:00Z"),
     end: new Date("2026-10-06T11:00:00Z"),

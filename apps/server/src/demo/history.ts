@@ -32,6 +32,7 @@ import {
   timeOnTask,
   users,
 } from "../db/schema/index.ts";
+import { EXTENSION_ANSWERS } from "./extension-answers.ts";
 import { type Random, seededRandom } from "./plan/random.ts";
 import type { WorldSize } from "./plan/world.ts";
 
@@ -120,25 +121,6 @@ export interface LessonHistory {
   activity: Activity[];
 }
 
-const OPENERS = [
-  (title: string) => `In "${title}" I liked the part where the words matched the beat.`,
-  (title: string) => `"${title}" made me think about my own family and friends.`,
-  (title: string) => `The main idea of "${title}" is that you keep trying when it is hard.`,
-  (title: string) => `I think "${title}" is about being curious and asking questions.`,
-];
-const MIDDLES = [
-  "One example from the text is the chorus, because it says the main idea again and again.",
-  "The second verse shows it when the singer helps a friend who feels left out.",
-  "It reminded me of a time when I helped my little brother learn to ride his bike.",
-  "I learned a new word from the song and I used it at home.",
-  "The words in the last line tell how the character changed at the end.",
-];
-const CLOSERS = [
-  "That is why I picked this answer.",
-  "I want to sing it again tomorrow.",
-  "Practice makes reading easier for me.",
-  "I would tell a friend to read it because it is fun.",
-];
 const COMMENTS: Record<number, string[]> = {
   1: ["Good start. Answer every part of the question next time.", "Tell me more about your idea."],
   2: [
@@ -157,11 +139,12 @@ function uuidFrom(random: Random): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-function answerText(random: Random, title: string): string {
-  const opener = random.pick(OPENERS)(title);
-  const sentences = [opener, random.pick(MIDDLES)];
-  if (random.next() < 0.6) sentences.push(random.pick(CLOSERS));
-  return sentences.join(" ");
+/** One of the lesson's day 4 answers, and the rubric score it earns: they come strongest first. */
+function pickAnswer(random: Random, title: string): { text: string; score: number } {
+  const answers = EXTENSION_ANSWERS[title];
+  if (!answers?.length) throw new Error(`No day 4 answers for lesson "${title}"`);
+  const index = random.int(0, answers.length - 1);
+  return { text: answers[index] as string, score: Math.max(1, 3 - index) };
 }
 
 /** How many of `n` questions to get right for a passing or a failing score. */
@@ -257,7 +240,7 @@ export function planLessonHistory(random: Random, lesson: PlannedLesson, now: Da
   if (stopAfter < 5) return out;
   newSession(3);
   assertOpen(4);
-  const text = answerText(random, lesson.title);
+  const { text, score } = pickAnswer(random, lesson.title);
   const writing = random.int(300, 900);
   if (lesson.status === "started") {
     // A draft saved as they typed, not handed in yet.
@@ -275,7 +258,6 @@ export function planLessonHistory(random: Random, lesson: PlannedLesson, now: Da
   // The teacher scored about half of the answers handed in a day or more ago.
   const scoredAt = new Date(lesson.end.getTime() + random.int(1, 2) * DAY_MS);
   if (lesson.teacherId !== null && scoredAt <= now && random.next() < 0.5) {
-    const score = random.int(1, 3);
     Object.assign(out.extension, {
       score,
       scoreText: EXTENSION_RUBRIC[score - 1]?.description ?? null,
