@@ -112,7 +112,7 @@ function Thumbnail({ poster }: { poster: string | null | undefined }) {
 function PlayOverlay() {
   return (
     <span className={classes.play} aria-hidden>
-      <IconPlayerPlayFilled size={26} />
+      <IconPlayerPlayFilled size={22} />
     </span>
   );
 }
