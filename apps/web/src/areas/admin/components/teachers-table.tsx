@@ -45,8 +45,13 @@ function ImpersonateButton({
   );
 }
 
-/** A long login or address breaks where it must rather than widen the table past the page. */
+/** A long address breaks where it must rather than widen the table past the page. */
 const BREAK_IF_NEEDED = { overflowWrap: "anywhere" } as const;
+/**
+ * A login (20 characters at most) stays whole: breaking "anywhere" let the table squeeze it to
+ * one letter's width, "mr.okafo" over "r", with room to spare in the e-mail column.
+ */
+const WHOLE_LOGIN = { whiteSpace: "nowrap" } as const;
 
 /** An address that may break onto a second line after its "@" (and copies whole). */
 function BreakableEmail({ email }: { email: string }) {
@@ -94,7 +99,7 @@ export function TeachersTable({ teachers }: { teachers: SchoolTeacher[] }) {
         <Table.Tr key={teacher.userid}>
           <Table.Td>{teacher.firstname}</Table.Td>
           <Table.Td>{teacher.lastname}</Table.Td>
-          <Table.Td style={BREAK_IF_NEEDED}>{teacher.login}</Table.Td>
+          <Table.Td style={WHOLE_LOGIN}>{teacher.login}</Table.Td>
           <Table.Td style={BREAK_IF_NEEDED}>
             {teacher.email ? <BreakableEmail email={teacher.email} /> : <Text c="dimmed">—</Text>}
           </Table.Td>
