@@ -28,13 +28,15 @@ describe("menuForRole", () => {
     expect(menuForRole("parent")).toBe(PARENT_MENU);
   });
 
-  it("gives a parent the teacher's pages in family words, but for recording consent and colleagues", () => {
+  it("gives a parent the teacher's pages in family words, but for the fluency readings and colleagues", () => {
     const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
-    // A home class records no readings, so it keeps no recording consent; a family has no
-    // colleagues to write to.
+    // A home class records no readings, so it has no Fluency menu (readings, their consent); a
+    // family has no colleagues to write to.
+    const fluency = TEACHER_MENU.find((g) => g.label === "Fluency")?.entries.map((e) => e.path);
+    expect(fluency).toContain("/teacher/consent");
     expect(paths(PARENT_MENU)).toEqual(
       paths(TEACHER_MENU).filter(
-        (path) => path !== "/teacher/consent" && path !== "/teacher/email/colleagues",
+        (path) => !fluency?.includes(path) && path !== "/teacher/email/colleagues",
       ),
     );
     expect(labels(PARENT_MENU)).toContain(
@@ -107,8 +109,7 @@ describe("headerMenus with the app's pages", () => {
       [
         ...TEACHER.slice(0, 1),
         "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning",
-        // A home class records no readings: no consent to keep.
-        "Fluency: Overview, Recorded Videos",
+        // A home class records no readings: no Fluency menu.
         ...TEACHER.slice(3),
       ],
     ],

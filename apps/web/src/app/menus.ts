@@ -16,6 +16,7 @@ const GROUPS_PATH = "/teacher/groups";
 /** The class's recording consent (issue 19): a school class's, never a home class's. */
 const CONSENT_PATH = "/teacher/consent";
 const COLLEAGUE_PATH = "/teacher/email/colleagues";
+const FLUENCY_MENU = "Fluency";
 const TUTORIALS: MenuEntry = { label: "Tutorials", path: "/tutorials" };
 
 /** The full menus of the classroom spec "Navigation menus"; pages not built yet stay hidden. */
@@ -43,7 +44,7 @@ export const TEACHER_MENU: MenuGroup[] = [
     ],
   },
   {
-    label: "Fluency",
+    label: FLUENCY_MENU,
     entries: [
       { label: "Overview", path: "/teacher/fluency" },
       { label: "Recorded Videos", path: "/teacher/fluency/videos" },
@@ -64,14 +65,17 @@ export const TEACHER_MENU: MenuGroup[] = [
 
 /**
  * A parent teaches their own children: the teacher's menu in family words. A home class records
- * no readings (account `fluencyRecordingPossible`), so it has no recording consent to keep; and
- * a family has no colleagues to recommend the product to (the letter speaks of a class and a
- * school's quote).
+ * no readings (account `fluencyRecordingPossible`), so it has no Fluency menu (its pages list
+ * readings and their consent); and a family has no colleagues to recommend the product to (the
+ * letter speaks of a class and a school's quote). Fluency Reports stays: its quiz graphs are
+ * the children's too.
  */
-export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.map((group) => ({
+export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.filter(
+  (group) => group.label !== FLUENCY_MENU,
+).map((group) => ({
   ...group,
   entries: group.entries
-    .filter((entry) => entry.path !== CONSENT_PATH && entry.path !== COLLEAGUE_PATH)
+    .filter((entry) => entry.path !== COLLEAGUE_PATH)
     .map((entry) =>
       entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
     ),
