@@ -1,10 +1,12 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { classWords, fluencyRecordingPossible } from "@refrain/domain";
 import { IconMicrophone, IconRepeat, IconSettings, IconTrophy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { SETTINGS_PATH } from "../../account/index.ts";
 import { TutorialPopup } from "../../help/index.ts";
 import { type RecordingsTab, useFluencyOverview } from "../api/recordings.ts";
@@ -71,6 +73,11 @@ function ClassCounts() {
  */
 export function FluencyOverviewPage() {
   const user = useSession().data?.user;
+  const role = useViewerRole();
+  const words = classWords(role);
+  // A parent's home class records no readings, and their Settings and Preferences has no
+  // recording switch: the directions to it would lead them nowhere.
+  const canRecord = role === null || fluencyRecordingPossible(role);
   return (
     <Stack gap="lg">
       <TutorialPopup name="fluency_review" />
@@ -102,7 +109,7 @@ export function FluencyOverviewPage() {
         data-tour="fluency-readings"
       >
         <Title order={2} fz="xl" id="class-readings">
-          Your class's readings
+          {`Your ${words.classNoun}'s readings`}
         </Title>
         <ClassCounts />
       </Stack>
@@ -117,12 +124,19 @@ export function FluencyOverviewPage() {
           <Title order={2} fz="lg" id="switch-on">
             Switching recording on
           </Title>
-          <Text size="sm" maw={720}>
-            In Settings and Preferences, turn on “Students record themselves reading”. Download the
-            permission slip there, send it home, and tick that you have the parents' signed
-            permission: students record only after that.
-          </Text>
-          {user && (
+          {canRecord ? (
+            <Text size="sm" maw={720}>
+              In Settings and Preferences, turn on “Students record themselves reading”. Download
+              the permission slip there, send it home, and tick that you have the parents' signed
+              permission: students record only after that.
+            </Text>
+          ) : (
+            <Text size="sm" maw={720}>
+              Recording is for school classes, where a school administrator approves it: your
+              children's lessons do not record readings.
+            </Text>
+          )}
+          {user && canRecord && (
             <Button
               component={Link}
               to={SETTINGS_PATH.replace(":teacherId", String(user.id))}

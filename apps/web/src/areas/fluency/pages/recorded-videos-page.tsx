@@ -1,9 +1,11 @@
 import { Button, Group, Select, Stack, Tabs, Text } from "@mantine/core";
+import { classWords } from "@refrain/domain";
 import { IconListDetails, IconVideo } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import {
   type RecordingsTab,
   useRecordings,
@@ -19,13 +21,14 @@ const TABS: { value: RecordingsTab; label: string }[] = [
   { value: "all", label: "All Fluency Recordings" },
 ];
 
-const noVideos = (type: RecordingsTab): EmptyListText => ({
+/** `students`: "students", "children", the class's own word. */
+const noVideos = (type: RecordingsTab, students: string): EmptyListText => ({
   icon: <IconVideo />,
   title: "No fluency videos are available at this time",
   description:
     type === "new"
-      ? "Readings your students send appear here until you grade them."
-      : "When your students record a reading in a lesson, it appears here.",
+      ? `Readings your ${students} send appear here until you grade them.`
+      : `When your ${students} record a reading in a lesson, it appears here.`,
 });
 
 /** One tab's list, of the class or of the student chosen in the filter. */
@@ -39,8 +42,9 @@ function RecordingsList({
   onOpen: (id: number) => void;
 }) {
   const recordings = useRecordings(type, studentId);
+  const { students } = classWords(useViewerRole());
   return (
-    <QueryList query={recordings} loading="Loading..." empty={noVideos(type)}>
+    <QueryList query={recordings} loading="Loading..." empty={noVideos(type, students)}>
       {(rows) => <RecordingsTable rows={rows} onOpen={onOpen} showStudent={studentId === null} />}
     </QueryList>
   );
@@ -51,6 +55,7 @@ function RecordingsList({
  * new and all readings of the class, or of one student, each opening the grading modal.
  */
 export function RecordedVideosPage() {
+  const words = classWords(useViewerRole());
   const [params, setParams] = useSearchParams();
   const tab: RecordingsTab = params.get("tab") === "all" ? "all" : "new";
   const studentParam = Number(params.get("student"));
@@ -85,7 +90,7 @@ export function RecordedVideosPage() {
       <Group align="flex-end" gap="sm">
         <Select
           label="Student"
-          placeholder={students.isPending ? "Loading..." : "All students"}
+          placeholder={students.isPending ? "Loading..." : `All ${words.students}`}
           data={options}
           value={studentId === null ? null : String(studentId)}
           onChange={(value) => setParam("student", value)}
@@ -93,7 +98,7 @@ export function RecordedVideosPage() {
           searchable
           nothingFoundMessage="No student by that name"
           w={{ base: "100%", xs: 320 }}
-          error={students.isError ? "The class's students could not be loaded." : undefined}
+          error={students.isError ? words.studentsNotLoaded : undefined}
         />
         <Button
           variant="default"

@@ -57,7 +57,7 @@ export function ReportCriteria({
   teachers,
 }: ReportCriteriaProps) {
   const navigate = useNavigate();
-  const { overall } = classWords(useViewerRole());
+  const { overall, studentsNotLoaded } = classWords(useViewerRole());
   // What the fields show. In `update` mode edits wait here for the button; in the others a
   // reversed range waits here (with its error) until it is put right, and the rest pass on.
   const [draft, setDraft] = useState(value);
@@ -155,7 +155,7 @@ export function ReportCriteria({
               allowDeselect={false}
               searchable
               nothingFoundMessage="No student by that name"
-              error={studentList.isError ? "The class's students could not be loaded." : undefined}
+              error={studentList.isError ? studentsNotLoaded : undefined}
               w={{ base: "100%", xs: 240 }}
             />
           )}

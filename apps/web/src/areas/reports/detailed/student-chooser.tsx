@@ -1,11 +1,14 @@
 import { Select } from "@mantine/core";
+import { classWords } from "@refrain/domain";
 import { useNavigate } from "react-router";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useCriteriaStudents } from "../api/criteria.ts";
 
 /** The class's students by name; choosing one opens their detailed report. */
 export function StudentChooser({ teacherId, current }: { teacherId: number; current?: number }) {
   const navigate = useNavigate();
   const students = useCriteriaStudents(teacherId);
+  const { studentsNotLoaded } = classWords(useViewerRole());
   return (
     <Select
       label="Student"
@@ -16,7 +19,7 @@ export function StudentChooser({ teacherId, current }: { teacherId: number; curr
       allowDeselect={false}
       searchable
       nothingFoundMessage="No student by that name"
-      error={students.isError ? "The class's students could not be loaded." : undefined}
+      error={students.isError ? studentsNotLoaded : undefined}
       w={{ base: "100%", xs: 300 }}
     />
   );

@@ -87,7 +87,14 @@ function ClassChart(chart: CircleChartSettings & { label: string }) {
 }
 
 /** Three rings over the class: comprehension, fluency goals met, students at work. */
-function ClassCharts({ students }: { students: readonly StudentSummary[] }) {
+function ClassCharts({
+  students,
+  count,
+}: {
+  students: readonly StudentSummary[];
+  /** "2 students", "2 children": the class's own word. */
+  count: (n: number) => string;
+}) {
   const f = classFigures(students);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-tour="class-figures">
@@ -108,7 +115,7 @@ function ClassCharts({ students }: { students: readonly StudentSummary[] }) {
         label="Reading in this range"
         amount={f.active}
         total={f.students}
-        caption={`${f.active} of ${f.students} students`}
+        caption={`${f.active} of ${count(f.students)}`}
       />
     </SimpleGrid>
   );
@@ -240,7 +247,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       >
         {(data) => (
           <Stack gap="md" aria-busy={summary.isPlaceholderData || undefined}>
-            <ClassCharts students={data.students} />
+            <ClassCharts students={data.students} count={words.count} />
             <div data-tour="class-table">
               <SummaryTable
                 students={data.students}
@@ -250,8 +257,10 @@ function Dashboard({ user }: { user: SessionUser }) {
             </div>
             <Text size="xs" c="dimmed">
               Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings
-              (averages; the latest benchmark). Group rows total lessons and stories and average the
-              other figures over their students.
+              (averages; the latest benchmark).
+              {/* Only a table with groups has group rows to explain. */}
+              {data.groups.length > 0 &&
+                ` Group rows total lessons and stories and average the other figures over their ${words.students}.`}
             </Text>
             <GoalNorms />
           </Stack>

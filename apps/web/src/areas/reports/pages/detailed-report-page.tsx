@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { REPORT_TABLE_TITLES, REPORT_TABLES, type SessionUser } from "@refrain/domain";
+import { classWords, REPORT_TABLE_TITLES, REPORT_TABLES, type SessionUser } from "@refrain/domain";
 import { IconListDetails, IconRotate, IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -9,6 +9,7 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { confirmDanger } from "../../../components/notices.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { TutorialPopup } from "../../help/index.ts";
 import { type ScoreReset, useDetailedReport, useResetScores } from "../api/detailed-report.ts";
 import { RESET_LESSON_PROMPT, RESET_STUDENT_PROMPT, ScoreTable } from "../detailed/score-table.tsx";
@@ -99,6 +100,7 @@ function Report({ studentId }: { studentId: number }) {
 }
 
 function DetailedReport({ user }: { user: SessionUser }) {
+  const { oneStudent } = classWords(useViewerRole());
   const { studentId } = useParams();
   const id = studentId === undefined ? undefined : Number(studentId);
   if (id !== undefined && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
@@ -113,7 +115,7 @@ function DetailedReport({ user }: { user: SessionUser }) {
         <EmptyList
           icon={<IconUserSearch />}
           title="Choose a student"
-          description="Pick a student of your class to see their scores for every lesson they were assigned or started."
+          description={`Pick ${oneStudent} to see their scores for every lesson they were assigned or started.`}
         />
       ) : (
         <Report key={id} studentId={id} />

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
+  classWords,
   type StoryScoreRow,
   type StorySort,
   scoresByStoryCalls,
@@ -14,17 +15,19 @@ import { useLocation, useSearchParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { api } from "../../../lib/api.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { figure } from "../components/figure.ts";
 import { ReportCriteria } from "../components/report-criteria.tsx";
 
 const TARGET = "?start_date={start_date}&end_date={end_date}";
 
-const NO_LESSONS_WORKED: EmptyListText = {
+/** `students`: "students", "children", the class's own word. */
+const noLessonsWorked = (students: string): EmptyListText => ({
   icon: <IconBook />,
   title: "No lessons worked in this range",
-  description: "Choose a longer range, or come back once your students have taken a quiz.",
-};
+  description: `Choose a longer range, or come back once your ${students} have taken a quiz.`,
+});
 
 /** The range in the URL, checked by the call's own schema; the school year when it has none. */
 function useRangeParams() {
@@ -67,6 +70,7 @@ function SortHeader({
 }
 
 function StoryTable({ rows }: { rows: StoryScoreRow[] }) {
+  const { studentsHeading } = classWords(useViewerRole());
   const [sort, setSort] = useState<StorySort>("title");
   return (
     <ListTable
@@ -75,7 +79,7 @@ function StoryTable({ rows }: { rows: StoryScoreRow[] }) {
       head={
         <>
           <SortHeader label="Story" by="title" sort={sort} onSort={setSort} />
-          <Table.Th>Students</Table.Th>
+          <Table.Th>{studentsHeading}</Table.Th>
           <Table.Th>Completed</Table.Th>
           <Table.Th>Day 1</Table.Th>
           <Table.Th>Day 2</Table.Th>
@@ -111,6 +115,7 @@ function StoryTable({ rows }: { rows: StoryScoreRow[] }) {
  */
 export function ScoresByStoryPage() {
   useDocumentTitle("Scores by Story");
+  const words = classWords(useViewerRole());
   const { pathname } = useLocation();
   const range = useRangeParams();
   const rows = useQuery({
@@ -122,12 +127,17 @@ export function ScoresByStoryPage() {
       <Stack gap={4}>
         <Title order={1}>Scores by Story</Title>
         <Text c="dimmed">
-          Each lesson your class worked in the range. Day scores are each student's latest quiz
-          attempt; the average is of the students who took all three days.
+          Each lesson your {words.classNoun} worked in the range. Day scores are each{" "}
+          {words.student}'s latest quiz attempt; the average is of the {words.students} who took all
+          three days.
         </Text>
       </Stack>
       <ReportCriteria value={range} mode="change" target={`${pathname}${TARGET}`} />
-      <QueryList query={rows} loading="Loading Scores by Story..." empty={NO_LESSONS_WORKED}>
+      <QueryList
+        query={rows}
+        loading="Loading Scores by Story..."
+        empty={noLessonsWorked(words.students)}
+      >
         {(data) => <StoryTable rows={data} />}
       </QueryList>
     </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, List, Stack, Table, Text, Title } from "@
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import {
+  classWords,
   type SessionUser,
   type SevenDayRow,
   sevenDayReportCalls,
@@ -15,6 +16,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { type SevenDayCriteria, useResetSevenDay, useSevenDayRows } from "../api/seven-day.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { figure } from "../components/figure.ts";
@@ -120,6 +122,7 @@ function SevenDayTable({ rows }: { rows: readonly SevenDayRow[] }) {
 }
 
 function SevenDay({ user }: { user: SessionUser }) {
+  const { count } = classWords(useViewerRole());
   const criteria = useCriteria();
   const rows = useSevenDayRows(criteria);
   const reset = useResetSevenDay(criteria);
@@ -173,7 +176,7 @@ function SevenDay({ user }: { user: SessionUser }) {
           <Stack gap="xs" aria-busy={rows.isPlaceholderData || undefined}>
             <Group gap="xs">
               <Badge variant="light" tt="none">
-                {data.filter((r) => r.titles.length > 0).length} of {data.length} students worked
+                {data.filter((r) => r.titles.length > 0).length} of {count(data.length)} worked
               </Badge>
             </Group>
             <SevenDayTable rows={data} />

@@ -24,7 +24,8 @@ interface ClassView {
  * at a time or for several students at once.
  */
 export function PersonalizePage() {
-  const words = classWords(useViewerRole());
+  const role = useViewerRole();
+  const words = classWords(role);
   const user = useSession().data?.user;
   const students = useStudents();
   const parameters = useRosterParameters();
@@ -51,17 +52,26 @@ export function PersonalizePage() {
       <div>
         <PageTitle>Personalize Learning</PageTitle>
         <Text c="dimmed" mt={4} maw={820}>
-          Each student's reading level and lesson settings. A change in the table is saved at once.
-          To change several students, tick them, then choose the change above the table. A setting
-          at Default follows your class's defaults in{" "}
-          {user ? (
-            <Anchor component={Link} to={SETTINGS_PATH.replace(":teacherId", String(user.id))}>
-              Settings and Preferences
-            </Anchor>
+          Each {words.student}'s reading level and lesson settings. A change in the table is saved
+          at once. To change several {words.students}, tick them, then choose the change above the
+          table.{" "}
+          {role === "parent" ? (
+            // A parent's Settings and Preferences has no class preferences (they are a school
+            // teacher's card), so their Default is what a class that never set its own has.
+            "A setting at Default follows Refrain's standard setting."
           ) : (
-            "Settings and Preferences"
+            <>
+              A setting at Default follows your class's defaults in{" "}
+              {user ? (
+                <Anchor component={Link} to={SETTINGS_PATH.replace(":teacherId", String(user.id))}>
+                  Settings and Preferences
+                </Anchor>
+              ) : (
+                "Settings and Preferences"
+              )}
+              .
+            </>
           )}
-          .
         </Text>
       </div>
       <QueryState
