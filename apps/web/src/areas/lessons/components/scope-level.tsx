@@ -51,8 +51,9 @@ export function ScopeLevel({
           </Text>
           {benchmarks && (
             <Text size="sm" mt="xs" maw={760}>
-              Benchmark passages measure progress rather than teach: a student records a passage you
-              assign, and the reading is set against grade-level norms in the fluency graphs.
+              {/* Admins and staff read this page too, and they assign nothing. */}
+              Benchmark passages measure progress rather than teach: a student records an assigned
+              passage, and the reading is set against grade-level norms in the fluency graphs.
             </Text>
           )}
         </div>

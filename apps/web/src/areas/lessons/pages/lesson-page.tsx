@@ -77,7 +77,8 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
           Listen
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          The read-along song your students hear; its words are below.
+          {/* Admins and staff open this page too: they have no students of their own. */}
+          The read-along song students hear; its words are below.
         </Text>
         {/* Captions would be the word timings, one word at a time: the lyrics say it better.
             Nothing loads until Play: opening a lesson should not download (or make) its song. */}
