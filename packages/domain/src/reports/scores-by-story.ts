@@ -15,7 +15,11 @@ export const storyScoreRow = z.object({
   title: z.string(),
   /** Students with any work on the lesson in the range: an attempt or a handed-in extension. */
   students: z.number(),
-  /** Of them, those who took all three days in the range. */
+  /**
+   * Of them, those whose lesson is complete by the range's end: the completion rule met (the
+   * student's read-alongs, passed days and day 4 as their class asks), the Detailed report's
+   * Completed table. Taking days 1–3 alone does not complete a lesson whose class requires day 4.
+   */
   completed: z.number(),
   ...dayPercents,
   /** Average overall percent over the students who completed the three days. */

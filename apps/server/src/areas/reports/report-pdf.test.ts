@@ -9,6 +9,7 @@ import type { TestClient } from "../../../test/build-test-app.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import {
+  assignments,
   examAttempts,
   extensionResponses,
   recordingGrades,
@@ -83,6 +84,16 @@ beforeAll(async () => {
     await graded(student.id, lessonId, kind, day, { wpm, accuracy, expression });
   await attempts(student.id, lessonA, [8, 9, 7]);
   await attempts(classmate.id, lessonA, [6, 5, 4]);
+  // Dana's lesson A is complete (marked so by the learning calls, as in a class that does not
+  // require day 4); the classmate took its three days but has not completed it.
+  await ctx.db.insert(assignments).values({
+    studentId: student.id,
+    lessonId: lessonA,
+    assignedBy: "teacher",
+    status: "completed",
+    startedAt: at("2026-10-01"),
+    completedAt: at("2026-10-04"),
+  });
   // The classmate worked lesson B's days 1 and 2 only, and handed in a scored extension.
   await ctx.db.insert(examAttempts).values(
     [1, 2].map((day) => ({
@@ -233,10 +244,11 @@ describe("scores by story", () => {
     );
     expect(reply.status).toBe(200);
     const byId = new Map(reply.body.data.map((r: { lesson_id: number }) => [r.lesson_id, r]));
-    // Lesson A: 80/90/70 and 60/50/40 → days 70, 70, 55; overalls 80 and 50 → 65.
+    // Lesson A: 80/90/70 and 60/50/40 → days 70, 70, 55; overalls 80 and 50 → 65. Both took
+    // the three days; only Dana's lesson is complete.
     expect(byId.get(lessonA)).toMatchObject({
       students: 2,
-      completed: 2,
+      completed: 1,
       day1: 70,
       day2: 70,
       day3: 55,

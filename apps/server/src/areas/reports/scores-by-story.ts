@@ -9,6 +9,10 @@ import { latestAttemptsSql } from "../learning/index.ts";
  * range, whatever the number of lessons or students. A student's day percent is their latest
  * attempt's correct/solved rounded (dayPercent; decision 0013) and their overall the rounded
  * average of the three (overallPercent); the lesson's figures average those over its students.
+ * Completed counts the lessons the completion rule closed by the range's end: the assignment
+ * the learning calls mark completed (isLessonComplete, with the student's rules), as the
+ * Detailed report's Completed table and the class summary's Lessons do. Three days taken are
+ * not a completed lesson where the class asks for three read-alongs, passed days or day 4.
  */
 export async function scoresByStory(
   db: Db,
@@ -43,10 +47,16 @@ export async function scoresByStory(
     worked as (
       select lesson_id, student_id from per_student
       union select lesson_id, student_id from extensions
+    ),
+    completions as (
+      select a.lesson_id, a.student_id
+      from class c join assignments a on a.student_id = c.id
+      where a.status = 'completed'
+        and a.completed_at < ((${range.end_date}::date) + 1)::timestamp at time zone 'UTC'
     )
     select l.id as lesson_id, l.title,
       count(distinct w.student_id)::int as students,
-      count(distinct ps.student_id) filter (where ps.days = 3)::int as completed,
+      count(distinct k.student_id)::int as completed,
       round(avg(ps.d1))::int as day1, round(avg(ps.d2))::int as day2, round(avg(ps.d3))::int as day3,
       round(avg(round((ps.d1 + ps.d2 + ps.d3) / 3.0)))::int as overall,
       round(avg(x.score), 1)::float8 as extension,
@@ -55,6 +65,7 @@ export async function scoresByStory(
     join lessons l on l.id = w.lesson_id
     left join per_student ps on ps.lesson_id = w.lesson_id and ps.student_id = w.student_id
     left join extensions x on x.lesson_id = w.lesson_id and x.student_id = w.student_id
+    left join completions k on k.lesson_id = w.lesson_id and k.student_id = w.student_id
     group by l.id, l.title
     order by l.title, l.id`);
   return (result as unknown as { rows: StoryScoreRow[] }).rows;
