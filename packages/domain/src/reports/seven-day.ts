@@ -10,7 +10,9 @@ import { resetCounts } from "./detailed.ts";
  * row"): one row per student of what they did in a date range (the page's default is the last
  * 7 days). Pure: the server loads the records in the range, these add them up.
  *
- * - titles: the lessons worked in the range (an exam attempt, a read-along or a day 4 hand-in);
+ * - titles: the lessons worked in the range, as the class summary's Stories and the weekly
+ *   report count them: an exam attempt, a read-along, a day 4 answer (a draft saved or a
+ *   hand-in) or a reading recorded;
  * - days_completed: the exam days (lesson and day 1–3) taken in the range, plus the day 4
  *   answers handed in;
  * - avg_wpm, avg_lexile: the average words per minute and Lexile of those lessons;
@@ -42,7 +44,7 @@ export interface SevenDayLesson {
 /** One student's records in the range. */
 export interface SevenDayFacts {
   student: { id: number; fullname: string };
-  /** Each lesson worked in the range, once. */
+  /** Each lesson worked in the range (any record of work, drafts and recordings too), once. */
   lessons: readonly SevenDayLesson[];
   /** Per lesson and day, the latest attempt made in the range. */
   attempts: readonly { lessonId: number; day: number; correct: number; solved: number }[];
@@ -110,9 +112,10 @@ export const sevenDayReportCalls = {
     response: dataResponse(z.array(sevenDayRow)),
   }),
   /**
-   * The table's reset-all: every score (days 1–4) of each lesson worked in the range is reset,
-   * for the student or, with `overall`, for every student of the class; recordings and fluency
-   * grades stay. Answers with the fresh rows.
+   * The table's reset-all: every score (days 1–4) of each lesson with an exam attempt, a day 4
+   * hand-in or a read-along in the range is reset, for the student or, with `overall`, for
+   * every student of the class; recordings and fluency grades stay. A lesson listed only for a
+   * draft or a recording in the range keeps its scores. Answers with the fresh rows.
    */
   resetAll: contract({
     method: "POST",

@@ -17,6 +17,7 @@ import {
   extensionResponses,
   lessons,
   readAlongs,
+  recordings,
   users,
 } from "../../db/schema/index.ts";
 import { attemptDay, latestAttemptFirst } from "../learning/index.ts";
@@ -24,7 +25,7 @@ import { resetScores } from "./score-reset.ts";
 
 /**
  * The seven day progress table (grading spec §2, §3 "Seven-day row"): the records of a date
- * range, for one student or the whole class, in five queries whatever the class's size. The
+ * range, for one student or the whole class, in seven queries whatever the class's size. The
  * columns' meaning is the domain's (reports/seven-day.ts).
  */
 
@@ -45,12 +46,19 @@ async function studentsFor(db: Db, teacherId: number, who: Who) {
   return rows.map((s) => ({ id: s.id, fullname: `${s.firstName} ${s.lastName}`.trim() }));
 }
 
-/** What each student did in the range: latest attempts, hand-ins, and the lessons worked. */
+/**
+ * What each student did in the range: latest attempts, hand-ins, and the lessons worked. A
+ * lesson is worked by any record of work in the range, as the class summary's Stories and the
+ * weekly report count it: a read-along, an exam attempt, a day 4 answer (a draft saved or a
+ * hand-in) or a reading recorded. `scored` is the narrower set the reset-all has always cleared
+ * (an attempt, a hand-in or a read-along in the range): a lesson only drafted or recorded in the
+ * range is listed, and its earlier scores stay out of the reset's reach.
+ */
 async function workInRange(db: Db, studentIds: readonly number[], range: Range) {
   const { from, before } = rangeBounds(range);
   const ids = [...studentIds];
   const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, before));
-  const [attempts, handedIn, read] = await Promise.all([
+  const [attempts, handedIn, read, drafted, recorded] = await Promise.all([
     db
       .selectDistinctOn(attemptDay, {
         studentId: examAttempts.studentId,
@@ -73,10 +81,29 @@ async function workInRange(db: Db, studentIds: readonly number[], range: Range) 
       .selectDistinct({ studentId: readAlongs.studentId, lessonId: readAlongs.lessonId })
       .from(readAlongs)
       .where(and(inArray(readAlongs.studentId, ids), within(readAlongs.createdAt))),
+    db
+      .select({ studentId: extensionResponses.studentId, lessonId: extensionResponses.lessonId })
+      .from(extensionResponses)
+      .where(
+        and(inArray(extensionResponses.studentId, ids), within(extensionResponses.draftSavedAt)),
+      ),
+    db
+      .selectDistinct({ studentId: recordings.studentId, lessonId: recordings.lessonId })
+      .from(recordings)
+      .where(and(inArray(recordings.studentId, ids), within(recordings.createdAt))),
   ]);
-  const worked = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
-  for (const r of [...attempts, ...handedIn, ...read]) worked.get(r.studentId)?.add(r.lessonId);
-  return { attempts, handedIn, worked };
+  const lessonsBy = (rows: readonly { studentId: number; lessonId: number }[]) => {
+    const out = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
+    for (const r of rows) out.get(r.studentId)?.add(r.lessonId);
+    return out;
+  };
+  const scored = [...attempts, ...handedIn, ...read];
+  return {
+    attempts,
+    handedIn,
+    worked: lessonsBy([...scored, ...drafted, ...recorded]),
+    scored: lessonsBy(scored),
+  };
 }
 
 export async function sevenDayRows(
@@ -118,8 +145,9 @@ export async function sevenDayRows(
 }
 
 /**
- * The table's reset-all: every score of each lesson worked in the range, for the student or the
- * whole class (score-reset.ts; audited per student). Answers with the fresh rows.
+ * The table's reset-all: every score of each lesson with an attempt, a hand-in or a read-along
+ * in the range (workInRange's `scored`), for the student or the whole class (score-reset.ts;
+ * audited per student). Answers with the fresh rows.
  */
 export async function resetSevenDay(
   db: Db,
@@ -131,7 +159,7 @@ export async function resetSevenDay(
   const cleared = await db.transaction(async (tx) => {
     const students = await studentsFor(tx, teacherId, who);
     if (students.length === 0) return { lessons: 0, attempts: 0, extensions: 0 };
-    const { worked } = await workInRange(
+    const { scored } = await workInRange(
       tx,
       students.map((s) => s.id),
       range,
@@ -144,7 +172,7 @@ export async function resetSevenDay(
         action: "reports.reset_range",
         asked: { start_date: range.start_date, end_date: range.end_date },
       },
-      students.map((s) => ({ studentId: s.id, lessonIds: [...(worked.get(s.id) ?? [])] })),
+      students.map((s) => ({ studentId: s.id, lessonIds: [...(scored.get(s.id) ?? [])] })),
       [1, 2, 3, 4],
     );
   });
