@@ -173,6 +173,30 @@ describe("GET /teacher/students/parents/preview/:studentId", () => {
     await ctx.jobs.idle();
     expect(ctx.sink.received.filter((m) => m.to.includes(ana.parentEmail))).toEqual([]);
   });
+
+  it("ends the next lesson's sentence once when its title has a stop of its own", async () => {
+    const [kite] = await ctx.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.title, "Fly, Kite, Fly!"));
+    const teacher = await classOf();
+    const client = ctx.client();
+    await client.signIn(teacher);
+    for (const [language, sentence] of [
+      ["en", "Next up: Fly, Kite, Fly!"],
+      ["es", "Lo que sigue: Fly, Kite, Fly!"],
+    ] as const) {
+      const student = await subscribed(teacher.id, { language });
+      await assignLesson(ctx, student.id, kite?.id as number);
+      const { html } = (await preview(client, student.id)).body.data;
+      expect(html).toContain(sentence);
+      expect(html).not.toContain(`${sentence}.`);
+    }
+    // A title without one still ends the sentence with the message's full stop.
+    const plain = await subscribed(teacher.id);
+    await assignLesson(ctx, plain.id, lesson(2));
+    expect((await preview(client, plain.id)).body.data.html).toContain(`Next up: ${title(2)}.`);
+  });
 });
 
 describe("the weekly-report job", () => {

@@ -50,6 +50,12 @@ const line = (text: string) => h(Text, { style: item }, `– ${text}`);
 const block = (...children: ReactNode[]) => h(Fragment, null, ...children);
 
 /**
+ * A sentence that ends on a title with a stop of its own ("Next up: Fly, Kite, Fly!.") keeps
+ * the title's and drops the message's full stop, in any language whose sentence ends that way.
+ */
+const oneFullStop = (sentence: string) => sentence.replace(/([.!?…])\.$/u, "$1");
+
+/**
  * The weekly report of `week` (the week starting `weekStart`), in `language`. A week without
  * activity gets the short encouragement of decision 0023, with the teacher's message and what
  * comes next when there are some; an active one gets every part that has something to say.
@@ -87,7 +93,9 @@ export function weeklyReportContent(
         h(Text, { style: quote }, week.feedback.message),
       )
     : null;
-  const next = week.next ? paragraph(t("weeklyReport.next", { lesson: week.next })) : null;
+  const next = week.next
+    ? paragraph(oneFullStop(t("weeklyReport.next", { lesson: week.next })))
+    : null;
 
   if (!hasActivity(week)) {
     return {
