@@ -256,7 +256,8 @@ function Dashboard({ user }: { user: SessionUser }) {
               />
             </div>
             <Text size="xs" c="dimmed">
-              Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings
+              Lessons counts the lessons completed in the range, Stories every lesson worked on in
+              it. Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings
               (averages; the latest benchmark).
               {/* Only a table with groups has group rows to explain. */}
               {data.groups.length > 0 &&
