@@ -306,7 +306,7 @@ test.describe("roster", () => {
     await signInAs(page, parent);
     await expect(page.getByRole("heading", { name: "My Children", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("My Children · Refrain");
-    await expect(page.getByText("2 children")).toBeVisible();
+    await expect(page.getByText("2 children", { exact: true })).toBeVisible();
     await screenshot(page, "roster-parent-home");
     await openFromMenu(page, "Manage Students", "Reading Groups");
     await expect(page).toHaveURL("/teacher/groups");
