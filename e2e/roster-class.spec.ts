@@ -307,6 +307,15 @@ test.describe("roster", () => {
     await expect(page.getByRole("heading", { name: "My Children", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("My Children · Refrain");
     await expect(page.getByText("2 children", { exact: true })).toBeVisible();
+    // A home class records no readings: its summary has no fluency figures, goals or norms.
+    const headers = page.getByRole("columnheader");
+    await expect(headers).toHaveText([
+      "Student",
+      "Lessons",
+      "Stories",
+      "Comprehension Proficiency",
+    ]);
+    await expect(page.getByText("Meeting fluency goals")).toHaveCount(0);
     await screenshot(page, "roster-parent-home");
     await openFromMenu(page, "Manage Students", "Reading Groups");
     await expect(page).toHaveURL("/teacher/groups");

@@ -15,6 +15,7 @@ import { ModalsProvider } from "@mantine/modals";
 import {
   classSummaryCalls,
   classWords,
+  fluencyRecordingPossible,
   type GroupSummary,
   type SessionUser,
   type StudentSummary,
@@ -59,15 +60,19 @@ function useCriteria(): ClassSummaryCriteria {
 }
 
 /** The figures a student row and a group row share, in the table's order. */
-function Figures({ row }: { row: StudentSummary | GroupSummary }) {
+function Figures({ row, records }: { row: StudentSummary | GroupSummary; records: boolean }) {
   return (
     <>
       <Table.Td>{row.lessons}</Table.Td>
       <Table.Td>{row.stories}</Table.Td>
       <Table.Td>{figure(row.comprehension, "%")}</Table.Td>
-      <Table.Td>{figure(row.cold)}</Table.Td>
-      <Table.Td>{figure(row.hot)}</Table.Td>
-      <Table.Td>{figure(row.benchmarks)}</Table.Td>
+      {records && (
+        <>
+          <Table.Td>{figure(row.cold)}</Table.Td>
+          <Table.Td>{figure(row.hot)}</Table.Td>
+          <Table.Td>{figure(row.benchmarks)}</Table.Td>
+        </>
+      )}
     </>
   );
 }
@@ -86,31 +91,35 @@ function ClassChart(chart: CircleChartSettings & { label: string }) {
   );
 }
 
-/** Three rings over the class: comprehension, fluency goals met, students at work. */
+/** Rings over the class: comprehension, fluency goals met (where it records), students at work. */
 function ClassCharts({
   students,
   count,
+  records,
 }: {
   students: readonly StudentSummary[];
   /** "2 students", "2 children": the class's own word. */
   count: (n: number) => string;
+  records: boolean;
 }) {
   const f = classFigures(students);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-tour="class-figures">
+    <SimpleGrid cols={{ base: 1, xs: records ? 3 : 2 }} spacing="md" data-tour="class-figures">
       <ClassChart
         label="Comprehension proficiency"
         amount={f.comprehension ?? 0}
         {...(f.comprehension === null && { titleTemplate: "—" })}
         caption={f.comprehension === null ? "no full lessons yet" : `average of ${f.comprehended}`}
       />
-      <ClassChart
-        label="Meeting fluency goals"
-        amount={f.met}
-        total={f.judged}
-        {...(f.judged === 0 && { titleTemplate: "—" })}
-        caption={f.judged === 0 ? "no benchmarks yet" : `${f.met} of ${f.judged} judged`}
-      />
+      {records && (
+        <ClassChart
+          label="Meeting fluency goals"
+          amount={f.met}
+          total={f.judged}
+          {...(f.judged === 0 && { titleTemplate: "—" })}
+          caption={f.judged === 0 ? "no benchmarks yet" : `${f.met} of ${f.judged} judged`}
+        />
+      )}
       <ClassChart
         label="Reading in this range"
         amount={f.active}
@@ -121,43 +130,51 @@ function ClassCharts({
   );
 }
 
+/** The columns of a class that records readings; a home class has the first four. */
+const COLUMNS = [
+  "Student",
+  "Lessons",
+  "Stories",
+  "Comprehension Proficiency",
+  "Cold Read",
+  "Hot Read",
+  "Benchmarks",
+  "Fluency Proficiency",
+];
+
 function SummaryTable({
   students,
   groups,
   onOpen,
+  records,
 }: {
   students: readonly StudentSummary[];
   groups: readonly GroupSummary[];
   onOpen: (studentId: number) => void;
+  /** Whether the class records readings: their figures, goals and videos. */
+  records: boolean;
 }) {
   return (
     // Its headings wrap so that all eight columns fit a tablet held upright (820 px).
     <ListTable
-      minWidth={720}
+      minWidth={records ? 720 : 480}
       wrapHeadings
       label="Class summary"
-      columns={[
-        "Student",
-        "Lessons",
-        "Stories",
-        "Comprehension Proficiency",
-        "Cold Read",
-        "Hot Read",
-        "Benchmarks",
-        "Fluency Proficiency",
-      ]}
+      columns={records ? COLUMNS : COLUMNS.slice(0, 4)}
     >
       {students.map((student) => (
         <Table.Tr key={`student-${student.id}`} data-student={student.id}>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Recent and ungraded videos of ${student.name}`}
-                onClick={() => onOpen(student.id)}
-              >
-                <IconSearch size={16} />
-              </ActionIcon>
+              {records && (
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Recent and ungraded videos of ${student.name}`}
+                  onClick={() => onOpen(student.id)}
+                >
+                  <IconSearch size={16} />
+                </ActionIcon>
+              )}
               <Text size="sm">{student.name}</Text>
               {student.new_recordings > 0 && (
                 <Badge color="orange" variant="light" size="sm">
@@ -166,10 +183,12 @@ function SummaryTable({
               )}
             </Group>
           </Table.Td>
-          <Figures row={student} />
-          <Table.Td>
-            <StudentGoal status={student.goals} goal={student.goal} />
-          </Table.Td>
+          <Figures row={student} records={records} />
+          {records && (
+            <Table.Td>
+              <StudentGoal status={student.goals} goal={student.goal} />
+            </Table.Td>
+          )}
         </Table.Tr>
       ))}
       {groups.map((group) => (
@@ -182,10 +201,12 @@ function SummaryTable({
               Group of {group.students}
             </Text>
           </Table.Td>
-          <Figures row={group} />
-          <Table.Td>
-            <GoalCounts counts={group.goals} />
-          </Table.Td>
+          <Figures row={group} records={records} />
+          {records && (
+            <Table.Td>
+              <GoalCounts counts={group.goals} />
+            </Table.Td>
+          )}
         </Table.Tr>
       ))}
     </ListTable>
@@ -195,6 +216,8 @@ function SummaryTable({
 function Dashboard({ user }: { user: SessionUser }) {
   const role = useViewerRole();
   const words = classWords(role);
+  // A home class never records readings: no fluency figures, goals or videos to show.
+  const records = role !== null && fluencyRecordingPossible(role);
   useDocumentTitle(`${words.home} · Refrain`);
   const { pathname } = useLocation();
   const criteria = useCriteria();
@@ -247,23 +270,25 @@ function Dashboard({ user }: { user: SessionUser }) {
       >
         {(data) => (
           <Stack gap="md" aria-busy={summary.isPlaceholderData || undefined}>
-            <ClassCharts students={data.students} count={words.count} />
+            <ClassCharts students={data.students} count={words.count} records={records} />
             <div data-tour="class-table">
               <SummaryTable
                 students={data.students}
                 groups={data.groups}
                 onOpen={setPopupStudent}
+                records={records}
               />
             </div>
             <Text size="xs" c="dimmed">
               Lessons counts the lessons completed in the range, Stories every lesson worked on in
-              it. Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings
-              (averages; the latest benchmark).
+              it.
+              {records &&
+                " Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings (averages; the latest benchmark)."}
               {/* Only a table with groups has group rows to explain. */}
               {data.groups.length > 0 &&
                 ` Group rows total lessons and stories and average the other figures over their ${words.students}.`}
             </Text>
-            <GoalNorms />
+            {records && <GoalNorms />}
           </Stack>
         )}
       </QueryState>
