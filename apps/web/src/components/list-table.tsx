@@ -2,10 +2,12 @@ import { Paper, Table, VisuallyHidden } from "@mantine/core";
 import type { ComponentProps, ReactNode } from "react";
 
 /**
- * A column of a `ListTable` by its name; an object where its cells align right (counts), or
- * where only screen readers hear its name (a column of buttons needs no visible heading).
+ * A column of a `ListTable` by its name; an object where its cells align right (counts), where
+ * only screen readers hear its name (a column of buttons needs no visible heading), or where it
+ * keeps a share of the table's width (`width`, a CSS width): tables stacked one under another
+ * then line their columns up, whatever each one's rows hold.
  */
-export type Column = string | { name: string; align?: "right"; hiddenName?: true };
+export type Column = string | { name: string; align?: "right"; hiddenName?: true; width?: string };
 
 /** The column of a row's buttons. */
 export const ACTIONS_COLUMN: Column = { name: "Actions", hiddenName: true };
@@ -16,7 +18,7 @@ export const numberColumn = (name: string): Column => ({ name, align: "right" })
 function HeadCell({ column }: { column: Column }) {
   if (typeof column === "string") return <Table.Th scope="col">{column}</Table.Th>;
   return (
-    <Table.Th scope="col" ta={column.align}>
+    <Table.Th scope="col" ta={column.align} w={column.width}>
       {column.hiddenName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
     </Table.Th>
   );
@@ -103,6 +105,8 @@ export function ListTable({
         verticalSpacing="sm"
         horizontalSpacing="xs"
         styles={{ th: { whiteSpace: wrapHeadings ? "normal" : "nowrap" } }}
+        // Columns of a set width are kept to it, the others share what is left.
+        layout={content.columns?.some((c) => typeof c !== "string" && c.width) ? "fixed" : "auto"}
       >
         <HeadAndRows {...content} />
       </Table>

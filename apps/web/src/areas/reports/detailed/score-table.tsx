@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Table, Text } from "@mantine/core";
 import type { LessonScoreRow } from "@refrain/domain";
 import { Link } from "react-router";
-import { ListTable } from "../../../components/list-table.tsx";
+import { type Column, ListTable } from "../../../components/list-table.tsx";
 import type { ScoreReset } from "../api/detailed-report.ts";
 import { figure } from "../components/figure.ts";
 import { shownDay } from "./shown-day.ts";
@@ -81,6 +81,20 @@ function DayCell({
 }
 
 /**
+ * The tables' columns, each figure's a set share of the width: the three tables stand one under
+ * another, and their days line up whatever their lessons' titles. The lesson takes the rest.
+ */
+const SCORE_COLUMNS: Column[] = [
+  "Lesson",
+  { name: "Day 1", width: "14%" },
+  { name: "Day 2", width: "14%" },
+  { name: "Day 3", width: "14%" },
+  { name: "Most Recent", width: "11%" },
+  { name: "Extension Points", width: "12%" },
+  { name: "Overall", width: "10%" },
+];
+
+/**
  * One of the detailed report's tables (classroom spec "Detailed student report score tables"):
  * a row per lesson with days 1–3, the most recent date, the extension points (a link to the
  * answer's review) and the overall percent. `onReset` is set while Reset Scores... is on.
@@ -100,12 +114,7 @@ export function ScoreTable({
 }) {
   return (
     // Its headings wrap so that all seven columns fit a tablet held upright (820 px).
-    <ListTable
-      minWidth={720}
-      wrapHeadings
-      label={title}
-      columns={["Lesson", "Day 1", "Day 2", "Day 3", "Most Recent", "Extension Points", "Overall"]}
-    >
+    <ListTable minWidth={720} wrapHeadings label={title} columns={SCORE_COLUMNS}>
       {rows.map((row) => {
         const { extension } = row.scores;
         return (

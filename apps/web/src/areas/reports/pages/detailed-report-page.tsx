@@ -88,10 +88,10 @@ function Report({ studentId }: { studentId: number }) {
             </Stack>
           ))}
           <Text size="xs" c="dimmed">
-            Each day shows its latest attempt: correct of solved and its percent. Overall is the
-            average of the three days once all are taken. A reset clears a day's attempts (or
-            reopens the extension answer) so the student takes it anew; recordings and fluency
-            grades stay.
+            Each day shows its latest attempt: its date, the questions answered right out of those
+            answered (3/4), and its percent. Overall is the average of the three days once all are
+            taken. A reset clears a day's attempts (or reopens the extension answer) so the student
+            takes it anew; recordings and fluency grades stay.
           </Text>
         </Stack>
       )}
