@@ -96,14 +96,15 @@ function testDatabaseFiles() {
 /**
  * With TEST_DATABASE_URL set (CI sets it), the API suite runs on PostgreSQL, and these files run
  * once more on PGlite: they test what the server does one way per engine (backup and restore,
- * ops/make-backup.ts; the job queue's PGlite backend, jobs/index.ts). The rest of the PGlite
- * path is the journeys' and the first run's, whose server is on PGlite, and every run without
- * TEST_DATABASE_URL.
+ * ops/make-backup.ts; the job queue's PGlite backend, jobs/index.ts), or run only there (the
+ * cluster, which brings its own PostgreSQL). The rest of the PGlite path is the journeys' and
+ * the first run's, whose server is on PGlite, and every run without TEST_DATABASE_URL.
  */
 const PGLITE_TOO = [
   "apps/server/src/ops/backup.test.ts",
   "apps/server/src/jobs/index.test.ts",
   "apps/server/src/areas/fluency/restart.test.ts",
+  "apps/server/src/cluster.test.ts",
 ];
 
 /** Runs Vitest as a step, adding its results to the totals. */

@@ -25,8 +25,9 @@ const student = logins.find((l) => l.role === "Student" && l.note === "teacher m
 
 let cluster: Cluster;
 let db: pg.Pool;
-// Its own PostgreSQL, whichever database the other tests use.
-const skip = postgresBinaries() === null;
+// Its own PostgreSQL, whichever database the other tests use: run once, without
+// TEST_DATABASE_URL (CI runs it in scripts/test.mjs's PGLITE_TOO).
+const skip = postgresBinaries() === null || process.env.TEST_DATABASE_URL !== undefined;
 
 beforeAll(async () => {
   if (skip) return;
