@@ -257,7 +257,7 @@ describe.skipIf(skip)("two app servers and a worker on PostgreSQL and a bucket",
     expect((await fetch(`${stopping.url}/health/ready`)).status).toBe(503);
     expect((await fetch(`${stopping.url}/health/live`)).status).toBe(200);
     expect((await inFlight).status).toBe(204);
-    expect(await cluster.stop(stopping)).toBe(0);
+    expect(await cluster.stop(stopping), stopping.output()).toBe(0);
 
     // The student's next request goes to the server still running, which resumes the upload.
     const resumed = studentBrowser.on(server(1));
@@ -272,7 +272,7 @@ describe.skipIf(skip)("two app servers and a worker on PostgreSQL and a bucket",
       await recordingWhen(recordingId, (s) => s === "processing" || s === "complete"),
     ).not.toBe("");
     const worker = cluster.workers[0] as NonNullable<Cluster["workers"][number]>;
-    expect(await cluster.stop(worker)).toBe(0);
+    expect(await cluster.stop(worker), worker.output()).toBe(0);
     await cluster.startWorker(0);
     expect(await recordingWhen(recordingId, (s) => s === "complete" || s === "failed")).toBe(
       "complete",

@@ -85,17 +85,26 @@ async function main() {
     const drainMs = signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
     app.log.info({ signal, drainMs }, "shutting down");
     // A bound on finishing: a loaded machine took over 10 s to close the queue and the pool.
-    const force = setTimeout(() => process.exit(1), drainMs + 20_000);
+    // Past it the log says which step had not finished, so a slow stop can be found.
+    let step = "draining";
+    const force = setTimeout(() => {
+      app.log.error({ step }, "shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, drainMs + 20_000);
     force.unref();
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     // The helpers end first, while the server still answers: the tutorial recorder signs out
     // through it. A job's ffmpeg ended here fails as stopped, not as a bad file: it is redone.
+    step = "stopping helper programs";
     await stopHelpers();
     // Then no new connections, and the requests in flight finish; the app before the queue, so
     // the mail its requests promised is queued before the queue stops.
+    step = "closing the server";
     await app.close();
+    step = "stopping the job queue";
     await jobs.stop();
+    step = "closing the database";
     await database.close();
     process.exit(0);
   };

@@ -26,6 +26,8 @@ export interface ClusterProcess {
   url: string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  /** Its last lines of output (warnings and errors at the cluster's log level), for a failure. */
+  output(): string;
 }
 
 export interface Cluster {
@@ -98,24 +100,37 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dataDir = mkdtempSync(join(tmpdir(), `refrain-${name}-`));
     dataDirs.push(dataDir);
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const logs = options.logs ?? "ignore";
     const child = spawn(process.execPath, [script], {
       cwd: root,
       env: { ...inherited, ...env, DATA_DIR: dataDir, ...extra },
-      stdio: ["ignore", options.logs ?? "ignore", options.logs ?? "ignore"],
+      stdio: [
+        "ignore",
+        logs === "inherit" ? "inherit" : "pipe",
+        logs === "inherit" ? "inherit" : "pipe",
+      ],
     });
+    // A test keeps the last lines, so that a process ending as it should not says why.
+    const lines: string[] = [];
+    const keep = (chunk: Buffer) => {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - 40));
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     const exited = once(child, "exit").then(([code]) => code as number | null);
-    return { child, exited };
+    return { child, exited, output: () => `${name}'s last output:\n${lines.join("\n")}` };
   };
 
   async function startServer(index = servers.length): Promise<ClusterProcess> {
     const port = await freePort();
     const name = `server-${index + 1}`;
-    const { child, exited } = spawnProcess(name, "apps/server/src/main.ts", {
+    const spawned = spawnProcess(name, "apps/server/src/main.ts", {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
-    const proc = { name, child, url: `http://127.0.0.1:${port}`, exited };
+    const proc = { name, url: `http://127.0.0.1:${port}`, ...spawned };
     servers[index] = proc;
     // The first start makes the demo world: about 30 s on two idle cores.
     await untilReady(proc, 180_000);
@@ -125,11 +140,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   async function startWorker(index = workers.length): Promise<ClusterProcess> {
     const name = `worker-${index + 1}`;
     const port = await freePort();
-    const { child, exited } = spawnProcess(name, "apps/server/src/worker.ts", {
+    const spawned = spawnProcess(name, "apps/server/src/worker.ts", {
       WORKER_PORT: String(port),
       HOST: "127.0.0.1",
     });
-    const proc = { name, child, url: `http://127.0.0.1:${port}`, exited };
+    const proc = { name, url: `http://127.0.0.1:${port}`, ...spawned };
     workers[index] = proc;
     await untilReady(proc, 60_000);
     return proc;
