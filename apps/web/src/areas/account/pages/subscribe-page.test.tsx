@@ -2,7 +2,7 @@ import type { PlansResponse, SessionUser, SettingsLoadResponse } from "@refrain/
 import { QueryClient } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { staticMarkup } from "../../../components/static-markup.tsx";
+import { signedInUser, staticMarkup } from "../../../components/static-markup.tsx";
 import { sessionQuery } from "../../../lib/session.ts";
 import { settingsQuery } from "../api/settings.ts";
 import { plansQuery } from "../api/subscription.ts";
@@ -19,20 +19,6 @@ const offer: PlansResponse = {
   provider: "sandbox",
   publishableKey: "sandbox",
 };
-
-const user = (role: SessionUser["role"]): SessionUser => ({
-  id: 7,
-  role,
-  username: "pat",
-  firstName: "Pat",
-  lastName: "Lee",
-  fullname: "Pat Lee",
-  schoolId: null,
-  districtId: null,
-  impersonated: false,
-  impersonator: null,
-  signupComplete: true,
-});
 
 function page(signedIn: SessionUser | null, subscription?: Partial<SettingsLoadResponse>) {
   const client = new QueryClient();
@@ -80,7 +66,7 @@ describe("SubscribePage", () => {
   });
 
   it("gives a parent the parent plan, annual, with the receipt e-mail on file", () => {
-    const out = page(user("parent"), trial);
+    const out = page(signedInUser("parent"), trial);
     const checked = [...out.matchAll(/<button[^>]*aria-checked="true"[^>]*>(.*?)<\/button>/gs)]
       .map(([, inner = ""]) =>
         inner
@@ -96,7 +82,7 @@ describe("SubscribePage", () => {
   });
 
   it("sends an account that already pays to its settings instead of the form", () => {
-    const out = page(user("teacher"), {
+    const out = page(signedInUser("teacher"), {
       ...trial,
       subscription: { ...trial.subscription, is_in_free_trial: false, status: "active" },
     });

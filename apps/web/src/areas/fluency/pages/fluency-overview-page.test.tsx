@@ -1,39 +1,10 @@
-import type { Role, SessionUser } from "@refrain/domain";
-import { QueryClient } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
+import type { Role } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
-import { staticMarkup } from "../../../components/static-markup.tsx";
-import { sessionQuery } from "../../../lib/session.ts";
-import { ViewerRoleContext } from "../../../lib/viewer-role.ts";
+import { pageAs } from "../../../components/static-markup.tsx";
 import { FluencyOverviewPage } from "./fluency-overview-page.tsx";
 
-const user = (role: Role): SessionUser => ({
-  id: 7,
-  role,
-  username: "pat",
-  firstName: "Pat",
-  lastName: "Lee",
-  fullname: "Pat Lee",
-  schoolId: null,
-  districtId: null,
-  impersonated: false,
-  impersonator: null,
-  signupComplete: true,
-});
-
 /** The page as its owner first gets it (the counts load after). */
-function page(role: Role) {
-  const client = new QueryClient();
-  client.setQueryData(sessionQuery.queryKey, { user: user(role), csrfToken: "t" });
-  return staticMarkup(
-    <MemoryRouter>
-      <ViewerRoleContext value={role}>
-        <FluencyOverviewPage />
-      </ViewerRoleContext>
-    </MemoryRouter>,
-    client,
-  ).replaceAll("&#x27;", "'");
-}
+const page = (role: Role) => pageAs(role, <FluencyOverviewPage />);
 
 describe("FluencyOverviewPage", () => {
   it("shows a teacher their class's readings and where to switch recording on", () => {
