@@ -34,5 +34,6 @@ export * from "./reports/report-pdf.ts";
 export * from "./reports/scores-by-story.ts";
 export * from "./reports/seven-day.ts";
 export * from "./roster/class-list.ts";
+export * from "./roster/class-words.ts";
 export * from "./roster.ts";
 export * from "./validation.ts";
