@@ -358,6 +358,15 @@ export const test = base.extend<{
 const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
 
 /**
+ * Which pictures a run keeps: all (the default), or with SCREENSHOTS=every-page (CI's, .ci/run)
+ * only every-page.spec.ts's, one per page and width, the set people look at. A CI clone is thrown
+ * away with its pictures; waiting for a quiet network and encoding the journeys' other 300 full
+ * pages cost about 50 of their 900 worker-seconds. What a screenshot checks (axe) still runs.
+ */
+const keptScreenshots = process.env.SCREENSHOTS === "every-page" ? /^every-page\// : /./;
+export const takingScreenshots = (name: string) => keptScreenshots.test(name);
+
+/**
  * A full-page screenshot kept in e2e/screenshots for people to look at; `fullPage: false` keeps
  * only what the viewport shows (modals and sticky bars where they are). `waitForNetwork: false`
  * is for a journey that has waited for the page's data itself.
@@ -367,6 +376,10 @@ export async function screenshot(
   name: string,
   { fullPage = true, waitForNetwork = true } = {},
 ) {
+  if (!takingScreenshots(name)) {
+    await axeChecks.get(page)?.();
+    return;
+  }
   // Lesson logos and lazy chunks first; transitions finished, so nothing is caught half-faded.
   // Bounded: on a loaded machine a page's background calls can keep the network busy, and a
   // picture for people to look at is no reason to fail a journey whose assertions passed.

@@ -2,7 +2,14 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import { ensureFakeMedia, fakeMediaLaunch } from "./chromium.ts";
-import { expect, screenshot, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
+import {
+  expect,
+  screenshot,
+  switchToStudent,
+  switchToTeacher,
+  takingScreenshots,
+  test,
+} from "./fixtures.ts";
 import { assignWithRecordingOn } from "./fluency-readings.ts";
 import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
@@ -18,7 +25,8 @@ async function recordTake(page: Page, shots: string) {
   await page.getByRole("button", { name: "Start recording" }).click();
   await expect(page.getByText(/Get ready… [123]/)).toBeVisible();
   // The countdown lasts three seconds: a quick shot of the screen, checked by the next one's axe.
-  await page.screenshot({ path: `${screenshotDir}${shots}-countdown.png` });
+  if (takingScreenshots(`${shots}-countdown`))
+    await page.screenshot({ path: `${screenshotDir}${shots}-countdown.png` });
   await expect(page.getByText(/Recording 0:0[3-9] of 1:00/)).toBeVisible({ timeout: 10_000 });
   await screenshot(page, `${shots}-recording`);
   await page.getByRole("button", { name: "Stop" }).click();

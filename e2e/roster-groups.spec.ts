@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { expect, screenshot, signInAs, takingScreenshots, teacher, test } from "./fixtures.ts";
 
 /** The demo class's groups, as ms.rivera has them: 22 students, 9 of them in no group. */
 const demoGroups = [
@@ -111,9 +111,10 @@ test.describe("groups", () => {
     await page.keyboard.press("ArrowDown");
     await expect(announcement(page, "is over the group Owls.")).toBeAttached();
     // Not a full-page capture: resizing the window cancels a keyboard move.
-    await page.screenshot({
-      path: fileURLToPath(new URL("screenshots/groups-keyboard-move.png", import.meta.url)),
-    });
+    if (takingScreenshots("groups-keyboard-move"))
+      await page.screenshot({
+        path: fileURLToPath(new URL("screenshots/groups-keyboard-move.png", import.meta.url)),
+      });
     await page.keyboard.press("Space");
     await expect(announcement(page, `${carried} was dropped into the group Owls.`)).toBeAttached();
     await expect(chips(owls).filter({ hasText: carried })).toHaveCount(1);
