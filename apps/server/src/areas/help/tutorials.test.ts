@@ -22,7 +22,7 @@ describe("the tutorial popups", () => {
       data: {
         name: "roster",
         title: "Adding and editing students",
-        text: expect.stringContaining("Your roster is your class list"),
+        text: expect.stringContaining("Your roster is the list of your students"),
         videos: [],
         captions: null,
         // The tests make no videos (TUTORIAL_VIDEOS=off): nothing is on its way.
@@ -32,6 +32,9 @@ describe("the tutorial popups", () => {
       },
     });
     expect((await parent.post("/media/tutorials/roster")).body.data.show).toBe(true);
+    // A home class records no readings: its parent is never offered the tour of them.
+    expect((await parent.post("/media/tutorials/fluency_review")).body.data.show).toBe(false);
+    expect((await teacher.post("/media/tutorials/fluency_review")).body.data.show).toBe(true);
     expect((await student.post("/media/tutorials/roster")).body.data.show).toBe(false);
     expect((await student.post("/media/tutorials/student_dashboard")).body.data.show).toBe(true);
     expect((await school_admin.post("/media/tutorials/roster")).body.data.show).toBe(false);
@@ -47,6 +50,18 @@ describe("the tutorial popups", () => {
     // The parent's own popup is untouched by the teacher's completion.
     expect((await parent.post("/media/tutorials/roster")).body.data.show).toBe(true);
     expect((await teacher.post("/media/tutorials/groups")).body.data.show).toBe(true);
+  });
+
+  it("speaks to a parent of their children, as their own pages do", async () => {
+    const reply = await world.clients.parent.post("/media/tutorials/class_summary");
+    expect(reply.body.data).toMatchObject({
+      title: "Your children at a glance",
+      text: expect.stringContaining("your children's reading this week"),
+      show: true,
+    });
+    expect(
+      (await world.clients.teacher.post("/media/tutorials/class_summary")).body.data.title,
+    ).toBe("Your class at a glance");
   });
 
   it("lists the video and its captions once made", async () => {

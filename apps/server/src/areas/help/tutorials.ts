@@ -1,9 +1,10 @@
 import {
   isTutorialName,
+  meetsTutorial,
   type Role,
-  TUTORIALS,
   type TutorialName,
   type TutorialResponse,
+  tutorialFor,
 } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
@@ -14,12 +15,6 @@ import { tutorialCompletions } from "../../db/schema/index.ts";
 import { tutorialVideoKeys, tutorialVideoReady, tutorialVideoReadyIn } from "./tutorial-videos.ts";
 import { servedAt } from "./video-tools.ts";
 
-/** Who meets a tutorial: a teacher's tutorials are a parent's too (a parent teaches at home). */
-const MEETS: Record<"teacher" | "student", readonly Role[]> = {
-  teacher: ["teacher", "parent"],
-  student: ["student"],
-};
-
 export interface Viewer {
   id: number;
   role: Role;
@@ -28,9 +23,9 @@ export interface Viewer {
 }
 
 /**
- * The spec's Tutorial response. Shown only to the role the tutorial is for, until they
- * complete it; never to an admin acting as them. An unknown name is `success: false`, which
- * the popup only logs (§8).
+ * The spec's Tutorial response, in the words of the viewer's pages. Shown only to a role that
+ * meets the tutorial (`meetsTutorial`), until they complete it; never to an admin acting as them.
+ * An unknown name is `success: false`, which the popup only logs (§8).
  */
 export async function loadTutorial(
   services: { db: Db; media: Storage; config: Config },
@@ -38,7 +33,7 @@ export async function loadTutorial(
   name: string,
 ): Promise<TutorialResponse> {
   if (!isTutorialName(name)) return { success: false };
-  const tutorial = TUTORIALS[name];
+  const tutorial = tutorialFor(name, viewer.role);
   const [done] = await services.db
     .select({ name: tutorialCompletions.name })
     .from(tutorialCompletions)
@@ -56,7 +51,7 @@ export async function loadTutorial(
       captions: ready ? servedAt(keys.captions) : null,
       preparing: !ready && services.config.TUTORIAL_VIDEOS !== "off",
       readyIn: ready ? null : await tutorialVideoReadyIn(services.media, name),
-      show: !done && !viewer.impersonating && MEETS[tutorial.role].includes(viewer.role),
+      show: !done && !viewer.impersonating && meetsTutorial(name, viewer.role),
     },
   };
 }
