@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, schoolAdmin, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { expect, parent, schoolAdmin, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 import { openFromMenu } from "./journey-steps.ts";
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -111,7 +111,40 @@ test.describe("the help pages", () => {
     await expect(lessons.getByRole("link").first()).toHaveAttribute("href", /^\/lessons\/\d+$/);
   });
 
-  test("a school admin finds How to Use and Q and A in Help", async ({ page }) => {
+  test("a parent reads help about their children at home, not a school's", async ({ page }) => {
+    await signInAs(page, parent);
+    await page.goto("/");
+
+    await openAndMoveAway(page, "Help", "How to Use");
+    await expect(page).toHaveURL("/help/how-to-use");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(contents.getByRole("link", { name: "Add your children" })).toBeVisible();
+    // A home class records no readings, and its parent has no other parents to write to.
+    for (const part of [/Talking to parents/, /Grading a reading/, /^Recordings/])
+      await expect(page.getByRole("heading", { name: part })).toHaveCount(0);
+    await expect(page.getByText(/administrator|your class\b/)).toHaveCount(0);
+    const firstDay = page.getByRole("region", { name: "1. Your first day" });
+    await expect(firstDay.getByText("Three things get your children reading")).toBeVisible();
+    await firstDay.getByRole("link", { name: "Add or Edit Students" }).first().click();
+    await expect(page).toHaveURL("/teacher/roster");
+
+    await openAndMoveAway(page, "Help", "Q and A");
+    await expect(page).toHaveURL("/help/questions");
+    const groups = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(groups).toHaveText(["Parents"]);
+    await expect(page.getByRole("status").filter({ hasText: "in 1 group" })).toHaveText(
+      /^\d+ answers in 1 group$/,
+    );
+    await page.getByRole("button", { name: "How do my children sign in?" }).click();
+    await expect(page.getByText(/^Children use Student Login/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /my students/ })).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Search the answers" }).fill("quote");
+    await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(
+      "No answers found",
+    );
+  });
+
+  test("a school admin reads in Help what a school admin does", async ({ page }) => {
     await signInAs(page, schoolAdmin);
     await page.goto("/");
     await page.getByRole("menuitem", { name: "Help" }).click();
@@ -119,16 +152,28 @@ test.describe("the help pages", () => {
     await page.getByRole("menuitem", { name: "How to Use" }).click();
     await page.mouse.move(600, 700);
     await expect(page).toHaveURL("/help/how-to-use");
-    await expect(page.getByText("Answers for admins are in")).toBeVisible();
-    // A teacher's page is named, not linked, for an admin.
-    const firstDay = page.getByRole("region", { name: "1. Your first day" });
-    await expect(firstDay.getByText("Add or Edit Students").first()).toBeVisible();
-    await expect(firstDay.getByRole("link", { name: "Add or Edit Students" })).toHaveCount(0);
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(contents.getByRole("link", { name: "Invite a teacher" })).toBeVisible();
+    await expect(
+      contents.getByRole("link", { name: "See a class as its teacher does" }),
+    ).toBeVisible();
+    // A teacher's tasks are not theirs: no first day with a class, no lesson to play.
+    await expect(
+      page.getByRole("heading", { name: /Your first day|Grading a reading/ }),
+    ).toHaveCount(0);
+    await expect(page.getByText(/your class\b|\bplay\b/)).toHaveCount(0);
     await screenshot(page, "help-how-to-use-school-admin");
+    const teachers = page.getByRole("region", { name: "1. Your teachers" });
+    await teachers.getByRole("link", { name: "Teacher Usernames and Passwords" }).first().click();
+    await expect(page).toHaveURL("/school_admin/teachers");
 
-    await page.getByRole("link", { name: "Q and A" }).click();
+    await openAndMoveAway(page, "Help", "Q and A");
     await expect(page).toHaveURL("/help/questions");
-    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("School admins");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "School admins",
+      "Teachers",
+      "Families",
+    ]);
     await page.getByRole("button", { name: "How do I add a teacher to my school?" }).click();
     await expect(
       page.getByRole("link", { name: "Teacher Usernames and Passwords" }).first(),

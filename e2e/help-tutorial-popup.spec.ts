@@ -47,7 +47,7 @@ test("a new teacher is offered each page's tour without it covering the page, ta
   await offerOf(page).getByRole("button", { name: "Watch a 1-minute tour" }).click();
   const popup = page.getByRole("dialog", { name: "Adding and editing students" });
   await expect(popup).toBeVisible();
-  await expect(popup.getByText("Your roster is your class list.")).toBeVisible();
+  await expect(popup.getByText("Your roster is the list of your students.")).toBeVisible();
   await expect(popup.getByRole("button", { name: "Complete This Step" })).toBeVisible();
   await screenshot(page, "help-tutorial-popup");
 

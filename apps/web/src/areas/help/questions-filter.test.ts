@@ -1,10 +1,11 @@
+import type { Role } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import { QUESTION_GROUPS, type QuestionGroup } from "./content/questions.ts";
 import {
   filterQuestions,
   foldText,
+  groupsFor,
   highlightParts,
-  ownGroupFirst,
   searchTerms,
 } from "./questions-filter.ts";
 
@@ -106,26 +107,92 @@ describe("highlightParts", () => {
   });
 });
 
-describe("ownGroupFirst", () => {
+describe("groupsFor", () => {
   it("puts the reader's own group on top and keeps the others in order", () => {
-    expect(ownGroupFirst(GROUPS, "parent").map((g) => g.id)).toEqual(["parents", "teachers"]);
-    expect(ownGroupFirst(GROUPS, "staff").map((g) => g.id)).toEqual(["teachers", "parents"]);
+    expect(groupsFor(GROUPS, "parent").map((g) => g.id)).toEqual(["parents", "teachers"]);
+    expect(groupsFor(GROUPS, "staff").map((g) => g.id)).toEqual(["teachers", "parents"]);
+  });
+
+  it("leaves out the groups and questions the reader does not read, and a group left empty", () => {
+    const groups: QuestionGroup[] = [
+      {
+        id: "teachers",
+        title: "Teachers",
+        role: "teacher",
+        readers: ["teacher", "admins"],
+        questions: [
+          { id: "t1", question: "How do I add students?", answer: "Open the roster." },
+          { id: "t2", question: "Why no recording?", answer: "Ask.", recording: true },
+        ],
+      },
+      {
+        id: "readings",
+        title: "Readings",
+        questions: [
+          { id: "r1", question: "What is a cold read?", answer: "A first read.", recording: true },
+        ],
+      },
+    ];
+    expect(ids(groupsFor(groups, "teacher"))).toEqual(["t1", "t2", "r1"]);
+    expect(ids(groupsFor(groups, "school_admin"))).toEqual(["t1", "t2", "r1"]);
+    expect(groupsFor(groups, "parent")).toEqual([]);
   });
 });
 
 describe("the page's questions", () => {
   const all = QUESTION_GROUPS.flatMap((group) => group.questions);
+  const read = (role: Role) => groupsFor(QUESTION_GROUPS, role);
 
-  it("answer each reader's role, 25 to 40 in all, with unique ids", () => {
+  it("answer each kind of reader, with unique ids, 10 to 40 for each reader", () => {
     expect(QUESTION_GROUPS.map((g) => g.role)).toEqual([
       "teacher",
       "parent",
+      undefined,
       "school_admin",
       "district_admin",
+      "staff",
     ]);
-    expect(all.length).toBeGreaterThanOrEqual(25);
-    expect(all.length).toBeLessThanOrEqual(40);
     expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
+    for (const role of ["teacher", "parent", "school_admin", "district_admin", "staff"] as const) {
+      const count = ids(read(role)).length;
+      expect(count, role).toBeGreaterThanOrEqual(10);
+      expect(count, role).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("give a teacher their own first, then what families and admins ask", () => {
+    expect(read("teacher").map((g) => g.title)).toEqual([
+      "Teachers",
+      "Families",
+      "School admins",
+      "District admins",
+    ]);
+  });
+
+  it("ask a parent's questions of their children, with no school, class or recording of readings", () => {
+    const groups = read("parent");
+    expect(groups.map((g) => g.title)).toEqual(["Parents"]);
+    const questions = groups.flatMap((g) => g.questions);
+    expect(questions.map((q) => q.question)).toContain("How do my children sign in?");
+    for (const q of questions) {
+      expect(q.question, q.id).not.toMatch(/\bclass\b|\bstudents?\b|school/i);
+      expect(q.answer, q.id).not.toMatch(/administrator|quote|cold read|words correct per minute/i);
+    }
+  });
+
+  it("give an admin their own and their teachers' questions, and staff their own first", () => {
+    expect(read("school_admin").map((g) => g.title)).toEqual([
+      "School admins",
+      "Teachers",
+      "Families",
+    ]);
+    expect(read("district_admin").map((g) => g.title)).toEqual([
+      "District admins",
+      "Teachers",
+      "Families",
+    ]);
+    expect(read("staff")[0]?.title).toBe("Staff");
+    expect(read("staff").map((g) => g.title)).not.toContain("Parents");
   });
 
   it("are found by a word of their answer", () => {

@@ -1,4 +1,5 @@
 import type { Role } from "@refrain/domain";
+import { readable } from "./audience.ts";
 import type { QuestionGroup } from "./content/questions.ts";
 
 /**
@@ -111,8 +112,17 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   return parts;
 }
 
-/** The reader's own group first (a parent sees the parents' questions on top), the rest as given. */
-export function ownGroupFirst(groups: readonly QuestionGroup[], role: Role): QuestionGroup[] {
-  const own = groups.filter((group) => group.role === role);
-  return [...own, ...groups.filter((group) => group.role !== role)];
+/**
+ * The groups `role` reads, with the questions of them they read (audience.ts), the reader's own
+ * group first (a school admin sees the school admins' questions on top), the rest as given.
+ */
+export function groupsFor(groups: readonly QuestionGroup[], role: Role): QuestionGroup[] {
+  const shown = readable(
+    role,
+    groups,
+    (group) => group.questions,
+    (group, questions) => ({ ...group, questions }),
+  );
+  const own = shown.filter((group) => group.role === role);
+  return [...own, ...shown.filter((group) => group.role !== role)];
 }

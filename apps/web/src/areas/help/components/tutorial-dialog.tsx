@@ -1,10 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { readyInText, TUTORIALS, type TutorialName, type TutorialResponse } from "@refrain/domain";
+import {
+  readyInText,
+  type TutorialName,
+  type TutorialResponse,
+  tutorialFor,
+} from "@refrain/domain";
 import { useRef } from "react";
 import {
   VideoPlayer,
   type VideoPlayerHandle,
 } from "../../../components/video-player/video-player.tsx";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useCompleteTutorial } from "../api/complete-tutorial.ts";
 import { startTour } from "../tour.ts";
 
@@ -27,7 +33,9 @@ export default function TutorialDialog({
 }) {
   const player = useRef<VideoPlayerHandle>(null);
   const complete = useCompleteTutorial(name);
-  const steps = TUTORIALS[name].steps;
+  const role = useViewerRole();
+  // The tour speaks the popup's words: a parent's, of their children.
+  const steps = tutorialFor(name, role).steps;
   const canTour = steps.some((step) => document.querySelector(`[data-tour="${step.target}"]`));
   const hide = () => {
     player.current?.pause();

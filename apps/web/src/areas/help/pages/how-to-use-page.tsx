@@ -1,23 +1,22 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { allows } from "@refrain/domain";
-import { useSession } from "../../../lib/session.ts";
-import { HelpSentence, ProductLink } from "../components/product-link.tsx";
-import { GUIDE, type GuideSection } from "../content/how-to-use.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
+import { HelpSentence } from "../components/product-link.tsx";
+import { type GuideSection, guideFor } from "../content/how-to-use.ts";
 
 const CONTENTS_ID = "contents";
 // The header stays on top while the page scrolls: a heading reached by its anchor shows below it.
 const BELOW_HEADER = { scrollMarginTop: 80 };
 
 /** The table of contents: each part and its tasks, as links to their headings. */
-function Contents() {
+function Contents({ guide }: { guide: GuideSection[] }) {
   return (
     <Paper withBorder p="md" component="nav" aria-labelledby={CONTENTS_ID}>
       <Title order={2} fz="lg" mb="sm" id={CONTENTS_ID} style={BELOW_HEADER}>
         Contents
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
-        {GUIDE.map((section, i) => (
+        {guide.map((section, i) => (
           <div key={section.id}>
             <Anchor href={`#${section.id}`} fw={600}>
               {i + 1}. {section.title}
@@ -76,30 +75,24 @@ function Section({ section, number }: { section: GuideSection; number: number })
 }
 
 /**
- * Help → How to Use: the teacher's guide, task by task (classroom spec "Navigation menus", Help
- * menu), with links into the pages it describes. Admins read it too: pages they cannot open
- * are named rather than linked, and their own answers are in Q and A.
+ * Help → How to Use (classroom spec "Navigation menus", Help menu): the reader's own tasks, step
+ * by step, with links into the pages they describe. Each role reads its own guide (`guideFor`):
+ * a teacher's class, a parent's children, an admin's teachers and schools, staff's company pages.
  */
 export function HowToUsePage() {
   useDocumentTitle("How to Use · Refrain");
-  const role = useSession().data?.user?.role;
+  const role = useViewerRole();
+  const guide = role ? guideFor(role) : [];
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>How to Use Refrain</Title>
         <Text maw={760}>
-          A guide for teachers, and for parents teaching at home: what to do on the first day, how a
-          week with a lesson goes, and how to grade, read the reports and keep families in the loop.
+          What to do on each of your pages, step by step, with links to the pages it names.
         </Text>
-        {role && !allows("classOwners", role) && (
-          <Text maw={760} c="dimmed" size="sm">
-            The pages named without a link belong to a teacher's account. Answers for admins are in{" "}
-            <ProductLink label="Q and A" to="/help/questions" />.
-          </Text>
-        )}
       </Stack>
-      <Contents />
-      {GUIDE.map((section, i) => (
+      <Contents guide={guide} />
+      {guide.map((section, i) => (
         <Section key={section.id} section={section} number={i + 1} />
       ))}
     </Stack>

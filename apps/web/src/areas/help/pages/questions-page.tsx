@@ -15,10 +15,10 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyList } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useSession } from "../../../lib/session.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { ProductLink } from "../components/product-link.tsx";
 import { QUESTION_GROUPS, type QuestionGroup } from "../content/questions.ts";
-import { filterQuestions, highlightParts, ownGroupFirst } from "../questions-filter.ts";
+import { filterQuestions, groupsFor, highlightParts } from "../questions-filter.ts";
 
 /** `text` with the runs the search found marked. */
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
@@ -95,18 +95,16 @@ function GroupAnswers({
 }
 
 const answersText = (count: number) => (count === 1 ? "1 answer" : `${count} answers`);
+const groupsText = (count: number) => (count === 1 ? "1 group" : `${count} groups`);
 
 /**
- * Help → Q and A: our answers by reader, the reader's own group first, with a search that
- * filters as it is typed and opens and marks what it finds.
+ * Help → Q and A: the answers the reader's role reads (`groupsFor`), their own group first, with
+ * a search that filters as it is typed and opens and marks what it finds.
  */
 export function QuestionsPage() {
-  const role = useSession().data?.user?.role;
+  const role = useViewerRole();
   const [query, setQuery] = useState("");
-  const groups = useMemo(
-    () => (role ? ownGroupFirst(QUESTION_GROUPS, role) : QUESTION_GROUPS),
-    [role],
-  );
+  const groups = useMemo(() => (role ? groupsFor(QUESTION_GROUPS, role) : []), [role]);
   const search = useMemo(() => filterQuestions(groups, query), [groups, query]);
   const searching = search.terms.length > 0;
 
@@ -125,15 +123,14 @@ export function QuestionsPage() {
       <Stack gap={4}>
         <PageTitle>Q and A</PageTitle>
         <Text maw={760}>
-          Answers to what teachers, parents and school and district admins ask us most. Search them,
-          or open a question below.
+          Our answers to the questions we are asked most. Search them, or open a question below.
         </Text>
       </Stack>
       <Stack gap={6}>
         <TextInput
           type="search"
           label="Search the answers"
-          placeholder="For example: login cards, weekly report, password"
+          placeholder="For example: password, lesson"
           leftSection={<IconSearch size={16} />}
           rightSection={
             query && <CloseButton aria-label="Clear the search" onClick={() => setQuery("")} />
@@ -145,7 +142,7 @@ export function QuestionsPage() {
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {searching
             ? `${search.count === 0 ? "No answers" : answersText(search.count)} found`
-            : `${answersText(search.count)} in ${search.groups.length} groups`}
+            : `${answersText(search.count)} in ${groupsText(search.groups.length)}`}
         </Text>
       </Stack>
       {search.count === 0 ? (

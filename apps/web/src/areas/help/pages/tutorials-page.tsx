@@ -10,12 +10,21 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { readyInText, TUTORIAL_NAMES, TUTORIALS, type TutorialName } from "@refrain/domain";
+import {
+  allows,
+  classWords,
+  type Role,
+  readyInText,
+  type TutorialName,
+  tutorialFor,
+  tutorialsShownTo,
+} from "@refrain/domain";
 import { IconAlertCircle, IconMovieOff } from "@tabler/icons-react";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { VideoPopout } from "../../../components/video-popout.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useTutorVideos } from "../api/get-tutor-videos.ts";
 import { useTutorial } from "../api/get-tutorial.ts";
 import { TutorCarousel } from "../components/tutor-carousel.tsx";
@@ -36,18 +45,23 @@ const NO_TUTOR_VIDEOS: EmptyListText = {
 
 /**
  * Tutorials (the Resources and Help menus): the tutor story videos in their carousel, and a
- * card per tutorial with its video, made from the product itself.
+ * card per tutorial with its video, made from the product itself. A class owner finds their own
+ * tours and their students' (`tutorialsShownTo`), in their pages' words; an admin or staff
+ * member, who meets none, finds every tour as the teachers and students they look after do.
  */
 export function TutorialsPage() {
   const tutorVideos = useTutorVideos();
+  const role = useViewerRole();
+  const ownsClass = role !== null && allows("classOwners", role);
 
   return (
     <Stack gap="xl">
       <div>
         <PageTitle>Tutorials</PageTitle>
         <Text c="dimmed" mt={4}>
-          Short videos of Refrain at work, and story videos to watch yourself or play for your
-          class.
+          {ownsClass
+            ? `Short videos of Refrain at work, and story videos to watch yourself or play for your ${classWords(role).classNoun}.`
+            : "Short videos of Refrain as teachers and students meet it, and the story videos teachers play for their classes."}
         </Text>
       </div>
 
@@ -78,19 +92,29 @@ export function TutorialsPage() {
           How Refrain works
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {TUTORIAL_NAMES.map((name) => (
-            <TutorialCard key={name} name={name} />
-          ))}
+          {role &&
+            tutorialsShownTo(role).map((name) => (
+              <TutorialCard key={name} name={name} role={role} />
+            ))}
         </SimpleGrid>
       </Stack>
     </Stack>
   );
 }
 
-/** One tutorial: its video, its title, and the text its popup opens with. */
-function TutorialCard({ name }: { name: TutorialName }) {
-  const tutorial = TUTORIALS[name];
+/**
+ * One tutorial: its video, its title, and the text its popup opens with, in the reader's words.
+ * A tour of someone else's pages says whose.
+ */
+function TutorialCard({ name, role }: { name: TutorialName; role: Role }) {
+  const tutorial = tutorialFor(name, role);
   const titleId = `tutorial-${name}`;
+  const view =
+    tutorial.role === "student"
+      ? "Student view"
+      : allows("classOwners", role)
+        ? null
+        : "Teacher view";
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -100,9 +124,9 @@ function TutorialCard({ name }: { name: TutorialName }) {
             <Title order={3} fz="md" id={titleId}>
               {tutorial.title}
             </Title>
-            {tutorial.role === "student" && (
+            {view && (
               <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-                Student view
+                {view}
               </Badge>
             )}
           </Group>
