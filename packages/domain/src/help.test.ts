@@ -68,9 +68,10 @@ describe("a tutorial's words", () => {
     expect(tutorialFor("roster", "parent").intro).toContain("your children");
   });
 
-  it("are a teacher's as the videos narrate them", () => {
+  it("are a teacher's as the videos narrate them, and as admins and staff read them", () => {
     for (const name of TUTORIAL_NAMES)
-      expect(tutorialFor(name, "teacher")).toEqual(TUTORIALS[name]);
+      for (const role of ["teacher", "school_admin", "district_admin", "staff", null] as const)
+        expect(tutorialFor(name, role), `${name} for ${role}`).toEqual(TUTORIALS[name]);
     expect(TUTORIALS.class_summary.title).toBe("Your class at a glance");
     expect(TUTORIALS.class_summary.steps[0].text).toContain("fluency goal");
   });

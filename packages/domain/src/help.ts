@@ -44,9 +44,9 @@ export interface Tutorial {
  * (`classWords`), and leave out the fluency figures a home class never has. The videos are
  * recorded as the demo teacher, in a teacher's words (`TUTORIALS`).
  */
-function tutorialsIn(role: Role | null) {
+function tutorialsIn(role: Role) {
   const w = classWords(role);
-  const records = role === null || fluencyRecordingPossible(role);
+  const records = fluencyRecordingPossible(role);
   return {
     class_summary: {
       title: `Your ${w.classNoun} at a glance`,
@@ -203,9 +203,12 @@ export function isTutorialName(name: string): name is TutorialName {
   return Object.hasOwn(TUTORIALS, name);
 }
 
-/** A tutorial as `role` reads it, in its pages' words (a parent's: their children). */
+/**
+ * A tutorial as `role` reads it: a class owner's in their pages' words (a parent's: their
+ * children); an admin's or staff's as the teachers they look after meet it.
+ */
 export function tutorialFor(name: TutorialName, role: Role | null): Tutorial {
-  return tutorialsIn(role)[name];
+  return tutorialsIn(role !== null && allows("classOwners", role) ? role : "teacher")[name];
 }
 
 /**
