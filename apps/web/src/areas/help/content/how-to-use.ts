@@ -237,7 +237,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
       id: "reports",
       title: "Reading the reports",
       readers: ["classOwners"],
-      intro: `Every report opens from *Class Scores and Data*. Choose the dates above a report (and a ${w.student}, where it asks) and the report follows.`,
+      intro: `Every report opens from Class Scores and Data. Choose the dates above a report (and a ${w.student}, where it asks) and the report follows.`,
       tasks: [
         {
           id: "class-reports",
