@@ -96,7 +96,9 @@ test.describe("privacy: recording consent", () => {
       .click();
     const drawer = page.getByRole("dialog", { name: `Consent of ${adaName}` });
     const parentRecord = drawer.getByRole("article", { name: /^Parent permission/ });
-    await expect(parentRecord.getByText("Signed slip, given")).toBeVisible();
+    await expect(
+      parentRecord.getByText(/^Signed slip, given [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
     await expect(parentRecord.getByText("Signed at the September conferences.")).toBeVisible();
     const slip = page.waitForEvent("download");
     await parentRecord.getByRole("button", { name: "Slip" }).click();

@@ -4,6 +4,7 @@ export * from "./account.ts";
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./contract.ts";
+export * from "./date-text.ts";
 export * from "./email.ts";
 export * from "./families/weekly.ts";
 export * from "./families.ts";

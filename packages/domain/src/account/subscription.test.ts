@@ -28,7 +28,7 @@ const ACTIVE: Subscription = {
   status: "active",
   type: "Monthly",
   valid_until_timestamp_utc: 1_743_465_600,
-  valid_until_pretty: "April 1, 2025",
+  valid_until_pretty: "Apr 1, 2025",
   valid_until: "2025-04-01",
   is_paused_until: null,
   is_legacy_stripe: false,
@@ -62,12 +62,12 @@ describe("display state (spec §4, checked in order)", () => {
     [
       "school-paid wins over every other flag",
       sub({ is_paid_by_school: true, is_in_free_trial: true, is_paused: true, is_cancelled: true }),
-      { state: "school-paid", label: "Subscription expiration date", value: "April 1, 2025" },
+      { state: "school-paid", label: "Subscription expiration date", value: "Apr 1, 2025" },
     ],
     [
       "free trial wins over paused and cancelled",
       sub({ is_in_free_trial: true, is_paused: true, is_cancelled: true }),
-      { state: "free-trial", label: "Your free trial expiration date", value: "April 1, 2025" },
+      { state: "free-trial", label: "Your free trial expiration date", value: "Apr 1, 2025" },
     ],
     [
       "paused while paid time remains",
@@ -75,7 +75,7 @@ describe("display state (spec §4, checked in order)", () => {
       {
         state: "paused",
         label: "Status",
-        value: "Active until 04/01/2025, then paused until 05/15/2025",
+        value: "Active until Apr 1, 2025, then paused until May 15, 2025",
       },
     ],
     [
@@ -83,25 +83,25 @@ describe("display state (spec §4, checked in order)", () => {
       sub({
         is_paused: true,
         valid_until: "2025-03-01",
-        valid_until_pretty: "March 1, 2025",
+        valid_until_pretty: "Mar 1, 2025",
         is_paused_until: "2025-05-15",
       }),
-      { state: "paused", label: "Status", value: "Paused Until 05/15/2025" },
+      { state: "paused", label: "Status", value: "Paused Until May 15, 2025" },
     ],
     [
       "paused with paid time ending today",
       sub({ is_paused: true, valid_until: TODAY, is_paused_until: "2025-05-15" }),
-      { state: "paused", label: "Status", value: "Paused Until 05/15/2025" },
+      { state: "paused", label: "Status", value: "Paused Until May 15, 2025" },
     ],
     [
       "cancelled by the flag",
       sub({ is_cancelled: true }),
-      { state: "cancelled", label: "Subscription Expires", value: "April 1, 2025" },
+      { state: "cancelled", label: "Subscription Expires", value: "Apr 1, 2025" },
     ],
     [
       "cancelled by the status canceled",
       sub({ status: "canceled" }),
-      { state: "cancelled", label: "Subscription Expires", value: "April 1, 2025" },
+      { state: "cancelled", label: "Subscription Expires", value: "Apr 1, 2025" },
     ],
     [
       "cancelled without a pretty date hides the line",
@@ -115,7 +115,7 @@ describe("display state (spec §4, checked in order)", () => {
         state: "active",
         type: "Monthly",
         label: "Your subscription renewal date",
-        value: "April 1, 2025",
+        value: "Apr 1, 2025",
       },
     ],
   ];

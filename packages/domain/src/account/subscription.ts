@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { dateText } from "../date-text.ts";
 import { emailField } from "../email.ts";
-import { shownDate } from "../reports/dates.ts";
 import { messages, requiredText, text } from "../validation.ts";
 
 // ───────────────────────── Limits and texts (classroom spec §4, §5, §9) ─────────────────────────
@@ -118,8 +118,8 @@ export type SubscriptionDisplay =
 
 /**
  * What the Subscription Information card says. `today` is yyyy-mm-dd: a paused subscription
- * whose paid time runs past it says it is still active until then. The paused sentence shows
- * both days as the screen shows dates, since the pause date has no pretty form.
+ * whose paid time runs past it says it is still active until then. The paused sentence writes
+ * both days itself (date-text.ts), since the pause date comes without a pretty form.
  */
 export function subscriptionDisplayState(sub: Subscription, today: string): SubscriptionDisplay {
   const state = subscriptionState(sub);
@@ -133,10 +133,10 @@ export function subscriptionDisplayState(sub: Subscription, today: string): Subs
       if (sub.is_paused_until === null) {
         return { state, label: subscriptionMessages.status, value: null };
       }
-      const until = shownDate(sub.is_paused_until);
+      const until = dateText(sub.is_paused_until);
       const value =
         sub.valid_until !== null && sub.valid_until > today
-          ? subscriptionMessages.activeThenPaused(shownDate(sub.valid_until), until)
+          ? subscriptionMessages.activeThenPaused(dateText(sub.valid_until), until)
           : subscriptionMessages.pausedUntil(until);
       return { state, label: subscriptionMessages.status, value };
     }

@@ -9,6 +9,7 @@ import {
   type ParentRowInput,
   parentRowChanged,
 } from "@refrain/domain";
+import { dateText } from "../../lib/date-text.ts";
 
 /**
  * The parent e-mail manager's row logic (classroom spec §4 "Parent email rows"), apart from the
@@ -163,8 +164,5 @@ export function matchesSearch(student: ManagedStudent, search: string): boolean 
 
 /** A warning's date as the teacher reads dates (report times are local, classroom spec §9). */
 export function warningDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(Date.parse(iso)) ? iso : dateText(iso);
 }

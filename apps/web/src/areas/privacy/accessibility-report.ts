@@ -16,8 +16,8 @@ export interface Criterion {
   remarks: string;
 }
 
-/** The day the criteria below were last evaluated against the product. */
-export const EVALUATED_ON = "28 November 2026";
+/** The day the criteria below were last evaluated against the product (YYYY-MM-DD). */
+export const EVALUATED_ON = "2026-11-28";
 
 const AXE = "Checked by axe-core on every page the journeys open";
 

@@ -1,13 +1,8 @@
 import type { RecordingRetention } from "@refrain/domain";
+import { dateText } from "../../lib/date-text.ts";
 
-/** A day as the privacy pages show it, in UTC as the server decides it: "Jul 30, 2027". */
-export const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** A retention day, in UTC as the server decides it (midnight UTC): "Jul 30, 2027". */
+export const dayOf = (iso: string) => dateText(iso, { timeZone: "UTC" });
 
 /** How long a recording's media is kept, or that retention removed it (grades stay). */
 export function keptUntilText(kept: Omit<RecordingRetention, "id">): string {

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Text } from "@mantine/core";
-import { accountCalls, lapsedMessages, shownDate, TRIAL_ENDING_DAYS } from "@refrain/domain";
+import { accountCalls, lapsedMessages, TRIAL_ENDING_DAYS } from "@refrain/domain";
 import { IconClockHour4, IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { dateText } from "../../../lib/date-text.ts";
 import { localDay } from "../api/subscription.ts";
 
 export const standingQuery = {
@@ -51,7 +52,7 @@ export function StandingBanner() {
       <Text size="sm">
         {left <= 0
           ? "Your free trial ends today."
-          : `Your free trial ends on ${shownDate(validUntil)} (${left} ${left === 1 ? "day" : "days"} left).`}{" "}
+          : `Your free trial ends on ${dateText(validUntil)} (${left} ${left === 1 ? "day" : "days"} left).`}{" "}
         Subscribe to keep your class practising: everything it made stays either way.{" "}
         {subscribeLink}
       </Text>

@@ -14,7 +14,7 @@ const base: Subscription = {
   status: "active",
   type: "Monthly",
   valid_until_timestamp_utc: 4_102_444_800,
-  valid_until_pretty: "January 1, 2100",
+  valid_until_pretty: "Jan 1, 2100",
   valid_until: "2100-01-01",
   is_paused_until: null,
   is_legacy_stripe: false,
@@ -33,7 +33,7 @@ describe("SubscriptionCard", () => {
     const out = card({});
     expect(out).toContain("Subscription Information");
     expect(out).toContain("Your subscription renewal date");
-    expect(out).toContain("January 1, 2100");
+    expect(out).toContain("Jan 1, 2100");
     expect(out).toContain("Monthly");
     expect(out).toContain("Visa •••• 4242, expires 04/2099");
     expect(buttons(out)).toEqual(["Update Card", "Pause Subscription", "Cancel Subscription"]);
@@ -52,7 +52,7 @@ describe("SubscriptionCard", () => {
 
   it("says a paused subscription is active until its paid day, then paused", () => {
     const out = card({ is_paused: true, is_paused_until: "2100-02-01" });
-    expect(out).toContain("Active until 01/01/2100, then paused until 02/01/2100");
+    expect(out).toContain("Active until Jan 1, 2100, then paused until Feb 1, 2100");
     expect(buttons(out)).toEqual(["Resume Subscription", "Cancel Subscription"]);
   });
 

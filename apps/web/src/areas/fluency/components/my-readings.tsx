@@ -12,8 +12,8 @@ import {
 import { gradingMessages } from "@refrain/domain";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { useMyGradedReadings } from "../api/student-readings.ts";
-import { createdAt } from "../created-at.ts";
 import { MediaNotice } from "./media-notice.tsx";
 import { type PlayableReading, RecordingPlayer } from "./recording-player.tsx";
 
@@ -44,7 +44,7 @@ export function MyReadings() {
                     {reading.lesson_title}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {reading.type} · {createdAt(reading.created_at)}
+                    {reading.type} · {dateTimeText(reading.created_at)}
                   </Text>
                 </Box>
                 {reading.video_url && (

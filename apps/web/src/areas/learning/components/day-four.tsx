@@ -9,6 +9,7 @@ import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
+import { timeText } from "../../../lib/date-text.ts";
 import { useExamData } from "../../lessons/index.ts";
 import { saveExtensionDraft, useSubmitExtension } from "../api/record-learning.ts";
 
@@ -226,12 +227,10 @@ function Writing({
 
 function SaveStatus({ state, preview }: { state: SaveState; preview: boolean }) {
   if (preview) return <span />;
-  const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
   return (
     <Text size="sm" c={state.kind === "failed" ? "orange.8" : "dimmed"} aria-live="polite">
       {state.kind === "saving" && "Saving..."}
-      {state.kind === "saved" && `Draft saved at ${time(state.at)}`}
+      {state.kind === "saved" && `Draft saved at ${timeText(state.at)}`}
       {state.kind === "failed" &&
         "Not saved yet: check your connection. Your writing is kept on this device."}
     </Text>

@@ -8,13 +8,11 @@ import { IconDownload, IconFileOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { dateText } from "../../../lib/date-text.ts";
 import { useDeleteStudentRecordings } from "../api/delete-student-recordings.ts";
 import { useDownloadConsentSlip } from "../api/download-consent-slip.ts";
 import { useStudentConsent } from "../api/get-student-consent.ts";
 import { useWithdrawConsent } from "../api/withdraw-consent.ts";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 /** A record's standing: in force, or withdrawn (when, by whom). */
 export function ConsentStatus({ record }: { record: ConsentRecordView }) {
@@ -26,7 +24,7 @@ export function ConsentStatus({ record }: { record: ConsentRecordView }) {
     );
   return (
     <Badge color="gray" variant="light">
-      Withdrawn {when(record.withdrawnAt)}
+      Withdrawn {dateText(record.withdrawnAt)}
     </Badge>
   );
 }
@@ -134,10 +132,10 @@ export function ConsentHistory({ studentId, name }: { studentId: number; name: s
                     <ConsentStatus record={record} />
                   </Group>
                   <Text size="sm">
-                    {CONSENT_METHOD_LABELS[record.method]}, given {record.givenOn}
+                    {CONSENT_METHOD_LABELS[record.method]}, given {dateText(record.givenOn)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Recorded {when(record.recordedAt)}
+                    Recorded {dateText(record.recordedAt)}
                     {record.recordedBy ? ` by ${record.recordedBy}` : ""}
                     {record.withdrawnAt && record.withdrawnBy
                       ? ` · withdrawn by ${record.withdrawnBy}`

@@ -5,13 +5,11 @@ import { IconDownload, IconFileZip, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { useExportLink } from "../api/get-export-link.ts";
 import { exportsKey, useStudentExports } from "../api/list-exports.ts";
 import { useRequestExport } from "../api/request-export.ts";
 import { useSendExport } from "../api/send-export.ts";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The ZIP's size as people read it: a few KB for records alone, MB with recordings. */
 const sizeOf = (bytes: number) =>
@@ -128,17 +126,24 @@ function ExportRow({
     });
 
   return (
-    <Paper component="li" withBorder p="sm" aria-label={`Export of ${when(item.createdAt)}`}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      aria-label={`Export of ${dateTimeText(item.createdAt)}`}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm">
-            Asked for {when(item.createdAt)}
+            Asked for {dateTimeText(item.createdAt)}
             {item.requestedBy ? ` by ${item.requestedBy}` : ""}
           </Text>
           {state !== "working" && (
             <Badge color={STATE_BADGES[state].color} variant="light">
               {STATE_BADGES[state].label}
-              {state === "downloaded" && item.downloadedAt ? ` ${when(item.downloadedAt)}` : ""}
+              {state === "downloaded" && item.downloadedAt
+                ? ` ${dateTimeText(item.downloadedAt)}`
+                : ""}
             </Badge>
           )}
         </Group>
@@ -174,7 +179,7 @@ function ExportRow({
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              Until {when(item.expiresAt)}
+              Until {dateTimeText(item.expiresAt)}
               {item.bytes ? ` · ${sizeOf(item.bytes)}` : ""}
             </Text>
           </Group>

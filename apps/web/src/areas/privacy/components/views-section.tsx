@@ -2,8 +2,9 @@ import { Stack, Table, Text, Title } from "@mantine/core";
 import { IconVideo } from "@tabler/icons-react";
 import { ListTable } from "../../../components/list-table.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { dateText } from "../../../lib/date-text.ts";
 import { useStudentViews } from "../api/get-student-views.ts";
-import { dayOf, keptUntilText } from "../retention-text.ts";
+import { keptUntilText } from "../retention-text.ts";
 import { ViewList } from "./view-list.tsx";
 
 const NO_RECORDINGS: EmptyListText = {
@@ -43,7 +44,7 @@ export function ViewsSection({ studentId }: { studentId: number }) {
                     {row.type}: {row.lessonTitle}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Recorded {dayOf(row.createdAt)}
+                    Recorded {dateText(row.createdAt)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

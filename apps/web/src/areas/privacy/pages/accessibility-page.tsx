@@ -2,6 +2,7 @@ import { Anchor, List, Paper, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { dateText } from "../../../lib/date-text.ts";
 import { CRITERIA, type Criterion, EVALUATED_ON } from "../accessibility-report.ts";
 import { usePolicyFacts } from "../api/get-policy-facts.ts";
 import { PageSection } from "../components/page-section.tsx";
@@ -90,7 +91,7 @@ export function AccessibilityPage() {
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Date of evaluation</Table.Th>
-                <Table.Td>{EVALUATED_ON}</Table.Td>
+                <Table.Td>{dateText(EVALUATED_ON)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Evaluated by</Table.Th>

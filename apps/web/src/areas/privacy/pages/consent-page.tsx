@@ -21,6 +21,7 @@ import { useState } from "react";
 import { ListTable } from "../../../components/list-table.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { dateText } from "../../../lib/date-text.ts";
 import { useConsentStudents } from "../api/get-consent-overview.ts";
 import { ConsentHistory } from "../components/consent-history.tsx";
 import { RecordConsentModal } from "../components/record-consent-modal.tsx";
@@ -48,7 +49,7 @@ function ConsentBadge({ student, kind }: { student: ConsentOverviewStudent; kind
         On file
       </Badge>
       <Text size="xs" c="dimmed">
-        {CONSENT_METHOD_LABELS[active.method]}, {active.givenOn}
+        {CONSENT_METHOD_LABELS[active.method]}, {dateText(active.givenOn)}
       </Text>
     </Stack>
   );

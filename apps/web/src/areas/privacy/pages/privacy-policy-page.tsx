@@ -43,7 +43,7 @@ const COLLECTED: [string, string, string][] = [
 function recordingRetention(facts: PrivacyPolicyFacts): string {
   const days = facts.recordingRetentionDays;
   if (days === null)
-    return `Recordings' media are kept until the end of the school year in which they were made (30 June), plus ${facts.graceDays} days.`;
+    return `Recordings' media are kept until the end of the school year in which they were made (June 30), plus ${facts.graceDays} days.`;
   if (days === 0)
     return "Recordings' media are kept only until the teacher has graded them (an ungraded one at most until the end of its school year).";
   return `Recordings' media are kept ${days} days after they were made.`;
