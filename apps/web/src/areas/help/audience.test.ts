@@ -6,24 +6,28 @@ import { type GuideSection, guideFor } from "./content/how-to-use.ts";
 const ROLES: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
 
 /**
- * A guide's own words: its titles, intros and steps, without the names of the pages it links to
- * and the labels it shows between asterisks, which are the product's words ("Add or Edit
- * Students", *Select Number of Students in Class*), the same for every reader.
+ * A guide's own words: its titles, intros and steps, without the names of the pages it links to,
+ * the labels it shows between asterisks and the menus it names, which are the product's words
+ * ("Add or Edit Students", *Select Number of Students in Class*), the same for every reader.
  */
 function proseOf(guide: GuideSection[]): string {
-  return guide
-    .flatMap((section) => [
-      section.title,
-      section.intro,
-      ...section.tasks.flatMap((task) => [
-        task.title,
-        ...task.steps.map((step) =>
-          step.map((part) => (typeof part === "string" ? part : "")).join(""),
-        ),
-      ]),
-    ])
-    .join("\n")
-    .replace(/\*[^*]+\*/g, "");
+  return (
+    guide
+      .flatMap((section) => [
+        section.title,
+        section.intro,
+        ...section.tasks.flatMap((task) => [
+          task.title,
+          ...task.steps.map((step) =>
+            step.map((part) => (typeof part === "string" ? part : "")).join(""),
+          ),
+        ]),
+      ])
+      .join("\n")
+      .replace(/\*[^*]+\*/g, "")
+      // A menu's name, which an intro says unmarked.
+      .replaceAll("Class Scores and Data", "")
+  );
 }
 
 const ids = (guide: GuideSection[]) => guide.map((section) => section.id);
