@@ -80,7 +80,7 @@ export type DistrictRetentionInput = z.infer<typeof districtRetentionBody>;
 const districtRetention = z.object({
   /** The district's own days, or null for the product's default. */
   days: z.number().nullable(),
-  /** The product's default in words, e.g. "the end of the school year (30 June) plus 30 days". */
+  /** The product's default in words, e.g. "the end of the school year (June 30) plus 30 days". */
   productDefault: z.string(),
 });
 export type DistrictRetention = z.infer<typeof districtRetention>;
@@ -88,7 +88,7 @@ export type DistrictRetention = z.infer<typeof districtRetention>;
 /** The product's rule in words, for the district's settings and the teacher's pages. */
 export function describeRetention(product: ProductRetention): string {
   if (product.days === null)
-    return `until the end of the school year it was made in (30 June) plus ${product.graceDays} days`;
+    return `until the end of the school year it was made in (June 30) plus ${product.graceDays} days`;
   if (product.days === 0) return "until it is graded";
   return `for ${product.days} days after it was made`;
 }

@@ -152,6 +152,7 @@ describe("the free trial and subscribing", () => {
     const { load } = await trialTeacher(20);
     expect(await load()).toMatchObject({
       is_in_free_trial: true,
+      valid_until_pretty: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
       is_paid_by_school: false,
       valid_until: inDays(20),
       card_details: null,

@@ -171,7 +171,7 @@ describe(`POST ${URL} save`, () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
       "student.send_weekly_report": [
-        familiesMessages.unsubscribed("the weekly report", "2025-02-01"),
+        familiesMessages.unsubscribed("the weekly report", "Feb 1, 2025"),
       ],
     });
     expect((await stored(student.id)).prefs).toMatchObject({

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { classOrder, studentsOf } from "../../core/access.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
+import { dateText } from "../../core/date-text.ts";
 import { invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { familyPreferences, users } from "../../db/schema/index.ts";
@@ -165,9 +166,7 @@ export async function saveParentRow(
       const { field, unsubscribedAt } = LISTS[list];
       const since = saved[unsubscribedAt];
       if (wanted[list] && since) {
-        errors[field] = [
-          familiesMessages.unsubscribed(PARENT_LIST_LABELS[list], since.toISOString().slice(0, 10)),
-        ];
+        errors[field] = [familiesMessages.unsubscribed(PARENT_LIST_LABELS[list], dateText(since))];
       }
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);

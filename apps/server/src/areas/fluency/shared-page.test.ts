@@ -64,7 +64,7 @@ describe("the shared reading page's language", () => {
   it("speaks English by default, with an English date", async () => {
     const page = await expectPageWith([
       '<html lang="en">',
-      "Cold Read · March 5, 2026",
+      "Cold Read · Mar 5, 2026",
       "<dt>Words per minute</dt><dd>80</dd>",
       "<dt>Accuracy</dt><dd>100%</dd>",
       "<dd>4/5</dd>",
@@ -79,7 +79,7 @@ describe("the shared reading page's language", () => {
     await setParentLanguage("es");
     const page = await expectPageWith([
       '<html lang="es">',
-      "Primera lectura, antes de practicar · 5 de marzo de 2026",
+      "Primera lectura, antes de practicar · 5 mar 2026",
       "<dt>Palabras correctas por minuto</dt><dd>80</dd>",
       "<dt>Precisión</dt><dd>100%</dd>",
       "<dd>4 de 5</dd>",

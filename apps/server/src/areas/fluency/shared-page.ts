@@ -12,6 +12,7 @@ import {
   readyInMinutes,
   type SavedGrade,
 } from "@refrain/domain";
+import { dateText } from "../../core/date-text.ts";
 import { escapeHtml } from "../../html.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
 import { parentIntl } from "../families/index.ts";
@@ -185,11 +186,8 @@ export function sharedReadingPage(
   const { language } = facts;
   const t = wordsIn(language);
   const title = t("sharedPage.title", { name: reading.firstName, lesson: reading.lessonTitle });
-  // The day the reading was made, as the teacher's list shows it (UTC), in the reader's words.
-  const date = parentIntl(language).formatDate(facts.recordedAt, {
-    timeZone: "UTC",
-    dateStyle: "long",
-  });
+  // The day the reading was made (UTC), in the reader's words.
+  const date = dateText(facts.recordedAt, parentIntl(language).locale);
   const label = t("sharedPage.label", {
     kind: t("sharedPage.kind", { kind: facts.classification }),
     date,

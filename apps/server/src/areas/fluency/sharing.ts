@@ -17,6 +17,7 @@ import type { Config } from "../../config.ts";
 import { studentsOf } from "../../core/access.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
+import { dateText } from "../../core/date-text.ts";
 import { gone, invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, recordingShares, recordings, users } from "../../db/schema/index.ts";
@@ -140,7 +141,7 @@ export async function shareDraft(db: Db, config: Config, teacher: Actor["user"],
 function shareRefusal(parent: ParentAddressee | undefined): string | null {
   if (!parent) return null;
   const reason = skipReasonOf(parent, "parent_emails", true);
-  const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? "";
+  const day = (date: Date | null) => (date ? dateText(date) : "");
   if (reason === "unsubscribed")
     return familiesMessages.unsubscribed(
       PARENT_LIST_LABELS.parent_emails,
@@ -225,12 +226,7 @@ export async function shareReading(
     byHand: true,
     compose: (parent) => {
       const intl = parentIntl(parent.language);
-      const date = intl.formatDate(share.expiresAt, {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        timeZone: "UTC",
-      });
+      const date = dateText(share.expiresAt, intl.locale);
       return {
         subject: input.subject,
         content: h(

@@ -1,5 +1,6 @@
 import { COMPANY, formatCents, type QuoteKind, type QuoteLine } from "@refrain/domain";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
+import { dateText } from "../../core/date-text.ts";
 
 export interface QuoteDocument {
   kind: QuoteKind;
@@ -25,14 +26,6 @@ const INK = "#212529";
 const MUTED = "#6b7280";
 const RULE = "#dee2e6";
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
 /** A one-page quote or invoice: who we are, the buyer, the lines, the total, and how to pay. */
 export function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
   const title = quote.kind === "quote" ? "Quote" : "Invoice";
@@ -54,8 +47,8 @@ export function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
       doc.font("Helvetica").fontSize(10).fillColor(INK);
       const meta: [string, string][] = [
         [`${title} number`, quote.invoiceNumber],
-        ["Date", longDate(quote.issuedAt)],
-        ["Valid until", longDate(quote.validUntil)],
+        ["Date", dateText(quote.issuedAt)],
+        ["Valid until", dateText(quote.validUntil)],
       ];
       let y = 78;
       for (const [label, value] of meta) {
@@ -130,7 +123,7 @@ export function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
       y += 26;
       doc.font("Helvetica").fontSize(9.5).fillColor(MUTED);
       doc.text(
-        `Prices are for 12 months of access from the day payment is received. This ${title.toLowerCase()} is valid for 30 days, until ${longDate(quote.validUntil)}.`,
+        `Prices are for 12 months of access from the day payment is received. This ${title.toLowerCase()} is valid for 30 days, until ${dateText(quote.validUntil)}.`,
         left,
         y,
         { width },

@@ -257,6 +257,7 @@ describe("the PDF link", () => {
     expect(expired.headers["content-type"]).toContain("text/html");
     expect(expired.body).toContain("This quote has expired");
     expect(expired.body).toContain(invoice_number);
+    expect(expired.body).toMatch(/expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     expect(expired.body).toContain('href="/pricing"');
     expectOwnStyleAllowed(expired);
     // White on the button's fill meets WCAG AA.

@@ -17,6 +17,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Config } from "../../config.ts";
+import { dateText } from "../../core/date-text.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceCounters, quotes } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../html.ts";
@@ -205,12 +206,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 
 export function expiredQuotePage(download: Extract<QuoteDownload, { status: "expired" }>) {
   const title = download.kind === "quote" ? "quote" : "invoice";
-  const expired = download.expiredAt.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const expired = dateText(download.expiredAt);
   return linkPage(
     `This ${title} has expired`,
     [

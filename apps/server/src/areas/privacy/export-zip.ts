@@ -11,6 +11,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Storage } from "../../adapters/storage.ts";
 import type { Config } from "../../config.ts";
+import { dateTimeText } from "../../core/date-text.ts";
 import type { JobRun, Log } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { schools, studentExports, users } from "../../db/schema/index.ts";
@@ -133,7 +134,7 @@ a { color: #1864ab; }
 <h1>Everything Refrain holds about ${escapeHtml(facts.name)}</h1>
 <p class="meta">Username ${escapeHtml(facts.username)} · ${escapeHtml(facts.teacher)}'s class${
     facts.school ? ` · ${escapeHtml(facts.school)}` : ""
-  } · made ${escapeHtml(facts.madeAt.toISOString().replace("T", " ").slice(0, 16))} UTC</p>
+  } · made ${escapeHtml(dateTimeText(facts.madeAt))}</p>
 <p>This file lists every record Refrain keeps about this student. The folder <code>data/</code> holds
 each record as JSON and as CSV (for a spreadsheet); the folder <code>media/</code> holds the
 recordings, their pictures and any scanned permission slips (${media.length} ${

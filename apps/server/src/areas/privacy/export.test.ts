@@ -280,6 +280,7 @@ describe("downloading an export", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, "kj.family@example.org"));
     expect(mail?.subject).toBe("Katherine's records from Refrain");
+    expect(mail?.text).toMatch(/until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC\./);
     expect(mail?.text).not.toMatch(/\/privacy\/exports\/[\w-]{20,}/);
     const audited = await auditOf("privacy.export_send", student.id);
     expect(audited).toHaveLength(1);

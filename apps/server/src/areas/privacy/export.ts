@@ -6,6 +6,7 @@ import { createElement as h } from "react";
 import type { Storage } from "../../adapters/storage.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { AppServices, Auth } from "../../core/context.ts";
+import { dateTimeText } from "../../core/date-text.ts";
 import { conflict, gone, invalid, notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { studentExports, users } from "../../db/schema/index.ts";
@@ -178,15 +179,7 @@ export async function sendExportToParent(
       const intl = parentIntl(parent.language);
       const values = {
         name: parent.firstName,
-        date: intl.formatDate(expiresAt, {
-          year: "numeric",
-          month: "long",
-          day: "numeric",
-          hour: "numeric",
-          minute: "2-digit",
-          timeZone: "UTC",
-          timeZoneName: "short",
-        }),
+        date: dateTimeText(expiresAt, intl.locale),
       };
       return {
         subject: intl.formatMessage({ id: "exportMail.subject" }, values),

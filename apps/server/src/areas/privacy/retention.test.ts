@@ -96,7 +96,7 @@ describe("the retention calls", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       message: retentionMessages.districtSaved,
-      data: { days: 60, productDefault: expect.stringContaining("30 June") },
+      data: { days: 60, productDefault: expect.stringContaining("(June 30)") },
     });
     expect((await admin.get(url)).body.data.days).toBe(60);
     const [audit] = await ctx.db

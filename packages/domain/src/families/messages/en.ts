@@ -15,9 +15,9 @@ export const en = {
   "weeklyReport.lessons":
     "{count, plural, =0 {{name} finished no lessons this week.} one {{name} finished # lesson this week.} other {{name} finished # lessons this week.}}",
 
-  "weeklyReport.subject": "{name}'s week of reading practice, {start} to {end}",
+  "weeklyReport.subject": "{name}'s week of reading practice, {dates}",
   "weeklyReport.preview": "What {name} read, sang and practiced this week, and what comes next.",
-  "weeklyReport.intro": "Here is what {name} did on Refrain from {start} to {end}.",
+  "weeklyReport.intro": "Here is what {name} did on Refrain this week, {dates}.",
   "weeklyReport.lessonsWorked":
     "{count, plural, one {{name} worked on # lesson:} other {{name} worked on # lessons:}}",
   "weeklyReport.readAlongs":

@@ -16,9 +16,9 @@ export const es: ParentCatalog = {
   "weeklyReport.lessons":
     "{count, plural, =0 {{name} no terminó ninguna lección esta semana.} one {{name} terminó # lección esta semana.} other {{name} terminó # lecciones esta semana.}}",
 
-  "weeklyReport.subject": "La semana de práctica de lectura de {name}, del {start} al {end}",
+  "weeklyReport.subject": "La semana de práctica de lectura de {name}, {dates}",
   "weeklyReport.preview": "Lo que {name} leyó, cantó y practicó esta semana, y lo que sigue.",
-  "weeklyReport.intro": "Esto es lo que {name} hizo en Refrain del {start} al {end}.",
+  "weeklyReport.intro": "Esto es lo que {name} hizo en Refrain esta semana, {dates}.",
   "weeklyReport.lessonsWorked":
     "{count, plural, one {{name} trabajó en # lección:} other {{name} trabajó en # lecciones:}}",
   "weeklyReport.readAlongs":

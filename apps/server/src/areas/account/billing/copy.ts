@@ -14,6 +14,7 @@ import {
 } from "@refrain/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
+import { dateText } from "../../../core/date-text.ts";
 import { invalid, notFound, unavailable } from "../../../core/errors.ts";
 import {
   PaymentDeclined,
@@ -55,13 +56,6 @@ export const priceOf = (config: Billing["config"], type: PlanType, period: Billi
   plansOf(config).find((p) => p.type === type && p.period === period)?.amount ?? 0;
 
 export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
-const prettyDay = (at: Date): string =>
-  at.toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 // A school's site licence runs for the school year its seats were bought for (quotes price a
 // seat per year): it is shown as ending on the next 30 June (the domain's `schoolYearEnd`).
@@ -120,7 +114,7 @@ export function describe(account: Account, copy: Copy | null, now: Date): Subscr
   };
   const dated = (at: Date | null) => ({
     valid_until_timestamp_utc: at === null ? null : Math.floor(at.getTime() / 1000),
-    valid_until_pretty: at === null ? "" : prettyDay(at),
+    valid_until_pretty: at === null ? "" : dateText(at),
     valid_until: at === null ? null : isoDay(at),
   });
   if (schoolPaid(account)) {

@@ -7,6 +7,7 @@ import {
   weekLastDay,
 } from "@refrain/domain";
 import { type CSSProperties, Fragment, createElement as h, type ReactNode } from "react";
+import { dateRangeText, dateText } from "../../../core/date-text.ts";
 import { paragraph } from "../../../mail-layout.ts";
 import { parentIntl } from "../mail/intl.ts";
 import type { StudentWeek } from "./week-data.ts";
@@ -69,25 +70,14 @@ export function weeklyReportContent(
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const name = week.firstName;
-  const dateOf = (day: string) =>
-    intl.formatDate(new Date(`${day}T12:00:00Z`), {
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-  const start = dateOf(weekStart);
-  const end = dateOf(weekLastDay(weekStart));
+  const dates = dateRangeText(weekStart, weekLastDay(weekStart), intl.locale);
 
   const feedback = week.feedback
     ? block(
         title(
           t("weeklyReport.feedback.title", {
             teacher: week.feedback.teacherName,
-            date: intl.formatDate(week.feedback.at, {
-              month: "long",
-              day: "numeric",
-              timeZone: "UTC",
-            }),
+            date: dateText(week.feedback.at, intl.locale),
           }),
         ),
         h(Text, { style: quote }, week.feedback.message),
@@ -162,10 +152,10 @@ export function weeklyReportContent(
   );
 
   return {
-    subject: t("weeklyReport.subject", { name, start, end }),
+    subject: t("weeklyReport.subject", { name, dates }),
     preview: t("weeklyReport.preview", { name }),
     content: block(
-      paragraph(t("weeklyReport.intro", { name, start, end })),
+      paragraph(t("weeklyReport.intro", { name, dates })),
       lessonsPart,
       completedPart,
       playsPart,
