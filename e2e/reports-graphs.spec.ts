@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { authCalls, gradingCalls, graphMessages, pathOf } from "@refrain/domain";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { expect, parent, screenshot, signInAs, test } from "./fixtures.ts";
 import { readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
@@ -126,4 +126,56 @@ test("the teacher's fluency graphs of the class, a reader, and a student without
     .poll(() => benchmark.evaluate((el) => el.getBoundingClientRect().right))
     .toBeLessThanOrEqual(768);
   await screenshot(page, "reports-graphs-reader-768");
+});
+
+/**
+ * A parent's Fluency Reports and Conference Reports: a home class never records readings, so
+ * both show the children's quiz graph alone, in family words, and the server refuses the
+ * reading graphs they cannot have; at desktop and tablet width.
+ */
+test("a parent's reports show their children's quiz graph alone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await signInAs(page, parent);
+  await page.goto("/");
+  await page.getByRole("menuitem", { name: "Class Scores and Data" }).click();
+  await page.getByRole("menuitem", { name: "Fluency Reports" }).click();
+  await expect(page).toHaveURL("/teacher/reports/fluency");
+  await expect(page.getByRole("heading", { name: "Fluency Reports", level: 1 })).toBeVisible();
+  await expect(page.getByText(/^How your children do on each lesson's/)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Student" })).toHaveValue(
+    "Overall (all my children)",
+  );
+  const counter = page.getByRole("status").filter({ hasText: /graphs?$/ });
+  await expect(counter).toHaveText("Loaded 1 of 1 graph");
+  await expect(
+    page.getByRole("heading", { name: "Quiz Scores: Jordan Taylor's children" }),
+  ).toBeVisible();
+  await expect(page.locator('[data-graph="quiz_complete"] svg.recharts-surface')).toBeVisible();
+  for (const title of ["Benchmark Progress", "Cold and Hot Reads", "Correct Words per Minute"])
+    await expect(page.getByRole("heading", { name: new RegExp(`^${title}`) })).toHaveCount(0);
+  await screenshot(page, "reports-graphs-parent-1280");
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.locator('[data-graph="quiz_complete"] svg.recharts-surface')).toBeVisible();
+  await screenshot(page, "reports-graphs-parent-820");
+
+  // The call refuses what the page no longer asks for.
+  const refused = await page.request.get("/teacher/reports/graph?type=fluency_benchmark", {
+    headers: asApi,
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(graphMessages.noReadings);
+
+  // A child's conference report: their scores and quiz graph, no fluency goal to judge.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/teacher/reports/conference");
+  await page.getByRole("button", { name: "All time" }).click();
+  await page.getByRole("combobox", { name: "Student" }).click();
+  await page.getByRole("option").first().click();
+  await expect(page).toHaveURL(/student_id=\d+/);
+  await expect(page.getByText("Loaded 1 of 1 graph")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: /^Quiz Scores: / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fluency goal" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^Benchmark Progress/ })).toHaveCount(0);
+  await screenshot(page, "reports-conference-parent-1280");
 });

@@ -4,9 +4,11 @@ import {
   benchmarkRows,
   coldHotGraph,
   fluencyGraph,
+  GRAPH_TYPES,
   graphMessages,
   graphQuery,
   graphResponse,
+  graphTypesFor,
   quizGraph,
   wpmAxisMax,
 } from "./graphs.ts";
@@ -102,6 +104,17 @@ describe("the graph answers", () => {
     ]);
     expect(pairs.tableData[0]).toEqual(["Rain", "10/05/2026", "90", "--", "63", "--"]);
     expect(pairs.vAxis.left).toMatchObject({ min: 0, max: 100 });
+  });
+});
+
+describe("the graphs a caller's reports can fill", () => {
+  it("gives a home class its quizzes alone: it never records a reading", () => {
+    expect(graphTypesFor("parent")).toEqual(["quiz_complete"]);
+  });
+
+  it("gives a school's class owners and admins every graph", () => {
+    for (const role of ["teacher", "school_admin", "district_admin"] as const)
+      expect(graphTypesFor(role)).toEqual(GRAPH_TYPES);
   });
 });
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { fluencyRecordingPossible } from "../account.ts";
+import type { Role } from "../auth.ts";
 import { contract } from "../contract.ts";
 import { shownMeasure } from "../fluency/grading.ts";
 import { RECORDED_CLASSIFICATIONS, RECORDING_TYPES } from "../fluency.ts";
+import { allows } from "../policies.ts";
 import { dataResponse, recordId } from "../validation.ts";
 import { dateRangeFields, dateRangeMessages, shownDate } from "./dates.ts";
 import { gradeOfPlan, targetWcpm } from "./goals.ts";
@@ -26,6 +29,20 @@ export type GraphType = (typeof GRAPH_TYPES)[number];
 export const AGGREGATE_TYPES = ["class", "school", "district"] as const;
 export type AggregateType = (typeof AGGREGATE_TYPES)[number];
 
+/** The graphs drawn from graded readings; the quiz graph is the only other. */
+const READING_GRAPHS: readonly GraphType[] = ["fluency_benchmark", "fluency_cold_hot", "fluency"];
+
+/**
+ * The graphs a caller's reports can fill. A class owner's own class records readings only where
+ * `fluencyRecordingPossible` says so: a parent's home class never does, so its reading graphs
+ * could only ever be empty. Admins read their schools' classes, which may record.
+ */
+export function graphTypesFor(role: Role): readonly GraphType[] {
+  return allows("classOwners", role) && !fluencyRecordingPossible(role)
+    ? GRAPH_TYPES.filter((type) => !READING_GRAPHS.includes(type))
+    : GRAPH_TYPES;
+}
+
 /** The expression score's axis (§9): the scores run 1 to 5. */
 export const EXPRESSION_AXIS = { min: 1, max: 5 } as const;
 /** A percent axis: the cold/hot chart's left axis (§9) and the day scores. */
@@ -46,6 +63,8 @@ export const graphMessages = {
     fluency: "Correct Words per Minute",
     quiz_complete: "Quiz Scores",
   } satisfies Record<GraphType, string>,
+  /** A reading graph asked of a class that never records readings (`graphTypesFor`). */
+  noReadings: "A home class records no readings, so it has no reading graphs.",
 } as const;
 
 // ───────────────────────── Rows (one per point or column group) ─────────────────────────
@@ -359,7 +378,7 @@ export const graphsCalls = {
     path: "/teacher/reports/graph",
     tag: "reports",
     summary:
-      "A fluency or quiz graph of a student, or of a class, school or district (§3 Graph response)",
+      "A fluency or quiz graph of a student, or of a class, school or district (§3 Graph response); 403 for a reading graph of a home class, which never records (graphTypesFor)",
     policy: "reportReaders",
     query: graphQuery,
     response: dataResponse(graphResponse),

@@ -1,4 +1,10 @@
-import { accuracyPercent, dateRangeMessages, graphMessages } from "@refrain/domain";
+import {
+  accuracyPercent,
+  dateRangeMessages,
+  GRAPH_TYPES,
+  graphMessages,
+  graphTypesFor,
+} from "@refrain/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import { catalogLessons, examAttempt } from "../../../test/learning.ts";
@@ -167,7 +173,8 @@ describe("who may see which graph", () => {
   ] as const)("%s", async (_, query, expect_) => {
     const mismatches = await checkMatrix(world, {
       method: "GET",
-      url: () => graph({ type: "fluency", ...query() }),
+      // The graph every class has, a home class too: the reach alone decides.
+      url: () => graph({ type: "quiz_complete", ...query() }),
       expect: { ...refused, ...expect_ },
       otherwise: 404,
     });
@@ -291,12 +298,28 @@ describe("the graphs", () => {
 
   it("names a teacher's class as a class and a parent's as their children", async () => {
     const title = async (role: "teacher" | "parent") => {
-      const { body } = await world.clients[role].request("GET", graph({ type: "fluency" }));
+      const { body } = await world.clients[role].request("GET", graph({ type: "quiz_complete" }));
       return body.data.title as string;
     };
     const { teacher, parent } = world.people;
     expect(await title("teacher")).toContain(`${teacher.firstName} ${teacher.lastName}'s class`);
     expect(await title("parent")).toContain(`${parent.firstName} ${parent.lastName}'s children`);
+  });
+
+  it("refuses a parent the reading graphs, which a home class never fills", async () => {
+    const parent = world.clients.parent;
+    for (const type of GRAPH_TYPES.filter((t) => !graphTypesFor("parent").includes(t))) {
+      const queries: Record<string, string>[] = [{ type }, { type, aggregate_type: "class" }];
+      for (const query of queries) {
+        const { status, body } = await parent.request("GET", graph(query));
+        expect(status, `${type} ${JSON.stringify(query)}`).toBe(403);
+        expect(body.message).toBe(graphMessages.noReadings);
+      }
+    }
+    const quiz = await parent.request("GET", graph({ type: "quiz_complete" }));
+    expect(quiz.status).toBe(200);
+    // A teacher's class records: every reading graph is served.
+    for (const type of GRAPH_TYPES) expect((await as("teacher", { type })).status, type).toBe(200);
   });
 
   it("answers header only, with the no-data message, when nothing is in the range", async () => {

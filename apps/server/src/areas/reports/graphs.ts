@@ -8,11 +8,14 @@ import {
   fluencyGraph,
   type GraphQuery,
   type GraphResponse,
+  graphMessages,
+  graphTypesFor,
   type QuizRow,
   quizGraph,
 } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthUser } from "../../core/context.ts";
+import { forbidden } from "../../core/errors.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { latestAttemptsSql } from "../learning/index.ts";
 import { graphPopulation, type Population } from "./graphs-scope.ts";
@@ -154,4 +157,14 @@ export async function reportGraph(db: Db, user: AuthUser, q: GraphQuery): Promis
     lessonId: q.lesson_id,
   };
   return GRAPHS[q.type](db, population, window);
+}
+
+/**
+ * `GET /teacher/reports/graph`: the graph asked for, unless the caller's class can never fill
+ * it (a parent's home class records no readings), which is refused as the page never asks.
+ * Reports built on the graphs (conference.ts) read them through `reportGraph`, empty or not.
+ */
+export function requestedGraph(db: Db, user: AuthUser, q: GraphQuery): Promise<GraphResponse> {
+  if (!graphTypesFor(user.role).includes(q.type)) throw forbidden(graphMessages.noReadings);
+  return reportGraph(db, user, q);
 }

@@ -1,9 +1,16 @@
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { dateRangeMessages, GRAPH_TYPES } from "@refrain/domain";
+import {
+  classWords,
+  dateRangeMessages,
+  GRAPH_TYPES,
+  type GraphType,
+  graphTypesFor,
+} from "@refrain/domain";
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useCriteriaStudents } from "../api/criteria.ts";
 import { ReportPdfButton } from "../conference/pdf-button.tsx";
 import { DEFAULT_GRAPH_RANGE, type GraphCriteria, useGraphs } from "./api.ts";
@@ -57,11 +64,12 @@ function Criteria({
   reversed,
 }: ReturnType<typeof useCriteria> & { reversed: boolean }) {
   const user = useSession().data?.user;
+  const words = classWords(useViewerRole());
   const students = useCriteriaStudents(user?.id ?? null);
   if (students.isError)
     return <LoadError error={students.error} onRetry={() => void students.refetch()} />;
   const options = [
-    { value: WHOLE_CLASS, label: "Whole class" },
+    { value: WHOLE_CLASS, label: words.overall },
     ...(students.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
   ];
   return (
@@ -95,17 +103,20 @@ function Criteria({
   );
 }
 
-/** The graphs of the criteria, each loading on its own, with how many have arrived (§4). */
-function Graphs({ criteria }: { criteria: GraphCriteria }) {
-  const queries = useGraphs(GRAPH_TYPES, criteria);
+/**
+ * The graphs of the criteria, each loading on its own, with how many have arrived (§4): the
+ * first across the page, the others two to a row.
+ */
+function Graphs({ types, criteria }: { types: readonly GraphType[]; criteria: GraphCriteria }) {
+  const queries = useGraphs(types, criteria);
   const loaded = queries.filter((q) => !q.isPending).length;
   const collected = queries.filter((q) => q.isSuccess).length;
-  const [benchmark, ...rest] = queries;
+  const [first, ...rest] = queries;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          Loaded {loaded} of {queries.length} graphs
+          Loaded {loaded} of {queries.length} {queries.length === 1 ? "graph" : "graphs"}
         </Text>
         {/* §2 "PDF report button": a student's report, offered once every graph is collected. */}
         {criteria.studentId !== null && collected === queries.length && (
@@ -115,12 +126,14 @@ function Graphs({ criteria }: { criteria: GraphCriteria }) {
           />
         )}
       </Group>
-      {benchmark && <GraphCard query={benchmark} height={340} />}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {rest.map((query, i) => (
-          <GraphCard key={GRAPH_TYPES[i + 1]} query={query} />
-        ))}
-      </SimpleGrid>
+      {first && <GraphCard query={first} height={340} />}
+      {rest.length > 0 && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {rest.map((query, i) => (
+            <GraphCard key={types[i + 1]} query={query} />
+          ))}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
@@ -128,9 +141,13 @@ function Graphs({ criteria }: { criteria: GraphCriteria }) {
 /**
  * Class Scores and Data → Fluency Reports (grading spec §2 "Fluency graphs"): a student's or
  * the whole class's benchmark progress against the published norms, cold against hot reads,
- * correct words per minute per reading, and quiz scores.
+ * correct words per minute per reading, and quiz scores. A home class records no readings
+ * (`graphTypesFor`): a parent sees the quiz scores alone, in their words.
  */
 export function FluencyReportsPage() {
+  const role = useViewerRole();
+  const types = role === null ? GRAPH_TYPES : graphTypesFor(role);
+  const readings = types.includes("fluency_benchmark");
   const { criteria, shown, change } = useCriteria();
   const reversed = criteria.from > criteria.to;
   return (
@@ -138,13 +155,13 @@ export function FluencyReportsPage() {
       <Stack gap="xs">
         <PageTitle>Fluency Reports</PageTitle>
         <Text maw={720}>
-          How reading fluency grows over time. The benchmark chart sets correct words per minute
-          against the 50th percentile of published oral reading fluency norms for the reader's grade
-          and season.
+          {readings
+            ? "How reading fluency grows over time. The benchmark chart sets correct words per minute against the 50th percentile of published oral reading fluency norms for the reader's grade and season."
+            : `How your ${classWords(role).classNoun} do on each lesson's day 1, 2 and 3 quizzes over time. Your lessons at home record no reading videos, so there are no reading speed or benchmark graphs here.`}
         </Text>
       </Stack>
       <Criteria criteria={criteria} shown={shown} change={change} reversed={reversed} />
-      {!reversed && <Graphs criteria={criteria} />}
+      {!reversed && <Graphs types={types} criteria={criteria} />}
     </Stack>
   );
 }

@@ -2,6 +2,9 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   classWords,
+  fluencyRecordingPossible,
+  graphTypesFor,
+  type Role,
   reportPdfCalls,
   STUDENT_REPORT_GRAPHS,
   shortcutRange,
@@ -43,19 +46,26 @@ function useCriteria() {
 /**
  * The student's graphs and the PDF button (grading spec §2 "PDF report button", §4): the button
  * shows only once every expected graph is collected, counting those that loaded (a failed one
- * is not collected). The graphs share their queries with the small graphs drawn here.
+ * is not collected). The graphs share their queries with the small graphs drawn here. A home
+ * class's child has no reading graphs (`graphTypesFor`): the quiz graph alone is expected.
  */
 function GraphsAndPdf({
+  role,
   studentId,
   range,
 }: {
+  role: Role | null;
   studentId: number;
   range: { start_date: string; end_date: string };
 }) {
   const criteria = { studentId, from: range.start_date, to: range.end_date };
-  const graphs = useGraphs(STUDENT_REPORT_GRAPHS, criteria);
+  const types =
+    role === null
+      ? STUDENT_REPORT_GRAPHS
+      : STUDENT_REPORT_GRAPHS.filter((type) => graphTypesFor(role).includes(type));
+  const graphs = useGraphs(types, criteria);
   const collected = graphs.filter((g) => g.isSuccess).length;
-  const expected = STUDENT_REPORT_GRAPHS.length;
+  const expected = types.length;
   return (
     <Stack gap="md" component="section" aria-labelledby="conference-graphs">
       <Group justify="space-between" align="center">
@@ -64,7 +74,7 @@ function GraphsAndPdf({
         </Title>
         <Group gap="sm" className={classes.screenOnly}>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            Loaded {collected} of {expected} graphs
+            Loaded {collected} of {expected} {expected === 1 ? "graph" : "graphs"}
           </Text>
           <Button
             variant="default"
@@ -77,7 +87,7 @@ function GraphsAndPdf({
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {STUDENT_REPORT_GRAPHS.map((type) => (
+        {types.map((type) => (
           <SmallGraph key={type} type={type} criteria={criteria} />
         ))}
       </SimpleGrid>
@@ -92,7 +102,10 @@ function GraphsAndPdf({
  */
 export function ConferencePage() {
   useDocumentTitle("Conference Reports");
-  const { classOf } = classWords(useViewerRole());
+  const role = useViewerRole();
+  const { classOf } = classWords(role);
+  // A home class records no readings: no goal or fluency figures to judge, ever.
+  const records = role === null || fluencyRecordingPossible(role);
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const { studentId, range } = useCriteria();
@@ -119,7 +132,11 @@ export function ConferencePage() {
         <EmptyList
           icon={<IconUser />}
           title="Choose a student"
-          description="Their goal, scores, fluency figures and graphs for the range appear here."
+          description={
+            records
+              ? "Their goal, scores, fluency figures and graphs for the range appear here."
+              : "Their scores and quiz graph for the range appear here."
+          }
         />
       ) : (
         <QueryState query={report} loading="Loading Conference Report...">
@@ -132,9 +149,9 @@ export function ConferencePage() {
                   {shownDate(data.start_date)} – {shownDate(data.end_date)}
                 </Text>
               </Stack>
-              <GoalPanel report={data} />
-              <FluencyFigures report={data} />
-              <GraphsAndPdf studentId={studentId} range={range} />
+              {records && <GoalPanel report={data} />}
+              {records && <FluencyFigures report={data} />}
+              <GraphsAndPdf role={role} studentId={studentId} range={range} />
               <RecentScores report={data} />
             </Stack>
           )}
