@@ -1,13 +1,30 @@
 // The charts' own styles load with the first page that draws one, not with every page.
 import "@mantine/charts/styles.css";
 import { BarChart, LineChart } from "@mantine/charts";
-import { Box, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Box,
+  ColorSwatch,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDebouncedValue, useElementSize } from "@mantine/hooks";
 import type { GraphResponse, GraphType } from "@refrain/domain";
 import { useId } from "react";
 import { QueryState } from "../../../components/page-states.tsx";
 import { type GraphCriteria, useGraph } from "./api.ts";
-import { chartConfig, latestSummary, RESIZE_DEBOUNCE_MS } from "./chart-config.ts";
+import {
+  barLayout,
+  type ChartConfig,
+  chartConfig,
+  latestSummary,
+  RESIZE_DEBOUNCE_MS,
+  TURNED_ANGLE,
+} from "./chart-config.ts";
 
 /**
  * The width a chart is drawn at: the first measure at once, later ones 200 ms after the width
@@ -53,6 +70,39 @@ function DataTable({ graph }: { graph: GraphResponse }) {
   );
 }
 
+/** A dashed line's key: the target and the goal are lines, not filled shapes. */
+function DashKey({ color }: { color: string }) {
+  return <Box w={18} style={{ borderTop: `2px dashed ${color}` }} aria-hidden />;
+}
+
+/**
+ * The series' colours and the goal line's words, under the chart and outside its box: a chart
+ * wider than its box scrolls, and the key stays in sight. The goal is said here rather than on
+ * the plot, where the lines crossed it.
+ */
+function ChartKey({ config }: { config: ChartConfig }) {
+  return (
+    <Group gap="md" justify="center" wrap="wrap">
+      {config.series.map((s) => (
+        <Group key={s.name} gap={6} wrap="nowrap">
+          {s.strokeDasharray ? (
+            <DashKey color={s.color} />
+          ) : (
+            <ColorSwatch color={s.color} size={12} withShadow={false} aria-hidden />
+          )}
+          <Text size="sm">{s.label ?? s.name}</Text>
+        </Group>
+      ))}
+      {config.goal && (
+        <Group gap={6} wrap="nowrap">
+          <DashKey color={config.goal.color} />
+          <Text size="sm">{config.goal.label}</Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
 /** One answer drawn: the chart, or the server's no-data message for a header-only answer (§8). */
 export function GraphView({
   graph,
@@ -67,17 +117,29 @@ export function GraphView({
   const { ref, width } = useSettledWidth();
   const summaryId = useId();
   const config = chartConfig(graph);
+  const bars = config.kind === "bar" ? barLayout(graph, width) : null;
+  const scrolls = bars !== null && bars.width > width;
   const shared = {
-    w: width,
-    h: height,
+    w: bars?.width ?? width,
+    h: height + (bars?.axisHeight ?? 30) - 30,
     data: graph.data,
     dataKey: graph.dataKey,
     series: config.series,
     referenceLines: config.referenceLines,
-    withLegend: !compact,
-    // Below the chart, and as tall as its rows: four series wrap to two rows in a half column.
-    legendProps: { verticalAlign: "bottom" as const },
-    xAxisProps: { tickFormatter: config.tick },
+    withLegend: false,
+    xAxisProps: bars
+      ? {
+          tickFormatter: bars.tick,
+          interval: bars.interval,
+          height: bars.axisHeight,
+          // Mantine's own tick nudges the text with a transform, which would undo the turn.
+          ...(bars.turned && {
+            angle: TURNED_ANGLE,
+            textAnchor: "end" as const,
+            tick: { fontSize: 12, fill: "currentColor", dy: 6 },
+          }),
+        }
+      : { tickFormatter: config.tick },
     yAxisProps: { domain: config.left.domain, allowDataOverflow: false },
     yAxisLabel: compact ? undefined : config.left.label,
     withRightYAxis: config.right !== null,
@@ -96,19 +158,42 @@ export function GraphView({
         </Text>
       ) : (
         <>
-          <Box ref={ref} style={{ overflow: "hidden" }} data-graph={graph.type}>
-            {width > 0 &&
-              (config.kind === "line" ? (
-                <LineChart
-                  {...shared}
-                  curveType="linear"
-                  connectNulls
-                  lineChartProps={{ margin: CHART_MARGIN }}
-                />
-              ) : (
-                <BarChart {...shared} maxBarWidth={48} barChartProps={{ margin: CHART_MARGIN }} />
-              ))}
-          </Box>
+          <Stack gap="xs" data-graph={graph.type}>
+            {scrolls && (
+              <Text size="xs" c="dimmed">
+                Scroll sideways to see every column.
+              </Text>
+            )}
+            {/* A chart wider than its box scrolls, by keyboard too: the box takes focus. */}
+            <Box
+              ref={ref}
+              style={{ overflowX: scrolls ? "auto" : "hidden", overflowY: "hidden" }}
+              {...(scrolls && {
+                tabIndex: 0,
+                role: "group",
+                "aria-label": `${graph.title}, scrolls sideways`,
+              })}
+            >
+              {width > 0 &&
+                (config.kind === "line" ? (
+                  <LineChart
+                    {...shared}
+                    curveType="linear"
+                    connectNulls
+                    lineChartProps={{ margin: CHART_MARGIN }}
+                  />
+                ) : (
+                  <BarChart
+                    {...shared}
+                    maxBarWidth={48}
+                    barChartProps={{
+                      margin: { ...CHART_MARGIN, left: CHART_MARGIN.left + (bars?.left ?? 0) },
+                    }}
+                  />
+                ))}
+            </Box>
+            {!compact && <ChartKey config={config} />}
+          </Stack>
           <Text id={summaryId} size="sm" c="dimmed">
             {latestSummary(graph)}
           </Text>
