@@ -17,9 +17,18 @@ test("the district admin watches every school's usage load, opens one and its de
   await expect(maple.getByRole("heading", { name: "Concept summary" })).toBeVisible();
   await expect(maple.getByRole("heading", { name: "Comprehension by exam day" })).toBeVisible();
   await expect(maple.getByText("Day 1 exam")).toBeVisible();
-  // The school that joined this year has no time yet.
+  // The school that joined this year has nobody in it yet: it says so, and where teachers come
+  // from, instead of a toggle and reports that could only read zero.
+  const empty = page.getByRole("region", { name: "Johnson Creek Primary" });
+  await expect(empty.getByText("No teachers yet")).toBeVisible();
+  await expect(empty.getByRole("button")).toHaveCount(0);
+  await expect(empty.getByRole("link", { name: /^(Details|Concepts) for/ })).toHaveCount(0);
+  await expect(empty.getByRole("link", { name: "Roster Import" })).toHaveAttribute(
+    "href",
+    "/district_admin/roster",
+  );
   await page.getByRole("button", { name: "Expand All" }).click();
-  await expect(page.getByText("No data recorded — concept summary unavailable")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Concept summary" })).toHaveCount(9);
   await page.getByRole("button", { name: "Collapse All" }).click();
   await expect(maple.getByRole("heading", { name: "Concept summary" })).toHaveCount(0);
   await maple.getByRole("button", { name: "Expand Maple Grove Elementary" }).click();

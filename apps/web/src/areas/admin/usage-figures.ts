@@ -72,6 +72,12 @@ export function districtTotals(breakdowns: readonly SchoolBreakdown[]): {
 export const hasNoData = (breakdown: SchoolBreakdown): boolean =>
   usageOf(breakdown.school_year).student_learning_time === 0;
 
+/**
+ * A school nobody teaches at yet: no classes, so no students, usage or concepts. Its reports and
+ * breakdown could only ever read zero.
+ */
+export const hasNoTeachers = (school: { teachers: number }): boolean => school.teachers === 0;
+
 export type ReportCategory = "usage" | "concepts";
 
 /** A school's report for a period (the district page's Details and Concepts links). */

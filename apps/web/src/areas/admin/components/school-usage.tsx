@@ -11,7 +11,13 @@ import {
   type TitleOrder,
 } from "@mantine/core";
 import type { SchoolBreakdown } from "@refrain/domain";
-import { IconChartBar, IconChevronDown, IconChevronUp, IconListCheck } from "@tabler/icons-react";
+import {
+  IconChartBar,
+  IconChevronDown,
+  IconChevronUp,
+  IconFileImport,
+  IconListCheck,
+} from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -21,6 +27,7 @@ import {
   formatCount,
   formatMinutes,
   hasNoData,
+  hasNoTeachers,
   schoolReportPath,
   usageOf,
 } from "../usage-figures.ts";
@@ -135,6 +142,40 @@ function Glance({ query }: { query: UseQueryResult<SchoolBreakdown> }) {
 }
 
 /**
+ * A school of the district with nobody in it yet: it says so, and where its teachers come from,
+ * instead of offering a report and details that could only read zero.
+ */
+function SchoolWithoutTeachers({ name }: { name: string }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={name}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Title order={3} fz="lg">
+            {name}
+          </Title>
+          <Text size="sm" fw={500}>
+            No teachers yet
+          </Text>
+          <Text size="sm" c="dimmed">
+            Its usage and reports begin once its teachers are on Refrain: the school's admin invites
+            them, or a roster import brings them in with their classes.
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to="/district_admin/roster"
+          size="xs"
+          variant="light"
+          leftSection={<IconFileImport size={14} />}
+        >
+          Roster Import
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
  * One school of the district summary: its name and school year at a glance, the toggle that
  * opens its full report (access spec §4: expand toggles per school), and its report links.
  */
@@ -153,6 +194,7 @@ export function SchoolUsageCard({
   onToggle: () => void;
 }) {
   const bodyId = useId();
+  if (hasNoTeachers(school)) return <SchoolWithoutTeachers name={school.name} />;
   return (
     <Paper withBorder p="md" component="section" aria-label={school.name}>
       <Group justify="space-between" align="center" gap="sm">
