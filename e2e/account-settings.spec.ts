@@ -38,7 +38,7 @@ test.describe("settings and preferences", () => {
       page.getByRole("link", { name: "Record or review consent per student" }),
     ).toHaveAttribute("href", "/teacher/consent");
     await page.getByRole("radio", { name: /Lyrics Only/ }).check();
-    await page.getByRole("switch", { name: "Read along three times before the questions" }).click();
+    await page.getByRole("switch", { name: "Read along three times before the exams" }).click();
     const message = page.getByRole("textbox", { name: "Message to the class" });
     await message.fill("Welcome back, readers! Sing it loud.");
     // From the top, so the sticky header does not cover the page in the full-page capture.
@@ -56,7 +56,7 @@ test.describe("settings and preferences", () => {
     await expect(approval).toBeVisible();
     await expect(page.getByRole("radio", { name: /Lyrics Only/ })).toBeChecked();
     await expect(
-      page.getByRole("switch", { name: "Read along three times before the questions" }),
+      page.getByRole("switch", { name: "Read along three times before the exams" }),
     ).toBeChecked();
     await expect(message).toHaveValue("Welcome back, readers! Sing it loud.");
 

@@ -105,7 +105,7 @@ test.describe("subscriptions", () => {
     await page.getByRole("radio", { name: /Monthly/ }).check();
     await expect(page.getByText("you are billed $12.99 every month")).toBeVisible();
     await expect(page.getByRole("radio", { name: /Annual/ })).toContainText("$99.00 / year");
-    await expect(page.getByRole("textbox", { name: "Receipt e-mail" })).not.toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Receipt email" })).not.toHaveValue("");
     await enterCard(page, GOOD_CARD);
     await expect(page.getByRole("textbox", { name: "Expiry (MM / YY)" })).toHaveValue(EXPIRY);
     await shotFromTop(page, "account-subscribe");
@@ -156,7 +156,7 @@ test.describe("subscriptions", () => {
     await expect(fact(page, subscriptionMessages.cancelled)).toHaveText(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
-    await expect(subscriptionCard(page).getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(subscriptionCard(page).getByText("Canceled", { exact: true })).toBeVisible();
     // A cancelled account may subscribe again, and nothing else.
     await expect(subscriptionCard(page).getByRole("link", { name: "Subscribe Now" })).toBeVisible();
     await expect(subscriptionCard(page).getByRole("button")).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe("subscriptions", () => {
     await ownClass({ firstName: "Ravi", lastName: "Sandoval" });
     await page.goto("/subscribe");
     await page.getByRole("radio", { name: /Monthly/ }).check();
-    const email = page.getByRole("textbox", { name: "Receipt e-mail" });
+    const email = page.getByRole("textbox", { name: "Receipt email" });
     await email.fill("ravi.receipts@journeys.example.org");
     await enterCard(page, DECLINED_CARD);
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();

@@ -39,7 +39,7 @@ test("a teacher writes to a family through Parent Connect; the parent stops the 
   const preview = page.getByRole("dialog", { name: "Preview" });
   await expect(
     preview
-      .frameLocator('iframe[title="The e-mail\'s text"]')
+      .frameLocator('iframe[title="The email\'s text"]')
       .getByText("Thank you for reading with us every evening this week!"),
   ).toBeVisible();
   await screenshot(page, "families-connect-preview");
@@ -48,7 +48,7 @@ test("a teacher writes to a family through Parent Connect; the parent stops the 
 
   const asked = Date.now();
   await send.click();
-  await expect(page.getByText("1 e-mail is on its way.")).toBeVisible();
+  await expect(page.getByText("1 email is on its way.")).toBeVisible();
   await screenshot(page, "families-connect-sent");
 
   // What arrives: the teacher's words, a plain-text part, and RFC 8058's one-click headers.
@@ -66,20 +66,20 @@ test("a teacher writes to a family through Parent Connect; the parent stops the 
   try {
     const parentPage = await theirs.newPage();
     await parentPage.goto(link as string);
-    await parentPage.getByRole("radio", { name: /All e-mails about/ }).check();
+    await parentPage.getByRole("radio", { name: /All emails about/ }).check();
     await parentPage.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect(parentPage.getByText(/You will no longer receive e-mails about/)).toBeVisible();
+    await expect(parentPage.getByText(/You will no longer receive emails about/)).toBeVisible();
     await screenshot(parentPage, "families-unsubscribed");
   } finally {
     await theirs.close();
   }
 
   await page.goto("/teacher/students");
-  const locked = page.getByLabel(`Parent e-mails for ${name} (unsubscribed)`);
+  const locked = page.getByLabel(`Parent emails for ${name} (unsubscribed)`);
   await expect(locked).not.toBeChecked();
   await expect(
     page.getByText(
-      /^The parent unsubscribed from parent e-mails on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+      /^The parent unsubscribed from parent emails on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
     ),
   ).toBeVisible();
   await screenshot(page, "families-locked");

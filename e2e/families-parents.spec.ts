@@ -17,9 +17,9 @@ test("a teacher types a parent's address, both boxes switch on and it is kept; a
   await page.mouse.move(640, 600);
   await expect(page.getByRole("heading", { name: "Email Parents", level: 1 })).toBeVisible();
 
-  const address = page.getByLabel(`Parent e-mail for ${nameOf(first)}`);
+  const address = page.getByLabel(`Parent email for ${nameOf(first)}`);
   const weekly = page.getByLabel(`Weekly report for ${nameOf(first)}`);
-  const mails = page.getByLabel(`Parent e-mails for ${nameOf(first)}`);
+  const mails = page.getByLabel(`Parent emails for ${nameOf(first)}`);
   await expect(weekly).not.toBeChecked();
   await address.fill("rosa.family@example.org");
   // The spec's rule: an empty address that becomes a valid-looking one switches both on.
@@ -31,7 +31,7 @@ test("a teacher types a parent's address, both boxes switch on and it is kept; a
     .getByLabel(`Language for ${nameOf(first)}'s parent`)
     .selectOption({ label: "Español" });
 
-  const bad = page.getByLabel(`Parent e-mail for ${nameOf(second)}`);
+  const bad = page.getByLabel(`Parent email for ${nameOf(second)}`);
   await bad.fill("not-an-address");
   await bad.blur();
   await expect(page.getByText("Field must be a valid email address.")).toBeVisible();

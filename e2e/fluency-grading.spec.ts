@@ -108,7 +108,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     await comparison.getByRole("button", { name: "Share with Parent" }).click();
     const share = page.getByRole("dialog", { name: "Share with Parent" });
     const parent = `family.${account.login}@journeys.example.org`;
-    await share.getByLabel("Parent e-mail").fill(parent);
+    await share.getByLabel("Parent email").fill(parent);
     await expect(share.getByLabel("Subject")).not.toHaveValue("");
     await shootBothWidths(page, "fluency-share-modal");
     const since = Date.now();

@@ -133,15 +133,15 @@ test.describe("public lead forms", () => {
     const send = form.getByRole("button", { name: "Send" });
     await send.click();
     await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Your email")).toHaveAttribute("aria-invalid", "true");
     await fillFields(form, {
       "Your name": "Maya Chen",
-      "Your e-mail": "maya.chen@cedar",
+      "Your email": "maya.chen@cedar",
       "Your message": "Do you offer a plan for our after-school club?",
     });
     await expect(form.getByText("Field must be a valid email address.")).toBeVisible();
     await shotFromTop(page, "leads-contact-errors");
-    await form.getByLabel("Your e-mail").fill("maya.chen@cedar.example.org");
+    await form.getByLabel("Your email").fill("maya.chen@cedar.example.org");
     await send.click();
     await expect(
       form.getByText("Thank you for your message! We will reply to maya.chen@cedar.example.org."),

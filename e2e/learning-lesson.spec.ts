@@ -117,9 +117,9 @@ test.describe("learning: a whole lesson", () => {
     await expect(page).toHaveURL(`/student/learn/${lesson.id}/read`);
     const steps = page.getByRole("navigation", { name: "Lesson steps" });
 
-    // The questions wait for three read-alongs.
+    // The exam waits for three read-alongs.
     await steps.getByRole("link", { name: "Day 1 (locked)" }).click();
-    await expect(page.getByText("Read along 3 times to unlock the questions.")).toBeVisible();
+    await expect(page.getByText("Read along 3 times to unlock the exam.")).toBeVisible();
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, "learning-day-locked-768");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -135,7 +135,7 @@ test.describe("learning: a whole lesson", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Day 1: every answer wrong, then a retake with every answer right.
-    await page.getByRole("link", { name: "Next: Day 1: questions" }).click();
+    await page.getByRole("link", { name: "Next: Day 1 exam" }).click();
     await expect(page).toHaveURL(`/student/learn/${lesson.id}/1`);
     await page.getByRole("button", { name: "Check my answers" }).click();
     await expect(page.getByText("Answer every question.")).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, screenshot, test } from "./fixtures.ts";
 import { TRACK_MADE_MS, trackArrived } from "./lesson-track.ts";
 
 test.describe("Listening to a lesson", () => {
-  test("a teacher plays a lesson's song on its page, stops it, and opens its quiz", async ({
+  test("a teacher plays a lesson's song on its page, stops it, and opens its exam", async ({
     page,
     ownClass,
   }) => {
@@ -48,7 +48,7 @@ test.describe("Listening to a lesson", () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, "lessons-listen-768");
 
-    await page.getByRole("link", { name: "View the Quiz" }).click();
+    await page.getByRole("link", { name: "View the Exam" }).click();
     await expect(page).toHaveURL(/\/lessons\/\d+\/exam\/1$/);
   });
 });

@@ -105,7 +105,7 @@ test.describe("roster: bringing a class in from a spreadsheet", () => {
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(usernames).toEqual(["student1", "student2", "olivia.c", "student3", "emma.r", "maya.l"]);
     await roster.nth(5).getByRole("button", { name: "More settings for Maya Lopez" }).click();
-    await expect(page.getByLabel("Parent e-mail")).toHaveValue("maya.parent@example.org");
+    await expect(page.getByLabel("Parent email")).toHaveValue("maya.parent@example.org");
     await screenshot(page, "roster-class-list-created-tablet");
 
     // What the page showed is what was kept.

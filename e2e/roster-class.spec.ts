@@ -172,7 +172,7 @@ test.describe("roster", () => {
 
     // More settings: parent e-mail, a setting, and a message for the student.
     await rows.first().getByRole("button", { name: "More settings for Ana Diaz" }).click();
-    const email = page.getByLabel("Parent e-mail");
+    const email = page.getByLabel("Parent email");
     await email.fill("diaz.family@example");
     await email.press("Enter");
     await expect(page.getByText("Field must be a valid email address.")).toBeVisible();
@@ -205,7 +205,7 @@ test.describe("roster", () => {
     }
     await expect(rows.nth(1).getByRole("textbox", { name: "Username" })).toHaveValue("ben.o");
     await rows.first().getByRole("button", { name: "More settings for Ana Diaz" }).click();
-    await expect(page.getByLabel("Parent e-mail")).toHaveValue("diaz.family@example.com");
+    await expect(page.getByLabel("Parent email")).toHaveValue("diaz.family@example.com");
     await expect(
       page.getByRole("radiogroup", { name: "Slower lesson video" }).getByRole("radio", {
         name: "On",
@@ -358,7 +358,7 @@ test.describe("roster", () => {
         await expect(first.getByRole("status")).toBeInViewport();
         await level.selectOption(was);
         await settings.click();
-        await expect(page.getByLabel("Parent e-mail")).toBeInViewport();
+        await expect(page.getByLabel("Parent email")).toBeInViewport();
         await screenshot(page, `roster-tablet-${viewport.width}`);
       });
     });

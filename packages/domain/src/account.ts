@@ -307,7 +307,7 @@ export const settingsCalls = verbs(
       response: settingsUpdateLoginResponse,
     },
     update_info: {
-      summary: "Saves My Information: names, e-mail and mailing address",
+      summary: "Saves My Information: names, email and mailing address",
       body: settingsUpdateInfoRequest,
       response: settingsUpdateInfoResponse,
     },

@@ -63,8 +63,8 @@ export const LOGIN_LIMITS = {
 export const loginMessages = {
   /** A 429 at sign-in: the account, or this address, is held back after too many wrong tries. */
   heldBack:
-    "Password sign-in is paused here for a while after too many tries. A sign-in link sent to your e-mail still works now:",
-  heldBackLink: "e-mail me a sign-in link",
+    "Password sign-in is paused here for a while after too many tries. A sign-in link sent to your email still works now:",
+  heldBackLink: "email me a sign-in link",
 } as const;
 
 export const loginRequest = z.object({
@@ -318,7 +318,7 @@ export const authCalls = {
     ...publicCall,
     method: "POST",
     path: "/teacher/send_email_link",
-    summary: "E-mail a single-use login link (15 minutes); the same answer for any address",
+    summary: "Email a single-use login link (15 minutes); the same answer for any address",
     body: emailLinkRequest,
     response: sentResponse,
   }),
@@ -326,7 +326,7 @@ export const authCalls = {
     ...publicCall,
     method: "POST",
     path: "/auth/email-link/:token",
-    summary: "Sign in with an e-mailed login link (single use); 410 once spent or expired",
+    summary: "Sign in with an emailed login link (single use); 410 once spent or expired",
     params: resetTokenParams,
     response: redirectResponse,
   }),
@@ -334,7 +334,7 @@ export const authCalls = {
     ...publicCall,
     method: "POST",
     path: "/password/reset",
-    summary: "E-mail a password reset link (1 hour); the same answer for any address",
+    summary: "Email a password reset link (1 hour); the same answer for any address",
     body: passwordResetRequest,
     response: sentResponse,
   }),

@@ -21,7 +21,7 @@ export type ParentLanguage = (typeof PARENT_LANGUAGES)[number];
 /** The two things a parent may receive, each with its own switch and unsubscribe date. */
 export const PARENT_LIST_LABELS = {
   weekly_report: "the weekly report",
-  parent_emails: "parent e-mails",
+  parent_emails: "parent emails",
 };
 export const PARENT_LISTS = keysOf(PARENT_LIST_LABELS);
 export type ParentList = (typeof PARENT_LISTS)[number];
@@ -58,11 +58,11 @@ export type ParentRowInput = z.input<typeof parentRowInput>;
 
 export const familiesMessages = {
   unsubscribed: (what: string, date: string) => `The parent unsubscribed from ${what} on ${date}.`,
-  resubscribeTitle: "Did the parent ask to get these e-mails again?",
+  resubscribeTitle: "Did the parent ask to get these emails again?",
   resubscribeBody:
-    "The parent turned these e-mails off themselves. Switch them back on only if the parent asked you to.",
+    "The parent turned these emails off themselves. Switch them back on only if the parent asked you to.",
   /** Resubscribing with no address would switch on mail that has nowhere to go. */
-  noAddress: "Add the parent's e-mail address before switching these e-mails on.",
+  noAddress: "Add the parent's email address before switching these emails on.",
   bouncing: (date: string) =>
     `Mail to this address was refused on ${date}. Check the address with the family.`,
 } as const;

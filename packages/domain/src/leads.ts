@@ -60,7 +60,7 @@ export const leadsCalls = {
     ...publicCall,
     method: "POST",
     path: "/tutor/book-call",
-    summary: "Book a call: e-mails the visitor a link to schedule it",
+    summary: "Book a call: emails the visitor a link to schedule it",
     body: bookCallRequest,
     response: bookCallResponse,
   }),
@@ -101,7 +101,7 @@ export const leadsCalls = {
     method: "POST",
     path: "/school_pricing_invoice",
     summary:
-      "A school quote (product school) or homeschool invoice (product homeschool): priced, numbered, its PDF link e-mailed",
+      "A school quote (product school) or homeschool invoice (product homeschool): priced, numbered, its PDF link emailed",
     body: quoteRequest,
     response: quoteResponse,
   }),

@@ -57,7 +57,7 @@ export const rosterMessages = {
       : `Your class can hold ${max} students and has ${current}, so you can add up to ${max - current} more.`,
   noStudents: "You have no students yet. Add students to your class first.",
   noTeacherEmail:
-    "Your account has no e-mail address to send the cards to. Add one in Settings and Preferences, or download the cards instead.",
+    "Your account has no email address to send the cards to. Add one in Settings and Preferences, or download the cards instead.",
   cardsSent: (count: number, email: string) =>
     `Login cards for ${count} ${count === 1 ? "student" : "students"} were sent to ${email}.`,
   feedbackPlaceholder: "Enter a message for your student here...",
@@ -816,7 +816,7 @@ export const rosterCalls = {
     ...classOwnerCall,
     method: "POST",
     path: "/teacher/media/cards/send",
-    summary: "E-mail the class's printable login cards (PDF) to the teacher",
+    summary: "Email the class's printable login cards (PDF) to the teacher",
     response: loginCardsSendResponse,
   }),
   loginCardsPdf: contract({

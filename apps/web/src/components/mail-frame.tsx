@@ -66,7 +66,7 @@ export function MailFrame({
       ref={attach}
       title={title}
       sandbox="allow-same-origin"
-      srcDoc="<!doctype html><html lang=en><title>E-mail</title><body></body></html>"
+      srcDoc="<!doctype html><html lang=en><title>Email</title><body></body></html>"
       onLoad={fill}
       style={{
         width: "100%",

@@ -76,7 +76,7 @@ export const CLEVER_LOGIN_FAILED = "clever_login_failed";
 export const ssoMessages = {
   failed: (provider: string) => `We could not sign you in with ${provider}. Please try again.`,
   emailInUse: (provider: string) =>
-    `An account with your ${provider} e-mail address already exists. Please sign in with your username and password.`,
+    `An account with your ${provider} email address already exists. Please sign in with your username and password.`,
   deactivated:
     "Your district's roster no longer lists this account, so it cannot sign in. Ask your school if this is a mistake.",
   cleverNotFound:

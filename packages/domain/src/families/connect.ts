@@ -23,11 +23,11 @@ export const connectMessages = {
   noSubject: "Enter a subject.",
   noCustomMessage: "Write your message: this template needs it.",
   queued: (count: number) =>
-    count === 1 ? "1 e-mail is on its way." : `${count} e-mails are on their way.`,
+    count === 1 ? "1 email is on its way." : `${count} emails are on their way.`,
   skipped: (count: number) =>
     count === 1
-      ? "1 parent was skipped: they stopped these e-mails or their address refuses mail."
-      : `${count} parents were skipped: they stopped these e-mails or their address refuses mail.`,
+      ? "1 parent was skipped: they stopped these emails or their address refuses mail."
+      : `${count} parents were skipped: they stopped these emails or their address refuses mail.`,
 } as const;
 
 /** A student whose parent can be mailed now (§3 Mailable student). */
@@ -94,7 +94,7 @@ export const connectCalls = {
     ...base,
     method: "GET",
     path: "/teacher/parentConnect/mailableStudents",
-    summary: "The teacher's students whose parents receive parent e-mails now",
+    summary: "The teacher's students whose parents receive parent emails now",
     response: dataResponse(z.object({ students: z.array(mailableStudent) })),
   }),
   templates: contract({

@@ -76,7 +76,7 @@ export const unsubscribeCalls = {
     policy: "public",
     method: "POST",
     path: "/parent/unsubscribe/:token",
-    summary: "The parent stops the weekly report or every e-mail, or undoes it",
+    summary: "The parent stops the weekly report or every email, or undoes it",
     params: tokenParams,
     body: z.strictObject({
       choice: z.enum(UNSUBSCRIBE_CHOICES),

@@ -330,7 +330,7 @@ export const gradingCalls = {
     path: "/teacher/recordings/:id/share",
     tag: "fluency",
     summary:
-      "E-mail the parent a signed link to this graded reading (a new address is saved to the student first)",
+      "Email the parent a signed link to this graded reading (a new address is saved to the student first)",
     policy: "classOwners",
     params: recordingPath,
     body: shareBody,

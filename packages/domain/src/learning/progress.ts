@@ -97,7 +97,7 @@ export const EMPTY_PROGRESS: LessonProgress = {
 
 /** Why a day cannot be opened yet; each has a message a student can act on. */
 export const lockMessages = {
-  read_alongs: `Read along ${READ_ALONGS_REQUIRED} times to unlock the questions.`,
+  read_alongs: `Read along ${READ_ALONGS_REQUIRED} times to unlock the exam.`,
   previous_day: `Pass the day before with ${PASSING_PERCENT}% or more to unlock this day.`,
   days_1_to_3: "Finish days 1, 2 and 3 to unlock day 4.",
 };

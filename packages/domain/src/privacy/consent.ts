@@ -23,7 +23,7 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number];
  * reply, or the school's own policy (a school may consent for parents for educational use). */
 export const CONSENT_METHOD_LABELS = {
   signed_slip: "Signed slip",
-  email_reply: "E-mail reply",
+  email_reply: "Email reply",
   school_policy: "School policy",
 };
 export const CONSENT_METHODS = keysOf(CONSENT_METHOD_LABELS);
@@ -47,8 +47,7 @@ export type SlipExtension = keyof typeof SLIP_TYPES;
 
 export const consentMessages = {
   kind: "Choose parent permission or admin approval.",
-  method:
-    "Choose how the consent was given: a signed slip, an e-mail reply or the school's policy.",
+  method: "Choose how the consent was given: a signed slip, an email reply or the school's policy.",
   dateFormat: "Enter the date as yyyy-mm-dd.",
   future: "The date consent was given cannot be in the future.",
   students: "Choose at least one student.",

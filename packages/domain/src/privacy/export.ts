@@ -43,10 +43,10 @@ export const exportMessages = {
   requested: "The export has started. It is ready to download in a minute or two.",
   linkGone: "This download link was already used or has expired. Ask for a new export.",
   notReady: "This export is not ready to download.",
-  noParentEmail: "The student has no parent e-mail on file.",
+  noParentEmail: "The student has no parent email on file.",
   parentNotMailable:
-    "The parent unsubscribed from e-mails, or their address refuses mail. Nothing was sent.",
-  sent: "The download link was e-mailed to the parent.",
+    "The parent unsubscribed from emails, or their address refuses mail. Nothing was sent.",
+  sent: "The download link was emailed to the parent.",
 };
 
 const exportParams = z.object({ exportId: idParam });
@@ -90,7 +90,7 @@ export const exportCalls = {
     policy: "classOwners",
     method: "POST",
     path: "/privacy/exports/:exportId/send",
-    summary: "E-mail a single-use download link to the student's parent address on file",
+    summary: "Email a single-use download link to the student's parent address on file",
     params: exportParams,
     response: messageResponse,
   }),

@@ -111,7 +111,7 @@ export async function permissionSlipDocx(sender: SlipSender): Promise<Buffer> {
           }),
           para("Dear Families,"),
           para(
-            "Our class reads along with songs to build reading fluency: reading smoothly, at a good pace and with expression. To see how each child grows, I would like your child to record short readings of a lesson's passage on a class computer or tablet: a first read before practising, and a second read after reading along three times.",
+            "Our class reads along with songs to build reading fluency: reading smoothly, at a good pace and with expression. To see how each child grows, I would like your child to record short readings of a lesson's passage on a class computer or tablet: a first read before practicing, and a second read after reading along three times.",
           ),
           new Paragraph({
             heading: HeadingLevel.HEADING_2,

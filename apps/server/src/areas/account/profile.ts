@@ -89,7 +89,7 @@ export async function updateInformation(db: Db, auth: Auth, input: MyInformation
       .for("update");
     const emailChanged = (ownedOr404(before).email ?? "") !== input.email;
     if (emailChanged && auth.impersonator)
-      throw forbidden("The e-mail address cannot be changed while impersonating.");
+      throw forbidden("The email address cannot be changed while impersonating.");
     await tx
       .update(users)
       .set({

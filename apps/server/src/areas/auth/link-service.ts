@@ -196,7 +196,7 @@ export function emailLinkLetter(adult: Adult, url: string): Promise<MailMessage>
       `Click the link below to sign in. It works once, for the next ${EMAIL_LINK_MINUTES} minutes.`,
     ],
     link: { url, label: "Sign in to Refrain" },
-    closing: "If you did not ask for this link, you can ignore this e-mail: nothing changes.",
+    closing: "If you did not ask for this link, you can ignore this email: nothing changes.",
   });
 }
 
@@ -211,7 +211,7 @@ export function passwordResetLetter(adult: Adult, url: string): Promise<MailMess
     ],
     link: { url, label: "Choose a new password" },
     closing:
-      "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
+      "If you did not ask to reset your password, you can ignore this email: your password stays as it is.",
   });
 }
 
@@ -238,6 +238,6 @@ export function invitationLetter(
     ],
     link: { url, label: "Choose your password" },
     closing:
-      "If you did not expect this invitation, you can ignore this e-mail: nobody can sign in to the account without choosing a password through this link.",
+      "If you did not expect this invitation, you can ignore this email: nobody can sign in to the account without choosing a password through this link.",
   });
 }

@@ -37,7 +37,7 @@ async function twoAccounts(secondPassword?: string) {
   expect((await clientFrom().post("/teacher/signup", form)).status).toBe(200);
   // The note to the address about the new account.
   expect((await ctx.sink.take(address)).subject).toBe(
-    "A new Refrain account uses your e-mail address",
+    "A new Refrain account uses your email address",
   );
   return { first, address, second: { username: form.userName, password: form.password } };
 }

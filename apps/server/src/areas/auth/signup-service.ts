@@ -63,14 +63,14 @@ export async function sharedAddressLetter(
 ): Promise<MailMessage> {
   const names = others.map((o) => o.username);
   const [first] = others;
-  const subject = "A new Refrain account uses your e-mail address";
+  const subject = "A new Refrain account uses your email address";
   const body = await letter({
     title: subject,
     greeting: `Hello ${first ? fullName(first.firstName, first.lastName) || first.username : ""},`,
     paragraphs: [
-      `A new Refrain account with the username ${newUsername} was just created with this e-mail address.`,
+      `A new Refrain account with the username ${newUsername} was just created with this email address.`,
       `Your ${names.length === 1 ? "account" : "accounts"} (${names.join(", ")}) did not change and still sign in with their own passwords. Should the new account ever have the same password, sign in with your username; login links and password resets are sent for each account.`,
-      "If you did not create the new account, you can ignore this e-mail: it cannot reach yours. Write to us if you want it removed.",
+      "If you did not create the new account, you can ignore this email: it cannot reach yours. Write to us if you want it removed.",
     ],
   });
   return { to, subject, ...body };

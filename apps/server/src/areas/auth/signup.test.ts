@@ -216,7 +216,7 @@ describe("POST /teacher/signup", () => {
     // The owner's mailbox hears of it (after the answer), without a secret to use.
     const notes = async () =>
       (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, form.email))).filter((m) =>
-        m.subject.includes("uses your e-mail address"),
+        m.subject.includes("uses your email address"),
       );
     await vi.waitFor(async () => expect(await notes()).toHaveLength(1));
     const [note] = await notes();

@@ -220,7 +220,7 @@ describe("Parent Connect", () => {
     expect(reply.status).toBe(200);
     const { body } = reply.body.data;
     expect(body).toContain(`${s.firstName} has finished 1 lesson this school year.`);
-    expect(body).toMatch(/lesson questions this school year is 85%/);
+    expect(body).toMatch(/lesson exams this school year is 85%/);
     expect(body).toContain("Great effort!");
   });
 

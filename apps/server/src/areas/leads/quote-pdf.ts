@@ -149,7 +149,7 @@ export function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
       }
       doc.moveDown(0.4);
       doc.text(
-        "Accounts are set up as soon as payment or a purchase order arrives; we e-mail the sign-in details the same day.",
+        "Accounts are set up as soon as payment or a purchase order arrives; we email the sign-in details the same day.",
         left,
         undefined,
         { width },

@@ -123,7 +123,7 @@ export async function requestQuote(
     `Hi ${body.firstname},`,
     `Thank you for your interest in ${COMPANY.product}. Your ${title} ${invoiceNumber} for ${body.school} comes to ${formatCents(totalCents)}. Download it here:`,
     url,
-    `The link works for ${QUOTE_VALID_DAYS} days. The ${title} explains how to pay; reply to this e-mail with any question.`,
+    `The link works for ${QUOTE_VALID_DAYS} days. The ${title} explains how to pay; reply to this email with any question.`,
     `Warm regards,\nThe ${COMPANY.product} team`,
   ];
   // The link is not one of the message's secrets: it opens no account, only this quote, whose
@@ -211,7 +211,7 @@ export function expiredQuotePage(download: Extract<QuoteDownload, { status: "exp
     `This ${title} has expired`,
     [
       `The download link for ${title} ${download.invoiceNumber} worked for ${QUOTE_VALID_DAYS} days and expired on ${expired}.`,
-      `Prices may have changed since then. Request a new ${title} and we will e-mail you a fresh link right away; it takes a minute.`,
+      `Prices may have changed since then. Request a new ${title} and we will email you a fresh link right away; it takes a minute.`,
     ],
     download.kind === "quote"
       ? { href: "/pricing", label: "Request a new quote" }
@@ -223,7 +223,7 @@ export const missingQuotePage = () =>
   linkPage(
     "Quote not found",
     [
-      "We could not find a quote or invoice at this address. Please check that the whole link from the e-mail was copied.",
+      "We could not find a quote or invoice at this address. Please check that the whole link from the email was copied.",
       "You can also request a new quote; it takes a minute.",
     ],
     { href: "/pricing", label: "Go to pricing" },

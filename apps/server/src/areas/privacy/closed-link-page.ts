@@ -18,7 +18,7 @@ export const CLOSED_LINK_POLICY = inlineStylePolicy(STYLE);
 
 const WORDS = {
   404: {
-    en: ["This link does not work", "Check that the whole link from the e-mail was opened."],
+    en: ["This link does not work", "Check that the whole link from the email was opened."],
     es: ["Este enlace no funciona", "Compruebe que abrió el enlace completo del correo."],
   },
   410: {

@@ -423,11 +423,8 @@ export async function readStudentRecords(db: Db, studentId: number) {
   );
 
   const { studentId: _student, ...preferenceColumns } = getTableColumns(familyPreferences);
-  await addSelected(
-    "family-preferences",
-    "Family e-mail preferences",
-    preferenceColumns,
-    (select) => select.from(familyPreferences).where(eq(familyPreferences.studentId, studentId)),
+  await addSelected("family-preferences", "Family email preferences", preferenceColumns, (select) =>
+    select.from(familyPreferences).where(eq(familyPreferences.studentId, studentId)),
   );
 
   await addSelected(

@@ -73,14 +73,14 @@ export const CRITERIA: Criterion[] = [
     name: "Sensory Characteristics",
     level: "A",
     conformance: "Supports",
-    remarks: "Instructions name controls by their labels, not by shape, place or colour.",
+    remarks: "Instructions name controls by their labels, not by shape, place or color.",
   },
   {
     id: "1.4.1",
     name: "Use of Color",
     level: "A",
     conformance: "Supports",
-    remarks: `${AXE} (links told apart from text). Missed words in grading are struck through as well as coloured; grade tags and goal statuses carry their words.`,
+    remarks: `${AXE} (links told apart from text). Missed words in grading are struck through as well as colored; grade tags and goal statuses carry their words.`,
   },
   {
     id: "1.4.2",
@@ -187,7 +187,7 @@ export const CRITERIA: Criterion[] = [
     level: "A",
     conformance: "Supports",
     remarks:
-      "Labelled controls are named by their visible label (the journeys find them by it); icon-only buttons by an aria-label.",
+      "Labeled controls are named by their visible label (the journeys find them by it); icon-only buttons by an aria-label.",
   },
   {
     id: "2.5.4",
@@ -216,7 +216,7 @@ export const CRITERIA: Criterion[] = [
     level: "A",
     conformance: "Supports",
     remarks:
-      "Choosing a report's dates redraws the report on the same page. The roster's and the parent e-mail manager's rows save when a field is left, without moving the page.",
+      "Choosing a report's dates redraws the report on the same page. The roster's and the parent email manager's rows save when a field is left, without moving the page.",
   },
   {
     id: "3.2.6",
@@ -290,14 +290,14 @@ export const CRITERIA: Criterion[] = [
     level: "AA",
     conformance: "Supports",
     remarks:
-      "Fields about the person carry autocomplete (name, e-mail, username, current and new password, postal code).",
+      "Fields about the person carry autocomplete (name, email, username, current and new password, postal code).",
   },
   {
     id: "1.4.3",
     name: "Contrast (Minimum)",
     level: "AA",
     conformance: "Supports",
-    remarks: `${AXE}; the theme darkens Mantine's greys, reds and placeholders that measured below 4.5:1.`,
+    remarks: `${AXE}; the theme darkens Mantine's grays, reds and placeholders that measured below 4.5:1.`,
   },
   {
     id: "1.4.4",
@@ -328,7 +328,7 @@ export const CRITERIA: Criterion[] = [
     level: "AA",
     conformance: "Partially Supports",
     remarks:
-      "Exception: text fields have Mantine's light grey border (about 1.5:1 on white); each field has a visible label above it.",
+      "Exception: text fields have Mantine's light gray border (about 1.5:1 on white); each field has a visible label above it.",
   },
   {
     id: "1.4.12",
@@ -399,7 +399,7 @@ export const CRITERIA: Criterion[] = [
     level: "AA",
     conformance: "Partially Supports",
     remarks:
-      "Exception: a teacher's preview of a Spanish-speaking family's e-mail (weekly report, Parent Connect) is shown in a frame marked English.",
+      "Exception: a teacher's preview of a Spanish-speaking family's email (weekly report, Parent Connect) is shown in a frame marked English.",
   },
   {
     id: "3.2.3",
@@ -436,7 +436,7 @@ export const CRITERIA: Criterion[] = [
     level: "AA",
     conformance: "Supports",
     remarks:
-      "Password fields allow pasting and password managers; adults may sign in by an e-mailed link; students may pick their name from tiles; the captcha is a proof of work with no puzzle.",
+      "Password fields allow pasting and password managers; adults may sign in by an emailed link; students may pick their name from tiles; the captcha is a proof of work with no puzzle.",
   },
   {
     id: "4.1.3",

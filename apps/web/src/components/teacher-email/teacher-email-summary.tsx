@@ -46,7 +46,7 @@ function Preview({ view, message }: { view: EmailView; message: string }) {
             loaderProps={{ size: "sm" }}
           />
           {preview.data !== undefined && (
-            <MailFrame title="Preview of the e-mail" html={preview.data} height={360} />
+            <MailFrame title="Preview of the email" html={preview.data} height={360} />
           )}
         </Box>
       )}
@@ -93,7 +93,7 @@ export function TeacherEmailSummary({
     <Stack gap="md">
       <Textarea
         label="Your message"
-        description="It opens the e-mail, above the summary of your class."
+        description="It opens the email, above the summary of your class."
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         maxLength={EMAIL_MESSAGE_MAX}

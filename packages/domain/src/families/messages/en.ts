@@ -8,8 +8,8 @@ export const en = {
 
   "mail.header.tagline": "Reading practice at school and at home",
   "mail.footer.why":
-    "You receive this e-mail because {name}'s teacher uses Refrain and added your address for {name}.",
-  "mail.footer.unsubscribe": "Stop these e-mails",
+    "You receive this email because {name}'s teacher uses Refrain and added your address for {name}.",
+  "mail.footer.unsubscribe": "Stop these emails",
   "mail.footer.address": "Refrain · reading fluency for schools and families",
 
   "weeklyReport.lessons":
@@ -22,7 +22,7 @@ export const en = {
     "{count, plural, one {{name} worked on # lesson:} other {{name} worked on # lessons:}}",
   "weeklyReport.readAlongs":
     "{count, plural, one {{name} read along with a lesson's song once.} other {{name} read along with lesson songs # times.}}",
-  "weeklyReport.quizzes.title": "Quiz scores",
+  "weeklyReport.quizzes.title": "Exam scores",
   "weeklyReport.quiz": "{lesson}, day {day}: {score, number, percent}",
   "weeklyReport.readings":
     "{count, plural, one {{name} recorded # reading aloud.} other {{name} recorded # readings aloud.}}",
@@ -42,26 +42,26 @@ export const en = {
 
   "connect.welcome.subject": "Welcome to {teacher_name}'s reading class",
   "connect.welcome.greeting":
-    "Hello! I am {teacher_name}, {student_first_name}'s teacher. This year our class practises reading with Refrain, and I would like to tell you how it works.",
+    "Hello! I am {teacher_name}, {student_first_name}'s teacher. This year our class practices reading with Refrain, and I would like to tell you how it works.",
   "connect.welcome.how":
     "Each lesson is a short passage set to a song. Your child listens, reads along with the song a few times, and answers a few questions about what they read. Reading the same passage several times builds fluency: reading smoothly, at a good pace and with expression.",
   "connect.welcome.home":
     "You can help at home: ask {student_first_name} what the latest passage was about, or to read it aloud to you.",
   "connect.welcome.contact":
-    "I will write from time to time about {student_first_name}'s progress. If you have a question, reply to this e-mail.",
+    "I will write from time to time about {student_first_name}'s progress. If you have a question, reply to this email.",
 
   "connect.signIn.subject": "How {student_first_name} signs in to Refrain at home",
   "connect.signIn.intro":
-    "{student_first_name} can practise reading at home on any computer or tablet with a web browser. Open {sign_in_url} and sign in in three steps:",
+    "{student_first_name} can practice reading at home on any computer or tablet with a web browser. Open {sign_in_url} and sign in in three steps:",
   "connect.signIn.teacher": "1. My username: {teacher_username}",
   "connect.signIn.student": "2. Your child's username: {student_username}",
   "connect.signIn.password":
-    "3. Your child's password: it is on the login card I gave {student_first_name}. To keep your child's account safe, I never send the password by e-mail. If the card is lost, ask me for a new one.",
+    "3. Your child's password: it is on the login card I gave {student_first_name}. To keep your child's account safe, I never send the password by email. If the card is lost, ask me for a new one.",
   "connect.signIn.often": "Ten to fifteen minutes a few times a week makes a real difference.",
 
   "connect.permission.subject": "May {student_first_name} record their reading in class?",
   "connect.permission.intro":
-    "To see how each child's reading grows, I would like {student_first_name} to record short readings in class: a first read of a passage before practising, and a second read after practising.",
+    "To see how each child's reading grows, I would like {student_first_name} to record short readings in class: a first read of a passage before practicing, and a second read after practicing.",
   "connect.permission.what":
     "What is recorded: a video with sound of your child reading for about a minute. I may choose audio only, with the words on screen and no picture of your child.",
   "connect.permission.who":
@@ -69,15 +69,15 @@ export const en = {
   "connect.permission.keep":
     "How long: recordings are kept while your child is in my class. Ask me at any time and I will delete them.",
   "connect.permission.no":
-    "Recording is optional. If you do not want {student_first_name} to be recorded, reply to this e-mail to say so: your child takes part in every lesson in the same way, only the recording is skipped. If you agree, please sign the attached permission slip and send it back with your child.",
+    "Recording is optional. If you do not want {student_first_name} to be recorded, reply to this email to say so: your child takes part in every lesson in the same way, only the recording is skipped. If you agree, please sign the attached permission slip and send it back with your child.",
 
   "connect.progress.subject": "{student_first_name}'s reading progress",
   "connect.progress.lessons":
     "{lessons_completed, plural, =0 {{student_first_name} has not finished a lesson yet this school year.} one {{student_first_name} has finished # lesson this school year.} other {{student_first_name} has finished # lessons this school year.}}",
   "connect.progress.score":
-    "{student_first_name}'s average score on the lesson questions this school year is {average_score, number, ::percent}.",
+    "{student_first_name}'s average score on the lesson exams this school year is {average_score, number, ::percent}.",
   "connect.progress.noScore":
-    "{student_first_name} has not answered the lesson questions yet this school year.",
+    "{student_first_name} has not taken the lesson exams yet this school year.",
   "connect.progress.note": "A note from {teacher_name}:",
 
   "connect.blank.subject": "A note from {teacher_name}",
@@ -101,29 +101,29 @@ export const en = {
     "You asked to see what Refrain holds about {name}. Your child's teacher has prepared a ZIP file with all of it: a summary page to read or print, the data as spreadsheets, and {name}'s reading recordings.",
   "exportMail.download": "Download the ZIP file",
   "exportMail.once":
-    "The link works once, until {date}. After that, ask the teacher for a new one. No sign-in is needed, so please do not forward this e-mail.",
+    "The link works once, until {date}. After that, ask the teacher for a new one. No sign-in is needed, so please do not forward this email.",
 
   "unsubscribe.loading": "Loading…",
-  "unsubscribe.title": "E-mails about {name}",
+  "unsubscribe.title": "Emails about {name}",
   "unsubscribe.intro.weekly_report":
     "You receive a weekly progress report about {name} from Refrain. You can stop it here.",
   "unsubscribe.intro.parent_emails":
-    "You receive e-mails about {name} from their teacher through Refrain. You can stop them here.",
-  "unsubscribe.intro.all": "You receive e-mails about {name} from Refrain. You can stop them here.",
+    "You receive emails about {name} from their teacher through Refrain. You can stop them here.",
+  "unsubscribe.intro.all": "You receive emails about {name} from Refrain. You can stop them here.",
   "unsubscribe.choice.legend": "What would you like to stop?",
   "unsubscribe.choice.weekly_report": "Only the weekly progress report",
-  "unsubscribe.choice.all": "All e-mails about {name}",
+  "unsubscribe.choice.all": "All emails about {name}",
   "unsubscribe.submit": "Unsubscribe",
   "unsubscribe.done.weekly_report":
     "Done. You will no longer receive the weekly progress report about {name}.",
-  "unsubscribe.done.all": "Done. You will no longer receive e-mails about {name} from Refrain.",
+  "unsubscribe.done.all": "Done. You will no longer receive emails about {name} from Refrain.",
   "unsubscribe.done.teacher":
-    "{name}'s teacher will see that you unsubscribed. If you change your mind later, ask the teacher to turn the e-mails back on.",
+    "{name}'s teacher will see that you unsubscribed. If you change your mind later, ask the teacher to turn the emails back on.",
   "unsubscribe.undo": "Undo",
-  "unsubscribe.undone": "You will receive these e-mails again.",
+  "unsubscribe.undone": "You will receive these emails again.",
   "unsubscribe.invalid.title": "This link does not work",
   "unsubscribe.invalid.body":
-    "It may have been copied only in part. Open the link from the most recent e-mail again, or ask the teacher to stop the e-mails for you.",
+    "It may have been copied only in part. Open the link from the most recent email again, or ask the teacher to stop the emails for you.",
   "unsubscribe.failed": "That did not work. Please try again in a moment.",
 
   "sharedPage.title": "{name}'s reading of {lesson}",

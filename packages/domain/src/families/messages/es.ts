@@ -23,7 +23,7 @@ export const es: ParentCatalog = {
     "{count, plural, one {{name} trabajó en # lección:} other {{name} trabajó en # lecciones:}}",
   "weeklyReport.readAlongs":
     "{count, plural, one {{name} leyó una vez al ritmo de la canción de una lección.} other {{name} leyó # veces al ritmo de las canciones de las lecciones.}}",
-  "weeklyReport.quizzes.title": "Resultados de las pruebas",
+  "weeklyReport.quizzes.title": "Resultados de los exámenes",
   "weeklyReport.quiz": "{lesson}, día {day}: {score, number, percent}",
   "weeklyReport.readings":
     "{count, plural, one {{name} grabó # lectura en voz alta.} other {{name} grabó # lecturas en voz alta.}}",
@@ -78,9 +78,9 @@ export const es: ParentCatalog = {
   "connect.progress.lessons":
     "{lessons_completed, plural, =0 {{student_first_name} todavía no terminó ninguna lección en este año escolar.} one {{student_first_name} terminó # lección en este año escolar.} other {{student_first_name} terminó # lecciones en este año escolar.}}",
   "connect.progress.score":
-    "El puntaje promedio de {student_first_name} en las preguntas de las lecciones en este año escolar es {average_score, number, ::percent}.",
+    "El puntaje promedio de {student_first_name} en los exámenes de las lecciones en este año escolar es {average_score, number, ::percent}.",
   "connect.progress.noScore":
-    "{student_first_name} todavía no respondió las preguntas de las lecciones en este año escolar.",
+    "{student_first_name} todavía no presentó los exámenes de las lecciones en este año escolar.",
   "connect.progress.note": "Una nota de {teacher_name}:",
 
   "connect.blank.subject": "Una nota de {teacher_name}",

@@ -26,7 +26,7 @@ describe("the parent mail layout", () => {
     expect(html).toContain("Body of the mail.");
     expect(html).toContain("Ana&#x27;s teacher uses Refrain");
     expect(html).toContain(`href="${UNSUBSCRIBE}"`);
-    expect(html).toContain("Stop these e-mails");
+    expect(html).toContain("Stop these emails");
   });
 
   it("is written in the parent's language", async () => {

@@ -48,7 +48,7 @@ export function DeleteAccountCard({ teacherId, username, impersonating }: Accoun
       description={
         <>
           Deletes your account and your students for good: their work, grades, recordings and every
-          file made from them, and the e-mails about them. A subscription is cancelled. To keep a
+          file made from them, and the emails about them. A subscription is canceled. To keep a
           student's records, export them first from their Privacy and data page.
         </>
       }

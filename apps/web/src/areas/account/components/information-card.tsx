@@ -47,14 +47,14 @@ export function InformationCard({ teacherId, saved }: { teacherId: number; saved
     <SettingsCard
       id="information"
       title="My Information"
-      description={<>Your name and e-mail address are required; the mailing address is optional.</>}
+      description={<>Your name and email address are required; the mailing address is optional.</>}
       onSubmit={onSubmit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameInput form={form} name="firstname" label="First name" autoComplete="given-name" />
         <NameInput form={form} name="lastname" label="Last name" autoComplete="family-name" />
       </SimpleGrid>
-      <EmailInput form={form} name="email" label="E-mail" />
+      <EmailInput form={form} name="email" label="Email" />
       <FormTextInput
         form={form}
         name="mailaddress1"

@@ -168,8 +168,8 @@ export function PreferencesCard({
           control={control}
           name="unlink_video"
           inverted
-          label="Read along three times before the questions"
-          description="The day's questions open only after the student has read along with the song three times."
+          label="Read along three times before the exams"
+          description="The day's exam opens only after the student has read along with the song three times."
         />
         <PreferenceSwitch
           control={control}

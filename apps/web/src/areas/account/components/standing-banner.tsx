@@ -53,7 +53,7 @@ export function StandingBanner() {
         {left <= 0
           ? "Your free trial ends today."
           : `Your free trial ends on ${dateText(validUntil)} (${left} ${left === 1 ? "day" : "days"} left).`}{" "}
-        Subscribe to keep your class practising: everything it made stays either way.{" "}
+        Subscribe to keep your class practicing: everything it made stays either way.{" "}
         {subscribeLink}
       </Text>
     </Alert>

@@ -80,7 +80,7 @@ export const STATE_BADGES: Record<SubscriptionState, { label: string; color: str
   "school-paid": { label: "Paid by your school", color: "blue" },
   "free-trial": { label: "Free trial", color: "grape" },
   paused: { label: "Paused", color: "yellow" },
-  cancelled: { label: "Cancelled", color: "gray" },
+  cancelled: { label: "Canceled", color: "gray" },
   active: { label: "Active", color: "teal" },
 };
 
@@ -405,7 +405,7 @@ function CancelDialog({
           name="reason_codes"
           render={({ field }) => (
             <Checkbox.Group
-              label="Why are you cancelling?"
+              label="Why are you canceling?"
               description="Optional: tick any that apply."
               value={(field.value ?? []).map(String)}
               onChange={(values) =>

@@ -316,7 +316,7 @@ function CheckoutForm({
               <FormTextInput
                 form={form}
                 name="email"
-                label="Receipt e-mail"
+                label="Receipt email"
                 description="Where we send your receipts."
                 type="email"
                 autoComplete="email"

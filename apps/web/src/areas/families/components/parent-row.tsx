@@ -52,7 +52,7 @@ const LANGUAGE_OPTIONS = PARENT_LANGUAGES.map((value) => ({
 }));
 const BOX_LABELS: Record<ParentList, string> = {
   weekly_report: "Weekly report",
-  parent_emails: "Parent e-mails",
+  parent_emails: "Parent emails",
 };
 
 /** A warning under the address: orange, with its icon, tied to the control it explains. */
@@ -197,7 +197,7 @@ export function ParentRow({ student, hidden }: { student: ManagedStudent; hidden
             // Room for an address such as family.levib@home.example.com on a tablet: the
             // student's name wraps instead.
             miw={270}
-            aria-label={`Parent e-mail for ${name}`}
+            aria-label={`Parent email for ${name}`}
             type="email"
             placeholder="parent@example.com"
             autoComplete="off"

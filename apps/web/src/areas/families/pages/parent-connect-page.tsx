@@ -67,7 +67,7 @@ function Recipients({
   return (
     <ListTable
       minWidth={480}
-      label="Students whose parents receive your e-mails"
+      label="Students whose parents receive your emails"
       head={
         <>
           <Table.Th w={48}>
@@ -79,7 +79,7 @@ function Recipients({
             />
           </Table.Th>
           <Table.Th>Student</Table.Th>
-          <Table.Th>Parent e-mail</Table.Th>
+          <Table.Th>Parent email</Table.Th>
         </>
       }
     >
@@ -127,7 +127,7 @@ function Composer({
             setDraft(EMPTY_DRAFT);
           }}
         >
-          Write another e-mail
+          Write another email
         </Button>
       </Stack>
     );
@@ -229,7 +229,7 @@ function Composer({
               As the first chosen student's parent will receive it, in their language.
             </Text>
             <Text fw={600}>Subject: {preview.data.subject}</Text>
-            <MailFrame html={preview.data.body} title="The e-mail's text" height={480} />
+            <MailFrame html={preview.data.body} title="The email's text" height={480} />
           </Stack>
         )}
       </Modal>
@@ -240,7 +240,7 @@ function Composer({
 const NO_PARENTS: EmptyListText = {
   icon: <IconUsers />,
   title: "No parent to write to yet",
-  description: "Add your students' parent e-mail addresses and switch parent e-mails on first.",
+  description: "Add your students' parent email addresses and switch parent emails on first.",
   action: (
     <Button component={Link} to="/teacher/students" mt="md">
       Email Parents
@@ -256,7 +256,7 @@ export function ParentConnectPage() {
     <Stack gap="md">
       <PageTitle>Parent Connect</PageTitle>
       <Text maw={720}>
-        Choose the families to write to and a template. Each parent gets their own e-mail, in the
+        Choose the families to write to and a template. Each parent gets their own email, in the
         language you set for them, with their child's name filled in.
       </Text>
       <QueryList query={students} loading="Loading Students..." empty={NO_PARENTS}>

@@ -32,17 +32,17 @@ function ParentTable({ students }: { students: ManagedStudent[] }) {
       )}
       <ListTable
         minWidth={700}
-        label="Students and their parents' e-mail"
+        label="Students and their parents' email"
         head={
           <>
             <Table.Th>Student</Table.Th>
-            <Table.Th>Parent e-mail</Table.Th>
+            <Table.Th>Parent email</Table.Th>
             {/* These two may wrap, so a tablet's narrow table leaves the address room. */}
             <Table.Th ta="center" w={84} style={{ whiteSpace: "normal" }}>
               Weekly report
             </Table.Th>
             <Table.Th ta="center" w={84} style={{ whiteSpace: "normal" }}>
-              Parent e-mails
+              Parent emails
             </Table.Th>
             <Table.Th w={130}>Language</Table.Th>
           </>
@@ -65,7 +65,7 @@ function ParentTable({ students }: { students: ManagedStudent[] }) {
 const NO_STUDENTS: EmptyListText = {
   icon: <IconUsers />,
   title: "No students yet",
-  description: "Add your students first; then you can enter their parents' e-mail addresses here.",
+  description: "Add your students first; then you can enter their parents' email addresses here.",
   action: (
     <Button component={Link} to="/teacher/roster" mt="md">
       Add Students
@@ -91,8 +91,8 @@ export function ParentEmailPage() {
         </Button>
       </Group>
       <Text maw={720}>
-        Enter each student's parent e-mail address. The weekly report tells the family how their
-        child is reading; parent e-mails are the messages you send them. Choose what each family
+        Enter each student's parent email address. The weekly report tells the family how their
+        child is reading; parent emails are the messages you send them. Choose what each family
         receives and in which language; changes save as you go.
       </Text>
       <QueryList query={parents} loading={LOADING} empty={NO_STUDENTS}>

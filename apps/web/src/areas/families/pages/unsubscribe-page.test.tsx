@@ -63,14 +63,14 @@ describe("the unsubscribe page", () => {
     const page = firstRender({ ...spanish, language: "en" });
     expect(page).toContain('lang="es"');
     expect(page).toContain("Correos sobre Sofía");
-    expect(page).not.toContain("E-mails about Sofía");
+    expect(page).not.toContain("Emails about Sofía");
   });
 
   it("speaks the teacher's choice when the cookie names no language of ours", () => {
     vi.stubGlobal("document", { cookie: `${PARENT_LANGUAGE_COOKIE}=fr` });
     const page = firstRender({ ...spanish, language: "en" });
     expect(page).toContain('lang="en"');
-    expect(page).toContain("E-mails about Sofía");
+    expect(page).toContain("Emails about Sofía");
   });
 
   it("speaks English by default while it loads", () => {

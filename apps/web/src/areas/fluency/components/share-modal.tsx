@@ -47,7 +47,7 @@ function ShareForm({
         <FormTextInput
           form={form}
           name="to"
-          label="Parent e-mail"
+          label="Parent email"
           description="A new address is saved to the student's record before the link is sent."
           type="email"
           autoComplete="off"

@@ -17,7 +17,7 @@ const CYCLE: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <IconMicrophone aria-hidden />,
     title: "1. Cold read",
-    text: "Before the first read-along, the student records the passage once, unpractised. It shows where they start.",
+    text: "Before the first read-along, the student records the passage once, unpracticed. It shows where they start.",
   },
   {
     icon: <IconRepeat aria-hidden />,

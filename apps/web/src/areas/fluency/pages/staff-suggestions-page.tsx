@@ -46,7 +46,7 @@ export function StaffSuggestionsPage() {
     <Stack gap="md">
       <PageTitle>Suggested Scoring</PageTitle>
       <Text c="dimmed" maw={720}>
-        How often teachers kept what the speech recogniser suggested, per engine version. A grade
+        How often teachers kept what the speech recognizer suggested, per engine version. A grade
         counts against the engine whose suggestion its teacher saw.
       </Text>
       <QueryState

@@ -42,7 +42,7 @@ export function ContactForm() {
         <ContactFields
           form={form}
           fields={["email"]}
-          labels={{ email: "Your e-mail" }}
+          labels={{ email: "Your email" }}
           hints={{ email: "We reply to this address." }}
           onChange={editing}
         />

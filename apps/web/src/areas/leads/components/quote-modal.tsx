@@ -26,7 +26,7 @@ export function QuoteModal({
         onDone={onClose}
         intro={
           <Text>
-            Fill in the information below to get an automatic quote. We e-mail you a PDF right away;
+            Fill in the information below to get an automatic quote. We email you a PDF right away;
             it includes the price for your number of students and how to pay.
           </Text>
         }

@@ -27,7 +27,7 @@ function FounderThanks({ email }: { email: string }) {
       <Text>
         Our team is setting up your school's free trial and will write to you at{" "}
         <strong>{email}</strong> within one business day with everything you need to begin. If a
-        question comes up before then, just reply to that e-mail: it comes straight to us.
+        question comes up before then, just reply to that email: it comes straight to us.
       </Text>
       <Text>With gratitude,</Text>
       <Text fw={600}>

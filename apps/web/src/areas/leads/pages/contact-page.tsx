@@ -39,7 +39,7 @@ export function ContactPage() {
               </Group>
             )}
             <Text>
-              Prefer to talk? Book a short call and we will e-mail you a link to pick a time.
+              Prefer to talk? Book a short call and we will email you a link to pick a time.
             </Text>
             <Group>
               <BookCallButton />

@@ -11,7 +11,7 @@ export function HomeschoolInvoicePage() {
       <div>
         <Title order={1}>Homeschool Invoice</Title>
         <Text c="dimmed" mt={4}>
-          Paying with an education savings account? Fill in your family's details and we e-mail you
+          Paying with an education savings account? Fill in your family's details and we email you
           an invoice as a PDF right away, ready to submit to your program.
         </Text>
       </div>

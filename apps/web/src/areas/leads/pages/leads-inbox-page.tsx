@@ -211,7 +211,7 @@ export function LeadsInboxPage() {
       />
       <TextInput
         label="Search"
-        placeholder="Name, e-mail or organization"
+        placeholder="Name, email or organization"
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => {
@@ -245,7 +245,7 @@ export function LeadsInboxPage() {
           <Text size="sm" c="dimmed">
             {total} {total === 1 ? "lead" : "leads"}
           </Text>
-          <OpeningTable columns={["Received", "Kind", "Name", "E-mail", "Organization", "Details"]}>
+          <OpeningTable columns={["Received", "Kind", "Name", "Email", "Organization", "Details"]}>
             {list.map((lead) => (
               <Table.Tr key={lead.id} onClick={() => setOpened(lead)}>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTimeText(lead.createdAt)}</Table.Td>

@@ -164,7 +164,7 @@ export function MailboxPage() {
         icon: <IconMailbox />,
         title: to ? `No messages to ${to}` : "No messages yet",
         description:
-          "Every e-mail the product sends is kept here, with its secrets (sign-in links, passwords) removed.",
+          "Every email the product sends is kept here, with its secrets (sign-in links, passwords) removed.",
       }}
     >
       {(messages) => (
@@ -215,7 +215,7 @@ export function MailboxPage() {
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Recipient"
-            placeholder="Exact e-mail address"
+            placeholder="Exact email address"
             type="email"
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}

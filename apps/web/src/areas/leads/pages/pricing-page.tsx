@@ -43,8 +43,8 @@ export function PricingPage() {
             </Title>
             <Text>
               A site license gives every teacher and student of your school the whole library, for
-              12 months. Try it free first, or get a priced quote in a minute: we e-mail it to you
-              as a PDF right away.
+              12 months. Try it free first, or get a priced quote in a minute: we email it to you as
+              a PDF right away.
             </Text>
             <Group mt="xs">
               <QuoteButton />
@@ -97,7 +97,7 @@ export function PricingPage() {
               Get a quote for your school
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              Fill in the information to get an automatic quote, e-mailed to you as a PDF.
+              Fill in the information to get an automatic quote, emailed to you as a PDF.
             </Text>
           </div>
           <SchoolQuoteForm />

@@ -12,7 +12,7 @@ export function QuotePage() {
       <div>
         <Title order={1}>{SCHOOL_QUOTE_TITLE}</Title>
         <Text c="dimmed" mt={4}>
-          Fill in the information below to get an automatic quote, e-mailed to you as a PDF with the
+          Fill in the information below to get an automatic quote, emailed to you as a PDF with the
           price for your number of students and how to pay.
         </Text>
       </div>

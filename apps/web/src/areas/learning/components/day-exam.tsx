@@ -75,11 +75,11 @@ export function DayExam({
     return <LastScore progress={progress} onAgain={again} next={next} />;
   }
   return (
-    <QueryState query={exam} loading="Loading the questions...">
+    <QueryState query={exam} loading="Loading the exam...">
       {(answer) =>
         answer.questions.length === 0 ? (
           <Paper withBorder p="xl">
-            <Text>This lesson has no day {day} questions yet.</Text>
+            <Text>This lesson has no day {day} exam yet.</Text>
           </Paper>
         ) : (
           <ExamForm

@@ -214,7 +214,7 @@ function Player({
             />
             {next && (
               <Button component={Link} to={next.to} size="lg" variant="light" w="fit-content">
-                {next.label}: questions
+                {next.label} exam
               </Button>
             )}
           </>

@@ -84,7 +84,7 @@ function Questions({ questions, day }: { questions: ExamQuestion[]; day: number 
   if (questions.length === 0) {
     return (
       <Paper withBorder p="xl">
-        <Text c="dimmed">This lesson has no day {day} questions yet.</Text>
+        <Text c="dimmed">This lesson has no day {day} exam yet.</Text>
       </Paper>
     );
   }

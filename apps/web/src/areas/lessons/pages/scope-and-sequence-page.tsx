@@ -16,7 +16,7 @@ import {
 const NO_LESSONS: EmptyListText = {
   icon: <IconBook />,
   title: "No lessons yet",
-  description: "The catalogue has no published lessons yet, so there is no sequence to show.",
+  description: "The catalog has no published lessons yet, so there is no sequence to show.",
 };
 
 /** The whole climb in one sentence: from the first level's spans to the last one's. */

@@ -41,7 +41,7 @@ export function EraseSection({ student }: { student: PrivacyStudent }) {
         <Text size="sm">
           Deleting a student removes everything Refrain holds about them: their account, lessons,
           answers, recordings and their files, grades, shared links, consent records, exports and
-          the e-mails about them. Only a record that a student was deleted, without their name, is
+          the emails about them. Only a record that a student was deleted, without their name, is
           kept. This cannot be undone.
         </Text>
         <Button color="red" variant="outline" onClick={confirm} loading={remove.isPending}>

@@ -150,7 +150,7 @@ export function AccessibilityPage() {
           <Text>
             Beyond WCAG: where a student reads (the lesson player and the recorder), a reading view
             offers larger text, a dyslexia-friendly layout (a plain sans-serif, wider letter, word
-            and line spacing, left-aligned dark grey text on cream) and a line focus that dims the
+            and line spacing, left-aligned dark gray text on cream) and a line focus that dims the
             other lines while the read-along highlight moves on. It is kept for each student, and
             their teacher can set it for them.
           </Text>

@@ -9,12 +9,12 @@ import { PageSection } from "../components/page-section.tsx";
 const COLLECTED: [string, string, string][] = [
   [
     "Teachers, parents and admins",
-    "Name, username, e-mail address, school, the password (stored only as an argon2id hash), mailing address and How I Teach answers if given, subscription and card brand, last four digits and expiry (never the card number).",
+    "Name, username, email address, school, the password (stored only as an argon2id hash), mailing address and How I Teach answers if given, subscription and card brand, last four digits and expiry (never the card number).",
     "To run the account, sign in, bill it and write to its owner.",
   ],
   [
     "Students",
-    "First and last name (a teacher may use initials), username, reading level, lesson settings, the parent's e-mail address if the teacher gives one, and the student's password, encrypted (AES-256-GCM) so the teacher can print login cards.",
+    "First and last name (a teacher may use initials), username, reading level, lesson settings, the parent's email address if the teacher gives one, and the student's password, encrypted (AES-256-GCM) so the teacher can print login cards.",
     "To let the student sign in and learn, and the teacher run the class.",
   ],
   [
@@ -29,7 +29,7 @@ const COLLECTED: [string, string, string][] = [
   ],
   [
     "Consent records",
-    "Who recorded a parent's permission or an admin's approval, when it was given, how (a signed slip, whose scan may be kept, an e-mail reply, or the school's policy) and when it was withdrawn.",
+    "Who recorded a parent's permission or an admin's approval, when it was given, how (a signed slip, whose scan may be kept, an email reply, or the school's policy) and when it was withdrawn.",
     "To prove consent, and to stop recording when it is withdrawn.",
   ],
   [
@@ -59,7 +59,7 @@ function SubProcessors({ facts }: { facts: PrivacyPolicyFacts }) {
   if (facts.subProcessors.smtp)
     rows.push([
       "Our mail server",
-      "Delivers the e-mails the product sends (login cards, reports to families, password links).",
+      "Delivers the emails the product sends (login cards, reports to families, password links).",
     ]);
   if (facts.subProcessors.objectStorage)
     rows.push([
@@ -69,7 +69,7 @@ function SubProcessors({ facts }: { facts: PrivacyPolicyFacts }) {
   for (const provider of facts.subProcessors.signOn)
     rows.push([
       provider,
-      "Confirms who is signing in when a person chooses to sign in with it; we receive their name and e-mail address.",
+      "Confirms who is signing in when a person chooses to sign in with it; we receive their name and email address.",
     ]);
   if (rows.length === 0)
     return (
@@ -207,7 +207,7 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
           A student's readings are recorded only when their teacher turned recording on and the
           teacher has recorded, for that student, both a parent's permission and an admin's
           approval. Each is a record of who entered it, when it was given and how: a signed slip (a
-          scan of it may be kept), an e-mail reply, or the school's policy. A school may consent for
+          scan of it may be kept), an email reply, or the school's policy. A school may consent for
           parents only when the recording serves the student's education and nothing else. Every
           recording checks both when it starts and again when it arrives.
         </Text>
@@ -230,7 +230,7 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
             minute, missed words, expression) stay in the reports until the student is deleted.
           </List.Item>
           <List.Item>
-            Copies of the e-mails the product sent are kept {facts.outboxDays} days. A reading whose
+            Copies of the emails the product sent are kept {facts.outboxDays} days. A reading whose
             upload was never finished is removed after a day. An export can be downloaded within{" "}
             {facts.exportLinkHours} hours, then its file is deleted.
           </List.Item>
@@ -257,7 +257,7 @@ function PolicyText({ facts }: { facts: PrivacyPolicyFacts }) {
         <Text>
           When a teacher deletes a student, or a school or district asks us to, everything that
           names the student goes: their records, their recordings and every file made from them,
-          exports, consent slips, the e-mails about them, and the links shared with their family.
+          exports, consent slips, the emails about them, and the links shared with their family.
           Files are removed by a background job that tries again until they are gone. What stays is
           a note that a deletion happened, with numbers only and no name. A teacher or parent can
           delete their own account, with their students, from Settings and Preferences.

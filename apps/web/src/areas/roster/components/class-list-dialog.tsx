@@ -167,7 +167,7 @@ export function ClassListDialog(props: ClassListDialogProps) {
       <Stack gap="md">
         <Textarea
           label="Class list"
-          description="One student a line: first name, last name, then if you like username, reading level and parent e-mail. Paste rows copied from a spreadsheet, or type them with commas. A header row (First Name, Last Name, …) lets the columns come in any order."
+          description="One student a line: first name, last name, then if you like username, reading level and parent email. Paste rows copied from a spreadsheet, or type them with commas. A header row (First Name, Last Name, …) lets the columns come in any order."
           placeholder={PLACEHOLDER}
           autosize
           minRows={5}

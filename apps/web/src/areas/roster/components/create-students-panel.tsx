@@ -55,7 +55,7 @@ export function CreateStudentsPanel({
             <Divider label="or" labelPosition="left" />
             <Text>
               Have your class in a spreadsheet? Copy the rows (first name, last name, and if you
-              like username, reading level and parent e-mail) and paste them, or upload a CSV file.
+              like username, reading level and parent email) and paste them, or upload a CSV file.
             </Text>
             <ClassListButton onClick={onPasteList} />
           </>

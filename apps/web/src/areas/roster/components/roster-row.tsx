@@ -345,7 +345,7 @@ export function RosterRow(props: RosterRowProps) {
                   ) : null}
                 </Group>
                 <TextInput
-                  label="Parent e-mail"
+                  label="Parent email"
                   type="email"
                   value={draft.parent_email ?? ""}
                   maxLength={ROSTER_LIMITS.parentEmail}

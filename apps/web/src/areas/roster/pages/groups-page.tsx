@@ -108,7 +108,7 @@ function GroupBoard({ state }: { state: GroupsState }) {
       return over ? `${who} was dropped into ${nameOf(over.id)}.` : `${who} was not moved.`;
     },
     onDragCancel: ({ active }) =>
-      `Moving ${studentName(memberOf(active.data.current) as GroupMember)} was cancelled.`,
+      `Moving ${studentName(memberOf(active.data.current) as GroupMember)} was canceled.`,
   };
 
   const place = (member: GroupMember, groupId: number) =>
