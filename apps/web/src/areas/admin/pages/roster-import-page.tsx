@@ -1,6 +1,7 @@
 import { Select, Stack, Text } from "@mantine/core";
+import { IconBuildingCommunity } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
-import { QueryState } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useRosterImports } from "../api/list-roster-imports.ts";
 import { RosterImportHistory } from "../components/roster-import-history.tsx";
@@ -29,7 +30,13 @@ export function RosterImportPage({ staff = false }: { staff?: boolean }) {
           onChange={(id) => setParams(id === undefined ? {} : { districtId: String(id) })}
         />
       )}
-      {(!staff || districtId !== undefined) && (
+      {staff && districtId === undefined ? (
+        <EmptyList
+          icon={<IconBuildingCommunity />}
+          title="Choose a district"
+          description="Its past imports and the form to upload its newest OneRoster export appear here."
+        />
+      ) : (
         <>
           <RosterUploadForm key={districtId ?? "own"} districtId={districtId} />
           <RosterImportHistory districtId={districtId} />

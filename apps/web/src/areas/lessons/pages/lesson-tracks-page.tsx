@@ -1,9 +1,9 @@
 import { Anchor, Button, FileInput, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { LESSON_TRACK_TYPES, MAX_LESSON_TRACK_BYTES } from "@refrain/domain";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCheck, IconMusic } from "@tabler/icons-react";
 import { useState } from "react";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
-import { QueryState } from "../../../components/page-states.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useCatalogLevels } from "../api/get-catalog.ts";
 import {
@@ -117,7 +117,13 @@ export function LessonTracksPage() {
           />
         )}
       </QueryState>
-      {lessonId !== null && (
+      {lessonId === null ? (
+        <EmptyList
+          icon={<IconMusic />}
+          title="Choose a lesson"
+          description="Its read-along track plays here, with a link to its word timings and the fields to replace either."
+        />
+      ) : (
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             {/* biome-ignore lint/a11y/useMediaCaption: the words are the lesson text beside it; the timings are its captions. */}
