@@ -23,7 +23,7 @@ const GROUPS: QuestionGroup[] = [
     id: "parents",
     title: "Parents",
     role: "parent",
-    questions: [{ id: "p1", question: "Can I get e-mails?", answer: "Ask your child's teacher." }],
+    questions: [{ id: "p1", question: "Can I get emails?", answer: "Ask your child's teacher." }],
   },
 ];
 

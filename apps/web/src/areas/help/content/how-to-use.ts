@@ -71,7 +71,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
               `Each new row already has a username and an easy password. Type the ${w.student}'s first and last name and choose their reading level.`,
             ],
             [
-              `A row saves by itself once it is complete. The gear at the end of a row holds the *Parent e-mail*, the ${w.student}'s own settings and a message for them.`,
+              `A row saves by itself once it is complete. The gear at the end of a row holds the *Parent email*, the ${w.student}'s own settings and a message for them.`,
             ],
           ],
         },
@@ -82,7 +82,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
             [
               "On ",
               ROSTER,
-              ", press *Download Login Cards* for a PDF of cut-out cards, eight to a page, or *Email Student Login Cards* to have the PDF sent to your own e-mail address.",
+              ", press *Download Login Cards* for a PDF of cut-out cards, eight to a page, or *Email Student Login Cards* to have the PDF sent to your own email address.",
             ],
             [
               `Each card holds the sign-in address, your username, and the ${w.student}'s username and password.`,
@@ -134,7 +134,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
               `The ${w.student} plays the lesson's song and reads the lyrics along with it. Three read-alongs are the practice that builds fluency.`,
             ],
             [
-              "To keep the questions closed until the third read-along, switch on *Read along three times before the questions* in ",
+              "To keep the questions closed until the third read-along, switch on *Read along three times before the exams* in ",
               SETTINGS,
               `. *Play lesson songs slower* helps ${w.students} who need more time.`,
             ],
@@ -289,15 +289,15 @@ function classOwnerGuide(role: Role): GuideSection[] {
       // A parent's home class is their own family: there are no other parents to write to.
       readers: ["teacher"],
       intro:
-        "Families hear from you in their own language, English or Spanish: a weekly report, your own e-mails and the readings you share.",
+        "Families hear from you in their own language, English or Spanish: a weekly report, your own emails and the readings you share.",
       tasks: [
         {
           id: "weekly-report",
           title: "Send the weekly report",
           steps: [
-            ["Open ", EMAIL_PARENTS, " and enter each student's parent e-mail address."],
+            ["Open ", EMAIL_PARENTS, " and enter each student's parent email address."],
             [
-              "Tick *Weekly report* and *Parent e-mails* for each family, and choose their language. Changes save as you go.",
+              "Tick *Weekly report* and *Parent emails* for each family, and choose their language. Changes save as you go.",
             ],
             [
               "Switch on *Send families a weekly progress report* in ",
@@ -318,7 +318,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
               "Tick the families, choose a template and check the subject. Some templates ask for a message of your own.",
             ],
             [
-              "Press *Preview* to read it, then *Send*. Each parent gets their own e-mail with their child's name filled in.",
+              "Press *Preview* to read it, then *Send*. Each parent gets their own email with their child's name filled in.",
             ],
           ],
         },
@@ -364,7 +364,7 @@ const ADMIN_GUIDE: GuideSection[] = [
             "Under *Add New Teachers*, type the teacher's *Email*, *First Name* and *Last Name*, then press *Send Invitation*.",
           ],
           [
-            "The teacher gets an e-mail with their username and a link to choose their own password. Each teacher takes one of the school's seats; once every seat is used, the page offers a quote for more.",
+            "The teacher gets an email with their username and a link to choose their own password. Each teacher takes one of the school's seats; once every seat is used, the page offers a quote for more.",
           ],
         ],
       },
@@ -373,7 +373,7 @@ const ADMIN_GUIDE: GuideSection[] = [
         title: "Help a teacher sign in",
         steps: [
           [
-            "You never see a teacher's password. *Send password link* beside the teacher e-mails them a link to choose a new one.",
+            "You never see a teacher's password. *Send password link* beside the teacher emails them a link to choose a new one.",
           ],
         ],
       },
@@ -464,7 +464,7 @@ const ADMIN_GUIDE: GuideSection[] = [
           [
             "Open ",
             DISTRICT_SEARCH,
-            " from the *Admin* menu, choose teachers or students, and type part of a login, a name or an e-mail address.",
+            " from the *Admin* menu, choose teachers or students, and type part of a login, a name or an email address.",
           ],
           ["The search covers every school of your district."],
         ],
@@ -570,7 +570,7 @@ const ADMIN_GUIDE: GuideSection[] = [
         steps: [
           [
             { label: "Request a Quote", to: "/quote" },
-            ", in the *Resources* menu, sends us your school's details and the number of students; a priced quote comes back by e-mail.",
+            ", in the *Resources* menu, sends us your school's details and the number of students; a priced quote comes back by email.",
           ],
         ],
       },
@@ -584,7 +584,7 @@ const STAFF_GUIDE: GuideSection[] = [
     id: "staff-sales",
     title: "Leads and mail",
     readers: ["staff"],
-    intro: "What visitors ask us for, and every e-mail the product sends.",
+    intro: "What visitors ask us for, and every email the product sends.",
     tasks: [
       {
         id: "staff-leads",
@@ -595,7 +595,7 @@ const STAFF_GUIDE: GuideSection[] = [
             ", in the *Sales* menu, lists every form sent from the public pages, newest first: calls, trials, pricing requests, quotes, invoices, feedback and contact messages.",
           ],
           [
-            "Choose a *Kind*, or *Search* a name, an e-mail or an organization. Open a row to read all it sent; a quote shows its lines and its PDF.",
+            "Choose a *Kind*, or *Search* a name, an email or an organization. Open a row to read all it sent; a quote shows its lines and its PDF.",
           ],
         ],
       },
@@ -605,7 +605,7 @@ const STAFF_GUIDE: GuideSection[] = [
         steps: [
           [
             { label: "Mailbox", to: "/staff/mail" },
-            ": every e-mail the product wrote, whether it was sent, with its secrets (sign-in links, passwords) removed.",
+            ": every email the product wrote, whether it was sent, with its secrets (sign-in links, passwords) removed.",
           ],
           [
             "Type an exact address under *Recipient* and press *Filter* to see what went to it. Open a message to read it as HTML or text, with its attachments.",
@@ -626,7 +626,7 @@ const STAFF_GUIDE: GuideSection[] = [
         steps: [
           [
             { label: "Billing", to: "/staff/billing" },
-            ", in the *Sales* menu, counts each reason teachers and parents gave for cancelling, and lists what they wrote.",
+            ", in the *Sales* menu, counts each reason teachers and parents gave for canceling, and lists what they wrote.",
           ],
         ],
       },
@@ -670,7 +670,7 @@ const STAFF_GUIDE: GuideSection[] = [
         steps: [
           [
             { label: "Suggested Scoring", to: "/staff/suggestions" },
-            ": how often teachers kept what the speech recogniser suggested while grading, per engine version.",
+            ": how often teachers kept what the speech recognizer suggested while grading, per engine version.",
           ],
         ],
       },
@@ -709,6 +709,3 @@ export function guideFor(role: Role): GuideSection[] {
     (section, tasks) => ({ ...section, tasks }),
   );
 }
-
-/** The teacher's guide, whose links and anchors app/help-links.test.ts checks beside the router. */
-export const GUIDE = guideFor("teacher");

@@ -91,14 +91,14 @@ function classOwnerQuestions(role: Role, prefix: string): HelpQuestion[] {
     },
     {
       id: `${prefix}-read-three-times`,
-      question: `Do ${w.students} have to read along three times before the questions?`,
-      answer: `Only if you switch on Read along three times before the questions in Settings and Preferences; it starts switched off. A ${w.student}'s own setting in Add or Edit Students (the gear of their row) can differ from the default you set there.`,
+      question: `Do ${w.students} have to read along three times before the exams?`,
+      answer: `Only if you switch on Read along three times before the exams in Settings and Preferences; it starts switched off. A ${w.student}'s own setting in Add or Edit Students (the gear of their row) can differ from the default you set there.`,
       see: [SETTINGS, ROSTER],
     },
     {
       id: `${prefix}-try-again`,
       question: 'What does "try again" on a day mean?',
-      answer: `A day 1, 2 or 3 score under 75% shows try again, and the ${w.student} can take that day's questions again; the newest attempt is the score you see. With Retake a day scored under 75% switched on in Settings and Preferences, the next day opens only once the day before is passed.`,
+      answer: `A day 1, 2 or 3 score under 75% shows try again, and the ${w.student} can take that day's exam again; the newest attempt is the score you see. With Retake a day scored under 75% switched on in Settings and Preferences, the next day opens only once the day before is passed.`,
       see: [SETTINGS],
     },
     {
@@ -200,19 +200,19 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "family-weekly",
         question: "What is the weekly report, and when does it come?",
         answer:
-          "A short e-mail about what your child did that week: lessons worked, quiz scores, readings and any message from the teacher. It is sent on Fridays when the teacher has switched it on for the class and for your child.",
+          "A short email about what your child did that week: lessons worked, exam scores, readings and any message from the teacher. It is sent on Fridays when the teacher has switched it on for the class and for your child.",
       },
       {
         id: "family-stop-mail",
-        question: "How do I stop the e-mails about my child?",
+        question: "How do I stop the emails about my child?",
         answer:
-          "Every e-mail has an unsubscribe link at the bottom. It lets you stop only the weekly progress report, or every e-mail about your child, without signing in.",
+          "Every email has an unsubscribe link at the bottom. It lets you stop only the weekly progress report, or every email about your child, without signing in.",
       },
       {
         id: "family-spanish",
-        question: "Can I get the e-mails in Spanish?",
+        question: "Can I get the emails in Spanish?",
         answer:
-          "Yes. The teacher chooses English or Spanish for each family on the Email Parents page; the weekly report and the teacher's template e-mails then come in that language.",
+          "Yes. The teacher chooses English or Spanish for each family on the Email Parents page; the weekly report and the teacher's template emails then come in that language.",
         see: [EMAIL_PARENTS],
       },
       {
@@ -233,14 +233,14 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "school-add-teacher",
         question: "How do I add a teacher to my school?",
         answer:
-          "Open Teacher Usernames and Passwords and fill in Add New Teachers with the teacher's e-mail, first and last name. The teacher gets an e-mail with their username and a link to choose their own password. Each teacher takes one of the school's seats.",
+          "Open Teacher Usernames and Passwords and fill in Add New Teachers with the teacher's email, first and last name. The teacher gets an email with their username and a link to choose their own password. Each teacher takes one of the school's seats.",
         see: [SCHOOL_TEACHERS],
       },
       {
         id: "school-password",
         question: "A teacher cannot sign in. Can I reset their password?",
         answer:
-          "You never see a teacher's password, but Send password link beside the teacher e-mails them a link to choose a new one.",
+          "You never see a teacher's password, but Send password link beside the teacher emails them a link to choose a new one.",
         see: [SCHOOL_TEACHERS],
       },
       {
@@ -268,7 +268,7 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "school-quote",
         question: "We need more teacher seats. What do we do?",
         answer:
-          "Resources, then Request a Quote, sends us your school's details and the number of students, and a priced quote comes back by e-mail.",
+          "Resources, then Request a Quote, sends us your school's details and the number of students, and a priced quote comes back by email.",
         see: [{ label: "Request a Quote", to: "/quote" }],
       },
     ],
@@ -289,7 +289,7 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "district-search",
         question: "How do I find a teacher or a student?",
         answer:
-          "Open Search Teachers and Students, choose teachers or students, and type part of a login, a name or an e-mail address. The search covers every school of your district.",
+          "Open Search Teachers and Students, choose teachers or students, and type part of a login, a name or an email address. The search covers every school of your district.",
         see: [DISTRICT_SEARCH],
       },
       {
@@ -324,14 +324,14 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "staff-leads",
         question: "Where do the public forms go?",
         answer:
-          "Every form sent from the public pages lands in Leads, newest first: calls, trials, pricing requests, quotes, invoices, feedback and contact messages. Choose a kind, or search a name, an e-mail or an organization; a row opens everything it sent.",
+          "Every form sent from the public pages lands in Leads, newest first: calls, trials, pricing requests, quotes, invoices, feedback and contact messages. Choose a kind, or search a name, an email or an organization; a row opens everything it sent.",
         see: [{ label: "Leads", to: "/staff/leads" }],
       },
       {
         id: "staff-mail",
-        question: "Did an e-mail go out?",
+        question: "Did an email go out?",
         answer:
-          "Mailbox keeps every e-mail the product wrote, with its sign-in links and passwords removed, and says whether it was sent, is still in the outbox, or failed. Filter it by the recipient's exact address.",
+          "Mailbox keeps every email the product wrote, with its sign-in links and passwords removed, and says whether it was sent, is still in the outbox, or failed. Filter it by the recipient's exact address.",
         see: [{ label: "Mailbox", to: "/staff/mail" }],
       },
       {
@@ -345,7 +345,7 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "staff-cancellations",
         question: "Why do people cancel?",
         answer:
-          "Billing counts the reasons teachers and parents chose when they cancelled, and lists what they wrote.",
+          "Billing counts the reasons teachers and parents chose when they canceled, and lists what they wrote.",
         see: [BILLING],
       },
       {
