@@ -157,7 +157,7 @@ export function FluencyReportsPage() {
         <Text maw={720}>
           {readings
             ? "How reading fluency grows over time. The benchmark chart sets correct words per minute against the 50th percentile of published oral reading fluency norms for the reader's grade and season."
-            : `How your ${classWords(role).classNoun} do on each lesson's day 1, 2 and 3 quizzes over time. Your lessons at home record no reading videos, so there are no reading speed or benchmark graphs here.`}
+            : `How your ${classWords(role).classNoun} do on each lesson's day 1, 2 and 3 exams over time. Your lessons at home record no reading videos, so there are no reading speed or benchmark graphs here.`}
         </Text>
       </Stack>
       <Criteria criteria={criteria} shown={shown} change={change} reversed={reversed} />

@@ -135,7 +135,7 @@ export function ConferencePage() {
           description={
             records
               ? "Their goal, scores, fluency figures and graphs for the range appear here."
-              : "Their scores and quiz graph for the range appear here."
+              : "Their exam scores and graph for the range appear here."
           }
         />
       ) : (
