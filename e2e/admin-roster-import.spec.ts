@@ -103,7 +103,7 @@ test("the district admin imports the sample roster, applies it and finds its peo
     "Create a new school",
   );
   await expect(page.getByText("matched by name")).toHaveCount(2);
-  await expect(page.getByLabel("E-mail new teachers an invitation")).toBeChecked();
+  await expect(page.getByLabel("Email new teachers an invitation")).toBeChecked();
   await expect(
     page.getByLabel("Set existing students' reading levels from their grades"),
   ).not.toBeChecked();

@@ -10,7 +10,7 @@ test("a teacher e-mails their class summary to the school admin from the Welcome
   const modal = page.getByRole("dialog", { name: "Welcome" });
   await expect(modal.getByLabel("Your message")).not.toBeEmpty();
   // The preview is the e-mail itself, in a sandboxed frame.
-  const preview = modal.frameLocator('iframe[title="Preview of the e-mail"]');
+  const preview = modal.frameLocator('iframe[title="Preview of the email"]');
   // Its opening paragraph (the same words also fill the inbox's hidden preview line).
   await expect(
     preview.getByRole("paragraph").filter({ hasText: "Elena Rivera (Maple Grove Elementary)" }),

@@ -130,10 +130,10 @@ test("the teacher's fluency graphs of the class, a reader, and a student without
 
 /**
  * A parent's Fluency Reports and Conference Reports: a home class never records readings, so
- * both show the children's quiz graph alone, in family words, and the server refuses the
+ * both show the children's exam graph alone, in family words, and the server refuses the
  * reading graphs they cannot have; at desktop and tablet width.
  */
-test("a parent's reports show their children's quiz graph alone", async ({ page }) => {
+test("a parent's reports show their children's exam graph alone", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await signInAs(page, parent);
@@ -149,7 +149,7 @@ test("a parent's reports show their children's quiz graph alone", async ({ page 
   const counter = page.getByRole("status").filter({ hasText: /graphs?$/ });
   await expect(counter).toHaveText("Loaded 1 of 1 graph");
   await expect(
-    page.getByRole("heading", { name: "Quiz Scores: Jordan Taylor's children" }),
+    page.getByRole("heading", { name: "Exam Scores: Jordan Taylor's children" }),
   ).toBeVisible();
   await expect(page.locator('[data-graph="quiz_complete"] svg.recharts-surface')).toBeVisible();
   for (const title of ["Benchmark Progress", "Cold and Hot Reads", "Correct Words per Minute"])
@@ -174,7 +174,7 @@ test("a parent's reports show their children's quiz graph alone", async ({ page 
   await page.getByRole("option").first().click();
   await expect(page).toHaveURL(/student_id=\d+/);
   await expect(page.getByText("Loaded 1 of 1 graph")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: /^Quiz Scores: / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Exam Scores: / })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Fluency goal" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: /^Benchmark Progress/ })).toHaveCount(0);
   await screenshot(page, "reports-conference-parent-1280");

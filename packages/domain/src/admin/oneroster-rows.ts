@@ -226,7 +226,7 @@ function recordOf(file: DataFile, r: RowReader, sourcedId: string): RecordOf[Dat
       // other address an account gets (email.ts), so a row cannot aim mail at someone else.
       const email = r.text("email", { max: 254 });
       if (email !== "" && !EMAIL_PATTERN.test(email))
-        r.error("email", `email "${email}" is not an e-mail address.`);
+        r.error("email", `email "${email}" is not an email address.`);
       return {
         sourcedId,
         enabled: r.bool("enabledUser", true),

@@ -139,7 +139,7 @@ describe("rows", () => {
     expect(read.problems).toEqual([
       {
         field: "email",
-        message: `email "${email}" is not an e-mail address.`,
+        message: `email "${email}" is not an email address.`,
         severity: "error",
       },
     ]);

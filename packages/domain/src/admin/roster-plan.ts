@@ -174,7 +174,7 @@ export function planRoster(
             "users",
             user.sourcedId,
             "username",
-            `username ${wanted} is taken by another Refrain account; the teacher gets one made from their e-mail.`,
+            `username ${wanted} is taken by another Refrain account; the teacher gets one made from their email.`,
           );
         else username = wanted;
       }
@@ -184,7 +184,7 @@ export function planRoster(
           "users",
           user.sourcedId,
           "email",
-          "The teacher has no e-mail, so no invitation can reach them; their school admin can send a password link once one is set.",
+          "The teacher has no email, so no invitation can reach them; their school admin can send a password link once one is set.",
         );
     }
     const classes = classesOfTeacher.get(user.sourcedId) ?? [];

@@ -55,13 +55,13 @@ export const graphMessages = {
     fluency_benchmark: "No graded benchmark readings in this date range.",
     fluency_cold_hot: "No graded cold or hot reads in this date range.",
     fluency: "No graded readings in this date range.",
-    quiz_complete: "No quizzes taken in this date range.",
+    quiz_complete: "No exams taken in this date range.",
   } satisfies Record<GraphType, string>,
   titles: {
     fluency_benchmark: "Benchmark Progress",
     fluency_cold_hot: "Cold and Hot Reads",
     fluency: "Correct Words per Minute",
-    quiz_complete: "Quiz Scores",
+    quiz_complete: "Exam Scores",
   } satisfies Record<GraphType, string>,
   /** A reading graph asked of a class that never records readings (`graphTypesFor`). */
   noReadings: "A home class records no readings, so it has no reading graphs.",

@@ -19,7 +19,7 @@ export function classWords(role: Role | null) {
         overall: "Overall (all my children)",
         /** Whose children, as reports name a home class. */
         classOf: (owner: string) => `${owner}'s children`,
-        /** One of them and all of them inside a sentence: "each child's latest quiz attempt". */
+        /** One of them and all of them inside a sentence: "each child's latest exam attempt". */
         student: "child",
         students: "children",
         /** All of them as a column heading. */

@@ -125,8 +125,8 @@ export async function teacherLetter(
     { label: "Ask for a quote for your school", url: `${publicUrl}/quote` },
   ];
   const closing = sender.email
-    ? `Replying to this e-mail reaches ${sender.name} at ${sender.email}.`
-    : `This e-mail was sent by ${COMPANY.product} for ${sender.name}.`;
+    ? `Replying to this email reaches ${sender.name} at ${sender.email}.`
+    : `This email was sent by ${COMPANY.product} for ${sender.name}.`;
 
   const text = [
     intro,

@@ -249,7 +249,7 @@ function scoresTable(doc: Pdf, report: StudentReport, left: number, width: numbe
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      "Each day's latest quiz attempt as a percent; the overall is their average once all three days are taken. Extension: the teacher's rubric points out of 3.",
+      "Each day's latest exam attempt as a percent; the overall is their average once all three days are taken. Extension: the teacher's rubric points out of 3.",
       left,
       doc.y + 2,
       { width },

@@ -102,7 +102,7 @@ describe("overwriteWords", () => {
     });
     expect(
       overwriteWords({ ...edit, field: "parentEmail", current: "a@b.example", incoming: "" }),
-    ).toEqual({ field: "Parent e-mail", current: "a@b.example", incoming: "(none)" });
+    ).toEqual({ field: "Parent email", current: "a@b.example", incoming: "(none)" });
   });
 });
 

@@ -145,7 +145,7 @@ const OVERWRITTEN_FIELDS: Record<string, string> = {
   firstName: "First name",
   lastName: "Last name",
   username: "Username",
-  parentEmail: "Parent e-mail",
+  parentEmail: "Parent email",
   planId: "Reading level",
 };
 

@@ -85,7 +85,7 @@ export function ReadyImport({
             onChange={(event) => setLevelsFromGrades(event.currentTarget.checked)}
           />
           <Checkbox
-            label="E-mail new teachers an invitation"
+            label="Email new teachers an invitation"
             description="A link to choose their password and sign in."
             checked={inviteTeachers}
             onChange={(event) => setInviteTeachers(event.currentTarget.checked)}

@@ -90,8 +90,8 @@ export function ResearchPage() {
           In repeated reading, a student reads the same short text aloud several times, usually with
           a model to listen to and someone to give feedback, until it sounds smooth and natural.
           Then they move on to a new text. Samuels described the method in 1979{" "}
-          <Cite id="samuels" />: students practise a passage until they reach a set reading rate,
-          then take the next one. The idea behind it is that once words are recognised without
+          <Cite id="samuels" />: students practice a passage until they reach a set reading rate,
+          then take the next one. The idea behind it is that once words are recognized without
           effort, a reader's attention is free for meaning.
         </Paragraph>
         <Paragraph>
@@ -123,7 +123,7 @@ export function ResearchPage() {
             <Cite id="therrien" />. Repeated reading improved fluency and comprehension for students
             with and without learning disabilities. The gains were largest when an adult ran the
             practice, when students were corrected on the words they missed, and when students
-            reread to a set goal rather than a fixed number of times. Gains on the practised
+            reread to a set goal rather than a fixed number of times. Gains on the practiced
             passages were larger than gains on new passages.
           </List.Item>
         </List>
@@ -163,7 +163,7 @@ export function ResearchPage() {
           The research points the same way from both sides: the benefit of repeated reading comes
           from doing it regularly and well. Buying a program is not the same as students using it.
           The most useful thing a school leader can do is agree with teachers on how often students
-          will practise each week, and then check that it happens, early in the year and every few
+          will practice each week, and then check that it happens, early in the year and every few
           weeks after, while there is still time to help a class that has fallen behind.
         </Paragraph>
       </Section>

@@ -276,8 +276,8 @@ function classOwnerGuide(role: Role): GuideSection[] {
             [
               { label: "Fluency Reports", to: "/teacher/reports/fluency" },
               records
-                ? ": four graphs for the class or one student: Benchmark Progress against grade-level norms, Cold and Hot Reads, Correct Words per Minute and Quiz Scores."
-                : `: the Quiz Scores graph, for all your ${w.students} or one of them.`,
+                ? ": four graphs for the class or one student: Benchmark Progress against grade-level norms, Cold and Hot Reads, Correct Words per Minute and Exam Scores."
+                : `: the Exam Scores graph, for all your ${w.students} or one of them.`,
             ],
           ],
         },

@@ -26,7 +26,7 @@ const TARGET = "?start_date={start_date}&end_date={end_date}";
 const noLessonsWorked = (students: string): EmptyListText => ({
   icon: <IconBook />,
   title: "No lessons worked in this range",
-  description: `Choose a longer range, or come back once your ${students} have taken a quiz.`,
+  description: `Choose a longer range, or come back once your ${students} have taken an exam.`,
 });
 
 /** The range in the URL, checked by the call's own schema; the school year when it has none. */
@@ -128,7 +128,7 @@ export function ScoresByStoryPage() {
         <Title order={1}>Scores by Story</Title>
         <Text c="dimmed">
           Each lesson your {words.classNoun} worked in the range. Day scores are each{" "}
-          {words.student}'s latest quiz attempt; the average is of the {words.students} who took all
+          {words.student}'s latest exam attempt; the average is of the {words.students} who took all
           three days.
         </Text>
       </Stack>
