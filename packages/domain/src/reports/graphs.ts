@@ -43,6 +43,29 @@ export function graphTypesFor(role: Role): readonly GraphType[] {
     : GRAPH_TYPES;
 }
 
+/**
+ * Each series' colour, on the page (reports/graphs/chart-config.ts) and in the PDF report
+ * (report-pdf-charts.ts) alike: shades of Mantine's default palette, written out because the
+ * app's theme darkens some of its shades and the tests measure these. Every one keeps 3:1 against
+ * the white card (WCAG 1.4.11, graphical objects), and the series drawn side by side differ in
+ * hue, not in shade alone, which at small sizes and for colour-blind readers runs together: cold
+ * reads in cool hues and hot reads in warm ones, the three exam days in three families.
+ */
+export const SERIES_COLORS = {
+  wpm: "#099268",
+  target: "#5f666d",
+  expression: "#ae3ec9",
+  cold_accuracy: "#1c7ed6",
+  cold_wpm: "#7048e8",
+  hot_accuracy: "#e8590c",
+  hot_wpm: "#c2255c",
+  day1: "#099268",
+  day2: "#4263eb",
+  day3: "#d9480f",
+} as const;
+/** The goal's line and label beside the benchmark's series. */
+export const GOAL_COLOR = "#495057";
+
 /** The expression score's axis (§9): the scores run 1 to 5. */
 export const EXPRESSION_AXIS = { min: 1, max: 5 } as const;
 /** A percent axis: the cold/hot chart's left axis (§9) and the day scores. */

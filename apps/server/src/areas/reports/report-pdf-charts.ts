@@ -3,6 +3,7 @@ import {
   graphMessages,
   PERCENT_AXIS,
   readingLabel,
+  SERIES_COLORS,
   shownDate,
 } from "@refrain/domain";
 import type { Pdf } from "../../adapters/pdf.ts";
@@ -58,17 +59,6 @@ function openAxis(label: string, values: (number | null)[]): Axis {
   return { label, min: 0, max: Math.ceil(best / step) * step };
 }
 
-const COLORS = {
-  wpm: "#1c7ed6",
-  target: "#e03131",
-  expression: "#f08c00",
-  cold: "#74c0fc",
-  hot: "#1864ab",
-  day1: "#a5d8ff",
-  day2: "#4dabf7",
-  day3: "#1864ab",
-};
-
 /** The chart of a graph answer: which of its fields are drawn how, in the colours of the page. */
 export function chartOf(graph: GraphResponse): ChartSpec {
   const base = { title: graphMessages.titles[graph.type], empty: graph.noDataMessage };
@@ -83,13 +73,13 @@ export function chartOf(graph: GraphResponse): ChartSpec {
           line(
             "Correct WPM",
             graph.data.map((r) => r.wpm),
-            COLORS.wpm,
+            SERIES_COLORS.wpm,
           ),
           {
             ...line(
               "Target WPM (50th percentile)",
               graph.data.map((r) => r.target),
-              COLORS.target,
+              SERIES_COLORS.target,
             ),
             dashed: true,
           },
@@ -97,7 +87,7 @@ export function chartOf(graph: GraphResponse): ChartSpec {
             ...line(
               "Expression (1–5)",
               graph.data.map((r) => r.expression),
-              COLORS.expression,
+              SERIES_COLORS.expression,
             ),
             axis: "right",
           },
@@ -113,13 +103,13 @@ export function chartOf(graph: GraphResponse): ChartSpec {
         left: openAxis("Correct WPM", [...cold, ...hot]),
         right: { label: "Accuracy %", ...PERCENT_AXIS },
         series: [
-          column("Cold read CWPM", cold, COLORS.cold),
-          column("Hot read CWPM", hot, COLORS.hot),
+          column("Cold read CWPM", cold, SERIES_COLORS.cold_wpm),
+          column("Hot read CWPM", hot, SERIES_COLORS.hot_wpm),
           {
             ...line(
               "Cold accuracy %",
               graph.data.map((r) => r.cold_accuracy),
-              COLORS.expression,
+              SERIES_COLORS.cold_accuracy,
             ),
             axis: "right",
           },
@@ -127,7 +117,7 @@ export function chartOf(graph: GraphResponse): ChartSpec {
             ...line(
               "Hot accuracy %",
               graph.data.map((r) => r.hot_accuracy),
-              "#2b8a3e",
+              SERIES_COLORS.hot_accuracy,
             ),
             axis: "right",
           },
@@ -147,7 +137,7 @@ export function chartOf(graph: GraphResponse): ChartSpec {
           column(
             "Correct WPM",
             graph.data.map((r) => r.wpm),
-            COLORS.wpm,
+            SERIES_COLORS.wpm,
           ),
         ],
       };
@@ -161,17 +151,17 @@ export function chartOf(graph: GraphResponse): ChartSpec {
           column(
             "Day 1",
             graph.data.map((r) => r.day1),
-            COLORS.day1,
+            SERIES_COLORS.day1,
           ),
           column(
             "Day 2",
             graph.data.map((r) => r.day2),
-            COLORS.day2,
+            SERIES_COLORS.day2,
           ),
           column(
             "Day 3",
             graph.data.map((r) => r.day3),
-            COLORS.day3,
+            SERIES_COLORS.day3,
           ),
         ],
       };

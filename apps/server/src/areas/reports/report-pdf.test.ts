@@ -6,6 +6,7 @@ import { dateRangeMessages } from "@refrain/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import type { TestClient } from "../../../test/build-test-app.ts";
+import { signedInOwner } from "../../../test/classes.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import {
@@ -185,6 +186,22 @@ describe("the PDF report", () => {
     // Lesson A's days 80%, 90%, 70% and their overall 80%.
     expect(text).toMatch(/80%\s+90%\s+70%\s+80%/);
     expect(text).toContain("Benchmark Progress");
+  });
+
+  it("holds for a home class only what it can fill: no goal, no fluency figures, no reading chart", async () => {
+    const { owner, students, client } = await signedInOwner(ctx, { role: "parent", students: 1 });
+    const [child] = students as [(typeof students)[number]];
+    await attempts(child.id, lessonA, [8, 9, 7]);
+    const reply = await postPdf(client, child.id);
+    expect(reply.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), "report-pdf-"));
+    writeFileSync(join(dir, "report.pdf"), reply.rawPayload);
+    const text = execFileSync("pdftotext", ["-layout", join(dir, "report.pdf"), "-"]).toString();
+    expect(text).toContain(`${owner.firstName} ${owner.lastName}'s children`);
+    expect(text).toContain("Exam Scores");
+    expect(text).toMatch(/80%\s+90%\s+70%\s+80%/);
+    for (const reading of ["goal", "Latest cold read", "Benchmark Progress", "Cold and Hot Reads"])
+      expect(text).not.toContain(reading);
   });
 
   it("answers 404 for another teacher's student and 422 for a reversed range", async () => {

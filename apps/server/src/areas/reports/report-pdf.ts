@@ -1,9 +1,11 @@
 import {
   COMPANY,
+  classWords,
   type DateRange,
   GOAL_STATUS_MEANINGS,
   type GoalStatus,
   type GraphResponse,
+  graphTypesFor,
   ORF_NORMS_SOURCE,
   STUDENT_REPORT_GRAPHS,
   type StudentReport,
@@ -19,7 +21,9 @@ import { chartOf, drawChart, CHART_INK as INK, CHART_MUTED as MUTED } from "./re
 /**
  * The PDF report of one student (grading spec §2 "PDF report button", §7 "POST to the pdf
  * url"; issue 12 item 7) on US Letter: who and when, the goal against the published norms and
- * what it means, the latest fluency figures, the charts, then every lesson's scores.
+ * what it means, the latest fluency figures, the charts, then every lesson's scores. A home
+ * class records no readings (`graphTypesFor`): a parent's report has no goal, no fluency figures
+ * and no reading charts, only its exam chart and the scores.
  */
 
 const ACCENT = "#099268";
@@ -49,28 +53,41 @@ export async function studentReportPdf(
   range: DateRange,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const report = await studentReport(db, user, studentId, range);
+  const fillable = graphTypesFor(user.role);
+  const types = STUDENT_REPORT_GRAPHS.filter((type) => fillable.includes(type));
   const graphs = await Promise.all(
-    STUDENT_REPORT_GRAPHS.map((type) => studentGraph(db, user, studentId, range, type)),
+    types.map((type) => studentGraph(db, user, studentId, range, type)),
   );
   const slug = report.student.name.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "student";
   return {
-    pdf: await renderReportPdf(report, graphs, new Date()),
+    pdf: await renderReportPdf(report, graphs, new Date(), {
+      readings: types.length === STUDENT_REPORT_GRAPHS.length,
+      classOf: classWords(user.role).classOf,
+    }),
     filename: `${slug}-report-${range.start_date}-to-${range.end_date}.pdf`,
   };
 }
 
+/**
+ * `readings: false` for a class that records none: the goal and the fluency figures go.
+ * `classOf` names the class as its owner's pages do ("Jordan Taylor's children" at home).
+ */
 export function renderReportPdf(
   report: StudentReport,
   graphs: GraphResponse[],
   printedAt: Date,
+  { readings, classOf }: { readings: boolean; classOf: (owner: string) => string },
 ): Promise<Buffer> {
   return renderPdf(
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      header(doc, report, printedAt, left, width);
-      let y = goalBlock(doc, report, left, 150, width);
-      y = figuresBlock(doc, report, left, y + 16, width);
+      header(doc, report, printedAt, left, width, classOf);
+      let y = 134;
+      if (readings) {
+        y = goalBlock(doc, report, left, 150, width);
+        y = figuresBlock(doc, report, left, y + 16, width);
+      }
       const [first, ...rest] = graphs;
       if (first) drawChart(doc, { x: left, y: y + 18, width, height: 230 }, chartOf(first));
       // The other charts two to a page, then the scores table, which runs on as long as it needs.
@@ -88,13 +105,20 @@ export function renderReportPdf(
       info: {
         Title: `Progress report: ${report.student.name}`,
         Author: COMPANY.product,
-        Subject: `Reading fluency, ${shownRange(report)}`,
+        Subject: `Reading progress, ${shownRange(report)}`,
       },
     },
   );
 }
 
-function header(doc: Pdf, report: StudentReport, printedAt: Date, left: number, width: number) {
+function header(
+  doc: Pdf,
+  report: StudentReport,
+  printedAt: Date,
+  left: number,
+  width: number,
+  classOf: (owner: string) => string,
+) {
   doc.rect(0, 0, doc.page.width, 8).fill(ACCENT);
   doc.font("Helvetica-Bold").fontSize(9).fillColor(ACCENT);
   doc.text(`${COMPANY.product.toUpperCase()} · STUDENT PROGRESS REPORT`, left, 40, { width });
@@ -105,7 +129,7 @@ function header(doc: Pdf, report: StudentReport, printedAt: Date, left: number, 
     .text(report.student.name, left, 56, { width });
   doc.font("Helvetica").fontSize(11).fillColor(MUTED);
   doc.text(
-    `${report.student.grade} · ${report.student.teacher}'s class · ${shownRange(report)}`,
+    `${report.student.grade} · ${classOf(report.student.teacher)} · ${shownRange(report)}`,
     left,
     88,
     { width },

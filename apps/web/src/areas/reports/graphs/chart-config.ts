@@ -1,5 +1,5 @@
 import type { LineChartProps, LineChartSeries } from "@mantine/charts";
-import { type GraphResponse, shownDate } from "@refrain/domain";
+import { GOAL_COLOR, type GraphResponse, SERIES_COLORS, shownDate } from "@refrain/domain";
 
 /**
  * How each graph answer (grading spec §3 "Graph response") is drawn: the answer says which
@@ -14,27 +14,8 @@ export const TARGET_LABEL = "Goal: 50th percentile (Hasbrouck & Tindal 2017)";
 /** Grading spec §9: a graph redraws 200 ms after its width stops changing. */
 export const RESIZE_DEBOUNCE_MS = 200;
 
-/**
- * Each series' colour: shades of Mantine's default palette, written out because the app's theme
- * darkens some of its shades and the tests measure these. Every one keeps 3:1 against the white
- * card (WCAG 1.4.11, graphical objects), and the series drawn side by side differ in hue, not in
- * shade alone, which at small sizes and for colour-blind readers runs together: cold reads in
- * cool hues and hot reads in warm ones, the three quiz days in three families.
- */
-const TEAL = "#099268";
-const COLORS: Record<string, string> = {
-  wpm: TEAL,
-  target: "#5f666d",
-  expression: "#ae3ec9",
-  cold_accuracy: "#1c7ed6",
-  cold_wpm: "#7048e8",
-  hot_accuracy: "#e8590c",
-  hot_wpm: "#c2255c",
-  day1: TEAL,
-  day2: "#4263eb",
-  day3: "#d9480f",
-};
-const GOAL_COLOR = "#495057";
+/** A series' colour by its name (SERIES_COLORS: the page's and the PDF's). */
+const COLORS: Record<string, string> = SERIES_COLORS;
 
 /** Recharts ties a series to the right axis by this id; the left axis is its default. */
 const RIGHT_AXIS = "right";
@@ -64,7 +45,7 @@ export function chartConfig(graph: GraphResponse): ChartConfig {
     series: graph.series.map((s) => ({
       name: s.name,
       label: isBenchmark && s.name === "target" ? TARGET_LABEL : s.label,
-      color: COLORS[s.name] ?? TEAL,
+      color: COLORS[s.name] ?? SERIES_COLORS.wpm,
       ...(s.axis === "right" ? { yAxisId: RIGHT_AXIS } : {}),
       // Each date's own season's norm: a dashed step, so a new season's goal reads as a jump.
       ...(s.name === "target" ? { strokeDasharray: "6 4", curveType: "stepAfter" as const } : {}),
