@@ -166,9 +166,17 @@ test("a parent's reports show their children's exam graph alone", async ({ page 
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(graphMessages.noReadings);
 
-  // A child's conference report: their scores and quiz graph, no fluency goal to judge.
+  // A child's conference report, in family words: their scores and exam graph, no fluency goal.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/teacher/reports/conference");
+  await expect(page.getByText("Choose a child", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^One child's exam scores and graph, to print or keep/),
+  ).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Student" })).toHaveAttribute(
+    "placeholder",
+    "Choose a child",
+  );
   await page.getByRole("button", { name: "All time" }).click();
   await page.getByRole("combobox", { name: "Student" }).click();
   await page.getByRole("option").first().click();

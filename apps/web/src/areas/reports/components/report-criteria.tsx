@@ -57,7 +57,7 @@ export function ReportCriteria({
   teachers,
 }: ReportCriteriaProps) {
   const navigate = useNavigate();
-  const { overall, studentsNotLoaded } = classWords(useViewerRole());
+  const { overall, student, studentsNotLoaded } = classWords(useViewerRole());
   // What the fields show. In `update` mode edits wait here for the button; in the others a
   // reversed range waits here (with its error) until it is put right, and the rest pass on.
   const [draft, setDraft] = useState(value);
@@ -141,7 +141,7 @@ export function ReportCriteria({
           {students && (
             <Select
               label="Student"
-              placeholder={studentList.isPending ? "Loading..." : "Choose a student"}
+              placeholder={studentList.isPending ? "Loading..." : `Choose a ${student}`}
               data={[
                 ...(students.overall ? [{ value: OVERALL, label: overall }] : []),
                 ...(studentList.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
@@ -154,7 +154,7 @@ export function ReportCriteria({
               }
               allowDeselect={false}
               searchable
-              nothingFoundMessage="No student by that name"
+              nothingFoundMessage={`No ${student} by that name`}
               error={studentList.isError ? studentsNotLoaded : undefined}
               w={{ base: "100%", xs: 240 }}
             />

@@ -87,14 +87,14 @@ function Criteria({
       <TextInput
         {...DATE_FIELD}
         label="From"
-        description="Blank: the first reading"
+        description="Blank: from the start"
         value={shown.from}
         onChange={(e) => change("from", e.currentTarget.value)}
       />
       <TextInput
         {...DATE_FIELD}
         label="To"
-        description="Blank: the latest"
+        description="Blank: up to today"
         value={shown.to}
         onChange={(e) => change("to", e.currentTarget.value)}
         error={reversed ? dateRangeMessages.reversed : undefined}

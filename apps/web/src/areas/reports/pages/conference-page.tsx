@@ -103,7 +103,7 @@ function GraphsAndPdf({
 export function ConferencePage() {
   useDocumentTitle("Conference Reports");
   const role = useViewerRole();
-  const { classOf } = classWords(role);
+  const { classOf, student } = classWords(role);
   // A home class records no readings: no goal or fluency figures to judge, ever.
   const records = role === null || fluencyRecordingPossible(role);
   const { pathname } = useLocation();
@@ -115,7 +115,9 @@ export function ConferencePage() {
       <Stack gap={4}>
         <Title order={1}>Conference Reports</Title>
         <Text c="dimmed">
-          A one-student summary for a parent conference. Pick a student and a date range.
+          {records
+            ? "A one-student summary for a parent conference. Pick a student and a date range."
+            : `One ${student}'s exam scores and graph, to print or keep. Pick a ${student} and a date range.`}
         </Text>
       </Stack>
       {user && (
@@ -131,7 +133,7 @@ export function ConferencePage() {
       {studentId === null ? (
         <EmptyList
           icon={<IconUser />}
-          title="Choose a student"
+          title={`Choose a ${student}`}
           description={
             records
               ? "Their goal, scores, fluency figures and graphs for the range appear here."
