@@ -1,5 +1,19 @@
 import { classWords, fluencyRecordingPossible, type Role } from "@refrain/domain";
 import { type Audience, readable } from "../audience.ts";
+import {
+  ALL_LESSONS,
+  ASSIGN,
+  CONCEPTS,
+  DETAILED,
+  DISTRICT_SEARCH,
+  EMAIL_PARENTS,
+  ROSTER,
+  SCHOOL_TEACHERS,
+  SCHOOL_USAGE,
+  SETTINGS,
+  STUDENT_PRIVACY,
+  VIDEOS,
+} from "./product-pages.ts";
 import type { HelpText, ProductRef } from "./types.ts";
 
 /** One task of the guide: a heading and short numbered steps. */
@@ -18,30 +32,8 @@ export interface GuideSection extends Audience {
   tasks: GuideTask[];
 }
 
-const ROSTER: ProductRef = { label: "Add or Edit Students", to: "/teacher/roster" };
-const SETTINGS: ProductRef = {
-  label: "Settings and Preferences",
-  to: "/teacher/:teacherId/settings",
-};
-const ASSIGN: ProductRef = { label: "Assign Lessons", to: "/teacher/assign" };
-const VIDEOS: ProductRef = { label: "Recorded Videos", to: "/teacher/fluency/videos?tab=new" };
-const DETAILED: ProductRef = { label: "Detailed Student Report", to: "/teacher/reports/detailed" };
-const EMAIL_PARENTS: ProductRef = { label: "Email Parents", to: "/teacher/students" };
-const ALL_LESSONS: ProductRef = { label: "All Lessons", to: "/lessons" };
-const SCHOOL_TEACHERS: ProductRef = {
-  label: "Teacher Usernames and Passwords",
-  to: "/school_admin/teachers",
-};
-const SCHOOL_USAGE: ProductRef = {
-  label: "School Use and Data",
-  to: "/school_admin/reports/usage",
-};
-const CONCEPTS: ProductRef = { label: "Concept Scores", to: "/school_admin/reports/concepts" };
-const STUDENT_PRIVACY: ProductRef = { label: "Student Privacy and Data", to: "/privacy/students" };
-const DISTRICT_SEARCH: ProductRef = {
-  label: "Search Teachers and Students",
-  to: "/district_admin/search",
-};
+// Recorded Videos at its tab of readings to grade, where the guide's grading steps begin.
+const VIDEOS_TO_GRADE: ProductRef = { ...VIDEOS, to: `${VIDEOS.to}?tab=new` };
 
 /**
  * How to Use for a class owner: their tasks from the first day to talking with families, in our
@@ -205,7 +197,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
           steps: [
             [
               "Open ",
-              VIDEOS,
+              VIDEOS_TO_GRADE,
               " from the *Fluency* menu. *New Fluency Videos* lists the readings waiting for a grade.",
             ],
             ["Press *Grade Video* on a row and play the reading."],
@@ -328,7 +320,7 @@ function classOwnerGuide(role: Role): GuideSection[] {
           steps: [
             [
               "In ",
-              VIDEOS,
+              VIDEOS_TO_GRADE,
               ", open a graded reading or a comparison and press *Share with Parent*.",
             ],
             [

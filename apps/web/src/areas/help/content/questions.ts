@@ -1,5 +1,18 @@
 import { classWords, fluencyRecordingPossible, type Role } from "@refrain/domain";
 import type { Audience } from "../audience.ts";
+import {
+  ALL_LESSONS,
+  ASSIGN,
+  BILLING,
+  DETAILED,
+  DISTRICT_SEARCH,
+  EMAIL_PARENTS,
+  FLUENCY,
+  ROSTER,
+  SCHOOL_TEACHERS,
+  SETTINGS,
+  VIDEOS,
+} from "./product-pages.ts";
 import type { ProductRef } from "./types.ts";
 
 /** One question of the Q and A page, answered in our own words from what the product does. */
@@ -20,27 +33,6 @@ export interface QuestionGroup extends Audience {
   role?: Extract<Role, "teacher" | "parent" | "school_admin" | "district_admin" | "staff">;
   questions: HelpQuestion[];
 }
-
-const ROSTER: ProductRef = { label: "Add or Edit Students", to: "/teacher/roster" };
-const ASSIGN: ProductRef = { label: "Assign Lessons", to: "/teacher/assign" };
-const DETAILED: ProductRef = { label: "Detailed Student Report", to: "/teacher/reports/detailed" };
-const VIDEOS: ProductRef = { label: "Recorded Videos", to: "/teacher/fluency/videos" };
-const FLUENCY: ProductRef = { label: "Fluency overview", to: "/teacher/fluency" };
-const EMAIL_PARENTS: ProductRef = { label: "Email Parents", to: "/teacher/students" };
-const SETTINGS: ProductRef = {
-  label: "Settings and Preferences",
-  to: "/teacher/:teacherId/settings",
-};
-const ALL_LESSONS: ProductRef = { label: "All Lessons", to: "/lessons" };
-const SCHOOL_TEACHERS: ProductRef = {
-  label: "Teacher Usernames and Passwords",
-  to: "/school_admin/teachers",
-};
-const DISTRICT_SEARCH: ProductRef = {
-  label: "Search Teachers and Students",
-  to: "/district_admin/search",
-};
-const BILLING: ProductRef = { label: "Billing", to: "/staff/billing" };
 
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
