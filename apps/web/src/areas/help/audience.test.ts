@@ -1,7 +1,8 @@
 import type { Role } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import { reads } from "./audience.ts";
-import { type GuideSection, guideFor } from "./content/how-to-use.ts";
+import { guideFor } from "./content/how-to-use.ts";
+import type { GuideSection } from "./content/types.ts";
 
 const ROLES: Role[] = ["teacher", "parent", "school_admin", "district_admin", "staff"];
 

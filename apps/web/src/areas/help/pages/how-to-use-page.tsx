@@ -2,7 +2,8 @@ import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { useDocumentTitle } from "@mantine/hooks";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { HelpSentence } from "../components/product-link.tsx";
-import { type GuideSection, guideFor } from "../content/how-to-use.ts";
+import { guideFor } from "../content/how-to-use.ts";
+import type { GuideSection } from "../content/types.ts";
 
 const CONTENTS_ID = "contents";
 // The header stays on top while the page scrolls: a heading reached by its anchor shows below it.

@@ -14,7 +14,7 @@ describe("FluencyReportsPage", () => {
     expect(html).toContain('value="Overall (whole class)"');
   });
 
-  it("shows a parent only the quiz graph, in their words: a home class records no readings", () => {
+  it("shows a parent only the exam graph, in their words: a home class records no readings", () => {
     const html = page("parent");
     expect(html).toContain("Loaded 0 of 1 graph<");
     expect(html).toContain("your children");
