@@ -1,13 +1,17 @@
 /**
- * `node bench/asr/generate.ts`: the labelled evaluation set of suggested scoring (issue 20).
+ * `node bench/asr/generate.ts`: the labelled evaluation set of suggested scoring (issues 20, 38).
  *
- * Synthetic readings of our own passages (the demo lessons' lyrics): espeak-ng says each word
- * on its own and the words are laid end to end, so every word's time, and so the true last
- * word read and words correct per minute, are exact. Four voices (two adult-like, two
- * child-like: a high female voice whose whole spectrum sox then raises), rates of 40–160 words
- * a minute, hesitations, every kind of slip (domain `planReading`), readings cut by the timer
- * or stopped early, clean or with generated noise at 20 and 10 dB SNR; and a few recordings
- * the engine should decline. Deterministic from SEED; made once into SET_DIR and reused.
+ * Synthetic readings of our own passages (the demo lessons' lyrics) in connected speech:
+ * espeak-ng says each phrase whole (a line, or the words between two hesitations; a slow reader
+ * a word or two at a time), so the words run into each other as a reader's do. Where a word
+ * begins and ends inside a phrase is shared out by its length, and measured (the phrase said
+ * word by word longer, prefix by prefix) for the one phrase the timer cuts, so the true last
+ * word read and words correct per minute are exact. Eight voices (adult-like, and child-like: a
+ * high female voice whose whole spectrum sox then raises), rates of 40–160 words a minute,
+ * hesitations, every kind of slip (domain `planReading`), readings cut by the timer or stopped
+ * early, clean or with generated noise at 20 and 10 dB SNR; and a few recordings the engine
+ * should decline. Half the voices and half the passages tune the engine, the other half of
+ * each is held out to measure it (`part`). Deterministic from SEED; made once into SET_DIR.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -19,8 +23,12 @@ import { type DeclineReason, splitLyrics, TIMED_SECONDS } from "@refrain/domain"
 import {
   labelReading,
   type PlanSource,
+  phrasesOf,
   planReading,
+  type ReadingStep,
+  shareOut,
   type TimedStep,
+  timePhrase,
 } from "@refrain/domain/fluency/synthetic-reading";
 import {
   inPool,
@@ -35,6 +43,7 @@ import {
   LABELS_FILE,
   type LabelledSet,
   type NoiseDb,
+  type Part,
   type ReadingEntry,
   SEED,
   SET_DIR,
@@ -53,12 +62,18 @@ const READINGS_PER_CELL = 5;
 const NOISES: NoiseDb[] = [null, 20, 10];
 
 const VOICES: VoiceLabel[] = [
-  { name: "adult-m", kind: "adult", espeak: "en-us", pitch: 50, cents: 0 },
-  { name: "adult-f", kind: "adult", espeak: "en-us+f2", pitch: 50, cents: 0 },
+  // Tuning voices (set v3's).
+  { name: "adult-m", kind: "adult", part: "tuning", espeak: "en-us", pitch: 50, cents: 0 },
+  { name: "adult-f", kind: "adult", part: "tuning", espeak: "en-us+f2", pitch: 50, cents: 0 },
   // A female voice's formants raised by a third to a half (4–5 semitones) land near a child's,
   // which sit about that far above an adult woman's; espeak-ng's pitch alone moves only F0.
-  { name: "child-a", kind: "child", espeak: "en-us+f2", pitch: 70, cents: 300 },
-  { name: "child-b", kind: "child", espeak: "en-us+f4", pitch: 80, cents: 500 },
+  { name: "child-a", kind: "child", part: "tuning", espeak: "en-us+f2", pitch: 70, cents: 300 },
+  { name: "child-b", kind: "child", part: "tuning", espeak: "en-us+f4", pitch: 80, cents: 500 },
+  // Held-out voices: other espeak-ng variants, other pitches and shifts.
+  { name: "adult-m3", kind: "adult", part: "held-out", espeak: "en-us+m3", pitch: 40, cents: 0 },
+  { name: "adult-f3", kind: "adult", part: "held-out", espeak: "en-us+f3", pitch: 55, cents: 0 },
+  { name: "child-c", kind: "child", part: "held-out", espeak: "en-us+f5", pitch: 75, cents: 350 },
+  { name: "child-d", kind: "child", part: "held-out", espeak: "en-us+f1", pitch: 80, cents: 400 },
 ];
 const voiceNamed = (name: string) => VOICES.find((v) => v.name === name) as VoiceLabel;
 
@@ -161,11 +176,15 @@ async function speakEach(
 }
 
 /**
- * espeak-ng's speed for a reading rate. A word said on its own lasts longer than in running
- * speech (0.38 s on average for a passage's words at speed 175, 0.21 s at 275), so a fast
- * reader's words are said faster than the rate, leaving room for the gaps between them.
+ * espeak-ng's speed for phrases at a reading rate. Its connected speech runs about 1.2 times
+ * the speed it is given (17 words at speed 120 took 7.1 s, at 175 4.8 s), and a reader's pauses
+ * between phrases take some of the minute: so a little faster than rate / 1.2. espeak-ng says
+ * nothing slower than 80.
  */
-const espeakSpeed = (rate: number) => Math.min(300, Math.max(80, Math.round(rate * 1.8)));
+const espeakSpeed = (rate: number) => Math.min(300, Math.max(80, Math.round(rate / 1.05)));
+
+/** The most words said in one breath at a rate: a slow reader goes a word or two at a time. */
+const phraseWords = (rate: number) => (rate < 70 ? 1 : rate < 100 ? 3 : 12);
 
 /**
  * Seconds a word that hesitations (8 % of words, 1.25 s on average) and the extra words of
@@ -192,57 +211,111 @@ interface MadeReading {
   words: string[];
 }
 
+/** A phrase where it was said: its steps, when it starts and how long it lasts. */
+interface Placed {
+  steps: ReadingStep[];
+  text: string;
+  start: number;
+  seconds: number;
+}
+
 /**
- * Lays the reading's words end to end: each takes its slot at the planned rate (60 / rate
- * seconds less room for slips: the word itself and a gap), a hesitation adds its pause, an
- * omitted word takes no time. The reader stops at `stopAt`, finishes the passage, or is cut
+ * Lays the reading's phrases end to end: each takes its words' slots at the planned rate (60 /
+ * rate seconds a word, less room for slips): the phrase itself and a pause. A hesitation adds
+ * its pause. The reader stops at `stopAt` (between phrases), finishes the passage, or is cut
  * off by the timer.
  */
 function layOut(
-  steps: ReturnType<typeof planReading>,
-  length: (step: (typeof steps)[number]) => number,
+  phrases: { steps: ReadingStep[]; text: string; seconds: number }[],
   spec: ReadingSpec,
   random: Random,
   lead: number,
-): TimedStep[] {
+): Placed[] {
   const slot = 60 / spec.rate - EXTRA_PER_WORD;
-  const out: TimedStep[] = [];
+  const out: Placed[] = [];
   let time = lead;
-  for (const step of steps) {
-    const seconds = length(step);
-    time += step.pause ?? 0;
+  for (const phrase of phrases) {
+    time += phrase.steps[0]?.pause ?? 0;
     if (time >= (spec.stopAt ?? TIMED_SECONDS)) break;
-    out.push({ ...step, start: time, end: time + seconds });
-    if (step.kind === "omit") continue;
-    const gap = Math.max(0.05, slot - seconds) * (0.8 + 0.4 * random.next());
-    time += seconds + gap;
+    out.push({ ...phrase, start: time });
+    const said = phrase.steps.filter((s) => s.kind !== "omit").length;
+    const pause = Math.max(0.08, said * slot - phrase.seconds) * (0.8 + 0.4 * random.next());
+    time += phrase.seconds + pause;
   }
   return out;
 }
 
 async function makeReading(spec: ReadingSpec, misses: NearMisses): Promise<MadeReading> {
   const random = seededRandom(spec.seed);
-  const words = splitLyrics(lessonNamed(spec.lesson).lyrics).map((w) => w.text);
+  const passage = splitLyrics(lessonNamed(spec.lesson).lyrics);
+  const words = passage.map((w) => w.text);
   const forms = words.map(spokenForm);
   const plan = planReading(forms, planSource(random, forms, misses));
-  const sayOf = (step: (typeof plan)[number]) =>
+  const sayOf = (step: ReadingStep) =>
     step.kind === "omit" ? "" : "said" in step ? step.said : (forms[step.index] as string);
-  const texts = [...new Set(plan.map(sayOf).filter(Boolean))];
-  const sound = await speakEach(texts, spec.voice, espeakSpeed(spec.rate));
-  const length = (step: (typeof plan)[number]) =>
-    (sound.get(sayOf(step))?.length ?? 0) / VOICE_RATE;
+  const textOf = (steps: readonly ReadingStep[]) => steps.map(sayOf).filter(Boolean).join(" ");
+  const groups = phrasesOf(plan, (i) => passage[i]?.line ?? 0, phraseWords(spec.rate));
+  const speed = espeakSpeed(spec.rate);
+  const sound = await speakEach(
+    [...new Set(groups.map(textOf).filter(Boolean))],
+    spec.voice,
+    speed,
+  );
+  const lengthOf = (text: string) => (sound.get(text)?.length ?? 0) / VOICE_RATE;
   const lead = 0.5 + random.next();
-  const steps = layOut(plan, length, spec, random, lead);
-  const lastEnd = Math.max(...steps.map((s) => s.end));
+  const placed = layOut(
+    groups.map((steps) => ({ steps, text: textOf(steps), seconds: lengthOf(textOf(steps)) })),
+    spec,
+    random,
+    lead,
+  );
+  const lastEnd = Math.max(...placed.map((p) => p.start + p.seconds));
   // A reader who finishes or stops is recorded a moment longer; the timer cuts mid-word.
   const seconds = round3(Math.min(TIMED_SECONDS, lastEnd + 0.5 + random.next() * 0.5));
+  const steps: TimedStep[] = [];
+  for (const phrase of placed) {
+    const said = phrase.steps.filter((s) => s.kind !== "omit");
+    const cut = phrase.start < seconds && seconds < phrase.start + phrase.seconds;
+    const ends = cut
+      ? await measuredEnds(phrase, said.map(sayOf), spec.voice, speed)
+      : shareOut(
+          phrase.start,
+          phrase.start + phrase.seconds,
+          said.map((s) => sayOf(s).length + 1),
+        );
+    steps.push(...timePhrase(phrase.steps, phrase.start, ends));
+  }
   const voice = new Int16Array(Math.ceil(Math.max(seconds, lastEnd) * VOICE_RATE));
-  for (const step of steps) {
-    const samples = sound.get(sayOf(step));
-    if (samples) voice.set(samples, Math.round(step.start * VOICE_RATE));
+  for (const phrase of placed) {
+    const samples = sound.get(phrase.text);
+    if (samples) voice.set(samples, Math.round(phrase.start * VOICE_RATE));
   }
   const speech = await toClipRate(voice, spec.voice.cents);
   return { speech: speech.subarray(0, Math.round(seconds * CLIP_RATE)), seconds, steps, words };
+}
+
+/**
+ * Where each word of the phrase the timer cuts ends, from the phrase said longer word by word
+ * ("the", "the big", "the big house"): the label's last word depends on whether half of the
+ * cut word is in the clip. A word at the end of a prefix is said a little longer than inside
+ * the phrase, so the prefixes' lengths are scaled to the whole phrase's.
+ */
+async function measuredEnds(phrase: Placed, texts: string[], voice: VoiceLabel, speed: number) {
+  const prefixes = texts.map((_, i) =>
+    texts
+      .slice(0, i + 1)
+      .filter(Boolean)
+      .join(" "),
+  );
+  const said = await speakEach([...new Set(prefixes.filter(Boolean))], voice, speed);
+  const lengths = prefixes.map((p) => (said.get(p)?.length ?? 0) / VOICE_RATE);
+  const scale = phrase.seconds / Math.max(lengths.at(-1) ?? 0, 1e-6);
+  // Running maximum: an empty text (a dash) adds nothing, and never runs backwards.
+  let at = 0;
+  return lengths.map((l) => {
+    at = Math.max(at, l * scale);
+    return phrase.start + at;
+  });
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -385,11 +458,27 @@ const writeClip = (audio: string, samples: Float32Array) =>
 // ───────────────────────────── The set ─────────────────────────────
 
 /**
- * 4 voices × 3 noise levels × READINGS_PER_CELL readings; in each cell the rates spread over
+ * The passages in two halves (a seeded shuffle): the tuning voices read one, the held-out voices
+ * the other, so no held-out reading shares its passage or its voice with the tuning part.
+ */
+function passagesByPart(): Record<Part, string[]> {
+  const random = seededRandom(SEED + 2);
+  const slugs = CATALOG.map((c) => c.slug).toSorted();
+  for (let i = slugs.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [slugs[i], slugs[j]] = [slugs[j] as string, slugs[i] as string];
+  }
+  const half = Math.ceil(slugs.length / 2);
+  return { tuning: slugs.slice(0, half), "held-out": slugs.slice(half) };
+}
+
+/**
+ * 8 voices × 3 noise levels × READINGS_PER_CELL readings; in each cell the rates spread over
  * 40–160 words a minute, and about one reading in three stops early (15–45 s).
  */
 function readingSpecs(): ReadingSpec[] {
   const random = seededRandom(SEED);
+  const passages = passagesByPart();
   const specs: ReadingSpec[] = [];
   for (const voice of VOICES)
     for (const noiseDb of NOISES)
@@ -398,7 +487,7 @@ function readingSpecs(): ReadingSpec[] {
         const rate = Math.min(160, Math.max(40, Math.round(40 + k * step + random.int(-8, 8))));
         specs.push({
           id: `${voice.name}-${noiseDb === null ? "clean" : `${noiseDb}db`}-${k}`,
-          lesson: random.pick(CATALOG).slug,
+          lesson: random.pick(passages[voice.part]),
           voice,
           rate,
           noiseDb,
@@ -416,6 +505,7 @@ async function labelledReading(spec: ReadingSpec, misses: NearMisses): Promise<R
   const label = labelReading(made.steps, made.seconds);
   return {
     id: spec.id,
+    part: spec.voice.part,
     lesson: spec.lesson,
     words: made.words,
     voice: spec.voice,

@@ -9,7 +9,7 @@ import type { LabelDeviation } from "@refrain/domain/fluency/synthetic-reading";
  * `score.ts` reads. Bump SET_VERSION whenever what the generator makes changes: the set is
  * cached under its version, so an old set is never scored as a new one.
  */
-export const SET_VERSION = 3;
+export const SET_VERSION = 4;
 export const SEED = 20;
 export const SET_DIR = fileURLToPath(
   new URL(`.cache/set-v${SET_VERSION}-seed${SEED}/`, import.meta.url),
@@ -19,9 +19,16 @@ export const LABELS_FILE = join(SET_DIR, "labels.json");
 /** Noise mixed in, dB below the speech; null for clean (a faint floor only, see generate.ts). */
 export type NoiseDb = null | 20 | 10;
 
+/**
+ * Which half of the set a reading is in: the engine is tuned on one, and measured on the other,
+ * whose voices and passages the tuning never heard.
+ */
+export type Part = "tuning" | "held-out";
+
 export interface VoiceLabel {
   name: string;
   kind: "adult" | "child";
+  part: Part;
   /** espeak-ng's voice and pitch (0–99, 50 its normal). */
   espeak: string;
   pitch: number;
@@ -32,6 +39,7 @@ export interface VoiceLabel {
 /** One synthetic reading and what truly happened in it. */
 export interface ReadingEntry {
   id: string;
+  part: Part;
   lesson: string;
   /** The passage words (lesson_words.text), as the recogniser is given them. */
   words: string[];

@@ -1,16 +1,22 @@
 /**
- * `node bench/asr/score.ts [--filter <text>] [--limit <n>] [--json <file>]`: how good suggested
- * scoring (issue 20) is on the labelled set `generate.ts` made. Runs the engine on every
- * labelled reading (two at a time: the machine has two cores) and prints, per group of voices
- * and noise and overall: precision and recall of the errors it flags, how it reported the
- * deviations that are not errors, false alarms per 100 words read, its error in words correct
- * per minute and in the last word read, how often it declined, and its time against the
- * audio's. Bad inputs must be declined with the expected reason, never crash.
+ * `node bench/asr/score.ts [--filter <text>] [--part tuning|held-out] [--direct] [--limit <n>]
+ * [--json <file>]`: how good suggested scoring (issues 20, 38) is on the labelled set
+ * `generate.ts` made. Runs the engine on every labelled reading (two at a time: the machine has
+ * two cores) as a student's recording reaches it: the clip encoded as Chromium's recorder does
+ * (Opus, 48 kHz mono, 128 kb/s WebM), then as the processing job keeps it (M4A, AAC 96 kb/s);
+ * `--direct` gives it the WAV instead. Prints, per group of voices and noise and overall, the
+ * held-out part's figure with the tuning part's in brackets: the share suggested, precision and
+ * recall of the errors it flags, how it reported the deviations that are not errors, false
+ * alarms per 100 words read, its error in words correct per minute and in the last word read,
+ * how often it declined, its time against the audio's, and how often a flag shown as N % likely
+ * was right. Bad inputs must be declined with the expected reason, never crash.
  *
- * `--filter` keeps the clips whose id contains the text ("child-b", "10db", "bad-");
- * `--limit` the first n of those; `--json` also writes the numbers to a file.
+ * `--filter` keeps the clips whose id contains the text ("child-b", "10db", "bad-"); `--part`
+ * one half; `--limit` the first n of those; `--json` also writes the numbers to a file.
  */
-import { writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -22,8 +28,10 @@ import {
   suggestionResult,
 } from "@refrain/domain";
 import { pocketsphinx } from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
+import { runHelper } from "../../apps/server/src/adapters/helper-process.ts";
+import { AAC_AUDIO } from "../../apps/server/src/areas/fluency/process.ts";
 import { inPool } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
-import { type BadInputEntry, type ReadingEntry, readSet, SET_DIR } from "./labels.ts";
+import { type BadInputEntry, type Part, type ReadingEntry, readSet, SET_DIR } from "./labels.ts";
 
 const PARALLEL = 2;
 const ERROR_TYPES = DEVIATION_TYPES.filter(isError);
@@ -38,14 +46,43 @@ interface Run<E> {
   elapsed: number;
 }
 
+/** Where the clips go through the production path once (they are kept for the next run). */
+const PRODUCTION_DIR = join(SET_DIR, "production");
+
+/**
+ * The clip as the engine meets it in production: Chromium's MediaRecorder with `audio: true`
+ * (Opus in WebM, 48 kHz mono, 128 kb/s, as it reports on this machine), then the processing
+ * job's M4A (`AAC_AUDIO`). Chromium's own echo cancellation, noise suppression and gain control
+ * are not reproduced: they would change the sound, likely for the better at 10 dB.
+ */
+async function productionAudio(entry: ReadingEntry | BadInputEntry): Promise<string> {
+  const kept = join(PRODUCTION_DIR, entry.audio.replace(/\.wav$/, ".m4a"));
+  if (existsSync(kept)) return kept;
+  await mkdir(PRODUCTION_DIR, { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), "refrain-asr-path-"));
+  try {
+    const webm = join(work, "recording.webm");
+    const quiet = ["-v", "error", "-nostdin", "-y"];
+    const wav = join(SET_DIR, entry.audio);
+    const browser = ["-ar", "48000", "-ac", "1", "-c:a", "libopus", "-b:a", "128k"];
+    await runHelper("ffmpeg", [...quiet, "-i", wav, ...browser, "-f", "webm", webm]);
+    const m4a = join(work, "recording.m4a");
+    await runHelper("ffmpeg", [...quiet, "-i", webm, "-vn", ...AAC_AUDIO, m4a]);
+    await rename(m4a, kept);
+    return kept;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+let direct = false;
+
 /** The engine on one clip, timed; whatever it throws or returns malformed is a failure. */
 async function runEngine<E extends ReadingEntry | BadInputEntry>(entry: E): Promise<Run<E>> {
+  const audioPath = direct ? join(SET_DIR, entry.audio) : await productionAudio(entry);
   const started = performance.now();
   try {
-    const answer = await pocketsphinx.suggest({
-      audioPath: join(SET_DIR, entry.audio),
-      words: entry.words,
-    });
+    const answer = await pocketsphinx.suggest({ audioPath, words: entry.words });
     const result = suggestionResult.parse(answer);
     return { entry, result, failure: null, elapsed: (performance.now() - started) / 1000 };
   } catch (error) {
@@ -61,11 +98,12 @@ interface Ratio {
   of: number;
 }
 
-/** Mean, 90th percentile and share within 3 and within 5 of absolute differences. */
+/** Mean, 90th percentile and shares within 2, 3 and 5, and over 20, of absolute differences. */
 interface Spread {
   n: number;
   mean: number | null;
   p90: number | null;
+  within2: number | null;
   within3: number | null;
   within5: number | null;
   over20: number | null;
@@ -73,7 +111,8 @@ interface Spread {
 
 function spread(differences: number[]): Spread {
   const n = differences.length;
-  if (n === 0) return { n, mean: null, p90: null, within3: null, within5: null, over20: null };
+  if (n === 0)
+    return { n, mean: null, p90: null, within2: null, within3: null, within5: null, over20: null };
   const sorted = differences.toSorted((a, b) => a - b);
   const share = (keep: (d: number) => boolean) => sorted.filter(keep).length / n;
   return {
@@ -81,6 +120,7 @@ function spread(differences: number[]): Spread {
     mean: sorted.reduce((a, b) => a + b, 0) / n,
     // Nearest rank: the smallest difference at least 90 % of the readings are within.
     p90: sorted[Math.ceil(0.9 * n) - 1] as number,
+    within2: share((d) => d <= 2),
     within3: share((d) => d <= 3),
     within5: share((d) => d <= 5),
     over20: share((d) => d > 20),
@@ -105,6 +145,8 @@ interface GroupNumbers {
   audioSeconds: number;
   engineSeconds: number;
   slowest: number;
+  /** Every error flagged, with the confidence shown and whether the label has an error there. */
+  flags: { confidence: number; right: boolean }[];
 }
 
 const noTally = () => ({ same: 0, asError: 0, otherType: 0, nothing: 0 });
@@ -165,6 +207,7 @@ function measure(runs: Run<ReadingEntry>[]): GroupNumbers {
     audioSeconds: runs.reduce((a, r) => a + r.entry.seconds, 0),
     engineSeconds: runs.reduce((a, r) => a + r.elapsed, 0),
     slowest: Math.max(0, ...runs.map((r) => r.elapsed / r.entry.seconds)),
+    flags: [],
   };
   const wcpm: number[] = [];
   const lastWord: number[] = [];
@@ -174,6 +217,11 @@ function measure(runs: Run<ReadingEntry>[]): GroupNumbers {
     else {
       // Flags are measured on the readings suggested; declining is reported on its own.
       countDeviations(numbers, entry, result.deviations);
+      for (const d of result.deviations.filter((f) => isError(f.type)))
+        numbers.flags.push({
+          confidence: d.confidence,
+          right: entry.deviations.some((l) => l.index === d.index && isError(l.type)),
+        });
       numbers.wordsRead += entry.lastIndex + 1;
       wcpm.push(Math.abs(result.wcpm - entry.wcpm));
       lastWord.push(Math.abs(result.lastIndex - entry.lastIndex));
@@ -204,18 +252,29 @@ function table(head: string[], rows: string[][]) {
   console.log("");
 }
 
-function report(groups: [string, GroupNumbers][], bad: Run<BadInputEntry>[]) {
+/** A group's numbers in each half of the set (either may be empty when filtered). */
+type Halves = Record<Part, GroupNumbers>;
+
+/** A figure of both halves: the held-out one, the tuning one in brackets. */
+function both(halves: Halves, figure: (g: GroupNumbers) => string) {
+  const [held, tuning] = [halves["held-out"], halves.tuning];
+  if (held.readings === 0) return `(${figure(tuning)})`;
+  return tuning.readings === 0 ? figure(held) : `${figure(held)} (${figure(tuning)})`;
+}
+
+function report(groups: [string, Halves][], bad: Run<BadInputEntry>[]) {
   if (groups.length > 0) reportReadings(groups);
   if (bad.length > 0) reportBad(bad);
 }
 
-function reportReadings(groups: [string, GroupNumbers][]) {
-  console.log("\nErrors flagged (precision, recall) on the readings suggested:\n");
+function reportReadings(groups: [string, Halves][]) {
+  console.log("\nEach figure: held-out part (tuning part).\n");
+  console.log("Errors flagged (precision, recall) on the readings suggested:\n");
   table(
     [
       "group",
       "readings",
-      "declined",
+      "suggested",
       "failed",
       "errors P",
       "errors R",
@@ -228,14 +287,17 @@ function reportReadings(groups: [string, GroupNumbers][]) {
     ],
     groups.map(([name, g]) => [
       name,
-      String(g.readings),
-      pct(g.readings ? g.declined / g.readings : null),
-      String(g.failed),
-      share(g.precision.errors),
-      share(g.recall.errors),
-      ...ERROR_TYPES.flatMap((t) => [share(g.precision[t]), share(g.recall[t])]),
-      num(g.wordsRead ? (100 * g.falseAlarms) / g.wordsRead : null),
-      String(g.pastLastWord),
+      both(g, (x) => String(x.readings)),
+      both(g, (x) => pct(x.readings ? x.wcpm.n / x.readings : null)),
+      both(g, (x) => String(x.failed)),
+      both(g, (x) => share(x.precision.errors)),
+      both(g, (x) => share(x.recall.errors)),
+      ...ERROR_TYPES.flatMap((t) => [
+        both(g, (x) => share(x.precision[t])),
+        both(g, (x) => share(x.recall[t])),
+      ]),
+      both(g, (x) => num(x.wordsRead ? (100 * x.falseAlarms) / x.wordsRead : null)),
+      both(g, (x) => String(x.pastLastWord)),
     ]),
   );
   console.log("Words correct per minute and last word read, |suggested − label|:\n");
@@ -246,61 +308,78 @@ function reportReadings(groups: [string, GroupNumbers][]) {
       "WCPM mean",
       "p90",
       "≤ 3",
-      "≤ 5",
       "> 20",
       "last word mean",
       "p90",
-      "≤ 3",
-      "≤ 5",
+      "≤ 2",
       "time × audio",
       "slowest",
     ],
     groups.map(([name, g]) => [
       name,
-      String(g.wcpm.n),
-      num(g.wcpm.mean),
-      num(g.wcpm.p90, 0),
-      pct(g.wcpm.within3),
-      pct(g.wcpm.within5),
-      pct(g.wcpm.over20),
-      num(g.lastWord.mean),
-      num(g.lastWord.p90, 0),
-      pct(g.lastWord.within3),
-      pct(g.lastWord.within5),
-      num(g.audioSeconds ? g.engineSeconds / g.audioSeconds : null, 2),
-      num(g.slowest, 2),
+      both(g, (x) => `${x.wcpm.n} of ${x.readings}`),
+      both(g, (x) => num(x.wcpm.mean)),
+      both(g, (x) => num(x.wcpm.p90, 0)),
+      both(g, (x) => pct(x.wcpm.within3)),
+      both(g, (x) => pct(x.wcpm.over20)),
+      both(g, (x) => num(x.lastWord.mean)),
+      both(g, (x) => num(x.lastWord.p90, 0)),
+      both(g, (x) => pct(x.lastWord.within2)),
+      both(g, (x) => num(x.audioSeconds ? x.engineSeconds / x.audioSeconds : null, 2)),
+      both(g, (x) => num(x.slowest, 2)),
     ]),
   );
+  const all = groups.at(-1)?.[1];
+  if (!all) return;
   console.log(
     "Deviations that are not errors (all readings suggested), by what was reported there:\n",
   );
-  const all = groups.at(-1)?.[1];
   table(
-    [
-      "labelled",
-      "count",
-      "same type",
-      "flagged as an error",
-      "another type",
-      "nothing",
-      "suggested (precision)",
-    ],
+    ["labelled", "count", "same type", "flagged as an error", "another type", "nothing"],
     OTHER_TYPES.map((type) => {
-      const t = all?.reported[type] ?? noTally();
-      const n = t.same + t.asError + t.otherType + t.nothing;
-      const of = (x: number) => pct(n ? x / n : null);
+      const tally = (x: GroupNumbers) => x.reported[type] ?? noTally();
+      const n = (x: GroupNumbers) => {
+        const t = tally(x);
+        return t.same + t.asError + t.otherType + t.nothing;
+      };
+      const of = (key: keyof ReturnType<typeof noTally>) =>
+        both(all, (x) => pct(n(x) ? tally(x)[key] / n(x) : null));
       return [
         type,
-        String(n),
-        of(t.same),
-        of(t.asError),
-        of(t.otherType),
-        of(t.nothing),
-        all ? share(all.precision[type]) : "—",
+        both(all, (x) => String(n(x))),
+        of("same"),
+        of("asError"),
+        of("otherType"),
+        of("nothing"),
+      ];
+    }),
+  );
+  console.log("Confidence shown against how often such flags were right (all readings):\n");
+  table(
+    ["shown as", "flags", "right"],
+    CONFIDENCE_BINS.map(([low, high]) => {
+      const inBin = (x: GroupNumbers) =>
+        x.flags.filter((f) => f.confidence >= low && f.confidence < high);
+      return [
+        `${Math.round(100 * low)}–${Math.min(100, Math.round(100 * high))} %`,
+        both(all, (x) => String(inBin(x).length)),
+        both(all, (x) => {
+          const flags = inBin(x);
+          return pct(flags.length ? flags.filter((f) => f.right).length / flags.length : null);
+        }),
       ];
     }),
   );
 }
+
+/** The confidence bands of the calibration table; the last one holds 100 %. */
+const CONFIDENCE_BINS: [number, number][] = [
+  [0, 0.5],
+  [0.5, 0.7],
+  [0.7, 0.8],
+  [0.8, 0.9],
+  [0.9, 1.01],
+];
 
 function reportBad(bad: Run<BadInputEntry>[]) {
   console.log("\nBad input:\n");
@@ -344,15 +423,26 @@ function progress(run: Run<ReadingEntry | BadInputEntry>, done: number, total: n
 
 async function main() {
   const { values } = parseArgs({
-    options: { filter: { type: "string" }, limit: { type: "string" }, json: { type: "string" } },
+    options: {
+      filter: { type: "string" },
+      part: { type: "string" },
+      direct: { type: "boolean" },
+      limit: { type: "string" },
+      json: { type: "string" },
+    },
   });
+  direct = values.direct ?? false;
   const set = await readSet();
-  const keep = <E extends { id: string }>(list: E[]) =>
-    list.filter((e) => e.id.includes(values.filter ?? ""));
+  const keep = <E extends { id: string; part?: Part }>(list: E[]) =>
+    list.filter(
+      (e) =>
+        e.id.includes(values.filter ?? "") &&
+        (!values.part || e.part === values.part || (!e.part && values.part === "held-out")),
+    );
   const limit = values.limit ? Number(values.limit) : Infinity;
   const clips = [...keep(set.readings), ...keep(set.badInputs)].slice(0, limit);
   console.log(
-    `Scoring ${pocketsphinx.engine} on ${clips.length} clips of the labelled set v${set.version}`,
+    `Scoring ${pocketsphinx.engine} on ${clips.length} clips of the labelled set v${set.version}, ${direct ? "the WAV files as made" : "through the production path (WebM/Opus, then M4A)"}`,
   );
   let done = 0;
   const runs = await inPool(clips, PARALLEL, async (entry) => {
@@ -362,16 +452,22 @@ async function main() {
   });
   const readings = runs.filter((r): r is Run<ReadingEntry> => "wcpm" in r.entry);
   const bad = runs.filter((r): r is Run<BadInputEntry> => "expect" in r.entry);
+  const inPart = (part: Part, has: (r: ReadingEntry) => boolean) =>
+    measure(readings.filter((r) => r.entry.part === part && has(r.entry)));
   const groups = GROUPS.map(
     ({ name, has }) =>
-      [name, measure(readings.filter((r) => has(r.entry)))] as [string, GroupNumbers],
-  ).filter(([, g]) => g.readings > 0);
+      [name, { "held-out": inPart("held-out", has), tuning: inPart("tuning", has) }] as [
+        string,
+        Halves,
+      ],
+  ).filter(([, g]) => g["held-out"].readings + g.tuning.readings > 0);
   report(groups, bad);
   if (values.json) {
     const numbers = {
       engine: pocketsphinx.engine,
       date: new Date().toISOString(),
       set: { version: set.version, seed: set.seed },
+      path: direct ? "direct" : "production",
       groups: Object.fromEntries(groups),
       badInputs: bad.map(({ entry, result, failure }) => ({
         id: entry.id,
@@ -381,12 +477,18 @@ async function main() {
       })),
       readings: readings.map(({ entry, result, failure, elapsed }) => ({
         id: entry.id,
-        label: { wcpm: entry.wcpm, lastIndex: entry.lastIndex },
+        part: entry.part,
+        label: { wcpm: entry.wcpm, lastIndex: entry.lastIndex, deviations: entry.deviations },
         result:
           result &&
           (result.status === "declined"
             ? result
-            : { wcpm: result.wcpm, lastIndex: result.lastIndex, tuning: result.tuning }),
+            : {
+                wcpm: result.wcpm,
+                lastIndex: result.lastIndex,
+                tuning: result.tuning,
+                deviations: result.deviations,
+              }),
         failure,
         elapsed,
       })),

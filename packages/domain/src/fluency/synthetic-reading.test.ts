@@ -3,10 +3,13 @@ import {
   DEFAULT_SLIPS,
   labelReading,
   type PlanSource,
+  phrasesOf,
   planReading,
   type ReadingStep,
   type SlipRates,
+  shareOut,
   type TimedStep,
+  timePhrase,
 } from "./synthetic-reading.ts";
 
 /** Steps said one after another, each `each` seconds long (an omission takes no time). */
@@ -199,5 +202,55 @@ describe("planReading", () => {
     expect(labelled("repetition")).toBe(planned("repeat"));
     expect(labelled("omission")).toBe(planned("omit") - (steps.at(-1)?.kind === "omit" ? 1 : 0));
     expect(planned("omit")).toBeGreaterThan(20);
+  });
+});
+
+describe("phrasesOf", () => {
+  // Words 0–2 are line 0, words 3–5 line 1.
+  const lineOf = (index: number) => (index < 3 ? 0 : 1);
+
+  it("says a line in one breath and starts the next line anew", () => {
+    const phrases = phrasesOf(readAll(0, 5), lineOf, 10);
+    expect(phrases.map((p) => p.map((s) => s.index))).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
+  });
+
+  it("breaks before a hesitation and after maxWords words said", () => {
+    const steps: ReadingStep[] = [read(0), { kind: "read", index: 1, pause: 1 }, read(2)];
+    expect(phrasesOf(steps, lineOf, 10).map((p) => p.length)).toEqual([1, 2]);
+    expect(phrasesOf(readAll(0, 2), lineOf, 1).map((p) => p.length)).toEqual([1, 1, 1]);
+  });
+
+  it("keeps an omission in its phrase and counts only words said", () => {
+    const steps: ReadingStep[] = [read(0), { kind: "omit", index: 1 }, read(2)];
+    expect(phrasesOf(steps, lineOf, 2)).toEqual([steps]);
+  });
+
+  it("keeps a repetition of the line before as a phrase of its own line", () => {
+    const steps: ReadingStep[] = [...readAll(0, 3), { kind: "repeat", index: 2 }, read(4)];
+    expect(phrasesOf(steps, lineOf, 10).map((p) => p.map((s) => s.index))).toEqual([
+      [0, 1, 2],
+      [3],
+      [2],
+      [4],
+    ]);
+  });
+});
+
+describe("timePhrase and shareOut", () => {
+  it("times the words said end to end and an omission at no time where it falls", () => {
+    const steps: ReadingStep[] = [read(0), { kind: "omit", index: 1 }, read(2)];
+    const timedSteps = timePhrase(steps, 10, shareOut(10, 13, [1, 2]));
+    expect(timedSteps.map(({ start, end }) => [start, end])).toEqual([
+      [10, 11],
+      [11, 11],
+      [11, 13],
+    ]);
+  });
+
+  it("refuses ends that run backwards", () => {
+    expect(() => timePhrase(readAll(0, 1), 5, [6, 5.5])).toThrow();
   });
 });

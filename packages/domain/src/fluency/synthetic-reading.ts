@@ -155,3 +155,70 @@ export function labelReading(steps: readonly TimedStep[], seconds: number): Read
   const score = scoreReading({ lastIndex, errorIndexes, seconds }) ?? { wpm: 0, wcpm: 0 };
   return { deviations, lastIndex, ...score };
 }
+
+/**
+ * Connected speech: the steps a reader says in one breath, in order. A phrase ends at the end
+ * of a lyric line (`lineOf` a passage word's line), before a hesitation, and once it holds
+ * `maxWords` words said: a slow reader says a word or two at a time, a fluent one a whole line.
+ * An omission says nothing and stays in the phrase it falls in.
+ */
+export function phrasesOf(
+  steps: readonly ReadingStep[],
+  lineOf: (index: number) => number,
+  maxWords: number,
+): ReadingStep[][] {
+  const phrases: ReadingStep[][] = [];
+  let current: ReadingStep[] = [];
+  let said = 0;
+  let lastLine: number | null = null;
+  for (const step of steps) {
+    if (step.kind === "omit") {
+      current.push(step);
+      continue;
+    }
+    const line = lineOf(step.index);
+    const breaks = step.pause !== undefined || line !== lastLine || said >= maxWords;
+    if (said > 0 && breaks) {
+      phrases.push(current);
+      current = [];
+      said = 0;
+    }
+    current.push(step);
+    said++;
+    lastLine = line;
+  }
+  if (current.length > 0) phrases.push(current);
+  return phrases;
+}
+
+/**
+ * A phrase's steps in time: the said ones end at `saidEnds` (seconds, one per step said, in
+ * order), each starting where the one before ended, the first at `start`; an omission takes no
+ * time, where it falls.
+ */
+export function timePhrase(
+  steps: readonly ReadingStep[],
+  start: number,
+  saidEnds: readonly number[],
+): TimedStep[] {
+  let at = start;
+  let said = 0;
+  return steps.map((step) => {
+    if (step.kind === "omit") return { ...step, start: at, end: at };
+    const end = saidEnds[said++];
+    if (end === undefined || end < at) throw new Error("A phrase's word ends out of order");
+    const timed = { ...step, start: at, end };
+    at = end;
+    return timed;
+  });
+}
+
+/** Ends of consecutive spans sharing `start`–`end` in proportion to their weights. */
+export function shareOut(start: number, end: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  let sum = 0;
+  return weights.map((w) => {
+    sum += w;
+    return start + ((end - start) * sum) / total;
+  });
+}

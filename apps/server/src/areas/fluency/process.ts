@@ -31,6 +31,11 @@ export const PROCESS_RETRIES = 3;
 /** Longer than any run: 90 s of video at ≥ 4× real time, or a 2 × 90 s comparison. */
 export const PROCESS_EXPIRE_SECONDS = 5 * 60;
 
+/**
+ * How every recording's sound is kept: AAC at 96 kb/s. Suggested scoring listens to this, so
+ * its bench (bench/asr/score.ts) puts its readings through the same encoding.
+ */
+export const AAC_AUDIO = ["-c:a", "aac", "-b:a", "96k"];
 const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 const UNEXPECTED = "Processing stopped unexpectedly. Please try again.";
 
@@ -173,7 +178,7 @@ async function makeRecording(
   const failure = "The recording could not be converted to video.";
   if (audioOnly) {
     if (!input.audio) throw new MediaError("The recording has no sound.");
-    await ffmpeg([...head, "-vn", "-c:a", "aac", "-b:a", "96k", ...tail], failure, options);
+    await ffmpeg([...head, "-vn", ...AAC_AUDIO, ...tail], failure, options);
   } else if (input.video?.codec === "h264" && (input.audio?.codec ?? "aac") === "aac") {
     await ffmpeg(
       [...head, "-map", "0:v:0", "-map", "0:a:0?", "-c", "copy", ...tail],
@@ -186,7 +191,7 @@ async function makeRecording(
         ...head,
         ...["-map", "0:v:0", "-map", "0:a:0?", "-vf", "scale=-2:360,format=yuv420p"],
         ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "28"],
-        ...["-c:a", "aac", "-b:a", "96k"],
+        ...AAC_AUDIO,
         ...tail,
       ],
       failure,
@@ -267,21 +272,7 @@ async function makeComparison(
       if (audioOnly) {
         const graph = "[0:a][1:a]concat=n=2:v=0:a=1[a]";
         await ffmpeg(
-          [
-            "-i",
-            cold,
-            "-i",
-            hot,
-            "-filter_complex",
-            graph,
-            "-map",
-            "[a]",
-            "-c:a",
-            "aac",
-            "-b:a",
-            "96k",
-            ...tail,
-          ],
+          ["-i", cold, "-i", hot, "-filter_complex", graph, "-map", "[a]", ...AAC_AUDIO, ...tail],
           failure,
           options,
         );
@@ -298,7 +289,7 @@ async function makeComparison(
         await ffmpeg(
           [
             ...["-i", cold, "-i", hot, "-filter_complex", graph, "-map", "[v]"],
-            ...(mix ? ["-map", "[a]", "-c:a", "aac", "-b:a", "96k"] : []),
+            ...(mix ? ["-map", "[a]", ...AAC_AUDIO] : []),
             ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "28"],
             ...tail,
           ],
