@@ -24,9 +24,10 @@ export default defineConfig({
   testDir: ".",
   outputDir: "test-results",
   // Every journey that changes a class makes its own (fixtures.ts `ownClass`), so the journeys
-  // run in any order (`--shuffle` proves it) and side by side. On two shared cores all of them
-  // took 4.0 to 6.0 minutes with two workers, 6.1 to 6.7 with one.
-  workers: 2,
+  // run in any order (`--shuffle` proves it) and side by side. On two shared cores all 119 took
+  // 7.3 minutes with three workers and 7.5 to 8.1 with two (a third fills the time the others
+  // wait on the server, ffmpeg or a timer), 6.1 to 6.7 with one when there were half as many.
+  workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
