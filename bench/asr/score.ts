@@ -12,11 +12,10 @@
  * was right. Bad inputs must be declined with the expected reason, never crash.
  *
  * `--filter` keeps the clips whose id contains the text ("child-b", "10db", "bad-"); `--part`
- * one half; `--limit` the first n of those; `--json` also writes the numbers to a file.
+ * one half; `--limit` the first n of those; `--json` also writes the numbers to a file, with
+ * each reading's flags; `--all-flags` keeps every flag whatever its confidence, for tune.ts.
  */
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -27,10 +26,13 @@ import {
   type SuggestionResult,
   suggestionResult,
 } from "@refrain/domain";
-import { pocketsphinx } from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
-import { runHelper } from "../../apps/server/src/adapters/helper-process.ts";
-import { AAC_AUDIO } from "../../apps/server/src/areas/fluency/process.ts";
+import {
+  pocketsphinx,
+  pocketsphinxWith,
+  TUNED,
+} from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
 import { inPool } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
+import { productionAudio } from "./clips.ts";
 import { type BadInputEntry, type Part, type ReadingEntry, readSet, SET_DIR } from "./labels.ts";
 
 const PARALLEL = 2;
@@ -46,43 +48,15 @@ interface Run<E> {
   elapsed: number;
 }
 
-/** Where the clips go through the production path once (they are kept for the next run). */
-const PRODUCTION_DIR = join(SET_DIR, "production");
-
-/**
- * The clip as the engine meets it in production: Chromium's MediaRecorder with `audio: true`
- * (Opus in WebM, 48 kHz mono, 128 kb/s, as it reports on this machine), then the processing
- * job's M4A (`AAC_AUDIO`). Chromium's own echo cancellation, noise suppression and gain control
- * are not reproduced: they would change the sound, likely for the better at 10 dB.
- */
-async function productionAudio(entry: ReadingEntry | BadInputEntry): Promise<string> {
-  const kept = join(PRODUCTION_DIR, entry.audio.replace(/\.wav$/, ".m4a"));
-  if (existsSync(kept)) return kept;
-  await mkdir(PRODUCTION_DIR, { recursive: true });
-  const work = await mkdtemp(join(tmpdir(), "refrain-asr-path-"));
-  try {
-    const webm = join(work, "recording.webm");
-    const quiet = ["-v", "error", "-nostdin", "-y"];
-    const wav = join(SET_DIR, entry.audio);
-    const browser = ["-ar", "48000", "-ac", "1", "-c:a", "libopus", "-b:a", "128k"];
-    await runHelper("ffmpeg", [...quiet, "-i", wav, ...browser, "-f", "webm", webm]);
-    const m4a = join(work, "recording.m4a");
-    await runHelper("ffmpeg", [...quiet, "-i", webm, "-vn", ...AAC_AUDIO, m4a]);
-    await rename(m4a, kept);
-    return kept;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
 let direct = false;
+let engine = pocketsphinx;
 
 /** The engine on one clip, timed; whatever it throws or returns malformed is a failure. */
 async function runEngine<E extends ReadingEntry | BadInputEntry>(entry: E): Promise<Run<E>> {
   const audioPath = direct ? join(SET_DIR, entry.audio) : await productionAudio(entry);
   const started = performance.now();
   try {
-    const answer = await pocketsphinx.suggest({ audioPath, words: entry.words });
+    const answer = await engine.suggest({ audioPath, words: entry.words });
     const result = suggestionResult.parse(answer);
     return { entry, result, failure: null, elapsed: (performance.now() - started) / 1000 };
   } catch (error) {
@@ -427,11 +401,15 @@ async function main() {
       filter: { type: "string" },
       part: { type: "string" },
       direct: { type: "boolean" },
+      "all-flags": { type: "boolean" },
       limit: { type: "string" },
       json: { type: "string" },
     },
   });
   direct = values.direct ?? false;
+  // Every deviation with its confidence, whatever the bars: what bench/asr/tune.ts reads.
+  if (values["all-flags"])
+    engine = pocketsphinxWith({ ...TUNED, threshold: 0, substitutionThreshold: 0 });
   const set = await readSet();
   const keep = <E extends { id: string; part?: Part }>(list: E[]) =>
     list.filter(
@@ -442,7 +420,7 @@ async function main() {
   const limit = values.limit ? Number(values.limit) : Infinity;
   const clips = [...keep(set.readings), ...keep(set.badInputs)].slice(0, limit);
   console.log(
-    `Scoring ${pocketsphinx.engine} on ${clips.length} clips of the labelled set v${set.version}, ${direct ? "the WAV files as made" : "through the production path (WebM/Opus, then M4A)"}`,
+    `Scoring ${engine.engine}${values["all-flags"] ? " (every flag, no bar)" : ""} on ${clips.length} clips of the labelled set v${set.version}, ${direct ? "the WAV files as made" : "through the production path (WebM/Opus, then M4A)"}`,
   );
   let done = 0;
   const runs = await inPool(clips, PARALLEL, async (entry) => {
@@ -464,7 +442,7 @@ async function main() {
   report(groups, bad);
   if (values.json) {
     const numbers = {
-      engine: pocketsphinx.engine,
+      engine: engine.engine,
       date: new Date().toISOString(),
       set: { version: set.version, seed: set.seed },
       path: direct ? "direct" : "production",

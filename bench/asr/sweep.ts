@@ -1,10 +1,10 @@
 /**
  * `node bench/asr/sweep.ts [--filter <text>]`: tries tunings of the recogniser (pocketsphinx.ts
- * `Tuning`) on the labelled set and prints, for each, how well its flagged errors match the
- * labels, its false alarms per 100 words read, its mean WCPM error and how often it declined;
- * the tuning in `TUNED` is the one chosen from such a run (bench/README.md).
+ * `Tuning`) on the tuning part of the labelled set, through the production path, and prints,
+ * for each, how well its flagged errors match the labels, its false alarms per 100 words read,
+ * its mean WCPM error and how often it declined; the tuning in `TUNED` is the one chosen from
+ * such a run (bench/README.md). The held-out part is never looked at here.
  */
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
   pocketsphinxWith,
@@ -13,7 +13,8 @@ import {
 } from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
 import { inPool } from "../../apps/server/src/areas/lessons/tracks/synthesize.ts";
 import { agreementText, errorIndexes, type Judged } from "./agreement.ts";
-import { readSet, SET_DIR } from "./labels.ts";
+import { productionAudio } from "./clips.ts";
+import { readSet } from "./labels.ts";
 
 const { values } = parseArgs({ options: { filter: { type: "string", default: "clean" } } });
 
@@ -37,13 +38,15 @@ const TRIES: Record<string, Tuning> = {
 };
 
 const set = await readSet();
-const readings = set.readings.filter((r) => r.id.includes(values.filter ?? ""));
-console.log(`${readings.length} readings matching "${values.filter}"`);
+const readings = set.readings.filter(
+  (r) => r.part === "tuning" && r.id.includes(values.filter ?? ""),
+);
+console.log(`${readings.length} tuning readings matching "${values.filter}"`);
 for (const [name, tuning] of Object.entries(TRIES)) {
   const engine = pocketsphinxWith(tuning);
   const results = await inPool(readings, 2, async (r) => ({
     r,
-    result: await engine.suggest({ audioPath: join(SET_DIR, r.audio), words: r.words }),
+    result: await engine.suggest({ audioPath: await productionAudio(r), words: r.words }),
   }));
   let declined = 0;
   const judged: Judged[] = [];
