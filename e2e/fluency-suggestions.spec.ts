@@ -75,11 +75,25 @@ test.describe("fluency: suggested scoring of a reading", () => {
     await rowButton(page, "Grade Video", "Benchmark").click();
     const panel = page.getByRole("dialog").getByRole("tabpanel");
     const suggested = panel.getByRole("gridcell", { name: /Suggested: / });
+    // The teacher wants no help at first, then every suggestion, less likely ones too; the
+    // choice is kept for their next readings (checked below, in another modal).
+    const helpLevels = panel.getByRole("radiogroup", { name: "Suggestions shown:" });
+    const helpLevel = async (name: string) => {
+      await helpLevels.getByText(name, { exact: true }).click();
+      await expect(helpLevels.getByRole("radio", { name, exact: true })).toBeChecked();
+    };
+    await expect(helpLevels.getByRole("radio", { name: "Likely misses" })).toBeChecked();
+    await helpLevel("Off");
+    await expect(panel.getByText(/Suggestions are off/)).toBeVisible();
+    await expect(suggested).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "Accept suggestions" })).toHaveCount(0);
+    await helpLevel("All");
     await expect(suggested.first()).toBeVisible();
     const suggestedCount = await suggested.count();
-    // What was suggested, and how sure, shows on hover (and on the keys' focus).
+    // What was suggested, and how likely, shows on hover (and on the keys' focus): never certain.
     await suggested.first().hover();
-    await expect(page.getByRole("tooltip")).toContainText(/Suggested: .*% sure/);
+    await expect(page.getByRole("tooltip")).toContainText(/Suggested: .*, about \d+% likely/);
+    await expect(page.getByRole("tooltip")).not.toContainText("100%");
     await expect(panel.getByRole("gridcell", { name: /suggested last word read/ })).toHaveCount(1);
     await shootBothWidths(page, "fluency-suggestions-shown");
 
@@ -105,6 +119,7 @@ test.describe("fluency: suggested scoring of a reading", () => {
     await page.getByRole("tab", { name: "All Fluency Recordings" }).click();
     await rowButton(page, "View Grades", "Benchmark").click();
     const viewed = page.getByRole("dialog").getByRole("tabpanel");
+    await expect(viewed.getByRole("radio", { name: "All", exact: true })).toBeChecked();
     await expect(
       viewed.getByText(
         `${suggestedCount} of ${suggestedCount + 1} missed words were accepted suggestions.`,

@@ -4,9 +4,12 @@ import {
   DECLINE_TEXT,
   gradeBody,
   gradingMessages,
+  LIKELY_MISS,
+  likelihoodPercent,
   presentSuggestion,
   type SuggestionResult,
   suggestionAgreement,
+  suggestionAtHelp,
   suggestionText,
 } from "../index.ts";
 import { SUBMISSION_ID } from "../test-support.ts";
@@ -62,13 +65,46 @@ describe("a suggestion as the grading modal shows it", () => {
     });
   });
 
-  it("reads a deviation for its tooltip", () => {
+  it("reads a deviation for its tooltip, likely to the nearest 5 % and never certain", () => {
     expect(suggestionText({ type: "substitution", heard: "dug", confidence: 0.654 })).toBe(
-      "Suggested: Said another word (heard “dug”), 65% sure",
+      "Suggested: Said another word (heard “dug”), about 65% likely",
     );
     expect(suggestionText({ type: "omission", heard: null, confidence: 1 })).toBe(
-      "Suggested: Skipped, 100% sure",
+      "Suggested: Skipped, about 95% likely",
     );
+    expect(likelihoodPercent(0.01)).toBe(5);
+    expect(likelihoodPercent(0.83)).toBe(85);
+  });
+});
+
+describe("suggestions at a teacher's help level", () => {
+  const miss = (wordId: number, confidence: number) => ({
+    wordId,
+    type: "omission" as const,
+    heard: null,
+    confidence,
+    start: 1,
+    end: 1,
+  });
+  const suggestion = {
+    status: "suggested" as const,
+    engine: "e/1",
+    missed: [miss(1, 0.9), miss(2, 0.4), miss(3, LIKELY_MISS)],
+    timings: {},
+    lastWordId: 9,
+    wpm: 60,
+    wcpm: 57,
+  };
+
+  it("shows nothing when off and everything at all", () => {
+    expect(suggestionAtHelp(suggestion, "off")).toBeNull();
+    expect(suggestionAtHelp(suggestion, "all")).toBe(suggestion);
+  });
+
+  it("keeps the likely misses when cautious, and counts only those against the minute", () => {
+    const shown = suggestionAtHelp(suggestion, "cautious");
+    expect(shown?.missed.map((m) => m.wordId)).toEqual([1, 3]);
+    expect(shown).toMatchObject({ wcpm: 58, wpm: 60, lastWordId: 9 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { dataResponse, idParam } from "../validation.ts";
+import { dataResponse, idParam, keysOf } from "../validation.ts";
 import {
   DECLINE_TEXT,
   DEVIATION_TEXT,
@@ -100,10 +100,59 @@ export function presentSuggestion(
   };
 }
 
-/** How a deviation reads in the modal's tooltip: "Said another word (heard “bark”), 82% sure". */
+/**
+ * How a deviation reads in the modal's tooltip: "Said another word (heard “bark”), about 80%
+ * likely". The engine's confidence is calibrated (of the misses it shows as 80 % likely, about
+ * 80 % were misses on its held-out readings), and said to the nearest 5 %, never 100 %: a
+ * suggestion is a guess, and the teacher checks it.
+ */
 export function suggestionText(miss: Pick<SuggestedMiss, "type" | "heard" | "confidence">) {
   const heard = miss.heard ? ` (heard “${miss.heard}”)` : "";
-  return `Suggested: ${DEVIATION_TEXT[miss.type]}${heard}, ${Math.round(miss.confidence * 100)}% sure`;
+  return `Suggested: ${DEVIATION_TEXT[miss.type]}${heard}, about ${likelihoodPercent(miss.confidence)}% likely`;
+}
+
+/** A confidence as a teacher reads it: to the nearest 5 %, from 5 % to 95 %. */
+export const likelihoodPercent = (confidence: number) =>
+  Math.min(95, Math.max(5, 5 * Math.round((100 * confidence) / 5)));
+
+/**
+ * How much of a reading's suggestion a teacher wants in the grading modal (issue 38), kept per
+ * teacher: none of it, only the likelier misses, or every miss the engine suggests.
+ */
+export const SUGGESTION_HELP = {
+  off: "Off",
+  cautious: "Likely misses",
+  all: "All",
+} as const;
+export const SUGGESTION_HELP_LEVELS = keysOf(SUGGESTION_HELP);
+export type SuggestionHelp = (typeof SUGGESTION_HELP_LEVELS)[number];
+/** Until a teacher picks: the likelier misses only, each still to be checked. */
+export const DEFAULT_SUGGESTION_HELP: SuggestionHelp = "cautious";
+/**
+ * The least confidence of a miss shown at the cautious level: more likely a miss than not. With
+ * engine /2's calibration that keeps the omissions most of its voters found (59–67 % right on
+ * the labelled set) and leaves out its substitutions (38 % at best).
+ */
+export const LIKELY_MISS = 0.5;
+
+export const suggestionHelpBody = z.object({ help: z.enum(SUGGESTION_HELP_LEVELS) });
+
+type Suggested = Extract<ReadingSuggestion, { status: "suggested" }>;
+
+/**
+ * A suggestion as a help level shows it: nothing when off; at the cautious level only the misses
+ * at least LIKELY_MISS likely, and the words correct per minute of those (each miss costs one,
+ * as the engine counted them).
+ */
+export function suggestionAtHelp(suggestion: Suggested, help: SuggestionHelp): Suggested | null {
+  if (help === "off") return null;
+  if (help === "all") return suggestion;
+  const missed = suggestion.missed.filter((m) => m.confidence >= LIKELY_MISS);
+  return {
+    ...suggestion,
+    missed,
+    wcpm: suggestion.wcpm + suggestion.missed.length - missed.length,
+  };
 }
 
 // ───────────────────────── Agreement with teachers, per engine ─────────────────────────
@@ -212,6 +261,23 @@ export const suggestionCalls = {
     policy: "classOwners",
     params: z.object({ id: idParam }),
     response: dataResponse(readingSuggestion),
+  }),
+  help: contract({
+    method: "GET",
+    path: "/teacher/suggestions/help",
+    tag: "fluency",
+    summary: "How much of suggested scoring the teacher wants shown while grading",
+    policy: "classOwners",
+    response: dataResponse(suggestionHelpBody),
+  }),
+  setHelp: contract({
+    method: "POST",
+    path: "/teacher/suggestions/help",
+    tag: "fluency",
+    summary: "Keep how much of suggested scoring the teacher wants shown while grading",
+    policy: "classOwners",
+    body: suggestionHelpBody,
+    response: dataResponse(suggestionHelpBody),
   }),
   agreement: contract({
     method: "GET",

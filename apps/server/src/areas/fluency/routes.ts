@@ -47,7 +47,7 @@ import {
   shareReading,
   viewShare,
 } from "./sharing.ts";
-import { retrySuggestion } from "./suggest.ts";
+import { retrySuggestion, setSuggestionHelp, suggestionHelpOf } from "./suggest.ts";
 import { suggestionAgreementOf } from "./suggestion-agreement.ts";
 import { registerRecordingUploads } from "./uploads.ts";
 import { recordView, startsPlayback } from "./view-log.ts";
@@ -131,6 +131,14 @@ export const fluencyArea = area("fluency", (context) => {
     await jobs.send("reading-suggest", { recordingId: request.params.id });
     return { success: true as const, data };
   });
+  route(app, suggestionCalls.help, {}, async (request) => ({
+    success: true as const,
+    data: await suggestionHelpOf(db, me(request)),
+  }));
+  route(app, suggestionCalls.setHelp, {}, async (request) => ({
+    success: true as const,
+    data: await setSuggestionHelp(db, me(request), request.body.help),
+  }));
   route(app, suggestionCalls.agreement, {}, async () => ({
     success: true as const,
     data: await suggestionAgreementOf(db),

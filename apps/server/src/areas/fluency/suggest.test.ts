@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import {
   DECLINE_TEXT,
+  DEFAULT_SUGGESTION_HELP,
   gradingMessages,
   type SuggestionResult,
   suggestionMessages,
@@ -335,6 +336,31 @@ describe("grading with suggestions", () => {
   });
 });
 
+describe("the teacher's help level", () => {
+  it("is the likely misses until the teacher picks, then what they picked, for them alone", async () => {
+    const teacher = world.clients.teacher;
+    expect((await teacher.get("/teacher/suggestions/help")).body.data).toEqual({
+      help: DEFAULT_SUGGESTION_HELP,
+    });
+    const set = await teacher.post("/teacher/suggestions/help", { help: "off" });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toEqual({ help: "off" });
+    await teacher.post("/teacher/suggestions/help", { help: "all" });
+    expect((await teacher.get("/teacher/suggestions/help")).body.data).toEqual({ help: "all" });
+    expect((await otherTeacher.get("/teacher/suggestions/help")).body.data).toEqual({
+      help: DEFAULT_SUGGESTION_HELP,
+    });
+  });
+
+  it("refuses a level it does not know, keeping the one saved", async () => {
+    const teacher = world.clients.teacher;
+    const { status, body } = await teacher.post("/teacher/suggestions/help", { help: "most" });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors)).toEqual(["help"]);
+    expect((await teacher.get("/teacher/suggestions/help")).body.data).toEqual({ help: "all" });
+  });
+});
+
 describe("who may call", () => {
   it("keeps each call to its policy", async () => {
     const routes = [
@@ -348,6 +374,11 @@ describe("who may call", () => {
         method: "GET" as const,
         url: "/staff/suggestions",
         expect: { anonymous: 401, staff: 200 },
+      },
+      {
+        method: "GET" as const,
+        url: "/teacher/suggestions/help",
+        expect: { anonymous: 401, teacher: 200, parent: 200 },
       },
     ];
     for (const route of routes)

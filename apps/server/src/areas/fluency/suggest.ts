@@ -1,6 +1,8 @@
 import {
+  DEFAULT_SUGGESTION_HELP,
   presentSuggestion,
   type ReadingSuggestion,
+  type SuggestionHelp,
   suggestionMessages,
   suggestionResult,
 } from "@refrain/domain";
@@ -12,7 +14,13 @@ import { studentsOf } from "../../core/access.ts";
 import { conflict } from "../../core/errors.ts";
 import type { JobRun, Jobs, Log } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
-import { lessonWords, readingSuggestions, recordings, users } from "../../db/schema/index.ts";
+import {
+  lessonWords,
+  readingSuggestions,
+  recordings,
+  suggestionHelp,
+  users,
+} from "../../db/schema/index.ts";
 import { classRecording } from "./service.ts";
 
 /**
@@ -252,4 +260,25 @@ export async function retrySuggestion(db: Db, teacherId: number, id: number, eng
     throw conflict(suggestionMessages.notFailed);
   }
   return { status: "pending" as const, engine: updated.engine };
+}
+
+/** GET /teacher/suggestions/help: the teacher's help level, the default until they pick one. */
+export async function suggestionHelpOf(db: Db, teacherId: number) {
+  const [row] = await db
+    .select({ help: suggestionHelp.help })
+    .from(suggestionHelp)
+    .where(eq(suggestionHelp.teacherId, teacherId));
+  return { help: row?.help ?? DEFAULT_SUGGESTION_HELP };
+}
+
+/** POST /teacher/suggestions/help: keeps the teacher's help level for every reading they grade. */
+export async function setSuggestionHelp(db: Db, teacherId: number, help: SuggestionHelp) {
+  await db
+    .insert(suggestionHelp)
+    .values({ teacherId, help })
+    .onConflictDoUpdate({
+      target: suggestionHelp.teacherId,
+      set: { help, updatedAt: sql`now()` },
+    });
+  return { help };
 }

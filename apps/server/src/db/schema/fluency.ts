@@ -2,6 +2,7 @@ import {
   CLASSIFICATIONS,
   RECORDED_CLASSIFICATIONS,
   RECORDING_STATUSES,
+  SUGGESTION_HELP_LEVELS,
   SUGGESTION_STATUSES,
   type SuggestionResult,
 } from "@refrain/domain";
@@ -213,3 +214,13 @@ export const readingSuggestions = pgTable(
     ),
   ],
 );
+
+/**
+ * How much of suggested scoring a teacher wants shown while grading (issue 38): off, the likely
+ * misses only, or all. No row means domain DEFAULT_SUGGESTION_HELP.
+ */
+export const suggestionHelp = pgTable("suggestion_help", {
+  teacherId: cascadingRef("teacher_id", () => users.id).primaryKey(),
+  help: text("help", { enum: SUGGESTION_HELP_LEVELS }).notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,8 +1,10 @@
 import {
+  DEFAULT_SUGGESTION_HELP,
   type GradeBody,
   gradingCalls,
   type ReadingSet,
   type SavedGrade,
+  type SuggestionHelp,
   suggestionCalls,
 } from "@refrain/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -45,6 +47,39 @@ export function useRetrySuggestion(id: number) {
   return useMutation({
     mutationFn: () => api.call(suggestionCalls.retry, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...FLUENCY_KEY, "reading-set"] }),
+  });
+}
+
+/** The help level's place in the query cache (a test sets it there). */
+export const HELP_KEY = [...FLUENCY_KEY, "suggestion-help"];
+
+/**
+ * GET /teacher/suggestions/help: how much of a suggestion the teacher wants shown; the default
+ * while it loads or when it cannot be read (the suggestions are still only suggestions).
+ */
+export function useSuggestionHelp(): SuggestionHelp {
+  const { data } = useQuery({
+    queryKey: HELP_KEY,
+    queryFn: async () => (await api.data(suggestionCalls.help)).help,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? DEFAULT_SUGGESTION_HELP;
+}
+
+/**
+ * POST /teacher/suggestions/help: the modal shows the new level at once and keeps it for the
+ * teacher's next readings; back to the one before when it could not be saved.
+ */
+export function useSetSuggestionHelp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (help: SuggestionHelp) => api.data(suggestionCalls.setHelp, { body: { help } }),
+    onMutate: (help) => {
+      const before = client.getQueryData<SuggestionHelp>(HELP_KEY);
+      client.setQueryData(HELP_KEY, help);
+      return { before };
+    },
+    onError: (_error, _help, context) => client.setQueryData(HELP_KEY, context?.before),
   });
 }
 

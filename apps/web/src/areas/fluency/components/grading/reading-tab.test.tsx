@@ -1,9 +1,17 @@
-import { DECLINE_TEXT, gradingMessages, type Reading, suggestionMessages } from "@refrain/domain";
+import {
+  DECLINE_TEXT,
+  gradingMessages,
+  type Reading,
+  type SuggestionHelp,
+  suggestionMessages,
+} from "@refrain/domain";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { staticMarkup } from "../../../../components/static-markup.tsx";
 import { ComparisonTab } from "./comparison-tab.tsx";
 import { type Grader, type GraderAction, graderReducer, initGrader } from "./grader.ts";
 import { aReading, savedGrade } from "./grading-fixtures.ts";
+import { HELP_KEY } from "./reading-set.ts";
 import { ReadingTab } from "./reading-tab.tsx";
 import { wordLines } from "./word-keys.ts";
 
@@ -15,7 +23,14 @@ const words = ["Lean", "on", "me", "when", "you're", "not", "strong"].map((text,
 
 /** The tab as the browser first gets it, in the given grader state. */
 function tab(reading: Reading, ...actions: GraderAction[]) {
+  return tabAt(null, reading, ...actions);
+}
+
+/** The tab for a teacher whose help level is `help` (null: not loaded yet). */
+function tabAt(help: SuggestionHelp | null, reading: Reading, ...actions: GraderAction[]) {
   const start: Grader = actions.reduce(graderReducer, initGrader(reading));
+  const client = new QueryClient();
+  if (help) client.setQueryData(HELP_KEY, help);
   return staticMarkup(
     <ReadingTab
       reading={reading}
@@ -25,6 +40,7 @@ function tab(reading: Reading, ...actions: GraderAction[]) {
       onShare={() => {}}
       start={start}
     />,
+    client,
   );
 }
 
@@ -137,13 +153,38 @@ describe("a reading's suggestion in its tab (issue 20)", () => {
   it("shows suggested misses apart from marks, named with what was heard, and the buttons", () => {
     const html = tab(aReading({ suggestion: suggested }));
     expect(html).toContain(
-      'aria-label="word 3 of 7: me, Suggested: Said another word (heard “my”), 80% sure"',
+      'aria-label="word 3 of 7: me, Suggested: Said another word (heard “my”), about 80% likely"',
     );
     expect(html).toContain('aria-label="word 4 of 7: when, suggested last word read"');
     expect(html).toContain("1 missed word suggested, about 79 words correct per minute.");
     expect(html).toContain("Accept suggestions");
     expect(html).toContain("Clear suggestions");
     expect(html).toContain("suggested miss");
+  });
+
+  it("shows as much as the teacher's help level: the likely misses, all, or none", () => {
+    const unlikely = {
+      wordId: 106,
+      type: "substitution" as const,
+      heard: null,
+      confidence: 0.3,
+      start: 2,
+      end: 2.4,
+    };
+    const two = { ...suggested, missed: [...suggested.missed, unlikely], wcpm: 78 };
+    const likely = tabAt("cautious", aReading({ suggestion: two }));
+    expect(likely).toContain(
+      "1 missed word suggested (1 less likely not shown), about 79 words correct per minute.",
+    );
+    expect(likely).toContain('aria-label="word 6 of 7: not"');
+    const all = tabAt("all", aReading({ suggestion: two }));
+    expect(all).toContain("2 missed words suggested, about 78 words correct per minute.");
+    expect(all).toMatch(/aria-label="word 6 of 7: not, Suggested: Said another word/);
+    const off = tabAt("off", aReading({ suggestion: two }));
+    expect(off).toContain("Suggestions are off");
+    expect(off).not.toContain("Accept suggestions");
+    expect(off).not.toContain("suggested last word read");
+    expect(off).not.toContain("Suggested:");
   });
 
   it("names an accepted mark so, and hides the suggestions once cleared", () => {

@@ -7,6 +7,7 @@ import {
   type SavedGrade,
   type SuggestedMiss,
   setsLastWord,
+  suggestionAtHelp,
   suggestionText,
   wpmFromLastWord,
 } from "@refrain/domain";
@@ -27,7 +28,7 @@ import {
 } from "./grader.ts";
 import { KeyHint } from "./key-hint.tsx";
 import { ReadingMedia } from "./reading-media.tsx";
-import { useGradeReading } from "./reading-set.ts";
+import { useGradeReading, useSuggestionHelp } from "./reading-set.ts";
 import { SuggestionPanel } from "./suggestion-panel.tsx";
 import { type LessonWord, WordGrid, type WordSuggestion } from "./word-grid.tsx";
 import type { WordCommand, WordLines } from "./word-keys.ts";
@@ -84,9 +85,15 @@ export function ReadingTab({
     player.current = element;
   }, []);
 
-  // The reading's suggestion (issue 20): it may arrive while the modal is open.
+  // The reading's suggestion (issue 20): it may arrive while the modal is open. The teacher's
+  // help level (issue 38) decides how much of it the words show and Accept takes.
   const suggestion = reading.suggestion?.status === "suggested" ? reading.suggestion : null;
-  const shown = suggestion && !grader.suggestionsHidden ? suggestion : null;
+  const help = useSuggestionHelp();
+  const atHelp = useMemo(
+    () => (suggestion ? suggestionAtHelp(suggestion, help) : null),
+    [suggestion, help],
+  );
+  const shown = atHelp && !grader.suggestionsHidden ? atHelp : null;
   const suggestedMisses = useMemo(
     () => new Map<number, SuggestedMiss>(shown?.missed.map((m) => [m.wordId, m])),
     [shown],
@@ -112,14 +119,14 @@ export function ReadingTab({
   }
 
   function acceptSuggestions() {
-    if (!suggestion) return;
-    const lastIndex = words.findIndex((w) => w.id === suggestion.lastWordId);
+    if (!atHelp) return;
+    const lastIndex = words.findIndex((w) => w.id === atHelp.lastWordId);
     dispatch({
       type: "acceptSuggestions",
-      missed: suggestion.missed.map((m) => m.wordId),
+      missed: atHelp.missed.map((m) => m.wordId),
       last:
-        lastIndex >= 0 && suggestion.lastWordId !== null
-          ? { wordId: suggestion.lastWordId, wordsRead: lastIndex + 1 }
+        lastIndex >= 0 && atHelp.lastWordId !== null
+          ? { wordId: atHelp.lastWordId, wordsRead: lastIndex + 1 }
           : null,
     });
   }
@@ -215,6 +222,8 @@ export function ReadingTab({
         <SuggestionPanel
           recordingId={reading.id}
           suggestion={reading.suggestion}
+          shown={atHelp}
+          help={help}
           editable={editable}
           hidden={grader.suggestionsHidden}
           missedStyle={missedWordStyle(reading.classification)}

@@ -1,17 +1,28 @@
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { type ReadingSuggestion, suggestionMessages } from "@refrain/domain";
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
+import {
+  type ReadingSuggestion,
+  SUGGESTION_HELP,
+  SUGGESTION_HELP_LEVELS,
+  type SuggestionHelp,
+  suggestionMessages,
+} from "@refrain/domain";
 import { IconSparkles } from "@tabler/icons-react";
-import { useRetrySuggestion } from "./reading-set.ts";
+import { useRetrySuggestion, useSetSuggestionHelp } from "./reading-set.ts";
 import classes from "./word-grid.module.css";
 
+type Suggested = Extract<ReadingSuggestion, { status: "suggested" }>;
+
 /**
- * A reading's suggested scoring above its words (issue 20): being worked out, declined with its
- * reason, failed with a retry, or made, with a legend of how the words show it and, while
- * grading, the buttons that accept or clear it. Nothing here changes the grade on its own.
+ * A reading's suggested scoring above its words (issues 20, 38): being worked out, declined with
+ * its reason, failed with a retry, or made, at the help level the teacher picked (off, the likely
+ * misses, all), with a legend of how the words show it and, while grading, the buttons that
+ * accept or clear it. Nothing here changes the grade on its own.
  */
 export function SuggestionPanel({
   recordingId,
   suggestion,
+  shown,
+  help,
   editable,
   hidden,
   missedStyle,
@@ -21,6 +32,9 @@ export function SuggestionPanel({
   recordingId: number;
   missedStyle: "cold" | "hot";
   suggestion: ReadingSuggestion;
+  /** The suggestion at the teacher's help level: null when they turned suggestions off. */
+  shown: Suggested | null;
+  help: SuggestionHelp;
   editable: boolean;
   /** The teacher cleared the suggestions from the words. */
   hidden: boolean;
@@ -28,6 +42,26 @@ export function SuggestionPanel({
   onClear: () => void;
 }) {
   const retry = useRetrySuggestion(recordingId);
+  const setHelp = useSetSuggestionHelp();
+  const helpControl = (
+    <Group gap="xs">
+      <Text size="xs" id={`suggestion-help-${recordingId}`}>
+        Suggestions shown:
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby={`suggestion-help-${recordingId}`}
+        value={help}
+        onChange={(value) => setHelp.mutate(value as SuggestionHelp)}
+        data={SUGGESTION_HELP_LEVELS.map((value) => ({ value, label: SUGGESTION_HELP[value] }))}
+      />
+      {setHelp.isError && (
+        <Text size="xs" c="red" role="alert">
+          Your choice could not be saved. Please try again.
+        </Text>
+      )}
+    </Group>
+  );
   switch (suggestion.status) {
     case "pending":
       return (
@@ -66,7 +100,17 @@ export function SuggestionPanel({
         </Group>
       );
     case "suggested": {
-      const count = suggestion.missed.length;
+      if (!shown)
+        return (
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              Suggestions are off: turn them on to see the likely missed words and last word.
+            </Text>
+            {helpControl}
+          </Stack>
+        );
+      const count = shown.missed.length;
+      const notShown = suggestion.missed.length - count;
       return (
         <Alert variant="light" color="yellow" icon={<IconSparkles />} p="xs">
           <Stack gap={6}>
@@ -74,9 +118,11 @@ export function SuggestionPanel({
               {count === 0
                 ? "No missed words suggested"
                 : `${count} missed ${count === 1 ? "word" : "words"} suggested`}
-              {`, about ${suggestion.wcpm} words correct per minute. `}
+              {notShown > 0 && ` (${notShown} less likely not shown)`}
+              {`, about ${shown.wcpm} words correct per minute. `}
               Check each one: a suggestion is a guess from the recording.
             </Text>
+            {helpControl}
             {!hidden && <Legend missedClass={classes[missedStyle] ?? ""} />}
             {editable && (
               <Group gap="xs">

@@ -19,7 +19,7 @@ export interface LessonWord {
 
 /** What a word shows of the reading's suggestion (issue 20), beside the teacher's marks. */
 export interface WordSuggestion {
-  /** The suggested miss, in words ("Suggested: Skipped, 90% sure"), or null. */
+  /** The suggested miss, in words ("Suggested: Skipped, about 90% likely"), or null. */
   miss: string | null;
   /** The mark came from an accepted suggestion. */
   accepted: boolean;
