@@ -2,8 +2,9 @@
  * `node bench/asr/generate.ts`: the labelled evaluation set of suggested scoring (issues 20, 38).
  *
  * Synthetic readings of our own passages (the demo lessons' lyrics) in connected speech:
- * espeak-ng says each phrase whole (a line, or the words between two hesitations; a slow reader
- * a word or two at a time), so the words run into each other as a reader's do. Where a word
+ * espeak-ng says each phrase whole (a fluent reader's sentence across the ends of lines, a
+ * slower reader's line or half-line, or the words between two hesitations; the slowest reader
+ * a word at a time), so the words run into each other as a reader's do. Where a word
  * begins and ends inside a phrase is shared out by its length, and measured (the phrase said
  * word by word longer, prefix by prefix) for the one phrase the timer cuts, so the true last
  * word read and words correct per minute are exact. Eight voices (adult-like, and child-like: a
@@ -183,8 +184,24 @@ async function speakEach(
  */
 const espeakSpeed = (rate: number) => Math.min(300, Math.max(80, Math.round(rate / 1.05)));
 
-/** The most words said in one breath at a rate: a slow reader goes a word or two at a time. */
-const phraseWords = (rate: number) => (rate < 70 ? 1 : rate < 100 ? 3 : 12);
+/** Readers at this rate or faster read on across the ends of lines, to the end of a sentence. */
+const FLUENT = 110;
+
+/**
+ * The most words said in one breath at a rate: a slow reader goes a word at a time, a middling
+ * one up to half a line, a fluent one whole sentences.
+ */
+const phraseWords = (rate: number) => (rate < 70 ? 1 : rate < FLUENT ? 6 : 25);
+
+/** Each passage word's sentence: the count of sentence ends (. ! ?) before it. */
+function sentences(words: readonly string[]): number[] {
+  let sentence = 0;
+  return words.map((word) => {
+    const at = sentence;
+    if (/[.!?]["”’')]*$/.test(word)) sentence++;
+    return at;
+  });
+}
 
 /**
  * Seconds a word that hesitations (8 % of words, 1.25 s on average) and the extra words of
@@ -254,7 +271,11 @@ async function makeReading(spec: ReadingSpec, misses: NearMisses): Promise<MadeR
   const sayOf = (step: ReadingStep) =>
     step.kind === "omit" ? "" : "said" in step ? step.said : (forms[step.index] as string);
   const textOf = (steps: readonly ReadingStep[]) => steps.map(sayOf).filter(Boolean).join(" ");
-  const groups = phrasesOf(plan, (i) => passage[i]?.line ?? 0, phraseWords(spec.rate));
+  // A fluent reader breathes at the end of a sentence, a slower one at the end of a line.
+  const sentenceOf = sentences(words);
+  const groupOf =
+    spec.rate >= FLUENT ? (i: number) => sentenceOf[i] ?? 0 : (i: number) => passage[i]?.line ?? 0;
+  const groups = phrasesOf(plan, groupOf, phraseWords(spec.rate));
   const speed = espeakSpeed(spec.rate);
   const sound = await speakEach(
     [...new Set(groups.map(textOf).filter(Boolean))],

@@ -409,7 +409,12 @@ async function main() {
   direct = values.direct ?? false;
   // Every deviation with its confidence, whatever the bars: what bench/asr/tune.ts reads.
   if (values["all-flags"])
-    engine = pocketsphinxWith({ ...TUNED, threshold: 0, substitutionThreshold: 0 });
+    engine = pocketsphinxWith({
+      ...TUNED,
+      threshold: 0,
+      substitutionThreshold: 0,
+      calibration: { omission: [], substitution: [] },
+    });
   const set = await readSet();
   const keep = <E extends { id: string; part?: Part }>(list: E[]) =>
     list.filter(

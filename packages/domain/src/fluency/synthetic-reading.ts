@@ -157,27 +157,27 @@ export function labelReading(steps: readonly TimedStep[], seconds: number): Read
 }
 
 /**
- * Connected speech: the steps a reader says in one breath, in order. A phrase ends at the end
- * of a lyric line (`lineOf` a passage word's line), before a hesitation, and once it holds
- * `maxWords` words said: a slow reader says a word or two at a time, a fluent one a whole line.
- * An omission says nothing and stays in the phrase it falls in.
+ * Connected speech: the steps a reader says in one breath, in order. A phrase ends where the
+ * passage's breath groups do (`groupOf` a passage word's: its line, or for a fluent reader its
+ * sentence), before a hesitation, and once it holds `maxWords` words said: a slow reader says a
+ * word at a time. An omission says nothing and stays in the phrase it falls in.
  */
 export function phrasesOf(
   steps: readonly ReadingStep[],
-  lineOf: (index: number) => number,
+  groupOf: (index: number) => number,
   maxWords: number,
 ): ReadingStep[][] {
   const phrases: ReadingStep[][] = [];
   let current: ReadingStep[] = [];
   let said = 0;
-  let lastLine: number | null = null;
+  let lastGroup: number | null = null;
   for (const step of steps) {
     if (step.kind === "omit") {
       current.push(step);
       continue;
     }
-    const line = lineOf(step.index);
-    const breaks = step.pause !== undefined || line !== lastLine || said >= maxWords;
+    const group = groupOf(step.index);
+    const breaks = step.pause !== undefined || group !== lastGroup || said >= maxWords;
     if (said > 0 && breaks) {
       phrases.push(current);
       current = [];
@@ -185,7 +185,7 @@ export function phrasesOf(
     }
     current.push(step);
     said++;
-    lastLine = line;
+    lastGroup = group;
   }
   if (current.length > 0) phrases.push(current);
   return phrases;
