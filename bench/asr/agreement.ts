@@ -13,7 +13,7 @@ export interface Judged {
 }
 
 /**
- * How the flagged errors match the labels, as sweep.ts and thresholds.ts print it: precision
+ * How the flagged errors match the labels, as sweep.ts and tune.ts print it: precision
  * and recall, false alarms per 100 words read and the mean WCPM error.
  */
 export function agreementText(readings: readonly Judged[]): string {
