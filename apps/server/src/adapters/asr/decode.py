@@ -2,7 +2,8 @@
 
 Reads a JSON request on stdin: the raw audio (16 kHz, mono, 16-bit), the passage's dictionary
 written by pocketsphinx.ts, and the passes to run (each a search graph (FSG) file, a frequency
-warp, and optionally how many seconds from the start to listen to). Prints one JSON list: per
+warp, optionally how many seconds from the start to listen to, and optionally an MLLR transform
+of the acoustic model made by adapt.ts). Prints one JSON list: per
 pass, the best path's score and its segments (word, first and last frame). Everything about
 what the path means is decided in TypeScript; this file only drives the library.
 """
@@ -25,6 +26,8 @@ def decode(request, audio, run):
         config.set_string("-warp_type", "inverse_linear")
         config.set_string("-warp_params", str(run["warp"]))
     config.set_string("-fsg", run["fsg"])
+    if run.get("mllr"):
+        config.set_string("-mllr", run["mllr"])
     decoder = Decoder(config)
     decoder.start_utt()
     # 16 kHz, 2 bytes a sample: a pass may listen to the start only.

@@ -19,6 +19,11 @@ export interface AsrRequest {
   audioPath: string;
   /** The passage's words, in order (lesson_words.text). */
   words: readonly string[];
+  /**
+   * An MLLR transform of the acoustic model learnt from readings like this one (adapt.ts), or
+   * none for the base model.
+   */
+  adaptation?: string;
   signal?: AbortSignal;
 }
 

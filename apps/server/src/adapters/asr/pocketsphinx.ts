@@ -145,7 +145,11 @@ export function pocketsphinxWith(tuning: Tuning, engine = ENGINE): AsrProvider {
 
 export const pocketsphinx = pocketsphinxWith(TUNED);
 
-async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, tuning: Tuning) {
+async function suggestIn(
+  dir: string,
+  { audioPath, words, signal, adaptation }: AsrRequest,
+  tuning: Tuning,
+) {
   const raw = join(dir, "audio.raw");
   await runHelper(
     "ffmpeg",
@@ -188,7 +192,12 @@ async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, 
   const byWarp = await decode(
     dictPath,
     raw,
-    WARPS.map((warp) => ({ warp, fsg: fsgs[0] as string, seconds: warpSeconds })),
+    WARPS.map((warp) => ({
+      warp,
+      fsg: fsgs[0] as string,
+      seconds: warpSeconds,
+      mllr: adaptation,
+    })),
     signal,
   );
   const reached = byWarp.map((d) => readPath(stepsOf(d, heard)).furthest);
@@ -202,7 +211,7 @@ async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, 
   const [tuned, ...others] = await decode(
     dictPath,
     raw,
-    fsgs.map((fsg) => ({ warp, fsg })),
+    fsgs.map((fsg) => ({ warp, fsg, mllr: adaptation })),
     signal,
   );
   if (!tuned) throw new Error("pocketsphinx returned no path");
@@ -253,7 +262,7 @@ async function suggestIn(dir: string, { audioPath, words, signal }: AsrRequest, 
     deviations,
     lastIndex,
     ...score,
-    tuning: `warp ${warp}${heardPcm === pcm ? "" : ", denoised"}`,
+    tuning: `warp ${warp}${heardPcm === pcm ? "" : ", denoised"}${adaptation ? ", adapted" : ""}`,
   } satisfies SuggestionResult;
 }
 
@@ -355,7 +364,7 @@ function stepsOf(decoded: Decoded, heard: Map<string, string>): PathStep[] {
 async function decode(
   dict: string,
   audio: string,
-  runs: { warp: number; fsg: string; seconds?: number }[],
+  runs: { warp: number; fsg: string; seconds?: number; mllr?: string }[],
   signal?: AbortSignal,
 ): Promise<Decoded[]> {
   const { stdout } = await runHelper(PYTHON, ["-I", SCRIPT], {
