@@ -354,6 +354,7 @@ describe("the teacher's help level", () => {
 
   it("refuses a level it does not know, keeping the one saved", async () => {
     const teacher = world.clients.teacher;
+    await teacher.post("/teacher/suggestions/help", { help: "all" });
     const { status, body } = await teacher.post("/teacher/suggestions/help", { help: "most" });
     expect(status).toBe(422);
     expect(Object.keys(body.errors)).toEqual(["help"]);
@@ -378,6 +379,12 @@ describe("who may call", () => {
       {
         method: "GET" as const,
         url: "/teacher/suggestions/help",
+        expect: { anonymous: 401, teacher: 200, parent: 200 },
+      },
+      {
+        method: "POST" as const,
+        url: "/teacher/suggestions/help",
+        body: { help: "all" },
         expect: { anonymous: 401, teacher: 200, parent: 200 },
       },
     ];
