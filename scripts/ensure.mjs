@@ -139,10 +139,11 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockDigest) {
 }
 
 // Debian's packages, in one apt-get. The server's: ffmpeg and espeak-ng make the lessons'
-// read-along tracks and the demo's readings, pocketsphinx suggests scores, Chromium records the
-// tutorial videos (without them the server still starts, and says what waits). The tests' too:
-// Chromium's headless shell drives the journeys, sox makes noisy readings, poppler reads the reports' PDFs, unzip
-// opens a student's export as a person would.
+// read-along tracks and the demo's readings, pocketsphinx suggests scores (and sphinxtrain adapts
+// it to a school's voices), Chromium records the tutorial videos (without them the server still
+// starts, and says what waits). The tests' too: Chromium's headless shell drives the journeys,
+// sox makes noisy readings, poppler reads the reports' PDFs, unzip opens a student's export as a
+// person would.
 const debian = [];
 if (forServer) {
   if (!has("ffmpeg")) debian.push(["ffmpeg", "the lesson tracks"]);
@@ -151,6 +152,12 @@ if (forServer) {
     debian.push(["python3-pocketsphinx", "suggested scoring"]);
   if (!existsSync("/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict"))
     debian.push(["pocketsphinx-en-us", "suggested scoring"]);
+  // Adapting the recogniser to a school's voices: sphinx_fe, the model's definition as text,
+  // and sphinxtrain's bw and mllr_solve (adapters/asr/adapt.ts ADAPT_READY).
+  if (!existsSync("/usr/bin/sphinx_fe")) debian.push(["sphinxbase-utils", "adapted scoring"]);
+  if (!existsSync("/usr/bin/pocketsphinx_mdef_convert"))
+    debian.push(["pocketsphinx", "adapted scoring"]);
+  if (!existsSync("/usr/lib/sphinxtrain/bw")) debian.push(["sphinxtrain", "adapted scoring"]);
   if (!existsSync("/usr/bin/chromium")) debian.push(["chromium", "the tutorial videos"]);
 }
 if ((forTests || flags.has("--bench")) && !existsSync("/usr/bin/sox"))

@@ -12,13 +12,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { isError, type SuggestionResult } from "@refrain/domain";
+import {
+  type CheckedReading,
+  isError,
+  keepsAdaptation,
+  type SuggestionResult,
+} from "@refrain/domain";
 import {
   ADAPT_READY,
   adaptModel,
-  type CheckedReading,
   confirmedWords,
-  keepsAdaptation,
 } from "../../apps/server/src/adapters/asr/adapt.ts";
 import { pocketsphinx } from "../../apps/server/src/adapters/asr/pocketsphinx.ts";
 import { productionAudio } from "./clips.ts";
@@ -101,7 +104,7 @@ try {
         .join("\n"),
   );
   console.log(
-    `\nThe keep-or-discard rule (adapt.ts keepsAdaptation) on these readings: ${keepsAdaptation(checked) ? "keep the adapted model" : "keep the base model"}`,
+    `\nThe keep-or-discard rule (domain keepsAdaptation) on these readings: ${keepsAdaptation(checked) ? "keep the adapted model" : "keep the base model"}`,
   );
 } finally {
   await rm(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ export * from "./date-text.ts";
 export * from "./email.ts";
 export * from "./families/weekly.ts";
 export * from "./families.ts";
+export * from "./fluency/adaptation.ts";
 export * from "./fluency/grading.ts";
 export * from "./fluency/suggestion-grading.ts";
 export * from "./fluency/suggestions.ts";

@@ -36,9 +36,12 @@ const result: SuggestionResult = {
 
 describe("a suggestion as the grading modal shows it", () => {
   it("names the errors up to the last word by lesson word id, with where each word was read", () => {
-    expect(presentSuggestion({ status: "suggested", engine: "e/1", result }, ids)).toEqual({
+    expect(
+      presentSuggestion({ status: "suggested", engine: "e/1", result, adapted: true }, ids),
+    ).toEqual({
       status: "suggested",
       engine: "e/1",
+      adapted: true,
       missed: [
         { wordId: 12, type: "omission", heard: null, confidence: 0.9, start: 0.6, end: 0.6 },
         { wordId: 14, type: "substitution", heard: "dug", confidence: 0.65, start: 1.5, end: 1.9 },
@@ -52,14 +55,21 @@ describe("a suggestion as the grading modal shows it", () => {
 
   it("says why it declined, and no more than pending or failed otherwise", () => {
     const declined = { status: "declined" as const, reason: "too_noisy" as const };
-    expect(presentSuggestion({ status: "declined", engine: "e/1", result: declined }, ids)).toEqual(
-      { status: "declined", engine: "e/1", reason: DECLINE_TEXT.too_noisy },
-    );
-    expect(presentSuggestion({ status: "failed", engine: "e/1", result: null }, ids)).toEqual({
+    expect(
+      presentSuggestion(
+        { status: "declined", engine: "e/1", result: declined, adapted: false },
+        ids,
+      ),
+    ).toEqual({ status: "declined", engine: "e/1", reason: DECLINE_TEXT.too_noisy });
+    expect(
+      presentSuggestion({ status: "failed", engine: "e/1", result: null, adapted: false }, ids),
+    ).toEqual({
       status: "failed",
       engine: "e/1",
     });
-    expect(presentSuggestion({ status: "pending", engine: "e/1", result: null }, ids)).toEqual({
+    expect(
+      presentSuggestion({ status: "pending", engine: "e/1", result: null, adapted: false }, ids),
+    ).toEqual({
       status: "pending",
       engine: "e/1",
     });
@@ -89,6 +99,7 @@ describe("suggestions at a teacher's help level", () => {
   const suggestion = {
     status: "suggested" as const,
     engine: "e/1",
+    adapted: false,
     missed: [miss(1, 0.9), miss(2, 0.4), miss(3, LIKELY_MISS)],
     timings: {},
     lastWordId: 9,
@@ -134,6 +145,7 @@ describe("accepted suggestions in a grade", () => {
 describe("agreement between suggestions and teachers", () => {
   const reading = (change: Partial<AgreementReading>): AgreementReading => ({
     engine: "e/1",
+    adapted: false,
     status: "suggested",
     suggestedMissed: [],
     suggestedLastIndex: null,

@@ -22,6 +22,8 @@ export const suggestionMessages = {
   failed: "Suggestions could not be worked out for this reading.",
   notFailed: "Only suggestions that could not be worked out can be tried again.",
   unavailable: "Suggestions are turned off on this server.",
+  cannotAdapt:
+    "Adapting the recognizer is not available on this server: it needs Debian's sphinxtrain.",
   acceptedNotSuggested: "A word accepted as a suggestion was not suggested.",
   lastWordNotSuggested: "The last word set is not the suggested one.",
 } as const;
@@ -46,6 +48,8 @@ export const readingSuggestion = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("suggested"),
     engine: z.string(),
+    /** Suggested by the model adapted to the school's readings (issue 38). */
+    adapted: z.boolean(),
     missed: z.array(suggestedMiss),
     /** Where each word heard was read: lesson word id → seconds into the recording. */
     timings: z.record(z.string(), z.number()),
@@ -62,10 +66,15 @@ export type ReadingSuggestion = z.infer<typeof readingSuggestion>;
  * would mark (skipped or said as another) up to the suggested last word, as its WCPM counts them.
  */
 export function presentSuggestion(
-  row: { status: SuggestionStatus; engine: string; result: SuggestionResult | null },
+  row: {
+    status: SuggestionStatus;
+    engine: string;
+    result: SuggestionResult | null;
+    adapted: boolean;
+  },
   wordIds: readonly number[],
 ): ReadingSuggestion {
-  const { status, engine, result } = row;
+  const { status, engine, result, adapted } = row;
   if (status === "pending" || status === "failed" || !result) {
     return { status: status === "failed" ? "failed" : "pending", engine };
   }
@@ -92,6 +101,7 @@ export function presentSuggestion(
   return {
     status: "suggested",
     engine,
+    adapted,
     missed,
     timings,
     lastWordId: idOf(result.lastIndex) ?? null,
@@ -160,6 +170,8 @@ export function suggestionAtHelp(suggestion: Suggested, help: SuggestionHelp): S
 /** One reading with a suggestion row, and its newest grade when graded. */
 export interface AgreementReading {
   engine: string;
+  /** Suggested by the model adapted to the reader's school rather than the base model. */
+  adapted: boolean;
   status: SuggestionStatus;
   /** Suggested: the missed words' ids, the last word's index in the passage and the WCPM. */
   suggestedMissed: readonly number[];
@@ -196,59 +208,110 @@ export type EngineAgreement = z.infer<typeof engineAgreement>;
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
+/** The agreement measures of one group of readings (an engine's, or a school's model's). */
+function agreementOf(rows: readonly AgreementReading[]): Omit<EngineAgreement, "engine"> {
+  const count = (status: SuggestionStatus) => rows.filter((r) => r.status === status).length;
+  const graded = rows.filter((r) => r.status === "suggested" && r.grade !== null);
+  let suggestedMisses = 0;
+  let teacherMisses = 0;
+  let kept = 0;
+  let lastWordGraded = 0;
+  let exact = 0;
+  let within2 = 0;
+  let wcpmGraded = 0;
+  let wcpmDifference = 0;
+  for (const r of graded) {
+    const grade = r.grade;
+    if (!grade) continue;
+    const teacher = new Set(grade.missed);
+    suggestedMisses += r.suggestedMissed.length;
+    teacherMisses += teacher.size;
+    kept += r.suggestedMissed.filter((id) => teacher.has(id)).length;
+    if (grade.lastIndex !== null && r.suggestedLastIndex !== null) {
+      lastWordGraded++;
+      const apart = Math.abs(grade.lastIndex - r.suggestedLastIndex);
+      if (apart === 0) exact++;
+      if (apart <= 2) within2++;
+    }
+    if (grade.wcpm !== null && r.suggestedWcpm !== null) {
+      wcpmGraded++;
+      wcpmDifference += Math.abs(grade.wcpm - r.suggestedWcpm);
+    }
+  }
+  return {
+    suggested: count("suggested"),
+    declined: count("declined"),
+    failed: count("failed"),
+    graded: graded.length,
+    precision: share(kept, suggestedMisses),
+    recall: share(kept, teacherMisses),
+    lastWordGraded,
+    lastWordExact: share(exact, lastWordGraded),
+    lastWordWithin2: share(within2, lastWordGraded),
+    wcpmError: share(wcpmDifference, wcpmGraded),
+  };
+}
+
+/** Readings grouped by a key, the groups in the keys' order. */
+function groupBy<K extends string>(
+  readings: readonly AgreementReading[],
+  key: (r: AgreementReading) => K,
+) {
+  const groups = new Map<K, AgreementReading[]>();
+  for (const r of readings) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
 /**
  * Agreement between suggestions and teachers' grades, per engine version, pooled over readings
  * (a reading with many misses weighs more, as it does in a teacher's time). Engines by name.
  */
 export function suggestionAgreement(readings: readonly AgreementReading[]): EngineAgreement[] {
-  const byEngine = new Map<string, AgreementReading[]>();
-  for (const r of readings) byEngine.set(r.engine, [...(byEngine.get(r.engine) ?? []), r]);
-  return [...byEngine.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([engine, rows]) => {
-      const count = (status: SuggestionStatus) => rows.filter((r) => r.status === status).length;
-      const graded = rows.filter((r) => r.status === "suggested" && r.grade !== null);
-      let suggestedMisses = 0;
-      let teacherMisses = 0;
-      let kept = 0;
-      let lastWordGraded = 0;
-      let exact = 0;
-      let within2 = 0;
-      let wcpmGraded = 0;
-      let wcpmDifference = 0;
-      for (const r of graded) {
-        const grade = r.grade;
-        if (!grade) continue;
-        const teacher = new Set(grade.missed);
-        suggestedMisses += r.suggestedMissed.length;
-        teacherMisses += teacher.size;
-        kept += r.suggestedMissed.filter((id) => teacher.has(id)).length;
-        if (grade.lastIndex !== null && r.suggestedLastIndex !== null) {
-          lastWordGraded++;
-          const apart = Math.abs(grade.lastIndex - r.suggestedLastIndex);
-          if (apart === 0) exact++;
-          if (apart <= 2) within2++;
-        }
-        if (grade.wcpm !== null && r.suggestedWcpm !== null) {
-          wcpmGraded++;
-          wcpmDifference += Math.abs(grade.wcpm - r.suggestedWcpm);
-        }
-      }
-      return {
-        engine,
-        suggested: count("suggested"),
-        declined: count("declined"),
-        failed: count("failed"),
-        graded: graded.length,
-        precision: share(kept, suggestedMisses),
-        recall: share(kept, teacherMisses),
-        lastWordGraded,
-        lastWordExact: share(exact, lastWordGraded),
-        lastWordWithin2: share(within2, lastWordGraded),
-        wcpmError: share(wcpmDifference, wcpmGraded),
-      };
-    });
+  return groupBy(readings, (r) => r.engine).map(([engine, rows]) => ({
+    engine,
+    ...agreementOf(rows),
+  }));
 }
+
+/**
+ * One school's agreement per engine version, before adaptation (its base model's suggestions)
+ * and after (those of the model adapted to its voices).
+ */
+export function adaptedAgreement(readings: readonly AgreementReading[]): ModelAgreement[] {
+  return groupBy(readings, (r) => `${r.engine}\u0000${r.adapted ? 1 : 0}`).map(([, rows]) => ({
+    engine: rows[0]?.engine ?? "",
+    adapted: rows[0]?.adapted ?? false,
+    ...agreementOf(rows),
+  }));
+}
+
+export const modelAgreement = engineAgreement.extend({ adapted: z.boolean() });
+export type ModelAgreement = z.infer<typeof modelAgreement>;
+
+/** A school's adaptation as staff see it (GET /staff/suggestions/schools). */
+export const schoolAdaptation = z.object({
+  schoolId: z.number(),
+  school: z.string(),
+  district: z.string().nullable(),
+  /** Its readings a teacher confirmed (graded with a last word) whose media is kept. */
+  confirmed: z.number(),
+  /** The newest adaptation for the engine in use, or null before the first. */
+  latest: z
+    .object({
+      at: z.string(),
+      engine: z.string(),
+      outcome: z.enum(["kept", "discarded"]),
+      learnt: z.number(),
+      checked: z.number(),
+      base: z.object({ suggested: z.number(), meanError: z.number().nullable() }),
+      adapted: z.object({ suggested: z.number(), meanError: z.number().nullable() }),
+    })
+    .nullable(),
+  /** Whether an adaptation is being made or waits in the queue. */
+  queued: z.boolean(),
+  agreement: z.array(modelAgreement),
+});
+export type SchoolAdaptation = z.infer<typeof schoolAdaptation>;
 
 // ───────────────────────── Calls ─────────────────────────
 
@@ -286,5 +349,22 @@ export const suggestionCalls = {
     summary: "How often teachers agreed with suggested scoring, per engine version",
     policy: "staff",
     response: dataResponse(z.array(engineAgreement)),
+  }),
+  schools: contract({
+    method: "GET",
+    path: "/staff/suggestions/schools",
+    tag: "fluency",
+    summary: "Per school: the recogniser adapted to its voices, and agreement before and after",
+    policy: "staff",
+    response: dataResponse(z.array(schoolAdaptation)),
+  }),
+  adapt: contract({
+    method: "POST",
+    path: "/staff/suggestions/schools/:id/adapt",
+    tag: "fluency",
+    summary: "Adapt the recogniser to a school's confirmed readings now",
+    policy: "staff",
+    params: z.object({ id: idParam }),
+    response: dataResponse(z.object({ queued: z.literal(true) })),
   }),
 };

@@ -112,34 +112,3 @@ export async function adaptModel(
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-/**
- * One of a school's recent confirmed readings that the transform did not learn from, suggested
- * by both models: each one's distance from the teacher's WCPM, or null when it declined.
- */
-export interface CheckedReading {
-  base: number | null;
-  adapted: number | null;
-}
-
-/** Fewer readings to check a transform on than this, and the base model stays. */
-export const MIN_CHECKED = 3;
-
-/**
- * Whether a school's transform replaces the base model for its next suggestions: only when it
- * beats the base model on readings it did not learn from. It must suggest at least as many of
- * them, come no further from the teachers' WCPM on average, and do better on one of the two; a
- * tie keeps the base model, which needs nothing to be kept per school.
- */
-export function keepsAdaptation(checked: readonly CheckedReading[]): boolean {
-  if (checked.length < MIN_CHECKED) return false;
-  const suggested = (model: keyof CheckedReading) =>
-    checked.map((c) => c[model]).filter((d): d is number => d !== null);
-  const [base, adapted] = [suggested("base"), suggested("adapted")];
-  const mean = (ds: number[]) => ds.reduce((a, b) => a + b, 0) / ds.length;
-  if (adapted.length === 0 || adapted.length < base.length) return false;
-  if (base.length === 0) return true;
-  const [baseError, adaptedError] = [mean(base), mean(adapted)];
-  if (adaptedError > baseError) return false;
-  return adapted.length > base.length || adaptedError < baseError;
-}

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import type { SuggestionResult } from "@refrain/domain";
+import { ADAPT_READY, adaptModel, type ConfirmedReading } from "./adapt.ts";
 import { POCKETSPHINX_READY, pocketsphinx } from "./pocketsphinx.ts";
 
 /**
@@ -31,6 +32,12 @@ export interface AsrProvider {
   /** Engine and tuning version, e.g. "pocketsphinx-5prealpha/2": grades keep it. */
   readonly engine: string;
   suggest(request: AsrRequest): Promise<SuggestionResult>;
+  /**
+   * Learns a transform of the engine's model from readings whose words a teacher confirmed and
+   * writes it to `out` (a file `AsrRequest.adaptation` names); absent when the engine cannot
+   * adapt here (pocketsphinx without Debian's sphinxtrain).
+   */
+  adapt?(readings: readonly ConfirmedReading[], out: string, signal?: AbortSignal): Promise<void>;
 }
 
 export type AsrSetting = "auto" | "pocketsphinx" | "none";
@@ -39,6 +46,8 @@ export type AsrSetting = "auto" | "pocketsphinx" | "none";
 export function asrProvider(setting: AsrSetting = "auto"): AsrProvider | null {
   if (setting === "none") return null;
   if (setting === "pocketsphinx" || POCKETSPHINX_READY.every((path) => existsSync(path)))
-    return pocketsphinx;
+    return ADAPT_READY.every((path) => existsSync(path))
+      ? { ...pocketsphinx, adapt: adaptModel }
+      : pocketsphinx;
   return null;
 }

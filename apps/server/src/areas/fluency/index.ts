@@ -1,4 +1,5 @@
 /** What other parts of the server may use of the fluency area: everything else in it is its own. */
+export { forgetAdaptationsOf } from "./adaptation.ts";
 export { cachedReadingClip, planReading, type ReadingClip } from "./demo-media.ts";
 export { processRecording, queueRecordingProcessing } from "./process.ts";
 export { fluencyQueues, strandedRecordings } from "./queues.ts";

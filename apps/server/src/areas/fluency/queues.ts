@@ -3,6 +3,7 @@ import { asrProvider } from "../../adapters/asr/index.ts";
 import { mediaStore } from "../../adapters/storage.ts";
 import { type AreaQueues, HOUR, ONE_AT_A_TIME, SCHEMA, SWEEP_OPTIONS } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
+import { ADAPT_EXPIRE_SECONDS, adaptSchool, schoolsToAdapt } from "./adaptation.ts";
 import { PROCESS_EXPIRE_SECONDS, PROCESS_RETRIES, processRecording } from "./process.ts";
 import {
   queueUnsuggested,
@@ -20,12 +21,19 @@ declare module "../../core/jobs.ts" {
     "recording-upload-cleanup": Record<string, never>;
     /** A processed reading whose scoring the speech recogniser suggests: suggest.ts. */
     "reading-suggest": { recordingId: number };
+    /** A school whose confirmed readings the recogniser learns from: adaptation.ts. */
+    "school-adapt": { schoolId: number };
+    "school-adapt-sweep": Record<string, never>;
   }
 }
 
 /** The readings' queues: processing, suggestions and the hourly sweep of what was left. */
 export const fluencyQueues: AreaQueues<
-  "recording-process" | "reading-suggest" | "recording-upload-cleanup"
+  | "recording-process"
+  | "reading-suggest"
+  | "recording-upload-cleanup"
+  | "school-adapt"
+  | "school-adapt-sweep"
 > = (tuning) => ({
   "recording-process": {
     // One ffmpeg at a time per worker, using every core (adapters/media.ts); a run killed with
@@ -65,6 +73,40 @@ export const fluencyQueues: AreaQueues<
       if (!asr) return null;
       const media = mediaStore(config);
       return (data, run) => suggestReading({ db, media, asr, log }, data.recordingId, run);
+    },
+  },
+  "school-adapt": {
+    // One adaptation at a time per worker: it takes both cores for a minute or two. Tried
+    // once more after a failure; the next sweep tries again after that.
+    options: {
+      retryLimit: 1,
+      retryDelay: 5 * 60,
+      expireInSeconds: ADAPT_EXPIRE_SECONDS,
+      deleteAfterSeconds: HOUR,
+    },
+    work: ONE_AT_A_TIME,
+    handler: ({ db, config, log }) => {
+      const asr = asrProvider(config.ASR_PROVIDER);
+      if (!asr?.adapt) return null;
+      const media = mediaStore(config);
+      return async (data, run) => {
+        const outcome = await adaptSchool({ db, media, asr, log }, data.schoolId, run);
+        if (outcome !== "kept" && outcome !== "discarded")
+          log.info({ schoolId: data.schoolId, outcome }, "did not adapt the recogniser");
+      };
+    },
+  },
+  "school-adapt-sweep": {
+    // Nightly, when classrooms are quiet: the schools with readings confirmed since.
+    cron: "40 3 * * *",
+    options: SWEEP_OPTIONS,
+    handler: ({ db, config, send }) => {
+      const engine = asrProvider(config.ASR_PROVIDER);
+      if (!engine?.adapt) return null;
+      return async () => {
+        for (const schoolId of await schoolsToAdapt(db, engine.engine))
+          await send("school-adapt", { schoolId });
+      };
     },
   },
   "recording-upload-cleanup": {

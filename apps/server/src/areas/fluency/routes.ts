@@ -15,6 +15,7 @@ import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { parentPageLanguage } from "../families/index.ts";
+import { queuedAdaptations } from "./adaptation.ts";
 import {
   fluencyOverview,
   gradeReading,
@@ -48,7 +49,11 @@ import {
   viewShare,
 } from "./sharing.ts";
 import { retrySuggestion, setSuggestionHelp, suggestionHelpOf } from "./suggest.ts";
-import { suggestionAgreementOf } from "./suggestion-agreement.ts";
+import {
+  requireSchool,
+  schoolAdaptationsOf,
+  suggestionAgreementOf,
+} from "./suggestion-agreement.ts";
 import { registerRecordingUploads } from "./uploads.ts";
 import { recordView, startsPlayback } from "./view-log.ts";
 
@@ -143,6 +148,18 @@ export const fluencyArea = area("fluency", (context) => {
     success: true as const,
     data: await suggestionAgreementOf(db),
   }));
+  route(app, suggestionCalls.schools, {}, async () => ({
+    success: true as const,
+    data: await schoolAdaptationsOf(db, asrProvider(config.ASR_PROVIDER)?.engine ?? null),
+  }));
+  // Staff adapt a school now rather than at night, as after a change of engine.
+  route(app, suggestionCalls.adapt, {}, async (request) => {
+    const { id } = request.params;
+    await requireSchool(db, id);
+    if (!asrProvider(config.ASR_PROVIDER)?.adapt) throw conflict(suggestionMessages.cannotAdapt);
+    if (!(await queuedAdaptations(db)).has(id)) await jobs.send("school-adapt", { schoolId: id });
+    return { success: true as const, data: { queued: true as const } };
+  });
   route(app, gradingCalls.studentGraded, {}, async (request) => ({
     success: true as const,
     data: await studentGradedReadings(db, me(request)),

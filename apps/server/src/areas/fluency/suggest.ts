@@ -21,6 +21,7 @@ import {
   suggestionHelp,
   users,
 } from "../../db/schema/index.ts";
+import { transformFor, withTransform } from "./adaptation.ts";
 import { classRecording } from "./service.ts";
 
 /**
@@ -64,6 +65,7 @@ export async function queueSuggestion(
         engine: asr.engine,
         status: "pending",
         result: null,
+        adapted: false,
         error: null,
         attempts: 0,
         updatedAt: sql`now()`,
@@ -146,9 +148,13 @@ export async function suggestReading(deps: SuggestDeps, recordingId: number, run
     if (!reading?.videoKey) throw new Error("the reading has no processed media");
     const { videoKey, lessonId } = reading;
     const words = (await lessonWordsInOrder(db, [lessonId])).map((w) => w.text);
+    // The model adapted to the reader's school, when its newest adaptation was kept.
+    const transform = await transformFor(db, recordingId, asr.engine);
     const result = suggestionResult.parse(
-      await media.withLocalFile(videoKey, (audioPath) =>
-        asr.suggest({ audioPath, words, signal: run.signal }),
+      await withTransform(transform, (adaptation) =>
+        media.withLocalFile(videoKey, (audioPath) =>
+          asr.suggest({ audioPath, words, adaptation, signal: run.signal }),
+        ),
       ),
     );
     await db
@@ -157,6 +163,7 @@ export async function suggestReading(deps: SuggestDeps, recordingId: number, run
         engine: asr.engine,
         status: result.status,
         result,
+        adapted: transform !== null,
         error: null,
         updatedAt: sql`now()`,
       })
@@ -214,6 +221,7 @@ export async function suggestionsOf(
       status: readingSuggestions.status,
       engine: readingSuggestions.engine,
       result: readingSuggestions.result,
+      adapted: readingSuggestions.adapted,
     })
     .from(readingSuggestions)
     .where(

@@ -16,7 +16,12 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { namedPerson } from "../auth/index.ts";
-import { recordingFolder, uploadKeys, uploadStoreOf } from "../fluency/index.ts";
+import {
+  forgetAdaptationsOf,
+  recordingFolder,
+  uploadKeys,
+  uploadStoreOf,
+} from "../fluency/index.ts";
 
 /**
  * Erasing people for good (issue 19, docs/decisions/0026): every row that names them goes in
@@ -215,6 +220,8 @@ export async function eraseUsersIn(
       and r.district_id = u.roster_district_id
       and ((r.kind = 'users' and r.sourced_id = u.sourced_id)
         or (r.kind in ('roles', 'enrollments') and r.record ->> 'userSourcedId' = u.sourced_id))`);
+  // A recogniser adapted to their school learnt from their voices: it goes too (issue 38).
+  await forgetAdaptationsOf(tx, found);
   // Everything else that names them goes with their rows (foreign keys cascade).
   await tx.delete(users).where(inArray(users.id, found));
   return { people, files };

@@ -24,7 +24,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { cascadingRef, createdAt, nullingRef, timestamptz, updatedAt } from "./columns.ts";
-import { users } from "./core.ts";
+import { schools, users } from "./core.ts";
 import { lessons, studentAndLesson } from "./lessons.ts";
 
 /**
@@ -203,6 +203,11 @@ export const readingSuggestions = pgTable(
     result: jsonb("result").$type<SuggestionResult>(),
     error: text("error"),
     attempts: smallint("attempts").notNull().default(0),
+    /**
+     * Suggested by the engine adapted to the reader's school (school_adaptations), not its base
+     * model: agreement is measured before and after adaptation.
+     */
+    adapted: boolean("adapted").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,3 +229,38 @@ export const suggestionHelp = pgTable("suggestion_help", {
   help: text("help", { enum: SUGGESTION_HELP_LEVELS }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/** What became of a school's adaptation: kept for its suggestions, or the base model stays. */
+export const ADAPTATION_OUTCOMES = ["kept", "discarded"] as const;
+
+/**
+ * Each time the recogniser was adapted to a school's voices (issue 38, adapters/asr/adapt.ts):
+ * the readings it learnt from and those it was checked on (recording ids), both models' distance
+ * from the teachers' WCPM on each checked reading, and the transform when it was kept. The
+ * school's newest row for the engine in use decides which model suggests for its readings. Rows
+ * go with the school, and with any student whose reading it learnt from (privacy/erase.ts).
+ */
+export const schoolAdaptations = pgTable(
+  "school_adaptations",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: cascadingRef("school_id", () => schools.id),
+    /** The engine version adapted: a transform fits only the acoustic model it was learnt on. */
+    engine: text("engine").notNull(),
+    outcome: text("outcome", { enum: ADAPTATION_OUTCOMES }).notNull(),
+    /** The MLLR transform as sphinxtrain writes it (a few kilobytes of text), when kept. */
+    transform: text("transform"),
+    learntFrom: integer("learnt_from").array().notNull(),
+    checkedOn: integer("checked_on").array().notNull(),
+    /** Per checked reading, in `checkedOn` order: WCPM off, or null when declined. */
+    checked: jsonb("checked").$type<{ base: number | null; adapted: number | null }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("school_adaptations_school_idx").on(t.schoolId, t.engine, t.createdAt),
+    check(
+      "school_adaptations_transform",
+      sql`(${t.outcome} = 'kept') = (${t.transform} is not null)`,
+    ),
+  ],
+);

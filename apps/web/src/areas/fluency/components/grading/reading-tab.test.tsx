@@ -134,6 +134,7 @@ describe("a reading's suggestion in its tab (issue 20)", () => {
   const suggested = {
     status: "suggested" as const,
     engine: "pocketsphinx/1",
+    adapted: false,
     missed: [
       {
         wordId: 103,

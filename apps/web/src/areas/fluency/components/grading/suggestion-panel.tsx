@@ -122,6 +122,12 @@ export function SuggestionPanel({
               {`, about ${shown.wcpm} words correct per minute. `}
               Check each one: a suggestion is a guess from the recording.
             </Text>
+            {suggestion.adapted && (
+              <Text size="xs" c="dimmed">
+                From the recognizer adapted to your school's readings, which teachers' grades have
+                taught.
+              </Text>
+            )}
             {helpControl}
             {!hidden && <Legend missedClass={classes[missedStyle] ?? ""} />}
             {editable && (
