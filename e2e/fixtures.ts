@@ -6,6 +6,7 @@ import {
   type CallOutput,
   type Contract,
   lessonsCalls,
+  pathOf,
   type RosterStudent,
   rosterCalls,
 } from "@refrain/domain";
@@ -54,6 +55,11 @@ export interface ClassSpec {
   students?: number | readonly StudentSpec[];
   /** Groups in the order made, each taking the next `size` students of the list. */
   groups?: readonly { name: string; size: number }[];
+  /**
+   * A teacher's school, picked from the sign-up form's ZIP lookup (a demo sign-up school no
+   * other journey takes); none by default, so no school admin sees the journeys' teachers.
+   */
+  school?: { zip: string; name: string };
 }
 
 /** An account a journey made for itself, signed in in the journey's page. */
@@ -134,6 +140,18 @@ export async function apiRequest<T>(
   return (await answer.json()) as T;
 }
 
+/** A school's id, as the sign-up form's ZIP lookup lists it. */
+async function schoolIdOf(page: Page, school: { zip: string; name: string }) {
+  const answer = await page.request.get(pathOf(authCalls.schoolsByZip, { zip: school.zip }), {
+    headers: asApi,
+  });
+  const found = authCalls.schoolsByZip.response
+    .parse(await answer.json())
+    .find((option) => option.name === school.name);
+  if (!found) throw new Error(`No school ${school.name} at ${school.zip}`);
+  return found.id;
+}
+
 /** Accounts this worker made so far: with the worker's index, unique across parallel workers. */
 let accountsMade = 0;
 
@@ -212,8 +230,13 @@ export const test = base.extend<{
           password: account.password,
           gradeLevel: parent ? "Kindergarten" : "2nd grade",
           howDidYouFindUs: "Other",
-          // No school: a school's admin would see the journeys' teachers come and go.
-          foreign: true,
+          // No school unless asked: a school's admin would see the journeys' teachers come and go.
+          ...(spec.school
+            ? {
+                schoolZipCode: spec.school.zip,
+                selectedSchool: await schoolIdOf(page, spec.school),
+              }
+            : { foreign: true }),
         },
         // Each new account signs up from an address of its own, as teachers of different
         // schools do, so the sign-ups per address limit counts no journey against another

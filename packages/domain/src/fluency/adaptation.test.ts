@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   adaptationSplit,
+  checkedCost,
+  DECLINE_COST,
   keepsAdaptation,
   MAX_CHECKED,
   MAX_LEARNT,
@@ -36,16 +38,31 @@ describe("keeping a school's adapted model", () => {
     expect(keepsAdaptation([reading(9, 2), reading(6, 3), reading(4, 4)])).toBe(true);
   });
 
-  it("keeps it when it suggests more readings and is no further off", () => {
-    expect(keepsAdaptation([reading(null, 3), reading(3, 2), reading(4, 4)])).toBe(true);
+  it("counts a decline as a suggestion DECLINE_COST off", () => {
+    const checked = [reading(null, 3), reading(3, 3), reading(4, 4)];
+    expect(checkedCost(checked, "base")).toBe(DECLINE_COST + 7);
+    expect(checkedCost(checked, "adapted")).toBe(10);
+    expect(keepsAdaptation(checked)).toBe(true);
   });
 
-  it("discards it when it declines readings the base model suggested", () => {
-    expect(keepsAdaptation([reading(5, null), reading(9, 1), reading(9, 1)])).toBe(false);
+  it("keeps it when what it declines is what the base model got badly wrong", () => {
+    expect(keepsAdaptation([reading(DECLINE_COST + 15, null), reading(3, 1), reading(2, 1)])).toBe(
+      true,
+    );
+  });
+
+  it("discards it when it declines readings the base model suggested well", () => {
+    expect(keepsAdaptation([reading(5, null), reading(9, 8), reading(9, 8)])).toBe(false);
+  });
+
+  it("discards it when what it adds is further off than declining would be", () => {
+    expect(keepsAdaptation([reading(null, DECLINE_COST + 5), reading(9, 9), reading(9, 9)])).toBe(
+      false,
+    );
   });
 
   it("discards it when it is further off, or no better at all", () => {
-    expect(keepsAdaptation([reading(null, 9), reading(2, 9), reading(2, 9)])).toBe(false);
+    expect(keepsAdaptation([reading(2, 9), reading(2, 9), reading(2, 9)])).toBe(false);
     expect(keepsAdaptation([reading(3, 3), reading(4, 4), reading(null, null)])).toBe(false);
   });
 

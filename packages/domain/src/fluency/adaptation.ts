@@ -58,17 +58,24 @@ export function checkedBy(checked: readonly CheckedReading[], model: Model) {
 }
 
 /**
+ * What a checked reading costs a model when it declines: as much as a suggestion this far from
+ * the teacher's WCPM. A suggestion nearer than that saves the teacher work; one further off
+ * misleads more than no suggestion (issue 38: decline rather than be more than 20 off).
+ */
+export const DECLINE_COST = 20;
+
+/** A model's cost on the checked readings: each one's distance, DECLINE_COST for a decline. */
+export function checkedCost(checked: readonly CheckedReading[], model: Model): number {
+  return checked.reduce((sum, c) => sum + (c[model] ?? DECLINE_COST), 0);
+}
+
+/**
  * Whether a school's transform replaces the base model for its next suggestions: only when it
- * beats the base model on readings it did not learn from. It must suggest at least as many of
- * them, come no further from the teachers' WCPM on average, and do better on one of the two; a
- * tie keeps the base model, which needs nothing to be kept per school.
+ * beats the base model on readings it did not learn from, every reading costing what its
+ * suggestion is off (a decline DECLINE_COST). A tie keeps the base model, which needs nothing
+ * to be kept per school.
  */
 export function keepsAdaptation(checked: readonly CheckedReading[]): boolean {
   if (checked.length < MIN_CHECKED) return false;
-  const base = checkedBy(checked, "base");
-  const adapted = checkedBy(checked, "adapted");
-  if (adapted.meanError === null || adapted.suggested < base.suggested) return false;
-  if (base.meanError === null) return true;
-  if (adapted.meanError > base.meanError) return false;
-  return adapted.suggested > base.suggested || adapted.meanError < base.meanError;
+  return checkedCost(checked, "adapted") < checkedCost(checked, "base");
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import {
   ADAPT_AGAIN_AFTER,
+  MAX_CHECKED,
   MIN_CHECKED,
   MIN_LEARNT,
   type SuggestionResult,
@@ -41,6 +42,20 @@ let words: { id: number; text: string }[];
 /** Graded with this many words per minute and two missed: 86 correct. */
 const TEACHER_WCPM = 86;
 
+/** A suggestion `off` WCPM from the teachers' grades, or a decline. */
+const answerOff = (off: number | null): SuggestionResult =>
+  off === null
+    ? { status: "declined", reason: "does_not_fit" }
+    : {
+        status: "suggested",
+        words: [{ index: 0, start: 0, end: 0.4 }],
+        deviations: [],
+        lastIndex: 0,
+        wpm: TEACHER_WCPM + off,
+        wcpm: TEACHER_WCPM + off,
+        tuning: "warp 1.0",
+      };
+
 /**
  * An engine that adapts by writing down what it learnt from, and suggests `offBy` WCPM from
  * the teachers' grades: `adapted` with a transform, `base` without.
@@ -48,24 +63,12 @@ const TEACHER_WCPM = 86;
 function fakeEngine(offBy: { base: number | null; adapted: number | null }) {
   const learnt: ConfirmedReading[][] = [];
   const asked: { adaptation: string | null }[] = [];
-  const answer = (off: number | null): SuggestionResult =>
-    off === null
-      ? { status: "declined", reason: "does_not_fit" }
-      : {
-          status: "suggested",
-          words: [{ index: 0, start: 0, end: 0.4 }],
-          deviations: [],
-          lastIndex: 0,
-          wpm: TEACHER_WCPM + off,
-          wcpm: TEACHER_WCPM + off,
-          tuning: "warp 1.0",
-        };
   const asr: AsrProvider = {
     engine: ENGINE,
     async suggest(request: AsrRequest) {
       const adaptation = request.adaptation ? readFileSync(request.adaptation, "utf8") : null;
       asked.push({ adaptation });
-      return answer(adaptation ? offBy.adapted : offBy.base);
+      return answerOff(adaptation ? offBy.adapted : offBy.base);
     },
     async adapt(readings, out) {
       learnt.push([...readings]);
@@ -193,13 +196,25 @@ describe("adapting the recogniser to a school", () => {
   it("adapts again after enough new grades, and goes back to the base model when the new one is no better", async () => {
     // The first adaptation ran half an hour ago; teachers have graded ten readings since.
     await ctx.db.update(schoolAdaptations).set({ createdAt: new Date(Date.now() - 30 * 60_000) });
+    const graded: number[] = [];
     for (let i = 0; i < ADAPT_AGAIN_AFTER; i++)
-      await confirmedReading(world.people.student.id, 20 - i);
+      graded.unshift(await confirmedReading(world.people.student.id, 20 - i));
     expect(await schoolsToAdapt(ctx.db, ENGINE)).toEqual([world.school.id]);
     // Another engine version has no adaptation of its own yet: it would start the school afresh.
     expect(await schoolsToAdapt(ctx.db, "other-engine/1")).toEqual([world.school.id]);
     const { asr, asked } = fakeEngine({ base: 2, adapted: 4 });
+    // The base model answered the newest reading before the school was adapted: its stored
+    // answer is used, not worked out again.
+    const [newest] = graded;
+    await ctx.db.insert(readingSuggestions).values({
+      recordingId: newest as number,
+      engine: ENGINE,
+      status: "suggested",
+      result: answerOff(2),
+    });
     expect(await adaptSchool(deps(asr), world.school.id, aRun)).toBe("discarded");
+    expect(asked.filter((a) => a.adaptation === null)).toHaveLength(MAX_CHECKED - 1);
+    expect(asked.filter((a) => a.adaptation !== null)).toHaveLength(MAX_CHECKED);
     const rows = await ctx.db
       .select({ outcome: schoolAdaptations.outcome, transform: schoolAdaptations.transform })
       .from(schoolAdaptations)
@@ -247,7 +262,9 @@ describe("staff's view of adapted schools", () => {
         a.suggested,
       ]),
     ).toEqual([
-      [false, 1],
+      // The base model's: the newest reading before the second adaptation, and the reading
+      // after it; the adapted model's, the reading between.
+      [false, 2],
       [true, 1],
     ]);
   });

@@ -13,14 +13,14 @@ import {
   type SuggestionResult,
   suggestionResult,
 } from "@refrain/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { confirmedWords } from "../../adapters/asr/adapt.ts";
-import type { AsrProvider } from "../../adapters/asr/index.ts";
+import type { AsrProvider, AsrRequest } from "../../adapters/asr/index.ts";
 import type { Storage } from "../../adapters/storage.ts";
 import { enrolledStudents, studentsOfSchool } from "../../core/access.ts";
 import { type JobRun, type Log, SCHEMA } from "../../core/jobs.ts";
 import type { Db } from "../../db/client.ts";
-import { schoolAdaptations } from "../../db/schema/index.ts";
+import { readingSuggestions, schoolAdaptations } from "../../db/schema/index.ts";
 import { lessonWordsInOrder } from "./suggest.ts";
 
 /**
@@ -133,6 +133,22 @@ function withLocalFiles<T>(
   return media.withLocalFile(key, (path) => withLocalFiles(media, rest, use, [...held, path]));
 }
 
+/** What the base model of `engine` answered for these readings, where the job has stored it. */
+async function baseAnswers(db: Db, recordingIds: number[], engine: string) {
+  const rows = await db
+    .select({ id: readingSuggestions.recordingId, result: readingSuggestions.result })
+    .from(readingSuggestions)
+    .where(
+      and(
+        inArray(readingSuggestions.recordingId, recordingIds),
+        eq(readingSuggestions.engine, engine),
+        eq(readingSuggestions.adapted, false),
+        isNotNull(readingSuggestions.result),
+      ),
+    );
+  return new Map(rows.flatMap((r) => (r.result ? [[r.id, r.result] as const] : [])));
+}
+
 /** Longer than any run: sphinxtrain's own steps stop at 10 minutes each (adapt.ts). */
 export const ADAPT_EXPIRE_SECONDS = 30 * 60;
 
@@ -192,6 +208,12 @@ export async function adaptSchool(
     return readFile(out, "utf8");
   });
 
+  // The base model's answers to the readings checked on are mostly stored already.
+  const stored = await baseAnswers(
+    db,
+    checkOn.map((r) => r.id),
+    asr.engine,
+  );
   const checked: CheckedReading[] = [];
   await withTransform(transform, async (adaptation) => {
     for (const reading of checkOn) {
@@ -201,16 +223,16 @@ export async function adaptSchool(
           ? Math.abs(result.wcpm - reading.wcpm)
           : null;
       checked.push(
-        await media.withLocalFile(reading.videoKey, async (audioPath) => ({
-          base: off(
-            suggestionResult.parse(await asr.suggest({ audioPath, words, signal: run.signal })),
-          ),
-          adapted: off(
-            suggestionResult.parse(
-              await asr.suggest({ audioPath, words, adaptation, signal: run.signal }),
-            ),
-          ),
-        })),
+        await media.withLocalFile(reading.videoKey, async (audioPath) => {
+          const suggest = (request: Omit<AsrRequest, "audioPath" | "words" | "signal">) =>
+            asr
+              .suggest({ audioPath, words, signal: run.signal, ...request })
+              .then((result) => suggestionResult.parse(result));
+          return {
+            base: off(stored.get(reading.id) ?? (await suggest({}))),
+            adapted: off(await suggest({ adaptation })),
+          };
+        }),
       );
     }
   });
