@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import {
   ADAPT_AGAIN_AFTER,
+  DECLINE_COST,
   type EngineAgreement,
   MAX_CHECKED,
   MIN_CHECKED,
@@ -194,8 +195,9 @@ function SchoolAdaptations() {
         The recognizer learns a school's voices from readings its teachers graded with a last word.
         Each night a school with {READINGS_TO_ADAPT} such readings (then {ADAPT_AGAIN_AFTER} more)
         is adapted on all but its newest ({MIN_LEARNT} at least), and the adapted model suggests for
-        the school only if it beats the base model on its newest {MIN_CHECKED} to {MAX_CHECKED}{" "}
-        readings, which it did not learn from.
+        the school only if it comes nearer the teachers' WCPM than the base model on its newest{" "}
+        {MIN_CHECKED} to {MAX_CHECKED} readings, which it did not learn from (a declined reading
+        counting as {DECLINE_COST} off).
       </Text>
       {adapt.isError && <ErrorAlert error={adapt.error} prefix="The school was not adapted: " />}
       <QueryState
