@@ -351,7 +351,7 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
         id: "staff-suggestions",
         question: "How good are the suggested grades?",
         answer:
-          "Suggested Scoring shows, per engine version, how many readings got a suggestion and how often teachers kept its missed words and its last word, with the words correct per minute it was off by.",
+          "Suggested Scoring shows, per engine version, how many readings got a suggestion and how often teachers kept its missed words and its last word, with the words correct per minute it was off by; then, per school, how the recognizer adapted to that school's voices did against the base model, before and after.",
         see: [{ label: "Suggested Scoring", to: "/staff/suggestions" }],
       },
       {

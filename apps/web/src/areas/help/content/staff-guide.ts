@@ -94,6 +94,9 @@ export const STAFF_GUIDE: GuideSection[] = [
             { label: "Suggested Scoring", to: "/staff/suggestions" },
             ": how often teachers kept what the speech recognizer suggested while grading, per engine version.",
           ],
+          [
+            "Under Adapted to each school: which schools get suggestions from a recognizer adapted to their voices (it learns from their teachers' grades each night, and is used only where it comes nearer their scores than the base model), and their agreement before and after. Adapt now does it at once, as after an engine upgrade.",
+          ],
         ],
       },
     ],
