@@ -7,7 +7,6 @@ import {
   apiRequest,
   expect,
   lessonsByLevel,
-  screenshot,
   signInAs,
   staff,
   switchToStudent,
@@ -20,7 +19,7 @@ import {
   sendReading,
   switchRecordingOn,
 } from "./fluency-readings.ts";
-import { assignLessons, shootBothWidths } from "./journey-steps.ts";
+import { assignLessons, shootBothWidths, shotFromTop } from "./journey-steps.ts";
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -144,7 +143,10 @@ test.describe("fluency: suggestions from a school's own model", () => {
     await school.getByRole("button", { name: `Adapt now: ${SCHOOL.name}` }).click();
     await expect(school.getByText("In use")).toBeVisible({ timeout: 180_000 });
     await expect(school).toContainText("Learnt from 5 readings; checked on the 4 newest.");
-    await screenshot(page, "fluency-adapted-school");
+    await shotFromTop(page, "fluency-adapted-school-1280");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shotFromTop(page, "fluency-adapted-school-768");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The first student reads another lesson; its suggestion comes from the school's model.
     await switchToStudent(page, account, first as (typeof account.students)[number]);
