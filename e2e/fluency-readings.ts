@@ -66,9 +66,10 @@ export async function sendReading(
   lessonId: number,
   classification: RecordedClassification,
   bytes: Buffer = readingClip(),
+  filetype = "video/webm",
 ): Promise<number> {
   const headers = { ...asApi, ...TUS, "X-CSRF-Token": await csrfOf(page) };
-  const meta = { lessonId, classification, filetype: "video/webm" };
+  const meta = { lessonId, classification, filetype };
   const created = await page.request.post(RECORDING_UPLOAD_PATH, {
     headers: {
       ...headers,

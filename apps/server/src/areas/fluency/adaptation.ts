@@ -90,7 +90,7 @@ export async function transformFor(
     join users u on u.id = r.student_id
     join users t on t.id = u.teacher_id
     join lateral (
-      select outcome, transform from school_adaptations
+      select transform from school_adaptations
       where school_id = t.school_id and engine = ${engine}
       order by created_at desc, id desc
       limit 1
