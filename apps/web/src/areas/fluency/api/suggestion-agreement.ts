@@ -18,7 +18,7 @@ export const useSchoolAdaptations = () =>
     queryKey: SCHOOLS_KEY,
     queryFn: () => api.data(suggestionCalls.schools),
     // While an adaptation is queued or being made, its outcome is looked for now and then.
-    refetchInterval: (query) => (query.state.data?.some((s) => s.queued) ? 5000 : false),
+    refetchInterval: (query) => (query.state.data?.some((s) => s.queued) ? 2000 : false),
   });
 
 /** POST /staff/suggestions/schools/{id}/adapt: adapt a school now. */
