@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -52,23 +52,16 @@ const LATER = { student: 3, lesson: "Socks on the Line", words: 35 };
  */
 function childReading(words: string[]): Buffer {
   const dir = mkdtempSync(join(tmpdir(), "refrain-e2e-adapt-"));
-  const [voice, raised, out] = ["voice.wav", "raised.wav", "reading.webm"].map((f) => join(dir, f));
-  execFileSync("espeak-ng", [
-    ...["-v", "en-us+f3", "-p", "70", "-s", "120", "-w", voice as string],
-    words.join(" "),
-  ]);
-  execFileSync("sox", ["-R", voice as string, raised as string, "pitch", "300", "pad", "0.5", "1"]);
-  execFileSync("ffmpeg", [
-    "-v",
-    "error",
-    "-y",
-    "-i",
-    raised as string,
-    "-c:a",
-    "libopus",
-    out as string,
-  ]);
-  return readFileSync(out as string);
+  const [voice, raised, out] = ["voice.wav", "raised.wav", "reading.webm"].map((f) =>
+    join(dir, f),
+  ) as [string, string, string];
+  const say = ["-v", "en-us+f3", "-p", "70", "-s", "120", "-w", voice, words.join(" ")];
+  execFileSync("espeak-ng", say);
+  execFileSync("sox", ["-R", voice, raised, "pitch", "300", "pad", "0.5", "1"]);
+  execFileSync("ffmpeg", ["-v", "error", "-y", "-i", raised, "-c:a", "libopus", out]);
+  const bytes = readFileSync(out);
+  rmSync(dir, { recursive: true, force: true });
+  return bytes;
 }
 
 /** A reading sent as an audio-only upload. */
