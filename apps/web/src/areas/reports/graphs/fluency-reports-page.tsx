@@ -44,8 +44,11 @@ function useCriteria() {
     from: shown.from || DEFAULT_GRAPH_RANGE.from,
     to: shown.to || DEFAULT_GRAPH_RANGE.to,
   };
+  // From the address as it is now, not as this render saw it: react-router's updater gets the
+  // last render's params, so of two quick changes (From, then To) the first was lost.
   const change = (key: "student" | "from" | "to", value: string | null) =>
-    setParams((p) => {
+    setParams(() => {
+      const p = new URLSearchParams(window.location.search);
       if (value === null || value === "" || value === WHOLE_CLASS) p.delete(key);
       else p.set(key, value);
       return p;
