@@ -284,6 +284,9 @@ describe("staff's view of adapted schools", () => {
     expect(refused.body.message).toBe(suggestionMessages.cannotAdapt);
     const unknown = await world.clients.staff.post("/staff/suggestions/schools/999999/adapt", {});
     expect(unknown.status).toBe(404);
+    // An id no school can have is no school either (bad-input.test.ts: ids answer 404).
+    const malformed = await world.clients.staff.post("/staff/suggestions/schools/abc/adapt", {});
+    expect(malformed.status).toBe(404);
     const queued = await ctx.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'school-adapt'`,
     );
