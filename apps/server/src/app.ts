@@ -27,6 +27,7 @@ import {
   reportsPdfArea,
 } from "./areas/reports/index.ts";
 import { rosterArea } from "./areas/roster/index.ts";
+import { screeningArea } from "./areas/screening/index.ts";
 import { type Config, stripeSettingsOf } from "./config.ts";
 import type { AppServices, Lifecycle } from "./core/context.ts";
 import type { Jobs } from "./core/jobs.ts";
@@ -69,6 +70,7 @@ const AREAS = [
   helpArea,
   helpMediaArea,
   privacyArea,
+  screeningArea,
 ];
 
 export interface BuildAppOptions {

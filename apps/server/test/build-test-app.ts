@@ -142,6 +142,8 @@ export async function buildTestApp(
       studentLoginType?: "input" | "select";
       firstName?: string;
       lastName?: string;
+      /** A student's reading level: 8 (second grade) unless given. */
+      planId?: number;
     }) {
       const n = ++seq;
       const password = opts.password ?? TEST_PASSWORD;
@@ -161,7 +163,7 @@ export async function buildTestApp(
           schoolId: opts.schoolId ?? null,
           districtId: opts.districtId ?? null,
           teacherId: opts.teacherId ?? null,
-          planId: opts.role === "student" ? 8 : null,
+          planId: opts.role === "student" ? (opts.planId ?? 8) : null,
           studentLoginType: opts.studentLoginType ?? "select",
         })
         .returning();

@@ -22,6 +22,12 @@ export const POLICIES = {
   schoolAdmins: ["school_admin"],
   districtAdmins: ["district_admin"],
   students: ["student"],
+  /**
+   * Who sets a school year's benchmark windows: a district for its schools, a school admin for
+   * a school its district leaves to it, a teacher with no school for their own class. (A
+   * parent's home class records no readings, so it has nothing to screen.)
+   */
+  windowSetters: ["district_admin", "school_admin", "teacher"],
   /** The company's own people: leads, content, mailbox. */
   staff: ["staff"],
   /** Who brings a district's roster in: its district admins, and staff for any district. */

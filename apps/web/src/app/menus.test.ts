@@ -30,13 +30,16 @@ describe("menuForRole", () => {
 
   it("gives a parent the teacher's pages in family words, but for the fluency readings and colleagues", () => {
     const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
-    // A home class records no readings, so it has no Fluency menu (readings, their consent); a
-    // family has no colleagues to write to.
+    // A home class records no readings, so it has no Fluency menu (readings, their consent) and
+    // no screening of readings; a family has no colleagues to write to.
     const fluency = TEACHER_MENU.find((g) => g.label === "Fluency")?.entries.map((e) => e.path);
     expect(fluency).toContain("/teacher/consent");
     expect(paths(PARENT_MENU)).toEqual(
       paths(TEACHER_MENU).filter(
-        (path) => !fluency?.includes(path) && path !== "/teacher/email/colleagues",
+        (path) =>
+          !fluency?.includes(path) &&
+          path !== "/teacher/email/colleagues" &&
+          path !== "/screening/class",
       ),
     );
     expect(labels(PARENT_MENU)).toContain(
@@ -44,8 +47,8 @@ describe("menuForRole", () => {
     );
   });
 
-  // The spec's menu, Tell a Colleague (its colleague e-mail page, issue 13) and Recording
-  // Consent (issue 19).
+  // The spec's menu, Tell a Colleague (its colleague e-mail page, issue 13), Recording
+  // Consent (issue 19), Screening and Benchmark Windows (issue 39).
   it("holds the spec's full teacher menu", () => {
     expect(TEACHER_MENU.map((group) => group.label)).toEqual([
       "Class Scores and Data",
@@ -53,7 +56,7 @@ describe("menuForRole", () => {
       "Fluency",
       "Resources",
     ]);
-    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(20);
+    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(22);
   });
 });
 
@@ -92,10 +95,12 @@ describe("visibleMenu", () => {
 
 describe("headerMenus with the app's pages", () => {
   const HELP = "Help: How to Use, Tutorials, Q and A, Feedback";
+  const CLASS_SCORES =
+    "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports";
   const TEACHER = [
-    "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports",
+    `${CLASS_SCORES}, Screening`,
     "Manage Students: Assign Lessons, Add or Edit Students, Groups, Email Parents, Personalize Learning, Tell a Colleague",
-    "Fluency: Overview, Recorded Videos, Recording Consent",
+    "Fluency: Overview, Recorded Videos, Recording Consent, Benchmark Windows",
     "Resources: Tutorials, All Lessons, Worksheets, Printable Resources, Scope and Sequence",
     HELP,
   ];
@@ -107,9 +112,9 @@ describe("headerMenus with the app's pages", () => {
     [
       "parent",
       [
-        ...TEACHER.slice(0, 1),
+        // A home class records no readings: no Screening, no Fluency menu.
+        CLASS_SCORES,
         "Manage Students: Assign Lessons, Add or Edit Students, Reading Groups, Email Parents, Personalize Learning",
-        // A home class records no readings: no Fluency menu.
         ...TEACHER.slice(3),
       ],
     ],
@@ -117,7 +122,7 @@ describe("headerMenus with the app's pages", () => {
       "school_admin",
       [
         "Reports: School Use and Data, Concept Scores",
-        "Admin: Teacher Usernames and Passwords, Student Privacy and Data, All Lessons",
+        "Admin: Teacher Usernames and Passwords, Student Privacy and Data, Benchmark Windows, All Lessons",
         "Resources: Research, Request a Quote",
         HELP,
       ],
@@ -125,7 +130,7 @@ describe("headerMenus with the app's pages", () => {
     [
       "district_admin",
       [
-        "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District, Roster Import",
+        "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District, Benchmark Windows, Roster Import",
         "Resources: All Lessons, Research, Request a Quote",
         HELP,
       ],

@@ -12,6 +12,10 @@ export interface MenuGroup {
 }
 
 const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
+/** Issue 39: a class's benchmark screening; a home class records no readings to screen. */
+const SCREENING_PATH = "/screening/class";
+/** Issue 39: when the year's screenings run and what each grade reads in them. */
+const BENCHMARK_WINDOWS: MenuEntry = { label: "Benchmark Windows", path: "/screening/windows" };
 const GROUPS_PATH = "/teacher/groups";
 /** The class's recording consent (issue 19): a school class's, never a home class's. */
 const CONSENT_PATH = "/teacher/consent";
@@ -30,6 +34,7 @@ export const TEACHER_MENU: MenuGroup[] = [
       { label: "Scores by Story", path: "/teacher/reports/scores-by-story" },
       { label: "Conference Reports", path: "/teacher/reports/conference" },
       { label: "Fluency Reports", path: "/teacher/reports/fluency" },
+      { label: "Screening", path: SCREENING_PATH },
     ],
   },
   {
@@ -49,6 +54,7 @@ export const TEACHER_MENU: MenuGroup[] = [
       { label: "Overview", path: "/teacher/fluency" },
       { label: "Recorded Videos", path: "/teacher/fluency/videos" },
       { label: "Recording Consent", path: CONSENT_PATH },
+      BENCHMARK_WINDOWS,
     ],
   },
   {
@@ -66,7 +72,7 @@ export const TEACHER_MENU: MenuGroup[] = [
 /**
  * A parent teaches their own children: the teacher's menu in family words. A home class records
  * no readings (account `fluencyRecordingPossible`), so it has no Fluency menu (its pages list
- * readings and their consent); and a family has no colleagues to recommend the product to (the
+ * readings and their consent) and no Screening (of readings); and a family has no colleagues to recommend the product to (the
  * letter speaks of a class and a school's quote). Fluency Reports stays: its quiz graphs are
  * the children's too.
  */
@@ -75,7 +81,7 @@ export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.filter(
 ).map((group) => ({
   ...group,
   entries: group.entries
-    .filter((entry) => entry.path !== COLLEAGUE_PATH)
+    .filter((entry) => entry.path !== COLLEAGUE_PATH && entry.path !== SCREENING_PATH)
     .map((entry) =>
       entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
     ),
@@ -105,6 +111,7 @@ export const SCHOOL_ADMIN_MENU: MenuGroup[] = [
     entries: [
       { label: "Teacher Usernames and Passwords", path: "/school_admin/teachers" },
       STUDENT_PRIVACY,
+      BENCHMARK_WINDOWS,
       ALL_LESSONS,
     ],
   },
@@ -118,6 +125,7 @@ export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
       { label: "Search Teachers and Students", path: "/district_admin/search" },
       STUDENT_PRIVACY,
       { label: "Edit My District", path: "/district_admin/settings" },
+      BENCHMARK_WINDOWS,
       { label: "Roster Import", path: "/district_admin/roster" },
     ],
   },

@@ -11,6 +11,7 @@ import { lessonsPages } from "../areas/lessons/routes.tsx";
 import { privacyPages } from "../areas/privacy/routes.tsx";
 import { reportsPages } from "../areas/reports/routes.tsx";
 import { rosterPages } from "../areas/roster/routes.tsx";
+import { screeningPages } from "../areas/screening/routes.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { lazyPages, type Page, PagePoliciesContext, pagePoliciesOf } from "../lib/pages.ts";
 import { GuestOnly, RequirePolicy } from "./guards.tsx";
@@ -35,6 +36,7 @@ const pages: Page[] = [
   ...familiesPages,
   ...helpPages,
   ...privacyPages,
+  ...screeningPages,
 ];
 
 /** The route of a page, behind the guard its policy names. */

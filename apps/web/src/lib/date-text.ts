@@ -4,4 +4,4 @@
  * teacher's fluency review and report screens keep the MM/DD/YYYY their spec asks for (grading
  * spec §5).
  */
-export { dateText, dateTimeText, timeText } from "@refrain/domain";
+export { dateRangeText, dateText, dateTimeText, timeText } from "@refrain/domain";

@@ -1348,4 +1348,692 @@ export const benchmarks: LessonContent[] = [
     extensionPrompt:
       "Explain two ways a glacier changes the land. Use details from the passage to support your answer.",
   },
+  {
+    slug: "bm-g1-the-loose-tooth",
+    title: "Grade 1 Benchmark: The Loose Tooth",
+    planId: 12,
+    benchmarkGrade: 1,
+    lexile: 300,
+    wordsPerMinute: 60,
+    storyGenre: "Realistic Fiction",
+    subject: "Growing Up",
+    musicGenre: "Spoken Word",
+    lyrics:
+      "Ben had a loose tooth. It was on the bottom, in the front. He wiggled it with his tongue all day.\n\n" +
+      "At breakfast, Ben ate his toast. The tooth moved, but it did not come out.\n\n" +
+      "At school, Ben showed his friend Kim. He pushed the tooth with his finger. “Wow!” said Kim. “It is so wobbly.”\n\n" +
+      "At lunch, Ben had a big red apple. He took one bite. Crunch! Then he felt a hole in his mouth.\n\n" +
+      "“My tooth!” said Ben. He looked at the apple. There was his tooth, stuck in the bite.\n\n" +
+      "His teacher gave him a little box. After school, Ben ran all the way home. “Dad, look!” he said, and he held up the tiny white tooth.",
+    questions: [
+      {
+        day: 1,
+        question: "Where was Ben's loose tooth?",
+        answers: [
+          "On the bottom, in the front",
+          "On the top, in the back",
+          "On the top, in the front",
+          "On the bottom, in the back",
+        ],
+        correct: 0,
+      },
+      {
+        day: 1,
+        question: "Who did Ben show his tooth to at school?",
+        answers: ["His teacher", "His friend Kim", "His dad", "His sister"],
+        correct: 1,
+      },
+      {
+        day: 1,
+        question: "What did Ben eat at lunch?",
+        answers: ["A bowl of soup", "Some toast", "A big red apple", "A ham sandwich"],
+        correct: 2,
+      },
+      {
+        day: 1,
+        question: "What did the teacher give Ben?",
+        answers: ["A sticker", "A note", "A bag", "A little box"],
+        correct: 3,
+      },
+      {
+        day: 2,
+        question: "Ben “wiggled” his tooth. What does wiggled mean?",
+        answers: ["Moved it back and forth a little", "Painted it", "Hid it", "Washed it"],
+        correct: 0,
+      },
+      {
+        day: 2,
+        question: "What happened right after Ben took a bite of the apple?",
+        answers: [
+          "He ate his toast.",
+          "He felt a hole in his mouth.",
+          "He showed Kim his tooth.",
+          "He ran home.",
+        ],
+        correct: 1,
+      },
+      {
+        day: 2,
+        question: "What does the word “Crunch!” tell about?",
+        answers: [
+          "The name of Ben's friend",
+          "The color of the apple",
+          "The sound Ben made when he bit the apple",
+          "The sound of the school bell",
+        ],
+        correct: 2,
+      },
+      {
+        day: 2,
+        question: "What happened first in the story?",
+        answers: [
+          "Ben ran home after school.",
+          "Ben bit the apple.",
+          "Ben showed Kim his tooth.",
+          "Ben ate his toast.",
+        ],
+        correct: 3,
+      },
+      {
+        day: 3,
+        question: "How did Ben most likely feel when he found his tooth in the apple?",
+        answers: ["Excited", "Sleepy", "Angry", "Bored"],
+        correct: 0,
+      },
+      {
+        day: 3,
+        question: "Why did the teacher give Ben a little box?",
+        answers: [
+          "So he could keep his lunch in it",
+          "So he would not lose his tooth",
+          "So he could give it to Kim",
+          "So he could put the apple in it",
+        ],
+        correct: 1,
+      },
+      {
+        day: 3,
+        question: "What is the story mostly about?",
+        answers: [
+          "A boy who loses his lunch box",
+          "A girl who likes to eat apples",
+          "A boy whose loose tooth comes out at lunch",
+          "A dad who makes toast",
+        ],
+        correct: 2,
+      },
+      {
+        day: 3,
+        question: "Why did Ben run all the way home?",
+        answers: [
+          "He was late for dinner.",
+          "He wanted to play in the rain.",
+          "He lost his little box.",
+          "He could not wait to show his dad the tooth.",
+        ],
+        correct: 3,
+      },
+    ],
+    extensionPrompt:
+      "What happened to Ben's loose tooth? Write two or three sentences using details from the story.",
+  },
+  {
+    slug: "bm-g2-sunflowers",
+    title: "Grade 2 Benchmark: Sunflowers",
+    planId: 12,
+    benchmarkGrade: 2,
+    lexile: 460,
+    wordsPerMinute: 100,
+    storyGenre: "Informational",
+    subject: "Plants",
+    musicGenre: "Spoken Word",
+    lyrics:
+      "A sunflower begins as a small seed with a black and white striped shell. In spring, people plant the seeds in warm soil. After about a week, a tiny green sprout pushes up out of the ground.\n\n" +
+      "Sunflowers grow fast. In just a few months, some kinds grow taller than a grown-up. Their thick, hairy stems hold up big, heavy heads.\n\n" +
+      "Before it blooms, a young sunflower does something surprising. It follows the sun across the sky. In the morning it faces east, where the sun rises. By evening it faces west. At night it turns back to the east.\n\n" +
+      "The big yellow flower is not really one flower. Its dark center is made of hundreds of tiny flowers packed together. Bees visit them to drink nectar. Later, each tiny flower can turn into a seed.\n\n" +
+      "In the fall, the heavy heads droop. Birds land on them to eat the seeds. Seeds that drop into the soil may grow into new sunflowers next spring.",
+    questions: [
+      {
+        day: 1,
+        question: "What does the shell of a sunflower seed look like?",
+        answers: ["Black and white striped", "Bright yellow", "Green with spots", "Red and shiny"],
+        correct: 0,
+      },
+      {
+        day: 1,
+        question: "About how long does it take for a sprout to push up out of the ground?",
+        answers: ["One day", "About a week", "About a year", "Ten minutes"],
+        correct: 1,
+      },
+      {
+        day: 1,
+        question: "What do bees drink from the tiny flowers?",
+        answers: ["Rain", "Milk", "Nectar", "Juice"],
+        correct: 2,
+      },
+      {
+        day: 1,
+        question: "Which way does a young sunflower face in the morning?",
+        answers: ["West", "North", "South", "East"],
+        correct: 3,
+      },
+      {
+        day: 2,
+        question: "In this passage, what is a sprout?",
+        answers: [
+          "A new plant that is just starting to grow",
+          "A kind of bee",
+          "The shell of a seed",
+          "A big yellow petal",
+        ],
+        correct: 0,
+      },
+      {
+        day: 2,
+        question: "What does a young sunflower do after it faces west in the evening?",
+        answers: [
+          "It drops all of its seeds.",
+          "It turns back to the east at night.",
+          "It blooms right away.",
+          "It stops growing.",
+        ],
+        correct: 1,
+      },
+      {
+        day: 2,
+        question: "In the fall, the heads “droop.” What does droop mean?",
+        answers: ["Spin around fast", "Stand up straight", "Hang down", "Grow brighter"],
+        correct: 2,
+      },
+      {
+        day: 2,
+        question: "Which of these happens first in a sunflower's life?",
+        answers: [
+          "Birds eat its seeds.",
+          "The young plant follows the sun.",
+          "Bees visit its tiny flowers.",
+          "A sprout pushes up out of the ground.",
+        ],
+        correct: 3,
+      },
+      {
+        day: 3,
+        question: "What is this passage mostly about?",
+        answers: [
+          "How a sunflower grows and changes",
+          "How bees make honey",
+          "Why birds fly south in the fall",
+          "How to pick flowers for a vase",
+        ],
+        correct: 0,
+      },
+      {
+        day: 3,
+        question: "Why do you think some sunflowers need such thick stems?",
+        answers: [
+          "To keep bees away",
+          "To hold up their big, heavy heads",
+          "To drink more nectar",
+          "To hide from the sun",
+        ],
+        correct: 1,
+      },
+      {
+        day: 3,
+        question: "Why does the author say the big yellow flower is “not really one flower”?",
+        answers: [
+          "It is really a leaf.",
+          "It grows from two stems.",
+          "Its center is made of hundreds of tiny flowers.",
+          "It only blooms at night.",
+        ],
+        correct: 2,
+      },
+      {
+        day: 3,
+        question: "Why might new sunflowers grow in the same spot next spring?",
+        answers: [
+          "The bees planted them.",
+          "The old stems grew back.",
+          "The heads turned to face the sun.",
+          "Seeds from the old heads dropped into the soil.",
+        ],
+        correct: 3,
+      },
+    ],
+    extensionPrompt:
+      "Explain how a sunflower changes from a seed to a tall flower. Use details from the passage.",
+  },
+  {
+    slug: "bm-g3-the-dog-with-no-tag",
+    title: "Grade 3 Benchmark: The Dog with No Tag",
+    planId: 12,
+    benchmarkGrade: 3,
+    lexile: 600,
+    wordsPerMinute: 112,
+    storyGenre: "Realistic Fiction",
+    subject: "Kindness",
+    musicGenre: "Spoken Word",
+    lyrics:
+      "On the way home from school, Rosa heard a whimper behind the library steps. A small brown dog was huddled there, shivering in the cold wind. It wore a blue collar, but it had no tag.\n\n" +
+      "Rosa knelt down and held out her hand. The dog sniffed it and then licked her fingers. “You must be lost,” she said softly.\n\n" +
+      "Rosa carried the dog home, and her father helped her give it a warm bath. That evening, Rosa kept thinking about the family who was missing their pet. “What if they are out searching right now?” she asked.\n\n" +
+      "Her father had an idea. Together they took a photo of the dog and made posters that said FOUND DOG with their phone number. The next morning, they taped the posters to lampposts and to the window of the corner market.\n\n" +
+      "Two days passed with no calls, and Rosa began to lose hope. Then, on Saturday, the phone rang. An older man named Mr. Hill said the dog was his. Her name was Pepper, and she had slipped under his fence.\n\n" +
+      "When Mr. Hill arrived, Pepper leaped into his arms, wagging her whole body. He thanked Rosa and promised to buy Pepper a new tag that very day.",
+    questions: [
+      {
+        day: 1,
+        question: "Where did Rosa find the dog?",
+        answers: [
+          "Behind the library steps",
+          "Under a park bench",
+          "In the school yard",
+          "Next to the corner market",
+        ],
+        correct: 0,
+      },
+      {
+        day: 1,
+        question: "What color was the dog's collar?",
+        answers: ["Red", "Blue", "Green", "Black"],
+        correct: 1,
+      },
+      {
+        day: 1,
+        question: "What was the dog's name?",
+        answers: ["Penny", "Rusty", "Pepper", "Coco"],
+        correct: 2,
+      },
+      {
+        day: 1,
+        question: "Where did Rosa and her father put the posters?",
+        answers: [
+          "Inside the library",
+          "On the school bus",
+          "On the park gate",
+          "On lampposts and the window of the corner market",
+        ],
+        correct: 3,
+      },
+      {
+        day: 2,
+        question: "What did Rosa and her father do right after they took a photo of the dog?",
+        answers: [
+          "They made posters that said FOUND DOG.",
+          "They gave the dog a warm bath.",
+          "They called Mr. Hill.",
+          "They bought the dog a new tag.",
+        ],
+        correct: 0,
+      },
+      {
+        day: 2,
+        question: "The dog was “huddled” behind the steps. What does huddled mean?",
+        answers: [
+          "Running in circles",
+          "Curled up tightly in a small space",
+          "Barking loudly",
+          "Digging a hole",
+        ],
+        correct: 1,
+      },
+      {
+        day: 2,
+        question: "Which of these happened first?",
+        answers: [
+          "Mr. Hill called on Saturday.",
+          "Rosa and her father made posters.",
+          "Rosa heard a whimper behind the library steps.",
+          "Pepper leaped into Mr. Hill's arms.",
+        ],
+        correct: 2,
+      },
+      {
+        day: 2,
+        question: "Rosa heard a “whimper.” What is a whimper?",
+        answers: ["A loud bark", "A happy song", "A ringing phone", "A soft, sad crying sound"],
+        correct: 3,
+      },
+      {
+        day: 3,
+        question: "Why did Rosa think the dog was lost?",
+        answers: [
+          "It wore a collar but was alone and shivering outside.",
+          "It had a tag with a faraway address.",
+          "Mr. Hill had told her about it.",
+          "She had seen it at the library before.",
+        ],
+        correct: 0,
+      },
+      {
+        day: 3,
+        question:
+          "What does Rosa's question “What if they are out searching right now?” show about her?",
+        answers: [
+          "She wanted to keep the dog for herself.",
+          "She cared about the family who had lost their pet.",
+          "She was afraid to go outside at night.",
+          "She did not like dogs very much.",
+        ],
+        correct: 1,
+      },
+      {
+        day: 3,
+        question: "What is the story mostly about?",
+        answers: [
+          "A dog that learns a new trick",
+          "A girl who moves to a new town",
+          "A girl who helps a lost dog get back to its owner",
+          "A man who opens a pet store",
+        ],
+        correct: 2,
+      },
+      {
+        day: 3,
+        question: "Why did Mr. Hill promise to buy Pepper a new tag?",
+        answers: [
+          "Pepper did not like her blue collar.",
+          "Rosa asked him to pay her back.",
+          "Tags help dogs stay warm.",
+          "If Pepper got lost again, people would know where she lived.",
+        ],
+        correct: 3,
+      },
+    ],
+    extensionPrompt:
+      "Describe the steps Rosa and her father took to find Pepper's owner. Use details from the story.",
+  },
+  {
+    slug: "bm-g4-how-lighthouses-guide-ships",
+    title: "Grade 4 Benchmark: How Lighthouses Guide Ships",
+    planId: 12,
+    benchmarkGrade: 4,
+    lexile: 760,
+    wordsPerMinute: 133,
+    storyGenre: "Informational",
+    subject: "History",
+    musicGenre: "Spoken Word",
+    lyrics:
+      "For hundreds of years, sailors have relied on lighthouses to guide them along dangerous coasts. A lighthouse is a tall tower with a powerful light at the top. Its beam warns ships about hidden rocks and shallow sandbars, and it marks the entrances to harbors.\n\n" +
+      "Early lighthouses burned wood, coal, or oil lamps, and their light did not reach very far. Then, in the 1820s, a French scientist invented a new kind of lens. It was made of many curved pieces of glass arranged in rings, so it looked like a giant glass beehive. The lens gathered the light of a single flame and bent it into a strong, narrow beam that could be seen from many miles away.\n\n" +
+      "Each lighthouse sends its own signal. One might flash every five seconds, while another shows a steady glow or two quick flashes. By watching the pattern, sailors at night can tell which lighthouse they are seeing and figure out where their ship is. In the daytime, painted stripes, spirals, or diamonds help identify each tower.\n\n" +
+      "For many years, lighthouse keepers lived beside the towers with their families. Every evening they climbed the winding stairs to trim the wicks, polish the glass, and keep the light burning until dawn. During thick fog, they sounded horns or rang bells.\n\n" +
+      "Today, most lighthouses run automatically, and ships also use satellite navigation. Still, many towers continue to shine every night as a backup.",
+    questions: [
+      {
+        day: 1,
+        question: "What did early lighthouses burn to make light?",
+        answers: [
+          "Wood, coal, or oil lamps",
+          "Electric bulbs",
+          "Gas from the ocean",
+          "Glass and sand",
+        ],
+        correct: 0,
+      },
+      {
+        day: 1,
+        question: "What did the new lens look like?",
+        answers: ["A flat mirror", "A giant glass beehive", "A tall ladder", "A round bell"],
+        correct: 1,
+      },
+      {
+        day: 1,
+        question: "What did keepers do during thick fog?",
+        answers: [
+          "Turned off the light",
+          "Rowed out to meet the ships",
+          "Sounded horns or rang bells",
+          "Painted the tower white",
+        ],
+        correct: 2,
+      },
+      {
+        day: 1,
+        question: "How do most lighthouses run today?",
+        answers: [
+          "With keepers who live inside",
+          "By burning wood",
+          "Only in the daytime",
+          "Automatically",
+        ],
+        correct: 3,
+      },
+      {
+        day: 2,
+        question: "Sailors have “relied on” lighthouses. What does relied on mean?",
+        answers: ["Depended on", "Laughed at", "Painted", "Forgotten about"],
+        correct: 0,
+      },
+      {
+        day: 2,
+        question: "What did keepers do right after they climbed the winding stairs each evening?",
+        answers: [
+          "They sounded the fog horn.",
+          "They trimmed the wicks and polished the glass.",
+          "They painted stripes on the tower.",
+          "They went to sleep until dawn.",
+        ],
+        correct: 1,
+      },
+      {
+        day: 2,
+        question: "Painted patterns help “identify” each tower. What does identify mean?",
+        answers: [
+          "To hide something",
+          "To build something",
+          "To tell what something is",
+          "To make something brighter",
+        ],
+        correct: 2,
+      },
+      {
+        day: 2,
+        question: "Which of these happened last in the history of lighthouses?",
+        answers: [
+          "Lighthouses burned wood and coal.",
+          "A scientist invented a new lens.",
+          "Keepers climbed the stairs every evening.",
+          "Most lighthouses began to run automatically.",
+        ],
+        correct: 3,
+      },
+      {
+        day: 3,
+        question: "What is the main idea of this passage?",
+        answers: [
+          "Lighthouses use light and signals to help ships travel safely.",
+          "Lighthouse keepers enjoyed climbing stairs.",
+          "Ships no longer travel at night.",
+          "Fog is the most dangerous kind of weather.",
+        ],
+        correct: 0,
+      },
+      {
+        day: 3,
+        question:
+          "A sailor at night sees a light that flashes twice and then goes dark. How does this help the sailor?",
+        answers: [
+          "It tells the sailor to stop the ship.",
+          "It helps the sailor know which lighthouse it is and where the ship is.",
+          "It means a storm is coming.",
+          "It shows where the fish are.",
+        ],
+        correct: 1,
+      },
+      {
+        day: 3,
+        question: "Why did keepers sound horns or ring bells during thick fog?",
+        answers: [
+          "To wake up their families",
+          "To tell the time of day",
+          "Sailors might not be able to see the light through the fog.",
+          "To scare away seabirds",
+        ],
+        correct: 2,
+      },
+      {
+        day: 3,
+        question:
+          "Why do many lighthouses still shine today, even though ships use satellite navigation?",
+        answers: [
+          "The keepers refuse to leave.",
+          "They are only for visitors to look at.",
+          "Ships cannot sail without them.",
+          "They can still guide ships if other equipment fails.",
+        ],
+        correct: 3,
+      },
+    ],
+    extensionPrompt:
+      "Explain two ways lighthouses help sailors stay safe. Use details from the passage to support your answer.",
+  },
+  {
+    slug: "bm-g5-the-creek-behind-the-school",
+    title: "Grade 5 Benchmark: The Creek Behind the School",
+    planId: 12,
+    benchmarkGrade: 5,
+    lexile: 870,
+    wordsPerMinute: 146,
+    storyGenre: "Realistic Fiction",
+    subject: "Community",
+    musicGenre: "Spoken Word",
+    lyrics:
+      "Every day at recess, Nadia stood at the edge of the playground and stared at the creek that ran behind the school. Plastic bags clung to the branches along its banks, and cans glinted in the shallow water. A gray heron sometimes waded there, picking its way between the litter.\n\n" +
+      "One afternoon, Nadia asked Ms. Brandt, the principal, whether students could clean up the creek. Ms. Brandt looked skeptical. “It's a big job,” she said, “but if you can find volunteers and an adult to supervise, you may try on Saturday mornings.”\n\n" +
+      "Nadia made flyers and handed them to everyone in her grade. She imagined a crowd of eager helpers. On the first Saturday, however, only her cousin Omar and her neighbor Mrs. Lee showed up, carrying gloves and a roll of trash bags. Nadia's heart sank.\n\n" +
+      "The three of them worked for two hours anyway. They filled six bags, and Omar kept a tally of every item on a clipboard: eighty-one cans, forty-seven bottles, and one rusty bicycle wheel.\n\n" +
+      "On Monday, Nadia taped the tally and a photograph of the six bulging bags to the cafeteria wall. Students crowded around it, pointing at the bicycle wheel and arguing about how it could have gotten there.\n\n" +
+      "The next Saturday, nine people came. The Saturday after that, there were twenty-three. By the end of the month, the banks were clear, and the water sparkled over the stones.\n\n" +
+      "One morning at recess, Nadia spotted the heron again, standing perfectly still in the clean water. This time, nothing was in its way.",
+    questions: [
+      {
+        day: 1,
+        question: "Who showed up to help on the first Saturday?",
+        answers: [
+          "Her cousin Omar and her neighbor Mrs. Lee",
+          "Ms. Brandt and the whole grade",
+          "Nadia's parents and her teacher",
+          "Twenty-three students",
+        ],
+        correct: 0,
+      },
+      {
+        day: 1,
+        question: "How many bags did the helpers fill on the first Saturday?",
+        answers: ["Three", "Six", "Nine", "Twenty-three"],
+        correct: 1,
+      },
+      {
+        day: 1,
+        question: "Where did Nadia tape the tally and the photograph?",
+        answers: [
+          "On the classroom door",
+          "On the principal's desk",
+          "On the cafeteria wall",
+          "On a tree by the creek",
+        ],
+        correct: 2,
+      },
+      {
+        day: 1,
+        question: "What unusual item did the helpers pull out of the creek?",
+        answers: ["A shopping cart", "A broken chair", "A soccer ball", "A rusty bicycle wheel"],
+        correct: 3,
+      },
+      {
+        day: 2,
+        question: "Ms. Brandt looked “skeptical.” What does skeptical mean?",
+        answers: [
+          "Doubtful that something will work",
+          "Very angry",
+          "Thrilled and excited",
+          "Tired and sleepy",
+        ],
+        correct: 0,
+      },
+      {
+        day: 2,
+        question: "Which of these happened first?",
+        answers: [
+          "Nadia taped a photograph to the cafeteria wall.",
+          "Nadia asked Ms. Brandt whether students could clean up the creek.",
+          "Nine people came to help.",
+          "Nadia spotted the heron in the clean water.",
+        ],
+        correct: 1,
+      },
+      {
+        day: 2,
+        question: "Omar kept a “tally” of every item. What is a tally?",
+        answers: [
+          "A drawing of the creek",
+          "A list of the volunteers' names",
+          "A count of how many of each thing there are",
+          "A map of the school grounds",
+        ],
+        correct: 2,
+      },
+      {
+        day: 2,
+        question: "What happened on the Saturday after Nadia put up the tally and the photograph?",
+        answers: [
+          "Nobody came.",
+          "Only Omar came.",
+          "Twenty-three people came.",
+          "Nine people came to help.",
+        ],
+        correct: 3,
+      },
+      {
+        day: 3,
+        question: "Why did Nadia's heart sink on the first Saturday?",
+        answers: [
+          "She had hoped many more people would come.",
+          "It began to rain hard.",
+          "She had forgotten her gloves.",
+          "The creek was already clean.",
+        ],
+        correct: 0,
+      },
+      {
+        day: 3,
+        question:
+          "Why did Nadia most likely put the tally and the photograph on the cafeteria wall?",
+        answers: [
+          "To find out who owned the bicycle wheel",
+          "To show students how much trash was in the creek and get them interested",
+          "To prove that Omar could count",
+          "To ask the cafeteria to stop using cans",
+        ],
+        correct: 1,
+      },
+      {
+        day: 3,
+        question: "Which sentence best states the theme of the story?",
+        answers: [
+          "Only adults can solve big problems.",
+          "A playground is more fun than a creek.",
+          "Sticking with a hard job can inspire others to join in.",
+          "It is always best to work alone.",
+        ],
+        correct: 2,
+      },
+      {
+        day: 3,
+        question: "What does the last sentence, “This time, nothing was in its way,” suggest?",
+        answers: [
+          "The heron was about to fly away.",
+          "The heron was looking for Nadia.",
+          "The students were blocking the heron.",
+          "The creek was now free of litter.",
+        ],
+        correct: 3,
+      },
+    ],
+    extensionPrompt:
+      "How did Nadia get more people to help clean the creek? Use details from the story to explain what changed and why.",
+  },
 ];

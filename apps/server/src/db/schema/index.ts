@@ -11,3 +11,4 @@ export * from "./lessons.ts";
 export * from "./mail.ts";
 export * from "./privacy.ts";
 export * from "./roster.ts";
+export * from "./screening.ts";

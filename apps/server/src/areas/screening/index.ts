@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the screening area: everything else in it is its own. */
+export { screeningArea } from "./routes.ts";

@@ -1,0 +1,223 @@
+import {
+  accuracyPercent,
+  addDays,
+  allows,
+  type BenchmarkWindow,
+  type ClassScreening,
+  correctWordsPerMinute,
+  currentWindow,
+  dayOf,
+  gradeOfPlan,
+  type PassageReading,
+  previousSeason,
+  type ScopedUser,
+  type Season,
+  type StudentScreening,
+  screeningResult,
+  tierCounts,
+  type WindowWithPassages,
+  windowOn,
+  windowsOnly,
+} from "@refrain/domain";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { classOrder, studentsOf, teachersInReachOf } from "../../core/access.ts";
+import { ownedOr404 } from "../../core/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { lessons, recordingGrades, recordings, users } from "../../db/schema/index.ts";
+import { scopeOfClass, windowsIn } from "./windows.ts";
+
+/**
+ * A class in a benchmark window (issue 39, docs/decisions/0037): each student's three passages
+ * of their grade read in the window, the median of the confirmed ones and its tier, and the
+ * class's counts per tier beside the window before.
+ */
+
+/** The class a caller may screen: a class owner's own; an admin's, one of their teachers'. */
+export async function classInReach(
+  db: Db,
+  caller: ScopedUser & { id: number },
+  teacherId?: number,
+): Promise<number> {
+  if (allows("classOwners", caller.role)) return caller.id;
+  const [teacher] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, teacherId ?? 0), teachersInReachOf(caller)));
+  return ownedOr404(teacher).id;
+}
+
+interface Reading {
+  studentId: number;
+  lessonId: number;
+  recordingId: number;
+  createdAt: Date;
+  wpm: number | null;
+  accuracy: number | null;
+}
+
+/**
+ * The benchmark readings of a class's students of a window's passages made in the window, each
+ * with its newest grade (the one that counts) or none yet.
+ */
+async function windowReadings(
+  db: Db,
+  teacherId: number,
+  window: WindowWithPassages,
+): Promise<Reading[]> {
+  const passageIds = [...new Set(Object.values(window.passages).flat())];
+  if (passageIds.length === 0) return [];
+  const newestGrade = db
+    .selectDistinctOn([recordingGrades.recordingId], {
+      recordingId: recordingGrades.recordingId,
+      wpm: recordingGrades.wpm,
+      accuracy: recordingGrades.accuracy,
+    })
+    .from(recordingGrades)
+    .orderBy(recordingGrades.recordingId, desc(recordingGrades.createdAt), desc(recordingGrades.id))
+    .as("newest_grade");
+  return db
+    .select({
+      studentId: recordings.studentId,
+      lessonId: recordings.lessonId,
+      recordingId: recordings.id,
+      createdAt: recordings.createdAt,
+      wpm: newestGrade.wpm,
+      accuracy: newestGrade.accuracy,
+    })
+    .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
+    .leftJoin(newestGrade, eq(newestGrade.recordingId, recordings.id))
+    .where(
+      and(
+        studentsOf(teacherId),
+        eq(recordings.classification, "benchmark"),
+        inArray(recordings.lessonId, passageIds),
+        gte(recordings.createdAt, sql`${`${window.start}T00:00:00Z`}::timestamptz`),
+        lt(recordings.createdAt, sql`${`${addDays(window.end, 1)}T00:00:00Z`}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(recordings.createdAt), asc(recordings.id));
+}
+
+/**
+ * One passage's reading that counts: the newest confirmed (graded) one, else the newest
+ * recorded, so a re-read waiting for its grade never hides the confirmed score.
+ */
+function passageOf(readings: readonly Reading[], lessonId: number, title: string): PassageReading {
+  const ofPassage = readings.filter((r) => r.lessonId === lessonId);
+  const confirmed = ofPassage.filter((r) => r.wpm !== null && r.accuracy !== null).at(-1);
+  if (confirmed) {
+    const wpm = confirmed.wpm as number;
+    const accuracy = confirmed.accuracy as number;
+    return {
+      lessonId,
+      title,
+      state: "confirmed",
+      recordingId: confirmed.recordingId,
+      wcpm: correctWordsPerMinute(wpm, accuracy),
+      accuracy: accuracyPercent(wpm, accuracy),
+    };
+  }
+  const recorded = ofPassage.at(-1);
+  return {
+    lessonId,
+    title,
+    state: recorded ? "to_grade" : "not_read",
+    recordingId: recorded?.recordingId ?? null,
+    wcpm: null,
+    accuracy: null,
+  };
+}
+
+/** Each student of a class in one window. */
+async function studentsInWindow(
+  db: Db,
+  teacherId: number,
+  window: WindowWithPassages,
+  titles: Map<number, string>,
+): Promise<StudentScreening[]> {
+  const [students, readings] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        planId: users.planId,
+      })
+      .from(users)
+      .where(studentsOf(teacherId))
+      .orderBy(...classOrder),
+    windowReadings(db, teacherId, window),
+  ]);
+  return students.map((s) => {
+    const grade = gradeOfPlan(s.planId ?? 6);
+    const ids = window.passages[String(grade) as keyof typeof window.passages] ?? [];
+    const own = readings.filter((r) => r.studentId === s.id);
+    const passages = ids.map((id) => passageOf(own, id, titles.get(id) ?? ""));
+    const confirmed = passages.flatMap((p) =>
+      p.wcpm !== null && p.accuracy !== null ? [{ wcpm: p.wcpm, accuracy: p.accuracy }] : [],
+    );
+    return {
+      id: s.id,
+      name: `${s.firstName} ${s.lastName}`.trim(),
+      grade,
+      passages,
+      result: ids.length === 0 ? null : screeningResult(grade, window.season, confirmed),
+    };
+  });
+}
+
+/** The titles of the passages the windows name. */
+async function titlesOf(db: Db, windows: readonly WindowWithPassages[]) {
+  const ids = [...new Set(windows.flatMap((w) => Object.values(w.passages).flat()))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: lessons.id, title: lessons.title })
+          .from(lessons)
+          .where(inArray(lessons.id, ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+const countsOf = (students: readonly StudentScreening[]) =>
+  tierCounts(students.flatMap((s) => (s.result ? [s.result] : [])));
+
+/**
+ * A class in a window of a school year: the one asked for, else the one open today or the
+ * latest begun (`currentWindow`) in the current year, else the year's first.
+ */
+export async function classScreening(
+  db: Db,
+  teacherId: number,
+  year: number,
+  season: Season | undefined,
+  now = new Date(),
+): Promise<ClassScreening> {
+  const { windows } = await windowsIn(db, await scopeOfClass(db, teacherId), year);
+  const today = dayOf(now);
+  const chosen: BenchmarkWindow = season
+    ? (windows.find((w) => w.season === season) as BenchmarkWindow)
+    : currentWindow(today, windowsOnly(windows));
+  const window = windows.find((w) => w.season === chosen.season) as WindowWithPassages;
+  const titles = await titlesOf(db, windows);
+  const students = await studentsInWindow(db, teacherId, window, titles);
+  const before = previousSeason(window.season);
+  const previousWindow = windows.find((w) => w.season === before);
+  const previous = previousWindow
+    ? {
+        season: previousWindow.season,
+        counts: countsOf(await studentsInWindow(db, teacherId, previousWindow, titles)),
+      }
+    : null;
+  const { season: s, start, end } = window;
+  return {
+    year,
+    window: { season: s, start, end },
+    windows: windowsOnly(windows),
+    open: windowOn(today, [window]) !== null,
+    students,
+    counts: countsOf(students),
+    previous,
+  };
+}

@@ -1,0 +1,42 @@
+import {
+  classScreeningCalls,
+  currentSchoolYear,
+  screeningCalls,
+  windowMessages,
+} from "@refrain/domain";
+import { area } from "../../core/context.ts";
+import { route } from "../../core/route.ts";
+import { authOf } from "../../plugins/guards.ts";
+import { classInReach, classScreening } from "./results.ts";
+import { saveWindows, windowsFor } from "./windows.ts";
+
+/**
+ * Screening and progress monitoring (issue 39): the year's benchmark windows, and a class's
+ * results in one.
+ */
+export const screeningArea = area("screening", ({ app, db }) => {
+  route(app, screeningCalls.windows, {}, async (request) => ({
+    success: true as const,
+    data: await windowsFor(db, authOf(request).user, request.query.year ?? currentSchoolYear()),
+  }));
+  route(app, screeningCalls.saveWindows, {}, async (request) => ({
+    success: true as const,
+    message: windowMessages.saved,
+    data: await saveWindows(db, authOf(request), request.body, request.ip),
+  }));
+  route(app, classScreeningCalls.own, {}, async (request) => {
+    const { year, season } = request.query;
+    return {
+      success: true as const,
+      data: await classScreening(db, authOf(request).user.id, year ?? currentSchoolYear(), season),
+    };
+  });
+  route(app, classScreeningCalls.ofTeacher, {}, async (request) => {
+    const { year, season } = request.query;
+    const teacherId = await classInReach(db, authOf(request).user, request.params.teacherId);
+    return {
+      success: true as const,
+      data: await classScreening(db, teacherId, year ?? currentSchoolYear(), season),
+    };
+  });
+});

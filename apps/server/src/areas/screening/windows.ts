@@ -1,0 +1,227 @@
+import {
+  defaultWindows,
+  type FieldErrors,
+  type PassagesByGrade,
+  SCREENED_GRADES,
+  type WindowSource,
+  type WindowsAnswer,
+  type WindowsInput,
+  type WindowWithPassages,
+  windowMessages,
+} from "@refrain/domain";
+import { and, asc, eq, isNotNull, or, type SQL } from "drizzle-orm";
+import { recordAudit } from "../../core/audit.ts";
+import type { Auth } from "../../core/context.ts";
+import { forbidden, invalid } from "../../core/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { benchmarkCalendars, lessons, schools, users } from "../../db/schema/index.ts";
+
+/**
+ * A school year's benchmark windows (issue 39, docs/decisions/0037): a district's bind its
+ * schools; a school's own apply where its district set none; a teacher with no school sets their
+ * own class's; a year nobody set uses the defaults.
+ */
+
+/** The calendars that may apply to a caller's students: their district's, school's, own. */
+export interface CalendarScope {
+  districtId: number | null;
+  schoolId: number | null;
+  /** A teacher with no school: their class's own. */
+  teacherId: number | null;
+}
+
+type Caller = Pick<Auth["user"], "id" | "role" | "schoolId" | "districtId">;
+
+/** Whose windows a caller's students read in: through their school to its district. */
+export async function scopeOf(db: Db, caller: Caller): Promise<CalendarScope> {
+  const none = { districtId: null, schoolId: null, teacherId: null };
+  if (caller.role === "district_admin") return { ...none, districtId: caller.districtId };
+  if (caller.schoolId === null)
+    return caller.role === "teacher" ? { ...none, teacherId: caller.id } : none;
+  const [school] = await db
+    .select({ districtId: schools.districtId })
+    .from(schools)
+    .where(eq(schools.id, caller.schoolId));
+  return { districtId: school?.districtId ?? null, schoolId: caller.schoolId, teacherId: null };
+}
+
+/** The scope of a class, by its owner: the students' windows are their teacher's. */
+export async function scopeOfClass(db: Db, teacherId: number): Promise<CalendarScope> {
+  const [owner] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      schoolId: users.schoolId,
+      districtId: users.districtId,
+    })
+    .from(users)
+    .where(eq(users.id, teacherId));
+  if (!owner) return { districtId: null, schoolId: null, teacherId: null };
+  return scopeOf(db, owner);
+}
+
+/** Each screened grade's benchmark passages, in catalog order. */
+export async function passageChoices(
+  db: Db,
+): Promise<Record<string, { id: number; title: string }[]>> {
+  const rows = await db
+    .select({ id: lessons.id, title: lessons.title, grade: lessons.benchmarkGrade })
+    .from(lessons)
+    .where(isNotNull(lessons.benchmarkGrade))
+    .orderBy(asc(lessons.id));
+  const choices: Record<string, { id: number; title: string }[]> = {};
+  for (const grade of SCREENED_GRADES) choices[grade] = [];
+  for (const row of rows) choices[String(row.grade)]?.push({ id: row.id, title: row.title });
+  return choices;
+}
+
+/** The defaults' passages: each grade's first three. */
+function defaultPassages(choices: Record<string, { id: number }[]>): PassagesByGrade {
+  return Object.fromEntries(
+    SCREENED_GRADES.map((g) => [String(g), (choices[g] ?? []).slice(0, 3).map((c) => c.id)]),
+  ) as PassagesByGrade;
+}
+
+interface Resolved {
+  windows: WindowWithPassages[];
+  source: WindowSource;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** The windows in force for a scope and year, and who set them. */
+export async function windowsIn(
+  db: Db,
+  scope: CalendarScope,
+  year: number,
+  choices?: Record<string, { id: number }[]>,
+): Promise<Resolved> {
+  const owners: SQL[] = [];
+  if (scope.districtId !== null) owners.push(eq(benchmarkCalendars.districtId, scope.districtId));
+  if (scope.schoolId !== null) owners.push(eq(benchmarkCalendars.schoolId, scope.schoolId));
+  if (scope.teacherId !== null) owners.push(eq(benchmarkCalendars.teacherId, scope.teacherId));
+  const rows =
+    owners.length === 0
+      ? []
+      : await db
+          .select({
+            districtId: benchmarkCalendars.districtId,
+            schoolId: benchmarkCalendars.schoolId,
+            windows: benchmarkCalendars.windows,
+            updatedAt: benchmarkCalendars.updatedAt,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(benchmarkCalendars)
+          .leftJoin(users, eq(users.id, benchmarkCalendars.updatedBy))
+          .where(and(eq(benchmarkCalendars.schoolYear, year), or(...owners)));
+  const found =
+    rows.find((r) => r.districtId !== null) ?? rows.find((r) => r.schoolId !== null) ?? rows[0];
+  if (found) {
+    const name = [found.firstName, found.lastName].filter(Boolean).join(" ");
+    return {
+      windows: found.windows,
+      source: found.districtId !== null ? "district" : found.schoolId !== null ? "school" : "class",
+      updatedAt: found.updatedAt,
+      updatedBy: name || null,
+    };
+  }
+  const passages = defaultPassages(choices ?? (await passageChoices(db)));
+  return {
+    windows: defaultWindows(`${year}-07-01`).map((w) => ({ ...w, passages })),
+    source: "default",
+    updatedAt: null,
+    updatedBy: null,
+  };
+}
+
+/**
+ * Whether a caller may set their scope's windows: a district admin always, a school admin where
+ * the district set none, a teacher with no school.
+ */
+const editableBy = (caller: Caller, source: WindowSource) =>
+  caller.role === "district_admin" ||
+  (caller.role === "school_admin" && source !== "district") ||
+  (caller.role === "teacher" && caller.schoolId === null);
+
+/** The windows a caller's students read in for a year, with the passages to choose from. */
+export async function windowsFor(db: Db, caller: Caller, year: number): Promise<WindowsAnswer> {
+  const choices = await passageChoices(db);
+  const resolved = await windowsIn(db, await scopeOf(db, caller), year, choices);
+  return {
+    year,
+    windows: resolved.windows,
+    source: resolved.source,
+    editable: editableBy(caller, resolved.source),
+    choices,
+    updatedAt: resolved.updatedAt?.toISOString() ?? null,
+    updatedBy: resolved.updatedBy,
+  };
+}
+
+/** The owner column and id a caller's windows are saved under. */
+function ownerOf(caller: Caller): Partial<CalendarScope> {
+  if (caller.role === "district_admin" && caller.districtId !== null)
+    return { districtId: caller.districtId };
+  if (caller.role === "school_admin" && caller.schoolId !== null)
+    return { schoolId: caller.schoolId };
+  if (caller.role === "teacher" && caller.schoolId === null) return { teacherId: caller.id };
+  throw forbidden(windowMessages.setBySchool);
+}
+
+/** Every passage named must be a benchmark passage of its grade; else 422 on that grade. */
+function checkPassages(
+  input: WindowsInput,
+  choices: Record<string, { id: number }[]>,
+): FieldErrors | null {
+  const errors: FieldErrors = {};
+  input.windows.forEach((w, i) => {
+    for (const grade of SCREENED_GRADES) {
+      const allowed = new Set((choices[grade] ?? []).map((c) => c.id));
+      if (!w.passages[grade].every((id) => allowed.has(id)))
+        errors[`windows.${i}.passages.${grade}`] = [windowMessages.notPassage];
+    }
+  });
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Sets the year's windows for the caller's district, school or family. */
+export async function saveWindows(
+  db: Db,
+  auth: Pick<Auth, "user" | "impersonator">,
+  input: WindowsInput,
+  ip: string,
+): Promise<WindowsAnswer> {
+  const caller = auth.user;
+  const owner = ownerOf(caller);
+  const choices = await passageChoices(db);
+  const problems = checkPassages(input, choices);
+  if (problems) throw invalid(problems);
+  await db.transaction(async (tx) => {
+    const current = await windowsIn(tx, await scopeOf(tx, caller), input.year, choices);
+    if (!editableBy(caller, current.source)) throw forbidden(windowMessages.setByDistrict);
+    const [key] = Object.keys(owner) as [keyof CalendarScope];
+    const column = benchmarkCalendars[key];
+    const changes = { windows: input.windows, updatedBy: caller.id, updatedAt: new Date() };
+    await tx
+      .insert(benchmarkCalendars)
+      .values({ ...owner, schoolYear: input.year, ...changes })
+      .onConflictDoUpdate({
+        target: [column, benchmarkCalendars.schoolYear],
+        targetWhere: isNotNull(column),
+        set: changes,
+      });
+    await recordAudit(tx, {
+      actor: auth,
+      action: "screening.windows",
+      target: null,
+      ip,
+      details: {
+        owner,
+        year: input.year,
+        windows: input.windows.map(({ season, start, end }) => ({ season, start, end })),
+      },
+    });
+  });
+  return windowsFor(db, caller, input.year);
+}
