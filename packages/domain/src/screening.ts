@@ -243,3 +243,47 @@ export const classScreeningCalls = {
     response: dataResponse(classScreeningAnswer),
   }),
 };
+
+// ---------------------------------------------------------------------------------------------
+// A school's or district's screening
+
+const countsWithBefore = z.object({
+  counts: tierCountsSchema,
+  previous: tierCountsSchema.nullable(),
+});
+
+export const reachScreeningAnswer = z.object({
+  year: z.number(),
+  season: z.enum(SEASONS),
+  /** The season before, whose counts `previous` holds; null for fall. */
+  previousSeason: z.enum(SEASONS).nullable(),
+  /** The windows in force (the district's, the school's or the defaults). */
+  windows: z.array(windowOnly),
+  ...countsWithBefore.shape,
+  /** Per grade, Kindergarten left out (it reads no passages). */
+  grades: z.array(z.object({ grade: z.number(), ...countsWithBefore.shape })),
+  /** Per school of the reach, by name. */
+  schools: z.array(z.object({ id: z.number(), name: z.string(), ...countsWithBefore.shape })),
+  /** Per class, by teacher's name: a school admin's drill-down (a district admin's too). */
+  classes: z.array(
+    z.object({
+      teacherId: z.number(),
+      name: z.string(),
+      schoolId: z.number(),
+      ...countsWithBefore.shape,
+    }),
+  ),
+});
+export type ReachScreening = z.infer<typeof reachScreeningAnswer>;
+
+export const reachScreeningCalls = {
+  summary: contract({
+    ...screeningCall,
+    policy: "admins",
+    method: "GET",
+    path: "/screening/summary",
+    summary: "The admin's school or district in a benchmark window: tiers per grade, school, class",
+    query: windowQuery,
+    response: dataResponse(reachScreeningAnswer),
+  }),
+};

@@ -121,7 +121,7 @@ describe("headerMenus with the app's pages", () => {
     [
       "school_admin",
       [
-        "Reports: School Use and Data, Concept Scores",
+        "Reports: School Use and Data, Concept Scores, Screening",
         "Admin: Teacher Usernames and Passwords, Student Privacy and Data, Benchmark Windows, All Lessons",
         "Resources: Research, Request a Quote",
         HELP,
@@ -130,6 +130,7 @@ describe("headerMenus with the app's pages", () => {
     [
       "district_admin",
       [
+        "Reports: Screening",
         "Admin: Search Teachers and Students, Student Privacy and Data, Edit My District, Benchmark Windows, Roster Import",
         "Resources: All Lessons, Research, Request a Quote",
         HELP,

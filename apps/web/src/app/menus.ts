@@ -14,6 +14,8 @@ export interface MenuGroup {
 const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
 /** Issue 39: a class's benchmark screening; a home class records no readings to screen. */
 const SCREENING_PATH = "/screening/class";
+/** Issue 39: a school's or district's tiers per grade, school and class. */
+const ADMIN_SCREENING: MenuEntry = { label: "Screening", path: "/screening/overview" };
 /** Issue 39: when the year's screenings run and what each grade reads in them. */
 const BENCHMARK_WINDOWS: MenuEntry = { label: "Benchmark Windows", path: "/screening/windows" };
 const GROUPS_PATH = "/teacher/groups";
@@ -104,6 +106,7 @@ export const SCHOOL_ADMIN_MENU: MenuGroup[] = [
     entries: [
       { label: "School Use and Data", path: "/school_admin/reports/usage" },
       { label: "Concept Scores", path: "/school_admin/reports/concepts" },
+      ADMIN_SCREENING,
     ],
   },
   {
@@ -119,6 +122,7 @@ export const SCHOOL_ADMIN_MENU: MenuGroup[] = [
 ];
 
 export const DISTRICT_ADMIN_MENU: MenuGroup[] = [
+  { label: "Reports", entries: [ADMIN_SCREENING] },
   {
     label: "Admin",
     entries: [

@@ -19,7 +19,7 @@ import {
   windowOn,
   windowsOnly,
 } from "@refrain/domain";
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { classOrder, studentsOf, teachersInReachOf } from "../../core/access.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
@@ -46,7 +46,7 @@ export async function classInReach(
   return ownedOr404(teacher).id;
 }
 
-interface Reading {
+export interface Reading {
   studentId: number;
   lessonId: number;
   recordingId: number;
@@ -56,15 +56,17 @@ interface Reading {
 }
 
 /**
- * The benchmark readings of a class's students of a window's passages made in the window, each
- * with its newest grade (the one that counts) or none yet.
+ * The benchmark readings of the students `who` selects (a condition on `users`), of `passageIds`,
+ * made from the first day to the last (inclusive), each with its newest grade (the one that
+ * counts) or none yet; oldest first.
  */
-async function windowReadings(
+export async function benchmarkReadings(
   db: Db,
-  teacherId: number,
-  window: WindowWithPassages,
+  who: SQL | undefined,
+  passageIds: readonly number[],
+  first: string,
+  last: string,
 ): Promise<Reading[]> {
-  const passageIds = [...new Set(Object.values(window.passages).flat())];
   if (passageIds.length === 0) return [];
   const newestGrade = db
     .selectDistinctOn([recordingGrades.recordingId], {
@@ -89,15 +91,20 @@ async function windowReadings(
     .leftJoin(newestGrade, eq(newestGrade.recordingId, recordings.id))
     .where(
       and(
-        studentsOf(teacherId),
+        who,
         eq(recordings.classification, "benchmark"),
-        inArray(recordings.lessonId, passageIds),
-        gte(recordings.createdAt, sql`${`${window.start}T00:00:00Z`}::timestamptz`),
-        lt(recordings.createdAt, sql`${`${addDays(window.end, 1)}T00:00:00Z`}::timestamptz`),
+        inArray(recordings.lessonId, [...passageIds]),
+        gte(recordings.createdAt, sql`${`${first}T00:00:00Z`}::timestamptz`),
+        lt(recordings.createdAt, sql`${`${addDays(last, 1)}T00:00:00Z`}::timestamptz`),
       ),
     )
     .orderBy(asc(recordings.createdAt), asc(recordings.id));
 }
+
+/** Every passage a window names, of any grade. */
+export const passagesOf = (window: WindowWithPassages) => [
+  ...new Set(Object.values(window.passages).flat()),
+];
 
 /**
  * One passage's reading that counts: the newest confirmed (graded) one, else the newest
@@ -129,6 +136,45 @@ function passageOf(readings: readonly Reading[], lessonId: number, title: string
   };
 }
 
+/** A student as screening reads them. */
+export interface Screened {
+  id: number;
+  firstName: string;
+  lastName: string;
+  planId: number | null;
+}
+
+/**
+ * A student in a window: their grade's passages, each with the reading that counts among
+ * `readings` (theirs or more, oldest first), and the result of the confirmed ones.
+ */
+export function studentInWindow(
+  student: Screened,
+  window: WindowWithPassages,
+  readings: readonly Reading[],
+  titles: ReadonlyMap<number, string> = new Map(),
+): StudentScreening {
+  const grade = gradeOfPlan(student.planId ?? 6);
+  const ids = window.passages[String(grade) as keyof typeof window.passages] ?? [];
+  const own = readings.filter(
+    (r) =>
+      r.studentId === student.id &&
+      dayOf(r.createdAt) >= window.start &&
+      dayOf(r.createdAt) <= window.end,
+  );
+  const passages = ids.map((id) => passageOf(own, id, titles.get(id) ?? ""));
+  const confirmed = passages.flatMap((p) =>
+    p.wcpm !== null && p.accuracy !== null ? [{ wcpm: p.wcpm, accuracy: p.accuracy }] : [],
+  );
+  return {
+    id: student.id,
+    name: `${student.firstName} ${student.lastName}`.trim(),
+    grade,
+    passages,
+    result: ids.length === 0 ? null : screeningResult(grade, window.season, confirmed),
+  };
+}
+
 /** Each student of a class in one window. */
 async function studentsInWindow(
   db: Db,
@@ -147,24 +193,9 @@ async function studentsInWindow(
       .from(users)
       .where(studentsOf(teacherId))
       .orderBy(...classOrder),
-    windowReadings(db, teacherId, window),
+    benchmarkReadings(db, studentsOf(teacherId), passagesOf(window), window.start, window.end),
   ]);
-  return students.map((s) => {
-    const grade = gradeOfPlan(s.planId ?? 6);
-    const ids = window.passages[String(grade) as keyof typeof window.passages] ?? [];
-    const own = readings.filter((r) => r.studentId === s.id);
-    const passages = ids.map((id) => passageOf(own, id, titles.get(id) ?? ""));
-    const confirmed = passages.flatMap((p) =>
-      p.wcpm !== null && p.accuracy !== null ? [{ wcpm: p.wcpm, accuracy: p.accuracy }] : [],
-    );
-    return {
-      id: s.id,
-      name: `${s.firstName} ${s.lastName}`.trim(),
-      grade,
-      passages,
-      result: ids.length === 0 ? null : screeningResult(grade, window.season, confirmed),
-    };
-  });
+  return students.map((s) => studentInWindow(s, window, readings, titles));
 }
 
 /** The titles of the passages the windows name. */
@@ -180,7 +211,7 @@ async function titlesOf(db: Db, windows: readonly WindowWithPassages[]) {
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-const countsOf = (students: readonly StudentScreening[]) =>
+export const countsOf = (students: readonly StudentScreening[]) =>
   tierCounts(students.flatMap((s) => (s.result ? [s.result] : [])));
 
 /**

@@ -1,6 +1,7 @@
 import {
   classScreeningCalls,
   currentSchoolYear,
+  reachScreeningCalls,
   screeningCalls,
   windowMessages,
 } from "@refrain/domain";
@@ -8,6 +9,7 @@ import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { classInReach, classScreening } from "./results.ts";
+import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
 
 /**
@@ -37,6 +39,13 @@ export const screeningArea = area("screening", ({ app, db }) => {
     return {
       success: true as const,
       data: await classScreening(db, teacherId, year ?? currentSchoolYear(), season),
+    };
+  });
+  route(app, reachScreeningCalls.summary, {}, async (request) => {
+    const { year, season } = request.query;
+    return {
+      success: true as const,
+      data: await reachScreening(db, authOf(request).user, year ?? currentSchoolYear(), season),
     };
   });
 });

@@ -75,11 +75,15 @@ export async function passageChoices(
   return choices;
 }
 
-/** The defaults' passages: each grade's first three. */
-function defaultPassages(choices: Record<string, { id: number }[]>): PassagesByGrade {
-  return Object.fromEntries(
+/** The windows of a year nobody set: the usual months, each grade reading its first three passages. */
+export function defaultCalendar(
+  year: number,
+  choices: Record<string, { id: number }[]>,
+): WindowWithPassages[] {
+  const passages = Object.fromEntries(
     SCREENED_GRADES.map((g) => [String(g), (choices[g] ?? []).slice(0, 3).map((c) => c.id)]),
   ) as PassagesByGrade;
+  return defaultWindows(`${year}-07-01`).map((w) => ({ ...w, passages }));
 }
 
 interface Resolved {
@@ -126,9 +130,8 @@ export async function windowsIn(
       updatedBy: name || null,
     };
   }
-  const passages = defaultPassages(choices ?? (await passageChoices(db)));
   return {
-    windows: defaultWindows(`${year}-07-01`).map((w) => ({ ...w, passages })),
+    windows: defaultCalendar(year, choices ?? (await passageChoices(db))),
     source: "default",
     updatedAt: null,
     updatedBy: null,

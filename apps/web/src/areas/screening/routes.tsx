@@ -3,10 +3,16 @@ import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 const pages = lazyPages({
   WindowsPage: () => import("./pages/windows-page.tsx"),
   ClassScreeningPage: () => import("./pages/class-screening-page.tsx"),
+  TeacherScreeningPage: () => import("./pages/class-screening-page.tsx"),
+  ScreeningOverviewPage: () => import("./pages/screening-overview-page.tsx"),
 });
 
 /** Screening and progress monitoring pages (composed by app/router.tsx). */
 export const screeningPages: Page[] = [
   ...pagesFor("windowSetters", { "/screening/windows": <pages.WindowsPage /> }),
   ...pagesFor("classOwners", { "/screening/class": <pages.ClassScreeningPage /> }),
+  ...pagesFor("admins", {
+    "/screening/overview": <pages.ScreeningOverviewPage />,
+    "/screening/classes/:teacherId": <pages.TeacherScreeningPage />,
+  }),
 ];

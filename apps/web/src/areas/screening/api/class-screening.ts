@@ -1,15 +1,39 @@
-import { classScreeningCalls, type Season } from "@refrain/domain";
+import { classScreeningCalls, reachScreeningCalls, type Season } from "@refrain/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-/** The caller's class in a benchmark window (the current one unless a season is chosen). */
-export const classScreeningQuery = (year: number, season: Season | null) =>
+const windowQuery = (year: number, season: Season | null) => ({
+  year,
+  ...(season ? { season } : {}),
+});
+
+/**
+ * A class in a benchmark window (the current one unless a season is chosen): the caller's own,
+ * or, for an admin, a teacher's of their school or district.
+ */
+export const classScreeningQuery = (year: number, season: Season | null, teacherId?: number) =>
   queryOptions({
-    queryKey: ["screening", "class", year, season],
+    queryKey: ["screening", "class", teacherId ?? "own", year, season],
     queryFn: () =>
-      api.data(classScreeningCalls.own, { query: { year, ...(season ? { season } : {}) } }),
+      teacherId === undefined
+        ? api.data(classScreeningCalls.own, { query: windowQuery(year, season) })
+        : api.data(classScreeningCalls.ofTeacher, {
+            params: { teacherId },
+            query: windowQuery(year, season),
+          }),
     placeholderData: keepPreviousData,
   });
 
-export const useClassScreening = (year: number, season: Season | null) =>
-  useQuery(classScreeningQuery(year, season));
+export const useClassScreening = (year: number, season: Season | null, teacherId?: number) =>
+  useQuery(classScreeningQuery(year, season, teacherId));
+
+/** An admin's school or district in a benchmark window. */
+export const reachScreeningQuery = (year: number, season: Season | null) =>
+  queryOptions({
+    queryKey: ["screening", "summary", year, season],
+    queryFn: () => api.data(reachScreeningCalls.summary, { query: windowQuery(year, season) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReachScreening = (year: number, season: Season | null) =>
+  useQuery(reachScreeningQuery(year, season));

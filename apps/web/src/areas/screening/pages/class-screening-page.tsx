@@ -1,46 +1,20 @@
-import {
-  Badge,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import {
   type ClassScreening,
-  currentSchoolYear,
   type PassageReading,
   percentileText,
-  SEASONS,
-  type Season,
   type StudentScreening,
-  TIER_LABELS,
-  TIERS,
-  type Tier,
-  tierShare,
   WINDOW_NAMES,
-  WINDOW_SHORT,
 } from "@refrain/domain";
 import { IconUsers } from "@tabler/icons-react";
-import { useState } from "react";
+import { Link, useParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useClassScreening } from "../api/class-screening.ts";
-
-/** "2026–27" for the school year that starts in July 2026. */
-const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
-
-export const TIER_COLORS: Record<Tier, string> = {
-  at_or_above: "teal",
-  below: "yellow",
-  well_below: "red",
-};
+import { TierBadge, TierCards } from "../components/tier-cards.tsx";
+import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
 const GRADE_NAMES = ["Kindergarten", "1st", "2nd", "3rd", "4th", "5th"];
 
@@ -50,35 +24,27 @@ const GRADE_NAMES = ["Kindergarten", "1st", "2nd", "3rd", "4th", "5th"];
  * each tier, beside the window before.
  */
 export function ClassScreeningPage() {
-  const thisYear = currentSchoolYear();
-  const [year, setYear] = useState(thisYear);
-  const [season, setSeason] = useState<Season | null>(null);
-  const query = useClassScreening(year, season);
+  return <ClassScreeningView title="Screening" />;
+}
+
+/** An admin's view of one class of their school or district (from the school's screening). */
+export function TeacherScreeningPage() {
+  const teacherId = Number(useParams().teacherId) || 0;
+  return <ClassScreeningView title="Class Screening" teacherId={teacherId} />;
+}
+
+function ClassScreeningView({ title, teacherId }: { title: string; teacherId?: number }) {
+  const choice = useWindowChoice();
+  const query = useClassScreening(choice.year, choice.season, teacherId);
   return (
     <Stack gap="lg">
-      <PageTitle>Screening</PageTitle>
-      <Group align="flex-end" gap="md">
-        <Select
-          label="School year"
-          w={160}
-          data={[thisYear - 1, thisYear].map((y) => ({ value: String(y), label: yearLabel(y) }))}
-          value={String(year)}
-          onChange={(value) => {
-            if (!value) return;
-            setYear(Number(value));
-            setSeason(null);
-          }}
-          allowDeselect={false}
-        />
-        {query.data && (
-          <SegmentedControl
-            aria-label="Benchmark window"
-            data={SEASONS.map((s) => ({ value: s, label: `${WINDOW_SHORT[s]} (${s})` }))}
-            value={query.data.window.season}
-            onChange={(value) => setSeason(value as Season)}
-          />
-        )}
-      </Group>
+      <PageTitle>{title}</PageTitle>
+      {teacherId !== undefined && (
+        <Anchor component={Link} to="/screening/overview" size="sm">
+          Back to the school's screening
+        </Anchor>
+      )}
+      <WindowPicker choice={choice} shown={query.data?.window.season} />
       <QueryState query={query} loading="Loading screening...">
         {(data) => <Screening data={data} />}
       </QueryState>
@@ -99,57 +65,19 @@ function Screening({ data }: { data: ClassScreening }) {
         <EmptyList
           icon={<IconUsers />}
           title="No students yet"
-          description="Add students to your class to screen them."
+          description="Add students to the class to screen them."
         />
       ) : (
         <>
-          <TierCards data={data} />
+          <TierCards
+            counts={data.counts}
+            previous={data.previous?.counts ?? null}
+            previousSeason={data.previous?.season ?? null}
+          />
           <StudentTable students={data.students} />
         </>
       )}
     </Stack>
-  );
-}
-
-/** Counts and shares per tier, and how each moved since the window before. */
-function TierCards({ data }: { data: ClassScreening }) {
-  const { counts, previous } = data;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-      {TIERS.map((tier) => {
-        const share = tierShare(counts, tier);
-        const before = previous ? tierShare(previous.counts, tier) : null;
-        return (
-          <Paper key={tier} withBorder p="md" aria-label={TIER_LABELS[tier]} component="section">
-            <Text size="sm" c="dimmed">
-              {TIER_LABELS[tier]}
-            </Text>
-            <Group gap="xs" align="baseline">
-              <Text fz={28} fw={700} c={`${TIER_COLORS[tier]}.8`}>
-                {counts[tier]}
-              </Text>
-              {share !== null && <Text size="sm">{share}% of those scored</Text>}
-            </Group>
-            {previous && before !== null && share !== null && (
-              <Text size="xs" c="dimmed">
-                {before}% in the {previous.season}
-              </Text>
-            )}
-          </Paper>
-        );
-      })}
-      <Paper withBorder p="md" aria-label="Incomplete" component="section">
-        <Text size="sm" c="dimmed">
-          Incomplete
-        </Text>
-        <Text fz={28} fw={700}>
-          {counts.incomplete}
-        </Text>
-        <Text size="xs" c="dimmed">
-          fewer than three passages graded
-        </Text>
-      </Paper>
-    </SimpleGrid>
   );
 }
 
@@ -206,9 +134,7 @@ function ResultCells({ student }: { student: StudentScreening }) {
       {result.status === "scored" ? (
         <>
           <Table.Td>
-            <Badge color={TIER_COLORS[result.tier]} variant="light">
-              {TIER_LABELS[result.tier]}
-            </Badge>
+            <TierBadge tier={result.tier} />
           </Table.Td>
           <Table.Td>{result.percentile ? percentileText(result.percentile) : "--"}</Table.Td>
         </>

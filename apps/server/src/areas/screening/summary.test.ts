@@ -1,0 +1,145 @@
+import type { ReachScreening } from "@refrain/domain";
+import { asc } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkMatrix } from "../../../test/authorization.ts";
+import { appWithRolesForFile } from "../../../test/own-app.ts";
+import { ensureCatalog } from "../../catalog/catalog.ts";
+import { lessons, recordingGrades, recordings } from "../../db/schema/index.ts";
+
+const { ctx, world } = appWithRolesForFile();
+
+let passages: Map<number, number[]>;
+let otherSchool: { id: number };
+let otherTeacher: { id: number };
+
+/** Three graded benchmark readings of a student's grade's passages, WCPM as given. */
+async function screened(studentId: number, grade: number, day: string, wcpms: number[]) {
+  for (const [i, wcpm] of wcpms.entries()) {
+    const [row] = await ctx.db
+      .insert(recordings)
+      .values({
+        studentId,
+        lessonId: passages.get(grade)?.[i] as number,
+        classification: "benchmark",
+        status: "complete",
+        createdAt: new Date(`${day}T15:00:00Z`),
+      })
+      .returning({ id: recordings.id });
+    await ctx.db.insert(recordingGrades).values({
+      recordingId: row?.id as number,
+      expression: 3,
+      selectedWordIds: [],
+      wpm: wcpm,
+      accuracy: 0,
+    });
+  }
+}
+
+beforeAll(async () => {
+  await ensureCatalog(ctx.db);
+  passages = new Map();
+  const rows = await ctx.db
+    .select({ id: lessons.id, grade: lessons.benchmarkGrade })
+    .from(lessons)
+    .orderBy(asc(lessons.id));
+  for (const r of rows)
+    if (r.grade !== null) passages.set(r.grade, [...(passages.get(r.grade) ?? []), r.id]);
+  otherSchool = await ctx.factories.school({ districtId: world.district.id });
+  otherTeacher = await ctx.factories.user({ role: "teacher", schoolId: otherSchool.id });
+  const third = await ctx.factories.user({
+    role: "student",
+    teacherId: otherTeacher.id,
+    planId: 9,
+  });
+  const alsoSecond = await ctx.factories.user({
+    role: "student",
+    teacherId: world.people.teacher.id,
+  });
+  // Grade 2 (fall 50th: 50): 60 is at benchmark in the fall; in winter (50th: 84) 70 is 14
+  // under: well below.
+  await screened(world.people.student.id, 2, "2026-09-20", [55, 60, 65]);
+  await screened(world.people.student.id, 2, "2027-01-12", [68, 70, 72]);
+  // Grade 3 in the other school (fall 50th: 83): 78 is below benchmark.
+  await screened(third.id, 3, "2026-10-02", [78, 90, 70]);
+  // Another second grader read two passages only.
+  await screened(alsoSecond.id, 2, "2026-09-21", [40, 41]);
+});
+
+async function summary(client: keyof typeof world.clients, query: string) {
+  const reply = await world.clients[client].get(`/screening/summary${query}`);
+  expect(reply.status).toBe(200);
+  return (reply.body as { data: ReachScreening }).data;
+}
+
+describe("a school's and a district's screening", () => {
+  it("is for admins", async () => {
+    const mismatches = await checkMatrix(world, {
+      method: "GET",
+      url: "/screening/summary?year=2026",
+      expect: { anonymous: 401, school_admin: 200, district_admin: 200 },
+      otherwise: 403,
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it("counts a district's tiers per school, grade and class", async () => {
+    const fall = await summary("district_admin", "?year=2026&season=fall");
+    expect(fall).toMatchObject({ season: "fall", previousSeason: null, previous: null });
+    expect(fall.counts).toEqual({
+      at_or_above: 1,
+      below: 1,
+      well_below: 0,
+      incomplete: 1,
+      unrated: 0,
+    });
+    expect(fall.schools.map((s) => [s.id, s.counts.at_or_above, s.counts.below])).toEqual(
+      expect.arrayContaining([
+        [world.school.id, 1, 0],
+        [otherSchool.id, 0, 1],
+      ]),
+    );
+    expect(fall.grades.find((g) => g.grade === 2)?.counts).toMatchObject({
+      at_or_above: 1,
+      incomplete: 1,
+    });
+    expect(fall.grades.find((g) => g.grade === 3)?.counts).toMatchObject({ below: 1 });
+    expect(fall.classes.map((c) => c.teacherId).sort()).toEqual(
+      [world.people.teacher.id, otherTeacher.id].sort(),
+    );
+  });
+
+  it("compares a window with the one before", async () => {
+    const winter = await summary("district_admin", "?year=2026&season=winter");
+    expect(winter.previousSeason).toBe("fall");
+    expect(winter.counts).toMatchObject({ well_below: 1, incomplete: 2 });
+    expect(winter.previous).toMatchObject({ at_or_above: 1, below: 1, incomplete: 1 });
+    expect(winter.grades.find((g) => g.grade === 2)).toMatchObject({
+      counts: { well_below: 1, incomplete: 1 },
+      previous: { at_or_above: 1, incomplete: 1 },
+    });
+  });
+
+  it("keeps a school admin to their school", async () => {
+    const fall = await summary("school_admin", "?year=2026&season=fall");
+    expect(fall.schools.map((s) => s.id)).toEqual([world.school.id]);
+    expect(fall.classes.map((c) => c.teacherId)).toEqual([world.people.teacher.id]);
+    expect(fall.counts).toMatchObject({ at_or_above: 1, below: 0, incomplete: 1 });
+  });
+
+  it("reads each school in its own windows", async () => {
+    // The other school is in the district, so the district's windows bind it; a school of
+    // another district with windows of its own is not in this district admin's reach at all.
+    const answer = (await world.clients.district_admin.get("/screening/windows?year=2026")).body
+      .data;
+    const moved = {
+      year: 2026,
+      windows: answer.windows.map((w: { season: string }) =>
+        w.season === "fall" ? { ...w, start: "2026-09-25", end: "2026-10-31" } : w,
+      ),
+    };
+    expect((await world.clients.district_admin.post("/screening/windows", moved)).status).toBe(200);
+    const fall = await summary("district_admin", "?year=2026&season=fall");
+    // The readings of 20 and 21 September now fall before the window.
+    expect(fall.counts).toMatchObject({ at_or_above: 0, below: 1, incomplete: 2 });
+  });
+});

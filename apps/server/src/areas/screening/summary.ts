@@ -1,0 +1,205 @@
+import {
+  currentWindow,
+  dayOf,
+  previousSeason,
+  type ReachScreening,
+  type ScopedUser,
+  type Season,
+  type StudentScreening,
+  type WindowWithPassages,
+  windowsOnly,
+} from "@refrain/domain";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { schoolsOfAdmin, studentsInReachOf } from "../../core/access.ts";
+import type { Db } from "../../db/client.ts";
+import { benchmarkCalendars, schools, users } from "../../db/schema/index.ts";
+import {
+  benchmarkReadings,
+  countsOf,
+  passagesOf,
+  type Reading,
+  type Screened,
+  studentInWindow,
+} from "./results.ts";
+import { defaultCalendar, passageChoices } from "./windows.ts";
+
+/**
+ * An admin's school or district in a benchmark window (issue 39): how many students are in
+ * each tier, per grade, per school and per class, beside the window before. Each school reads
+ * in its own windows (its district's, else its own, else the defaults), so one query loads the
+ * year's calendars of every school in reach, one the students, and one per window the readings.
+ */
+
+interface SchoolRow {
+  id: number;
+  name: string;
+  districtId: number | null;
+}
+
+/** Each school's windows for a year: its district's, else its own, else the defaults. */
+async function calendarsOf(
+  db: Db,
+  schoolRows: readonly SchoolRow[],
+  year: number,
+): Promise<Map<number, WindowWithPassages[]>> {
+  const schoolIds = schoolRows.map((s) => s.id);
+  const districtIds = [
+    ...new Set(schoolRows.flatMap((s) => (s.districtId === null ? [] : [s.districtId]))),
+  ];
+  const owners = [
+    ...(schoolIds.length > 0 ? [inArray(benchmarkCalendars.schoolId, schoolIds)] : []),
+    ...(districtIds.length > 0 ? [inArray(benchmarkCalendars.districtId, districtIds)] : []),
+  ];
+  const rows =
+    owners.length === 0
+      ? []
+      : await db
+          .select({
+            districtId: benchmarkCalendars.districtId,
+            schoolId: benchmarkCalendars.schoolId,
+            windows: benchmarkCalendars.windows,
+          })
+          .from(benchmarkCalendars)
+          .where(and(eq(benchmarkCalendars.schoolYear, year), or(...owners)));
+  const defaults = defaultCalendar(year, await passageChoices(db));
+  return new Map(
+    schoolRows.map((school) => [
+      school.id,
+      rows.find((r) => r.districtId !== null && r.districtId === school.districtId)?.windows ??
+        rows.find((r) => r.schoolId === school.id)?.windows ??
+        defaults,
+    ]),
+  );
+}
+
+interface StudentOfReach extends Screened {
+  teacherId: number;
+  teacherFirst: string;
+  teacherLast: string;
+  schoolId: number;
+}
+
+/** Every student in reach in one season's windows (each school's own). */
+async function screenSeason(
+  db: Db,
+  caller: ScopedUser & { id: number },
+  students: readonly StudentOfReach[],
+  calendars: Map<number, WindowWithPassages[]>,
+  season: Season,
+): Promise<Map<number, StudentScreening>> {
+  const windows = [...calendars.values()].flatMap((ws) => ws.filter((w) => w.season === season));
+  if (windows.length === 0 || students.length === 0) return new Map();
+  const first = windows.map((w) => w.start).sort()[0] as string;
+  const last = windows
+    .map((w) => w.end)
+    .sort()
+    .at(-1) as string;
+  const passageIds = [...new Set(windows.flatMap(passagesOf))];
+  const readings = await benchmarkReadings(db, studentsInReachOf(caller), passageIds, first, last);
+  const byStudent = new Map<number, Reading[]>();
+  for (const r of readings) byStudent.set(r.studentId, [...(byStudent.get(r.studentId) ?? []), r]);
+  const out = new Map<number, StudentScreening>();
+  for (const student of students) {
+    const window = calendars.get(student.schoolId)?.find((w) => w.season === season);
+    if (window)
+      out.set(student.id, studentInWindow(student, window, byStudent.get(student.id) ?? []));
+  }
+  return out;
+}
+
+/** Counts of the screened students `keep` picks, now and in the window before. */
+function tally(
+  students: readonly StudentOfReach[],
+  now: Map<number, StudentScreening>,
+  before: Map<number, StudentScreening> | null,
+  keep: (s: StudentOfReach, screened: StudentScreening) => boolean,
+) {
+  const countOf = (screened: Map<number, StudentScreening>) =>
+    countsOf(
+      students.flatMap((s) => {
+        const result = screened.get(s.id);
+        return result && keep(s, result) ? [result] : [];
+      }),
+    );
+  return { counts: countOf(now), previous: before ? countOf(before) : null };
+}
+
+/**
+ * An admin's reach in a window of a school year: the one asked for, else the one open today or
+ * the latest begun in the current year (by the district's windows, or the school's).
+ */
+export async function reachScreening(
+  db: Db,
+  caller: ScopedUser & { id: number },
+  year: number,
+  season: Season | undefined,
+  now = new Date(),
+): Promise<ReachScreening> {
+  const schoolRows = await db
+    .select({ id: schools.id, name: schools.name, districtId: schools.districtId })
+    .from(schools)
+    .where(schoolsOfAdmin(caller))
+    .orderBy(asc(schools.name), asc(schools.id));
+  const calendars = await calendarsOf(db, schoolRows, year);
+  const shown =
+    calendars.get(schoolRows[0]?.id ?? -1) ?? defaultCalendar(year, await passageChoices(db));
+  const chosen = season ?? currentWindow(dayOf(now), windowsOnly(shown)).season;
+  const before = previousSeason(chosen);
+
+  const teacher = alias(users, "teacher");
+  const students: StudentOfReach[] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      planId: users.planId,
+      teacherId: teacher.id,
+      teacherFirst: teacher.firstName,
+      teacherLast: teacher.lastName,
+      schoolId: sql<number>`${teacher.schoolId}`,
+    })
+    .from(users)
+    .innerJoin(teacher, eq(teacher.id, users.teacherId))
+    .where(studentsInReachOf(caller));
+
+  const [nowScreened, beforeScreened] = await Promise.all([
+    screenSeason(db, caller, students, calendars, chosen),
+    before ? screenSeason(db, caller, students, calendars, before) : null,
+  ]);
+  const all = tally(students, nowScreened, beforeScreened, () => true);
+  const grades = [1, 2, 3, 4, 5].map((grade) => ({
+    grade,
+    ...tally(students, nowScreened, beforeScreened, (_, s) => s.grade === grade),
+  }));
+  const teachers = new Map<number, StudentOfReach>();
+  for (const s of students) if (!teachers.has(s.teacherId)) teachers.set(s.teacherId, s);
+  const classes = [...teachers.values()]
+    .sort(
+      (a, b) =>
+        a.teacherLast.localeCompare(b.teacherLast) ||
+        a.teacherFirst.localeCompare(b.teacherFirst) ||
+        a.teacherId - b.teacherId,
+    )
+    .map((t) => ({
+      teacherId: t.teacherId,
+      name: `${t.teacherFirst} ${t.teacherLast}`.trim(),
+      schoolId: t.schoolId,
+      ...tally(students, nowScreened, beforeScreened, (s) => s.teacherId === t.teacherId),
+    }));
+  return {
+    year,
+    season: chosen,
+    previousSeason: before,
+    windows: windowsOnly(shown),
+    counts: all.counts,
+    previous: all.previous,
+    grades,
+    schools: schoolRows.map((school) => ({
+      id: school.id,
+      name: school.name,
+      ...tally(students, nowScreened, beforeScreened, (s) => s.schoolId === school.id),
+    })),
+    classes,
+  };
+}

@@ -1,0 +1,185 @@
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  type ReachScreening,
+  type Season,
+  TIERS,
+  type TierCounts,
+  tierShare,
+  WINDOW_NAMES,
+} from "@refrain/domain";
+import { IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { type Column, ListTable, numberColumn } from "../../../components/list-table.tsx";
+import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { dateRangeText } from "../../../lib/date-text.ts";
+import { useReachScreening } from "../api/class-screening.ts";
+import { TierCards } from "../components/tier-cards.tsx";
+import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
+
+const GRADE_NAMES = [
+  "Kindergarten",
+  "1st grade",
+  "2nd grade",
+  "3rd grade",
+  "4th grade",
+  "5th grade",
+];
+
+/**
+ * Screening for a school or district admin (issue 39): how many students are in each tier in a
+ * benchmark window, per grade, per school and per class, beside the window before; each class
+ * opens its students.
+ */
+export function ScreeningOverviewPage() {
+  const choice = useWindowChoice();
+  const query = useReachScreening(choice.year, choice.season);
+  return (
+    <Stack gap="lg">
+      <PageTitle>Screening</PageTitle>
+      <WindowPicker choice={choice} shown={query.data?.season} />
+      <QueryState
+        query={query}
+        loading="Loading screening..."
+        isEmpty={(data) => data.classes.length === 0}
+        empty={
+          <EmptyList
+            icon={<IconUsers />}
+            title="No students to screen yet"
+            description="Once teachers add students, their screening shows here."
+          />
+        }
+      >
+        {(data) => <Overview data={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+const TIER_COLUMNS: Column[] = [
+  numberColumn("At or above"),
+  numberColumn("Below"),
+  numberColumn("Well below"),
+  numberColumn("Incomplete"),
+];
+
+/** A tier's count and share: "3 (25%)". */
+const countText = (counts: TierCounts, tier: (typeof TIERS)[number]) => {
+  const share = tierShare(counts, tier);
+  return share === null ? String(counts[tier]) : `${counts[tier]} (${share}%)`;
+};
+
+/** The share at or above benchmark now and in the window before: "40% → 55%". */
+function changeText(counts: TierCounts, previous: TierCounts | null): string {
+  const now = tierShare(counts, "at_or_above");
+  const before = previous ? tierShare(previous, "at_or_above") : null;
+  if (now === null) return "--";
+  return before === null ? `${now}%` : `${before}% → ${now}%`;
+}
+
+function CountCells({
+  counts,
+  previous,
+  withChange,
+}: {
+  counts: TierCounts;
+  previous: TierCounts | null;
+  withChange: boolean;
+}) {
+  return (
+    <>
+      {TIERS.map((tier) => (
+        <Table.Td key={tier} ta="right">
+          {countText(counts, tier)}
+        </Table.Td>
+      ))}
+      <Table.Td ta="right">{counts.incomplete}</Table.Td>
+      {withChange && <Table.Td ta="right">{changeText(counts, previous)}</Table.Td>}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Overview({ data }: { data: ReachScreening }) {
+  const window = data.windows.find((w) => w.season === data.season);
+  const before: Season | null = data.previousSeason;
+  const change: Column[] = before ? [numberColumn(`At or above, ${before} → now`)] : [];
+  const district = data.schools.length > 1;
+  const schoolName = new Map(data.schools.map((s) => [s.id, s.name]));
+  return (
+    <Stack gap="lg">
+      {window && (
+        <Text>
+          {WINDOW_NAMES[data.season]} window: {dateRangeText(window.start, window.end)}
+          {district ? " (a school with windows of its own is read in those)" : ""}. Shares are of
+          the students with a score.
+        </Text>
+      )}
+      <TierCards counts={data.counts} previous={data.previous} previousSeason={before} />
+      <Section title="By grade">
+        <ListTable
+          minWidth={640}
+          label="Screening by grade"
+          columns={["Grade", ...TIER_COLUMNS, ...change]}
+        >
+          {data.grades.map((g) => (
+            <Table.Tr key={g.grade}>
+              <Table.Th scope="row" fw={500}>
+                {GRADE_NAMES[g.grade]}
+              </Table.Th>
+              <CountCells counts={g.counts} previous={g.previous} withChange={before !== null} />
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </Section>
+      {district && (
+        <Section title="By school">
+          <ListTable
+            minWidth={640}
+            label="Screening by school"
+            columns={["School", ...TIER_COLUMNS, ...change]}
+          >
+            {data.schools.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Th scope="row" fw={500}>
+                  {s.name}
+                </Table.Th>
+                <CountCells counts={s.counts} previous={s.previous} withChange={before !== null} />
+              </Table.Tr>
+            ))}
+          </ListTable>
+        </Section>
+      )}
+      <Section title="By class">
+        <ListTable
+          minWidth={720}
+          label="Screening by class"
+          columns={["Teacher", ...(district ? ["School"] : []), ...TIER_COLUMNS, ...change]}
+        >
+          {data.classes.map((c) => (
+            <Table.Tr key={c.teacherId}>
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={`/screening/classes/${c.teacherId}`}>
+                  {c.name}
+                </Anchor>
+              </Table.Th>
+              {district && <Table.Td>{schoolName.get(c.schoolId) ?? ""}</Table.Td>}
+              <CountCells counts={c.counts} previous={c.previous} withChange={before !== null} />
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </Section>
+    </Stack>
+  );
+}
