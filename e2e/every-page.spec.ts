@@ -59,6 +59,8 @@ const WINDOWS = [
 /** The records a page's URL names: the signed-in user, a student, a lesson, an import. */
 interface Ids {
   self: number;
+  /** A class owner of the demo school: the signed-in one, or the one an admin looks at. */
+  teacher: number;
   student: number;
   lesson: number;
   import: number;
@@ -87,6 +89,7 @@ const pagesOf = (role: Role | "visitor") =>
 const fill = (url: string, ids: Ids) =>
   url
     .replaceAll("{self}", String(ids.self))
+    .replaceAll("{teacher}", String(ids.teacher))
     .replaceAll("{student}", String(ids.student))
     .replaceAll("{lesson}", String(ids.lesson))
     .replace(/\/imports\/1$/, `/imports/${ids.import}`);
@@ -312,7 +315,8 @@ async function classIds(page: Page, username?: string): Promise<Omit<Ids, "impor
   const done = report.data.completed.find((row) => row.scores.extension.submitted);
   const lesson = done?.id ?? (await lessonsByLevel(page)).data["Second Grade"]?.[1]?.id;
   if (!lesson) throw new Error("No lesson to open pages with");
-  return { self: await selfId(page), student: student.id, lesson };
+  const self = await selfId(page);
+  return { self, teacher: self, student: student.id, lesson };
 }
 
 /**
@@ -354,7 +358,7 @@ test.describe("every page at 1280 and 820 px, and no request leaves the product'
   test("every public page and a family's shared reading", async ({ page }) => {
     test.setTimeout(120_000);
     const stops = [
-      ...stopsOf("visitor", { self: 0, student: 0, lesson: 0, import: 0 }),
+      ...stopsOf("visitor", { self: 0, teacher: 0, student: 0, lesson: 0, import: 0 }),
       {
         pattern: "/shared/recordings/:token",
         url: `/shared/recordings/${DEMO_SHARE_TOKEN}`,
@@ -390,7 +394,8 @@ test.describe("every page at 1280 and 820 px, and no request leaves the product'
     });
     const { data } = learningCalls.home.response.parse(await home.json());
     const lesson = data.continueLessonId ?? data.progress[0]?.lessonid ?? 0;
-    const ids = { self: await selfId(page), student: 0, lesson, import: 0 };
+    const self = await selfId(page);
+    const ids = { self, teacher: self, student: 0, lesson, import: 0 };
     const { leaks, findings } = await lookAtEveryPage(page, "student", stopsOf("student", ids));
     expect(leaks).toEqual([]);
     expectNoFindings(findings);

@@ -1,0 +1,70 @@
+import { currentSchoolYear, windowMessages } from "@refrain/domain";
+import { districtAdmin, expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { shootBothWidths } from "./journey-steps.ts";
+
+/** "2027–28" for the school year that starts in July 2027. */
+const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
+
+test("the district admin sets next year's benchmark windows, and a teacher of the district reads them and screens the class", async ({
+  page,
+}) => {
+  // Next year's, so that no other page's current window moves under another journey.
+  const year = currentSchoolYear() + 1;
+  await signInAs(page, districtAdmin);
+  await page.goto("/");
+  await page.getByRole("menuitem", { name: "Admin" }).click();
+  await page.getByRole("menuitem", { name: "Benchmark Windows" }).click();
+  await expect(page.getByRole("heading", { name: "Benchmark Windows" })).toBeVisible();
+  await page.getByRole("combobox", { name: "School year" }).click();
+  await page.getByRole("option", { name: yearLabel(year) }).click();
+
+  const fall = page.getByRole("group", { name: "Beginning of year (fall)" });
+  const fallStart = fall.getByLabel("First day");
+  await expect(fallStart).toBeEnabled();
+  // A window outside its season is refused under the field, and what was typed stays.
+  await fallStart.fill(`${year}-06-20`);
+  const outside = windowMessages.outside("fall", `${year}-07-01`, `${year}-11-30`);
+  await expect(fall.getByText(outside)).toBeVisible();
+  await expect(fallStart).toHaveValue(`${year}-06-20`);
+  await fallStart.fill(`${year}-08-24`);
+  await fall.getByLabel("Last day").fill(`${year}-09-25`);
+  await expect(fall.getByText(outside)).toHaveCount(0);
+  const winterEnd = page
+    .getByRole("group", { name: "Middle of year (winter)" })
+    .getByLabel("Last day");
+  await winterEnd.fill(`${year + 1}-01-22`);
+  await page.getByRole("button", { name: "Save windows" }).click();
+  await expect(page.getByText(windowMessages.saved)).toBeVisible();
+  await expect(page.getByText(/Your district set these windows\. Last saved .* by /)).toBeVisible();
+  await screenshot(page, "screening-windows-district");
+
+  // A teacher of the district reads them, and cannot change them.
+  await page.context().clearCookies();
+  await signInAs(page, teacher);
+  await page.goto("/screening/windows");
+  await page.getByRole("combobox", { name: "School year" }).click();
+  await page.getByRole("option", { name: yearLabel(year) }).click();
+  await expect(
+    page.getByText(/Your district set these windows\..*Only they can change them\./),
+  ).toBeVisible();
+  const seen = page.getByRole("group", { name: "Beginning of year (fall)" });
+  await expect(seen.getByLabel("First day")).toHaveValue(`${year}-08-24`);
+  await expect(seen.getByLabel("First day")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save windows" })).toHaveCount(0);
+
+  // The class's screening in this year's current window: every student, each tier counted.
+  await page.getByRole("menuitem", { name: "Class Scores and Data" }).click();
+  await page.getByRole("menuitem", { name: "Screening" }).click();
+  await expect(page.getByRole("heading", { name: "Screening" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Students' screening" })).toBeVisible();
+  for (const tier of [
+    "At or above benchmark",
+    "Below benchmark",
+    "Well below benchmark",
+    "Incomplete",
+  ])
+    await expect(page.getByRole("region", { name: tier })).toBeVisible();
+  await page.getByRole("radio", { name: "MOY (winter)" }).check({ force: true });
+  await expect(page.getByText(/Middle of year \(winter\) window:/)).toBeVisible();
+  await shootBothWidths(page, "screening-class");
+});
