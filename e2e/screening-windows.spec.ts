@@ -63,8 +63,8 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
     "Well below benchmark",
     "Incomplete",
   ])
-    await expect(page.getByRole("region", { name: tier })).toBeVisible();
-  await page.getByRole("radio", { name: "MOY (winter)" }).check({ force: true });
+    await expect(page.getByRole("region", { name: tier, exact: true })).toBeVisible();
+  await page.getByText("MOY (winter)", { exact: true }).click();
   await expect(page.getByText(/Middle of year \(winter\) window:/)).toBeVisible();
   await shootBothWidths(page, "screening-class");
 });

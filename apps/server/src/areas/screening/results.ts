@@ -4,6 +4,7 @@ import {
   allows,
   type BenchmarkWindow,
   type ClassScreening,
+  type CutScores,
   correctWordsPerMinute,
   currentWindow,
   dayOf,
@@ -24,6 +25,7 @@ import { classOrder, studentsOf, teachersInReachOf } from "../../core/access.ts"
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, recordingGrades, recordings, users } from "../../db/schema/index.ts";
+import { cutKey, cutsOf } from "./cut-scores.ts";
 import { scopeOfClass, windowsIn } from "./windows.ts";
 
 /**
@@ -153,6 +155,7 @@ export function studentInWindow(
   window: WindowWithPassages,
   readings: readonly Reading[],
   titles: ReadonlyMap<number, string> = new Map(),
+  cuts: ReadonlyMap<string, CutScores> = new Map(),
 ): StudentScreening {
   const grade = gradeOfPlan(student.planId ?? 6);
   const ids = window.passages[String(grade) as keyof typeof window.passages] ?? [];
@@ -171,7 +174,15 @@ export function studentInWindow(
     name: `${student.firstName} ${student.lastName}`.trim(),
     grade,
     passages,
-    result: ids.length === 0 ? null : screeningResult(grade, window.season, confirmed),
+    result:
+      ids.length === 0
+        ? null
+        : screeningResult(
+            grade,
+            window.season,
+            confirmed,
+            cuts.get(cutKey(grade, window.season)) ?? null,
+          ),
   };
 }
 
@@ -181,6 +192,7 @@ async function studentsInWindow(
   teacherId: number,
   window: WindowWithPassages,
   titles: Map<number, string>,
+  cuts: ReadonlyMap<string, CutScores>,
 ): Promise<StudentScreening[]> {
   const [students, readings] = await Promise.all([
     db
@@ -195,12 +207,12 @@ async function studentsInWindow(
       .orderBy(...classOrder),
     benchmarkReadings(db, studentsOf(teacherId), passagesOf(window), window.start, window.end),
   ]);
-  return students.map((s) => studentInWindow(s, window, readings, titles));
+  return students.map((s) => studentInWindow(s, window, readings, titles, cuts));
 }
 
 /** The titles of the passages the windows name. */
 async function titlesOf(db: Db, windows: readonly WindowWithPassages[]) {
-  const ids = [...new Set(windows.flatMap((w) => Object.values(w.passages).flat()))];
+  const ids = [...new Set(windows.flatMap(passagesOf))];
   const rows =
     ids.length === 0
       ? []
@@ -225,20 +237,25 @@ export async function classScreening(
   season: Season | undefined,
   now = new Date(),
 ): Promise<ClassScreening> {
-  const { windows } = await windowsIn(db, await scopeOfClass(db, teacherId), year);
+  const scope = await scopeOfClass(db, teacherId);
+  const { windows } = await windowsIn(db, scope, year);
+  const cuts =
+    scope.districtId === null
+      ? new Map<string, CutScores>()
+      : ((await cutsOf(db, [scope.districtId])).get(scope.districtId) ?? new Map());
   const today = dayOf(now);
   const chosen: BenchmarkWindow = season
     ? (windows.find((w) => w.season === season) as BenchmarkWindow)
     : currentWindow(today, windowsOnly(windows));
   const window = windows.find((w) => w.season === chosen.season) as WindowWithPassages;
   const titles = await titlesOf(db, windows);
-  const students = await studentsInWindow(db, teacherId, window, titles);
+  const students = await studentsInWindow(db, teacherId, window, titles, cuts);
   const before = previousSeason(window.season);
   const previousWindow = windows.find((w) => w.season === before);
   const previous = previousWindow
     ? {
         season: previousWindow.season,
-        counts: countsOf(await studentsInWindow(db, teacherId, previousWindow, titles)),
+        counts: countsOf(await studentsInWindow(db, teacherId, previousWindow, titles, cuts)),
       }
     : null;
   const { season: s, start, end } = window;

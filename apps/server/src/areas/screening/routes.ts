@@ -1,6 +1,8 @@
 import {
   classScreeningCalls,
   currentSchoolYear,
+  cutScoreCalls,
+  cutScoreMessages,
   reachScreeningCalls,
   screeningCalls,
   windowMessages,
@@ -8,6 +10,7 @@ import {
 import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
+import { districtCutTable, saveCutScores } from "./cut-scores.ts";
 import { classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
@@ -48,4 +51,13 @@ export const screeningArea = area("screening", ({ app, db }) => {
       data: await reachScreening(db, authOf(request).user, year ?? currentSchoolYear(), season),
     };
   });
+  route(app, cutScoreCalls.get, {}, async (request) => ({
+    success: true as const,
+    data: await districtCutTable(db, authOf(request).user.districtId),
+  }));
+  route(app, cutScoreCalls.save, {}, async (request) => ({
+    success: true as const,
+    message: request.body.rows.length > 0 ? cutScoreMessages.saved : cutScoreMessages.cleared,
+    data: await saveCutScores(db, authOf(request), request.body, request.ip),
+  }));
 });

@@ -1,4 +1,5 @@
 import {
+  type CutScores,
   currentWindow,
   dayOf,
   previousSeason,
@@ -14,6 +15,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { schoolsOfAdmin, studentsInReachOf } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
 import { benchmarkCalendars, schools, users } from "../../db/schema/index.ts";
+import { cutsOf } from "./cut-scores.ts";
 import {
   benchmarkReadings,
   countsOf,
@@ -86,6 +88,7 @@ async function screenSeason(
   caller: ScopedUser & { id: number },
   students: readonly StudentOfReach[],
   calendars: Map<number, WindowWithPassages[]>,
+  cutsBySchool: Map<number, ReadonlyMap<string, CutScores>>,
   season: Season,
 ): Promise<Map<number, StudentScreening>> {
   const windows = [...calendars.values()].flatMap((ws) => ws.filter((w) => w.season === season));
@@ -103,7 +106,16 @@ async function screenSeason(
   for (const student of students) {
     const window = calendars.get(student.schoolId)?.find((w) => w.season === season);
     if (window)
-      out.set(student.id, studentInWindow(student, window, byStudent.get(student.id) ?? []));
+      out.set(
+        student.id,
+        studentInWindow(
+          student,
+          window,
+          byStudent.get(student.id) ?? [],
+          undefined,
+          cutsBySchool.get(student.schoolId),
+        ),
+      );
   }
   return out;
 }
@@ -142,6 +154,16 @@ export async function reachScreening(
     .where(schoolsOfAdmin(caller))
     .orderBy(asc(schools.name), asc(schools.id));
   const calendars = await calendarsOf(db, schoolRows, year);
+  const cuts = await cutsOf(
+    db,
+    schoolRows.flatMap((s) => (s.districtId === null ? [] : [s.districtId])),
+  );
+  const cutsBySchool = new Map(
+    schoolRows.flatMap((s) => {
+      const ofDistrict = s.districtId === null ? undefined : cuts.get(s.districtId);
+      return ofDistrict ? [[s.id, ofDistrict] as const] : [];
+    }),
+  );
   const shown =
     calendars.get(schoolRows[0]?.id ?? -1) ?? defaultCalendar(year, await passageChoices(db));
   const chosen = season ?? currentWindow(dayOf(now), windowsOnly(shown)).season;
@@ -164,8 +186,8 @@ export async function reachScreening(
     .where(studentsInReachOf(caller));
 
   const [nowScreened, beforeScreened] = await Promise.all([
-    screenSeason(db, caller, students, calendars, chosen),
-    before ? screenSeason(db, caller, students, calendars, before) : null,
+    screenSeason(db, caller, students, calendars, cutsBySchool, chosen),
+    before ? screenSeason(db, caller, students, calendars, cutsBySchool, before) : null,
   ]);
   const all = tally(students, nowScreened, beforeScreened, () => true);
   const grades = [1, 2, 3, 4, 5].map((grade) => ({

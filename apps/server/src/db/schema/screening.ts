@@ -1,6 +1,16 @@
-import type { WindowWithPassages } from "@refrain/domain";
+import { SEASONS, type WindowWithPassages } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, serial, smallint, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { nullingRef, updatedAt } from "./columns.ts";
 import { districts, schools, users } from "./core.ts";
 
@@ -38,5 +48,29 @@ export const benchmarkCalendars = pgTable(
     uniqueIndex("benchmark_calendars_teacher_uq")
       .on(t.teacherId, t.schoolYear)
       .where(sql`${t.teacherId} is not null`),
+  ],
+);
+
+/**
+ * A district's own cut scores (issue 39, decision 0037), replacing the norms' for the grades and
+ * seasons it names: `benchmark` is the lowest score at or above benchmark, `well_below` the
+ * highest score well below it. Rows go with the district.
+ */
+export const districtCutScores = pgTable(
+  "district_cut_scores",
+  {
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    grade: smallint("grade").notNull(),
+    season: text("season", { enum: SEASONS }).notNull(),
+    benchmark: smallint("benchmark").notNull(),
+    wellBelow: smallint("well_below").notNull(),
+    updatedBy: nullingRef("updated_by", () => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.districtId, t.grade, t.season] }),
+    check("district_cut_scores_order", sql`${t.wellBelow} < ${t.benchmark}`),
   ],
 );

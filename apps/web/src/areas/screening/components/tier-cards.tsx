@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Badge, type BadgeProps, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import {
   type Season,
   TIER_LABELS,
@@ -14,12 +14,20 @@ export const TIER_COLORS: Record<Tier, string> = {
   well_below: "red",
 };
 
+/**
+ * A screening badge as wide as its words: in a table narrower than its frame, Mantine's badge
+ * would otherwise shrink with its cell and cut its label short.
+ */
+export function WholeBadge(props: BadgeProps) {
+  return <Badge {...props} miw="max-content" />;
+}
+
 /** A tier as a coloured badge. */
 export function TierBadge({ tier }: { tier: Tier }) {
   return (
-    <Badge color={TIER_COLORS[tier]} variant="light">
+    <WholeBadge color={TIER_COLORS[tier]} variant="light">
       {TIER_LABELS[tier]}
-    </Badge>
+    </WholeBadge>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import {
   type ClassScreening,
   type PassageReading,
@@ -13,7 +13,7 @@ import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useClassScreening } from "../api/class-screening.ts";
-import { TierBadge, TierCards } from "../components/tier-cards.tsx";
+import { TierBadge, TierCards, WholeBadge } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
 const GRADE_NAMES = ["Kindergarten", "1st", "2nd", "3rd", "4th", "5th"];
@@ -93,9 +93,9 @@ function PassageCell({ passage }: { passage: PassageReading }) {
           {passage.wcpm} WCPM · {passage.accuracy}%
         </Text>
       ) : passage.state === "to_grade" ? (
-        <Badge variant="light" color="blue" size="sm">
+        <WholeBadge variant="light" color="blue" size="sm">
           To grade
-        </Badge>
+        </WholeBadge>
       ) : (
         <Text size="sm" c="dimmed">
           Not read
@@ -121,9 +121,9 @@ function ResultCells({ student }: { student: StudentScreening }) {
         <Table.Td ta="right">--</Table.Td>
         <Table.Td ta="right">--</Table.Td>
         <Table.Td colSpan={2}>
-          <Badge variant="outline" color="gray">
+          <WholeBadge variant="outline" color="gray">
             Incomplete ({result.confirmed} of 3)
-          </Badge>
+          </WholeBadge>
         </Table.Td>
       </>
     );

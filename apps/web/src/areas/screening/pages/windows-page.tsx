@@ -31,7 +31,9 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { dateText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
+import { useSession } from "../../../lib/session.ts";
 import { useSaveWindows, useWindows } from "../api/windows.ts";
+import { CutScoresPanel } from "../components/cut-scores-panel.tsx";
 
 /** "2026–27" for the school year that starts in July 2026. */
 const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
@@ -53,6 +55,7 @@ export function WindowsPage() {
   const thisYear = currentSchoolYear();
   const [year, setYear] = useState(thisYear);
   const query = useWindows(year);
+  const isDistrictAdmin = useSession().data?.user?.role === "district_admin";
   return (
     <Stack gap="lg" maw={880}>
       <PageTitle>Benchmark Windows</PageTitle>
@@ -75,6 +78,7 @@ export function WindowsPage() {
       <QueryState query={query} loading="Loading windows...">
         {(data) => <WindowsForm key={data.year} current={data} />}
       </QueryState>
+      {isDistrictAdmin && <CutScoresPanel />}
     </Stack>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * The Screening page of a district and of a school (GET /screening/summary) on the large world:
+ * `node bench/screening.ts` builds the world on PGlite in a temporary directory, and has every
+ * student of the district with the most students read their grade's three benchmark passages in
+ * this school year's fall window (graded, one in five still waiting for its grade) and again in
+ * the winter window; then times the summary's service call for the district's admin and for the
+ * admin of its largest school, in the window where the readings are and the one after it.
+ */
+import {
+  type BenchmarkWindow,
+  currentSchoolYear,
+  defaultWindows,
+  schoolYearStart,
+} from "@refrain/domain";
+import { sql } from "drizzle-orm";
+import { reachScreening } from "../apps/server/src/areas/screening/summary.ts";
+import type { Db } from "../apps/server/src/db/client.ts";
+import { buildLargeWorld, districtAdminOf, runIfMain, withBenchDatabase } from "./bench-setup.ts";
+import { rows } from "./db-tools.ts";
+
+const RUNS = 20;
+
+/** Median and slowest of `RUNS` warm runs of `work`, in ms. */
+async function timed(work: () => Promise<unknown>) {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[RUNS >> 1] as number, max: times[RUNS - 1] as number };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * Each student of the district reads the three passages of their grade (plan 7–11: grades 1–5;
+ * Kindergarten reads none) on a day of a window, in one statement; four in five are graded.
+ */
+async function screenDistrict(db: Db, districtId: number, day: string) {
+  await db.execute(sql`
+    with passage as (
+      select id, benchmark_grade, row_number() over (partition by benchmark_grade order by id) as k
+      from lessons where benchmark_grade is not null
+    ), made as (
+      insert into recordings (student_id, lesson_id, classification, status, created_at)
+      select s.id, p.id, 'benchmark', 'complete', ${`${day}T15:00:00Z`}::timestamptz + p.k * interval '3 minutes'
+      from users s
+      join users t on t.id = s.teacher_id
+      join schools sc on sc.id = t.school_id
+      join passage p on p.benchmark_grade = s.plan_id - 6 and p.k <= 3
+      where s.role = 'student' and sc.district_id = ${districtId}
+      returning id
+    )
+    insert into recording_grades (recording_id, accuracy, expression, selected_word_ids, wpm)
+    select id, -(id % 7), 3, '{}', 40 + (id % 110) from made where id % 5 <> 0`);
+}
+
+runIfMain(import.meta.url, () =>
+  withBenchDatabase("screening", async ({ db }) => {
+    await buildLargeWorld(db);
+    const [district] = await rows<{ id: number; students: number }>(
+      db,
+      sql`select sc.district_id as id, count(*)::int as students
+        from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
+        where u.role = 'student' and sc.district_id is not null
+        group by sc.district_id order by count(*) desc, sc.district_id limit 1`,
+    );
+    if (!district) throw new Error("The large world has no district with students");
+    const [school] = await rows<{ id: number; students: number }>(
+      db,
+      sql`select t.school_id as id, count(*)::int as students
+        from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
+        where u.role = 'student' and sc.district_id = ${district.id}
+        group by t.school_id order by count(*) desc, t.school_id limit 1`,
+    );
+    if (!school) throw new Error("The district has no school with students");
+    const year = currentSchoolYear();
+    const [fall, winter] = defaultWindows(schoolYearStart(new Date())) as [
+      BenchmarkWindow,
+      BenchmarkWindow,
+      BenchmarkWindow,
+    ];
+    await screenDistrict(db, district.id, fall.start);
+    await screenDistrict(db, district.id, winter.start);
+    await db.execute(sql`analyze recordings`);
+    await db.execute(sql`analyze recording_grades`);
+    const [counts] = await rows<{ readings: number; grades: number }>(
+      db,
+      sql`select (select count(*)::int from recordings where classification = 'benchmark') as readings,
+        (select count(*)::int from recording_grades) as grades`,
+    );
+    console.log(
+      `district ${district.id}: ${district.students} students; largest school ${school.id} (${school.students});`,
+      JSON.stringify(counts),
+    );
+
+    const districtAdmin = districtAdminOf(district.id);
+    const schoolAdmin = {
+      ...districtAdmin,
+      role: "school_admin" as const,
+      districtId: null,
+      schoolId: school.id,
+    };
+    const results = {
+      "district, fall": await timed(() => reachScreening(db, districtAdmin, year, "fall")),
+      "district, winter (and fall before it)": await timed(() =>
+        reachScreening(db, districtAdmin, year, "winter"),
+      ),
+      "largest school, winter": await timed(() => reachScreening(db, schoolAdmin, year, "winter")),
+    };
+    const sample = await reachScreening(db, districtAdmin, year, "winter");
+    console.log("\ndistrict in winter:", JSON.stringify(sample.counts));
+    console.log(`\n| measure (${RUNS} warm runs) | p50 | max |\n|---|---:|---:|`);
+    for (const [name, r] of Object.entries(results))
+      console.log(`| ${name} | ${ms(r.p50)} | ${ms(r.max)} |`);
+  }),
+);
