@@ -58,13 +58,15 @@ const gradePassages = z
   .length(3, windowMessages.passages)
   .refine((ids) => new Set(ids).size === ids.length, windowMessages.passages);
 
-/** Each screened grade's three passages, keyed "1" … "5". */
-const passagesByGrade = z.strictObject(
-  Object.fromEntries(SCREENED_GRADES.map((g) => [String(g), gradePassages])) as Record<
-    `${ScreenedGrade}`,
-    typeof gradePassages
-  >,
-);
+/** Each screened grade's passages, keyed "1" … "5". */
+const byGrade = <T extends z.ZodType>(passages: T) =>
+  z.strictObject(
+    Object.fromEntries(SCREENED_GRADES.map((g) => [String(g), passages])) as Record<
+      `${ScreenedGrade}`,
+      T
+    >,
+  );
+const passagesByGrade = byGrade(gradePassages);
 export type PassagesByGrade = z.infer<typeof passagesByGrade>;
 
 const windowShape = z.object({
@@ -73,6 +75,11 @@ const windowShape = z.object({
   end: isoDay,
   passages: passagesByGrade,
 });
+/**
+ * A window as the server answers it: the passages it names, which a catalog without three of a
+ * grade (a database the catalog was never loaded into) may leave short.
+ */
+const windowAnswerShape = windowShape.extend({ passages: byGrade(z.array(z.number())) });
 export type WindowWithPassages = z.infer<typeof windowShape>;
 
 /**
@@ -114,7 +121,7 @@ const passageChoice = z.object({ id: z.number(), title: z.string() });
 
 export const windowsAnswer = z.object({
   year: z.number(),
-  windows: z.array(windowShape),
+  windows: z.array(windowAnswerShape),
   source: z.enum(WINDOW_SOURCES),
   /** Whether the caller may change them (a district's bind its schools, a school's its teachers). */
   editable: z.boolean(),

@@ -34,7 +34,8 @@ describe("adapting the model", () => {
     const out = join(dir, `${name}.m4a`);
     await run("espeak-ng", ["-v", "en-us+f3", "-p", "70", "-s", "120", "-w", raw, text]);
     const up = join(dir, `${name}-up.wav`);
-    await run("sox", [raw, up, "pitch", "400", "pad", "0.5", "1"]);
+    // -R: sox dithers with the same numbers every run, so the reading is the same every run.
+    await run("sox", ["-R", raw, up, "pitch", "400", "pad", "0.5", "1"]);
     await run("ffmpeg", ["-v", "error", "-y", "-i", up, "-ar", "48000", "-c:a", "aac", out]);
     return out;
   }
