@@ -1,6 +1,15 @@
 import { currentSchoolYear, windowMessages } from "@refrain/domain";
-import { districtAdmin, expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
-import { shootBothWidths } from "./journey-steps.ts";
+import {
+  districtAdmin,
+  expect,
+  lessonsByLevel,
+  screenshot,
+  signInAs,
+  switchToStudent,
+  teacher,
+  test,
+} from "./fixtures.ts";
+import { assignLessons, shootBothWidths } from "./journey-steps.ts";
 
 /** "2027–28" for the school year that starts in July 2027. */
 const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
@@ -67,4 +76,34 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await page.getByText("MOY (winter)", { exact: true }).click();
   await expect(page.getByText(/Middle of year \(winter\) window:/)).toBeVisible();
   await shootBothWidths(page, "screening-class");
+});
+
+test("a teacher assigns the window's passages from Screening, and a student's home shows them first", async ({
+  page,
+  ownClass,
+}) => {
+  const account = await ownClass({ students: 2 });
+  const reader = account.students[0] as (typeof account.students)[number];
+  // A lesson assigned before the window's passages: they still come first on the home.
+  const earlier = Object.values((await lessonsByLevel(page)).data).flat()[0] as {
+    id: number;
+    title: string;
+  };
+  await assignLessons(page, reader, earlier);
+  await page.goto("/screening/class");
+  await expect(page.getByRole("region", { name: "Students' screening" })).toBeVisible();
+  await page.getByRole("button", { name: "Assign this window's passages" }).click();
+  await expect(page.getByText("Assigned 6 passages to 2 students.")).toBeVisible();
+  // Assigning again adds nothing.
+  await page.getByRole("button", { name: "Assign this window's passages" }).click();
+  await expect(page.getByText("Every student already has this window's passages.")).toBeVisible();
+
+  await switchToStudent(page, account, reader);
+  await page.goto("/");
+  const fromTeacher = page
+    .getByRole("region", { name: "Lessons from your teacher" })
+    .getByRole("link");
+  await expect(fromTeacher).toHaveCount(4);
+  for (const i of [0, 1, 2]) await expect(fromTeacher.nth(i)).toContainText("Benchmark: ");
+  await expect(fromTeacher.nth(3)).toContainText(earlier.title);
 });

@@ -229,6 +229,19 @@ const windowQuery = z.object({
   season: z.enum(SEASONS, { error: "Choose fall, winter or spring." }).optional(),
 });
 
+export const assignWindowMessages = {
+  assigned: (passages: number, students: number) =>
+    passages === 0
+      ? "Every student already has this window's passages."
+      : `Assigned ${passages} ${passages === 1 ? "passage" : "passages"} to ${students} ${students === 1 ? "student" : "students"}.`,
+} as const;
+
+/** Which window's passages a class owner assigns to the class. */
+export const assignWindowBody = z.strictObject({
+  year: yearNumber,
+  season: z.enum(SEASONS, { error: "Choose fall, winter or spring." }),
+});
+
 export const classScreeningCalls = {
   own: contract({
     ...screeningCall,
@@ -238,6 +251,19 @@ export const classScreeningCalls = {
     summary: "The caller's class in a benchmark window: each student's passages, median and tier",
     query: windowQuery,
     response: dataResponse(classScreeningAnswer),
+  }),
+  assign: contract({
+    ...screeningCall,
+    policy: "classOwners",
+    method: "POST",
+    path: "/screening/class/assign",
+    summary: "Assign each student of the class their grade's passages of a window",
+    body: assignWindowBody,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.object({ passages: z.number(), students: z.number() }),
+    }),
   }),
   ofTeacher: contract({
     ...screeningCall,

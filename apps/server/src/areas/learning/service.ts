@@ -1,4 +1,5 @@
 import {
+  BENCHMARK_PLAN_ID,
   fullName,
   type LessonProgressSummary,
   type LessonRules,
@@ -92,9 +93,13 @@ export async function studentHome(
   const teacherName = fullName(student.teacherFirstName ?? "", student.teacherLastName ?? "");
   const [feedback] = await homeFeedback(db).execute({ studentId });
   const planned = await studentPlan(db).execute({ studentId });
-  const assigned = planned.filter(
-    (p) => p.assignment.assignedBy === "teacher" && p.assignment.status !== "completed",
-  );
+  // Benchmark passages first (a stable sort keeps each group's order): a teacher assigns them
+  // for a screening window (issue 39), the readings the class is asked for before the rest.
+  const isBenchmark = (p: (typeof planned)[number]) =>
+    Number(p.lesson.planId === BENCHMARK_PLAN_ID);
+  const assigned = planned
+    .filter((p) => p.assignment.assignedBy === "teacher" && p.assignment.status !== "completed")
+    .sort((a, b) => isBenchmark(b) - isBenchmark(a));
   const finished = planned.filter(
     (p) => p.assignment.status === "completed" && p.lesson.planId !== level.id,
   );

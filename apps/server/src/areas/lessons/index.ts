@@ -1,4 +1,5 @@
 /** What other parts of the server may use of the lessons area: everything else in it is its own. */
+export { assignLessons } from "./assignments.ts";
 export { studentMayTake } from "./exams.ts";
 export { lessonsArea } from "./routes.ts";
 export { lessonSummaryColumns, presentLesson } from "./service.ts";

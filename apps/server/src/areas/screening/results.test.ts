@@ -1,10 +1,10 @@
-import type { ClassScreening } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { assignWindowMessages, type ClassScreening } from "@refrain/domain";
+import { asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import { lessons, recordingGrades, recordings } from "../../db/schema/index.ts";
+import { assignments, lessons, recordingGrades, recordings } from "../../db/schema/index.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
@@ -170,6 +170,44 @@ describe("a class's screening", () => {
       const reply = await world.clients.district_admin.get(`/screening/classes/${id}`);
       expect(reply.status).toBe(404);
     }
+  });
+
+  it("assigns each student their grade's passages of a window, once", async () => {
+    const first = await world.clients.teacher.post("/screening/class/assign", {
+      year: 2026,
+      season: "fall",
+    });
+    // The second and third graders get three passages each; Kindergarten reads none.
+    expect(first.body).toMatchObject({
+      message: assignWindowMessages.assigned(6, 2),
+      data: { passages: 6, students: 2 },
+    });
+    const rows = await ctx.db
+      .select({ studentId: assignments.studentId, lessonId: assignments.lessonId })
+      .from(assignments)
+      .where(inArray(assignments.studentId, [world.people.student.id, third.id, kinder.id]));
+    expect(
+      rows
+        .filter((r) => r.studentId === third.id)
+        .map((r) => r.lessonId)
+        .sort(),
+    ).toEqual([...(passages.get(3) ?? [])].sort());
+    expect(rows.filter((r) => r.studentId === kinder.id)).toEqual([]);
+    const again = await world.clients.teacher.post("/screening/class/assign", {
+      year: 2026,
+      season: "fall",
+    });
+    expect(again.body).toMatchObject({ data: { passages: 0, students: 0 } });
+    expect(again.body.message).toBe(assignWindowMessages.assigned(0, 0));
+    // Every class owner may; their own class only.
+    const matrix = await checkMatrix(world, {
+      method: "POST",
+      url: "/screening/class/assign",
+      body: { year: 2030, season: "spring" },
+      expect: { anonymous: 401, teacher: 200, parent: 200 },
+      otherwise: 403,
+    });
+    expect(matrix).toEqual([]);
   });
 
   it("refuses a season that is not one", async () => {

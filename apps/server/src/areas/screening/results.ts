@@ -20,11 +20,13 @@ import {
   windowOn,
   windowsOnly,
 } from "@refrain/domain";
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { classOrder, studentsOf, teachersInReachOf } from "../../core/access.ts";
+import type { Auth } from "../../core/context.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lessons, recordingGrades, recordings, users } from "../../db/schema/index.ts";
+import { assignLessons } from "../lessons/index.ts";
 import { cutKey, cutsOf } from "./cut-scores.ts";
 import { scopeOfClass, windowsIn } from "./windows.ts";
 
@@ -70,27 +72,20 @@ export async function benchmarkReadings(
   last: string,
 ): Promise<Reading[]> {
   if (passageIds.length === 0) return [];
-  const newestGrade = db
-    .selectDistinctOn([recordingGrades.recordingId], {
-      recordingId: recordingGrades.recordingId,
-      wpm: recordingGrades.wpm,
-      accuracy: recordingGrades.accuracy,
-    })
-    .from(recordingGrades)
-    .orderBy(recordingGrades.recordingId, desc(recordingGrades.createdAt), desc(recordingGrades.id))
-    .as("newest_grade");
-  return db
-    .select({
+  // Each reading once, with its newest grade: the grades are those of the readings found
+  // (recording_grades_recording_idx), never the whole table's.
+  const rows = await db
+    .selectDistinctOn([recordings.id], {
       studentId: recordings.studentId,
       lessonId: recordings.lessonId,
       recordingId: recordings.id,
       createdAt: recordings.createdAt,
-      wpm: newestGrade.wpm,
-      accuracy: newestGrade.accuracy,
+      wpm: recordingGrades.wpm,
+      accuracy: recordingGrades.accuracy,
     })
     .from(recordings)
     .innerJoin(users, eq(users.id, recordings.studentId))
-    .leftJoin(newestGrade, eq(newestGrade.recordingId, recordings.id))
+    .leftJoin(recordingGrades, eq(recordingGrades.recordingId, recordings.id))
     .where(
       and(
         who,
@@ -100,7 +95,14 @@ export async function benchmarkReadings(
         lt(recordings.createdAt, sql`${`${addDays(last, 1)}T00:00:00Z`}::timestamptz`),
       ),
     )
-    .orderBy(asc(recordings.createdAt), asc(recordings.id));
+    .orderBy(
+      recordings.id,
+      sql`${recordingGrades.createdAt} desc nulls last`,
+      desc(recordingGrades.id),
+    );
+  return rows.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.recordingId - b.recordingId,
+  );
 }
 
 /** Every passage a window names, of any grade. */
@@ -268,4 +270,51 @@ export async function classScreening(
     counts: countsOf(students),
     previous,
   };
+}
+
+/**
+ * Each student of a class their grade's three passages of a window, kept where they already
+ * have them (a passage read or started stays as it is: `preserve_progress`), so that the
+ * class reads them from their homes. Kindergarten has none. Returns the passages newly
+ * assigned, and to how many students.
+ */
+export async function assignWindowPassages(
+  db: Db,
+  auth: Auth,
+  year: number,
+  season: Season,
+  ip: string,
+): Promise<{ passages: number; students: number }> {
+  const teacherId = auth.user.id;
+  const { windows } = await windowsIn(db, await scopeOfClass(db, teacherId), year);
+  const window = windows.find((w) => w.season === season) as WindowWithPassages;
+  const students = await db
+    .select({ id: users.id, planId: users.planId })
+    .from(users)
+    .where(studentsOf(teacherId));
+  const byGrade = new Map<number, number[]>();
+  for (const s of students) {
+    const grade = gradeOfPlan(s.planId ?? 6);
+    byGrade.set(grade, [...(byGrade.get(grade) ?? []), s.id]);
+  }
+  let passages = 0;
+  const reached = new Set<number>();
+  for (const [grade, ids] of byGrade) {
+    const passageIds = window.passages[String(grade) as keyof typeof window.passages] ?? [];
+    if (passageIds.length === 0) continue;
+    const { data } = await assignLessons(
+      db,
+      auth,
+      {
+        student_ids: ids,
+        assign_lesson_ids: passageIds,
+        remove_lesson_ids: [],
+        preserve_progress: true,
+      },
+      ip,
+    );
+    passages += data.assigned;
+    if (data.assigned > 0) for (const id of ids) reached.add(id);
+  }
+  return { passages, students: reached.size };
 }

@@ -1,4 +1,5 @@
 import {
+  assignWindowMessages,
   classScreeningCalls,
   currentSchoolYear,
   cutScoreCalls,
@@ -11,7 +12,7 @@ import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
-import { classInReach, classScreening } from "./results.ts";
+import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
 
@@ -60,4 +61,13 @@ export const screeningArea = area("screening", ({ app, db }) => {
     message: request.body.rows.length > 0 ? cutScoreMessages.saved : cutScoreMessages.cleared,
     data: await saveCutScores(db, authOf(request), request.body, request.ip),
   }));
+  route(app, classScreeningCalls.assign, {}, async (request) => {
+    const { year, season } = request.body;
+    const data = await assignWindowPassages(db, authOf(request), year, season, request.ip);
+    return {
+      success: true as const,
+      message: assignWindowMessages.assigned(data.passages, data.students),
+      data,
+    };
+  });
 });

@@ -7,6 +7,7 @@ import {
   type ScopedUser,
   type Season,
   type StudentScreening,
+  type TierCounts,
   type WindowWithPassages,
   windowsOnly,
 } from "@refrain/domain";
@@ -18,7 +19,6 @@ import { benchmarkCalendars, schools, users } from "../../db/schema/index.ts";
 import { cutsOf } from "./cut-scores.ts";
 import {
   benchmarkReadings,
-  countsOf,
   passagesOf,
   type Reading,
   type Screened,
@@ -120,22 +120,40 @@ async function screenSeason(
   return out;
 }
 
-/** Counts of the screened students `keep` picks, now and in the window before. */
-function tally(
+/** Counts per key (a grade, a school, a class), now and in the window before, in one pass. */
+function tallyBy(
   students: readonly StudentOfReach[],
   now: Map<number, StudentScreening>,
   before: Map<number, StudentScreening> | null,
-  keep: (s: StudentOfReach, screened: StudentScreening) => boolean,
+  keysOf: (s: StudentOfReach, screened: StudentScreening) => readonly string[],
 ) {
-  const countOf = (screened: Map<number, StudentScreening>) =>
-    countsOf(
-      students.flatMap((s) => {
-        const result = screened.get(s.id);
-        return result && keep(s, result) ? [result] : [];
-      }),
-    );
-  return { counts: countOf(now), previous: before ? countOf(before) : null };
+  const empty = (): TierCounts => ({ ...NO_COUNTS });
+  const counts = new Map<string, { counts: TierCounts; previous: TierCounts | null }>();
+  const add = (screened: Map<number, StudentScreening>, which: "counts" | "previous") => {
+    for (const s of students) {
+      const result = screened.get(s.id);
+      if (!result?.result) continue;
+      const bucket = result.result.status === "scored" ? result.result.tier : result.result.status;
+      for (const key of keysOf(s, result)) {
+        const entry = counts.get(key) ?? { counts: empty(), previous: before ? empty() : null };
+        counts.set(key, entry);
+        const target = entry[which];
+        if (target) target[bucket] += 1;
+      }
+    }
+  };
+  add(now, "counts");
+  if (before) add(before, "previous");
+  return (key: string) => counts.get(key) ?? { counts: empty(), previous: before ? empty() : null };
 }
+
+const NO_COUNTS: TierCounts = {
+  at_or_above: 0,
+  below: 0,
+  well_below: 0,
+  incomplete: 0,
+  unrated: 0,
+};
 
 /**
  * An admin's reach in a window of a school year: the one asked for, else the one open today or
@@ -189,11 +207,14 @@ export async function reachScreening(
     screenSeason(db, caller, students, calendars, cutsBySchool, chosen),
     before ? screenSeason(db, caller, students, calendars, cutsBySchool, before) : null,
   ]);
-  const all = tally(students, nowScreened, beforeScreened, () => true);
-  const grades = [1, 2, 3, 4, 5].map((grade) => ({
-    grade,
-    ...tally(students, nowScreened, beforeScreened, (_, s) => s.grade === grade),
-  }));
+  const tally = tallyBy(students, nowScreened, beforeScreened, (s, screened) => [
+    "all",
+    `grade ${screened.grade}`,
+    `school ${s.schoolId}`,
+    `class ${s.teacherId}`,
+  ]);
+  const all = tally("all");
+  const grades = [1, 2, 3, 4, 5].map((grade) => ({ grade, ...tally(`grade ${grade}`) }));
   const teachers = new Map<number, StudentOfReach>();
   for (const s of students) if (!teachers.has(s.teacherId)) teachers.set(s.teacherId, s);
   const classes = [...teachers.values()]
@@ -207,7 +228,7 @@ export async function reachScreening(
       teacherId: t.teacherId,
       name: `${t.teacherFirst} ${t.teacherLast}`.trim(),
       schoolId: t.schoolId,
-      ...tally(students, nowScreened, beforeScreened, (s) => s.teacherId === t.teacherId),
+      ...tally(`class ${t.teacherId}`),
     }));
   return {
     year,
@@ -220,7 +241,7 @@ export async function reachScreening(
     schools: schoolRows.map((school) => ({
       id: school.id,
       name: school.name,
-      ...tally(students, nowScreened, beforeScreened, (s) => s.schoolId === school.id),
+      ...tally(`school ${school.id}`),
     })),
     classes,
   };

@@ -1,5 +1,11 @@
 import { classScreeningCalls, reachScreeningCalls, type Season } from "@refrain/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 const windowQuery = (year: number, season: Season | null) => ({
@@ -37,3 +43,13 @@ export const reachScreeningQuery = (year: number, season: Season | null) =>
 
 export const useReachScreening = (year: number, season: Season | null) =>
   useQuery(reachScreeningQuery(year, season));
+
+/** Assigns each student of the caller's class their grade's passages of a window. */
+export function useAssignWindow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { year: number; season: Season }) =>
+      api.call(classScreeningCalls.assign, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["screening", "class"] }),
+  });
+}

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import {
   type ClassScreening,
   type PassageReading,
@@ -6,13 +7,14 @@ import {
   type StudentScreening,
   WINDOW_NAMES,
 } from "@refrain/domain";
-import { IconUsers } from "@tabler/icons-react";
+import { IconClipboardList, IconUsers } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { errorText } from "../../../lib/api.ts";
 import { dateRangeText } from "../../../lib/date-text.ts";
-import { useClassScreening } from "../api/class-screening.ts";
+import { useAssignWindow, useClassScreening } from "../api/class-screening.ts";
 import { TierBadge, TierCards, WholeBadge } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
@@ -46,14 +48,29 @@ function ClassScreeningView({ title, teacherId }: { title: string; teacherId?: n
       )}
       <WindowPicker choice={choice} shown={query.data?.window.season} />
       <QueryState query={query} loading="Loading screening...">
-        {(data) => <Screening data={data} />}
+        {(data) => <Screening data={data} ownClass={teacherId === undefined} />}
       </QueryState>
     </Stack>
   );
 }
 
-function Screening({ data }: { data: ClassScreening }) {
+function Screening({ data, ownClass }: { data: ClassScreening; ownClass: boolean }) {
   const { window } = data;
+  const assign = useAssignWindow();
+  const onAssign = () =>
+    assign.mutate(
+      { year: data.year, season: window.season },
+      {
+        onSuccess: (answer) =>
+          notifications.show({
+            color: "teal",
+            title: "Passages assigned",
+            message: answer.message,
+          }),
+        onError: (error) =>
+          notifications.show({ color: "red", title: "Not assigned", message: errorText(error) }),
+      },
+    );
   return (
     <Stack gap="lg">
       <Text>
@@ -61,6 +78,22 @@ function Screening({ data }: { data: ClassScreening }) {
         {data.open ? " (open now)" : ""}. A student's score is the median of their three passages
         once all three are graded.
       </Text>
+      {ownClass && data.students.length > 0 && (
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconClipboardList size={16} />}
+            loading={assign.isPending}
+            onClick={onAssign}
+          >
+            Assign this window's passages
+          </Button>
+          <Text size="sm" c="dimmed">
+            Each student gets their grade's three passages on their home, to read as benchmark
+            readings.
+          </Text>
+        </Group>
+      )}
       {data.students.length === 0 ? (
         <EmptyList
           icon={<IconUsers />}
