@@ -127,3 +127,16 @@ export function stopPostgres(pgDataDir: string) {
     { stdio: "ignore" },
   );
 }
+
+/** Median and slowest of `runs` warm runs of `work` (one run first to warm it), in ms. */
+export async function timedRuns(work: () => Promise<unknown>, runs: number) {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[runs >> 1] as number, max: times[runs - 1] as number };
+}

@@ -15,23 +15,18 @@ import {
 import { sql } from "drizzle-orm";
 import { reachScreening } from "../apps/server/src/areas/screening/summary.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
-import { buildLargeWorld, districtAdminOf, runIfMain, withBenchDatabase } from "./bench-setup.ts";
+import {
+  buildLargeWorld,
+  districtAdminOf,
+  runIfMain,
+  timedRuns,
+  withBenchDatabase,
+} from "./bench-setup.ts";
 import { rows } from "./db-tools.ts";
 
 const RUNS = 20;
 
-/** Median and slowest of `RUNS` warm runs of `work`, in ms. */
-async function timed(work: () => Promise<unknown>) {
-  await work();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[RUNS >> 1] as number, max: times[RUNS - 1] as number };
-}
+const timed = (work: () => Promise<unknown>) => timedRuns(work, RUNS);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 

@@ -11,11 +11,11 @@ import {
   type WindowWithPassages,
   windowsOnly,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schoolsOfAdmin, studentsInReachOf } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
-import { benchmarkCalendars, schools, users } from "../../db/schema/index.ts";
+import { schools, users } from "../../db/schema/index.ts";
 import { cutsOf } from "./cut-scores.ts";
 import {
   benchmarkReadings,
@@ -24,7 +24,7 @@ import {
   type Screened,
   studentInWindow,
 } from "./results.ts";
-import { defaultCalendar, passageChoices } from "./windows.ts";
+import { calendarFor, calendarRows, defaultCalendar, passageChoices } from "./windows.ts";
 
 /**
  * An admin's school or district in a benchmark window (issue 39): how many students are in
@@ -45,32 +45,19 @@ async function calendarsOf(
   schoolRows: readonly SchoolRow[],
   year: number,
 ): Promise<Map<number, WindowWithPassages[]>> {
-  const schoolIds = schoolRows.map((s) => s.id);
-  const districtIds = [
-    ...new Set(schoolRows.flatMap((s) => (s.districtId === null ? [] : [s.districtId]))),
-  ];
-  const owners = [
-    ...(schoolIds.length > 0 ? [inArray(benchmarkCalendars.schoolId, schoolIds)] : []),
-    ...(districtIds.length > 0 ? [inArray(benchmarkCalendars.districtId, districtIds)] : []),
-  ];
-  const rows =
-    owners.length === 0
-      ? []
-      : await db
-          .select({
-            districtId: benchmarkCalendars.districtId,
-            schoolId: benchmarkCalendars.schoolId,
-            windows: benchmarkCalendars.windows,
-          })
-          .from(benchmarkCalendars)
-          .where(and(eq(benchmarkCalendars.schoolYear, year), or(...owners)));
+  const rows = await calendarRows(db, year, {
+    districtIds: [
+      ...new Set(schoolRows.flatMap((s) => (s.districtId === null ? [] : [s.districtId]))),
+    ],
+    schoolIds: schoolRows.map((s) => s.id),
+    teacherIds: [],
+  });
   const defaults = defaultCalendar(year, await passageChoices(db));
   return new Map(
     schoolRows.map((school) => [
       school.id,
-      rows.find((r) => r.districtId !== null && r.districtId === school.districtId)?.windows ??
-        rows.find((r) => r.schoolId === school.id)?.windows ??
-        defaults,
+      calendarFor(rows, { districtId: school.districtId, schoolId: school.id, teacherId: null })
+        ?.windows ?? defaults,
     ]),
   );
 }

@@ -9,7 +9,7 @@ import {
   type WindowWithPassages,
   windowMessages,
 } from "@refrain/domain";
-import { and, asc, eq, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
 import { forbidden, invalid } from "../../core/errors.ts";
@@ -93,6 +93,62 @@ interface Resolved {
   updatedBy: string | null;
 }
 
+/** A year's calendar row as the resolution reads it. */
+interface CalendarRow {
+  districtId: number | null;
+  schoolId: number | null;
+  teacherId: number | null;
+  windows: WindowWithPassages[];
+  updatedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The year's calendars of any of the districts, schools and schoolless teachers named. */
+export async function calendarRows(
+  db: Db,
+  year: number,
+  owners: { districtIds: number[]; schoolIds: number[]; teacherIds: number[] },
+): Promise<CalendarRow[]> {
+  const conditions: SQL[] = [];
+  if (owners.districtIds.length > 0)
+    conditions.push(inArray(benchmarkCalendars.districtId, owners.districtIds));
+  if (owners.schoolIds.length > 0)
+    conditions.push(inArray(benchmarkCalendars.schoolId, owners.schoolIds));
+  if (owners.teacherIds.length > 0)
+    conditions.push(inArray(benchmarkCalendars.teacherId, owners.teacherIds));
+  if (conditions.length === 0) return [];
+  return db
+    .select({
+      districtId: benchmarkCalendars.districtId,
+      schoolId: benchmarkCalendars.schoolId,
+      teacherId: benchmarkCalendars.teacherId,
+      windows: benchmarkCalendars.windows,
+      updatedAt: benchmarkCalendars.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(benchmarkCalendars)
+    .leftJoin(users, eq(users.id, benchmarkCalendars.updatedBy))
+    .where(and(eq(benchmarkCalendars.schoolYear, year), or(...conditions)));
+}
+
+/**
+ * The calendar in force for a scope among rows: its district's binds it, else its school's,
+ * else the schoolless teacher's own; undefined when none was set (the defaults apply).
+ */
+export function calendarFor(
+  rows: readonly CalendarRow[],
+  scope: CalendarScope,
+): CalendarRow | undefined {
+  const of = (match: (r: CalendarRow) => boolean) => rows.find(match);
+  return (
+    (scope.districtId === null ? undefined : of((r) => r.districtId === scope.districtId)) ??
+    (scope.schoolId === null ? undefined : of((r) => r.schoolId === scope.schoolId)) ??
+    (scope.teacherId === null ? undefined : of((r) => r.teacherId === scope.teacherId))
+  );
+}
+
 /** The windows in force for a scope and year, and who set them. */
 export async function windowsIn(
   db: Db,
@@ -100,27 +156,13 @@ export async function windowsIn(
   year: number,
   choices?: Record<string, { id: number }[]>,
 ): Promise<Resolved> {
-  const owners: SQL[] = [];
-  if (scope.districtId !== null) owners.push(eq(benchmarkCalendars.districtId, scope.districtId));
-  if (scope.schoolId !== null) owners.push(eq(benchmarkCalendars.schoolId, scope.schoolId));
-  if (scope.teacherId !== null) owners.push(eq(benchmarkCalendars.teacherId, scope.teacherId));
-  const rows =
-    owners.length === 0
-      ? []
-      : await db
-          .select({
-            districtId: benchmarkCalendars.districtId,
-            schoolId: benchmarkCalendars.schoolId,
-            windows: benchmarkCalendars.windows,
-            updatedAt: benchmarkCalendars.updatedAt,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(benchmarkCalendars)
-          .leftJoin(users, eq(users.id, benchmarkCalendars.updatedBy))
-          .where(and(eq(benchmarkCalendars.schoolYear, year), or(...owners)));
-  const found =
-    rows.find((r) => r.districtId !== null) ?? rows.find((r) => r.schoolId !== null) ?? rows[0];
+  const ids = (id: number | null) => (id === null ? [] : [id]);
+  const rows = await calendarRows(db, year, {
+    districtIds: ids(scope.districtId),
+    schoolIds: ids(scope.schoolId),
+    teacherIds: ids(scope.teacherId),
+  });
+  const found = calendarFor(rows, scope);
   if (found) {
     const name = [found.firstName, found.lastName].filter(Boolean).join(" ");
     return {
