@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { readingListType } from "../fluency.ts";
+import { TIERS } from "../screening/rules.ts";
 import { dataResponse, idParam, recordId } from "../validation.ts";
 import { withDateRange } from "./dates.ts";
 import { GOAL_STATUSES } from "./goals.ts";
@@ -48,6 +49,20 @@ export const studentSummary = z.object({
     season: z.enum(SEASONS).nullable(),
     readings: z.number(),
   }),
+  /**
+   * The student's screening in the benchmark window of today (issue 39, whatever the range):
+   * null until one of its passages is read.
+   */
+  screening: z
+    .object({
+      season: z.enum(SEASONS),
+      status: z.enum(["scored", "incomplete", "unrated"]),
+      tier: z.enum(TIERS).nullable(),
+      /** Passages graded so far (3 once scored). */
+      confirmed: z.number(),
+      wcpm: z.number().nullable(),
+    })
+    .nullable(),
   /** Ungraded processed readings now, whatever the range: the row's "new" badge. */
   new_recordings: z.number(),
   /** The newest of them, which the magnifier's popup opens first; null when none. */

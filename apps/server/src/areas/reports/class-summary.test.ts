@@ -1,4 +1,10 @@
-import { dateRangeMessages } from "@refrain/domain";
+import {
+  currentWindow,
+  dateRangeMessages,
+  dayOf,
+  defaultWindows,
+  schoolYearStart,
+} from "@refrain/domain";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
@@ -185,6 +191,8 @@ describe("class summary", () => {
       benchmarks: 84,
       goals: "approaching",
       goal: { wcpm: 80, target: 84, season: "winter", readings: 2 },
+      // No passage of today's benchmark window read.
+      screening: null,
       new_recordings: 2,
       latest_ungraded_id: newestUngraded,
     });
@@ -253,6 +261,44 @@ describe("class summary", () => {
       benchmarks: 200,
       goals: "met",
       goal: { season: "fall", target: 50 },
+    });
+  });
+
+  it("says where each student stands in today's benchmark window, whatever the range", async () => {
+    const window = currentWindow(dayOf(new Date()), defaultWindows(schoolYearStart(new Date())));
+    const [passage] = await ctx.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.benchmarkGrade, 2))
+      .orderBy(asc(lessons.id))
+      .limit(1);
+    const [row] = await ctx.db
+      .insert(recordings)
+      .values({
+        studentId: world.people.student.id,
+        lessonId: passage?.id as number,
+        classification: "benchmark",
+        status: "complete",
+        createdAt: at(window.start),
+        gradedAt: at(window.start),
+      })
+      .returning({ id: recordings.id });
+    await ctx.db.insert(recordingGrades).values({
+      recordingId: row?.id as number,
+      expression: 3,
+      selectedWordIds: [],
+      wpm: 70,
+      accuracy: -1,
+    });
+    const { students } = (await world.clients.teacher.get(url(winter))).body.data;
+    expect(students.find((s: { id: number }) => s.id === world.people.student.id)).toMatchObject({
+      screening: {
+        season: window.season,
+        status: "incomplete",
+        tier: null,
+        confirmed: 1,
+        wcpm: null,
+      },
     });
   });
 

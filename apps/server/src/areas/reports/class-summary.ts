@@ -8,6 +8,8 @@ import {
   goalStatus,
   gradeOfPlan,
   overallPercent,
+  type Season,
+  type StudentScreening,
   type StudentSummary,
 } from "@refrain/domain";
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
@@ -28,6 +30,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { latestDayPercents } from "../learning/index.ts";
+import { classScreeningToday } from "../screening/index.ts";
 
 /**
  * GET /teacher/:teacher/dashboard/class_summary (grading spec §2, §3 "Student summary", "Group
@@ -182,6 +185,22 @@ export const summaryReads = {
   readings: gradedReadings,
 };
 
+/** A student's screening today as the summary shows it: null until a passage is read. */
+function screeningOf(season: Season, student: StudentScreening | undefined) {
+  const result = student?.result;
+  if (!result || student.passages.every((p) => p.state === "not_read")) return null;
+  const confirmed = student.passages.filter((p) => p.state === "confirmed").length;
+  if (result.status === "incomplete")
+    return { season, status: result.status, tier: null, confirmed, wcpm: null };
+  return {
+    season,
+    status: result.status,
+    tier: result.status === "scored" ? result.tier : null,
+    confirmed,
+    wcpm: result.wcpm,
+  };
+}
+
 const average = (values: readonly number[]): number | null =>
   values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 
@@ -205,13 +224,14 @@ export async function classSummary(
   query: SummaryQuery,
 ): Promise<ClassSummaryResponse["data"]> {
   const range = { teacherId, start: query.start_date, end: query.end_date };
-  const [students, groups, completed, stories, lessons, readings] = await Promise.all([
+  const [students, groups, completed, stories, lessons, readings, screening] = await Promise.all([
     summaryReads.students(db).execute({ teacherId }),
     summaryReads.groups(db).execute({ teacherId }),
     summaryReads.completed(db).execute(range),
     summaryReads.stories(db).execute(range),
     summaryReads.fullLessons(db).execute(range),
     summaryReads.readings(db).execute(range),
+    classScreeningToday(db, teacherId),
   ]);
   const completedBy = new Map(completed.map((r) => [r.studentId, r.n]));
   const storiesBy = new Map(stories.map((r) => [r.studentId, r.n]));
@@ -242,6 +262,7 @@ export async function classSummary(
       benchmarks: benchmarks[0]?.wcpm ?? null,
       goals: goal.status,
       goal: { wcpm: goal.wcpm, target: goal.target, season: goal.season, readings: goal.readings },
+      screening: screeningOf(screening.season, screening.students.get(s.id)),
       new_recordings: s.newRecordings,
       latest_ungraded_id: s.latestUngradedId,
     };

@@ -1,2 +1,4 @@
 /** What other parts of the server may use of the screening area: everything else in it is its own. */
+
+export { classScreeningToday } from "./results.ts";
 export { screeningArea } from "./routes.ts";

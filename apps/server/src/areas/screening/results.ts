@@ -14,6 +14,7 @@ import {
   type ScopedUser,
   type Season,
   type StudentScreening,
+  schoolYearNumber,
   screeningResult,
   tierCounts,
   type WindowWithPassages,
@@ -317,4 +318,22 @@ export async function assignWindowPassages(
     if (data.assigned > 0) for (const id of ids) reached.add(id);
   }
   return { passages, students: reached.size };
+}
+
+/** A class's students in the window of today's school year that stands today, by id. */
+export async function classScreeningToday(
+  db: Db,
+  teacherId: number,
+  now = new Date(),
+): Promise<{ season: Season; students: Map<number, StudentScreening> }> {
+  const scope = await scopeOfClass(db, teacherId);
+  const { windows } = await windowsIn(db, scope, schoolYearNumber(dayOf(now)));
+  const chosen = currentWindow(dayOf(now), windowsOnly(windows));
+  const window = windows.find((w) => w.season === chosen.season) as WindowWithPassages;
+  const cuts =
+    scope.districtId === null
+      ? new Map<string, CutScores>()
+      : ((await cutsOf(db, [scope.districtId])).get(scope.districtId) ?? new Map());
+  const students = await studentsInWindow(db, teacherId, window, new Map(), cuts);
+  return { season: window.season, students: new Map(students.map((s) => [s.id, s])) };
 }

@@ -19,6 +19,7 @@ const row = (
   benchmarks: null,
   goals,
   goal: { wcpm: null, target: null, season: null, readings: 0 },
+  screening: null,
   new_recordings: 0,
   latest_ungraded_id: null,
 });

@@ -31,6 +31,7 @@ import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { StudentRecordingsPopup } from "../../fluency/index.ts";
 import { TutorialPopup } from "../../help/index.ts";
+import { TierBadge } from "../../screening/index.ts";
 import { type ClassSummaryCriteria, useClassSummary } from "../api/class-summary.ts";
 import { CircleChart } from "../components/circle-chart.tsx";
 import type { CircleChartSettings } from "../components/circle-geometry.ts";
@@ -130,6 +131,18 @@ function ClassCharts({
   );
 }
 
+/** A student's screening in today's window: the tier, or how many passages are graded. */
+function ScreeningCell({ screening }: { screening: StudentSummary["screening"] }) {
+  if (!screening) return <Text size="sm">--</Text>;
+  if (screening.tier) return <TierBadge tier={screening.tier} />;
+  if (screening.status === "unrated") return <Text size="sm">{screening.wcpm} WCPM</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      {screening.confirmed} of 3 graded
+    </Text>
+  );
+}
+
 /** The columns of a class that records readings; a home class has the first four. */
 const COLUMNS = [
   "Student",
@@ -154,13 +167,16 @@ function SummaryTable({
   /** Whether the class records readings: their figures, goals and videos. */
   records: boolean;
 }) {
+  // The screening column once a passage of today's window is read (issue 39): before, it
+  // would only say "nothing yet" on every row.
+  const screening = records && students.some((s) => s.screening !== null);
   return (
     // Its headings wrap so that all eight columns fit a tablet held upright (820 px).
     <ListTable
-      minWidth={records ? 720 : 480}
+      minWidth={records ? (screening ? 860 : 720) : 480}
       wrapHeadings
       label="Class summary"
-      columns={records ? COLUMNS : COLUMNS.slice(0, 4)}
+      columns={records ? [...COLUMNS, ...(screening ? ["Screening"] : [])] : COLUMNS.slice(0, 4)}
     >
       {students.map((student) => (
         <Table.Tr key={`student-${student.id}`} data-student={student.id}>
@@ -189,6 +205,11 @@ function SummaryTable({
               <StudentGoal status={student.goals} goal={student.goal} />
             </Table.Td>
           )}
+          {screening && (
+            <Table.Td>
+              <ScreeningCell screening={student.screening} />
+            </Table.Td>
+          )}
         </Table.Tr>
       ))}
       {groups.map((group) => (
@@ -207,6 +228,7 @@ function SummaryTable({
               <GoalCounts counts={group.goals} />
             </Table.Td>
           )}
+          {screening && <Table.Td />}
         </Table.Tr>
       ))}
     </ListTable>
