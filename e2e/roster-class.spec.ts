@@ -272,7 +272,11 @@ test.describe("roster", () => {
   test("ms.rivera searches her class and tries a sample lesson", async ({ page }) => {
     await signInAs(page, teacher);
     await page.goto("/teacher/roster");
-    await expect(page.getByText("22 students created, 8 available")).toBeVisible();
+    // The page's first load after sign-in (its code, the class and its settings): a CI replica
+    // with every journey beside it took over 5 s to show it, once.
+    await expect(page.getByText("22 students created, 8 available")).toBeVisible({
+      timeout: 15_000,
+    });
     const rows = page.locator("tbody tr[data-row-key]:visible");
     await expect(rows).toHaveCount(22);
     await expect(page.getByText("Please enter all fields for the marked rows")).toBeHidden();
