@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCutScoreCsv, windowsBody } from "./screening.ts";
+import { parseCutScoreCsv } from "./screening/cut-scores.ts";
+import { windowsBody } from "./screening.ts";
 
 describe("a cut-score CSV", () => {
   it("reads the columns by their names, in any order and case", () => {

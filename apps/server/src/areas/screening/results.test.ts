@@ -214,5 +214,14 @@ describe("a class's screening", () => {
     const reply = await world.clients.teacher.get("/screening/class?season=summer");
     expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({ errors: { season: ["Choose fall, winter or spring."] } });
+    const assign = await world.clients.teacher.post("/screening/class/assign", {
+      year: 1999,
+      season: "summer",
+    });
+    expect(assign.status).toBe(422);
+    expect(assign.body.errors).toEqual({
+      year: ["Choose a school year."],
+      season: ["Choose fall, winter or spring."],
+    });
   });
 });

@@ -119,6 +119,17 @@ describe("a school's and a district's screening", () => {
     });
   });
 
+  it("refuses a year or season that is not one", async () => {
+    const reply = await world.clients.district_admin.get(
+      "/screening/summary?year=abc&season=summer",
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      year: ["Choose a school year."],
+      season: ["Choose fall, winter or spring."],
+    });
+  });
+
   it("keeps a school admin to their school", async () => {
     const fall = await summary("school_admin", "?year=2026&season=fall");
     expect(fall.schools.map((s) => s.id)).toEqual([world.school.id]);
