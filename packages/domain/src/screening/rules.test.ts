@@ -274,5 +274,12 @@ describe("progress monitoring", () => {
       );
       expect(decisionFlag(below, aim, (below[2] as { day: string }).day)).toBeNull();
     });
+    it("orders a day's points against a decision made that day by the moment", () => {
+      const day = "2026-11-05";
+      const at = (hour: number) => `${day}T${String(hour).padStart(2, "0")}:00:00.000Z`;
+      const sameDay = [8, 9, 11, 12, 13].map((hour) => ({ day, wcpm: 10, at: at(hour) }));
+      expect(decisionFlag(sameDay, aim, at(10))).toBeNull();
+      expect(decisionFlag(sameDay, aim, at(8))).toBe("change_intervention");
+    });
   });
 });

@@ -291,10 +291,14 @@ export function monitoringDue(
   return { status: daysBetween(next, today) >= OVERDUE_AFTER_DAYS ? "overdue" : "due", next };
 }
 
-/** A point on a monitoring graph: a day and its WCPM. */
+/**
+ * A point on a monitoring graph: a day and its WCPM; `at`, the moment it was read (an ISO
+ * timestamp), orders the points of one day against a decision made that day.
+ */
 export interface MonitoringPoint {
   day: string;
   wcpm: number;
+  at?: string;
 }
 
 /** Weeks from one day to another. */
@@ -385,9 +389,10 @@ export const DECISION_FLAG_TEXT: Record<DecisionFlag, string> = {
 };
 
 /**
- * The four-point rule: the last four monitoring points, all after the latest decision, all
- * below the aim line (change the intervention) or all above it (raise the goal). A point on the
- * line breaks a run either way.
+ * The four-point rule: the last four monitoring points, all after the latest decision (a day, or
+ * the moment it was recorded, compared with each point's `at` where it has one), all below the
+ * aim line (change the intervention) or all above it (raise the goal). A point on the line breaks
+ * a run either way.
  */
 export function decisionFlag(
   points: readonly MonitoringPoint[],
@@ -395,8 +400,8 @@ export function decisionFlag(
   lastDecision: string | null = null,
 ): DecisionFlag | null {
   const since = [...points]
-    .filter((p) => lastDecision === null || p.day > lastDecision)
-    .sort((a, b) => a.day.localeCompare(b.day));
+    .filter((p) => lastDecision === null || (p.at ?? p.day) > lastDecision)
+    .sort((a, b) => (a.at ?? a.day).localeCompare(b.at ?? b.day));
   if (since.length < DECISION_POINTS) return null;
   const last = since.slice(-DECISION_POINTS).map((p) => p.wcpm - aimAt(aim, p.day));
   if (last.every((gap) => gap < 0)) return "change_intervention";

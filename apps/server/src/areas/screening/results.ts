@@ -190,7 +190,7 @@ export function studentInWindow(
 }
 
 /** Each student of a class in one window. */
-async function studentsInWindow(
+export async function studentsInWindow(
   db: Db,
   teacherId: number,
   window: WindowWithPassages,
@@ -214,7 +214,7 @@ async function studentsInWindow(
 }
 
 /** The titles of the passages the windows name. */
-async function titlesOf(db: Db, windows: readonly WindowWithPassages[]) {
+export async function titlesOf(db: Db, windows: readonly WindowWithPassages[]) {
   const ids = [...new Set(windows.flatMap(passagesOf))];
   const rows =
     ids.length === 0

@@ -4,6 +4,9 @@ import {
   currentSchoolYear,
   cutScoreCalls,
   cutScoreMessages,
+  DECISION_LABELS,
+  monitoringCalls,
+  monitoringMessages,
   reachScreeningCalls,
   screeningCalls,
   windowMessages,
@@ -12,6 +15,7 @@ import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
+import { classMonitoring, decide, editPlan, startPlan, studentMonitoring } from "./monitoring.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
@@ -69,5 +73,31 @@ export const screeningArea = area("screening", ({ app, db }) => {
       message: assignWindowMessages.assigned(data.passages, data.students),
       data,
     };
+  });
+  route(app, monitoringCalls.ofClass, {}, async (request) => ({
+    success: true as const,
+    data: await classMonitoring(db, authOf(request).user.id),
+  }));
+  route(app, monitoringCalls.student, {}, async (request) => ({
+    success: true as const,
+    data: await studentMonitoring(db, authOf(request).user, request.params.studentId),
+  }));
+  route(app, monitoringCalls.start, {}, async (request) => {
+    const { planId, name } = await startPlan(db, authOf(request), request.body);
+    return { success: true as const, message: monitoringMessages.started(name), data: { planId } };
+  });
+  route(app, monitoringCalls.edit, {}, async (request) => {
+    const { planId } = request.params;
+    await editPlan(db, authOf(request), planId, request.body.cadence_days);
+    return { success: true as const, message: monitoringMessages.saved, data: { planId } };
+  });
+  route(app, monitoringCalls.decide, {}, async (request) => {
+    const { planId } = request.params;
+    await decide(db, authOf(request), planId, request.body);
+    const message =
+      request.body.kind === "end"
+        ? monitoringMessages.ended
+        : `${monitoringMessages.decided}: ${DECISION_LABELS[request.body.kind].toLowerCase()}`;
+    return { success: true as const, message, data: { planId } };
   });
 });

@@ -1,7 +1,9 @@
-import { SEASONS, type WindowWithPassages } from "@refrain/domain";
+import { DECISION_KINDS, SEASONS, TIERS, type WindowWithPassages } from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -11,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { nullingRef, updatedAt } from "./columns.ts";
+import { cascadingRef, createdAt, nullingRef, updatedAt } from "./columns.ts";
 import { districts, schools, users } from "./core.ts";
 
 /**
@@ -73,4 +75,51 @@ export const districtCutScores = pgTable(
     primaryKey({ columns: [t.districtId, t.grade, t.season] }),
     check("district_cut_scores_order", sql`${t.wellBelow} < ${t.benchmark}`),
   ],
+);
+
+/**
+ * A student's progress-monitoring plan (issue 39, decision 0037): from the baseline on the day it
+ * started to the goal on the spring window's last day, read every `cadence_days`. One open plan
+ * per student; an ended plan stays, with its decisions, as the student's history. The points are
+ * the student's graded readings (services), not rows here. Rows go with the student.
+ */
+export const monitoringPlans = pgTable(
+  "monitoring_plans",
+  {
+    id: serial("id").primaryKey(),
+    studentId: cascadingRef("student_id", () => users.id),
+    startedOn: date("started_on", { mode: "string" }).notNull(),
+    /** The tier the student was in when the plan started. */
+    tier: text("tier", { enum: TIERS }).notNull(),
+    baselineWcpm: smallint("baseline_wcpm").notNull(),
+    /** The goal in force: a raised goal replaces it (the decision keeps the one it raised). */
+    goalWcpm: smallint("goal_wcpm").notNull(),
+    goalOn: date("goal_on", { mode: "string" }).notNull(),
+    cadenceDays: smallint("cadence_days").notNull(),
+    endedOn: date("ended_on", { mode: "string" }),
+    createdBy: nullingRef("created_by", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("monitoring_plans_cadence", sql`${t.cadenceDays} between 1 and 28`),
+    check("monitoring_plans_goal", sql`${t.goalWcpm} > ${t.baselineWcpm}`),
+    uniqueIndex("monitoring_plans_open_uq").on(t.studentId).where(sql`${t.endedOn} is null`),
+    index("monitoring_plans_student_idx").on(t.studentId),
+  ],
+);
+
+/** A teacher's decision on a plan, kept in its history; the latest restarts the four-point count. */
+export const monitoringDecisions = pgTable(
+  "monitoring_decisions",
+  {
+    id: serial("id").primaryKey(),
+    planId: cascadingRef("plan_id", () => monitoringPlans.id),
+    kind: text("kind", { enum: DECISION_KINDS }).notNull(),
+    /** The goal a raised goal set. */
+    goalWcpm: smallint("goal_wcpm"),
+    note: text("note").notNull().default(""),
+    decidedBy: nullingRef("decided_by", () => users.id),
+    decidedAt: createdAt(),
+  },
+  (t) => [index("monitoring_decisions_plan_idx").on(t.planId)],
 );
