@@ -70,6 +70,11 @@ export const studentHomeResponse = dataResponse(
      * so, and reading, answering and recording wait until the teacher renews.
      */
     classOpen: z.boolean(),
+    /**
+     * A progress-monitoring reading is due (issue 39): the lesson of their level to read cold,
+     * one not read along yet. Null when none is due, or the class does not record.
+     */
+    checkIn: z.object({ lessonId: z.number(), overdue: z.boolean() }).nullable(),
   }),
 );
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;

@@ -31,7 +31,7 @@ describe("menuForRole", () => {
   it("gives a parent the teacher's pages in family words, but for the fluency readings and colleagues", () => {
     const paths = (groups: MenuGroup[]) => groups.flatMap((g) => g.entries.map((e) => e.path));
     // A home class records no readings, so it has no Fluency menu (readings, their consent) and
-    // no screening of readings; a family has no colleagues to write to.
+    // no screening or monitoring of readings; a family has no colleagues to write to.
     const fluency = TEACHER_MENU.find((g) => g.label === "Fluency")?.entries.map((e) => e.path);
     expect(fluency).toContain("/teacher/consent");
     expect(paths(PARENT_MENU)).toEqual(
@@ -39,7 +39,8 @@ describe("menuForRole", () => {
         (path) =>
           !fluency?.includes(path) &&
           path !== "/teacher/email/colleagues" &&
-          path !== "/screening/class",
+          path !== "/screening/class" &&
+          path !== "/screening/monitoring",
       ),
     );
     expect(labels(PARENT_MENU)).toContain(
@@ -48,7 +49,7 @@ describe("menuForRole", () => {
   });
 
   // The spec's menu, Tell a Colleague (its colleague e-mail page, issue 13), Recording
-  // Consent (issue 19), Screening and Benchmark Windows (issue 39).
+  // Consent (issue 19), Screening, Progress Monitoring and Benchmark Windows (issue 39).
   it("holds the spec's full teacher menu", () => {
     expect(TEACHER_MENU.map((group) => group.label)).toEqual([
       "Class Scores and Data",
@@ -56,7 +57,7 @@ describe("menuForRole", () => {
       "Fluency",
       "Resources",
     ]);
-    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(22);
+    expect(TEACHER_MENU.flatMap((group) => group.entries)).toHaveLength(23);
   });
 });
 
@@ -98,7 +99,7 @@ describe("headerMenus with the app's pages", () => {
   const CLASS_SCORES =
     "Class Scores and Data: Seven Day, Classroom, Detailed, Scores by Story, Conference Reports, Fluency Reports";
   const TEACHER = [
-    `${CLASS_SCORES}, Screening`,
+    `${CLASS_SCORES}, Screening, Progress Monitoring`,
     "Manage Students: Assign Lessons, Add or Edit Students, Groups, Email Parents, Personalize Learning, Tell a Colleague",
     "Fluency: Overview, Recorded Videos, Recording Consent, Benchmark Windows",
     "Resources: Tutorials, All Lessons, Worksheets, Printable Resources, Scope and Sequence",

@@ -14,6 +14,8 @@ export interface MenuGroup {
 const ALL_LESSONS: MenuEntry = { label: "All Lessons", path: "/lessons" };
 /** Issue 39: a class's benchmark screening; a home class records no readings to screen. */
 const SCREENING_PATH = "/screening/class";
+/** Issue 39: the class's monitoring plans, who is due, and whose plan the four-point rule flags. */
+const MONITORING_PATH = "/screening/monitoring";
 /** Issue 39: a school's or district's tiers per grade, school and class. */
 const ADMIN_SCREENING: MenuEntry = { label: "Screening", path: "/screening/overview" };
 /** Issue 39: when the year's screenings run and what each grade reads in them. */
@@ -37,6 +39,7 @@ export const TEACHER_MENU: MenuGroup[] = [
       { label: "Conference Reports", path: "/teacher/reports/conference" },
       { label: "Fluency Reports", path: "/teacher/reports/fluency" },
       { label: "Screening", path: SCREENING_PATH },
+      { label: "Progress Monitoring", path: MONITORING_PATH },
     ],
   },
   {
@@ -74,7 +77,7 @@ export const TEACHER_MENU: MenuGroup[] = [
 /**
  * A parent teaches their own children: the teacher's menu in family words. A home class records
  * no readings (account `fluencyRecordingPossible`), so it has no Fluency menu (its pages list
- * readings and their consent) and no Screening (of readings); and a family has no colleagues to recommend the product to (the
+ * readings and their consent) and no Screening or Progress Monitoring (of readings); and a family has no colleagues to recommend the product to (the
  * letter speaks of a class and a school's quote). Fluency Reports stays: its quiz graphs are
  * the children's too.
  */
@@ -83,7 +86,7 @@ export const PARENT_MENU: MenuGroup[] = TEACHER_MENU.filter(
 ).map((group) => ({
   ...group,
   entries: group.entries
-    .filter((entry) => entry.path !== COLLEAGUE_PATH && entry.path !== SCREENING_PATH)
+    .filter((entry) => ![COLLEAGUE_PATH, SCREENING_PATH, MONITORING_PATH].includes(entry.path))
     .map((entry) =>
       entry.path === GROUPS_PATH ? { ...entry, label: classWords("parent").groups } : entry,
     ),

@@ -136,6 +136,11 @@ export const classMonitoringAnswer = z.object({
   today: z.string(),
   plans: z.array(planSummary),
   candidates: z.array(candidate),
+  /**
+   * The class's other students without a plan (a teacher may monitor one the screening did not
+   * place below benchmark, or one not screened yet), each with their grade's spring goal.
+   */
+  others: z.array(monitoredStudent.extend({ goal: z.number().nullable() })),
 });
 export type ClassMonitoring = z.infer<typeof classMonitoringAnswer>;
 

@@ -27,6 +27,7 @@ import {
 } from "../../db/schema/index.ts";
 import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/index.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/index.ts";
+import { checkInOf } from "../screening/index.ts";
 import { progressOf, type StoredProgress, tri } from "./progress.ts";
 
 const teachers = alias(users, "teacher");
@@ -113,6 +114,15 @@ export async function studentHome(
   );
   const progress = await progressOf(db, studentId, lessonIds);
   const statusOf = new Map(planned.map((p) => [p.lesson.id, p.assignment]));
+  // A monitoring plan's reading, where the class records: a lesson of the student's level not
+  // read along yet, one the teacher assigned before the others, in the home's order.
+  const unread = [...assigned.map((p) => p.lesson), ...rows]
+    .filter((l) => l.planId === level.id && (progress.get(l.id)?.readAlongs ?? 0) === 0)
+    .filter((l) => statusOf.get(l.id)?.status !== "completed")
+    .map((l) => l.id);
+  const checkIn = settings.recordStudentFluency
+    ? await checkInOf(db, { id: studentId, planId: student.planId }, unread)
+    : null;
   return {
     firstName: student.firstName,
     teacherName,
@@ -140,6 +150,7 @@ export async function studentHome(
     slowVideo: resolveTriState(tri(student.slowVideo), settings.slowVideo),
     // A blank class message shows none.
     welcomeMessage: settings.welcomeMessage || null,
+    checkIn,
   };
 }
 

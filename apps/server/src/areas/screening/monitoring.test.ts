@@ -19,7 +19,13 @@ import {
 } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import { lessons, monitoringPlans, recordingGrades, recordings } from "../../db/schema/index.ts";
+import {
+  classSettings,
+  lessons,
+  monitoringPlans,
+  recordingGrades,
+  recordings,
+} from "../../db/schema/index.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
@@ -48,7 +54,7 @@ let grade3Passages: number[];
 let grade2Lessons: number[];
 /** Lessons of grade 3's reading level (plan 9): a third grader's cold reads of them are points. */
 let grade3Lessons: number[];
-let third: { id: number };
+let third: Awaited<ReturnType<typeof ctx.factories.user>>;
 /** Noon of a day some days before today: a plan's points, a week or so apart. */
 const daysAgo = (days: number) => new Date(`${addDays(today, -days)}T12:00:00Z`);
 
@@ -89,7 +95,7 @@ async function ofStudent(studentId: number, client = world.clients.teacher) {
 
 describe("progress monitoring", () => {
   it("suggests a plan for each student below benchmark, with the tier's cadence and the spring goal", async () => {
-    const { candidates, plans } = await ofClass();
+    const { candidates, plans, others } = await ofClass();
     expect(plans).toEqual([]);
     const tam = candidates.find((c) => c.student.id === third.id);
     expect(tam).toMatchObject({
@@ -101,6 +107,10 @@ describe("progress monitoring", () => {
     expect(tam?.tier).toBe(normCuts(3, standing.season) ? "well_below" : undefined);
     // The class's other student has no screening: no suggestion.
     expect(candidates.map((c) => c.student.id)).toEqual([third.id]);
+    // Any other student may be monitored too, toward their grade's spring benchmark.
+    expect(others).toEqual([
+      expect.objectContaining({ id: world.people.student.id, goal: expect.any(Number) }),
+    ]);
   });
 
   it("refuses a goal at or under the baseline, keyed by field", async () => {
@@ -195,6 +205,36 @@ describe("progress monitoring", () => {
     expect(DECISION_FLAG_TEXT[detail.plan?.flag ?? "raise_goal"]).toMatch(
       /change the intervention/,
     );
+  });
+
+  it("offers the student a check-in reading on their home while one is due", async () => {
+    const home = async () => {
+      const client = ctx.client();
+      await client.signIn({ ...third, teacherUsername: world.people.teacher.username });
+      const reply = await client.get("/learning/home");
+      expect(reply.status).toBe(200);
+      return (reply.body as { data: { checkIn: unknown } }).data.checkIn;
+    };
+    // A class that does not record has no check-in to offer.
+    expect(await home()).toBeNull();
+    await ctx.db
+      .insert(classSettings)
+      .values({ teacherId: world.people.teacher.id, recordStudentFluency: true });
+    // The first lesson of the level with no read-along and no cold read yet: Tam read 0-3 and 5.
+    expect(await home()).toEqual({ lessonId: grade3Lessons[4], overdue: true });
+    // A cold read waiting for its grade: the student has done their part.
+    const [waiting] = await ctx.db
+      .insert(recordings)
+      .values({
+        studentId: third.id,
+        lessonId: grade3Lessons[4] as number,
+        classification: "cold_read",
+        status: "complete",
+        createdAt: daysAgo(1),
+      })
+      .returning({ id: recordings.id });
+    expect(await home()).toBeNull();
+    await ctx.db.delete(recordings).where(eq(recordings.id, waiting?.id as number));
   });
 
   it("lets the class owner and the admins over the class read a student's plan, nobody else", async () => {

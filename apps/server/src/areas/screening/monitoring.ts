@@ -301,11 +301,26 @@ export async function classMonitoring(
     ),
   );
   const monitored = new Set(planRows.map((r) => r.student.id));
-  return {
-    today,
-    plans,
-    candidates: below.filter((c) => !monitored.has(c.student.id)),
-  };
+  const candidates = below.filter((c) => !monitored.has(c.student.id));
+  const suggested = new Set(candidates.map((c) => c.student.id));
+  const others = (
+    await db
+      .select(screened)
+      .from(users)
+      .where(studentsOf(teacherId))
+      .orderBy(...classOrder)
+  )
+    .filter((s) => !monitored.has(s.id) && !suggested.has(s.id))
+    .map((s) => {
+      const grade = gradeOfPlan(s.planId ?? 6);
+      return {
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`.trim(),
+        grade,
+        goal: cutsFor(cuts, grade, "spring")?.benchmark ?? null,
+      };
+    });
+  return { today, plans, candidates, others };
 }
 
 /** A plan in full, with the lines drawn through its points. */
@@ -506,4 +521,40 @@ export async function decide(
         .set({ endedOn: dayOf(now) })
         .where(eq(monitoringPlans.id, plan.id));
   });
+}
+
+/**
+ * A student's check-in (issue 39): when their open plan's next reading is due, the first of
+ * `lessonIds` (lessons of their level they have not read along yet, in the home's order) that
+ * has no cold read, for the home to offer. Null when nothing is due, or when a cold read made
+ * since the last point waits for the teacher's grade: the student has done their part.
+ */
+export async function checkInOf(
+  db: Db,
+  student: { id: number; planId: number | null },
+  lessonIds: readonly number[],
+  now = new Date(),
+): Promise<{ lessonId: number; overdue: boolean } | null> {
+  const [plan] = await db
+    .select()
+    .from(monitoringPlans)
+    .where(and(eq(monitoringPlans.studentId, student.id), isNull(monitoringPlans.endedOn)));
+  if (!plan || lessonIds.length === 0) return null;
+  const points = await pointsOf(db, [student], plan.startedOn);
+  const last = points.at(-1);
+  const due = monitoringDue(last?.day ?? plan.startedOn, plan.cadenceDays, dayOf(now));
+  if (due.status === "not_due") return null;
+  const colds = await db
+    .select({
+      lessonId: recordings.lessonId,
+      createdAt: recordings.createdAt,
+      graded: sql<boolean>`exists (select 1 from ${recordingGrades} g where g.recording_id = ${recordings.id})`,
+    })
+    .from(recordings)
+    .where(and(eq(recordings.studentId, student.id), eq(recordings.classification, "cold_read")));
+  const since = last ? Date.parse(last.at) : Date.parse(`${plan.startedOn}T00:00:00Z`);
+  if (colds.some((c) => !c.graded && c.createdAt.getTime() > since)) return null;
+  const read = new Set(colds.map((c) => c.lessonId));
+  const lessonId = lessonIds.find((id) => !read.has(id));
+  return lessonId === undefined ? null : { lessonId, overdue: due.status === "overdue" };
 }

@@ -5,12 +5,20 @@ const pages = lazyPages({
   ClassScreeningPage: () => import("./pages/class-screening-page.tsx"),
   TeacherScreeningPage: () => import("./pages/class-screening-page.tsx"),
   ScreeningOverviewPage: () => import("./pages/screening-overview-page.tsx"),
+  MonitoringPage: () => import("./pages/monitoring-page.tsx"),
+  StudentMonitoringPage: () => import("./pages/student-monitoring-page.tsx"),
 });
 
 /** Screening and progress monitoring pages (composed by app/router.tsx). */
 export const screeningPages: Page[] = [
   ...pagesFor("windowSetters", { "/screening/windows": <pages.WindowsPage /> }),
-  ...pagesFor("classOwners", { "/screening/class": <pages.ClassScreeningPage /> }),
+  ...pagesFor("classOwners", {
+    "/screening/class": <pages.ClassScreeningPage />,
+    "/screening/monitoring": <pages.MonitoringPage />,
+  }),
+  ...pagesFor("reportReaders", {
+    "/screening/monitoring/students/:studentId": <pages.StudentMonitoringPage />,
+  }),
   ...pagesFor("admins", {
     "/screening/overview": <pages.ScreeningOverviewPage />,
     "/screening/classes/:teacherId": <pages.TeacherScreeningPage />,

@@ -1,7 +1,7 @@
 import { Alert, Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type LessonProgressSummary, type LessonSummary, lapsedMessages } from "@refrain/domain";
-import { IconBook, IconLock, IconPlayerPlay } from "@tabler/icons-react";
+import { IconBook, IconLock, IconMicrophone, IconPlayerPlay } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
@@ -29,6 +29,33 @@ function LessonCards({
         />
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * A progress-monitoring reading is due (issue 39): the student reads a new lesson of their level
+ * cold, before any read-along, and the teacher's grade of it is the plan's next point.
+ */
+function CheckIn({ lesson }: { lesson: LessonSummary | undefined }) {
+  if (!lesson) return null;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="check-in">
+      <Title order={2} fz="lg" id="check-in">
+        Time for a check-in reading
+      </Title>
+      <Text mt="xs">
+        Read <b>{lesson.ltitle}</b> out loud for the first time, before you read along, and record
+        it. Your teacher uses it to see how your reading grows.
+      </Text>
+      <Button
+        component={Link}
+        to={playerPath(lesson.lessonid, "cold-read")}
+        mt="md"
+        leftSection={<IconMicrophone />}
+      >
+        Start my check-in reading
+      </Button>
+    </Paper>
   );
 }
 
@@ -126,6 +153,13 @@ export function StudentHomePage() {
                   {feedback.message}
                 </Blockquote>
               </Paper>
+            )}
+            {home.checkIn && home.classOpen && (
+              <CheckIn
+                lesson={[...home.assignedLessons, ...lessons].find(
+                  (l) => l.lessonid === home.checkIn?.lessonId,
+                )}
+              />
             )}
             <MyReadings />
             {home.assignedLessons.length > 0 && (

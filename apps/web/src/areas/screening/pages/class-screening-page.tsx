@@ -15,10 +15,9 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useAssignWindow, useClassScreening } from "../api/class-screening.ts";
+import { GRADE_NAMES } from "../components/grade-names.ts";
 import { TierBadge, TierCards, WholeBadge } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
-
-const GRADE_NAMES = ["Kindergarten", "1st", "2nd", "3rd", "4th", "5th"];
 
 /**
  * Screening (issue 39): the class in a benchmark window. Each student's three passages of their
