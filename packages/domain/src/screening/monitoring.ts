@@ -112,6 +112,8 @@ const planSummary = z.object({
   baseline: point,
   goal: point,
   points: z.number(),
+  /** The points since the latest decision (or the start): the four-point rule's count. */
+  sinceDecision: z.number(),
   last: point.nullable(),
   due: dueSchema,
   /** The trend's WCPM a week, from six points on. */

@@ -23,6 +23,8 @@ import {
   recordingShares,
   recordings,
   recordingViews,
+  monitoringDecisions,
+  monitoringPlans,
   studentFeedback,
   studentGroups,
   timeOnTask,
@@ -333,6 +335,48 @@ export async function readStudentRecords(db: Db, studentId: number) {
         .from(studentFeedback)
         .leftJoin(users, eq(users.id, studentFeedback.teacherId))
         .where(eq(studentFeedback.studentId, studentId)),
+  );
+
+  await addSelected(
+    "monitoring-plans",
+    "Progress-monitoring plans: baseline, goal and how often the student reads",
+    {
+      id: monitoringPlans.id,
+      startedOn: monitoringPlans.startedOn,
+      tier: monitoringPlans.tier,
+      baselineWcpm: monitoringPlans.baselineWcpm,
+      goalWcpm: monitoringPlans.goalWcpm,
+      goalOn: monitoringPlans.goalOn,
+      cadenceDays: monitoringPlans.cadenceDays,
+      endedOn: monitoringPlans.endedOn,
+      startedBy: nameOf(users),
+    },
+    (select) =>
+      select
+        .from(monitoringPlans)
+        .leftJoin(users, eq(users.id, monitoringPlans.createdBy))
+        .where(eq(monitoringPlans.studentId, studentId))
+        .orderBy(monitoringPlans.id),
+  );
+
+  await addSelected(
+    "monitoring-decisions",
+    "The teacher's decisions on those plans",
+    {
+      planId: monitoringDecisions.planId,
+      decision: monitoringDecisions.kind,
+      goalWcpm: monitoringDecisions.goalWcpm,
+      note: monitoringDecisions.note,
+      decidedBy: nameOf(users),
+      decidedAt: monitoringDecisions.decidedAt,
+    },
+    (select) =>
+      select
+        .from(monitoringDecisions)
+        .innerJoin(monitoringPlans, eq(monitoringPlans.id, monitoringDecisions.planId))
+        .leftJoin(users, eq(users.id, monitoringDecisions.decidedBy))
+        .where(eq(monitoringPlans.studentId, studentId))
+        .orderBy(monitoringDecisions.id),
   );
 
   await addSelected(

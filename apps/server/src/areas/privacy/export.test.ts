@@ -438,6 +438,8 @@ describe("the export's contents", () => {
       "grades",
       "suggestions",
       "student-feedback",
+      "monitoring-plans",
+      "monitoring-decisions",
       "shares",
       "recording-views",
       "consent-records",

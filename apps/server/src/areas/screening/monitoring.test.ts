@@ -196,7 +196,7 @@ describe("progress monitoring", () => {
     expect(plan?.due).toEqual({ status: "overdue", next: addDays(today, -14) });
     await at(14, grade3Lessons[3], 22);
     [plan] = (await ofClass()).plans;
-    expect(plan).toMatchObject({ points: 4, flag: "change_intervention" });
+    expect(plan).toMatchObject({ points: 4, sinceDecision: 4, flag: "change_intervention" });
 
     const detail = await ofStudent(student);
     expect(detail.canManage).toBe(true);
@@ -270,7 +270,7 @@ describe("progress monitoring", () => {
     });
     expect(decided.status).toBe(200);
     const detail = await ofStudent(third.id);
-    expect(detail.plan?.flag).toBeNull();
+    expect(detail.plan).toMatchObject({ flag: null, points: 4, sinceDecision: 0 });
     expect(detail.plan?.decisions).toEqual([
       expect.objectContaining({ kind: "continue", note: "" }),
       expect.objectContaining({

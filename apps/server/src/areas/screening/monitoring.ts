@@ -179,6 +179,7 @@ function summaryOf(
   const last = points.at(-1) ?? null;
   const trend = trendLine(points);
   const open = plan.endedOn === null;
+  const decidedAt = decisions.at(-1)?.decidedAt ?? null;
   return {
     id: plan.id,
     student: {
@@ -192,12 +193,13 @@ function summaryOf(
     baseline: { day: plan.startedOn, wcpm: plan.baselineWcpm },
     goal: { day: plan.goalOn, wcpm: plan.goalWcpm },
     points: points.length,
+    sinceDecision: points.filter((p) => decidedAt === null || p.at > decidedAt).length,
     last: last && { day: last.day, wcpm: last.wcpm },
     due: open
       ? monitoringDue(last?.day ?? plan.startedOn, plan.cadenceDays, today)
       : { status: "not_due", next: plan.endedOn ?? today },
     roi: trend && Math.round(trend.perWeek * 10) / 10,
-    flag: open ? decisionFlag(points, aimOf(plan), decisions.at(-1)?.decidedAt ?? null) : null,
+    flag: open ? decisionFlag(points, aimOf(plan), decidedAt) : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   cadenceFor,
   DECISION_FOR_FLAG,
   DECISION_LABELS,
+  DECISION_POINTS,
   type MonitoringCandidate,
   type PlanSummary,
   type Season,
@@ -259,7 +260,9 @@ function PlanTable({ plans }: { plans: PlanSummary[] }) {
               </WholeBadge>
             ) : (
               <Text size="sm" c="dimmed">
-                {p.points < 4 ? `${p.points} of 4 points` : "On course"}
+                {p.sinceDecision < DECISION_POINTS
+                  ? `${p.sinceDecision} of ${DECISION_POINTS} points`
+                  : "On course"}
               </Text>
             )}
           </Table.Td>
