@@ -67,6 +67,7 @@ test("four monitoring points under the aim line raise the flag, and the teacher 
 
   await page.goto("/screening/monitoring");
   await expect(row.getByText("Change the intervention")).toBeVisible();
+  await shootBothWidths(page, "screening-monitoring-class");
   await row.getByRole("link", { name: "Mo Reyes" }).click();
   await expect(page.getByRole("heading", { name: /Mo Reyes, 3rd grade level/ })).toBeVisible();
   const flag = page.getByRole("alert").filter({ hasText: "below the aim line" });

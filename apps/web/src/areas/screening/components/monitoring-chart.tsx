@@ -10,6 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { dateText } from "../../../lib/date-text.ts";
+import { monthTicks, timeOf, wcpmTicks } from "./chart-ticks.ts";
 
 const COLORS = {
   points: "var(--mantine-color-blue-7)",
@@ -17,9 +18,8 @@ const COLORS = {
   trend: "var(--mantine-color-orange-8)",
 };
 
-/** A day as a number on the time axis (ms at midnight UTC), so weeks are as wide as weeks. */
-const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayLabel = (t: number) => dateText(new Date(t).toISOString().slice(0, 10));
+const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 
 /**
  * A plan's graph: its points, the aim line from the baseline to the goal, and the trend line
@@ -32,25 +32,32 @@ export function MonitoringChart({ plan }: { plan: PlanDetail }) {
   const trendLine = plan.trend
     ? [plan.trend.from, plan.trend.to].map((p) => ({ t: timeOf(p.day), wcpm: p.wcpm }))
     : [];
-  const top = Math.max(plan.goal.wcpm, ...plan.pointRows.map((p) => p.wcpm)) + 10;
+  const yTicks = wcpmTicks(Math.max(plan.goal.wcpm, ...plan.pointRows.map((p) => p.wcpm)));
+  const xTicks = monthTicks(aim.from.day, aim.to.day);
   return (
     <Box>
       <Box h={320} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart margin={{ top: 8, right: 24, bottom: 8, left: 0 }}>
+          <ComposedChart
+            margin={{ top: 8, right: 24, bottom: 8, left: 0 }}
+            // The table below says what the chart shows; the chart itself takes no focus.
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
             <XAxis
               dataKey="t"
               type="number"
               scale="time"
               domain={[timeOf(aim.from.day), timeOf(aim.to.day)]}
-              tickFormatter={dayLabel}
+              ticks={xTicks}
+              tickFormatter={(t: number) => monthLabel.format(t)}
               tick={{ fontSize: 12 }}
               allowDuplicatedCategory={false}
             />
             <YAxis
               dataKey="wcpm"
-              domain={[0, Math.ceil(top / 10) * 10]}
+              domain={[0, yTicks.at(-1) ?? 100]}
+              ticks={yTicks}
               tick={{ fontSize: 12 }}
               label={{ value: "WCPM", angle: -90, position: "insideLeft", fontSize: 12 }}
             />

@@ -210,7 +210,7 @@ function DueCell({ plan }: { plan: PlanSummary }) {
 function PlanTable({ plans }: { plans: PlanSummary[] }) {
   return (
     <ListTable
-      minWidth={900}
+      minWidth={720}
       label="Monitoring plans"
       columns={[
         "Student",
