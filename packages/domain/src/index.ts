@@ -39,6 +39,7 @@ export * from "./roster/class-list.ts";
 export * from "./roster/class-words.ts";
 export * from "./roster.ts";
 export * from "./screening/cut-scores.ts";
+export * from "./screening/groups.ts";
 export * from "./screening/monitoring.ts";
 export * from "./screening/rules.ts";
 export * from "./screening.ts";

@@ -205,7 +205,13 @@ function StudentTable({ students }: { students: StudentScreening[] }) {
         {students.map((s) => (
           <Table.Tr key={s.id}>
             <Table.Th scope="row" fw={500}>
-              {s.name}
+              <Anchor
+                component={Link}
+                to={`/screening/monitoring/students/${s.id}`}
+                title={`${s.name}'s progress monitoring`}
+              >
+                {s.name}
+              </Anchor>
             </Table.Th>
             <Table.Td>{GRADE_NAMES[s.grade] ?? s.grade}</Table.Td>
             {s.passages.length === 0 ? (
