@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contract } from "../contract.ts";
 import { SEASONS, type Season } from "../reports/orf-norms.ts";
 import { groupsState, ROSTER_LIMITS } from "../roster.ts";
+import { schoolYear } from "../screening.ts";
 import { dataResponse, recordId, requiredText } from "../validation.ts";
 import { TIERS, type Tier } from "./rules.ts";
 
@@ -128,7 +129,7 @@ export const groupCalls = {
     path: "/screening/groups",
     summary: "Intervention groups suggested from a window's screening of the caller's class",
     query: z.object({
-      year: z.coerce.number().int().min(2000).max(2499).optional(),
+      year: schoolYear.optional(),
       season: z.enum(SEASONS, { error: "Choose fall, winter or spring." }).optional(),
     }),
     response: dataResponse(suggestedGroupsAnswer),

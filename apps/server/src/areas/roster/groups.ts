@@ -4,11 +4,11 @@ import {
   type GroupsState,
   groupsMessages,
 } from "@refrain/domain";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { requireStudentOf, studentsOf } from "../../core/access.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { Auth } from "../../core/context.ts";
-import { invalid, ownedOr404 } from "../../core/errors.ts";
+import { invalid, notFound, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
@@ -104,6 +104,40 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
 export async function createGroup(db: Db, teacherId: number, name: string) {
   await checkNameFree(db, teacherId, name);
   await withUniqueName(() => db.insert(studentGroups).values({ teacherId, name }));
+}
+
+/**
+ * A new group of students of the caller's class (an intervention group accepted from the
+ * screening, issue 39): each member moves into it from any group they were in. 404 when one is
+ * not the caller's student; the name is unique as any group's.
+ */
+export async function createGroupOf(
+  db: Db,
+  teacherId: number,
+  name: string,
+  studentIds: readonly number[],
+): Promise<GroupsState> {
+  const ids = [...new Set(studentIds)];
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), studentsOf(teacherId)));
+  if (found.length !== ids.length) throw notFound();
+  await checkNameFree(db, teacherId, name);
+  await withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const [group] = await tx
+        .insert(studentGroups)
+        .values({ teacherId, name })
+        .returning({ id: studentGroups.id });
+      const groupId = ownedOr404(group).id;
+      await tx
+        .insert(groupMemberships)
+        .values(ids.map((studentId) => ({ groupId, studentId })))
+        .onConflictDoUpdate({ target: groupMemberships.studentId, set: { groupId } });
+    }),
+  );
+  return listGroups(db, teacherId);
 }
 
 export async function renameGroup(db: Db, teacherId: number, groupId: number, name: string) {

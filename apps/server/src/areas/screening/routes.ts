@@ -5,6 +5,8 @@ import {
   cutScoreCalls,
   cutScoreMessages,
   DECISION_LABELS,
+  groupCalls,
+  groupMessages,
   monitoringCalls,
   monitoringMessages,
   reachScreeningCalls,
@@ -15,6 +17,7 @@ import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
+import { acceptGroup, suggestedGroups } from "./groups.ts";
 import { classMonitoring, decide, editPlan, startPlan, studentMonitoring } from "./monitoring.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
@@ -99,5 +102,18 @@ export const screeningArea = area("screening", ({ app, db }) => {
         ? monitoringMessages.ended
         : `${monitoringMessages.decided}: ${DECISION_LABELS[request.body.kind].toLowerCase()}`;
     return { success: true as const, message, data: { planId } };
+  });
+  route(app, groupCalls.suggested, {}, async (request) => {
+    const { year, season } = request.query;
+    const teacherId = authOf(request).user.id;
+    return {
+      success: true as const,
+      data: await suggestedGroups(db, teacherId, year ?? currentSchoolYear(), season),
+    };
+  });
+  route(app, groupCalls.accept, {}, async (request) => {
+    const data = await acceptGroup(db, authOf(request).user.id, request.body);
+    const message = groupMessages.accepted(request.body.name, request.body.student_ids.length);
+    return { success: true as const, message, data };
   });
 });
