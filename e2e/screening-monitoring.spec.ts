@@ -1,6 +1,18 @@
 import type { Page } from "@playwright/test";
-import { gradingCalls, monitoringMessages, pathOf } from "@refrain/domain";
-import { apiRequest, expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
+import {
+  currentSchoolYear,
+  dayOf,
+  gradingCalls,
+  groupMessages,
+  monitoringMessages,
+  pathOf,
+  SEASONS,
+  schoolYearOf,
+  screeningCalls,
+  seasonBounds,
+  type WindowsAnswer,
+} from "@refrain/domain";
+import { apiRequest, callApi, expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import { processedReadings, sendReading, switchRecordingOn } from "./fluency-readings.ts";
 import { assignLessons, catalogLesson, shootBothWidths } from "./journey-steps.ts";
 
@@ -17,53 +29,108 @@ async function grade(page: Page, id: number, wpm: number) {
 }
 
 /**
- * Progress monitoring (issue 39): a teacher starts a plan for a third grader, the student reads
- * four new lessons cold, each graded under the aim line; the four-point rule raises its flag on
- * the class's list and the student's graph, and the teacher records a decision, which clears it.
+ * The signed-in teacher (of no school: their class's windows are their own) opens the window of
+ * the season today is in across the whole season, so that readings made today are in it; answers
+ * the third grade's passages of that window.
  */
-test("four monitoring points under the aim line raise the flag, and the teacher records a decision", async ({
+async function windowOpenToday(page: Page): Promise<number[]> {
+  const year = currentSchoolYear();
+  const answer = await apiRequest<{ data: WindowsAnswer }>(
+    page,
+    "GET",
+    `${screeningCalls.windows.path}?year=${year}`,
+  );
+  const today = dayOf(new Date());
+  const yearStart = schoolYearOf(today);
+  const windows = answer.data.windows.map((w) => {
+    const { first, last } = seasonBounds(yearStart, w.season);
+    return first <= today && today <= last ? { ...w, start: first, end: last } : w;
+  });
+  expect(windows.map((w) => w.season)).toEqual([...SEASONS]);
+  await callApi(page, screeningCalls.saveWindows, { year, windows });
+  const open = windows.find((w) => w.start <= today && today <= w.end);
+  return open?.passages["3"] ?? [];
+}
+
+/**
+ * Screening to monitoring (issue 39): a third grader reads the window's three passages, graded
+ * well below benchmark; the teacher sees the tier, makes the suggested intervention group, and
+ * starts a monitoring plan from the screening. Four new lessons read cold, each graded under the
+ * aim line, raise the four-point flag on the class's list and the student's graph; the teacher
+ * records a decision, which clears it.
+ */
+test("a student screened well below benchmark gets a group and a plan; four points under the aim line raise the flag, and the teacher records a decision", async ({
   page,
   ownClass,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const account = await ownClass({ students: [{ firstname: "Mo", lastname: "Reyes", planid: 9 }] });
   const [mo] = account.students;
   if (!mo) throw new Error("The class has no students");
   await switchRecordingOn(page);
-  const lessons = await Promise.all([0, 1, 2, 3].map((i) => catalogLesson(page, "Third Grade", i)));
-  await assignLessons(page, mo, ...lessons);
+  const passages = await windowOpenToday(page);
+  expect(passages).toHaveLength(3);
 
-  // Mo has no screening: the teacher monitors them anyway, from a baseline read today.
+  // The teacher hands the class the window's passages from Screening.
+  await page.goto("/screening/class");
+  await page.getByRole("button", { name: "Assign this window's passages" }).click();
+  await expect(page.getByText("Assigned 3 passages to 1 student.")).toBeVisible();
+
+  await switchToStudent(page, account, mo);
+  for (const id of passages) await sendReading(page, id, "benchmark");
+  await switchToTeacher(page, account);
+  for (const [i, reading] of (await processedReadings(page, 3)).entries())
+    await grade(page, reading.id, [28, 30, 34][i] as number);
+
   await page.goto("/");
+  await page.getByRole("menuitem", { name: "Class Scores and Data" }).click();
+  await page.getByRole("menuitem", { name: "Screening" }).click();
+  const screened = page.getByRole("region", { name: "Students' screening" });
+  await expect(screened.getByRole("row", { name: /Mo Reyes/ })).toContainText(
+    "Well below benchmark",
+  );
+  const suggested = page.getByRole("region", { name: /Suggested group: Fluency/ });
+  await expect(suggested.getByRole("checkbox", { name: "Mo Reyes" })).toBeChecked();
+  await suggested.getByRole("textbox", { name: "Group name" }).fill("Fluency boost");
+  await suggested.getByRole("button", { name: "Make this group" }).click();
+  await expect(page.getByText(groupMessages.accepted("Fluency boost", 1))).toBeVisible();
+  await shootBothWidths(page, "screening-class-groups");
+  await suggested.getByRole("link", { name: "Open Groups" }).click();
+  await expect(page.getByRole("region", { name: "Fluency boost" })).toContainText("Mo");
+
+  // The plan starts from the screening: the median as the baseline, the spring goal.
   await page.getByRole("menuitem", { name: "Class Scores and Data" }).click();
   await page.getByRole("menuitem", { name: "Progress Monitoring" }).click();
   await expect(page.getByRole("heading", { name: "Progress Monitoring" })).toBeVisible();
   await expect(page.getByText("No monitoring plans yet")).toBeVisible();
-  await page.getByRole("combobox", { name: "Monitor another student" }).click();
-  await page.getByRole("option", { name: "Mo Reyes" }).click();
-  await page.getByRole("button", { name: "Start a plan" }).click();
+  await page.getByRole("button", { name: "Start a plan for Mo Reyes" }).click();
   const form = page.getByRole("dialog", { name: "Monitoring plan for Mo Reyes" });
   const baseline = form.getByRole("textbox", { name: "Baseline (WCPM)" });
-  const goal = form.getByRole("textbox", { name: "End-of-year goal (WCPM)" });
-  // Third grade's spring benchmark is the goal offered; a baseline above it is refused.
-  await expect(goal).not.toHaveValue("");
+  await expect(baseline).toHaveValue("30");
+  await expect(form.getByRole("textbox", { name: "End-of-year goal (WCPM)" })).not.toHaveValue("");
+  // A baseline above the goal is refused under the goal, and what was typed stays.
   await baseline.fill("200");
   await form.getByRole("button", { name: "Start the plan" }).click();
   await expect(form.getByText(monitoringMessages.goalAboveBaseline)).toBeVisible();
   await expect(baseline).toHaveValue("200");
-  await baseline.fill("60");
+  await baseline.fill("30");
   await form.getByRole("button", { name: "Start the plan" }).click();
   await expect(page.getByText(monitoringMessages.started("Mo Reyes"))).toBeVisible();
-  const plans = page.getByRole("region", { name: "Monitoring plans" });
-  const row = plans.getByRole("row", { name: /Mo Reyes/ });
+  const row = page.getByRole("region", { name: "Monitoring plans" }).getByRole("row", {
+    name: /Mo Reyes/,
+  });
   await expect(row.getByText("0 of 4 points")).toBeVisible();
-  await expect(row.getByText("Every two weeks")).toBeVisible();
+  await expect(row.getByText("Every week")).toBeVisible();
 
-  // Four lessons read cold, each graded at 20 WCPM: under the aim line, which starts at 60.
+  // Four new lessons read cold, each graded at 20 WCPM: under the aim line, which starts at 30.
+  const lessons = await Promise.all([0, 1, 2, 3].map((i) => catalogLesson(page, "Third Grade", i)));
+  await assignLessons(page, mo, ...lessons);
   await switchToStudent(page, account, mo);
   for (const lesson of lessons) await sendReading(page, lesson.id, "cold_read");
   await switchToTeacher(page, account);
-  for (const reading of await processedReadings(page, 4)) await grade(page, reading.id, 20);
+  const readings = await processedReadings(page, 7);
+  for (const reading of readings.filter((r) => r.classification === "cold_read"))
+    await grade(page, reading.id, 20);
 
   await page.goto("/screening/monitoring");
   await expect(row.getByText("Change the intervention")).toBeVisible();
@@ -72,7 +139,7 @@ test("four monitoring points under the aim line raise the flag, and the teacher 
   await expect(page.getByRole("heading", { name: /Mo Reyes, 3rd grade level/ })).toBeVisible();
   const flag = page.getByRole("alert").filter({ hasText: "below the aim line" });
   await expect(flag).toBeVisible();
-  await expect(page.getByRole("region", { name: "Baseline" })).toContainText("60 WCPM");
+  await expect(page.getByRole("region", { name: "Baseline" })).toContainText("30 WCPM");
   await expect(
     page.getByRole("region", { name: "Monitoring readings" }).getByRole("row"),
   ).toHaveCount(5);

@@ -178,10 +178,10 @@ describe("progress monitoring", () => {
 
   it("counts graded cold reads of the student's level and flags four points under the aim line", async () => {
     const student = third.id;
-    // The plan began six weeks ago: its points are the readings since.
+    // The plan began six weeks ago: its points are the readings since (the screening's are not).
     await ctx.db
       .update(monitoringPlans)
-      .set({ startedOn: addDays(today, -42) })
+      .set({ startedOn: addDays(today, -42), createdAt: daysAgo(42) })
       .where(eq(monitoringPlans.studentId, student));
     const at = (ago: number, lessonId: number | undefined, wpm: number, accuracy = 0) =>
       reading(student, lessonId as number, "cold_read", daysAgo(ago), { wpm, accuracy });

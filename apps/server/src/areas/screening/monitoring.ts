@@ -65,11 +65,15 @@ interface Point extends MonitoringPointRow {
   studentId: number;
 }
 
-/** The graded readings that are monitoring points of these students since `since`, oldest first. */
+/**
+ * The graded readings that are monitoring points of these students read from the moment `since`
+ * on, oldest first. A plan's are those read after it was started: the screening readings that
+ * gave its baseline are not points of it.
+ */
 async function pointsOf(
   db: Db,
   students: readonly { id: number; planId: number | null }[],
-  since: string,
+  since: Date,
 ): Promise<Point[]> {
   if (students.length === 0) return [];
   const levels = new Map(students.map((s) => [s.id, s.planId ?? 6]));
@@ -93,7 +97,7 @@ async function pointsOf(
       and(
         inArray(recordings.studentId, [...levels.keys()]),
         inArray(recordings.classification, ["cold_read", "benchmark"]),
-        gte(recordings.createdAt, sql`${`${since}T00:00:00Z`}::timestamptz`),
+        gte(recordings.createdAt, since),
       ),
     )
     .orderBy(recordings.id, desc(recordingGrades.createdAt), desc(recordingGrades.id));
@@ -280,7 +284,9 @@ export async function classMonitoring(
       .where(and(studentsOf(teacherId), isNull(monitoringPlans.endedOn)))
       .orderBy(...classOrder),
   ]);
-  const since = planRows.map((r) => r.plan.startedOn).sort()[0] ?? today;
+  const since = new Date(
+    Math.min(now.getTime(), ...planRows.map((r) => r.plan.createdAt.getTime())),
+  );
   const [points, decisions, below] = await Promise.all([
     pointsOf(
       db,
@@ -297,7 +303,7 @@ export async function classMonitoring(
     summaryOf(
       plan,
       student,
-      points.filter((p) => p.studentId === student.id && p.day >= plan.startedOn),
+      points.filter((p) => p.studentId === student.id && p.at >= plan.createdAt.toISOString()),
       decisions.get(plan.id) ?? [],
       today,
     ),
@@ -335,7 +341,7 @@ async function detailOf(
   const grade = gradeOfPlan(student.planId ?? 6);
   const scope = await scopeOfClass(db, await teacherOf(db, student.id));
   const [points, decisions, { windows }] = await Promise.all([
-    pointsOf(db, [student], plan.startedOn),
+    pointsOf(db, [student], plan.createdAt),
     decisionsOf(db, [plan.id]),
     windowsIn(db, scope, schoolYearNumber(plan.startedOn)),
   ]);
@@ -542,7 +548,7 @@ export async function checkInOf(
     .from(monitoringPlans)
     .where(and(eq(monitoringPlans.studentId, student.id), isNull(monitoringPlans.endedOn)));
   if (!plan || lessonIds.length === 0) return null;
-  const points = await pointsOf(db, [student], plan.startedOn);
+  const points = await pointsOf(db, [student], plan.createdAt);
   const last = points.at(-1);
   const due = monitoringDue(last?.day ?? plan.startedOn, plan.cadenceDays, dayOf(now));
   if (due.status === "not_due") return null;
@@ -554,7 +560,7 @@ export async function checkInOf(
     })
     .from(recordings)
     .where(and(eq(recordings.studentId, student.id), eq(recordings.classification, "cold_read")));
-  const since = last ? Date.parse(last.at) : Date.parse(`${plan.startedOn}T00:00:00Z`);
+  const since = last ? Date.parse(last.at) : plan.createdAt.getTime();
   if (colds.some((c) => !c.graded && c.createdAt.getTime() > since)) return null;
   const read = new Set(colds.map((c) => c.lessonId));
   const lessonId = lessonIds.find((id) => !read.has(id));

@@ -1,4 +1,10 @@
-import { classScreeningCalls, reachScreeningCalls, type Season } from "@refrain/domain";
+import {
+  type AcceptGroupBody,
+  classScreeningCalls,
+  groupCalls,
+  reachScreeningCalls,
+  type Season,
+} from "@refrain/domain";
 import {
   keepPreviousData,
   queryOptions,
@@ -51,5 +57,29 @@ export function useAssignWindow() {
     mutationFn: (body: { year: number; season: Season }) =>
       api.call(classScreeningCalls.assign, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["screening", "class"] }),
+  });
+}
+
+/** Intervention groups suggested from a window's screening of the caller's class. */
+export const suggestedGroupsQuery = (year: number, season: Season | null) =>
+  queryOptions({
+    queryKey: ["screening", "groups", year, season],
+    queryFn: () => api.data(groupCalls.suggested, { query: windowQuery(year, season) }),
+  });
+
+export const useSuggestedGroups = (year: number, season: Season | null) =>
+  useQuery(suggestedGroupsQuery(year, season));
+
+/** Makes a suggested group (as edited) one of the class's groups. */
+export function useAcceptGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AcceptGroupBody) => api.call(groupCalls.accept, { body }),
+    // The Groups page (roster's ["roster", "groups"]) shows the new group when next opened.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["screening", "groups"] }),
+        queryClient.invalidateQueries({ queryKey: ["roster", "groups"] }),
+      ]),
   });
 }

@@ -16,6 +16,7 @@ import { errorText } from "../../../lib/api.ts";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useAssignWindow, useClassScreening } from "../api/class-screening.ts";
 import { GRADE_NAMES } from "../components/grade-names.ts";
+import { SuggestedGroupsSection } from "../components/suggested-groups.tsx";
 import { TierBadge, TierCards, WholeBadge } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
@@ -107,6 +108,7 @@ function Screening({ data, ownClass }: { data: ClassScreening; ownClass: boolean
             previousSeason={data.previous?.season ?? null}
           />
           <StudentTable students={data.students} />
+          {ownClass && <SuggestedGroupsSection year={data.year} season={window.season} />}
         </>
       )}
     </Stack>
