@@ -1,5 +1,5 @@
-import { weekStartOf } from "@refrain/domain";
-import { and, eq } from "drizzle-orm";
+import { currentWindow, dayOf, defaultWindows, schoolYearOf, weekStartOf } from "@refrain/domain";
+import { and, asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
@@ -172,6 +172,56 @@ describe("GET /teacher/students/parents/preview/:studentId", () => {
     // A preview sends nothing.
     await ctx.jobs.idle();
     expect(ctx.sink.received.filter((m) => m.to.includes(ana.parentEmail))).toEqual([]);
+  });
+
+  it("says the window's screening result in plain words, in the parent's language", async () => {
+    const today = dayOf(new Date());
+    const standing = currentWindow(today, defaultWindows(schoolYearOf(today)));
+    const passages = (
+      await ctx.db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(eq(lessons.benchmarkGrade, 3))
+        .orderBy(asc(lessons.id))
+    ).map((r) => r.id);
+    const teacher = await classOf();
+    const client = ctx.client();
+    await client.signIn(teacher);
+    const screened = async (language: "en" | "es", wpm: number) => {
+      const student = await subscribed(teacher.id, { language }, "Lia");
+      await ctx.db.update(users).set({ planId: 9 }).where(eq(users.id, student.id));
+      for (const lessonId of passages.slice(0, 3)) {
+        const [row] = await ctx.db
+          .insert(recordings)
+          .values({
+            studentId: student.id,
+            lessonId,
+            classification: "benchmark",
+            status: "complete",
+            createdAt: new Date(`${standing.start}T15:00:00Z`),
+          })
+          .returning({ id: recordings.id });
+        await ctx.db.insert(recordingGrades).values({
+          recordingId: row?.id as number,
+          wpm,
+          accuracy: 0,
+          expression: 3,
+          selectedWordIds: [],
+        });
+      }
+      return (await preview(client, student.id)).body.data.html as string;
+    };
+    const season = {
+      fall: ["fall", "otoño"],
+      winter: ["winter", "invierno"],
+      spring: ["spring", "primavera"],
+    }[standing.season];
+    expect(await screened("en", 150)).toContain(`Lia is reading at grade level for ${season[0]}`);
+    expect(await screened("es", 20)).toContain(
+      `Lia lee por debajo del nivel de su grado en ${season[1]}`,
+    );
+    // Not a number a parent would read alone.
+    expect(await screened("en", 20)).not.toMatch(/percentile/i);
   });
 
   it("ends the next lesson's sentence once when its title has a stop of its own", async () => {

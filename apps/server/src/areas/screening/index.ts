@@ -1,5 +1,5 @@
 /** What other parts of the server may use of the screening area: everything else in it is its own. */
 
 export { checkInOf } from "./monitoring.ts";
-export { classScreeningToday } from "./results.ts";
+export { classScreeningToday, screenedToday } from "./results.ts";
 export { screeningArea } from "./routes.ts";

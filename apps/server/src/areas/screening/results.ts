@@ -16,6 +16,7 @@ import {
   type StudentScreening,
   schoolYearNumber,
   screeningResult,
+  type Tier,
   tierCounts,
   type WindowWithPassages,
   windowOn,
@@ -336,4 +337,28 @@ export async function classScreeningToday(
       : ((await cutsOf(db, [scope.districtId])).get(scope.districtId) ?? new Map());
   const students = await studentsInWindow(db, teacherId, window, new Map(), cuts);
   return { season: window.season, students: new Map(students.map((s) => [s.id, s])) };
+}
+
+/**
+ * Each student's tier in the window standing today of their class, where three passages are
+ * graded and the grade has norms (a family's weekly report says it in plain words). One pass
+ * per class.
+ */
+export async function screenedToday(
+  db: Db,
+  students: readonly { id: number; teacherId: number | null }[],
+  now = new Date(),
+): Promise<Map<number, { season: Season; tier: Tier }>> {
+  const out = new Map<number, { season: Season; tier: Tier }>();
+  const wanted = new Set(students.map((s) => s.id));
+  const teachers = [
+    ...new Set(students.flatMap((s) => (s.teacherId === null ? [] : [s.teacherId]))),
+  ];
+  for (const teacherId of teachers) {
+    const { season, students: screened } = await classScreeningToday(db, teacherId, now);
+    for (const [id, s] of screened)
+      if (wanted.has(id) && s.result?.status === "scored")
+        out.set(id, { season, tier: s.result.tier });
+  }
+  return out;
 }

@@ -87,11 +87,21 @@ export function weeklyReportContent(
     ? paragraph(oneFullStop(t("weeklyReport.next", { lesson: week.next })))
     : null;
 
+  // The window's result in plain words, never a percentile alone (issue 39).
+  const screeningPart = week.screening
+    ? paragraph(t("weeklyReport.screening", { name, ...week.screening }))
+    : null;
+
   if (!hasActivity(week)) {
     return {
       subject: t("weeklyReport.quiet.subject", { name }),
       preview: t("weeklyReport.quiet.preview"),
-      content: block(paragraph(t("weeklyReport.quiet.body", { name })), feedback, next),
+      content: block(
+        paragraph(t("weeklyReport.quiet.body", { name })),
+        screeningPart,
+        feedback,
+        next,
+      ),
     };
   }
 
@@ -161,6 +171,7 @@ export function weeklyReportContent(
       playsPart,
       quizPart,
       readingsPart,
+      screeningPart,
       minutesPart,
       feedback,
       next,

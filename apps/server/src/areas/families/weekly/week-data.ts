@@ -2,7 +2,9 @@ import {
   type Classification,
   correctWordsPerMinute,
   gradeOfPlan,
+  type Season,
   STUDENT_TIME_KINDS,
+  type Tier,
   type WeekActivity,
 } from "@refrain/domain";
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
@@ -21,6 +23,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { latestDayPercents } from "../../learning/index.ts";
+import { screenedToday } from "../../screening/index.ts";
 
 /**
  * One student's week as the weekly report tells it (issue 16 part 3), read for a whole batch of
@@ -38,6 +41,8 @@ export interface StudentWeek extends WeekActivity {
   /** The readings of the week that a teacher graded, with the newest grade's WCPM. */
   graded: { lesson: string; classification: Classification; wcpm: number; at: Date }[];
   feedback: { message: string; teacherName: string; at: Date } | null;
+  /** The student's tier in the benchmark window standing today, once it is scored (issue 39). */
+  screening: { season: Season; tier: Tier } | null;
   /** The lesson the student is to work on next, or null. */
   next: string | null;
 }
@@ -108,7 +113,12 @@ export async function loadWeeks(
   const [students, worked, completed, plays, quizzes, recorded, graded, seconds, feedback, next] =
     await Promise.all([
       db
-        .select({ studentId: users.id, firstName: users.firstName, planId: users.planId })
+        .select({
+          studentId: users.id,
+          firstName: users.firstName,
+          planId: users.planId,
+          teacherId: users.teacherId,
+        })
         .from(users)
         .where(inArray(users.id, ids)),
       db
@@ -216,6 +226,12 @@ export async function loadWeeks(
         ),
     ]);
 
+  const screening = await screenedToday(
+    db,
+    students.map((s) => ({ id: s.studentId, teacherId: s.teacherId })),
+    // The window standing when the week ends, or now for a week still under way.
+    new Date(Math.min(end.getTime(), Date.now())),
+  );
   const workedBy = byStudent(worked);
   const quizzesBy = byStudent(quizzes);
   const gradedBy = byStudent(graded);
@@ -260,6 +276,7 @@ export async function loadWeeks(
           }
         : null,
       next: nextBy.get(s.studentId) ?? null,
+      screening: screening.get(s.studentId) ?? null,
     });
   }
   return weeks;
