@@ -320,3 +320,46 @@ export const reachScreeningCalls = {
     response: dataResponse(reachScreeningAnswer),
   }),
 };
+
+// ---------------------------------------------------------------------------------------------
+// A district's data
+
+/** The columns of a district's screening export, one row per window read or monitoring point. */
+export const EXPORT_COLUMNS = [
+  "school_sourced_id",
+  "school_id",
+  "school",
+  "student_sourced_id",
+  "student_id",
+  "username",
+  "last_name",
+  "first_name",
+  "grade",
+  "kind",
+  "window",
+  "date",
+  "passage_1_wcpm",
+  "passage_2_wcpm",
+  "passage_3_wcpm",
+  "median_wcpm",
+  "accuracy",
+  "tier",
+  "percentile",
+  "confirmed_by",
+] as const;
+
+export const screeningExportCalls = {
+  district: contract({
+    ...screeningCall,
+    policy: "districtAdmins",
+    method: "GET",
+    path: "/screening/export.csv",
+    summary:
+      "Every benchmark and monitoring score of a school year in the caller's district, as CSV (streamed)",
+    query: z.object({ year: schoolYear.optional() }),
+    file: "text/csv",
+  }),
+};
+
+/** The export's file name for a school year. */
+export const exportFileName = (year: number) => `screening-${year}-${year + 1}.csv`;

@@ -61,8 +61,10 @@ import { type CalendarScope, scopeOfClass, windowsIn } from "./windows.ts";
  */
 
 type PlanRow = typeof monitoringPlans.$inferSelect;
-interface Point extends MonitoringPointRow {
+export interface Point extends MonitoringPointRow {
   studentId: number;
+  /** Who gave the grade that counts. */
+  gradedBy: number | null;
 }
 
 /**
@@ -70,7 +72,7 @@ interface Point extends MonitoringPointRow {
  * on, oldest first. A plan's are those read after it was started: the screening readings that
  * gave its baseline are not points of it.
  */
-async function pointsOf(
+export async function pointsOf(
   db: Db,
   students: readonly { id: number; planId: number | null }[],
   since: Date,
@@ -89,6 +91,7 @@ async function pointsOf(
       title: lessons.title,
       wpm: recordingGrades.wpm,
       accuracy: recordingGrades.accuracy,
+      gradedBy: recordingGrades.gradedBy,
     })
     .from(recordings)
     .innerJoin(lessons, eq(lessons.id, recordings.lessonId))
@@ -123,6 +126,7 @@ async function pointsOf(
           wcpm,
           accuracy,
           title: r.title,
+          gradedBy: r.gradedBy,
         },
       ];
     })
@@ -356,7 +360,7 @@ async function detailOf(
   return {
     ...summaryOf(plan, student, shown, planDecisions, today),
     endedOn: plan.endedOn,
-    pointRows: shown.map(({ studentId: _, ...row }) => row),
+    pointRows: shown.map(({ studentId: _, gradedBy: __, ...row }) => row),
     trend:
       trend && first && last
         ? {

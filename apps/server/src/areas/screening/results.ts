@@ -59,6 +59,8 @@ export interface Reading {
   createdAt: Date;
   wpm: number | null;
   accuracy: number | null;
+  /** Who gave the grade that counts (null: not graded, or the grader's account is gone). */
+  gradedBy: number | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function benchmarkReadings(
       createdAt: recordings.createdAt,
       wpm: recordingGrades.wpm,
       accuracy: recordingGrades.accuracy,
+      gradedBy: recordingGrades.gradedBy,
     })
     .from(recordings)
     .innerJoin(users, eq(users.id, recordings.studentId))

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   assignWindowMessages,
   classScreeningCalls,
@@ -5,18 +6,21 @@ import {
   cutScoreCalls,
   cutScoreMessages,
   DECISION_LABELS,
+  exportFileName,
   groupCalls,
   groupMessages,
   monitoringCalls,
   monitoringMessages,
   reachScreeningCalls,
   screeningCalls,
+  screeningExportCalls,
   windowMessages,
 } from "@refrain/domain";
 import { area } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
+import { districtExport } from "./export.ts";
 import { acceptGroup, suggestedGroups } from "./groups.ts";
 import { classMonitoring, decide, editPlan, startPlan, studentMonitoring } from "./monitoring.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
@@ -115,5 +119,16 @@ export const screeningArea = area("screening", ({ app, db }) => {
     const data = await acceptGroup(db, authOf(request).user.id, request.body);
     const message = groupMessages.accepted(request.body.name, request.body.student_ids.length);
     return { success: true as const, message, data };
+  });
+  route(app, screeningExportCalls.district, {}, async (request, reply) => {
+    const { districtId } = authOf(request).user;
+    const year = request.query.year ?? currentSchoolYear();
+    // Streamed as it is read, one school at a time: memory stays bounded however large the
+    // district (bench/screening.ts).
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${exportFileName(year)}"`)
+      .header("cache-control", "no-store")
+      .send(Readable.from(districtExport(db, districtId ?? 0, year)));
   });
 });

@@ -40,7 +40,7 @@ interface SchoolRow {
 }
 
 /** Each school's windows for a year: its district's, else its own, else the defaults. */
-async function calendarsOf(
+export async function calendarsOf(
   db: Db,
   schoolRows: readonly SchoolRow[],
   year: number,
