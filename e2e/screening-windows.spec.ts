@@ -1,4 +1,5 @@
-import { currentSchoolYear, windowMessages } from "@refrain/domain";
+import { readFileSync } from "node:fs";
+import { currentSchoolYear, EXPORT_COLUMNS, exportFileName, windowMessages } from "@refrain/domain";
 import {
   districtAdmin,
   expect,
@@ -46,6 +47,19 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await expect(page.getByText(windowMessages.saved)).toBeVisible();
   await expect(page.getByText(/Your district set these windows\. Last saved .* by /)).toBeVisible();
   await screenshot(page, "screening-windows-district");
+
+  // The district's data in one file: this year's, with a header a data system reads by name.
+  await page.getByRole("menuitem", { name: "Reports" }).click();
+  await page.getByRole("menuitem", { name: "Screening" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the year's scores (CSV)" }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(exportFileName(currentSchoolYear()));
+  const [header, ...rows] = readFileSync(await file.path(), "utf8")
+    .trim()
+    .split("\r\n");
+  expect(header).toBe(EXPORT_COLUMNS.join(","));
+  for (const row of rows) expect(row).toMatch(/,(benchmark|monitoring),(BOY|MOY|EOY)?,\d{4}-/);
 
   // A teacher of the district reads them, and cannot change them.
   await page.context().clearCookies();
