@@ -5,6 +5,13 @@
  * this school year's fall window (graded, one in five still waiting for its grade) and again in
  * the winter window; then times the summary's service call for the district's admin and for the
  * admin of its largest school, in the window where the readings are and the one after it.
+ *
+ * Then a district of the whole large world (20,000 students: every school moved into it) with a
+ * year of scores: every student's three passages in fall, winter and spring, and a monitoring
+ * plan for one in five with a graded cold read of each lesson of their level every week from
+ * the fall window's end. Times the district's Screening page, and the year's export
+ * (GET /screening/export.csv's generator, drained as the route streams it), with the process's
+ * resident memory before and at its peak during the export.
  */
 import {
   type BenchmarkWindow,
@@ -13,6 +20,7 @@ import {
   schoolYearStart,
 } from "@refrain/domain";
 import { sql } from "drizzle-orm";
+import { districtExport } from "../apps/server/src/areas/screening/export.ts";
 import { reachScreening } from "../apps/server/src/areas/screening/summary.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
 import {
@@ -34,7 +42,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
  * Each student of the district reads the three passages of their grade (plan 7–11: grades 1–5;
  * Kindergarten reads none) on a day of a window, in one statement; four in five are graded.
  */
-async function screenDistrict(db: Db, districtId: number, day: string) {
+async function screenDistrict(db: Db, districtId: number, day: string, onlyNew = false) {
   await db.execute(sql`
     with passage as (
       select id, benchmark_grade, row_number() over (partition by benchmark_grade order by id) as k
@@ -47,10 +55,38 @@ async function screenDistrict(db: Db, districtId: number, day: string) {
       join schools sc on sc.id = t.school_id
       join passage p on p.benchmark_grade = s.plan_id - 6 and p.k <= 3
       where s.role = 'student' and sc.district_id = ${districtId}
+        and (${!onlyNew} or not exists (
+          select 1 from recordings r where r.student_id = s.id and r.created_at::date = ${day}::date))
       returning id
     )
     insert into recording_grades (recording_id, accuracy, expression, selected_word_ids, wpm)
     select id, -(id % 7), 3, '{}', 40 + (id % 110) from made where id % 5 <> 0`);
+}
+
+/**
+ * One student in five gets a monitoring plan from the fall window's end, and a graded cold read
+ * of each lesson of their level (up to ten), a week apart.
+ */
+async function monitorOneInFive(db: Db, fallEnd: string, springEnd: string) {
+  await db.execute(sql`
+    insert into monitoring_plans
+      (student_id, started_on, tier, baseline_wcpm, goal_wcpm, goal_on, cadence_days, created_at)
+    select id, ${fallEnd}::date, 'below', 40, 100, ${springEnd}::date, 7, ${fallEnd}::timestamptz
+    from users where role = 'student' and id % 5 = 0`);
+  await db.execute(sql`
+    with lesson as (
+      select id, plan_id, row_number() over (partition by plan_id order by id) as k
+      from lessons where benchmark_grade is null
+    ), made as (
+      insert into recordings (student_id, lesson_id, classification, status, created_at)
+      select s.id, l.id, 'cold_read', 'complete',
+        ${fallEnd}::timestamptz + l.k * interval '7 days' + interval '15 hours'
+      from users s join lesson l on l.plan_id = s.plan_id and l.k <= 10
+      where s.role = 'student' and s.id % 5 = 0
+      returning id
+    )
+    insert into recording_grades (recording_id, accuracy, expression, selected_word_ids, wpm)
+    select id, -(id % 5), 3, '{}', 40 + (id % 60) from made`);
 }
 
 runIfMain(import.meta.url, () =>
@@ -111,5 +147,65 @@ runIfMain(import.meta.url, () =>
     console.log(`\n| measure (${RUNS} warm runs) | p50 | max |\n|---|---:|---:|`);
     for (const [name, r] of Object.entries(results))
       console.log(`| ${name} | ${ms(r.p50)} | ${ms(r.max)} |`);
+
+    // The whole world in one district, with a year of scores.
+    const [, , spring] = defaultWindows(schoolYearStart(new Date())) as [
+      BenchmarkWindow,
+      BenchmarkWindow,
+      BenchmarkWindow,
+    ];
+    await db.execute(sql`update schools set district_id = ${district.id}`);
+    await screenDistrict(db, district.id, fall.start, true);
+    await screenDistrict(db, district.id, winter.start, true);
+    await screenDistrict(db, district.id, spring.start);
+    await monitorOneInFive(db, fall.end, spring.end);
+    for (const table of ["recordings", "recording_grades", "monitoring_plans"])
+      await db.execute(sql.raw(`analyze ${table}`));
+    const [whole] = await rows<{ students: number; readings: number; plans: number }>(
+      db,
+      sql`select (select count(*)::int from users where role = 'student') as students,
+        (select count(*)::int from recordings) as readings,
+        (select count(*)::int from monitoring_plans) as plans`,
+    );
+    console.log("\nthe whole world as one district:", JSON.stringify(whole));
+    const large = {
+      "district of 20,000, winter (and fall before it)": await timedRuns(
+        () => reachScreening(db, districtAdmin, year, "winter"),
+        5,
+      ),
+    };
+    const exports: { ms: number; lines: number; mb: number; peakMb: number; beforeMb: number }[] =
+      [];
+    for (let run = 0; run < 3; run++) {
+      globalThis.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      let lines = 0;
+      let bytes = 0;
+      const started = performance.now();
+      for await (const line of districtExport(db, district.id, year)) {
+        lines += 1;
+        bytes += Buffer.byteLength(line);
+        if (lines % 2000 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+      }
+      peak = Math.max(peak, process.memoryUsage().rss);
+      exports.push({
+        ms: performance.now() - started,
+        lines,
+        mb: bytes / 1e6,
+        beforeMb: before / 1e6,
+        peakMb: peak / 1e6,
+      });
+    }
+    console.log(`\n| measure (20,000 students) | p50 | max |\n|---|---:|---:|`);
+    for (const [name, r] of Object.entries(large))
+      console.log(`| ${name} | ${ms(r.p50)} | ${ms(r.max)} |`);
+    console.log(
+      "\n| export run | time | rows | file | RSS before | RSS peak |\n|---|---:|---:|---:|---:|---:|",
+    );
+    for (const [i, e] of exports.entries())
+      console.log(
+        `| ${i + 1} | ${(e.ms / 1000).toFixed(1)} s | ${e.lines - 1} | ${e.mb.toFixed(1)} MB | ${e.beforeMb.toFixed(0)} MB | ${e.peakMb.toFixed(0)} MB |`,
+      );
   }),
 );

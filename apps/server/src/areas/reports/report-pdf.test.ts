@@ -2,7 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dateRangeMessages } from "@refrain/domain";
+import {
+  currentWindow,
+  dateRangeMessages,
+  dayOf,
+  defaultWindows,
+  schoolYearOf,
+  WINDOW_NAMES,
+} from "@refrain/domain";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import type { TestClient } from "../../../test/build-test-app.ts";
@@ -13,6 +21,7 @@ import {
   assignments,
   examAttempts,
   extensionResponses,
+  lessons,
   recordingGrades,
   recordings,
 } from "../../db/schema/index.ts";
@@ -186,6 +195,51 @@ describe("the PDF report", () => {
     // Lesson A's days 80%, 90%, 70% and their overall 80%.
     expect(text).toMatch(/80%\s+90%\s+70%\s+80%/);
     expect(text).toContain("Benchmark Progress");
+  });
+
+  it("says the student's screening in the window standing today, under the goal", async () => {
+    const today = dayOf(new Date());
+    const standing = currentWindow(today, defaultWindows(schoolYearOf(today)));
+    const lee = await ctx.factories.user({
+      role: "student",
+      teacherId: world.people.teacher.id,
+      planId: 9,
+      firstName: "Lee",
+      lastName: "Park",
+    });
+    const passages = await ctx.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.benchmarkGrade, 3))
+      .orderBy(asc(lessons.id))
+      .limit(3);
+    for (const [i, { id }] of passages.entries())
+      await graded(lee.id, id, "benchmark", standing.start, {
+        wpm: [60, 64, 70][i] as number,
+        accuracy: -2,
+        expression: 3,
+      });
+    const reply = await postPdf(world.clients.teacher, lee.id, {
+      ...pdfBody,
+      start_date: standing.start,
+      end_date: standing.end,
+    });
+    expect(reply.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), "report-pdf-"));
+    writeFileSync(join(dir, "report.pdf"), reply.rawPayload);
+    const text = execFileSync("pdftotext", ["-layout", join(dir, "report.pdf"), "-"]).toString();
+    expect(text).toContain("SCREENING");
+    expect(text).toMatch(
+      new RegExp(
+        `${WINDOW_NAMES[standing.season].replace(/[()]/g, "\\$&")}: (well below|below|at or above) benchmark, median 62 WCPM, 97% accuracy`,
+      ),
+    );
+    // Dana read no passage of this window: her report has no screening line.
+    const dana = await postPdf(world.clients.teacher, student.id);
+    writeFileSync(join(dir, "dana.pdf"), dana.rawPayload);
+    expect(execFileSync("pdftotext", [join(dir, "dana.pdf"), "-"]).toString()).not.toContain(
+      "SCREENING",
+    );
   });
 
   it("holds for a home class only what it can fill: no goal, no fluency figures, no reading chart", async () => {

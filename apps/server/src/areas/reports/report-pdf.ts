@@ -7,14 +7,22 @@ import {
   type GraphResponse,
   graphTypesFor,
   ORF_NORMS_SOURCE,
+  percentileText,
+  type Season,
   STUDENT_REPORT_GRAPHS,
   type StudentReport,
+  type StudentScreening,
   shownDate,
   shownMeasure,
+  TIER_LABELS,
+  WINDOW_NAMES,
 } from "@refrain/domain";
+import { eq } from "drizzle-orm";
 import { type Pdf, renderPdf } from "../../adapters/pdf.ts";
 import type { AuthUser } from "../../core/context.ts";
 import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { classScreeningToday } from "../screening/index.ts";
 import { studentGraph, studentReport } from "./conference.ts";
 import { chartOf, drawChart, CHART_INK as INK, CHART_MUTED as MUTED } from "./report-pdf-charts.ts";
 
@@ -59,24 +67,50 @@ export async function studentReportPdf(
     types.map((type) => studentGraph(db, user, studentId, range, type)),
   );
   const slug = report.student.name.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "student";
+  const readings = types.length === STUDENT_REPORT_GRAPHS.length;
   return {
     pdf: await renderReportPdf(report, graphs, new Date(), {
-      readings: types.length === STUDENT_REPORT_GRAPHS.length,
+      readings,
       classOf: classWords(user.role).classOf,
+      screening: readings ? await screeningOf(db, studentId) : null,
     }),
     filename: `${slug}-report-${range.start_date}-to-${range.end_date}.pdf`,
   };
 }
 
+/** The student's result in the benchmark window standing today (issue 39), if they read in it. */
+async function screeningOf(db: Db, studentId: number): Promise<WindowResult | null> {
+  const [row] = await db
+    .select({ teacherId: users.teacherId })
+    .from(users)
+    .where(eq(users.id, studentId));
+  if (!row?.teacherId) return null;
+  const { season, students } = await classScreeningToday(db, row.teacherId);
+  const student = students.get(studentId);
+  const read = student?.passages.some((p) => p.state !== "not_read");
+  return student?.result && read ? { season, result: student.result } : null;
+}
+
+/** A window's result as the report prints it. */
+export interface WindowResult {
+  season: Season;
+  result: NonNullable<StudentScreening["result"]>;
+}
+
 /**
  * `readings: false` for a class that records none: the goal and the fluency figures go.
  * `classOf` names the class as its owner's pages do ("Jordan Taylor's children" at home).
+ * `screening`: the student's result in the window standing today, under the goal.
  */
 export function renderReportPdf(
   report: StudentReport,
   graphs: GraphResponse[],
   printedAt: Date,
-  { readings, classOf }: { readings: boolean; classOf: (owner: string) => string },
+  {
+    readings,
+    classOf,
+    screening = null,
+  }: { readings: boolean; classOf: (owner: string) => string; screening?: WindowResult | null },
 ): Promise<Buffer> {
   return renderPdf(
     (doc) => {
@@ -86,6 +120,7 @@ export function renderReportPdf(
       let y = 134;
       if (readings) {
         y = goalBlock(doc, report, left, 150, width);
+        if (screening) y = screeningLine(doc, screening, left, y + 12, width);
         y = figuresBlock(doc, report, left, y + 16, width);
       }
       const [first, ...rest] = graphs;
@@ -185,6 +220,30 @@ function goalBlock(doc: Pdf, report: StudentReport, left: number, top: number, w
       width: textWidth,
     });
   return Math.max(doc.y, top + 22);
+}
+
+/** The window's result in one line: tier, median, accuracy, percentile; returns its bottom. */
+function screeningLine(
+  doc: Pdf,
+  { season, result }: WindowResult,
+  left: number,
+  top: number,
+  width: number,
+) {
+  const window = WINDOW_NAMES[season];
+  const text =
+    result.status === "incomplete"
+      ? `${window}: incomplete, ${result.confirmed} of 3 passages graded.`
+      : result.status === "unrated"
+        ? `${window}: median ${result.wcpm} WCPM, ${result.accuracy}% accuracy (no norm for this grade and season).`
+        : `${window}: ${TIER_LABELS[result.tier].toLowerCase()}, median ${result.wcpm} WCPM, ${result.accuracy}% accuracy${result.percentile ? `, ${percentileText(result.percentile)} percentile` : ""}.`;
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text("SCREENING", left, top);
+  doc
+    .font("Helvetica")
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(text, left, doc.y + 3, { width });
+  return doc.y;
 }
 
 /** Three cards: the latest cold read, hot read and benchmark; returns the cards' bottom. */
