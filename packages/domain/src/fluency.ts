@@ -58,6 +58,7 @@ export const RECORDING_UPLOAD_TYPES = [
 ] as const;
 
 export const fluencyMessages = {
+  reopened: "The passage is open again: the student can read it once more.",
   notAllowed: "This reading cannot be recorded for this lesson.",
   tooLarge: `A recording may be at most ${RECORDING_LIMITS.maxBytes / 1024 / 1024} MB.`,
   notMedia: "This file is not a video or audio recording.",
@@ -302,6 +303,19 @@ export const fluencyCalls = {
     path: "/api/v2/recording_upload/:id",
     tag: "fluency",
     summary: "Delete an ungraded cold or hot read with its files",
+    policy: "classOwners",
+    params: recordingPath,
+    response: messageResponse,
+  }),
+  /**
+   * A benchmark passage re-opened for one student (issue 39, a screening session): their
+   * ungraded reading of it goes, rows and files, so they can read it again.
+   */
+  reopenBenchmark: contract({
+    method: "POST",
+    path: "/teacher/recordings/:id/reopen",
+    tag: "fluency",
+    summary: "Re-open a benchmark passage for one student: their ungraded reading of it goes",
     policy: "classOwners",
     params: recordingPath,
     response: messageResponse,

@@ -236,10 +236,12 @@ export const assignWindowMessages = {
       : `Assigned ${passages} ${passages === 1 ? "passage" : "passages"} to ${students} ${students === 1 ? "student" : "students"}.`,
 } as const;
 
-/** Which window's passages a class owner assigns to the class. */
+/** Which window's passages a class owner assigns to the class, or to one of its groups. */
 export const assignWindowBody = z.strictObject({
   year: yearNumber,
   season: z.enum(SEASONS, { error: "Choose fall, winter or spring." }),
+  /** A group of the class (the session's readers); left out, the whole class. */
+  group_id: recordId().optional(),
 });
 
 export const classScreeningCalls = {

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import { SEASONS, type Season } from "../reports/orf-norms.ts";
-import { groupsState, ROSTER_LIMITS } from "../roster.ts";
 import { schoolYear } from "../screening.ts";
-import { dataResponse, recordId, requiredText } from "../validation.ts";
+import { dataResponse } from "../validation.ts";
 import { TIERS, type Tier } from "./rules.ts";
 
 /**
@@ -89,22 +88,6 @@ export function suggestGroups(
   return out;
 }
 
-export const groupMessages = {
-  members: "Choose at least one student.",
-  accepted: (name: string, n: number) =>
-    `${name} made with ${n} ${n === 1 ? "student" : "students"}.`,
-} as const;
-
-/** A suggested group, as the teacher accepts it: its name and the members kept. */
-export const acceptGroupBody = z.strictObject({
-  name: requiredText({ max: ROSTER_LIMITS.groupName }),
-  student_ids: z
-    .array(recordId(), { error: groupMessages.members })
-    .min(1, groupMessages.members)
-    .max(40, groupMessages.members),
-});
-export type AcceptGroupBody = z.infer<typeof acceptGroupBody>;
-
 const candidate = z.object({
   id: z.number(),
   name: z.string(),
@@ -133,18 +116,5 @@ export const groupCalls = {
       season: z.enum(SEASONS, { error: "Choose fall, winter or spring." }).optional(),
     }),
     response: dataResponse(suggestedGroupsAnswer),
-  }),
-  accept: contract({
-    tag: "screening",
-    policy: "classOwners",
-    method: "POST",
-    path: "/screening/groups",
-    summary: "Make a suggested group one of the class's groups, moving its members into it",
-    body: acceptGroupBody,
-    response: z.object({
-      success: z.literal(true),
-      message: z.string(),
-      data: groupsState,
-    }),
   }),
 };

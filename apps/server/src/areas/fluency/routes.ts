@@ -1,5 +1,6 @@
 import {
   fluencyCalls,
+  fluencyMessages,
   gradingCalls,
   gradingMessages,
   suggestionCalls,
@@ -96,6 +97,12 @@ export const fluencyArea = area("fluency", (context) => {
   route(app, fluencyCalls.remove, {}, async (request) => {
     await removeRecording(db, media, authOf(request), request.params.id, request.ip);
     return { success: true as const, message: "The recording was deleted." };
+  });
+  // A screening session re-opens a benchmark passage for one student (issue 39).
+  route(app, fluencyCalls.reopenBenchmark, {}, async (request) => {
+    const auth = authOf(request);
+    await removeRecording(db, media, auth, request.params.id, request.ip, ["benchmark"]);
+    return { success: true as const, message: fluencyMessages.reopened };
   });
   // Starting to play a recording is logged for the student's privacy page (view-log.ts).
   const viewLog = { db, now: context.now, log: app.log };

@@ -282,7 +282,9 @@ export async function deleteRecordingFiles(media: Storage, id: number) {
 
 /**
  * Grading spec §7: the teacher deletes an ungraded cold or hot read, with any comparison made
- * from it (the foreign keys cascade) and every file of both.
+ * from it (the foreign keys cascade) and every file of both. Screening re-opens a benchmark
+ * passage for one student the same way (issue 39): `kinds` names the readings a caller may
+ * delete.
  */
 export async function removeRecording(
   db: Db,
@@ -290,6 +292,7 @@ export async function removeRecording(
   actor: { user: AuthUser; impersonator: AuthUser | null },
   id: number,
   ip: string,
+  kinds: readonly Classification[] = ["cold_read", "hot_read"],
 ) {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -302,8 +305,7 @@ export async function removeRecording(
       .innerJoin(users, eq(users.id, recordings.studentId))
       .where(and(eq(recordings.id, id), studentsOf(actor.user.id)));
     const found = ownedOr404(row);
-    if (found.classification !== "cold_read" && found.classification !== "hot_read")
-      throw conflict(fluencyMessages.notDeletable);
+    if (!kinds.includes(found.classification)) throw conflict(fluencyMessages.notDeletable);
     if (found.gradedAt) throw conflict(fluencyMessages.graded);
     const comparisons = await tx
       .select({ id: recordings.id })

@@ -1,4 +1,4 @@
-import { rosterCalls, studentsChangedText } from "@refrain/domain";
+import { groupMessages, groupOfCall, rosterCalls, studentsChangedText } from "@refrain/domain";
 import { area } from "../../core/context.ts";
 import { route, verbRoute } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
@@ -7,7 +7,14 @@ import { mailFeedbackToParent } from "../families/index.ts";
 import { erasureStores } from "../privacy/index.ts";
 import { createClassList } from "./class-list.ts";
 import { getFeedback, saveFeedback } from "./feedback.ts";
-import { createGroup, deleteGroup, listGroups, placeStudent, renameGroup } from "./groups.ts";
+import {
+  createGroup,
+  createGroupOf,
+  deleteGroup,
+  listGroups,
+  placeStudent,
+  renameGroup,
+} from "./groups.ts";
 import { cardsSiteUrl, loginCardsOf, sendLoginCards } from "./login-cards.ts";
 import {
   autocreateStudents,
@@ -123,6 +130,13 @@ export const rosterArea = area(
       success: true as const,
       lessons: await sampleLessons(db),
     }));
+
+    // A group made whole: an intervention group accepted from the screening (issue 39).
+    route(app, groupOfCall, {}, async (request) => {
+      const { name, student_ids: ids } = request.body;
+      const data = await createGroupOf(db, authOf(request).user.id, name, ids);
+      return { success: true as const, message: groupMessages.accepted(name, ids.length), data };
+    });
 
     // Every groups verb answers with the whole, fresh state, so the page never drifts.
     const groupsAfter = async (teacherId: number) => ({

@@ -85,7 +85,7 @@ describe("intervention groups", () => {
     const body = { name: "Decoding (fall)", student_ids: [ids.get("Ann"), ids.get("Ben")] };
     const acceptors = await checkMatrix(world, {
       method: "POST",
-      url: "/screening/groups",
+      url: "/teacher/students/groups/of",
       body,
       // Ann and Ben are not the parent's children; the teacher makes the group.
       expect: { ...NOT_CLASS_OWNERS, parent: 404, teacher: 200 },
@@ -95,14 +95,14 @@ describe("intervention groups", () => {
   });
 
   it("makes a group of the members kept, moving them from any other group", async () => {
-    const empty = await world.clients.teacher.post("/screening/groups", {
+    const empty = await world.clients.teacher.post("/teacher/students/groups/of", {
       name: "Fluency (fall)",
       student_ids: [],
     });
     expect(empty.status).toBe(422);
     expect(empty.body).toMatchObject({ errors: { student_ids: [groupMessages.members] } });
 
-    const made = await world.clients.teacher.post("/screening/groups", {
+    const made = await world.clients.teacher.post("/teacher/students/groups/of", {
       name: "Fluency (fall)",
       student_ids: [ids.get("Cal"), ids.get("Dee")],
     });
@@ -114,12 +114,12 @@ describe("intervention groups", () => {
     ).toContainEqual(["Fluency (fall)", ["Cal", "Dee"]]);
 
     // The same name again is refused; Dee moves to a group accepted under another name.
-    const again = await world.clients.teacher.post("/screening/groups", {
+    const again = await world.clients.teacher.post("/teacher/students/groups/of", {
       name: "fluency (FALL)",
       student_ids: [ids.get("Dee")],
     });
     expect(again.status).toBe(422);
-    const moved = await world.clients.teacher.post("/screening/groups", {
+    const moved = await world.clients.teacher.post("/teacher/students/groups/of", {
       name: "Fluency, small",
       student_ids: [ids.get("Dee")],
     });

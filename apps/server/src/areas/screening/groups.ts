@@ -1,18 +1,14 @@
-import {
-  type AcceptGroupBody,
-  type GroupsState,
-  type Season,
-  type SuggestedGroups,
-  suggestGroups,
-} from "@refrain/domain";
+import { type Season, type SuggestedGroups, suggestGroups } from "@refrain/domain";
+import { eq } from "drizzle-orm";
+import { studentsOf } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
-import { createGroupOf, listGroups } from "../roster/index.ts";
+import { groupMemberships, studentGroups, users } from "../../db/schema/index.ts";
 import { classScreening } from "./results.ts";
 
 /**
  * Intervention groups (issue 39 part 5, decision 0037) suggested from a window's screening of a
  * class: its students below benchmark with a score, grouped by need, each with the class group
- * they are in now (accepting moves them).
+ * they are in now (making the group, roster's call, moves them).
  */
 export async function suggestedGroups(
   db: Db,
@@ -20,13 +16,16 @@ export async function suggestedGroups(
   year: number,
   season: Season | undefined,
 ): Promise<SuggestedGroups> {
-  const [screening, groups] = await Promise.all([
+  const [screening, memberships] = await Promise.all([
     classScreening(db, teacherId, year, season),
-    listGroups(db, teacherId),
+    db
+      .select({ studentId: groupMemberships.studentId, name: studentGroups.name })
+      .from(groupMemberships)
+      .innerJoin(studentGroups, eq(studentGroups.id, groupMemberships.groupId))
+      .innerJoin(users, eq(users.id, groupMemberships.studentId))
+      .where(studentsOf(teacherId)),
   ]);
-  const groupOf = new Map(
-    groups.groups.flatMap((g) => g.memberships.map((m) => [m.userId, g.details.name] as const)),
-  );
+  const groupOf = new Map(memberships.map((m) => [m.studentId, m.name]));
   const scored = screening.students.flatMap((s) =>
     s.result?.status === "scored"
       ? [
@@ -48,10 +47,3 @@ export async function suggestedGroups(
     })),
   };
 }
-
-/** A suggested group, as the teacher kept it, made one of the class's groups. */
-export const acceptGroup = (
-  db: Db,
-  teacherId: number,
-  body: AcceptGroupBody,
-): Promise<GroupsState> => createGroupOf(db, teacherId, body.name, body.student_ids);

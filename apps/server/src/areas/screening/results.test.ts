@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import { assignments, lessons, recordingGrades, recordings } from "../../db/schema/index.ts";
+import {
+  assignments,
+  groupMemberships,
+  lessons,
+  recordingGrades,
+  recordings,
+  studentGroups,
+} from "../../db/schema/index.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
@@ -208,6 +215,74 @@ describe("a class's screening", () => {
       otherwise: 403,
     });
     expect(matrix).toEqual([]);
+  });
+
+  it("assigns a group's students alone, and only a group of the class", async () => {
+    const [group] = await ctx.db
+      .insert(studentGroups)
+      .values({ teacherId: world.people.teacher.id, name: "Session readers" })
+      .returning({ id: studentGroups.id });
+    // Two new third graders, one in the group: only that one gets the passages.
+    const reader = await ctx.factories.user({
+      role: "student",
+      teacherId: world.people.teacher.id,
+      planId: 9,
+    });
+    const outside = await ctx.factories.user({
+      role: "student",
+      teacherId: world.people.teacher.id,
+      planId: 9,
+    });
+    await ctx.db
+      .insert(groupMemberships)
+      .values({ groupId: group?.id as number, studentId: reader.id });
+    const spring = await world.clients.teacher.post("/screening/class/assign", {
+      year: 2031,
+      season: "spring",
+      group_id: group?.id,
+    });
+    expect(spring.body).toMatchObject({ data: { passages: 3, students: 1 } });
+    const given = await ctx.db
+      .select({ studentId: assignments.studentId })
+      .from(assignments)
+      .where(inArray(assignments.studentId, [reader.id, outside.id]));
+    expect(given.map((g) => g.studentId)).toEqual([reader.id, reader.id, reader.id]);
+    const otherTeacher = await ctx.factories.user({ role: "teacher" });
+    const [theirs] = await ctx.db
+      .insert(studentGroups)
+      .values({ teacherId: otherTeacher.id, name: "Theirs" })
+      .returning({ id: studentGroups.id });
+    const refused = await world.clients.teacher.post("/screening/class/assign", {
+      year: 2031,
+      season: "spring",
+      group_id: theirs?.id,
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it("re-opens an ungraded benchmark passage for one student, nothing else", async () => {
+    const waiting = await reading(third.id, passageOf(3, 0), "2026-09-20");
+    const graded = await reading(third.id, passageOf(3, 1), "2026-09-20", {
+      wpm: 80,
+      accuracy: -1,
+    });
+    // Grading marks the reading graded, as the grading call does.
+    await ctx.db.update(recordings).set({ gradedAt: new Date() }).where(eq(recordings.id, graded));
+    const url = (id: number) => `/teacher/recordings/${id}/reopen`;
+    const matrix = await checkMatrix(world, {
+      method: "POST",
+      url: url(graded),
+      expect: { anonymous: 401, teacher: 409, parent: 404 },
+      otherwise: 403,
+    });
+    expect(matrix).toEqual([]);
+    const reopened = await world.clients.teacher.post(url(waiting), {});
+    expect(reopened.status).toBe(200);
+    const left = await ctx.db
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(inArray(recordings.id, [waiting, graded]));
+    expect(left).toEqual([{ id: graded }]);
   });
 
   it("refuses a season that is not one", async () => {

@@ -27,7 +27,14 @@ import { classOrder, studentsOf, teachersInReachOf } from "../../core/access.ts"
 import type { Auth } from "../../core/context.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { lessons, recordingGrades, recordings, users } from "../../db/schema/index.ts";
+import {
+  groupMemberships,
+  lessons,
+  recordingGrades,
+  recordings,
+  studentGroups,
+  users,
+} from "../../db/schema/index.ts";
 import { assignLessons } from "../lessons/index.ts";
 import { cutKey, cutsOf } from "./cut-scores.ts";
 import { scopeOfClass, windowsIn } from "./windows.ts";
@@ -278,8 +285,8 @@ export async function classScreening(
 }
 
 /**
- * Each student of a class their grade's three passages of a window, kept where they already
- * have them (a passage read or started stays as it is: `preserve_progress`), so that the
+ * Each student of a class (or of one of its groups) their grade's three passages of a window,
+ * kept where they already have them (a passage read or started stays as it is: `preserve_progress`), so that the
  * class reads them from their homes. Kindergarten has none. Returns the passages newly
  * assigned, and to how many students.
  */
@@ -289,14 +296,35 @@ export async function assignWindowPassages(
   year: number,
   season: Season,
   ip: string,
+  groupId?: number,
 ): Promise<{ passages: number; students: number }> {
   const teacherId = auth.user.id;
   const { windows } = await windowsIn(db, await scopeOfClass(db, teacherId), year);
   const window = windows.find((w) => w.season === season) as WindowWithPassages;
+  if (groupId !== undefined) {
+    const [group] = await db
+      .select({ id: studentGroups.id })
+      .from(studentGroups)
+      .where(and(eq(studentGroups.id, groupId), eq(studentGroups.teacherId, teacherId)));
+    ownedOr404(group);
+  }
   const students = await db
     .select({ id: users.id, planId: users.planId })
     .from(users)
-    .where(studentsOf(teacherId));
+    .where(
+      and(
+        studentsOf(teacherId),
+        groupId === undefined
+          ? undefined
+          : inArray(
+              users.id,
+              db
+                .select({ id: groupMemberships.studentId })
+                .from(groupMemberships)
+                .where(eq(groupMemberships.groupId, groupId)),
+            ),
+      ),
+    );
   const byGrade = new Map<number, number[]>();
   for (const s of students) {
     const grade = gradeOfPlan(s.planId ?? 6);

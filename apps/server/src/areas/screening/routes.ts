@@ -8,7 +8,6 @@ import {
   DECISION_LABELS,
   exportFileName,
   groupCalls,
-  groupMessages,
   monitoringCalls,
   monitoringMessages,
   reachScreeningCalls,
@@ -21,7 +20,7 @@ import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
 import { districtExport } from "./export.ts";
-import { acceptGroup, suggestedGroups } from "./groups.ts";
+import { suggestedGroups } from "./groups.ts";
 import { classMonitoring, decide, editPlan, startPlan, studentMonitoring } from "./monitoring.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
@@ -74,7 +73,8 @@ export const screeningArea = area("screening", ({ app, db }) => {
   }));
   route(app, classScreeningCalls.assign, {}, async (request) => {
     const { year, season } = request.body;
-    const data = await assignWindowPassages(db, authOf(request), year, season, request.ip);
+    const { group_id: groupId } = request.body;
+    const data = await assignWindowPassages(db, authOf(request), year, season, request.ip, groupId);
     return {
       success: true as const,
       message: assignWindowMessages.assigned(data.passages, data.students),
@@ -114,11 +114,6 @@ export const screeningArea = area("screening", ({ app, db }) => {
       success: true as const,
       data: await suggestedGroups(db, teacherId, year ?? currentSchoolYear(), season),
     };
-  });
-  route(app, groupCalls.accept, {}, async (request) => {
-    const data = await acceptGroup(db, authOf(request).user.id, request.body);
-    const message = groupMessages.accepted(request.body.name, request.body.student_ids.length);
-    return { success: true as const, message, data };
   });
   route(app, screeningExportCalls.district, {}, async (request, reply) => {
     const { districtId } = authOf(request).user;

@@ -1,7 +1,8 @@
 import {
-  type AcceptGroupBody,
   classScreeningCalls,
+  type GroupOfBody,
   groupCalls,
+  groupOfCall,
   reachScreeningCalls,
   type Season,
 } from "@refrain/domain";
@@ -74,7 +75,7 @@ export const useSuggestedGroups = (year: number, season: Season | null) =>
 export function useAcceptGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcceptGroupBody) => api.call(groupCalls.accept, { body }),
+    mutationFn: (body: GroupOfBody) => api.call(groupOfCall, { body }),
     // The Groups page (roster's ["roster", "groups"]) shows the new group when next opened.
     onSuccess: () =>
       Promise.all([

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
-  acceptGroupBody,
+  groupOfBody,
   NEED_TEXT,
   ROSTER_LIMITS,
   type Season,
@@ -66,7 +66,7 @@ function GroupCard({ group }: { group: Suggested }) {
   const accept = useAcceptGroup();
   const [name, setName] = useState(group.name);
   const [kept, setKept] = useState(() => new Set(group.members.map((m) => m.id)));
-  const parsed = acceptGroupBody.safeParse({ name, student_ids: [...kept] });
+  const parsed = groupOfBody.safeParse({ name, student_ids: [...kept] });
   const nameError = parsed.success
     ? null
     : (parsed.error.issues.find((i) => i.path[0] === "name")?.message ?? null);
