@@ -1,8 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
-import { type ExamDataResponse, lessonsCalls } from "@refrain/domain";
 import {
+  currentSchoolYear,
+  dayOf,
+  type ExamDataResponse,
+  lessonsCalls,
+  SEASONS,
+  schoolYearOf,
+  screeningCalls,
+  seasonBounds,
+  type WindowsAnswer,
+} from "@refrain/domain";
+import {
+  apiRequest,
   type ClassSpec,
   callApi,
+  expect,
   lessonsByLevel,
   type OwnAccount,
   screenshot,
@@ -114,4 +126,28 @@ export async function examQuestions(page: Page, lesson: number, day: number) {
     mode: "take",
   });
   return exam.questions;
+}
+
+/**
+ * The signed-in teacher (of no school: their class's windows are their own) opens the window of
+ * the season today is in across the whole season, so that readings made today are in it; answers
+ * the third grade's passages of that window.
+ */
+export async function windowOpenToday(page: Page): Promise<number[]> {
+  const year = currentSchoolYear();
+  const answer = await apiRequest<{ data: WindowsAnswer }>(
+    page,
+    "GET",
+    `${screeningCalls.windows.path}?year=${year}`,
+  );
+  const today = dayOf(new Date());
+  const yearStart = schoolYearOf(today);
+  const windows = answer.data.windows.map((w) => {
+    const { first, last } = seasonBounds(yearStart, w.season);
+    return first <= today && today <= last ? { ...w, start: first, end: last } : w;
+  });
+  expect(windows.map((w) => w.season)).toEqual([...SEASONS]);
+  await callApi(page, screeningCalls.saveWindows, { year, windows });
+  const open = windows.find((w) => w.start <= today && today <= w.end);
+  return open?.passages["3"] ?? [];
 }

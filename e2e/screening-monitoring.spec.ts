@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
-import {
-  currentSchoolYear,
-  dayOf,
-  gradingCalls,
-  groupMessages,
-  monitoringMessages,
-  pathOf,
-  SEASONS,
-  schoolYearOf,
-  screeningCalls,
-  seasonBounds,
-  type WindowsAnswer,
-} from "@refrain/domain";
-import { apiRequest, callApi, expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
+import { gradingCalls, groupMessages, monitoringMessages, pathOf } from "@refrain/domain";
+import { apiRequest, expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import { processedReadings, sendReading, switchRecordingOn } from "./fluency-readings.ts";
-import { assignLessons, catalogLesson, shootBothWidths } from "./journey-steps.ts";
+import { assignLessons, catalogLesson, shootBothWidths, windowOpenToday } from "./journey-steps.ts";
 
 /** The signed-in teacher grades a reading at `wpm` words a minute, with no word missed. */
 async function grade(page: Page, id: number, wpm: number) {
@@ -26,30 +14,6 @@ async function grade(page: Page, id: number, wpm: number) {
     feedback: "",
     submission: crypto.randomUUID(),
   });
-}
-
-/**
- * The signed-in teacher (of no school: their class's windows are their own) opens the window of
- * the season today is in across the whole season, so that readings made today are in it; answers
- * the third grade's passages of that window.
- */
-async function windowOpenToday(page: Page): Promise<number[]> {
-  const year = currentSchoolYear();
-  const answer = await apiRequest<{ data: WindowsAnswer }>(
-    page,
-    "GET",
-    `${screeningCalls.windows.path}?year=${year}`,
-  );
-  const today = dayOf(new Date());
-  const yearStart = schoolYearOf(today);
-  const windows = answer.data.windows.map((w) => {
-    const { first, last } = seasonBounds(yearStart, w.season);
-    return first <= today && today <= last ? { ...w, start: first, end: last } : w;
-  });
-  expect(windows.map((w) => w.season)).toEqual([...SEASONS]);
-  await callApi(page, screeningCalls.saveWindows, { year, windows });
-  const open = windows.find((w) => w.start <= today && today <= w.end);
-  return open?.passages["3"] ?? [];
 }
 
 /**
@@ -71,9 +35,9 @@ test("a student screened well below benchmark gets a group and a plan; four poin
   const passages = await windowOpenToday(page);
   expect(passages).toHaveLength(3);
 
-  // The teacher hands the class the window's passages from Screening.
+  // The teacher starts a benchmark session: the class gets the window's passages.
   await page.goto("/screening/class");
-  await page.getByRole("button", { name: "Assign this window's passages" }).click();
+  await page.getByRole("button", { name: "Start a benchmark session" }).click();
   await expect(page.getByText("Assigned 3 passages to 1 student.")).toBeVisible();
 
   await switchToStudent(page, account, mo);

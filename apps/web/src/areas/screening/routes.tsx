@@ -1,13 +1,20 @@
+import { withConfirmations } from "../../components/with-confirmations.tsx";
 import { lazyPages, type Page, pagesFor } from "../../lib/pages.ts";
 
-const pages = lazyPages({
-  WindowsPage: () => import("./pages/windows-page.tsx"),
-  ClassScreeningPage: () => import("./pages/class-screening-page.tsx"),
-  TeacherScreeningPage: () => import("./pages/class-screening-page.tsx"),
-  ScreeningOverviewPage: () => import("./pages/screening-overview-page.tsx"),
-  MonitoringPage: () => import("./pages/monitoring-page.tsx"),
-  StudentMonitoringPage: () => import("./pages/student-monitoring-page.tsx"),
-});
+const pages = {
+  ...lazyPages({
+    WindowsPage: () => import("./pages/windows-page.tsx"),
+    TeacherScreeningPage: () => import("./pages/class-screening-page.tsx"),
+    ScreeningOverviewPage: () => import("./pages/screening-overview-page.tsx"),
+    MonitoringPage: () => import("./pages/monitoring-page.tsx"),
+    StudentMonitoringPage: () => import("./pages/student-monitoring-page.tsx"),
+  }),
+  // The class's own screening asks before it re-opens a passage: it loads with the dialogs.
+  ...lazyPages(
+    { ClassScreeningPage: () => import("./pages/class-screening-page.tsx") },
+    withConfirmations,
+  ),
+};
 
 /** Screening and progress monitoring pages (composed by app/router.tsx). */
 export const screeningPages: Page[] = [

@@ -62,7 +62,8 @@ export function RecordedVideosPage() {
   const studentId = Number.isInteger(studentParam) && studentParam > 0 ? studentParam : null;
   const students = useRecordingsByStudent();
   const reload = useReloadFluency();
-  const [grading, setGrading] = useState<number | null>(null);
+  // A link may name the reading to grade (a screening session's "Grade", issue 39).
+  const [grading, setGrading] = useState<number | null>(() => Number(params.get("grade")) || null);
   const [popupStudent, setPopupStudent] = useState<number | null>(null);
 
   // The tab and student live in the address, so a reload or a link keeps them.

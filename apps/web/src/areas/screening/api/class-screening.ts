@@ -1,5 +1,6 @@
 import {
   classScreeningCalls,
+  fluencyCalls,
   type GroupOfBody,
   groupCalls,
   groupOfCall,
@@ -14,6 +15,10 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { groupsQuery } from "../../roster/index.ts";
+
+/** How often a session's page reads the class again. */
+const LIVE_REFRESH_MS = 5000;
 
 const windowQuery = (year: number, season: Season | null) => ({
   year,
@@ -24,8 +29,15 @@ const windowQuery = (year: number, season: Season | null) => ({
  * A class in a benchmark window (the current one unless a season is chosen): the caller's own,
  * or, for an admin, a teacher's of their school or district.
  */
-export const classScreeningQuery = (year: number, season: Season | null, teacherId?: number) =>
+export const classScreeningQuery = (
+  year: number,
+  season: Season | null,
+  teacherId?: number,
+  /** A session under way: read again every few seconds, so its progress shows live. */
+  live = false,
+) =>
   queryOptions({
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
     queryKey: ["screening", "class", teacherId ?? "own", year, season],
     queryFn: () =>
       teacherId === undefined
@@ -37,8 +49,12 @@ export const classScreeningQuery = (year: number, season: Season | null, teacher
     placeholderData: keepPreviousData,
   });
 
-export const useClassScreening = (year: number, season: Season | null, teacherId?: number) =>
-  useQuery(classScreeningQuery(year, season, teacherId));
+export const useClassScreening = (
+  year: number,
+  season: Season | null,
+  teacherId?: number,
+  live = false,
+) => useQuery(classScreeningQuery(year, season, teacherId, live));
 
 /** An admin's school or district in a benchmark window. */
 export const reachScreeningQuery = (year: number, season: Season | null) =>
@@ -55,7 +71,7 @@ export const useReachScreening = (year: number, season: Season | null) =>
 export function useAssignWindow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { year: number; season: Season }) =>
+    mutationFn: (body: { year: number; season: Season; group_id?: number }) =>
       api.call(classScreeningCalls.assign, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["screening", "class"] }),
   });
@@ -76,11 +92,21 @@ export function useAcceptGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GroupOfBody) => api.call(groupOfCall, { body }),
-    // The Groups page (roster's ["roster", "groups"]) shows the new group when next opened.
+    // The Groups page shows the new group when next opened.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["screening", "groups"] }),
-        queryClient.invalidateQueries({ queryKey: ["roster", "groups"] }),
+        queryClient.invalidateQueries({ queryKey: groupsQuery.queryKey }),
       ]),
+  });
+}
+
+/** Re-opens a benchmark passage for one student: their ungraded reading of it goes. */
+export function useReopenPassage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recordingId: number) =>
+      api.call(fluencyCalls.reopenBenchmark, { params: { id: recordingId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["screening", "class"] }),
   });
 }
