@@ -273,6 +273,7 @@ function PassageCell({
             type="button"
             size="sm"
             c="red.8"
+            style={{ whiteSpace: "nowrap" }}
             onClick={() => onReopen(passage.recordingId as number)}
             aria-label={`Re-open ${title}`}
           >
