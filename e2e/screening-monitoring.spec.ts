@@ -121,4 +121,12 @@ test("a student screened well below benchmark gets a group and a plan; four poin
   await expect(page.getByText("Daily partner reading, 15 minutes")).toBeVisible();
   await page.goto("/screening/monitoring");
   await expect(row.getByText("0 of 4 points")).toBeVisible();
+
+  // The intervention group's graphs side by side.
+  await page.getByRole("combobox", { name: "Group" }).click();
+  await page.getByRole("option", { name: "Fluency boost" }).click();
+  const graph = page.getByRole("region", { name: "Mo Reyes" });
+  await expect(graph.getByRole("link", { name: "Mo Reyes" })).toBeVisible();
+  await expect(graph.getByText("4 readings")).toBeVisible();
+  await shootBothWidths(page, "screening-monitoring-group");
 });

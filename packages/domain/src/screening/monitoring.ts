@@ -188,6 +188,14 @@ export const studentMonitoringAnswer = z.object({
 });
 export type StudentMonitoring = z.infer<typeof studentMonitoringAnswer>;
 
+/** A group's members' plans side by side, and the members without one. */
+export const groupMonitoringAnswer = z.object({
+  group: z.object({ id: z.number(), name: z.string() }),
+  plans: z.array(planDetail),
+  unmonitored: z.array(monitoredStudent),
+});
+export type GroupMonitoring = z.infer<typeof groupMonitoringAnswer>;
+
 const planParams = z.object({ planId: idParam });
 const actionAnswer = z.object({
   success: z.literal(true),
@@ -212,6 +220,15 @@ export const monitoringCalls = {
     summary: "A student's monitoring plan: points, aim line, trend, ROI and decisions",
     params: z.object({ studentId: idParam }),
     response: dataResponse(studentMonitoringAnswer),
+  }),
+  group: contract({
+    ...monitoringCall,
+    policy: "classOwners",
+    method: "GET",
+    path: "/screening/monitoring/groups/:groupId",
+    summary: "The monitoring plans of a group of the caller's class, side by side",
+    params: z.object({ groupId: idParam }),
+    response: dataResponse(groupMonitoringAnswer),
   }),
   start: contract({
     ...monitoringCall,

@@ -5,6 +5,7 @@ import {
   DECISION_FLAG_TEXT,
   dayOf,
   defaultWindows,
+  type GroupMonitoring,
   monitoringMessages,
   normCuts,
   type StudentMonitoring,
@@ -21,10 +22,12 @@ import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   classSettings,
+  groupMemberships,
   lessons,
   monitoringPlans,
   recordingGrades,
   recordings,
+  studentGroups,
 } from "../../db/schema/index.ts";
 
 const { ctx, world } = appWithRolesForFile();
@@ -303,6 +306,32 @@ describe("progress monitoring", () => {
     const saved = await world.clients.teacher.post(url, { cadence_days: 14 });
     expect(saved.status).toBe(200);
     expect((await ofClass()).plans[0]?.cadenceDays).toBe(14);
+  });
+
+  it("shows a group's members' plans side by side, and who in it has none", async () => {
+    const [group] = await ctx.db
+      .insert(studentGroups)
+      .values({ teacherId: world.people.teacher.id, name: "Tier 3 readers" })
+      .returning({ id: studentGroups.id });
+    const groupId = group?.id as number;
+    await ctx.db.insert(groupMemberships).values([
+      { groupId, studentId: third.id },
+      { groupId, studentId: world.people.student.id },
+    ]);
+    const url = `/screening/monitoring/groups/${groupId}`;
+    const matrix = await checkMatrix(world, {
+      method: "GET",
+      url,
+      expect: { ...NOT_CLASS_OWNERS, teacher: 200, parent: 404 },
+      otherwise: 403,
+    });
+    expect(matrix).toEqual([]);
+    const reply = await world.clients.teacher.get(url);
+    const { data } = reply.body as { data: GroupMonitoring };
+    expect(data.group.name).toBe("Tier 3 readers");
+    expect(data.plans.map((p) => [p.student.id, p.points])).toEqual([[third.id, 6]]);
+    expect(data.plans[0]?.trend).not.toBeNull();
+    expect(data.unmonitored.map((u) => u.id)).toEqual([world.people.student.id]);
   });
 
   it("ends a plan, which stays as the student's history and takes no more decisions", async () => {

@@ -13,6 +13,7 @@ import {
   dayOf,
   decisionFlag,
   expectedRoi,
+  type GroupMonitoring,
   gradeOfPlan,
   type MonitoringCandidate,
   type MonitoringPointRow,
@@ -41,11 +42,13 @@ import type { Auth } from "../../core/context.ts";
 import { conflict, invalid, ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import {
+  groupMemberships,
   lessons,
   monitoringDecisions,
   monitoringPlans,
   recordingGrades,
   recordings,
+  studentGroups,
   users,
 } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
@@ -335,45 +338,67 @@ export async function classMonitoring(
   return { today, plans, candidates, others };
 }
 
-/** A plan in full, with the lines drawn through its points. */
-async function detailOf(
+/**
+ * Plans in full, with the lines drawn through their points: the students' points, the plans'
+ * decisions and the class's windows read once for all of them. `students` are the plans'
+ * students, of one class (`teacherId`'s).
+ */
+async function detailsOf(
   db: Db,
-  plan: PlanRow,
-  student: Screened,
+  teacherId: number,
+  plans: readonly { plan: PlanRow; student: Screened }[],
   today: string,
-): Promise<PlanDetail> {
-  const grade = gradeOfPlan(student.planId ?? 6);
-  const scope = await scopeOfClass(db, await teacherOf(db, student.id));
-  const [points, decisions, { windows }] = await Promise.all([
-    pointsOf(db, [student], plan.createdAt),
-    decisionsOf(db, [plan.id]),
-    windowsIn(db, scope, schoolYearNumber(plan.startedOn)),
+): Promise<PlanDetail[]> {
+  if (plans.length === 0) return [];
+  const scope = await scopeOfClass(db, teacherId);
+  const years = [...new Set(plans.map((p) => schoolYearNumber(p.plan.startedOn)))];
+  const since = new Date(Math.min(...plans.map((p) => p.plan.createdAt.getTime())));
+  const [points, decisions, calendars] = await Promise.all([
+    pointsOf(
+      db,
+      plans.map((p) => p.student),
+      since,
+    ),
+    decisionsOf(
+      db,
+      plans.map((p) => p.plan.id),
+    ),
+    Promise.all(years.map(async (y) => [y, (await windowsIn(db, scope, y)).windows] as const)),
   ]);
-  const shown =
-    plan.endedOn === null ? points : points.filter((p) => p.day <= (plan.endedOn as string));
-  const planDecisions = decisions.get(plan.id) ?? [];
-  const trend = trendLine(shown);
-  const first = shown[0];
-  const last = shown.at(-1);
-  const spring = windows.find((w) => w.season === "spring");
-  const from = currentWindow(plan.startedOn, windowsOnly(windows));
-  return {
-    ...summaryOf(plan, student, shown, planDecisions, today),
-    endedOn: plan.endedOn,
-    pointRows: shown.map(({ studentId: _, gradedBy: __, ...row }) => row),
-    trend:
-      trend && first && last
-        ? {
-            from: { day: first.day, wcpm: round1(trendAt(trend, first.day)) },
-            to: { day: last.day, wcpm: round1(trendAt(trend, last.day)) },
-          }
-        : null,
-    expectedRoi: (() => {
-      const roi = spring ? expectedRoi(grade, from, spring) : null;
-      return roi === null ? null : round1(roi);
-    })(),
-    decisions: planDecisions,
-  };
+  const windowsOf = new Map(calendars);
+  return plans.map(({ plan, student }) => {
+    const grade = gradeOfPlan(student.planId ?? 6);
+    const windows = windowsOf.get(schoolYearNumber(plan.startedOn)) ?? [];
+    const shown = points.filter(
+      (p) =>
+        p.studentId === student.id &&
+        p.at >= plan.createdAt.toISOString() &&
+        (plan.endedOn === null || p.day <= plan.endedOn),
+    );
+    const planDecisions = decisions.get(plan.id) ?? [];
+    const trend = trendLine(shown);
+    const first = shown[0];
+    const last = shown.at(-1);
+    const spring = windows.find((w) => w.season === "spring");
+    const roi =
+      spring && windows.length > 0
+        ? expectedRoi(grade, currentWindow(plan.startedOn, windowsOnly(windows)), spring)
+        : null;
+    return {
+      ...summaryOf(plan, student, shown, planDecisions, today),
+      endedOn: plan.endedOn,
+      pointRows: shown.map(({ studentId: _, gradedBy: __, ...row }) => row),
+      trend:
+        trend && first && last
+          ? {
+              from: { day: first.day, wcpm: round1(trendAt(trend, first.day)) },
+              to: { day: last.day, wcpm: round1(trendAt(trend, last.day)) },
+            }
+          : null,
+      expectedRoi: roi === null ? null : round1(roi),
+      decisions: planDecisions,
+    };
+  });
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -413,7 +438,11 @@ export async function studentMonitoring(
       name: `${found.firstName} ${found.lastName}`.trim(),
       grade: gradeOfPlan(found.planId ?? 6),
     },
-    plan: plan ? await detailOf(db, plan, found, dayOf(now)) : null,
+    plan: plan
+      ? ((
+          await detailsOf(db, await teacherOf(db, found.id), [{ plan, student: found }], dayOf(now))
+        )[0] ?? null)
+      : null,
     canManage: allows("classOwners", caller.role),
   };
 }
@@ -569,4 +598,52 @@ export async function checkInOf(
   const read = new Set(colds.map((c) => c.lessonId));
   const lessonId = lessonIds.find((id) => !read.has(id));
   return lessonId === undefined ? null : { lessonId, overdue: due.status === "overdue" };
+}
+
+/**
+ * The monitoring graphs of a group of the caller's class side by side (issue 39): each member's
+ * open plan in full, by name; members without a plan are named apart.
+ */
+export async function groupMonitoring(
+  db: Db,
+  teacherId: number,
+  groupId: number,
+  now = new Date(),
+): Promise<GroupMonitoring> {
+  const [group] = await db
+    .select({ id: studentGroups.id, name: studentGroups.name })
+    .from(studentGroups)
+    .where(and(eq(studentGroups.id, groupId), eq(studentGroups.teacherId, teacherId)));
+  const found = ownedOr404(group);
+  const members = await db
+    .select(screened)
+    .from(users)
+    .innerJoin(groupMemberships, eq(groupMemberships.studentId, users.id))
+    .where(and(eq(groupMemberships.groupId, found.id), studentsOf(teacherId)))
+    .orderBy(...classOrder);
+  const plans = await db
+    .select()
+    .from(monitoringPlans)
+    .where(
+      and(
+        inArray(monitoringPlans.studentId, [0, ...members.map((m) => m.id)]),
+        isNull(monitoringPlans.endedOn),
+      ),
+    );
+  const planOf = new Map(plans.map((p) => [p.studentId, p]));
+  const monitored = members.flatMap((student) => {
+    const plan = planOf.get(student.id);
+    return plan ? [{ plan, student }] : [];
+  });
+  return {
+    group: found,
+    plans: await detailsOf(db, teacherId, monitored, dayOf(now)),
+    unmonitored: members
+      .filter((m) => !planOf.has(m.id))
+      .map((m) => ({
+        id: m.id,
+        name: `${m.firstName} ${m.lastName}`.trim(),
+        grade: gradeOfPlan(m.planId ?? 6),
+      })),
+  };
 }

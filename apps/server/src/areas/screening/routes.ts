@@ -21,7 +21,14 @@ import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
 import { districtExport } from "./export.ts";
 import { suggestedGroups } from "./groups.ts";
-import { classMonitoring, decide, editPlan, startPlan, studentMonitoring } from "./monitoring.ts";
+import {
+  classMonitoring,
+  decide,
+  editPlan,
+  groupMonitoring,
+  startPlan,
+  studentMonitoring,
+} from "./monitoring.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
@@ -88,6 +95,10 @@ export const screeningArea = area("screening", ({ app, db }) => {
   route(app, monitoringCalls.student, {}, async (request) => ({
     success: true as const,
     data: await studentMonitoring(db, authOf(request).user, request.params.studentId),
+  }));
+  route(app, monitoringCalls.group, {}, async (request) => ({
+    success: true as const,
+    data: await groupMonitoring(db, authOf(request).user.id, request.params.groupId),
   }));
   route(app, monitoringCalls.start, {}, async (request) => {
     const { planId, name } = await startPlan(db, authOf(request), request.body);

@@ -19,6 +19,14 @@ export const studentMonitoringQuery = (studentId: number) =>
 export const useStudentMonitoring = (studentId: number) =>
   useQuery(studentMonitoringQuery(studentId));
 
+/** A group's members' plans side by side. */
+export const useGroupMonitoring = (groupId: number | null) =>
+  useQuery({
+    queryKey: ["screening", "monitoring", "group", groupId],
+    queryFn: () => api.data(monitoringCalls.group, { params: { groupId: groupId as number } }),
+    enabled: groupId !== null,
+  });
+
 /** After any change to a plan, every monitoring view reads it again. */
 function useRefresh() {
   const queryClient = useQueryClient();

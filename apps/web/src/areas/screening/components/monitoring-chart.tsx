@@ -25,7 +25,7 @@ const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: 
  * A plan's graph: its points, the aim line from the baseline to the goal, and the trend line
  * through the points (from six on). Days on a time axis, so a missed week shows as a gap.
  */
-export function MonitoringChart({ plan }: { plan: PlanDetail }) {
+export function MonitoringChart({ plan, height = 320 }: { plan: PlanDetail; height?: number }) {
   const aim = { from: plan.baseline, to: plan.goal };
   const points = plan.pointRows.map((p) => ({ t: timeOf(p.day), wcpm: p.wcpm }));
   const aimLine = [aim.from, aim.to].map((p) => ({ t: timeOf(p.day), wcpm: p.wcpm }));
@@ -36,7 +36,7 @@ export function MonitoringChart({ plan }: { plan: PlanDetail }) {
   const xTicks = monthTicks(aim.from.day, aim.to.day);
   return (
     <Box>
-      <Box h={320} aria-hidden>
+      <Box h={height} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
             margin={{ top: 8, right: 24, bottom: 8, left: 0 }}

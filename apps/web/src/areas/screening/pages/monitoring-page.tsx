@@ -30,6 +30,7 @@ import { dateText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useClassMonitoring, useStartPlan } from "../api/monitoring.ts";
 import { GRADE_NAMES } from "../components/grade-names.ts";
+import { GroupGraphs } from "../components/group-graphs.tsx";
 import { TierBadge, WholeBadge } from "../components/tier-cards.tsx";
 
 /**
@@ -171,6 +172,7 @@ function Monitoring({ data }: { data: ClassMonitoring }) {
           </Button>
         </Group>
       )}
+      <GroupGraphs />
       <Modal
         opened={starting !== null}
         onClose={() => setStarting(null)}
