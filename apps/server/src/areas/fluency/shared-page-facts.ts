@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { familyPreferences, recordings } from "../../db/schema/index.ts";
+import { familyPreferences, recordings, users } from "../../db/schema/index.ts";
+import { screenedToday } from "../screening/index.ts";
 
 /**
  * What the shared page words in the reader's language rather than takes ready-made from the
- * share: the reading's kind and day, and the language the teacher set for the parent (null when
- * none was set).
+ * share: the reading's kind and day, the language the teacher set for the parent (null when
+ * none was set), and the student's result in the benchmark window standing (issue 39), once
+ * three passages are graded.
  */
 export async function sharedReadingFacts(db: Db, recordingId: number) {
   const [row] = await db
@@ -13,9 +15,15 @@ export async function sharedReadingFacts(db: Db, recordingId: number) {
       classification: recordings.classification,
       recordedAt: recordings.createdAt,
       language: familyPreferences.language,
+      studentId: recordings.studentId,
+      teacherId: users.teacherId,
     })
     .from(recordings)
+    .innerJoin(users, eq(users.id, recordings.studentId))
     .leftJoin(familyPreferences, eq(familyPreferences.studentId, recordings.studentId))
     .where(eq(recordings.id, recordingId));
-  return row ?? null;
+  if (!row) return null;
+  const { studentId, teacherId, ...facts } = row;
+  const screening = await screenedToday(db, [{ id: studentId, teacherId }]);
+  return { ...facts, screening: screening.get(studentId) ?? null };
 }

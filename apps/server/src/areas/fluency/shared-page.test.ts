@@ -1,10 +1,23 @@
-import { PARENT_LANGUAGE_COOKIE } from "@refrain/domain";
-import { eq } from "drizzle-orm";
+import {
+  currentWindow,
+  dayOf,
+  defaultWindows,
+  PARENT_LANGUAGE_COOKIE,
+  schoolYearOf,
+} from "@refrain/domain";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
-import { familyPreferences, recordingShares, recordings } from "../../db/schema/index.ts";
+import {
+  familyPreferences,
+  lessons,
+  recordingGrades,
+  recordingShares,
+  recordings,
+  users,
+} from "../../db/schema/index.ts";
 import { shareTokenHash } from "../../demo/grades.ts";
 
 /** The shared reading page in the parent's language (issue 16 part 6). */
@@ -92,6 +105,46 @@ describe("the shared reading page's language", () => {
     );
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["x-robots-tag"]).toContain("noindex");
+  });
+
+  it("says the student's screening in plain words once the window's three passages are graded", async () => {
+    await setParentLanguage("en");
+    expect((await ctx.client().get(PATH)).body).not.toContain('class="screening"');
+    const today = dayOf(new Date());
+    const standing = currentWindow(today, defaultWindows(schoolYearOf(today)));
+    const student = world.people.student;
+    const [row] = await ctx.db
+      .select({ planId: users.planId, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, student.id));
+    const passages = await ctx.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.benchmarkGrade, (row?.planId ?? 6) - 6))
+      .orderBy(asc(lessons.id))
+      .limit(3);
+    for (const { id } of passages) {
+      const [reading] = await ctx.db
+        .insert(recordings)
+        .values({
+          studentId: student.id,
+          lessonId: id,
+          classification: "benchmark",
+          status: "complete",
+          createdAt: new Date(`${standing.start}T15:00:00Z`),
+        })
+        .returning({ id: recordings.id });
+      await ctx.db.insert(recordingGrades).values({
+        recordingId: reading?.id as number,
+        wpm: 200,
+        accuracy: 0,
+        expression: 4,
+        selectedWordIds: [],
+      });
+    }
+    await expectPageWith([`${row?.firstName} is reading at grade level for ${standing.season}`]);
+    await setParentLanguage("es");
+    await expectPageWith([`${row?.firstName} lee al nivel de su grado en`]);
   });
 
   it("follows ?lang= and remembers it in a cookie that later visits prefer", async () => {

@@ -11,6 +11,8 @@ import {
   RECORDING_TYPES,
   readyInMinutes,
   type SavedGrade,
+  type Season,
+  type Tier,
 } from "@refrain/domain";
 import { dateText } from "../../core/date-text.ts";
 import { escapeHtml } from "../../html.ts";
@@ -140,6 +142,8 @@ export interface SharedReadingFacts {
   language: ParentLanguage;
   classification: string;
   recordedAt: Date;
+  /** The student's tier in the window standing, in plain words on the page (issue 39). */
+  screening?: { season: Season; tier: Tier } | null;
 }
 
 /** A comparison part's title is its kind's English name (RECORDING_TYPES): say it in theirs. */
@@ -204,7 +208,11 @@ export function sharedReadingPage(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="meta">${escapeHtml(label)}</p>
-${player}
+${player}${
+  facts.screening
+    ? `\n<p class="screening">${escapeHtml(t("screening.result", { name: reading.firstName, ...facts.screening }))}</p>`
+    : ""
+}
 ${reading.grades.map((part) => gradeSummary(part, language, t)).join("\n")}`,
     lookAgain,
   );

@@ -30,7 +30,7 @@ export const en = {
     "{lesson} ({kind, select, cold_read {first read} hot_read {practiced read} benchmark {benchmark read} other {a reading}}): {wcpm, number} words correct per minute",
   "weeklyReport.goal":
     "{status, select, met {That meets the goal for this time of year, {target, number} words correct per minute.} approaching {That is close to the goal for this time of year, {target, number} words correct per minute.} other {The goal for this time of year is {target, number} words correct per minute: reading aloud together at home helps.}}",
-  "weeklyReport.screening":
+  "screening.result":
     "{tier, select, at_or_above {{name} is reading at grade level for {season, select, fall {fall} winter {winter} other {spring}}: the reading check of this season is at or above the benchmark.} below {{name} is reading a little below grade level for {season, select, fall {fall} winter {winter} other {spring}}. Reading aloud together for ten minutes a day helps close the gap.} other {{name} is reading below grade level for {season, select, fall {fall} winter {winter} other {spring}}, and the teacher is following their progress closely. Reading aloud together every day helps most.}}",
   "weeklyReport.minutes":
     "{minutes, plural, =0 {{name} practiced for less than a minute on Refrain.} one {{name} practiced for # minute on Refrain.} other {{name} practiced for # minutes on Refrain.}}",

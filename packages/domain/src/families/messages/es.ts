@@ -31,7 +31,7 @@ export const es: ParentCatalog = {
     "{lesson} ({kind, select, cold_read {primera lectura} hot_read {lectura practicada} benchmark {lectura de evaluación} other {una lectura}}): {wcpm, number} palabras correctas por minuto",
   "weeklyReport.goal":
     "{status, select, met {Con eso alcanza la meta para esta época del año, {target, number} palabras correctas por minuto.} approaching {Con eso está cerca de la meta para esta época del año, {target, number} palabras correctas por minuto.} other {La meta para esta época del año es de {target, number} palabras correctas por minuto: leer juntos en voz alta en casa ayuda.}}",
-  "weeklyReport.screening":
+  "screening.result":
     "{tier, select, at_or_above {{name} lee al nivel de su grado en {season, select, fall {otoño} winter {invierno} other {primavera}}: la evaluación de lectura de esta temporada alcanza la meta.} below {{name} lee un poco por debajo del nivel de su grado en {season, select, fall {otoño} winter {invierno} other {primavera}}. Leer juntos en voz alta diez minutos al día ayuda a alcanzarlo.} other {{name} lee por debajo del nivel de su grado en {season, select, fall {otoño} winter {invierno} other {primavera}}, y el maestro sigue su progreso de cerca. Leer juntos en voz alta todos los días es lo que más ayuda.}}",
   "weeklyReport.minutes":
     "{minutes, plural, =0 {{name} practicó menos de un minuto en Refrain.} one {{name} practicó # minuto en Refrain.} other {{name} practicó # minutos en Refrain.}}",

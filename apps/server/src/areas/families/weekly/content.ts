@@ -89,7 +89,7 @@ export function weeklyReportContent(
 
   // The window's result in plain words, never a percentile alone (issue 39).
   const screeningPart = week.screening
-    ? paragraph(t("weeklyReport.screening", { name, ...week.screening }))
+    ? paragraph(t("screening.result", { name, ...week.screening }))
     : null;
 
   if (!hasActivity(week)) {
