@@ -1,10 +1,11 @@
 import { currentWindow, dayOf, defaultWindows, schoolYearOf, weekStartOf } from "@refrain/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, type RoleWorld, roleClients } from "../../../test/authorization.ts";
 import { assignLesson, catalogLessons } from "../../../test/learning.ts";
 import { mailAppForFile } from "../../../test/own-app.ts";
+import { screenedOn } from "../../../test/screening.ts";
 import type { Jobs } from "../../core/jobs.ts";
 import {
   classSettings,
@@ -177,38 +178,13 @@ describe("GET /teacher/students/parents/preview/:studentId", () => {
   it("says the window's screening result in plain words, in the parent's language", async () => {
     const today = dayOf(new Date());
     const standing = currentWindow(today, defaultWindows(schoolYearOf(today)));
-    const passages = (
-      await ctx.db
-        .select({ id: lessons.id })
-        .from(lessons)
-        .where(eq(lessons.benchmarkGrade, 3))
-        .orderBy(asc(lessons.id))
-    ).map((r) => r.id);
     const teacher = await classOf();
     const client = ctx.client();
     await client.signIn(teacher);
     const screened = async (language: "en" | "es", wpm: number) => {
       const student = await subscribed(teacher.id, { language }, "Lia");
       await ctx.db.update(users).set({ planId: 9 }).where(eq(users.id, student.id));
-      for (const lessonId of passages.slice(0, 3)) {
-        const [row] = await ctx.db
-          .insert(recordings)
-          .values({
-            studentId: student.id,
-            lessonId,
-            classification: "benchmark",
-            status: "complete",
-            createdAt: new Date(`${standing.start}T15:00:00Z`),
-          })
-          .returning({ id: recordings.id });
-        await ctx.db.insert(recordingGrades).values({
-          recordingId: row?.id as number,
-          wpm,
-          accuracy: 0,
-          expression: 3,
-          selectedWordIds: [],
-        });
-      }
+      await screenedOn(ctx, student.id, 3, standing.start, [wpm, wpm, wpm]);
       return (await preview(client, student.id)).body.data.html as string;
     };
     const season = {

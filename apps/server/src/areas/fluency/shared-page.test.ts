@@ -5,19 +5,13 @@ import {
   PARENT_LANGUAGE_COOKIE,
   schoolYearOf,
 } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
-import {
-  familyPreferences,
-  lessons,
-  recordingGrades,
-  recordingShares,
-  recordings,
-  users,
-} from "../../db/schema/index.ts";
+import { screenedOn } from "../../../test/screening.ts";
+import { familyPreferences, recordingShares, recordings, users } from "../../db/schema/index.ts";
 import { shareTokenHash } from "../../demo/grades.ts";
 
 /** The shared reading page in the parent's language (issue 16 part 6). */
@@ -117,31 +111,7 @@ describe("the shared reading page's language", () => {
       .select({ planId: users.planId, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, student.id));
-    const passages = await ctx.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .where(eq(lessons.benchmarkGrade, (row?.planId ?? 6) - 6))
-      .orderBy(asc(lessons.id))
-      .limit(3);
-    for (const { id } of passages) {
-      const [reading] = await ctx.db
-        .insert(recordings)
-        .values({
-          studentId: student.id,
-          lessonId: id,
-          classification: "benchmark",
-          status: "complete",
-          createdAt: new Date(`${standing.start}T15:00:00Z`),
-        })
-        .returning({ id: recordings.id });
-      await ctx.db.insert(recordingGrades).values({
-        recordingId: reading?.id as number,
-        wpm: 200,
-        accuracy: 0,
-        expression: 4,
-        selectedWordIds: [],
-      });
-    }
+    await screenedOn(ctx, student.id, (row?.planId ?? 6) - 6, standing.start, [200, 200, 200]);
     await expectPageWith([`${row?.firstName} is reading at grade level for ${standing.season}`]);
     await setParentLanguage("es");
     await expectPageWith([`${row?.firstName} lee al nivel de su grado en`]);

@@ -10,18 +10,17 @@ import {
   schoolYearOf,
   WINDOW_NAMES,
 } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import type { TestClient } from "../../../test/build-test-app.ts";
 import { signedInOwner } from "../../../test/classes.ts";
 import { catalogLessons } from "../../../test/learning.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
+import { screenedOn } from "../../../test/screening.ts";
 import {
   assignments,
   examAttempts,
   extensionResponses,
-  lessons,
   recordingGrades,
   recordings,
 } from "../../db/schema/index.ts";
@@ -207,18 +206,7 @@ describe("the PDF report", () => {
       firstName: "Lee",
       lastName: "Park",
     });
-    const passages = await ctx.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .where(eq(lessons.benchmarkGrade, 3))
-      .orderBy(asc(lessons.id))
-      .limit(3);
-    for (const [i, { id }] of passages.entries())
-      await graded(lee.id, id, "benchmark", standing.start, {
-        wpm: [60, 64, 70][i] as number,
-        accuracy: -2,
-        expression: 3,
-      });
+    await screenedOn(ctx, lee.id, 3, standing.start, [60, 64, 70], -2);
     const reply = await postPdf(world.clients.teacher, lee.id, {
       ...pdfBody,
       start_date: standing.start,

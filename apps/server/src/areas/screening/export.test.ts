@@ -3,40 +3,26 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
+import { gradedReading } from "../../../test/screening.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import {
-  lessons,
-  monitoringPlans,
-  recordingGrades,
-  recordings,
-  schools,
-  users,
-} from "../../db/schema/index.ts";
+import { lessons, monitoringPlans, schools, users } from "../../db/schema/index.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
 /** A graded reading on a day, by the grader. */
-async function reading(
+const reading = (
   studentId: number,
   lessonId: number,
   classification: "benchmark" | "cold_read",
   at: string,
   wpm: number,
   gradedBy: number,
-) {
-  const [row] = await ctx.db
-    .insert(recordings)
-    .values({ studentId, lessonId, classification, status: "complete", createdAt: new Date(at) })
-    .returning({ id: recordings.id });
-  await ctx.db.insert(recordingGrades).values({
-    recordingId: row?.id as number,
-    wpm,
-    accuracy: -2,
-    expression: 3,
-    selectedWordIds: [],
-    gradedBy,
-  });
-}
+) =>
+  gradedReading(
+    ctx,
+    { studentId, lessonId, classification, at: new Date(at) },
+    { wpm, accuracy: -2, gradedBy },
+  );
 
 let rostered: { id: number };
 let other: { id: number };

@@ -1,10 +1,8 @@
 import { type GroupsState, groupMessages, type SuggestedGroups } from "@refrain/domain";
-import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix, NOT_CLASS_OWNERS } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
-import { ensureCatalog } from "../../catalog/catalog.ts";
-import { lessons, recordingGrades, recordings } from "../../db/schema/index.ts";
+import { screenedOn } from "../../../test/screening.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
@@ -19,15 +17,6 @@ const READERS = [
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  await ensureCatalog(ctx.db);
-  const passages = (
-    await ctx.db
-      .select({ id: lessons.id, grade: lessons.benchmarkGrade })
-      .from(lessons)
-      .orderBy(asc(lessons.id))
-  )
-    .filter((r) => r.grade === 3)
-    .map((r) => r.id);
   for (const r of READERS) {
     const student = await ctx.factories.user({
       role: "student",
@@ -37,25 +26,7 @@ beforeAll(async () => {
       lastName: "Reader",
     });
     ids.set(r.first, student.id);
-    for (const [i, wpm] of r.wpm.entries()) {
-      const [row] = await ctx.db
-        .insert(recordings)
-        .values({
-          studentId: student.id,
-          lessonId: passages[i] as number,
-          classification: "benchmark",
-          status: "complete",
-          createdAt: new Date("2026-09-15T15:00:00Z"),
-        })
-        .returning({ id: recordings.id });
-      await ctx.db.insert(recordingGrades).values({
-        recordingId: row?.id as number,
-        wpm,
-        accuracy: -r.errors,
-        expression: 3,
-        selectedWordIds: [],
-      });
-    }
+    await screenedOn(ctx, student.id, 3, "2026-09-15", r.wpm, -r.errors);
   }
 });
 

@@ -19,13 +19,13 @@ import {
   STUDENT_RECORD_KEEPERS,
 } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
+import { gradedReading } from "../../../test/screening.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   classSettings,
   groupMemberships,
   lessons,
   monitoringPlans,
-  recordingGrades,
   recordings,
   studentGroups,
 } from "../../db/schema/index.ts";
@@ -37,21 +37,13 @@ const today = dayOf(new Date());
 const standing = currentWindow(today, defaultWindows(schoolYearOf(today)));
 
 /** A graded reading (WCPM = wpm + accuracy, accuracy being minus the errors) at a moment. */
-async function reading(
+const reading = (
   studentId: number,
   lessonId: number,
   classification: "benchmark" | "cold_read",
   at: Date,
   grade: { wpm: number; accuracy: number },
-) {
-  const [row] = await ctx.db
-    .insert(recordings)
-    .values({ studentId, lessonId, classification, status: "complete", createdAt: at })
-    .returning({ id: recordings.id });
-  await ctx.db
-    .insert(recordingGrades)
-    .values({ recordingId: row?.id as number, expression: 3, selectedWordIds: [], ...grade });
-}
+) => gradedReading(ctx, { studentId, lessonId, classification, at }, grade);
 
 let grade3Passages: number[];
 let grade2Lessons: number[];

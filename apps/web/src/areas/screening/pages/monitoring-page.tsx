@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
-  CADENCE_DAYS,
   CADENCE_LABELS,
   type ClassMonitoring,
   cadenceFor,
@@ -29,6 +28,7 @@ import { errorText } from "../../../lib/api.ts";
 import { dateText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useClassMonitoring, useStartPlan } from "../api/monitoring.ts";
+import { CADENCE_OPTIONS } from "../components/cadence-options.ts";
 import { GRADE_NAMES } from "../components/grade-names.ts";
 import { GroupGraphs } from "../components/group-graphs.tsx";
 import { TierBadge, WholeBadge } from "../components/tier-cards.tsx";
@@ -274,11 +274,6 @@ function PlanTable({ plans }: { plans: PlanSummary[] }) {
   );
 }
 
-const cadenceOptions = CADENCE_DAYS.map((days) => ({
-  value: String(days),
-  label: CADENCE_LABELS[days],
-}));
-
 /** The plan's baseline, goal and cadence, suggested from the screening and the norms. */
 function StartPlanForm({ starting, onDone }: { starting: Starting; onDone: () => void }) {
   const start = useStartPlan();
@@ -335,7 +330,7 @@ function StartPlanForm({ starting, onDone }: { starting: Starting; onDone: () =>
           render={({ field, fieldState }) => (
             <Select
               label="How often the student reads"
-              data={cadenceOptions}
+              data={CADENCE_OPTIONS}
               value={String(field.value)}
               onChange={(value) => field.onChange(Number(value))}
               allowDeselect={false}

@@ -15,8 +15,6 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
-  CADENCE_DAYS,
-  CADENCE_LABELS,
   DECISION_FLAG_TEXT,
   DECISION_FOR_FLAG,
   DECISION_KINDS,
@@ -44,6 +42,7 @@ import { errorText } from "../../../lib/api.ts";
 import { dateText, dateTimeText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDecide, useEditPlan, useStudentMonitoring } from "../api/monitoring.ts";
+import { CADENCE_OPTIONS } from "../components/cadence-options.ts";
 import { GRADE_NAMES } from "../components/grade-names.ts";
 import { MonitoringChart } from "../components/monitoring-chart.tsx";
 import { TierBadge } from "../components/tier-cards.tsx";
@@ -197,18 +196,13 @@ function Plan({ plan, canManage }: { plan: PlanDetail; canManage: boolean }) {
   );
 }
 
-const cadenceOptions = CADENCE_DAYS.map((days) => ({
-  value: String(days),
-  label: CADENCE_LABELS[days],
-}));
-
 function CadenceForm({ plan }: { plan: PlanDetail }) {
   const edit = useEditPlan(plan.id);
   return (
     <Group gap="sm" align="flex-end">
       <Select
         label="How often the student reads"
-        data={cadenceOptions}
+        data={CADENCE_OPTIONS}
         value={String(plan.cadenceDays)}
         allowDeselect={false}
         w={240}
