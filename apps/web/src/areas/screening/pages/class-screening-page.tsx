@@ -133,14 +133,17 @@ function OwnScreening({
               <Button
                 leftSection={<IconPlayerPlay size={16} />}
                 loading={assign.isPending}
+                // A reading counts in the window it is made in: a session runs while one is open.
+                disabled={!data.open}
                 onClick={onStart}
               >
                 Start a benchmark session
               </Button>
             </Group>
             <Text size="sm" c="dimmed">
-              Each reader finds their grade's three passages first on their home and records them on
-              their own device. {live ? "This page follows their progress live." : ""}
+              {data.open
+                ? `Each reader finds their grade's three passages first on their home and records them on their own device.${live ? " This page follows their progress live." : ""}`
+                : `A session runs while the window is open: readings count in the window they are made in (${dateRangeText(window.start, window.end)}).`}
             </Text>
             <SessionProgress students={shown} />
           </Stack>
