@@ -37,6 +37,7 @@ export * from "./reports/scores-by-story.ts";
 export * from "./reports/seven-day.ts";
 export * from "./roster/class-list.ts";
 export * from "./roster/class-words.ts";
+export * from "./roster/group-of.ts";
 export * from "./roster.ts";
 export * from "./screening/cut-scores.ts";
 export * from "./screening/groups.ts";

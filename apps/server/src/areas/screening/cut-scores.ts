@@ -13,6 +13,7 @@ import type { Auth } from "../../core/context.ts";
 import { forbidden } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { districtCutScores } from "../../db/schema/index.ts";
+import type { CalendarScope } from "./windows.ts";
 
 /**
  * A district's own cut scores (issue 39, decision 0037): a table per grade and season that
@@ -98,3 +99,16 @@ export async function saveCutScores(
   });
   return districtCutTable(db, districtId);
 }
+
+/** The district's cut scores of a class's scope, by grade and season (none: the norms'). */
+export async function cutsOfScope(
+  db: Db,
+  scope: CalendarScope,
+): Promise<ReadonlyMap<string, Cuts>> {
+  if (scope.districtId === null) return new Map();
+  return (await cutsOf(db, [scope.districtId])).get(scope.districtId) ?? new Map();
+}
+
+/** The cut scores a grade is judged by in a season: the district's, else the norms'. */
+export const cutsFor = (cuts: ReadonlyMap<string, Cuts>, grade: number, season: Season) =>
+  cuts.get(cutKey(grade, season)) ?? normCuts(grade, season);

@@ -15,7 +15,7 @@ import { studentsOfSchool } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
 import { monitoringPlans, schools, users } from "../../db/schema/index.ts";
 import { cutsOf } from "./cut-scores.ts";
-import { pointsOf } from "./monitoring.ts";
+import { pointsOf } from "./plan-figures.ts";
 import { benchmarkReadings, passagesOf, type Reading, studentInWindow } from "./results.ts";
 import { calendarsOf } from "./summary.ts";
 

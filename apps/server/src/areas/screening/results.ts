@@ -36,7 +36,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { assignLessons } from "../lessons/index.ts";
-import { cutKey, cutsOf } from "./cut-scores.ts";
+import { cutKey, cutsOfScope } from "./cut-scores.ts";
 import { scopeOfClass, windowsIn } from "./windows.ts";
 
 /**
@@ -253,10 +253,7 @@ export async function classScreening(
 ): Promise<ClassScreening> {
   const scope = await scopeOfClass(db, teacherId);
   const { windows } = await windowsIn(db, scope, year);
-  const cuts =
-    scope.districtId === null
-      ? new Map<string, CutScores>()
-      : ((await cutsOf(db, [scope.districtId])).get(scope.districtId) ?? new Map());
+  const cuts = await cutsOfScope(db, scope);
   const today = dayOf(now);
   const chosen: BenchmarkWindow = season
     ? (windows.find((w) => w.season === season) as BenchmarkWindow)
@@ -362,10 +359,7 @@ export async function classScreeningToday(
   const { windows } = await windowsIn(db, scope, schoolYearNumber(dayOf(now)));
   const chosen = currentWindow(dayOf(now), windowsOnly(windows));
   const window = windows.find((w) => w.season === chosen.season) as WindowWithPassages;
-  const cuts =
-    scope.districtId === null
-      ? new Map<string, CutScores>()
-      : ((await cutsOf(db, [scope.districtId])).get(scope.districtId) ?? new Map());
+  const cuts = await cutsOfScope(db, scope);
   const students = await studentsInWindow(db, teacherId, window, new Map(), cuts);
   return { season: window.season, students: new Map(students.map((s) => [s.id, s])) };
 }

@@ -21,14 +21,8 @@ import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
 import { districtExport } from "./export.ts";
 import { suggestedGroups } from "./groups.ts";
-import {
-  classMonitoring,
-  decide,
-  editPlan,
-  groupMonitoring,
-  startPlan,
-  studentMonitoring,
-} from "./monitoring.ts";
+import { classMonitoring, groupMonitoring, studentMonitoring } from "./monitoring.ts";
+import { decide, editPlan, startPlan } from "./plans.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
 import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
