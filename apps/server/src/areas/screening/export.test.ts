@@ -113,6 +113,8 @@ describe("the district's screening export", () => {
       otherwise: 403,
     });
     expect(mismatches).toEqual([]);
+    const badYear = await world.clients.district_admin.get("/screening/export.csv?year=1850");
+    expect(badYear.status).toBe(422);
   });
 
   it("has a row per window read and per monitoring point, keyed by the roster's ids", async () => {

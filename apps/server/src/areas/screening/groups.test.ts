@@ -53,6 +53,8 @@ describe("intervention groups", () => {
       otherwise: 403,
     });
     expect(askers).toEqual([]);
+    const noSeason = await world.clients.teacher.get("/screening/groups?year=2026&season=summer");
+    expect(noSeason.status).toBe(422);
     const body = { name: "Decoding (fall)", student_ids: [ids.get("Ann"), ids.get("Ben")] };
     const acceptors = await checkMatrix(world, {
       method: "POST",

@@ -295,6 +295,9 @@ describe("progress monitoring", () => {
     const url = `/screening/monitoring/plans/${detail.plan?.id}`;
     const parent = await world.clients.parent.post(url, { cadence_days: 14 });
     expect(parent.status).toBe(404);
+    const odd = await world.clients.teacher.post(url, { cadence_days: 10 });
+    expect(odd.status).toBe(422);
+    expect(odd.body).toMatchObject({ errors: { cadence_days: [monitoringMessages.cadence] } });
     const saved = await world.clients.teacher.post(url, { cadence_days: 14 });
     expect(saved.status).toBe(200);
     expect((await ofClass()).plans[0]?.cadenceDays).toBe(14);
