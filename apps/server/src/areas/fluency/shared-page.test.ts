@@ -2,10 +2,12 @@ import {
   currentWindow,
   dayOf,
   defaultWindows,
+  gradeOfPlan,
+  normCuts,
   PARENT_LANGUAGE_COOKIE,
   schoolYearOf,
 } from "@refrain/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allowRecording, makeClips, processed, upload } from "../../../test/fluency.ts";
 import { catalogLessons } from "../../../test/learning.ts";
@@ -155,5 +157,78 @@ describe("the shared reading page's language", () => {
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toContain("Este enlace no es válido.");
     expect(page.body).toContain("Pídale al maestro o a la maestra");
+  });
+});
+
+describe("the graph of the school year's reading checks", () => {
+  it("draws the child's median at each window read, beside the grade level, and nothing else", async () => {
+    await setParentLanguage("en");
+    const { student, teacher } = world.people;
+    // This test's windows only: the screening the test above read goes.
+    await ctx.db
+      .delete(recordings)
+      .where(and(eq(recordings.studentId, student.id), eq(recordings.classification, "benchmark")));
+    expect((await expectPageWith([])).body).not.toContain('class="checks"');
+
+    const [row] = await ctx.db
+      .select({ planId: users.planId, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, student.id));
+    const grade = gradeOfPlan(row?.planId ?? 6);
+    const [fall, winter] = defaultWindows(schoolYearOf(dayOf(new Date())));
+    await screenedOn(ctx, student.id, grade, fall?.start as string, [61, 70, 84]);
+    // Two of three graded: incomplete, so no point.
+    await screenedOn(ctx, student.id, grade, winter?.start as string, [90, 95]);
+    // A classmate's score is theirs alone.
+    const classmate = await ctx.factories.user({
+      role: "student",
+      teacherId: teacher.id,
+      planId: row?.planId ?? 6,
+    });
+    await screenedOn(ctx, classmate.id, grade, fall?.start as string, [137, 137, 137]);
+    // The district's own winter cut replaces the norms' line, as it does the tier.
+    const cut = await world.clients.district_admin.post("/screening/cut-scores", {
+      rows: [{ grade, season: "winter", benchmark: 77, wellBelow: 60 }],
+    });
+    expect(cut.status).toBe(200);
+
+    const line = (season: "fall" | "spring") => normCuts(grade, season)?.benchmark;
+    const page = await expectPageWith([
+      `<h2 id="checks-title">${row?.firstName}&#39;s reading checks this school year</h2>`,
+      'role="img" aria-labelledby="checks-title" aria-describedby="checks-note"',
+      `<tr><th scope="row">Fall</th><td>70</td><td>${line("fall")}</td></tr>`,
+      '<tr><th scope="row">Winter</th><td>No score yet</td><td>77</td></tr>',
+      `<tr><th scope="row">Spring</th><td>No score yet</td><td>${line("spring")}</td></tr>`,
+    ]);
+    const chart = page.body.slice(page.body.indexOf('<svg class="chart"'));
+    expect(chart.slice(0, chart.indexOf("</svg>")).match(/<circle /g)).toHaveLength(1);
+    expect(page.body).not.toContain("137");
+    // Never a percentile, in words or as an ordinal.
+    expect(page.body).not.toMatch(/percentil/i);
+    expect(page.body).not.toMatch(/\b\d+(st|nd|rd|th)\b/);
+
+    await setParentLanguage("es");
+    await expectPageWith([
+      `Las evaluaciones de lectura de ${row?.firstName} este año escolar`,
+      `<tr><th scope="row">Otoño</th><td>70</td><td>${line("fall")}</td></tr>`,
+      '<tr><th scope="row">Invierno</th><td>Aún sin resultado</td><td>77</td></tr>',
+    ]);
+  });
+
+  it("is on no page but an open link's", async () => {
+    const expire = (expiresAt: Date) =>
+      ctx.db
+        .update(recordingShares)
+        .set({ expiresAt })
+        .where(eq(recordingShares.tokenHash, shareTokenHash(TOKEN)));
+    await expire(new Date(Date.now() - 1000));
+    const expired = await ctx.client().get(PATH);
+    expect(expired.status).toBe(410);
+    expect(expired.body).not.toContain('class="checks"');
+    await expire(new Date(Date.now() + 86_400_000));
+    const tampered = await ctx.client().get(`${PATH.slice(0, -2)}xx`);
+    expect(tampered.status).toBe(404);
+    expect(tampered.body).not.toContain('class="checks"');
+    expect((await ctx.client().get(PATH)).body).toContain('class="checks"');
   });
 });

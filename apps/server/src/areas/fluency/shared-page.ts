@@ -18,6 +18,8 @@ import { dateText } from "../../core/date-text.ts";
 import { escapeHtml } from "../../html.ts";
 import { inlineStylePolicy } from "../../plugins/security-headers.ts";
 import { parentIntl } from "../families/index.ts";
+import type { SeasonScore } from "../screening/index.ts";
+import { screeningChart } from "./shared-page-chart.ts";
 
 /**
  * The page a family opens from a shared link: written by the server, its one style and one
@@ -42,6 +44,11 @@ dl div{border:1px solid #dee2e6;border-radius:6px;padding:10px;text-align:center
 dt{font-size:13px;color:#495057}dd{margin:4px 0 0;font-size:22px;font-weight:700}
 .preparing{padding:16px;border:1px solid #dee2e6;border-radius:6px;background:#f1f3f5}.preparing p{margin:4px 0 0}
 blockquote{margin:0;padding:12px 16px;border-left:4px solid #0a7558;background:#f1f3f5;white-space:pre-wrap}
+.checks h2{font-size:18px;margin:24px 0 4px}
+.legend{display:flex;flex-wrap:wrap;gap:6px 20px;list-style:none;padding:0;margin:0;font-size:14px;color:#495057}.legend li{display:flex;align-items:center;gap:6px}
+svg.chart{display:block;width:100%;max-width:480px;height:auto;margin:8px 0}
+summary{color:#0a7558;font-weight:600;cursor:pointer}table{border-collapse:collapse;margin:8px 0 0}
+th,td{padding:6px 12px;border-bottom:1px solid #dee2e6;text-align:right}th:first-child,td:first-child{text-align:left}thead th{font-size:14px;color:#495057}
 @media (max-width:540px){main{margin:0;padding:20px 16px;border:0;border-radius:0}dl{grid-template-columns:repeat(2,1fr)}h1{font-size:21px}}
 `;
 
@@ -68,7 +75,7 @@ export const SHARED_PAGE_POLICY = inlineStylePolicy(STYLE, [
   "connect-src 'self'",
 ]);
 
-type Words = (id: ParentMessageId, values?: Record<string, string | number>) => string;
+export type Words = (id: ParentMessageId, values?: Record<string, string | number>) => string;
 const wordsIn =
   (language: ParentLanguage): Words =>
   (id, values) =>
@@ -144,6 +151,8 @@ export interface SharedReadingFacts {
   recordedAt: Date;
   /** The student's tier in the window standing, in plain words on the page (issue 39). */
   screening?: { season: Season; tier: Tier } | null;
+  /** This school year's windows, for the graph under those words. */
+  screeningYear: readonly SeasonScore[];
 }
 
 /** A comparison part's title is its kind's English name (RECORDING_TYPES): say it in theirs. */
@@ -212,7 +221,7 @@ ${player}${
   facts.screening
     ? `\n<p class="screening">${escapeHtml(t("screening.result", { name: reading.firstName, ...facts.screening }))}</p>`
     : ""
-}
+}${screeningChart(facts.screeningYear, reading.firstName, language, t)}
 ${reading.grades.map((part) => gradeSummary(part, language, t)).join("\n")}`,
     lookAgain,
   );

@@ -3,3 +3,4 @@
 export { checkInOf } from "./monitoring.ts";
 export { classScreeningToday, screenedToday } from "./results.ts";
 export { screeningArea } from "./routes.ts";
+export { type SeasonScore, screeningYearOf } from "./student-year.ts";

@@ -32,6 +32,17 @@ export const en = {
     "{status, select, met {That meets the goal for this time of year, {target, number} words correct per minute.} approaching {That is close to the goal for this time of year, {target, number} words correct per minute.} other {The goal for this time of year is {target, number} words correct per minute: reading aloud together at home helps.}}",
   "screening.result":
     "{tier, select, at_or_above {{name} is reading at grade level {season, select, fall {for fall} winter {for winter} other {for spring}}: the reading check of this season is at or above the benchmark.} below {{name} is reading a little below grade level {season, select, fall {for fall} winter {for winter} other {for spring}}. Reading aloud together for ten minutes a day helps close the gap.} other {{name} is reading below grade level {season, select, fall {for fall} winter {for winter} other {for spring}}, and the teacher is following their progress closely. Reading aloud together every day helps most.}}",
+  "screening.chart.title": "{name}'s reading checks this school year",
+  "screening.chart.note":
+    "Words read correctly in one minute (the middle score of three readings) at each season's check, beside the grade level for that season.",
+  "screening.chart.child": "{name}'s score",
+  "screening.chart.gradeLevel": "Grade level",
+  "screening.chart.numbers": "See the numbers",
+  "screening.chart.window": "Reading check",
+  "screening.chart.noScore": "No score yet",
+  "screening.season.fall": "Fall",
+  "screening.season.winter": "Winter",
+  "screening.season.spring": "Spring",
   "weeklyReport.minutes":
     "{minutes, plural, =0 {{name} practiced for less than a minute on Refrain.} one {{name} practiced for # minute on Refrain.} other {{name} practiced for # minutes on Refrain.}}",
   "weeklyReport.feedback.title": "A message from {teacher}, {date}",

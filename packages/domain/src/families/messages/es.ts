@@ -33,6 +33,17 @@ export const es: ParentCatalog = {
     "{status, select, met {Con eso alcanza la meta para esta época del año, {target, number} palabras correctas por minuto.} approaching {Con eso está cerca de la meta para esta época del año, {target, number} palabras correctas por minuto.} other {La meta para esta época del año es de {target, number} palabras correctas por minuto: leer juntos en voz alta en casa ayuda.}}",
   "screening.result":
     "{tier, select, at_or_above {{name} lee al nivel de su grado {season, select, fall {en otoño} winter {en invierno} other {en primavera}}: la evaluación de lectura de esta temporada alcanza la meta.} below {{name} lee un poco por debajo del nivel de su grado {season, select, fall {en otoño} winter {en invierno} other {en primavera}}. Leer juntos en voz alta diez minutos al día ayuda a alcanzarlo.} other {{name} lee por debajo del nivel de su grado {season, select, fall {en otoño} winter {en invierno} other {en primavera}}, y el maestro sigue su progreso de cerca. Leer juntos en voz alta todos los días es lo que más ayuda.}}",
+  "screening.chart.title": "Las evaluaciones de lectura de {name} este año escolar",
+  "screening.chart.note":
+    "Palabras leídas correctamente en un minuto (el resultado del medio de tres lecturas) en la evaluación de cada temporada, junto al nivel del grado en esa temporada.",
+  "screening.chart.child": "Resultado de {name}",
+  "screening.chart.gradeLevel": "Nivel del grado",
+  "screening.chart.numbers": "Ver los números",
+  "screening.chart.window": "Evaluación",
+  "screening.chart.noScore": "Aún sin resultado",
+  "screening.season.fall": "Otoño",
+  "screening.season.winter": "Invierno",
+  "screening.season.spring": "Primavera",
   "weeklyReport.minutes":
     "{minutes, plural, =0 {{name} practicó menos de un minuto en Refrain.} one {{name} practicó # minuto en Refrain.} other {{name} practicó # minutos en Refrain.}}",
   "weeklyReport.feedback.title": "Un mensaje de {teacher}, {date}",
