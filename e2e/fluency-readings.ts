@@ -8,6 +8,7 @@ import {
   CONSENT_KINDS,
   consentCalls,
   fluencyCalls,
+  gradingCalls,
   learningCalls,
   pathOf,
   RECORDING_UPLOAD_PATH,
@@ -16,7 +17,14 @@ import {
   type RosterStudent,
   settingsCalls,
 } from "@refrain/domain";
-import { callApi, expect, type OwnAccount, switchToStudent, switchToTeacher } from "./fixtures.ts";
+import {
+  apiRequest,
+  callApi,
+  expect,
+  type OwnAccount,
+  switchToStudent,
+  switchToTeacher,
+} from "./fixtures.ts";
 import { assignLessons, catalogLesson } from "./journey-steps.ts";
 
 /**
@@ -193,6 +201,18 @@ export async function readingsOfALessonAndBenchmark(
   await switchToTeacher(page, account);
   const rows = await processedReadings(page, 4);
   return { lesson, passage, rows };
+}
+
+/** The signed-in teacher grades a reading at `wpm` words a minute, with no word missed. */
+export async function gradeReading(page: Page, id: number, wpm: number) {
+  await apiRequest(page, "POST", pathOf(gradingCalls.grade, { id }), {
+    wpm,
+    expression: 2,
+    accuracy: 0,
+    selectedWordIds: [],
+    feedback: "",
+    submission: crypto.randomUUID(),
+  });
 }
 
 /** The row action button of the student's reading of `type` ("Cold Read", "Benchmark", …). */

@@ -38,11 +38,11 @@ export async function shotAtTablet(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** Both widths of the screenshots people look at: desktop, then tablet. */
+/** Both widths of the screenshots people look at: desktop, then tablet, each from the top. */
 export async function shootBothWidths(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
+  await shotFromTop(page, `${name}-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, `${name}-768`);
+  await shotFromTop(page, `${name}-768`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

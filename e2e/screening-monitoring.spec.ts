@@ -1,20 +1,12 @@
-import type { Page } from "@playwright/test";
-import { gradingCalls, groupMessages, monitoringMessages, pathOf } from "@refrain/domain";
-import { apiRequest, expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
-import { processedReadings, sendReading, switchRecordingOn } from "./fluency-readings.ts";
+import { groupMessages, monitoringMessages } from "@refrain/domain";
+import { expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
+import {
+  gradeReading,
+  processedReadings,
+  sendReading,
+  switchRecordingOn,
+} from "./fluency-readings.ts";
 import { assignLessons, catalogLesson, shootBothWidths, windowOpenToday } from "./journey-steps.ts";
-
-/** The signed-in teacher grades a reading at `wpm` words a minute, with no word missed. */
-async function grade(page: Page, id: number, wpm: number) {
-  await apiRequest(page, "POST", pathOf(gradingCalls.grade, { id }), {
-    wpm,
-    expression: 2,
-    accuracy: 0,
-    selectedWordIds: [],
-    feedback: "",
-    submission: crypto.randomUUID(),
-  });
-}
 
 /**
  * Screening to monitoring (issue 39): a third grader reads the window's three passages, graded
@@ -44,7 +36,7 @@ test("a student screened well below benchmark gets a group and a plan; four poin
   for (const id of passages) await sendReading(page, id, "benchmark");
   await switchToTeacher(page, account);
   for (const [i, reading] of (await processedReadings(page, 3)).entries())
-    await grade(page, reading.id, [28, 30, 34][i] as number);
+    await gradeReading(page, reading.id, [28, 30, 34][i] as number);
 
   await page.goto("/");
   await page.getByRole("menuitem", { name: "Class Scores and Data" }).click();
@@ -94,7 +86,7 @@ test("a student screened well below benchmark gets a group and a plan; four poin
   await switchToTeacher(page, account);
   const readings = await processedReadings(page, 7);
   for (const reading of readings.filter((r) => r.classification === "cold_read"))
-    await grade(page, reading.id, 20);
+    await gradeReading(page, reading.id, 20);
 
   await page.goto("/screening/monitoring");
   await expect(row.getByText("Change the intervention")).toBeVisible();

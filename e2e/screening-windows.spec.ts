@@ -1,25 +1,7 @@
 import { readFileSync } from "node:fs";
-import {
-  type ClassScreening,
-  currentSchoolYear,
-  EXPORT_COLUMNS,
-  exportFileName,
-  fluencyMessages,
-  windowMessages,
-} from "@refrain/domain";
-import {
-  apiRequest,
-  districtAdmin,
-  expect,
-  lessonsByLevel,
-  screenshot,
-  signInAs,
-  switchToStudent,
-  teacher,
-  test,
-} from "./fixtures.ts";
-import { sendReading, switchRecordingOn } from "./fluency-readings.ts";
-import { assignLessons, shootBothWidths, windowOpenToday } from "./journey-steps.ts";
+import { currentSchoolYear, EXPORT_COLUMNS, exportFileName, windowMessages } from "@refrain/domain";
+import { districtAdmin, expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { shootBothWidths } from "./journey-steps.ts";
 
 /** "2027–28" for the school year that starts in July 2027. */
 const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
@@ -101,64 +83,4 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await page.getByText("MOY (winter)", { exact: true }).click();
   await expect(page.getByText(/Middle of year \(winter\) window:/)).toBeVisible();
   await shootBothWidths(page, "screening-class");
-});
-
-test("a teacher starts a benchmark session, follows a reading arrive live, re-opens it, and the student's home shows the passages first", async ({
-  page,
-  browser,
-  ownClass,
-}) => {
-  const account = await ownClass({ students: 2 });
-  const reader = account.students[0] as (typeof account.students)[number];
-  await switchRecordingOn(page);
-  // The window open today, so that a reading made now is one of its passages.
-  await windowOpenToday(page);
-  // A lesson assigned before the window's passages: they still come first on the home.
-  const earlier = Object.values((await lessonsByLevel(page)).data).flat()[0] as {
-    id: number;
-    title: string;
-  };
-  await assignLessons(page, reader, earlier);
-  await page.goto("/screening/class");
-  await expect(page.getByRole("region", { name: "Students' screening" })).toBeVisible();
-  const start = page.getByRole("button", { name: "Start a benchmark session" });
-  await start.click();
-  await expect(page.getByText("Assigned 6 passages to 2 students.")).toBeVisible();
-  const progress = page.getByText(/readers finished/);
-  await expect(progress).toHaveText("0 of 2 readers finished · 0 of 6 passages read, 0 graded");
-  // Starting again adds nothing.
-  await start.click();
-  await expect(page.getByText("Every student already has this window's passages.")).toBeVisible();
-
-  // The student reads a passage on their own device; the teacher's page shows it, unreloaded.
-  const { data } = await apiRequest<{ data: ClassScreening }>(page, "GET", "/screening/class");
-  const passage = data.students.find((s) => s.id === reader.id)?.passages[0];
-  if (!passage) throw new Error("The reader has no passage");
-  const device = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const studentPage = await device.newPage();
-  await switchToStudent(studentPage, account, reader);
-  await sendReading(studentPage, passage.lessonId, "benchmark");
-  await device.close();
-  await expect(progress).toHaveText("0 of 2 readers finished · 1 of 6 passages read, 0 graded", {
-    timeout: 15_000,
-  });
-  const row = page.getByRole("row", { name: new RegExp(reader.firstname) });
-  await expect(row.getByRole("link", { name: "Grade" })).toBeVisible();
-  await shootBothWidths(page, "screening-session");
-
-  // The reading went wrong: the teacher re-opens the passage, and it is to read again.
-  const title = passage.title.replace(/^Grade \d Benchmark: /, "");
-  await row.getByRole("button", { name: `Re-open ${title}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Re-open" }).click();
-  await expect(page.getByText(fluencyMessages.reopened)).toBeVisible();
-  await expect(progress).toHaveText("0 of 2 readers finished · 0 of 6 passages read, 0 graded");
-
-  await switchToStudent(page, account, reader);
-  await page.goto("/");
-  const fromTeacher = page
-    .getByRole("region", { name: "Lessons from your teacher" })
-    .getByRole("link");
-  await expect(fromTeacher).toHaveCount(4);
-  for (const i of [0, 1, 2]) await expect(fromTeacher.nth(i)).toContainText("Benchmark: ");
-  await expect(fromTeacher.nth(3)).toContainText(earlier.title);
 });

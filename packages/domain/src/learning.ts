@@ -75,6 +75,11 @@ export const studentHomeResponse = dataResponse(
      * one not read along yet. Null when none is due, or the class does not record.
      */
     checkIn: z.object({ lessonId: z.number(), overdue: z.boolean() }).nullable(),
+    /**
+     * The benchmark passages the teacher assigned that the student has not recorded yet, in the
+     * home's order: in a benchmark session the player leads from one passage to the next.
+     */
+    benchmarkToRead: z.array(z.number()),
   }),
 );
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;

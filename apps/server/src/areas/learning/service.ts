@@ -13,7 +13,7 @@ import {
   type StudentHomeResponse,
   TEST_DAYS,
 } from "@refrain/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,6 +22,7 @@ import {
   assignments,
   classSettings,
   lessons,
+  recordings,
   studentFeedback,
   users,
 } from "../../db/schema/index.ts";
@@ -123,6 +124,10 @@ export async function studentHome(
   const checkIn = settings.recordStudentFluency
     ? await checkInOf(db, { id: studentId, planId: student.planId }, unread)
     : null;
+  const passages = assigned.filter((p) => isBenchmark(p)).map((p) => p.lesson.id);
+  const recorded = settings.recordStudentFluency
+    ? await benchmarksRecorded(db, studentId, passages)
+    : new Set(passages);
   return {
     firstName: student.firstName,
     teacherName,
@@ -151,7 +156,24 @@ export async function studentHome(
     // A blank class message shows none.
     welcomeMessage: settings.welcomeMessage || null,
     checkIn,
+    benchmarkToRead: passages.filter((id) => !recorded.has(id)),
   };
+}
+
+/** Which of `lessonIds` the student has sent a benchmark reading of (any state: it was sent). */
+async function benchmarksRecorded(db: Db, studentId: number, lessonIds: number[]) {
+  if (lessonIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ lessonId: recordings.lessonId })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.studentId, studentId),
+        eq(recordings.classification, "benchmark"),
+        inArray(recordings.lessonId, lessonIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.lessonId));
 }
 
 function summarize(

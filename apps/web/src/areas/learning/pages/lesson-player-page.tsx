@@ -30,7 +30,7 @@ import {
   playerPath,
   stepOf,
 } from "../player-path.ts";
-import { RecordingStepPanel } from "../recording/recording-step.tsx";
+import { type BenchmarkSession, RecordingStepPanel } from "../recording/recording-step.tsx";
 
 /**
  * The lesson player at /student/learn/{lessonId}/{step}: the read-along, days 1–3 questions
@@ -89,6 +89,13 @@ function StudentPlayer({
         const progress = data.progress.find((p) => p.lessonid === lesson.lessonid);
         // The server refuses lessons the student may not open; this one has no card either.
         if (!progress) return <NotFoundPage />;
+        // A benchmark session: this passage still to read, or the next one once it is sent.
+        const toRead = data.benchmarkToRead.includes(lesson.lessonid);
+        const nextId = toRead ? undefined : data.benchmarkToRead[0];
+        const session = {
+          toRead,
+          next: data.assignedLessons.find((l) => l.lessonid === nextId) ?? null,
+        };
         return (
           <Player
             lesson={lesson}
@@ -97,6 +104,7 @@ function StudentPlayer({
             progress={progress}
             recordings={recordings}
             slow={data.slowVideo}
+            session={session}
           />
         );
       }}
@@ -111,6 +119,7 @@ function Player({
   progress,
   recordings,
   slow,
+  session = null,
 }: {
   lesson: LessonDetail;
   step: PlayerStep;
@@ -120,6 +129,8 @@ function Player({
   /** The student's readings of the lesson; undefined in a preview. */
   recordings: QueryView<StudentLessonRecordings> | undefined;
   slow: boolean;
+  /** Where this lesson stands in a benchmark session; null in a preview. */
+  session?: BenchmarkSession | null;
 }) {
   const preview = progress === undefined;
   const reading = usePlayerReadingView(!preview);
@@ -196,6 +207,7 @@ function Player({
             userId={userId}
             recordings={recordings}
             progress={progress}
+            session={session}
           />
         ) : locked ? (
           <Locked

@@ -15,9 +15,12 @@ import { playerPath, stepOf } from "../player-path.ts";
 function LessonCards({
   lessons,
   progress,
+  toRecord = [],
 }: {
   lessons: LessonSummary[];
   progress: Map<number, LessonProgressSummary>;
+  /** Benchmark passages still to read: they open at the recording. */
+  toRecord?: number[];
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -26,6 +29,7 @@ function LessonCards({
           key={lesson.lessonid}
           lesson={lesson}
           progress={progress.get(lesson.lessonid)}
+          step={toRecord.includes(lesson.lessonid) ? "benchmark" : undefined}
         />
       ))}
     </SimpleGrid>
@@ -54,6 +58,36 @@ function CheckIn({ lesson }: { lesson: LessonSummary | undefined }) {
         leftSection={<IconMicrophone />}
       >
         Start my check-in reading
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * A benchmark session (issue 39): the window's passages the teacher assigned and the student has
+ * not read, read cold one after another before anything else (the player leads to the next).
+ */
+function BenchmarkReading({ passages }: { passages: LessonSummary[] }) {
+  const [first] = passages;
+  if (!first) return null;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="benchmark-reading">
+      <Title order={2} fz="lg" id="benchmark-reading">
+        Time for your benchmark reading
+      </Title>
+      <Text mt="xs">
+        {passages.length === 1
+          ? "Read one passage out loud for your teacher."
+          : `Read ${passages.length} passages out loud for your teacher, one after another.`}{" "}
+        Read each one for the first time, without practising it or reading along. Just do your best!
+      </Text>
+      <Button
+        component={Link}
+        to={playerPath(first.lessonid, "benchmark")}
+        mt="md"
+        leftSection={<IconMicrophone />}
+      >
+        Start my benchmark reading
       </Button>
     </Paper>
   );
@@ -134,7 +168,9 @@ export function StudentHomePage() {
                   component={Link}
                   to={playerPath(
                     continueLesson.lessonid,
-                    stepOf(progress.get(continueLesson.lessonid)?.next),
+                    home.benchmarkToRead.includes(continueLesson.lessonid)
+                      ? "benchmark"
+                      : stepOf(progress.get(continueLesson.lessonid)?.next),
                   )}
                   size="lg"
                   mt="md"
@@ -154,6 +190,13 @@ export function StudentHomePage() {
                 </Blockquote>
               </Paper>
             )}
+            {home.classOpen && (
+              <BenchmarkReading
+                passages={home.assignedLessons.filter((l) =>
+                  home.benchmarkToRead.includes(l.lessonid),
+                )}
+              />
+            )}
             {home.checkIn && home.classOpen && (
               <CheckIn
                 lesson={[...home.assignedLessons, ...lessons].find(
@@ -164,7 +207,11 @@ export function StudentHomePage() {
             <MyReadings />
             {home.assignedLessons.length > 0 && (
               <LessonSection id="assigned" title="Lessons from your teacher">
-                <LessonCards lessons={home.assignedLessons} progress={progress} />
+                <LessonCards
+                  lessons={home.assignedLessons}
+                  progress={progress}
+                  toRecord={home.benchmarkToRead}
+                />
               </LessonSection>
             )}
             <LessonSection

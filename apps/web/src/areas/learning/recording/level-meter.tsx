@@ -1,12 +1,19 @@
-import { Progress, Stack, Text } from "@mantine/core";
+import { Group, Progress, Stack, Text } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 
+/** A level a voice a little way from the microphone passes and a quiet room does not. */
+const HEARD_AT = 20;
+
 /**
- * How loud the microphone hears the student, from an AnalyserNode: the audio-only recorder's
- * stand-in for a camera preview, so the student sees that they are heard.
+ * The microphone check: how loud the microphone hears the student, from an AnalyserNode, and
+ * "We can hear you" once a voice came through. Beside the camera preview, or in its place for
+ * the audio-only recorder, so a student on their own device knows before they start that the
+ * reading will be heard (a whole-class benchmark session has no adult at each device).
  */
 export function LevelMeter({ stream }: { stream: MediaStream }) {
   const [level, setLevel] = useState(0);
+  const [heard, setHeard] = useState(false);
 
   useEffect(() => {
     const context = new AudioContext();
@@ -19,8 +26,11 @@ export function LevelMeter({ stream }: { stream: MediaStream }) {
       analyser.getByteTimeDomainData(samples);
       let peak = 0;
       for (const sample of samples) peak = Math.max(peak, Math.abs(sample - 128));
-      // Speech rarely peaks past half scale: doubling it fills the bar for a clear voice.
-      setLevel(Math.min(100, Math.round((peak / 128) * 200)));
+      // Speech rarely peaks past half scale: doubling it fills the bar for a clear voice. In
+      // steps of 5, so that a steady sound does not draw the bar again at every frame.
+      const next = Math.min(100, Math.round((peak / 128) * 40) * 5);
+      setLevel(next);
+      if (next >= HEARD_AT) setHeard(true);
       frame = requestAnimationFrame(measure);
     };
     // A context made before the student's first click starts suspended.
@@ -45,6 +55,12 @@ export function LevelMeter({ stream }: { stream: MediaStream }) {
         aria-labelledby="microphone-level"
         transitionDuration={0}
       />
+      <Group gap={6} aria-live="polite">
+        {heard && <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />}
+        <Text size="sm" c={heard ? "teal.8" : "dimmed"}>
+          {heard ? "We can hear you." : "Say a few words: the bar moves when we hear you."}
+        </Text>
+      </Group>
     </Stack>
   );
 }

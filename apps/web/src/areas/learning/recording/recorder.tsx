@@ -249,6 +249,7 @@ export function Recorder({
                 )}
               </div>
             )}
+            {!audioOnly && stream && <LevelMeter stream={stream} />}
             <RecordingStatus
               phase={phase}
               count={count}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from "@mant
 import type {
   LessonDetail,
   LessonProgressSummary,
+  LessonSummary,
   OwnRecording,
   RecordedClassification,
   StudentLessonRecordings,
@@ -11,6 +12,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { QueryState, type QueryView } from "../../../components/page-states.tsx";
+import { studentHomeQuery } from "../api/get-student-home.ts";
 import { inProgress, studentRecordingsQuery } from "../api/student-recordings.ts";
 import {
   nextAfterReading,
@@ -45,6 +47,15 @@ const LOCKED: Record<RecordedClassification, string> = {
   hot_read: "Read along three times first. Then you can record your hot read.",
   benchmark: "Your teacher has not opened this reading yet.",
 };
+/**
+ * A benchmark session (issue 39) as the lesson player sees it: whether this passage is still to
+ * read, and the next passage to read once it is sent.
+ */
+export interface BenchmarkSession {
+  toRead: boolean;
+  next: LessonSummary | null;
+}
+
 /** A recording step of the lesson player: the recorder, or why not, or the sent reading. */
 export function RecordingStepPanel({
   lesson,
@@ -52,6 +63,7 @@ export function RecordingStepPanel({
   userId,
   recordings,
   progress,
+  session,
 }: {
   lesson: LessonDetail;
   step: RecordingStep;
@@ -60,9 +72,23 @@ export function RecordingStepPanel({
   recordings: QueryView<StudentLessonRecordings> | undefined;
   /** What the student has done of the lesson; undefined in a preview. */
   progress: LessonProgressSummary | undefined;
+  /** Where the lesson stands in a benchmark session; null in a preview. */
+  session: BenchmarkSession | null;
 }) {
   const classification = RECORDING_STEPS[step];
-  const next = nextAfterReading(step, progress?.next);
+  const after = nextAfterReading(step, progress?.next);
+  const inSession = step === "benchmark" && session;
+  // A passage to read cold leads nowhere else (a read-along first would practise it); once
+  // sent, the session's next passage, the questions waiting for another day.
+  const next =
+    inSession && session.toRead
+      ? null
+      : inSession && session.next
+        ? {
+            label: `Next passage: ${session.next.ltitle}`,
+            to: playerPath(session.next.lessonid, "benchmark"),
+          }
+        : after && { label: after.label, to: playerPath(lesson.lessonid, after.step) };
   return (
     <Stack gap="lg">
       <Title order={2}>{TITLES[classification]}</Title>
@@ -97,13 +123,7 @@ export function RecordingStepPanel({
         </QueryState>
       )}
       {next && (
-        <Button
-          component={Link}
-          to={playerPath(lesson.lessonid, next.step)}
-          size="lg"
-          variant="light"
-          w="fit-content"
-        >
+        <Button component={Link} to={next.to} size="lg" variant="light" w="fit-content">
           {next.label}
         </Button>
       )}
@@ -183,7 +203,12 @@ function AvailableReading({
       (progress) => setSending({ state: "sending", progress }),
       stopSending.current.signal,
     ).then(
-      () => queryClient.invalidateQueries(studentRecordingsQuery(lesson.lessonid)),
+      () =>
+        Promise.all([
+          queryClient.invalidateQueries(studentRecordingsQuery(lesson.lessonid)),
+          // The home says which benchmark passages are still to read.
+          queryClient.invalidateQueries(studentHomeQuery),
+        ]),
       (error: unknown) => {
         if (!stopSending.current.signal.aborted)
           setSending({ state: "pending", pending, failure: notSentText(error) });
