@@ -9,7 +9,8 @@ const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
 test("the district admin sets next year's benchmark windows, and a teacher of the district reads them and screens the class", async ({
   page,
 }) => {
-  // Three people's pages and a download: over the default 30 s on a loaded machine.
+  // Three people's pages, an export's job and a download: over the default 30 s on a loaded
+  // machine.
   test.setTimeout(90_000);
   // Next year's, so that no other page's current window moves under another journey.
   const year = currentSchoolYear() + 1;
@@ -41,13 +42,20 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await expect(page.getByText(/Your district set these windows\. Last saved .* by /)).toBeVisible();
   await screenshot(page, "screening-windows-district");
 
-  // The district's data in one file: this year's, with a header a data system reads by name.
+  // The district's data in one file, made by a job: this year's, with a header a data system
+  // reads by name. The file stays offered, with its date, once it is made.
   await page.getByRole("menuitem", { name: "Reports" }).click();
   await page.getByRole("menuitem", { name: "Screening" }).click();
+  await page.getByRole("button", { name: "Export the year's scores (CSV)" }).click();
+  const fileName = exportFileName(currentSchoolYear());
+  const downloadButton = page.getByRole("button", { name: `Download ${fileName}` });
+  await expect(downloadButton).toBeVisible();
+  await expect(page.getByText(/^Made .*, asked for by /)).toBeVisible();
+  await screenshot(page, "screening-export-district");
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download the year's scores (CSV)" }).click();
+  await downloadButton.click();
   const file = await downloading;
-  expect(file.suggestedFilename()).toBe(exportFileName(currentSchoolYear()));
+  expect(file.suggestedFilename()).toBe(fileName);
   const [header, ...rows] = readFileSync(await file.path(), "utf8")
     .trim()
     .split("\r\n");

@@ -1,5 +1,6 @@
 import { allows, POLICIES, type ScopedUser } from "@refrain/domain";
 import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { schools, users } from "../db/schema/index.ts";
 import { ownedOr404 } from "./errors.ts";
@@ -52,6 +53,16 @@ export function schoolsOfAdmin(admin: ScopedUser) {
     return eq(schools.id, admin.schoolId);
   if (admin.role === "district_admin" && admin.districtId !== null)
     return schoolsOf(admin.districtId);
+  return sql`false`;
+}
+
+/**
+ * Condition on a district's own records (its screening exports), by their district column: those
+ * of the district a district admin runs; nobody else's, a school admin of the district included.
+ */
+export function districtRecordsOf(column: AnyPgColumn, admin: ScopedUser) {
+  if (allows("districtAdmins", admin.role) && admin.districtId !== null)
+    return eq(column, admin.districtId);
   return sql`false`;
 }
 

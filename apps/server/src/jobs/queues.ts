@@ -4,6 +4,7 @@ import { adminQueues } from "../areas/admin/index.ts";
 import { familiesQueues, markBouncing } from "../areas/families/index.ts";
 import { fluencyQueues } from "../areas/fluency/index.ts";
 import { privacyQueues } from "../areas/privacy/index.ts";
+import { screeningQueues } from "../areas/screening/index.ts";
 import { dkimKeyOf } from "../config.ts";
 import {
   type AreaQueues,
@@ -35,7 +36,8 @@ export type AllQueues = ReturnType<typeof houseQueues> &
   ReturnType<typeof privacyQueues> &
   ReturnType<typeof familiesQueues> &
   ReturnType<typeof accountQueues> &
-  ReturnType<typeof adminQueues>;
+  ReturnType<typeof adminQueues> &
+  ReturnType<typeof screeningQueues>;
 
 /**
  * Every queue: the house's own (mail, session clean-up) and those each area declares in its
@@ -49,6 +51,7 @@ export function queues(tuning: JobsTuning, schedules?: Schedules): AllQueues {
     ...familiesQueues(tuning, schedules),
     ...accountQueues(tuning),
     ...adminQueues(tuning),
+    ...screeningQueues(tuning),
   } satisfies { [Q in QueueName]: QueueDefinition<Q> };
 }
 

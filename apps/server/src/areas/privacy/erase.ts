@@ -22,6 +22,7 @@ import {
   uploadKeys,
   uploadStoreOf,
 } from "../fluency/index.ts";
+import { forgetDistrictExportsOf } from "../screening/index.ts";
 
 /**
  * Erasing people for good (issue 19, docs/decisions/0026): every row that names them goes in
@@ -31,8 +32,8 @@ import {
  * row without personal data.
  *
  * A pending key is `<store>:<key>`: the store is `media` (recordings' media store), `files`
- * (DATA_DIR/files: mail attachments) or `uploads` (tus's partial uploads); a key ending in "/"
- * is a folder, everything under it goes.
+ * (DATA_DIR/files: mail attachments, districts' screening exports) or `uploads` (tus's partial
+ * uploads); a key ending in "/" is a folder, everything under it goes.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -222,6 +223,9 @@ export async function eraseUsersIn(
         or (r.kind in ('roles', 'enrollments') and r.record ->> 'userSourcedId' = u.sourced_id))`);
   // A recogniser adapted to their school learnt from their voices: it goes too (issue 38).
   await forgetAdaptationsOf(tx, found);
+  // Their district's screening CSV names them (issue 39): it goes, its file with their others.
+  for (const { userId, key } of await forgetDistrictExportsOf(tx, found))
+    files.get(userId)?.add(pending("files", key));
   // Everything else that names them goes with their rows (foreign keys cascade).
   await tx.delete(users).where(inArray(users.id, found));
   return { people, files };

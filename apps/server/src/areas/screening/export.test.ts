@@ -1,11 +1,21 @@
-import { EXPORT_COLUMNS, exportFileName } from "@refrain/domain";
-import { asc, eq } from "drizzle-orm";
+import { districtExportMessages, EXPORT_COLUMNS, exportFileName } from "@refrain/domain";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
+import type { TestClient } from "../../../test/build-test-app.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { gradedReading } from "../../../test/screening.ts";
+import { dataFiles } from "../../adapters/storage.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import { lessons, monitoringPlans, schools, users } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  lessons,
+  monitoringPlans,
+  schools,
+  screeningExports,
+  users,
+} from "../../db/schema/index.ts";
+import { buildDistrictExport } from "./export-job.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
@@ -26,6 +36,8 @@ const reading = (
 
 let rostered: { id: number };
 let other: { id: number };
+/** The admin of the other district, signed in. */
+let otherAdmin: TestClient;
 
 beforeAll(async () => {
   await ensureCatalog(ctx.db);
@@ -84,7 +96,8 @@ beforeAll(async () => {
     teacher.id,
   );
   // A student of another district is never in this district's file.
-  const elsewhere = await ctx.factories.school({ districtId: (await ctx.factories.district()).id });
+  const otherDistrict = await ctx.factories.district();
+  const elsewhere = await ctx.factories.school({ districtId: otherDistrict.id });
   const theirTeacher = await ctx.factories.user({ role: "teacher", schoolId: elsewhere.id });
   other = await ctx.factories.user({ role: "student", teacherId: theirTeacher.id, planId: 9 });
   for (const [i, wpm] of [70, 71, 72].entries())
@@ -96,6 +109,14 @@ beforeAll(async () => {
       wpm,
       theirTeacher.id,
     );
+  const theirAdmin = await ctx.factories.user({
+    role: "district_admin",
+    districtId: otherDistrict.id,
+  });
+  otherAdmin = ctx.client();
+  await otherAdmin.signIn(theirAdmin);
+  // A school of the district with nobody in it yet: it counts among the schools done all the same.
+  await ctx.factories.school({ districtId: world.district.id, name: "Zeta Elementary" });
 });
 
 const parse = (csv: string) =>
@@ -104,21 +125,85 @@ const parse = (csv: string) =>
     .split("\r\n")
     .map((line) => line.split(","));
 
+const files = () => dataFiles(ctx.config.DATA_DIR);
+
+/** Starts an export of 2026 as the district's admin and waits for its job. */
+async function exported() {
+  const started = await world.clients.district_admin.post("/screening/exports", { year: 2026 });
+  expect(started.status).toBe(200);
+  await ctx.jobs.idle();
+  const { body } = await world.clients.district_admin.get("/screening/exports");
+  return { started: started.body, ...body.data };
+}
+
+const exportsOf = (districtId: number) =>
+  ctx.db
+    .select()
+    .from(screeningExports)
+    .where(eq(screeningExports.districtId, districtId))
+    .orderBy(asc(screeningExports.id));
+
 describe("the district's screening export", () => {
-  it("is the district admin's alone", async () => {
-    const mismatches = await checkMatrix(world, {
-      method: "GET",
-      url: "/screening/export.csv?year=2026",
-      expect: { anonymous: 401, district_admin: 200 },
-      otherwise: 403,
-    });
-    expect(mismatches).toEqual([]);
-    const badYear = await world.clients.district_admin.get("/screening/export.csv?year=1850");
+  it("is started, followed and downloaded by the district's admin alone", async () => {
+    expect(
+      await checkMatrix(world, {
+        method: "POST",
+        url: "/screening/exports",
+        body: { year: 2026 },
+        expect: { anonymous: 401, district_admin: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+    await ctx.jobs.idle();
+    // Only the district admin's call made one.
+    expect(await exportsOf(world.district.id)).toHaveLength(1);
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: "/screening/exports",
+        expect: { anonymous: 401, district_admin: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+    const { body } = await world.clients.district_admin.get("/screening/exports");
+    const exportId = body.data.ready.id as number;
+    expect(
+      await checkMatrix(world, {
+        method: "GET",
+        url: `/screening/exports/${exportId}/file`,
+        expect: { anonymous: 401, district_admin: 200 },
+        otherwise: 403,
+      }),
+    ).toEqual([]);
+    // Another district's admin sees none of it: their own district has no export, and this
+    // one's file is not there for them.
+    const theirs = await otherAdmin.get("/screening/exports");
+    expect(theirs.body.data).toEqual({ latest: null, ready: null });
+    const refused = await otherAdmin.get(`/screening/exports/${exportId}/file`);
+    expect(refused.status).toBe(404);
+    expect(refused.body).not.toContain("Alvarez");
+    expect((await otherAdmin.get("/screening/exports/999999/file")).status).toBe(404);
+    const badYear = await world.clients.district_admin.post("/screening/exports", { year: 1850 });
     expect(badYear.status).toBe(422);
   });
 
-  it("has a row per window read and per monitoring point, keyed by the roster's ids", async () => {
-    const reply = await world.clients.district_admin.get("/screening/export.csv?year=2026");
+  it("records its progress in schools, and the file has a row per window read and per monitoring point", async () => {
+    const { started, latest, ready } = await exported();
+    expect(started.message).toBe(districtExportMessages.started);
+    expect(started.data).toMatchObject({ year: 2026, status: "queued", schoolsDone: 0 });
+    // Both of the district's schools, the empty one too.
+    expect(latest).toMatchObject({
+      id: started.data.id,
+      year: 2026,
+      status: "ready",
+      schoolsDone: 2,
+      schoolsTotal: 2,
+      requestedBy: `${world.people.district_admin.firstName} ${world.people.district_admin.lastName}`,
+    });
+    expect(latest.finishedAt).toEqual(expect.any(String));
+    expect(ready).toEqual(latest);
+
+    const reply = await world.clients.district_admin.get(`/screening/exports/${ready.id}/file`);
     expect(reply.status).toBe(200);
     expect(reply.headers["content-type"]).toMatch(/^text\/csv/);
     expect(reply.headers["content-disposition"]).toContain(exportFileName(2026));
@@ -174,5 +259,116 @@ describe("the district's screening export", () => {
       ],
     ]);
     expect(rows.some((r) => r[4] === String(other.id))).toBe(false);
+
+    // Asking and downloading are audited, as a student's export is.
+    const audited = await ctx.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(sql`${auditLog.details} ->> 'exportId' = ${String(ready.id)}`);
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: "screening.export_request", actorId: world.people.district_admin.id },
+        { action: "screening.export_download", actorId: world.people.district_admin.id },
+      ]),
+    );
+  });
+
+  it("keeps only the district's newest file", async () => {
+    const before = await exportsOf(world.district.id);
+    const older = before.at(-1) as (typeof before)[number];
+    expect(older.fileKey).not.toBeNull();
+    const { ready } = await exported();
+    expect(ready.id).toBeGreaterThan(older.id);
+    const now = await exportsOf(world.district.id);
+    expect(now.map((e) => e.id)).toEqual([ready.id]);
+    expect(await files().get(older.fileKey as string)).toBeNull();
+    expect(await files().list(`screening-exports/${world.district.id}`)).toEqual([now[0]?.fileKey]);
+    const gone = await world.clients.district_admin.get(`/screening/exports/${older.id}/file`);
+    expect(gone.status).toBe(404);
+    // Another district's newest file is its own affair: this district's stays.
+    expect((await otherAdmin.post("/screening/exports", { year: 2026 })).status).toBe(200);
+    await ctx.jobs.idle();
+    const theirs = await otherAdmin.get("/screening/exports");
+    expect(theirs.body.data.ready).toMatchObject({ status: "ready", schoolsTotal: 1 });
+    const ours = await world.clients.district_admin.get(`/screening/exports/${ready.id}/file`);
+    expect(ours.status).toBe(200);
+    const [, ...theirRows] = parse(
+      (await otherAdmin.get(`/screening/exports/${theirs.body.data.ready.id}/file`)).body as string,
+    );
+    expect(theirRows.map((r) => r[4])).toEqual([String(other.id)]);
+  });
+
+  it("fails on its last try for the page to say so, and the file before it stays", async () => {
+    const [row] = await ctx.db
+      .insert(screeningExports)
+      .values({ districtId: world.district.id, schoolYear: 2026 })
+      .returning({ id: screeningExports.id });
+    const exportId = row?.id as number;
+    const full = {
+      ...files(),
+      putFile: () => Promise.reject(new Error("The disk is full")),
+    };
+    const quiet = { info() {}, warn() {}, error() {} };
+    const run = (lastTry: boolean) =>
+      buildDistrictExport({ db: ctx.db, storage: full, log: quiet }, exportId, {
+        lastTry,
+        signal: new AbortController().signal,
+      });
+    // A try before the last leaves it being made, for the next.
+    await expect(run(false)).rejects.toThrow("The disk is full");
+    let { body } = await world.clients.district_admin.get("/screening/exports");
+    expect(body.data.latest).toMatchObject({ id: exportId, status: "running", schoolsDone: 2 });
+    await expect(run(true)).rejects.toThrow("The disk is full");
+    ({ body } = await world.clients.district_admin.get("/screening/exports"));
+    expect(body.data.latest).toMatchObject({ id: exportId, status: "failed" });
+    expect(body.data.ready).toMatchObject({ status: "ready" });
+    expect(
+      (await world.clients.district_admin.get(`/screening/exports/${exportId}/file`)).status,
+    ).toBe(404);
+  });
+
+  it("answers the export being made rather than start another, and one lost with its process reads as failed", async () => {
+    const [making] = await ctx.db
+      .insert(screeningExports)
+      .values({ districtId: world.district.id, schoolYear: 2026, status: "running" })
+      .returning({ id: screeningExports.id });
+    const again = await world.clients.district_admin.post("/screening/exports", { year: 2026 });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(districtExportMessages.alreadyRunning);
+    expect(again.body.data).toMatchObject({ id: making?.id, status: "running" });
+    // An hour on, no job is making it any more: the page offers to try again.
+    await ctx.db
+      .update(screeningExports)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(screeningExports.id, making?.id as number));
+    const { body } = await world.clients.district_admin.get("/screening/exports");
+    expect(body.data.latest).toMatchObject({ id: making?.id, status: "failed" });
+    // The file before it is still offered.
+    expect(body.data.ready).toMatchObject({ status: "ready" });
+    const retried = await world.clients.district_admin.post("/screening/exports", { year: 2026 });
+    expect(retried.body.message).toBe(districtExportMessages.started);
+    expect(retried.body.data.id).toBeGreaterThan(making?.id as number);
+    await ctx.jobs.idle();
+    // Done, it leaves the district its own file and nothing of the lost one's failure.
+    const left = await ctx.db
+      .select({ id: screeningExports.id, status: screeningExports.status })
+      .from(screeningExports)
+      .where(eq(screeningExports.districtId, world.district.id));
+    expect(left).toEqual([{ id: retried.body.data.id, status: "ready" }]);
+  });
+
+  it("goes, file and all, when someone it names is erased; other districts' stay", async () => {
+    expect(await files().list(`screening-exports/${world.district.id}`)).toHaveLength(1);
+    const reply = await world.clients.teacher.post("/teacher/students", {
+      verb: "delete",
+      student: { id: rostered.id },
+    });
+    expect(reply.status).toBe(200);
+    await ctx.jobs.idle();
+    const { body } = await world.clients.district_admin.get("/screening/exports");
+    expect(body.data).toEqual({ latest: null, ready: null });
+    expect(await files().list(`screening-exports/${world.district.id}`)).toEqual([]);
+    const theirs = await otherAdmin.get("/screening/exports");
+    expect(theirs.body.data.ready).toMatchObject({ status: "ready" });
   });
 });

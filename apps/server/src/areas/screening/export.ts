@@ -24,12 +24,14 @@ import { calendarsOf } from "./summary.ts";
  * one row per student and window with a passage read, and one per monitoring point, keyed by
  * the roster's `sourcedId` where the district rostered from OneRoster and by Refrain's ids.
  * Read one school at a time, so memory holds one school's students and readings, whatever the
- * district's size; the caller streams the lines as they come.
+ * district's size; the caller writes the lines as they come. `onSchool` hears how many of the
+ * district's schools are done as each begins and at the end, for the job's progress.
  */
 export async function* districtExport(
   db: Db,
   districtId: number,
   year: number,
+  onSchool: (done: number, total: number) => Promise<void>,
 ): AsyncGenerator<string> {
   yield csvLine(EXPORT_COLUMNS);
   const schoolRows = await db
@@ -48,7 +50,8 @@ export async function* districtExport(
   ]);
   const cuts = cutsByDistrict.get(districtId) ?? new Map();
   const names = new Map<number, string>();
-  for (const school of schoolRows) {
+  for (const [done, school] of schoolRows.entries()) {
+    await onSchool(done, schoolRows.length);
     const windows = calendars.get(school.id) ?? [];
     const students = await db
       .select({
@@ -159,6 +162,7 @@ export async function* districtExport(
       }
     }
   }
+  await onSchool(schoolRows.length, schoolRows.length);
 }
 
 /** Median, accuracy, tier and percentile of a window's result: blank where there is none. */

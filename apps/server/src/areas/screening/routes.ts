@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   assignWindowMessages,
   classScreeningCalls,
@@ -6,24 +5,26 @@ import {
   cutScoreCalls,
   cutScoreMessages,
   DECISION_LABELS,
-  exportFileName,
   groupCalls,
   monitoringCalls,
   monitoringMessages,
   reachScreeningCalls,
+  schoolSummaryCalls,
   screeningCalls,
   screeningExportCalls,
   windowMessages,
 } from "@refrain/domain";
 import { area } from "../../core/context.ts";
+import { replyWithPdf } from "../../core/pdf-reply.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
 import { districtCutTable, saveCutScores } from "./cut-scores.ts";
-import { districtExport } from "./export.ts";
+import { districtExports, exportFileOf, startDistrictExport } from "./export-files.ts";
 import { suggestedGroups } from "./groups.ts";
 import { classMonitoring, groupMonitoring, studentMonitoring } from "./monitoring.ts";
 import { decide, editPlan, startPlan } from "./plans.ts";
 import { assignWindowPassages, classInReach, classScreening } from "./results.ts";
+import { schoolSummaryPdf } from "./school-summary.ts";
 import { reachScreening } from "./summary.ts";
 import { saveWindows, windowsFor } from "./windows.ts";
 
@@ -31,7 +32,7 @@ import { saveWindows, windowsFor } from "./windows.ts";
  * Screening and progress monitoring (issue 39): the year's benchmark windows, and a class's
  * results in one.
  */
-export const screeningArea = area("screening", ({ app, db }) => {
+export const screeningArea = area("screening", ({ app, db, jobs, storage }) => {
   route(app, screeningCalls.windows, {}, async (request) => ({
     success: true as const,
     data: await windowsFor(db, authOf(request).user, request.query.year ?? currentSchoolYear()),
@@ -62,6 +63,17 @@ export const screeningArea = area("screening", ({ app, db }) => {
       success: true as const,
       data: await reachScreening(db, authOf(request).user, year ?? currentSchoolYear(), season),
     };
+  });
+  route(app, schoolSummaryCalls.pdf, {}, async (request, reply) => {
+    const { year, season } = request.query;
+    const made = await schoolSummaryPdf(
+      db,
+      authOf(request).user,
+      request.params.schoolId,
+      year ?? currentSchoolYear(),
+      season,
+    );
+    return replyWithPdf(reply, made, "attachment", "private, no-store");
   });
   route(app, cutScoreCalls.get, {}, async (request) => ({
     success: true as const,
@@ -120,15 +132,22 @@ export const screeningArea = area("screening", ({ app, db }) => {
       data: await suggestedGroups(db, teacherId, year ?? currentSchoolYear(), season),
     };
   });
-  route(app, screeningExportCalls.district, {}, async (request, reply) => {
-    const { districtId } = authOf(request).user;
-    const year = request.query.year ?? currentSchoolYear();
-    // Streamed as it is read, one school at a time: memory stays bounded however large the
-    // district (bench/screening.ts).
-    return reply
+  route(app, screeningExportCalls.start, {}, async (request) => {
+    const deps = { db, jobs };
+    const started = await startDistrictExport(deps, authOf(request), request.body.year, request.ip);
+    return { success: true as const, ...started };
+  });
+  route(app, screeningExportCalls.latest, {}, async (request) => ({
+    success: true as const,
+    data: await districtExports(db, authOf(request).user),
+  }));
+  route(app, screeningExportCalls.file, {}, async (request, reply) => {
+    const file = await exportFileOf(db, authOf(request), request.params.exportId, request.ip);
+    reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${exportFileName(year)}"`)
-      .header("cache-control", "no-store")
-      .send(Readable.from(districtExport(db, districtId ?? 0, year)));
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("cache-control", "no-store");
+    if (file.bytes !== null) reply.header("content-length", file.bytes);
+    return reply.send(storage.readStream(file.key));
   });
 });

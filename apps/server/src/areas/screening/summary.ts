@@ -62,7 +62,7 @@ export async function calendarsOf(
   );
 }
 
-interface StudentOfReach extends Screened {
+export interface StudentOfReach extends Screened {
   teacherId: number;
   teacherFirst: string;
   teacherLast: string;
@@ -70,7 +70,7 @@ interface StudentOfReach extends Screened {
 }
 
 /** Every student in reach in one season's windows (each school's own). */
-async function screenSeason(
+export async function screenSeason(
   db: Db,
   caller: ScopedUser & { id: number },
   students: readonly StudentOfReach[],
@@ -108,7 +108,7 @@ async function screenSeason(
 }
 
 /** Counts per key (a grade, a school, a class), now and in the window before, in one pass. */
-function tallyBy(
+export function tallyBy(
   students: readonly StudentOfReach[],
   now: Map<number, StudentScreening>,
   before: Map<number, StudentScreening> | null,

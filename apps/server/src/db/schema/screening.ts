@@ -1,6 +1,13 @@
-import { DECISION_KINDS, SEASONS, TIERS, type WindowWithPassages } from "@refrain/domain";
+import {
+  DECISION_KINDS,
+  EXPORT_STATUSES,
+  SEASONS,
+  TIERS,
+  type WindowWithPassages,
+} from "@refrain/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   date,
   index,
@@ -13,7 +20,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { cascadingRef, createdAt, nullingRef, updatedAt } from "./columns.ts";
+import { cascadingRef, createdAt, nullingRef, timestamptz, updatedAt } from "./columns.ts";
 import { districts, schools, users } from "./core.ts";
 
 /**
@@ -122,4 +129,29 @@ export const monitoringDecisions = pgTable(
     decidedAt: createdAt(),
   },
   (t) => [index("monitoring_decisions_plan_idx").on(t.planId)],
+);
+
+/**
+ * A district's screening CSV of a school year (issue 39, decision 0037), made by the
+ * "screening-export" job: its progress in schools, then its file in storage. A district keeps
+ * only its newest finished file; the job removes the one before. Rows go with the district.
+ */
+export const screeningExports = pgTable(
+  "screening_exports",
+  {
+    id: serial("id").primaryKey(),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    schoolYear: smallint("school_year").notNull(),
+    status: text("status", { enum: EXPORT_STATUSES }).notNull().default("queued"),
+    schoolsDone: integer("schools_done").notNull().default(0),
+    schoolsTotal: integer("schools_total").notNull().default(0),
+    fileKey: text("file_key"),
+    bytes: bigint("bytes", { mode: "number" }),
+    requestedBy: nullingRef("requested_by", () => users.id),
+    createdAt: createdAt(),
+    finishedAt: timestamptz("finished_at"),
+  },
+  (t) => [index("screening_exports_district_idx").on(t.districtId, t.id)],
 );

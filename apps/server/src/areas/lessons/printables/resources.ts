@@ -1,6 +1,5 @@
 import { EXTENSION_RUBRIC, READING_LEVELS } from "@refrain/domain";
 import { type Pdf, renderPdf } from "../../../adapters/pdf.ts";
-import { EXPRESSION_LEVELS } from "./content.ts";
 import {
   ACCENT,
   BOLD,
@@ -17,7 +16,8 @@ import {
   RULE,
   TINT,
   table,
-} from "./layout.ts";
+} from "../../../adapters/pdf-layout.ts";
+import { EXPRESSION_LEVELS } from "./content.ts";
 
 const meta = (title: string) => ({ bufferPages: true, info: { Title: title, Author: "Refrain" } });
 

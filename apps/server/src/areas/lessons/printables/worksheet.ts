@@ -1,6 +1,5 @@
 import { gradeLabelRepeats, readingLevel } from "@refrain/domain";
 import { type Pdf, renderPdf } from "../../../adapters/pdf.ts";
-import { EXPRESSION_SUMMARY } from "./content.ts";
 import {
   ACCENT,
   BOLD,
@@ -17,7 +16,8 @@ import {
   RULE,
   table,
   writingLines,
-} from "./layout.ts";
+} from "../../../adapters/pdf-layout.ts";
+import { EXPRESSION_SUMMARY } from "./content.ts";
 
 export interface WorksheetLesson {
   title: string;

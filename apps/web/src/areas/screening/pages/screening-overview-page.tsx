@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import {
+  allows,
   type ReachScreening,
   type Season,
   TIERS,
@@ -7,17 +8,17 @@ import {
   tierShare,
   WINDOW_NAMES,
 } from "@refrain/domain";
-import { IconDownload, IconUsers } from "@tabler/icons-react";
+import { IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Column, ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useReachScreening } from "../api/class-screening.ts";
-import { useDownloadDistrictExport } from "../api/export.ts";
+import { DistrictExportPanel } from "../components/district-export-panel.tsx";
+import { SchoolSummaryDownload } from "../components/school-summary-download.tsx";
 import { TierCards } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
@@ -43,7 +44,7 @@ export function ScreeningOverviewPage() {
     <Stack gap="lg">
       <PageTitle>Screening</PageTitle>
       <WindowPicker choice={choice} shown={query.data?.season} />
-      {role === "district_admin" && <DistrictExport year={choice.year} />}
+      {role && allows("districtAdmins", role) && <DistrictExportPanel year={choice.year} />}
       <QueryState
         query={query}
         loading="Loading screening..."
@@ -59,32 +60,6 @@ export function ScreeningOverviewPage() {
         {(data) => <Overview data={data} />}
       </QueryState>
     </Stack>
-  );
-}
-
-/** The year's scores of the whole district in one file, for the district's data systems. */
-function DistrictExport({ year }: { year: number }) {
-  const download = useDownloadDistrictExport();
-  return (
-    <Group gap="sm">
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} />}
-        loading={download.isPending}
-        onClick={() => download.mutate(year)}
-      >
-        Download the year's scores (CSV)
-      </Button>
-      <Text size="sm" c="dimmed">
-        Every benchmark window and monitoring reading of {year}–{String(year + 1).slice(2)}, by
-        school and student, with the roster's ids.
-      </Text>
-      {download.isError && (
-        <Text size="sm" c="red.8">
-          {errorText(download.error)}
-        </Text>
-      )}
-    </Group>
   );
 }
 
@@ -158,6 +133,7 @@ function Overview({ data }: { data: ReachScreening }) {
         </Text>
       )}
       <TierCards counts={data.counts} previous={data.previous} previousSeason={before} />
+      <SchoolSummaryDownload data={data} />
       <Section title="By grade">
         <ListTable
           minWidth={640}

@@ -1,6 +1,10 @@
-import type { Pdf } from "../../../adapters/pdf.ts";
+import type { Pdf } from "./pdf.ts";
 
-/** One look for every printable: teal accent like the app, dark grey text, light rules. */
+/**
+ * One look for every printed document (the lessons' printables, the screening summary), so a new
+ * one lays out with these titles, tables and footers: teal accent like the app, dark grey text,
+ * light rules.
+ */
 export const INK = "#212529";
 export const MUTED = "#6c757d";
 export const ACCENT = "#0c8599";
@@ -180,7 +184,13 @@ export function footers(doc: Pdf, label: string) {
       .font(REGULAR)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`Refrain · ${label}`, left(doc), y, { lineBreak: false })
+      // A long label (a school's full name) ends in an ellipsis before the page number.
+      .text(`Refrain · ${label}`, left(doc), y, {
+        width: contentWidth(doc) - 64,
+        height: 10,
+        ellipsis: true,
+        lineBreak: false,
+      })
       .text(`Page ${i - range.start + 1} of ${range.count}`, left(doc), y, {
         width: contentWidth(doc),
         align: "right",

@@ -1,0 +1,156 @@
+import {
+  type BenchmarkWindow,
+  type CutScores,
+  currentWindow,
+  dayOf,
+  gradeOfPlan,
+  previousSeason,
+  SCREENED_GRADES,
+  type ScopedUser,
+  type Season,
+  schoolSummaryFileName,
+  type TierCounts,
+  windowsOnly,
+} from "@refrain/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { schoolsOfAdmin, studentsOfSchool } from "../../core/access.ts";
+import { ownedOr404 } from "../../core/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { schools, users } from "../../db/schema/index.ts";
+import { cutKey, cutsFor, cutsOfScope } from "./cut-scores.ts";
+import { renderSchoolSummary } from "./school-summary-pdf.ts";
+import { calendarsOf, type StudentOfReach, screenSeason, tallyBy } from "./summary.ts";
+
+/**
+ * One school in a benchmark window for its MTSS meeting (issue 39): the overview's counts
+ * (summary.ts's, computed the same way) for the school, per grade and per class, with what a
+ * printed page needs besides: each class's grades and enrolment, and the cut scores in force.
+ */
+
+interface WithBefore {
+  counts: TierCounts;
+  /** The window before's, in the same school year; null for fall. */
+  previous: TierCounts | null;
+}
+
+export interface SchoolSummary extends WithBefore {
+  school: string;
+  year: number;
+  window: BenchmarkWindow;
+  previousSeason: Season | null;
+  grades: (WithBefore & {
+    grade: number;
+    /** The cuts the grade's tiers are taken by; null where the norms have no row. */
+    cuts: CutScores | null;
+    cutsFrom: "district" | "norms";
+  })[];
+  /** By teacher's name, as the overview lists them. */
+  classes: {
+    teacher: string;
+    /** Its students' grades, lowest first (0 is Kindergarten). */
+    grades: number[];
+    enrolled: number;
+    counts: TierCounts;
+  }[];
+}
+
+/**
+ * The school when it is in the admin's reach (a school admin's own, a district admin's
+ * district's; 404 otherwise), in the window asked for, else the one standing today.
+ */
+export async function schoolSummary(
+  db: Db,
+  caller: ScopedUser & { id: number },
+  schoolId: number,
+  year: number,
+  season: Season | undefined,
+  now = new Date(),
+): Promise<SchoolSummary> {
+  const [school] = await db
+    .select({ id: schools.id, name: schools.name, districtId: schools.districtId })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), schoolsOfAdmin(caller)));
+  const { id, name, districtId } = ownedOr404(school);
+  const calendars = await calendarsOf(db, [{ id, name, districtId }], year);
+  const windows = windowsOnly(calendars.get(id) ?? []);
+  const window = windows.find((w) => w.season === season) ?? currentWindow(dayOf(now), windows);
+  const before = previousSeason(window.season);
+  const cuts = await cutsOfScope(db, { districtId, schoolId: id, teacherId: null });
+
+  const teacher = alias(users, "teacher");
+  const students: StudentOfReach[] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      planId: users.planId,
+      teacherId: teacher.id,
+      teacherFirst: teacher.firstName,
+      teacherLast: teacher.lastName,
+      schoolId: sql<number>`${teacher.schoolId}`,
+    })
+    .from(users)
+    .innerJoin(teacher, eq(teacher.id, users.teacherId))
+    .where(studentsOfSchool(id));
+  const cutsBySchool = new Map([[id, cuts]]);
+  const [nowScreened, beforeScreened] = await Promise.all([
+    screenSeason(db, caller, students, calendars, cutsBySchool, window.season),
+    before ? screenSeason(db, caller, students, calendars, cutsBySchool, before) : null,
+  ]);
+  const tally = tallyBy(students, nowScreened, beforeScreened, (s, screened) => [
+    "all",
+    `grade ${screened.grade}`,
+    `class ${s.teacherId}`,
+  ]);
+
+  const byClass = new Map<number, StudentOfReach[]>();
+  for (const s of students) byClass.set(s.teacherId, [...(byClass.get(s.teacherId) ?? []), s]);
+  const classes = [...byClass.values()]
+    .map((members) => members[0] as StudentOfReach)
+    .sort(
+      (a, b) =>
+        a.teacherLast.localeCompare(b.teacherLast) ||
+        a.teacherFirst.localeCompare(b.teacherFirst) ||
+        a.teacherId - b.teacherId,
+    )
+    .map((t) => {
+      const members = byClass.get(t.teacherId) ?? [];
+      return {
+        teacher: `${t.teacherFirst} ${t.teacherLast}`.trim(),
+        grades: [...new Set(members.map((s) => gradeOfPlan(s.planId ?? 6)))].sort((a, b) => a - b),
+        enrolled: members.length,
+        counts: tally(`class ${t.teacherId}`).counts,
+      };
+    });
+  return {
+    school: name,
+    year,
+    window,
+    previousSeason: before,
+    ...tally("all"),
+    grades: SCREENED_GRADES.map((grade) => ({
+      grade,
+      ...tally(`grade ${grade}`),
+      cuts: cutsFor(cuts, grade, window.season),
+      cutsFrom: cuts.has(cutKey(grade, window.season)) ? "district" : "norms",
+    })),
+    classes,
+  };
+}
+
+/** The school's summary as a PDF, named after the school and the window. */
+export async function schoolSummaryPdf(
+  db: Db,
+  caller: ScopedUser & { id: number },
+  schoolId: number,
+  year: number,
+  season: Season | undefined,
+  now = new Date(),
+): Promise<{ pdf: Buffer; filename: string }> {
+  const summary = await schoolSummary(db, caller, schoolId, year, season, now);
+  return {
+    pdf: await renderSchoolSummary(summary, now),
+    filename: schoolSummaryFileName(summary.school, year, summary.window.season),
+  };
+}
