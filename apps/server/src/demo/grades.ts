@@ -5,7 +5,7 @@ import {
   setsLastWord,
   wpmFromLastWord,
 } from "@refrain/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { planReading } from "../areas/fluency/index.ts";
 import type { Db } from "../db/client.ts";
 import { recordingGrades, recordingShares, recordings, users } from "../db/schema/index.ts";
@@ -135,9 +135,12 @@ export function planDemoGrades(readings: readonly GradableReading[], now: Date):
   return out;
 }
 
-/** The demo readings with their teacher and their lesson's words, oldest reading id first. */
+/**
+ * The demo readings not graded yet with their teacher and their lesson's words, oldest reading id
+ * first: screening.ts grades its own, whose scores make the tiers.
+ */
 async function loadGradable(db: Db): Promise<GradableReading[]> {
-  const readings = await loadDemoReadings(db);
+  const readings = await loadDemoReadings(db, isNull(recordings.gradedAt));
   return readings.map(({ teacherId, ...r }) => ({ ...r, teacherId: teacherId as number }));
 }
 

@@ -11,6 +11,7 @@ import { generateHistory } from "./history.ts";
 import { type PlannedUser, planWorld, type WorldSize } from "./plan/world.ts";
 import { seedDemoRecordings } from "./recordings.ts";
 import { seedDemoSchools } from "./schools.ts";
+import { seedDemoScreening } from "./screening.ts";
 
 export { DEMO_ADULT_PASSWORD, type DemoLogin, demoLogins, planWorld } from "./plan/world.ts";
 
@@ -91,6 +92,8 @@ export async function generateWorld(db: Db, config: Pick<Config, "APP_SECRET">, 
   const now = new Date();
   await generateAssignments(db, now);
   await generateHistory(db, size, now);
+  // Before the other readings: a monitored student's cold reads are their plan's check-ins.
+  await seedDemoScreening(db, size, now);
   await seedDemoRecordings(db, size, now);
   await seedDemoGrades(db, size, now);
   await seedDemoSchools(db);

@@ -120,8 +120,13 @@ export async function makeDemoRecordings(
   if (owed.length === 0) return { made: 0, ms: 0 };
 
   let made = 0;
-  // One at a time: the other core serves requests and runs the processing these queue.
-  for (const r of owed) {
+  // Newest first, so a teacher's New readings and the shared one are ready before a screening
+  // window's months-old readings; one at a time: the other core serves requests and runs the
+  // processing these queue.
+  const newestFirst = [...owed].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  );
+  for (const r of newestFirst) {
     const { clip, cacheName } = demoReadingClip(
       r,
       r.words.map((w) => w.text),

@@ -1,7 +1,8 @@
 import {
-  BENCHMARK_PLAN_ID,
+  dayOf,
   READ_ALONGS_REQUIRED,
   type RecordedClassification,
+  schoolYearNumber,
 } from "@refrain/domain";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -9,7 +10,7 @@ import {
   assignments,
   classSettings,
   consentRecords,
-  lessons,
+  monitoringPlans,
   readAlongs,
   recordings,
   users,
@@ -22,15 +23,15 @@ import type { WorldSize } from "./plan/world.ts";
  * permission and admin approval on file, and each student a few readings that fit what they
  * did in their lessons (history.ts): a cold read of a lesson they started, taken before its
  * first read-along; a hot read of a lesson read along three times or more, taken after the
- * third; a benchmark passage of their grade, which the teacher assigned, for one student in
- * three. The rows are made with
+ * third. Benchmark readings, and a monitored student's cold reads, are screening.ts's. The rows
+ * are made with
  * the world, once, queued and without their file: recordings-media.ts makes each reading's
  * clip in the background after the server listens and hands it to the real processing.
  */
 
 /** The demo teachers whose classes record; mr.patel's records sound only (lyrics only). */
 export const DEMO_RECORDING_TEACHERS = ["ms.rivera", "mr.okafor", "ms.chen", "mr.patel"];
-const LYRICS_ONLY_TEACHERS = new Set(["mr.patel"]);
+export const LYRICS_ONLY_TEACHERS = new Set(["mr.patel"]);
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -46,6 +47,8 @@ export interface StudentWork {
   studentId: number;
   planId: number;
   lyricsOnly: boolean;
+  /** Monitored (screening.ts): their cold reads are their plan's check-ins. */
+  monitored: boolean;
   lessons: LessonDone[];
 }
 
@@ -71,7 +74,6 @@ function between(random: Random, from: Date, to: Date | undefined, now: Date): D
  */
 export function planDemoRecordings(
   students: readonly StudentWork[],
-  benchmarks: readonly { id: number; grade: number }[],
   now: Date,
 ): PlannedRecording[] {
   const random = seededRandom(6161);
@@ -90,7 +92,7 @@ export function planDemoRecordings(
     const practised = byRecent.find((l) => l.readAlongs.length >= READ_ALONGS_REQUIRED);
     const started = byRecent.find((l) => l.status === "started");
     const cold = practised && random.next() < 0.5 ? practised : started;
-    if (cold)
+    if (cold && !s.monitored)
       add(cold.lessonId, "cold_read", between(random, cold.startedAt, cold.readAlongs[0], now));
     if (practised) {
       const third = practised.readAlongs[READ_ALONGS_REQUIRED - 1] as Date;
@@ -99,15 +101,6 @@ export function planDemoRecordings(
         "hot_read",
         between(random, third, practised.readAlongs[READ_ALONGS_REQUIRED], now),
       );
-    }
-    const grade = Math.max(1, s.planId - 6);
-    const passages = benchmarks.filter((b) => b.grade === grade);
-    if (passages.length > 0 && random.next() < 1 / 3) {
-      // A school morning in Portland (14–18 h UTC) on a weekday of the last two weeks.
-      const day = new Date(now.getTime() - random.int(1, 14) * DAY_MS);
-      while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setTime(day.getTime() - DAY_MS);
-      day.setUTCHours(random.int(14, 18), random.int(0, 59), 0, 0);
-      add(random.pick(passages).id, "benchmark", day);
     }
   }
   return out;
@@ -121,6 +114,10 @@ async function loadStudentWork(db: Db, teacherIds: Map<number, string>): Promise
     .where(and(eq(users.role, "student"), inArray(users.teacherId, [...teacherIds.keys()])))
     .orderBy(asc(users.id));
   const ids = students.map((s) => s.id);
+  const monitored = await db
+    .select({ id: monitoringPlans.studentId })
+    .from(monitoringPlans)
+    .where(inArray(monitoringPlans.studentId, [0, ...ids]));
   const plans = await db
     .select({
       studentId: assignments.studentId,
@@ -149,6 +146,7 @@ async function loadStudentWork(db: Db, teacherIds: Map<number, string>): Promise
     studentId: s.id,
     planId: s.planId ?? 6,
     lyricsOnly: LYRICS_ONLY_TEACHERS.has(teacherIds.get(s.teacherId as number) ?? ""),
+    monitored: monitored.some((m) => m.id === s.id),
     lessons: plans
       .filter((p) => p.studentId === s.id && p.startedAt !== null)
       .map((p) => ({
@@ -173,17 +171,8 @@ export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Pr
     .from(users)
     .where(and(eq(users.role, "teacher"), inArray(users.username, DEMO_RECORDING_TEACHERS)));
   if (teachers.length === 0) return 0;
-  const benchmarks = await db
-    .select({ id: lessons.id, grade: lessons.benchmarkGrade })
-    .from(lessons)
-    .where(eq(lessons.planId, BENCHMARK_PLAN_ID))
-    .orderBy(asc(lessons.id));
   const work = await loadStudentWork(db, new Map(teachers.map((t) => [t.id, t.username])));
-  const planned = planDemoRecordings(
-    work,
-    benchmarks.map((b) => ({ id: b.id, grade: b.grade ?? 0 })),
-    now,
-  );
+  const planned = planDemoRecordings(work, now);
   await db.transaction(async (tx) => {
     await tx.insert(classSettings).values(
       teachers.map((t) => ({
@@ -206,7 +195,12 @@ export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Pr
           ),
         ),
       );
-    const termStart = new Date(now.getTime() - 60 * DAY_MS).toISOString().slice(0, 10);
+    // Before the first screening window's readings (screening.ts).
+    const termStart = dayOf(
+      new Date(
+        Math.min(now.getTime() - 60 * DAY_MS, Date.parse(`${schoolYearNumber(dayOf(now))}-08-25`)),
+      ),
+    );
     if (students.length > 0)
       await tx.insert(consentRecords).values(
         students.flatMap((student) => [
@@ -227,18 +221,6 @@ export async function seedDemoRecordings(db: Db, size: WorldSize, now: Date): Pr
         ]),
       );
     if (planned.length === 0) return;
-    // A benchmark is read of a passage the teacher assigned (recordingOptions): the day before.
-    const benchmarkReads = planned.filter((p) => p.classification === "benchmark");
-    if (benchmarkReads.length > 0)
-      await tx.insert(assignments).values(
-        benchmarkReads.map((p) => ({
-          studentId: p.studentId,
-          lessonId: p.lessonId,
-          assignedBy: "teacher" as const,
-          status: "assigned" as const,
-          assignedAt: new Date(p.createdAt.getTime() - DAY_MS),
-        })),
-      );
     await tx.insert(recordings).values(
       planned.map((p) => ({
         studentId: p.studentId,
