@@ -76,10 +76,11 @@ export const studentHomeResponse = dataResponse(
      */
     checkIn: z.object({ lessonId: z.number(), overdue: z.boolean() }).nullable(),
     /**
-     * The benchmark passages the teacher assigned that the student has not recorded yet, in the
-     * home's order: in a benchmark session the player leads from one passage to the next.
+     * A benchmark session's passages (issue 39): those the teacher assigned for the window open
+     * today that the student has not read in it, in the home's order. The home leads to them
+     * and the player from one to the next.
      */
-    benchmarkToRead: z.array(z.number()),
+    benchmarkToRead: z.array(lessonSummary),
   }),
 );
 export type StudentHomeResponse = z.infer<typeof studentHomeResponse>;

@@ -54,7 +54,7 @@ export function defaultWindows(yearStart: string): BenchmarkWindow[] {
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The window open on a day, or null between windows. */
-export function windowOn(day: string, windows: readonly BenchmarkWindow[]): BenchmarkWindow | null {
+export function windowOn<W extends BenchmarkWindow>(day: string, windows: readonly W[]): W | null {
   return windows.find((w) => w.start <= day && day <= w.end) ?? null;
 }
 
@@ -62,7 +62,7 @@ export function windowOn(day: string, windows: readonly BenchmarkWindow[]): Benc
  * The window a screening page shows on a day: the open one, else the latest that has begun this
  * school year (its results stand until the next), else the year's first.
  */
-export function currentWindow(day: string, windows: readonly BenchmarkWindow[]): BenchmarkWindow {
+export function currentWindow<W extends BenchmarkWindow>(day: string, windows: readonly W[]): W {
   const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start));
   const begun = sorted.filter((w) => w.start <= day);
   const found = begun[begun.length - 1] ?? sorted[0];

@@ -1,4 +1,5 @@
 import {
+  BENCHMARK_PLAN_ID,
   type Classification,
   fluencyMessages,
   RECORDING_TYPES,
@@ -23,6 +24,7 @@ import { hot } from "../../db/prepared.ts";
 import { assignments, lessons, recordings, users } from "../../db/schema/index.ts";
 import { loadClassSettings } from "../account/index.ts";
 import { lessonForStudent, progressOfOne, tri } from "../learning/index.ts";
+import { windowBeganFor } from "../screening/index.ts";
 import { type ReadyEstimates, readyEstimates, readyIn } from "./readiness.ts";
 
 /** Where a recording's files live in media storage. */
@@ -116,7 +118,7 @@ export async function recordingSettingsOf(db: Db, studentId: number) {
     .where(and(eq(users.id, studentId), eq(users.role, "student")));
   const own = ownedOr404(student);
   const settings = await loadClassSettings(db, own.teacherId ?? 0);
-  return resolveFluencyRecording(
+  const resolved = resolveFluencyRecording(
     {
       enable_fluency_recording: tri(own.enable),
       fluency_recording_lyrics_only: tri(own.lyricsOnly),
@@ -124,6 +126,7 @@ export async function recordingSettingsOf(db: Db, studentId: number) {
     settings,
     await consentOnFile(db, studentId),
   );
+  return { ...resolved, teacherId: own.teacherId };
 }
 
 const ownRecordings = hot("fluency_own_recordings", (db) =>
@@ -156,7 +159,7 @@ export async function studentLesson(
   lessonId: number,
 ): Promise<StudentLessonRecordings> {
   const lesson = await lessonForStudent(db, studentId, lessonId);
-  const { allowed, lyricsOnly } = await recordingSettingsOf(db, studentId);
+  const { allowed, lyricsOnly, teacherId } = await recordingSettingsOf(db, studentId);
   const [assigned] = await db
     .select({ id: assignments.id })
     .from(assignments)
@@ -169,12 +172,20 @@ export async function studentLesson(
     );
   const progress = await progressOfOne(db, studentId, lesson.id);
   const own = await ownRecordings(db).execute({ studentId, lessonId: lesson.id });
+  // A benchmark passage is read once a window (issue 39): a reading of an earlier window leaves
+  // it to read again.
+  const since =
+    lesson.planId === BENCHMARK_PLAN_ID && teacherId !== null
+      ? await windowBeganFor(db, teacherId)
+      : null;
   const options = recordingOptions({
     allowed,
     lessonPlanId: lesson.planId,
     assignedByTeacher: Boolean(assigned),
     readAlongs: progress.readAlongs,
-    sent: own.filter((r) => r.status !== "failed").map((r) => r.classification),
+    sent: own
+      .filter((r) => r.status !== "failed" && (since === null || r.createdAt >= since))
+      .map((r) => r.classification),
   });
   return { allowed, lyricsOnly, options, recordings: own.map(described) };
 }

@@ -13,7 +13,7 @@ import {
   type StudentHomeResponse,
   TEST_DAYS,
 } from "@refrain/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,13 +22,12 @@ import {
   assignments,
   classSettings,
   lessons,
-  recordings,
   studentFeedback,
   users,
 } from "../../db/schema/index.ts";
 import { classSettingsColumns, lessonDefaultsOf, orDefaults } from "../account/index.ts";
 import { lessonSummaryColumns, presentLesson } from "../lessons/index.ts";
-import { checkInOf } from "../screening/index.ts";
+import { benchmarkToReadOf, checkInOf } from "../screening/index.ts";
 import { progressOf, type StoredProgress, tri } from "./progress.ts";
 
 const teachers = alias(users, "teacher");
@@ -39,6 +38,7 @@ const homeStudent = hot("learning_home_student", (db) =>
     .select({
       firstName: users.firstName,
       planId: users.planId,
+      teacherId: users.teacherId,
       slowVideo: users.slowVideo,
       require3x: users.require3x,
       requireRetake: users.requireRetake,
@@ -124,10 +124,17 @@ export async function studentHome(
   const checkIn = settings.recordStudentFluency
     ? await checkInOf(db, { id: studentId, planId: student.planId }, unread)
     : null;
-  const passages = assigned.filter((p) => isBenchmark(p)).map((p) => p.lesson.id);
-  const recorded = settings.recordStudentFluency
-    ? await benchmarksRecorded(db, studentId, passages)
-    : new Set(passages);
+  // A benchmark session's passages still to read in the window open today, wherever their
+  // assignment stands: the same passages may come back in each window (decision 0037).
+  const passages = planned.filter((p) => p.assignment.assignedBy === "teacher" && isBenchmark(p));
+  const toRead =
+    settings.recordStudentFluency && student.teacherId !== null
+      ? await benchmarkToReadOf(
+          db,
+          { id: studentId, teacherId: student.teacherId, planId: student.planId },
+          passages.map((p) => p.lesson.id),
+        )
+      : [];
   return {
     firstName: student.firstName,
     teacherName,
@@ -156,24 +163,10 @@ export async function studentHome(
     // A blank class message shows none.
     welcomeMessage: settings.welcomeMessage || null,
     checkIn,
-    benchmarkToRead: passages.filter((id) => !recorded.has(id)),
+    benchmarkToRead: passages
+      .filter((p) => toRead.includes(p.lesson.id))
+      .map((p) => presentLesson(p.lesson)),
   };
-}
-
-/** Which of `lessonIds` the student has sent a benchmark reading of (any state: it was sent). */
-async function benchmarksRecorded(db: Db, studentId: number, lessonIds: number[]) {
-  if (lessonIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ lessonId: recordings.lessonId })
-    .from(recordings)
-    .where(
-      and(
-        eq(recordings.studentId, studentId),
-        eq(recordings.classification, "benchmark"),
-        inArray(recordings.lessonId, lessonIds),
-      ),
-    );
-  return new Set(rows.map((r) => r.lessonId));
 }
 
 function summarize(

@@ -5,4 +5,5 @@ export { checkInOf } from "./monitoring.ts";
 export { screeningQueues } from "./queues.ts";
 export { classScreeningToday, screenedToday } from "./results.ts";
 export { screeningArea } from "./routes.ts";
+export { benchmarkToReadOf, windowBeganFor } from "./session.ts";
 export { type SeasonScore, screeningYearOf } from "./student-year.ts";

@@ -6,13 +6,11 @@ import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import {
   assignments,
-  classSettings,
   groupMemberships,
   lessons,
   recordingGrades,
   recordings,
   studentGroups,
-  users,
 } from "../../db/schema/index.ts";
 
 const { ctx, world } = appWithRolesForFile();
@@ -217,43 +215,6 @@ describe("a class's screening", () => {
       otherwise: 403,
     });
     expect(matrix).toEqual([]);
-  });
-
-  it("leads the student's home to the passages still to read, where the class records", async () => {
-    const reader = await ctx.factories.user({
-      role: "student",
-      teacherId: world.people.teacher.id,
-      planId: 9,
-    });
-    const toRead = async () => {
-      const client = ctx.client();
-      await client.signIn({ ...reader, teacherUsername: world.people.teacher.username });
-      const reply = await client.get("/learning/home");
-      expect(reply.status).toBe(200);
-      return (reply.body as { data: { benchmarkToRead: number[] } }).data.benchmarkToRead;
-    };
-    await world.clients.teacher.post("/screening/class/assign", { year: 2026, season: "fall" });
-    // A class that does not record asks for no reading.
-    expect(await toRead()).toEqual([]);
-    await ctx.db
-      .insert(classSettings)
-      .values({ teacherId: world.people.teacher.id, recordStudentFluency: true })
-      .onConflictDoUpdate({ target: classSettings.teacherId, set: { recordStudentFluency: true } });
-    const [one, two, three] = passages.get(3) ?? [];
-    expect(await toRead()).toEqual([one, two, three]);
-    // A reading sent, graded or not, is read; the next passage leads.
-    await reading(reader.id, one as number, "2026-10-01");
-    expect(await toRead()).toEqual([two, three]);
-    // A cold read of a passage is not its benchmark reading.
-    await ctx.db.insert(recordings).values({
-      studentId: reader.id,
-      lessonId: two as number,
-      classification: "cold_read",
-      status: "complete",
-    });
-    expect(await toRead()).toEqual([two, three]);
-    // Out of the class's figures for the tests after this one.
-    await ctx.db.delete(users).where(eq(users.id, reader.id));
   });
 
   it("assigns a group's students alone, and only a group of the class", async () => {

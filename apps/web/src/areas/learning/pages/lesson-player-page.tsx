@@ -90,12 +90,8 @@ function StudentPlayer({
         // The server refuses lessons the student may not open; this one has no card either.
         if (!progress) return <NotFoundPage />;
         // A benchmark session: this passage still to read, or the next one once it is sent.
-        const toRead = data.benchmarkToRead.includes(lesson.lessonid);
-        const nextId = toRead ? undefined : data.benchmarkToRead[0];
-        const session = {
-          toRead,
-          next: data.assignedLessons.find((l) => l.lessonid === nextId) ?? null,
-        };
+        const toRead = data.benchmarkToRead.some((l) => l.lessonid === lesson.lessonid);
+        const session = { toRead, next: toRead ? null : (data.benchmarkToRead[0] ?? null) };
         return (
           <Player
             lesson={lesson}

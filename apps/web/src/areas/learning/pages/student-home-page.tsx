@@ -168,7 +168,7 @@ export function StudentHomePage() {
                   component={Link}
                   to={playerPath(
                     continueLesson.lessonid,
-                    home.benchmarkToRead.includes(continueLesson.lessonid)
+                    home.benchmarkToRead.some((l) => l.lessonid === continueLesson.lessonid)
                       ? "benchmark"
                       : stepOf(progress.get(continueLesson.lessonid)?.next),
                   )}
@@ -190,13 +190,7 @@ export function StudentHomePage() {
                 </Blockquote>
               </Paper>
             )}
-            {home.classOpen && (
-              <BenchmarkReading
-                passages={home.assignedLessons.filter((l) =>
-                  home.benchmarkToRead.includes(l.lessonid),
-                )}
-              />
-            )}
+            {home.classOpen && <BenchmarkReading passages={home.benchmarkToRead} />}
             {home.checkIn && home.classOpen && (
               <CheckIn
                 lesson={[...home.assignedLessons, ...lessons].find(
@@ -210,7 +204,7 @@ export function StudentHomePage() {
                 <LessonCards
                   lessons={home.assignedLessons}
                   progress={progress}
-                  toRecord={home.benchmarkToRead}
+                  toRecord={home.benchmarkToRead.map((l) => l.lessonid)}
                 />
               </LessonSection>
             )}

@@ -44,17 +44,17 @@ export function LevelMeter({ stream }: { stream: MediaStream }) {
 
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600} id="microphone-level">
+      <Text size="sm" fw={600}>
         Microphone
       </Text>
-      <Progress
-        value={level}
-        size="xl"
-        radius="xl"
-        color="teal"
-        aria-labelledby="microphone-level"
-        transitionDuration={0}
-      />
+      {/* The bar's own name: Mantine gives the section, not the root, the progressbar role. */}
+      <Progress.Root size="xl" radius="xl" transitionDuration={0}>
+        <Progress.Section
+          value={level}
+          color="teal"
+          aria-label="How loud the microphone hears you"
+        />
+      </Progress.Root>
       <Group gap={6} aria-live="polite">
         {heard && <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />}
         <Text size="sm" c={heard ? "teal.8" : "dimmed"}>
