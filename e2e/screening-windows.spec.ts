@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
-import { currentSchoolYear, EXPORT_COLUMNS, exportFileName, windowMessages } from "@refrain/domain";
+import {
+  currentSchoolYear,
+  EXPORT_COLUMNS,
+  exportFileName,
+  schoolYearLabel,
+  windowMessages,
+} from "@refrain/domain";
 import { districtAdmin, expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 import { shootBothWidths } from "./journey-steps.ts";
-
-/** "2027–28" for the school year that starts in July 2027. */
-const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
 
 test("the district admin sets next year's benchmark windows, and a teacher of the district reads them and screens the class", async ({
   page,
@@ -20,7 +23,7 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await page.getByRole("menuitem", { name: "Benchmark Windows" }).click();
   await expect(page.getByRole("heading", { name: "Benchmark Windows" })).toBeVisible();
   await page.getByRole("combobox", { name: "School year" }).click();
-  await page.getByRole("option", { name: yearLabel(year) }).click();
+  await page.getByRole("option", { name: schoolYearLabel(year) }).click();
 
   const fall = page.getByRole("group", { name: "Beginning of year (fall)" });
   const fallStart = fall.getByLabel("First day");
@@ -67,7 +70,7 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await signInAs(page, teacher);
   await page.goto("/screening/windows");
   await page.getByRole("combobox", { name: "School year" }).click();
-  await page.getByRole("option", { name: yearLabel(year) }).click();
+  await page.getByRole("option", { name: schoolYearLabel(year) }).click();
   await expect(
     page.getByText(/Your district set these windows\..*Only they can change them\./),
   ).toBeVisible();

@@ -14,6 +14,13 @@ export const WINDOW_NAMES: Record<Season, string> = {
   winter: "Middle of year (winter)",
   spring: "End of year (spring)",
 };
+/** A screened grade (0 Kindergarten … 5) as tables name it: "3rd". */
+export const GRADE_NAMES = ["Kindergarten", "1st", "2nd", "3rd", "4th", "5th"] as const;
+
+/** The same in a heading or a sentence: "3rd grade", "Kindergarten". */
+export const gradeName = (grade: number): string =>
+  grade === 0 ? "Kindergarten" : `${GRADE_NAMES[grade] ?? grade} grade`;
+
 export const WINDOW_SHORT: Record<Season, string> = { fall: "BOY", winter: "MOY", spring: "EOY" };
 
 // ---------------------------------------------------------------------------------------------

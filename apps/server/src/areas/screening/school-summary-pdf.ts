@@ -1,5 +1,6 @@
 import {
   COMPANY,
+  gradeName,
   ORF_NORMS_SOURCE,
   type Season,
   schoolYearLabel,
@@ -35,15 +36,6 @@ import type { SchoolSummary } from "./school-summary.ts";
  */
 
 type Counted = Pick<SchoolSummary, "counts" | "previous">;
-
-const GRADE_NAMES = [
-  "Kindergarten",
-  "1st grade",
-  "2nd grade",
-  "3rd grade",
-  "4th grade",
-  "5th grade",
-];
 
 /** The page's tier colours (Mantine's teal, yellow and red), then the students with no tier. */
 const BUCKETS = [
@@ -146,10 +138,7 @@ function gradeTable(doc: Pdf, summary: SchoolSummary) {
   table(
     doc,
     columns,
-    [
-      row("All grades", summary),
-      ...summary.grades.map((g) => row(GRADE_NAMES[g.grade] ?? `Grade ${g.grade}`, g)),
-    ],
+    [row("All grades", summary), ...summary.grades.map((g) => row(gradeName(g.grade), g))],
     { fontSize: 9 },
   );
 }
@@ -167,7 +156,7 @@ function gradeBars(doc: Pdf, summary: SchoolSummary) {
   legend(doc);
   const rows = [
     { label: "All grades", ...summary },
-    ...summary.grades.map((g) => ({ label: GRADE_NAMES[g.grade] ?? `Grade ${g.grade}`, ...g })),
+    ...summary.grades.map((g) => ({ label: gradeName(g.grade), ...g })),
   ];
   for (const row of rows) {
     const y = doc.y;
@@ -303,7 +292,7 @@ function cutScores(doc: Pdf, summary: SchoolSummary) {
       { header: "Source" },
     ],
     summary.grades.map((g) => [
-      GRADE_NAMES[g.grade] ?? `Grade ${g.grade}`,
+      gradeName(g.grade),
       g.cuts ? `${g.cuts.benchmark}` : "--",
       g.cuts ? `${g.cuts.wellBelow}` : "--",
       !g.cuts

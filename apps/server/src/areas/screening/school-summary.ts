@@ -12,15 +12,20 @@ import {
   type TierCounts,
   windowsOnly,
 } from "@refrain/domain";
-import { and, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq } from "drizzle-orm";
 import { schoolsOfAdmin, studentsOfSchool } from "../../core/access.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { schools, users } from "../../db/schema/index.ts";
+import { schools } from "../../db/schema/index.ts";
 import { cutKey, cutsFor, cutsOfScope } from "./cut-scores.ts";
 import { renderSchoolSummary } from "./school-summary-pdf.ts";
-import { calendarsOf, type StudentOfReach, screenSeason, tallyBy } from "./summary.ts";
+import {
+  calendarsOf,
+  type StudentOfReach,
+  screenSeason,
+  studentsWhere,
+  tallyBy,
+} from "./summary.ts";
 
 /**
  * One school in a benchmark window for its MTSS meeting (issue 39): the overview's counts
@@ -78,21 +83,7 @@ export async function schoolSummary(
   const before = previousSeason(window.season);
   const cuts = await cutsOfScope(db, { districtId, schoolId: id, teacherId: null });
 
-  const teacher = alias(users, "teacher");
-  const students: StudentOfReach[] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      planId: users.planId,
-      teacherId: teacher.id,
-      teacherFirst: teacher.firstName,
-      teacherLast: teacher.lastName,
-      schoolId: sql<number>`${teacher.schoolId}`,
-    })
-    .from(users)
-    .innerJoin(teacher, eq(teacher.id, users.teacherId))
-    .where(studentsOfSchool(id));
+  const students = await studentsWhere(db, studentsOfSchool(id));
   const cutsBySchool = new Map([[id, cuts]]);
   const [nowScreened, beforeScreened] = await Promise.all([
     screenSeason(db, caller, students, calendars, cutsBySchool, window.season),

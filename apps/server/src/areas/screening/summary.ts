@@ -11,7 +11,7 @@ import {
   type WindowWithPassages,
   windowsOnly,
 } from "@refrain/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schoolsOfAdmin, studentsInReachOf } from "../../core/access.ts";
 import type { Db } from "../../db/client.ts";
@@ -67,6 +67,26 @@ export interface StudentOfReach extends Screened {
   teacherFirst: string;
   teacherLast: string;
   schoolId: number;
+}
+
+const teacher = alias(users, "teacher");
+
+/** The students `where` picks, with their class and its school, as the counts read them. */
+export function studentsWhere(db: Db, where: SQL | undefined): Promise<StudentOfReach[]> {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      planId: users.planId,
+      teacherId: teacher.id,
+      teacherFirst: teacher.firstName,
+      teacherLast: teacher.lastName,
+      schoolId: sql<number>`${teacher.schoolId}`,
+    })
+    .from(users)
+    .innerJoin(teacher, eq(teacher.id, users.teacherId))
+    .where(where);
 }
 
 /** Every student in reach in one season's windows (each school's own). */
@@ -174,21 +194,7 @@ export async function reachScreening(
   const chosen = season ?? currentWindow(dayOf(now), windowsOnly(shown)).season;
   const before = previousSeason(chosen);
 
-  const teacher = alias(users, "teacher");
-  const students: StudentOfReach[] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      planId: users.planId,
-      teacherId: teacher.id,
-      teacherFirst: teacher.firstName,
-      teacherLast: teacher.lastName,
-      schoolId: sql<number>`${teacher.schoolId}`,
-    })
-    .from(users)
-    .innerJoin(teacher, eq(teacher.id, users.teacherId))
-    .where(studentsInReachOf(caller));
+  const students = await studentsWhere(db, studentsInReachOf(caller));
 
   const [nowScreened, beforeScreened] = await Promise.all([
     screenSeason(db, caller, students, calendars, cutsBySchool, chosen),

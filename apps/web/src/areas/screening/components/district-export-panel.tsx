@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { type DistrictExport, districtExportMessages, exportFileName } from "@refrain/domain";
+import {
+  type DistrictExport,
+  districtExportMessages,
+  exportFileName,
+  schoolYearLabel,
+} from "@refrain/domain";
 import { IconAlertCircle, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import { errorText } from "../../../lib/api.ts";
 import { dateTimeText } from "../../../lib/date-text.ts";
@@ -9,7 +14,6 @@ import {
   useDownloadDistrictExport,
   useStartDistrictExport,
 } from "../api/export.ts";
-import { yearLabel } from "./window-picker.tsx";
 
 /**
  * The year's scores of the whole district in one CSV, for the district's data systems (issue 39):
@@ -30,7 +34,7 @@ export function DistrictExportPanel({ year }: { year: number }) {
             The year's scores
           </Title>
           <Text size="sm" c="dimmed">
-            Every benchmark window and monitoring reading of {yearLabel(year)}, by school and
+            Every benchmark window and monitoring reading of {schoolYearLabel(year)}, by school and
             student, with the roster's ids, in one CSV file.
           </Text>
         </div>
@@ -54,7 +58,9 @@ export function DistrictExportPanel({ year }: { year: number }) {
             role="alert"
           >
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">The {yearLabel(latest.year)} export stopped before it was done.</Text>
+              <Text size="sm">
+                The {schoolYearLabel(latest.year)} export stopped before it was done.
+              </Text>
               <Button
                 size="xs"
                 variant="default"
@@ -94,8 +100,8 @@ function ExportProgress({ item }: { item: DistrictExport }) {
       />
       <Text size="xs" c="dimmed" mt={4} role="status">
         {item.status === "queued" || total === 0
-          ? `Exporting ${yearLabel(item.year)}: waiting to start`
-          : `Exporting ${yearLabel(item.year)}: ${done} of ${total} ${total === 1 ? "school" : "schools"}`}
+          ? `Exporting ${schoolYearLabel(item.year)}: waiting to start`
+          : `Exporting ${schoolYearLabel(item.year)}: ${done} of ${total} ${total === 1 ? "school" : "schools"}`}
       </Text>
     </div>
   );

@@ -1,9 +1,12 @@
 import { Group, SegmentedControl, Select } from "@mantine/core";
-import { currentSchoolYear, SEASONS, type Season, WINDOW_SHORT } from "@refrain/domain";
+import {
+  currentSchoolYear,
+  SEASONS,
+  type Season,
+  schoolYearLabel,
+  WINDOW_SHORT,
+} from "@refrain/domain";
 import { useState } from "react";
-
-/** "2026–27" for the school year that starts in July 2026. */
-export const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
 
 /** The school year and window a screening page shows: this year's current one to begin with. */
 export function useWindowChoice() {
@@ -29,7 +32,10 @@ export function WindowPicker({
       <Select
         label="School year"
         w={160}
-        data={[thisYear - 1, thisYear].map((y) => ({ value: String(y), label: yearLabel(y) }))}
+        data={[thisYear - 1, thisYear].map((y) => ({
+          value: String(y),
+          label: schoolYearLabel(y),
+        }))}
         value={String(choice.year)}
         onChange={(value) => {
           if (!value) return;

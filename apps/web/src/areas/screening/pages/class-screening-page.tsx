@@ -14,6 +14,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import {
   type ClassScreening,
+  GRADE_NAMES,
   type PassageReading,
   percentileText,
   type StudentScreening,
@@ -29,7 +30,6 @@ import { errorText } from "../../../lib/api.ts";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useGroups } from "../../roster/index.ts";
 import { useAssignWindow, useClassScreening, useReopenPassage } from "../api/class-screening.ts";
-import { GRADE_NAMES } from "../components/grade-names.ts";
 import { SuggestedGroupsSection } from "../components/suggested-groups.tsx";
 import { TierBadge, TierCards, WholeBadge } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";

@@ -8,6 +8,7 @@ import {
   DECISION_FOR_FLAG,
   DECISION_LABELS,
   DECISION_POINTS,
+  GRADE_NAMES,
   type MonitoringCandidate,
   type PlanSummary,
   type Season,
@@ -29,7 +30,6 @@ import { dateText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useClassMonitoring, useStartPlan } from "../api/monitoring.ts";
 import { CADENCE_OPTIONS } from "../components/cadence-options.ts";
-import { GRADE_NAMES } from "../components/grade-names.ts";
 import { GroupGraphs } from "../components/group-graphs.tsx";
 import { TierBadge, WholeBadge } from "../components/tier-cards.tsx";
 

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import {
   allows,
+  gradeName,
   type ReachScreening,
   type Season,
   TIERS,
@@ -21,15 +22,6 @@ import { DistrictExportPanel } from "../components/district-export-panel.tsx";
 import { SchoolSummaryDownload } from "../components/school-summary-download.tsx";
 import { TierCards } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
-
-const GRADE_NAMES = [
-  "Kindergarten",
-  "1st grade",
-  "2nd grade",
-  "3rd grade",
-  "4th grade",
-  "5th grade",
-];
 
 /**
  * Screening for a school or district admin (issue 39): how many students are in each tier in a
@@ -143,7 +135,7 @@ function Overview({ data }: { data: ReachScreening }) {
           {data.grades.map((g) => (
             <Table.Tr key={g.grade}>
               <Table.Th scope="row" fw={500}>
-                {GRADE_NAMES[g.grade]}
+                {gradeName(g.grade)}
               </Table.Th>
               <CountCells counts={g.counts} previous={g.previous} withChange={before !== null} />
             </Table.Tr>

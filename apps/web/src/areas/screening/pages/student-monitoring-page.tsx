@@ -21,6 +21,7 @@ import {
   DECISION_LABELS,
   type DecisionKind,
   decisionBody,
+  GRADE_NAMES,
   type PlanDetail,
   type StudentMonitoring,
 } from "@refrain/domain";
@@ -43,7 +44,6 @@ import { dateText, dateTimeText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useDecide, useEditPlan, useStudentMonitoring } from "../api/monitoring.ts";
 import { CADENCE_OPTIONS } from "../components/cadence-options.ts";
-import { GRADE_NAMES } from "../components/grade-names.ts";
 import { MonitoringChart } from "../components/monitoring-chart.tsx";
 import { TierBadge } from "../components/tier-cards.tsx";
 

@@ -17,6 +17,7 @@ import {
   currentSchoolYear,
   PASSAGES_PER_WINDOW,
   SCREENED_GRADES,
+  schoolYearLabel,
   WINDOW_NAMES,
   type WindowSource,
   type WindowsAnswer,
@@ -34,9 +35,6 @@ import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useSaveWindows, useWindows } from "../api/windows.ts";
 import { CutScoresPanel } from "../components/cut-scores-panel.tsx";
-
-/** "2026–27" for the school year that starts in July 2026. */
-const yearLabel = (year: number) => `${year}–${String(year + 1).slice(2)}`;
 
 const SOURCE_TEXT: Record<WindowSource, string> = {
   district: "Your district set these windows.",
@@ -69,7 +67,7 @@ export function WindowsPage() {
         w={200}
         data={[thisYear - 1, thisYear, thisYear + 1].map((y) => ({
           value: String(y),
-          label: yearLabel(y),
+          label: schoolYearLabel(y),
         }))}
         value={String(year)}
         onChange={(value) => value && setYear(Number(value))}
@@ -117,7 +115,7 @@ function WindowsForm({ current }: { current: WindowsAnswer }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Benchmark windows ${yearLabel(current.year)}`}
+      aria-label={`Benchmark windows ${schoolYearLabel(current.year)}`}
     >
       <Stack gap="md">
         <Alert variant="light" color="blue" icon={<IconInfoCircle />}>
