@@ -21,13 +21,14 @@ test.beforeAll(ensureFakeMedia);
 
 /**
  * One passage on the student's own device, as the recorder offers it: the microphone check,
- * 3-2-1, about five seconds of reading, then Send.
+ * 3-2-1, a couple of seconds of reading, then Send.
  */
 async function readPassage(device: Page) {
   await expect(device.getByText("We can hear you.")).toBeVisible({ timeout: 15_000 });
   await device.getByRole("button", { name: "Start recording" }).click();
   await expect(device.getByText(/Get ready… [123]/)).toBeVisible();
-  await expect(device.getByText(/Recording 0:0[5-9] of 1:00/)).toBeVisible({ timeout: 15_000 });
+  // Two seconds: the nine readings are processed and scored on the cores the other journeys use.
+  await expect(device.getByText(/Recording 0:0[2-4] of 1:00/)).toBeVisible({ timeout: 15_000 });
   await device.getByRole("button", { name: "Stop" }).click();
   await device.getByRole("button", { name: "Send my reading" }).click();
   await expect(device.getByRole("status").filter({ hasText: "Your reading was sent" })).toBeVisible(
@@ -148,7 +149,8 @@ test("three students read the window's passages at once on their own devices; th
   for (const device of devices) await device.context().close();
 
   // Ana's three, confirmed in the grading modal from the Screening page: the last word read
-  // (Alt-click) sets the WCPM. Past the 20th word in about five seconds is well over benchmark.
+  // (Alt-click) sets the WCPM. The 13th word in two to five seconds is 156 to 390 WCPM: over any
+  // third-grade benchmark, under the grade's limit of 400.
   const rows = await processedReadings(page, 9);
   const anaRow = page.getByRole("row", { name: /Ana Soto/ });
   for (const i of [0, 1, 2]) {
@@ -156,8 +158,8 @@ test("three students read the window's passages at once on their own devices; th
     await anaRow.getByRole("link", { name: "Grade" }).first().click();
     await expect(page).toHaveURL(/\/teacher\/fluency\/videos\?.*grade=\d+/);
     const panel = page.getByRole("dialog").getByRole("tabpanel");
-    await word(panel, 20).click({ modifiers: ["Alt"] });
-    await expect(word(panel, 20)).toHaveAttribute("aria-label", /last word read/);
+    await word(panel, 12).click({ modifiers: ["Alt"] });
+    await expect(word(panel, 12)).toHaveAttribute("aria-label", /last word read/);
     await panel.getByLabel("Expression").selectOption("3");
     await panel.getByRole("button", { name: "Submit" }).click();
     await expect(panel.getByText("The grade is saved.")).toBeVisible();

@@ -19,6 +19,7 @@ import {
   type StudentSummary,
   SUPPORT_GAP_WCPM,
 } from "@refrain/domain";
+import { WholeBadge } from "../../../components/whole-badge.tsx";
 
 /** One colour per status, the same in the table, the group counts and the legend. */
 export const GOAL_COLORS: Record<GoalStatus, MantineColor> = {
@@ -48,9 +49,9 @@ const NORM_GRADES = Object.keys(ORF_NORMS).map(Number);
 
 export function GoalBadge({ status }: { status: GoalStatus }) {
   return (
-    <Badge color={GOAL_COLORS[status]} variant="light" tt="none" data-goal={status}>
+    <WholeBadge color={GOAL_COLORS[status]} variant="light" tt="none" data-goal={status}>
       {GOAL_LABELS[status]}
-    </Badge>
+    </WholeBadge>
   );
 }
 

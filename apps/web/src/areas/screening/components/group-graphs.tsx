@@ -4,10 +4,10 @@ import { IconFlag } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { WholeBadge } from "../../../components/whole-badge.tsx";
 import { useGroups } from "../../roster/index.ts";
 import { useGroupMonitoring } from "../api/monitoring.ts";
 import { MonitoringChart } from "./monitoring-chart.tsx";
-import { WholeBadge } from "./tier-cards.tsx";
 
 /**
  * An intervention group's members' monitoring graphs side by side (issue 39): whether the group

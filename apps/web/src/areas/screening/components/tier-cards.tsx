@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import {
   type Season,
   TIER_LABELS,
@@ -7,20 +7,13 @@ import {
   type TierCounts,
   tierShare,
 } from "@refrain/domain";
+import { WholeBadge } from "../../../components/whole-badge.tsx";
 
 export const TIER_COLORS: Record<Tier, string> = {
   at_or_above: "teal",
   below: "yellow",
   well_below: "red",
 };
-
-/**
- * A screening badge as wide as its words: in a table narrower than its frame, Mantine's badge
- * would otherwise shrink with its cell and cut its label short.
- */
-export function WholeBadge(props: BadgeProps) {
-  return <Badge {...props} miw="max-content" />;
-}
 
 /** A tier as a coloured badge. */
 export function TierBadge({ tier }: { tier: Tier }) {

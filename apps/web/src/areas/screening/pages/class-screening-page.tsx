@@ -26,12 +26,13 @@ import { Link, useParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { WholeBadge } from "../../../components/whole-badge.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { dateRangeText } from "../../../lib/date-text.ts";
 import { useGroups } from "../../roster/index.ts";
 import { useAssignWindow, useClassScreening, useReopenPassage } from "../api/class-screening.ts";
 import { SuggestedGroupsSection } from "../components/suggested-groups.tsx";
-import { TierBadge, TierCards, WholeBadge } from "../components/tier-cards.tsx";
+import { TierBadge, TierCards } from "../components/tier-cards.tsx";
 import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
 /**

@@ -25,13 +25,14 @@ import { FormNumberInput } from "../../../components/form-fields.tsx";
 import { ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { WholeBadge } from "../../../components/whole-badge.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { dateText } from "../../../lib/date-text.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useClassMonitoring, useStartPlan } from "../api/monitoring.ts";
 import { CADENCE_OPTIONS } from "../components/cadence-options.ts";
 import { GroupGraphs } from "../components/group-graphs.tsx";
-import { TierBadge, WholeBadge } from "../components/tier-cards.tsx";
+import { TierBadge } from "../components/tier-cards.tsx";
 
 /**
  * Progress monitoring of the class (issue 39): who is due or overdue for a monitoring reading,
