@@ -1,6 +1,8 @@
+import { gradingMessages } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import {
   accuracyOf,
+  blockedBecause,
   canSubmit,
   type Grader,
   type GraderAction,
@@ -57,6 +59,19 @@ describe("the grader", () => {
     const ready = run(scored, { type: "wpm", wpm: 72 });
     expect(canSubmit(ready)).toBe(true);
     expect(run(ready, { type: "submit" }).state).toBe("submitting");
+  });
+
+  it("holds back what the server would refuse, with the server's words", () => {
+    const scored = run(initGrader(aReading({ lyrics_only: true })), {
+      type: "expression",
+      score: 3,
+    });
+    expect(blockedBecause(scored)).toBe(gradingMessages.wpm);
+    // A last word set early in a short reading: over the schema's 400.
+    const fast = run(scored, { type: "wpm", wpm: 401 });
+    expect(canSubmit(fast)).toBe(false);
+    expect(blockedBecause(fast)).toBe("Words per minute cannot be more than 400.");
+    expect(blockedBecause(run(fast, { type: "wpm", wpm: 400 }))).toBeNull();
   });
 
   it("is submitted after success and after failure, which it remembers for the message", () => {

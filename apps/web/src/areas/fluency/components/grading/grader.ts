@@ -2,6 +2,7 @@ import {
   type GradeBody,
   type GraderEvent,
   type GraderState,
+  gradeBody,
   initialGraderState,
   initialWpm,
   nextGraderState,
@@ -137,8 +138,17 @@ export const initGrader = (reading: Reading, submission = newId()): Grader =>
 export const accuracyOf = (draft: Draft) => 0 - draft.missed.size;
 
 /** §5: a grade is sent only with an expression score and a positive WPM. */
+/**
+ * Why the grade cannot be sent as it stands, by the server's own schema (an expression, a WPM
+ * between 1 and 400, feedback not too long), or null when it can.
+ */
+export function blockedBecause(grader: Grader): string | null {
+  const checked = gradeBody.safeParse(gradeBodyOf(grader));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
+
 export const canSubmit = (grader: Grader) =>
-  grader.state === "grade" && grader.draft.expression > 0 && grader.draft.wpm > 0;
+  grader.state === "grade" && blockedBecause(grader) === null;
 
 export const canSetLastWord = (grader: Grader) =>
   grader.state === "grade" && setsLastWord(grader.reading);

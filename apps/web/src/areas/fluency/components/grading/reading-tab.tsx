@@ -19,6 +19,7 @@ import { useRemovedOn } from "../../../privacy/index.ts";
 import { createdAt } from "../../created-at.ts";
 import { GradeFields } from "./grade-fields.tsx";
 import {
+  blockedBecause,
   canSetLastWord,
   canSubmit,
   type Grader,
@@ -32,13 +33,6 @@ import { useGradeReading, useSuggestionHelp } from "./reading-set.ts";
 import { SuggestionPanel } from "./suggestion-panel.tsx";
 import { type LessonWord, WordGrid, type WordSuggestion } from "./word-grid.tsx";
 import type { WordCommand, WordLines } from "./word-keys.ts";
-
-/** Why Submit is off in the grade state (§5), or null when it is on. */
-function blockedBecause(grader: Grader): string | null {
-  if (grader.draft.expression <= 0) return gradingMessages.expression;
-  if (grader.draft.wpm <= 0) return gradingMessages.wpm;
-  return null;
-}
 
 /** View: how many of a grade's missed words were accepted suggestions, or null when none. */
 export function acceptedLine(grade: SavedGrade): string | null {
