@@ -20,7 +20,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { DEMO_ADULT_PASSWORD } from "./index.ts";
-import { type LevelLesson, planDemoScreening, type ScreeningInput } from "./screening.ts";
+import { type LevelLesson, planDemoScreening, type ScreeningInput } from "./plan/screening.ts";
 
 /** A class of 22 (grades 1–3) and one of 6, each with six lessons of their level never read. */
 function input(): ScreeningInput {
