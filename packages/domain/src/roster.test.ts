@@ -1,18 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { EASY_PASSWORD_COUNT, easyPassword, PASSWORD_WORDS } from "./roster/easy-password.ts";
+import { compareByLastName, type GroupsState, moveStudent } from "./roster/groups.ts";
 import {
-  compareByLastName,
-  EASY_PASSWORD_COUNT,
-  easyPassword,
   FOLLOWS_THE_CLASS,
-  type GroupsState,
   generateUsernames,
   isRowComplete,
   isUsernameTaken,
   mostCommonLevel,
-  moveStudent,
   namePrompts,
-  PASSWORD_WORDS,
   ROSTER_LIMITS,
   type RosterRow,
   rosterAutocreateRequest,

@@ -3,6 +3,15 @@ import { contract, verbs } from "./contract.ts";
 import { optionalEmailField } from "./email.ts";
 import { lessonSummary, READING_LEVELS, STUDENT_PLAN_IDS } from "./lessons.ts";
 import {
+  GROUP_NAME_MAX,
+  groupsCreateRequest,
+  groupsDeleteRequest,
+  groupsListRequest,
+  groupsRenameRequest,
+  groupsResponse,
+  groupsUpdateRequest,
+} from "./roster/groups.ts";
+import {
   dataResponse,
   idParam,
   messageResponse,
@@ -23,7 +32,7 @@ export const ROSTER_LIMITS = {
   /** Students one autocreate may add, whatever the class limit (a bound on one request's work). */
   autocreate: 100,
   feedback: 1000,
-  groupName: 60,
+  groupName: GROUP_NAME_MAX,
   /** Students one Personalize Learning change may reach (a bound on one request's work). */
   updateMany: 500,
   /** Rows of a class list one request may create, whatever the class limit. */
@@ -287,161 +296,6 @@ export function generateUsernames(count: number, taken: readonly string[]): stri
   return out;
 }
 
-/**
- * Words for first passwords: short (3 to 5 letters), spelled as they sound, things a young
- * reader knows. Chosen so that no two of them run together into a word a parent would mind.
- */
-export const PASSWORD_WORDS = [
-  "ant",
-  "apple",
-  "ball",
-  "bat",
-  "bean",
-  "bear",
-  "bell",
-  "berry",
-  "bike",
-  "bird",
-  "blue",
-  "boat",
-  "book",
-  "bowl",
-  "box",
-  "bun",
-  "bus",
-  "cake",
-  "cap",
-  "car",
-  "cat",
-  "chip",
-  "clock",
-  "cloud",
-  "coat",
-  "corn",
-  "cow",
-  "crab",
-  "cub",
-  "cup",
-  "deer",
-  "desk",
-  "dog",
-  "door",
-  "dot",
-  "drum",
-  "duck",
-  "fish",
-  "flag",
-  "fork",
-  "fox",
-  "frog",
-  "gem",
-  "gift",
-  "goat",
-  "gold",
-  "green",
-  "hat",
-  "hen",
-  "hill",
-  "honey",
-  "horse",
-  "jam",
-  "jar",
-  "jet",
-  "key",
-  "kid",
-  "kite",
-  "lake",
-  "lamb",
-  "lamp",
-  "leaf",
-  "lily",
-  "lime",
-  "lion",
-  "map",
-  "milk",
-  "mint",
-  "moon",
-  "mouse",
-  "mug",
-  "nest",
-  "net",
-  "owl",
-  "pan",
-  "panda",
-  "peach",
-  "pear",
-  "pen",
-  "pie",
-  "pig",
-  "pin",
-  "pink",
-  "plum",
-  "pond",
-  "pony",
-  "pot",
-  "pup",
-  "rain",
-  "red",
-  "rice",
-  "ring",
-  "robot",
-  "rock",
-  "rose",
-  "sand",
-  "seal",
-  "seed",
-  "shark",
-  "sheep",
-  "shell",
-  "shoe",
-  "sky",
-  "sled",
-  "snail",
-  "snow",
-  "sock",
-  "soup",
-  "spoon",
-  "star",
-  "sun",
-  "swan",
-  "tea",
-  "tent",
-  "tiger",
-  "toad",
-  "toy",
-  "train",
-  "tree",
-  "truck",
-  "van",
-  "wave",
-  "web",
-  "whale",
-  "wind",
-  "wolf",
-  "yarn",
-  "zip",
-] as const;
-
-/** The digits after the words: 10 to 99, so a password never starts its number with 0. */
-const PASSWORD_NUMBERS = 90;
-
-/** How many different easy passwords there are: 128 × 128 word pairs × 90 numbers. */
-export const EASY_PASSWORD_COUNT = PASSWORD_WORDS.length ** 2 * PASSWORD_NUMBERS;
-
-/**
- * An easy password: two words and two digits, like "sunfrog42". `randomInt(n)` returns a whole
- * number in [0, n); the server passes a cryptographic one. There are 1,474,560 of them, about
- * 20.5 bits (the animal-and-two-digits passwords before were 2,340, 11.2 bits). A guesser from
- * new addresses meets the per-class limit first: at its default of 40 wrong passwords per
- * class per 15 minutes, 3,840 a day, an even chance at one child's password takes 737,280
- * guesses, about 190 days (at 100 per 15 minutes it was about 77); from an address the class
- * signs in from, 10 per child per 15 minutes, about two years.
- */
-export function easyPassword(randomInt: (maxExclusive: number) => number): string {
-  const word = () => PASSWORD_WORDS[randomInt(PASSWORD_WORDS.length)] ?? PASSWORD_WORDS[0];
-  return `${word()}${word()}${10 + randomInt(PASSWORD_NUMBERS)}`;
-}
-
 /** The class's most common reading level (the lower one on a tie), or First Grade when empty. */
 export function mostCommonLevel(planIds: readonly number[]): number {
   const counts = new Map<number, number>();
@@ -611,106 +465,6 @@ export type FeedbackRequest = z.input<typeof feedbackRequest>;
 /** GET and POST /student/feedback/{studentId}: the message, "" when there is none. */
 export const feedbackResponse = dataResponse(z.object({ data: z.object({ message: z.string() }) }));
 export type FeedbackResponse = z.infer<typeof feedbackResponse>;
-
-// ───────────────────────── Groups (classroom spec "Student groups", §3, §4) ─────────────────────────
-
-export const groupsMessages = {
-  filterPlaceholder: "Filter student list...",
-  allPlaced: "All students have been placed into groups.",
-  emptyGroup: "No students have been added to this group.",
-  expand: "Expand Group",
-  collapse: "Collapse Group",
-  nameTaken: "You already have a group with this name.",
-} as const;
-
-/**
- * A student in a group or in the ungrouped list: `userMembershipId` is the membership's id, and
- * 0 in the ungrouped list (group 0 means no group).
- */
-export const groupMember = z.object({
-  userId: z.number(),
-  name: z.string(),
-  lastname: z.string(),
-  userMembershipId: z.number(),
-});
-export type GroupMember = z.infer<typeof groupMember>;
-
-export const studentGroup = z.object({
-  details: z.object({ id: z.number(), name: z.string() }),
-  memberships: z.array(groupMember),
-});
-export type StudentGroup = z.infer<typeof studentGroup>;
-
-export const groupsState = z.object({
-  groups: z.array(studentGroup),
-  ungroupedStudents: z.array(groupMember),
-});
-export type GroupsState = z.infer<typeof groupsState>;
-
-const groupName = requiredText({ max: ROSTER_LIMITS.groupName });
-const groupId = recordId();
-
-export const groupsListRequest = z.object({ verb: z.literal("list") });
-export const groupsUpdateRequest = z.object({
-  verb: z.literal("update"),
-  studentId: recordId(),
-  /** 0 takes the student out of any group. */
-  groupId: recordId({ min: 0 }),
-});
-export const groupsCreateRequest = z.object({ verb: z.literal("create"), name: groupName });
-export const groupsRenameRequest = z.object({
-  verb: z.literal("rename"),
-  groupId,
-  name: groupName,
-});
-export const groupsDeleteRequest = z.object({ verb: z.literal("delete"), groupId });
-/** The create and rename form. */
-export const groupNameForm = z.object({ name: groupName });
-export type GroupNameForm = z.infer<typeof groupNameForm>;
-
-/** Every groups verb answers with the whole, fresh state, so the page never drifts. */
-export const groupsResponse = groupsState.extend({ success: z.literal(true) });
-export type GroupsResponse = z.infer<typeof groupsResponse>;
-
-/** Last name, then first name, ignoring case: how both lists are kept. */
-export function compareByLastName(
-  a: Pick<GroupMember, "name" | "lastname" | "userId">,
-  b: Pick<GroupMember, "name" | "lastname" | "userId">,
-): number {
-  return (
-    a.lastname.localeCompare(b.lastname, "en", { sensitivity: "base" }) ||
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
-    a.userId - b.userId
-  );
-}
-
-/**
- * The state after moving `studentId` into `groupId` (0: ungrouped), both lists kept sorted by
- * last name. Unknown students or groups leave the state as it was. The moved student's
- * membership id is unknown until the server answers, so it reads -1 in a group.
- */
-export function moveStudent(state: GroupsState, studentId: number, groupId: number): GroupsState {
-  const all = [...state.ungroupedStudents, ...state.groups.flatMap((g) => g.memberships)];
-  const student = all.find((m) => m.userId === studentId);
-  if (!student) return state;
-  if (groupId !== 0 && !state.groups.some((g) => g.details.id === groupId)) return state;
-  const without = (list: GroupMember[]) => list.filter((m) => m.userId !== studentId);
-  const current = state.groups.find((g) => g.memberships.some((m) => m.userId === studentId));
-  if ((current?.details.id ?? 0) === groupId) return state;
-  return {
-    ungroupedStudents:
-      groupId === 0
-        ? [...state.ungroupedStudents, { ...student, userMembershipId: 0 }].sort(compareByLastName)
-        : without(state.ungroupedStudents),
-    groups: state.groups.map((g) => ({
-      ...g,
-      memberships:
-        g.details.id === groupId
-          ? [...g.memberships, { ...student, userMembershipId: -1 }].sort(compareByLastName)
-          : without(g.memberships),
-    })),
-  };
-}
 
 // ───────────────────────── Calls ─────────────────────────
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { groupsState, ROSTER_LIMITS } from "../roster.ts";
+import { ROSTER_LIMITS } from "../roster.ts";
 import { recordId, requiredText } from "../validation.ts";
+import { groupsState } from "./groups.ts";
 
 export const groupMessages = {
   members: "Choose at least one student.",
