@@ -40,6 +40,7 @@ export * from "./roster/class-words.ts";
 export * from "./roster/easy-password.ts";
 export * from "./roster/group-of.ts";
 export * from "./roster/groups.ts";
+export * from "./roster/rows.ts";
 export * from "./roster.ts";
 export * from "./screening/cut-scores.ts";
 export * from "./screening/export.ts";

@@ -3,22 +3,24 @@ import { describe, expect, it } from "vitest";
 import { EASY_PASSWORD_COUNT, easyPassword, PASSWORD_WORDS } from "./roster/easy-password.ts";
 import { compareByLastName, type GroupsState, moveStudent } from "./roster/groups.ts";
 import {
-  FOLLOWS_THE_CLASS,
   generateUsernames,
   isRowComplete,
   isUsernameTaken,
   mostCommonLevel,
   namePrompts,
-  ROSTER_LIMITS,
   type RosterRow,
+  rowChanged,
+  shouldSaveRow,
+} from "./roster/rows.ts";
+import {
+  FOLLOWS_THE_CLASS,
+  ROSTER_LIMITS,
   rosterAutocreateRequest,
   rosterCalls,
   rosterCountText,
   rosterMessages,
   rosterSaveRequest,
   rosterStudentInput,
-  rowChanged,
-  shouldSaveRow,
 } from "./roster.ts";
 import { fieldErrors } from "./validation.ts";
 

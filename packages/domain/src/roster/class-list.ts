@@ -1,13 +1,7 @@
 import { READING_LEVELS, STUDENT_PLAN_IDS } from "../lessons.ts";
-import {
-  type ClassListCells,
-  generateUsernames,
-  mostCommonLevel,
-  rosterMessages,
-  rosterStudentInput,
-  usernameKey,
-} from "../roster.ts";
+import { type ClassListCells, rosterMessages, rosterStudentInput } from "../roster.ts";
 import { type FieldErrors, keysOf } from "../validation.ts";
+import { generateUsernames, mostCommonLevel, usernameKey } from "./rows.ts";
 
 /**
  * A class list brought in from a spreadsheet (issue 21): rows pasted or uploaded as CSV, read
