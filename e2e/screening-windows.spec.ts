@@ -65,6 +65,23 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   expect(header).toBe(EXPORT_COLUMNS.join(","));
   for (const row of rows) expect(row).toMatch(/,(benchmark|monitoring),(BOY|MOY|EOY)?,\d{4}-/);
 
+  // The district lists its schools; one school opens with its classes, each opening its students.
+  await expect(page.getByRole("region", { name: "Screening by class" })).toHaveCount(0);
+  await page
+    .getByRole("region", { name: "Screening by school" })
+    .getByRole("link", { name: "Maple Grove Elementary" })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "Screening: Maple Grove Elementary" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Screening by class" }).getByRole("link").first(),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Screening by school" })).toHaveCount(0);
+  await screenshot(page, "screening-school-of-district");
+  await page.getByRole("link", { name: "← All schools" }).click();
+  await expect(page.getByRole("heading", { name: "Screening", exact: true })).toBeVisible();
+
   // A teacher of the district reads them, and cannot change them.
   await page.context().clearCookies();
   await signInAs(page, teacher);

@@ -287,6 +287,11 @@ const countsWithBefore = z.object({
   previous: tierCountsSchema.nullable(),
 });
 
+/** A window, and for a district admin one of the district's schools to open. */
+const reachQuery = windowQuery.extend({
+  school: recordId({ coerce: true }).optional(),
+});
+
 export const reachScreeningAnswer = z.object({
   year: z.number(),
   season: z.enum(SEASONS),
@@ -294,12 +299,14 @@ export const reachScreeningAnswer = z.object({
   previousSeason: z.enum(SEASONS).nullable(),
   /** The windows in force (the district's, the school's or the defaults). */
   windows: z.array(windowOnly),
+  /** The students of the reach, Kindergarten too: none means nobody to screen yet. */
+  students: z.number(),
   ...countsWithBefore.shape,
   /** Per grade, Kindergarten left out (it reads no passages). */
   grades: z.array(z.object({ grade: z.number(), ...countsWithBefore.shape })),
   /** Per school of the reach, by name. */
   schools: z.array(z.object({ id: z.number(), name: z.string(), ...countsWithBefore.shape })),
-  /** Per class, by teacher's name: a school admin's drill-down (a district admin's too). */
+  /** Per class, by teacher's name, when the reach is one school (a district lists its schools). */
   classes: z.array(
     z.object({
       teacherId: z.number(),
@@ -318,7 +325,7 @@ export const reachScreeningCalls = {
     method: "GET",
     path: "/screening/summary",
     summary: "The admin's school or district in a benchmark window: tiers per grade, school, class",
-    query: windowQuery,
+    query: reachQuery,
     response: dataResponse(reachScreeningAnswer),
   }),
 };

@@ -257,6 +257,17 @@ export function tierCounts(results: readonly ScreeningResult[]): TierCounts {
   return counts;
 }
 
+/**
+ * What a student counts as in a window's counts: a `TierCounts` key, or "unscreened" when their
+ * grade reads no passages (Kindergarten), which counts in a class's enrolment only.
+ */
+export const COUNT_BUCKETS = [...TIERS, "incomplete", "unrated", "unscreened"] as const;
+export type CountBucket = (typeof COUNT_BUCKETS)[number];
+
+/** The bucket of a window's result (null: the grade reads no passages). */
+export const bucketOf = (result: ScreeningResult | null): CountBucket =>
+  result === null ? "unscreened" : result.status === "scored" ? result.tier : result.status;
+
 /** A tier's share (0–100, whole) of the students with a tier; null when none has one. */
 export function tierShare(counts: TierCounts, tier: Tier): number | null {
   const scored = counts.at_or_above + counts.below + counts.well_below;

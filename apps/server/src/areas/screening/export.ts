@@ -17,7 +17,7 @@ import { monitoringPlans, schools, users } from "../../db/schema/index.ts";
 import { cutsOf } from "./cut-scores.ts";
 import { pointsOf } from "./plan-figures.ts";
 import { benchmarkReadings, passagesOf, type Reading, studentInWindow } from "./results.ts";
-import { calendarsOf } from "./summary.ts";
+import { calendarsOf } from "./windows.ts";
 
 /**
  * A district's screening data for a school year (issue 39 part 6, decision 0037), as CSV lines:

@@ -58,10 +58,16 @@ export const screeningArea = area("screening", ({ app, db, jobs, storage }) => {
     };
   });
   route(app, reachScreeningCalls.summary, {}, async (request) => {
-    const { year, season } = request.query;
+    const { year, season, school } = request.query;
     return {
       success: true as const,
-      data: await reachScreening(db, authOf(request).user, year ?? currentSchoolYear(), season),
+      data: await reachScreening(
+        db,
+        authOf(request).user,
+        year ?? currentSchoolYear(),
+        season,
+        school,
+      ),
     };
   });
   route(app, schoolSummaryCalls.pdf, {}, async (request, reply) => {

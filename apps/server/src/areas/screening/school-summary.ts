@@ -3,7 +3,6 @@ import {
   type CutScores,
   currentWindow,
   dayOf,
-  gradeOfPlan,
   previousSeason,
   SCREENED_GRADES,
   type ScopedUser,
@@ -13,23 +12,18 @@ import {
   windowsOnly,
 } from "@refrain/domain";
 import { and, eq } from "drizzle-orm";
-import { schoolsOfAdmin, studentsOfSchool } from "../../core/access.ts";
+import { schoolsOfAdmin } from "../../core/access.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
+import { classesOf, countRows, freshCounts, tallyRows, WHOLE_SCHOOL } from "./counts.ts";
 import { cutKey, cutsFor, cutsOfScope } from "./cut-scores.ts";
 import { renderSchoolSummary } from "./school-summary-pdf.ts";
-import {
-  calendarsOf,
-  type StudentOfReach,
-  screenSeason,
-  studentsWhere,
-  tallyBy,
-} from "./summary.ts";
+import { calendarsOf } from "./windows.ts";
 
 /**
- * One school in a benchmark window for its MTSS meeting (issue 39): the overview's counts
- * (summary.ts's, computed the same way) for the school, per grade and per class, with what a
+ * One school in a benchmark window for its MTSS meeting (issue 39): the overview's counts (the
+ * school's kept ones, counts.ts) for the school, per grade and per class, with what a
  * printed page needs besides: each class's grades and enrolment, and the cut scores in force.
  */
 
@@ -77,43 +71,29 @@ export async function schoolSummary(
     .from(schools)
     .where(and(eq(schools.id, schoolId), schoolsOfAdmin(caller)));
   const { id, name, districtId } = ownedOr404(school);
-  const calendars = await calendarsOf(db, [{ id, name, districtId }], year);
+  const calendars = await calendarsOf(db, [{ id, districtId }], year);
   const windows = windowsOnly(calendars.get(id) ?? []);
   const window = windows.find((w) => w.season === season) ?? currentWindow(dayOf(now), windows);
   const before = previousSeason(window.season);
   const cuts = await cutsOfScope(db, { districtId, schoolId: id, teacherId: null });
 
-  const students = await studentsWhere(db, studentsOfSchool(id));
-  const cutsBySchool = new Map([[id, cuts]]);
-  const [nowScreened, beforeScreened] = await Promise.all([
-    screenSeason(db, caller, students, calendars, cutsBySchool, window.season),
-    before ? screenSeason(db, caller, students, calendars, cutsBySchool, before) : null,
-  ]);
-  const tally = tallyBy(students, nowScreened, beforeScreened, (s, screened) => [
-    "all",
-    `grade ${screened.grade}`,
-    `class ${s.teacherId}`,
-  ]);
-
-  const byClass = new Map<number, StudentOfReach[]>();
-  for (const s of students) byClass.set(s.teacherId, [...(byClass.get(s.teacherId) ?? []), s]);
-  const classes = [...byClass.values()]
-    .map((members) => members[0] as StudentOfReach)
-    .sort(
-      (a, b) =>
-        a.teacherLast.localeCompare(b.teacherLast) ||
-        a.teacherFirst.localeCompare(b.teacherFirst) ||
-        a.teacherId - b.teacherId,
-    )
-    .map((t) => {
-      const members = byClass.get(t.teacherId) ?? [];
-      return {
-        teacher: `${t.teacherFirst} ${t.teacherLast}`.trim(),
-        grades: [...new Set(members.map((s) => gradeOfPlan(s.planId ?? 6)))].sort((a, b) => a - b),
-        enrolled: members.length,
-        counts: tally(`class ${t.teacherId}`).counts,
-      };
-    });
+  await freshCounts(db, [{ id, districtId }], year, calendars);
+  const rows = await countRows(
+    db,
+    [id],
+    year,
+    before ? [window.season, before] : [window.season],
+    true,
+  );
+  const tally = tallyRows(rows, window.season, before, (r) =>
+    r.teacherId === WHOLE_SCHOOL ? ["all", `grade ${r.grade}`] : [`class ${r.teacherId}`],
+  );
+  const classes = classesOf(rows, window.season).map((c) => ({
+    teacher: c.name,
+    grades: [...new Set(c.rows.map((r) => r.grade))].sort((a, b) => a - b),
+    enrolled: c.rows.reduce((sum, r) => sum + r.students, 0),
+    counts: tally(`class ${c.teacherId}`).counts,
+  }));
   return {
     school: name,
     year,

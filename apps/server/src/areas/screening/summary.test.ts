@@ -1,10 +1,19 @@
 import type { ReachScreening } from "@refrain/domain";
-import { asc } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkMatrix } from "../../../test/authorization.ts";
 import { appWithRolesForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
-import { lessons, recordingGrades, recordings } from "../../db/schema/index.ts";
+import {
+  lessons,
+  recordingGrades,
+  recordings,
+  screeningCounts,
+  screeningCountsMade,
+  screeningSchoolChanges,
+  users,
+} from "../../db/schema/index.ts";
+import { sweepCounts } from "./counts.ts";
 
 const { ctx, world } = appWithRolesForFile();
 
@@ -82,7 +91,7 @@ describe("a school's and a district's screening", () => {
     expect(mismatches).toEqual([]);
   });
 
-  it("counts a district's tiers per school, grade and class", async () => {
+  it("counts a district's tiers per school and grade, and a school's per class", async () => {
     const fall = await summary("district_admin", "?year=2026&season=fall");
     expect(fall).toMatchObject({ season: "fall", previousSeason: null, previous: null });
     expect(fall.counts).toEqual({
@@ -103,9 +112,79 @@ describe("a school's and a district's screening", () => {
       incomplete: 1,
     });
     expect(fall.grades.find((g) => g.grade === 3)?.counts).toMatchObject({ below: 1 });
-    expect(fall.classes.map((c) => c.teacherId).sort()).toEqual(
-      [world.people.teacher.id, otherTeacher.id].sort(),
+    // A district's classes are listed one school at a time.
+    expect(fall.classes).toEqual([]);
+    const school = await summary(
+      "district_admin",
+      `?year=2026&season=fall&school=${otherSchool.id}`,
     );
+    expect(school.schools.map((s) => s.id)).toEqual([otherSchool.id]);
+    expect(school.students).toBe(1);
+    expect(school.classes).toEqual([
+      expect.objectContaining({
+        teacherId: otherTeacher.id,
+        counts: expect.objectContaining({ below: 1 }),
+      }),
+    ]);
+  });
+
+  it("opens only a school of the reach", async () => {
+    const elsewhere = await ctx.factories.school({});
+    for (const [client, id] of [
+      ["district_admin", elsewhere.id],
+      ["school_admin", otherSchool.id],
+    ] as const) {
+      const reply = await world.clients[client].get(`/screening/summary?year=2026&school=${id}`);
+      expect(reply.status).toBe(404);
+    }
+    const junk = await world.clients.district_admin.get("/screening/summary?year=2026&school=x");
+    expect(junk.status).toBe(422);
+  });
+
+  it("keeps its counts current whichever way their readings, grades and roster change", async () => {
+    const view = () => summary("district_admin", `?year=2026&season=fall&school=${otherSchool.id}`);
+    const student = await ctx.factories.user({
+      role: "student",
+      teacherId: otherTeacher.id,
+      planId: 9,
+    });
+    expect((await view()).counts).toMatchObject({ below: 1, incomplete: 1 });
+    // Graded readings (fluency's grading writes these rows): at benchmark.
+    await screened(student.id, 3, "2026-09-22", [90, 95, 100]);
+    expect((await view()).counts).toMatchObject({ at_or_above: 1, below: 1, incomplete: 0 });
+    // The grades changed: 40 is well below (grade 3 in the fall: under 73).
+    await ctx.db
+      .update(recordingGrades)
+      .set({ wpm: 40 })
+      .where(
+        inArray(
+          recordingGrades.recordingId,
+          ctx.db
+            .select({ id: recordings.id })
+            .from(recordings)
+            .where(eq(recordings.studentId, student.id)),
+        ),
+      );
+    expect((await view()).counts).toMatchObject({ at_or_above: 0, well_below: 1 });
+    // A reading taken back: fewer than three.
+    const [one] = await ctx.db
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(eq(recordings.studentId, student.id));
+    await ctx.db.delete(recordings).where(eq(recordings.id, one?.id as number));
+    expect((await view()).counts).toMatchObject({ well_below: 0, incomplete: 1 });
+    // The roster: moved to the other school's class, then deactivated.
+    await ctx.db
+      .update(users)
+      .set({ teacherId: world.people.teacher.id })
+      .where(eq(users.id, student.id));
+    expect((await view()).counts).toMatchObject({ below: 1, incomplete: 0 });
+    await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, student.id));
+    const district = await summary("district_admin", "?year=2026&season=fall");
+    expect(district.schools.find((s) => s.id === world.school.id)?.counts).toMatchObject({
+      at_or_above: 1,
+      incomplete: 1,
+    });
   });
 
   it("compares a window with the one before", async () => {
@@ -134,6 +213,7 @@ describe("a school's and a district's screening", () => {
     const fall = await summary("school_admin", "?year=2026&season=fall");
     expect(fall.schools.map((s) => s.id)).toEqual([world.school.id]);
     expect(fall.classes.map((c) => c.teacherId)).toEqual([world.people.teacher.id]);
+    expect(fall.students).toBeGreaterThanOrEqual(2);
     expect(fall.counts).toMatchObject({ at_or_above: 1, below: 0, incomplete: 1 });
   });
 
@@ -152,5 +232,53 @@ describe("a school's and a district's screening", () => {
     const fall = await summary("district_admin", "?year=2026&season=fall");
     // The readings of 20 and 21 September now fall before the window.
     expect(fall.counts).toMatchObject({ at_or_above: 0, below: 1, incomplete: 2 });
+  });
+
+  it("has the schedule's sweep make a changed school's counts again before anyone looks", async () => {
+    await summary("district_admin", "?year=2026&season=fall");
+    const madeAt = async () => {
+      const [row] = await ctx.db
+        .select({ made: screeningCountsMade.version, now: screeningSchoolChanges.version })
+        .from(screeningCountsMade)
+        .innerJoin(
+          screeningSchoolChanges,
+          eq(screeningSchoolChanges.schoolId, screeningCountsMade.schoolId),
+        )
+        .where(
+          and(
+            eq(screeningCountsMade.schoolId, otherSchool.id),
+            eq(screeningCountsMade.schoolYear, 2026),
+          ),
+        );
+      return row;
+    };
+    const before = await madeAt();
+    expect(before?.made).toBe(before?.now);
+    const student = await ctx.factories.user({
+      role: "student",
+      teacherId: otherTeacher.id,
+      planId: 9,
+    });
+    // Inside the fall window the test before moved to 25 September – 31 October.
+    await screened(student.id, 3, "2026-10-03", [100, 100, 100]);
+    const changed = await madeAt();
+    expect(changed?.now).toBeGreaterThan(changed?.made ?? 0);
+    await sweepCounts(ctx.db, new Date("2026-10-05T12:00:00Z"));
+    const swept = await madeAt();
+    expect(swept?.made).toBe(swept?.now);
+    const [kept] = await ctx.db
+      .select({ students: screeningCounts.students })
+      .from(screeningCounts)
+      .where(
+        and(
+          eq(screeningCounts.schoolId, otherSchool.id),
+          eq(screeningCounts.schoolYear, 2026),
+          eq(screeningCounts.teacherId, 0),
+          eq(screeningCounts.season, "fall"),
+          eq(screeningCounts.grade, 3),
+          eq(screeningCounts.bucket, "at_or_above"),
+        ),
+      );
+    expect(kept?.students).toBe(1);
   });
 });

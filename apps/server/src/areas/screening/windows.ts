@@ -270,3 +270,26 @@ export async function saveWindows(
   });
   return windowsFor(db, caller, input.year);
 }
+
+/** Each school's windows for a year: its district's, else its own, else the defaults. */
+export async function calendarsOf(
+  db: Db,
+  schoolRows: readonly { id: number; districtId: number | null }[],
+  year: number,
+): Promise<Map<number, WindowWithPassages[]>> {
+  const rows = await calendarRows(db, year, {
+    districtIds: [
+      ...new Set(schoolRows.flatMap((s) => (s.districtId === null ? [] : [s.districtId]))),
+    ],
+    schoolIds: schoolRows.map((s) => s.id),
+    teacherIds: [],
+  });
+  const defaults = defaultCalendar(year, await passageChoices(db));
+  return new Map(
+    schoolRows.map((school) => [
+      school.id,
+      calendarFor(rows, { districtId: school.districtId, schoolId: school.id, teacherId: null })
+        ?.windows ?? defaults,
+    ]),
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  COUNT_BUCKETS,
   DECISION_KINDS,
   EXPORT_STATUSES,
   SEASONS,
@@ -154,4 +155,56 @@ export const screeningExports = pgTable(
     finishedAt: timestamptz("finished_at"),
   },
   (t) => [index("screening_exports_district_idx").on(t.districtId, t.id)],
+);
+
+/**
+ * Each school's screening counts kept ahead of the Screening page and the school's PDF (issue
+ * 40, decision 0038), which would otherwise work out every student's window from their readings
+ * at each view. A school's rows are made whole for a school year by the screening service and
+ * stand while `screening_counts_made.version` equals the school's `screening_school_changes`
+ * version, which triggers on what a count depends on (benchmark readings and their grades, the
+ * roster, the windows, the cut scores, the passages) raise; a view makes again the schools whose
+ * version moved. One row per class (`teacher_id`; 0 for the whole school), season, grade and
+ * bucket: a tier, "incomplete", "unrated", or "unscreened" (a grade with no passages, counted
+ * for enrolment only). Rows go with the school.
+ */
+export const screeningCounts = pgTable(
+  "screening_counts",
+  {
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    schoolYear: smallint("school_year").notNull(),
+    teacherId: integer("teacher_id").notNull(),
+    season: text("season", { enum: SEASONS }).notNull(),
+    grade: smallint("grade").notNull(),
+    bucket: text("bucket", { enum: COUNT_BUCKETS }).notNull(),
+    students: integer("students").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.schoolId, t.schoolYear, t.teacherId, t.season, t.grade, t.bucket],
+    }),
+  ],
+);
+
+/** The change count of a school's screening inputs, raised by the triggers of migration 0035. */
+export const screeningSchoolChanges = pgTable("screening_school_changes", {
+  schoolId: integer("school_id")
+    .primaryKey()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  version: integer("version").notNull(),
+});
+
+/** Which change count a school's `screening_counts` of a year were made at. */
+export const screeningCountsMade = pgTable(
+  "screening_counts_made",
+  {
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    schoolYear: smallint("school_year").notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.schoolYear] })],
 );

@@ -56,16 +56,19 @@ export const useClassScreening = (
   live = false,
 ) => useQuery(classScreeningQuery(year, season, teacherId, live));
 
-/** An admin's school or district in a benchmark window. */
-export const reachScreeningQuery = (year: number, season: Season | null) =>
+/** An admin's school or district in a benchmark window; with `school`, one school of it. */
+export const reachScreeningQuery = (year: number, season: Season | null, school?: number) =>
   queryOptions({
-    queryKey: ["screening", "summary", year, season],
-    queryFn: () => api.data(reachScreeningCalls.summary, { query: windowQuery(year, season) }),
+    queryKey: ["screening", "summary", year, season, school ?? "all"],
+    queryFn: () =>
+      api.data(reachScreeningCalls.summary, {
+        query: { ...windowQuery(year, season), ...(school ? { school } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useReachScreening = (year: number, season: Season | null) =>
-  useQuery(reachScreeningQuery(year, season));
+export const useReachScreening = (year: number, season: Season | null, school?: number) =>
+  useQuery(reachScreeningQuery(year, season, school));
 
 /** Assigns each student of the caller's class their grade's passages of a window. */
 export function useAssignWindow() {

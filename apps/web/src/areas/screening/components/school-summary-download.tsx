@@ -16,7 +16,8 @@ export function SchoolSummaryDownload({ data }: { data: ReachScreening }) {
   const [picked, setPicked] = useState<string | null>(null);
   const first = data.schools[0];
   if (!first) return null;
-  const district = role !== null && allows("districtAdmins", role);
+  // A district admin picks among the district's schools; one school opened is the one.
+  const district = role !== null && allows("districtAdmins", role) && data.schools.length > 1;
   const school = data.schools.find((s) => String(s.id) === picked) ?? first;
   return (
     <Group align="flex-end" gap="sm">

@@ -10,8 +10,8 @@ import {
   WINDOW_NAMES,
 } from "@refrain/domain";
 import { IconUsers } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
 import { type Column, ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -25,22 +25,34 @@ import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
 /**
  * Screening for a school or district admin (issue 39): how many students are in each tier in a
- * benchmark window, per grade, per school and per class, beside the window before; each class
- * opens its students.
+ * benchmark window, per grade and per school, beside the window before. A school lists its
+ * classes, each opening its students; a district opens one school at a time (`?school=`).
  */
 export function ScreeningOverviewPage() {
   const choice = useWindowChoice();
-  const query = useReachScreening(choice.year, choice.season);
+  const [params] = useSearchParams();
+  const school = Number(params.get("school")) || undefined;
+  const query = useReachScreening(choice.year, choice.season, school);
   const role = useViewerRole();
+  const district = role !== null && allows("districtAdmins", role);
+  const opened = school === undefined ? undefined : query.data?.schools[0]?.name;
+  // Opening a school (a link low in the district's list) or going back reads as a new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the school changes
+  useEffect(() => window.scrollTo({ top: 0 }), [school]);
   return (
     <Stack gap="lg">
-      <PageTitle>Screening</PageTitle>
+      {district && school !== undefined && (
+        <Anchor component={Link} to="/screening/overview" size="sm">
+          ← All schools
+        </Anchor>
+      )}
+      <PageTitle>{opened ? `Screening: ${opened}` : "Screening"}</PageTitle>
       <WindowPicker choice={choice} shown={query.data?.season} />
-      {role && allows("districtAdmins", role) && <DistrictExportPanel year={choice.year} />}
+      {district && school === undefined && <DistrictExportPanel year={choice.year} />}
       <QueryState
         query={query}
         loading="Loading screening..."
-        isEmpty={(data) => data.classes.length === 0}
+        isEmpty={(data) => data.students === 0}
         empty={
           <EmptyList
             icon={<IconUsers />}
@@ -114,7 +126,6 @@ function Overview({ data }: { data: ReachScreening }) {
   const before: Season | null = data.previousSeason;
   const change: Column[] = before ? [numberColumn(`At or above, ${before} → now`)] : [];
   const district = data.schools.length > 1;
-  const schoolName = new Map(data.schools.map((s) => [s.id, s.name]));
   return (
     <Stack gap="lg">
       {window && (
@@ -152,7 +163,9 @@ function Overview({ data }: { data: ReachScreening }) {
             {data.schools.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Th scope="row" fw={500}>
-                  {s.name}
+                  <Anchor component={Link} to={`/screening/overview?school=${s.id}`}>
+                    {s.name}
+                  </Anchor>
                 </Table.Th>
                 <CountCells counts={s.counts} previous={s.previous} withChange={before !== null} />
               </Table.Tr>
@@ -160,25 +173,26 @@ function Overview({ data }: { data: ReachScreening }) {
           </ListTable>
         </Section>
       )}
-      <Section title="By class">
-        <ListTable
-          minWidth={720}
-          label="Screening by class"
-          columns={["Teacher", ...(district ? ["School"] : []), ...TIER_COLUMNS, ...change]}
-        >
-          {data.classes.map((c) => (
-            <Table.Tr key={c.teacherId}>
-              <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={`/screening/classes/${c.teacherId}`}>
-                  {c.name}
-                </Anchor>
-              </Table.Th>
-              {district && <Table.Td>{schoolName.get(c.schoolId) ?? ""}</Table.Td>}
-              <CountCells counts={c.counts} previous={c.previous} withChange={before !== null} />
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </Section>
+      {!district && (
+        <Section title="By class">
+          <ListTable
+            minWidth={720}
+            label="Screening by class"
+            columns={["Teacher", ...TIER_COLUMNS, ...change]}
+          >
+            {data.classes.map((c) => (
+              <Table.Tr key={c.teacherId}>
+                <Table.Th scope="row" fw={500}>
+                  <Anchor component={Link} to={`/screening/classes/${c.teacherId}`}>
+                    {c.name}
+                  </Anchor>
+                </Table.Th>
+                <CountCells counts={c.counts} previous={c.previous} withChange={before !== null} />
+              </Table.Tr>
+            ))}
+          </ListTable>
+        </Section>
+      )}
     </Stack>
   );
 }
