@@ -1,99 +1,145 @@
 /**
- * The district summary page (GET /district_admin/school_list/:id, then
- * GET /district_admin/school_breakdown/:schoolId for each school) on the large world:
- * `node bench/district.ts` builds the world on PGlite in a temporary directory, then, as the
- * admin of the district with the most students, times the whole summary's service calls (the
- * school list and every school's breakdown over the school year to date), one after the other
- * and as the page sends them (all at once), and one breakdown of the district's largest school,
- * 20 warm runs each. Prints the breakdown's reads with their EXPLAIN ANALYZE key lines.
+ * The district summary page (the district admin's home) on PGlite and on PostgreSQL:
+ * `node bench/district.ts` (BENCH_ENGINES=pglite or postgres for one) builds the large world in a
+ * temporary database, then copies it into a district of 20,000 students (40 schools) and one of
+ * 200,000 (400 schools) with a year of history each (world-tenfold.ts). For the large world's
+ * largest district and for both copies it times, as the district's admin and without HTTP:
+ *
+ * - the page as it asked before issue 40: the school list, then every school's breakdown at once
+ *   (one `GET /district_admin/school_breakdown/:id` per school);
+ * - the page as it asks now: `districtSummary`, its one call (`GET /district_admin/summary/:id`);
+ * - one breakdown of the largest school, what opening a school asks;
+ * - the district search for "an", which must read the district's students only.
+ *
+ * Then it prints the EXPLAIN ANALYZE key lines of the summary's reads on the largest district.
  */
-import { sql } from "drizzle-orm";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type SQL, sql } from "drizzle-orm";
 import { searchDistrict } from "../apps/server/src/areas/admin/people.ts";
 import { listDistrictSchools } from "../apps/server/src/areas/admin/service.ts";
-import { schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
+import { districtSummary, schoolBreakdown } from "../apps/server/src/areas/admin/usage.ts";
+import { type Db, openDatabase } from "../apps/server/src/db/client.ts";
 import {
   buildLargeWorld,
   districtAdminOf,
   explainLines,
+  freshDatabase,
   runIfMain,
+  startPostgres,
+  stopPostgres,
   timedRuns,
-  withBenchDatabase,
 } from "./bench-setup.ts";
 import { rows, spying } from "./db-tools.ts";
+import { buildTenfoldDistrict } from "./world-tenfold.ts";
 
-const RUNS = 20;
-
-const timed = (work: () => Promise<unknown>) => timedRuns(work, RUNS);
-
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-runIfMain(import.meta.url, () =>
-  withBenchDatabase("district", async ({ db }) => {
-    await buildLargeWorld(db);
-    const [district] = await rows<{ id: number; students: number }>(
-      db,
-      sql`select sc.district_id as id, count(*)::int as students
-        from users u join users t on t.id = u.teacher_id join schools sc on sc.id = t.school_id
+/** The large world's district with the most students. */
+async function largestDistrict(db: Db): Promise<number> {
+  const [district] = await rows<{ id: number }>(
+    db,
+    sql`select sc.district_id as id from users u join users t on t.id = u.teacher_id
+        join schools sc on sc.id = t.school_id
         where u.role = 'student' and sc.district_id is not null
         group by sc.district_id order by count(*) desc, sc.district_id limit 1`,
-    );
-    if (!district) throw new Error("The large world has no district with students");
-    const admin = districtAdminOf(district.id);
-    const list = await listDistrictSchools(db, district.id, district.id);
-    const [biggest] = [...list.schools].sort((a, b) => b.students - a.students);
-    if (!biggest) throw new Error("The district has no schools");
-    const [counts] = await rows<Record<string, number>>(
-      db,
-      sql`select (select count(*)::int from time_on_task where school_id = ${biggest.id}) as buckets,
-        (select count(*)::int from time_on_task) as all_buckets,
-        (select count(*)::int from exam_attempts) as attempts,
-        (select count(*)::int from read_alongs) as read_alongs`,
-    );
-    console.log(
-      `district ${district.id}: ${list.schools.length} schools, ${district.students} students;`,
-      `largest school ${biggest.id} (${biggest.students} students);`,
-      JSON.stringify(counts),
-    );
+  );
+  if (!district) throw new Error("The large world has no district with students");
+  return district.id;
+}
 
-    const summary = async () => {
-      const { schools } = await listDistrictSchools(db, district.id, district.id);
-      for (const school of schools) await schoolBreakdown(db, admin, school.id, {});
-    };
-    const summaryAtOnce = async () => {
-      const { schools } = await listDistrictSchools(db, district.id, district.id);
-      await Promise.all(schools.map((s) => schoolBreakdown(db, admin, s.id, {})));
-    };
-    const one = () => schoolBreakdown(db, admin, biggest.id, {});
+/** The three measures of one district, as rows of the table printed at the end. */
+async function measure(db: Db, engine: string, districtId: number) {
+  const admin = districtAdminOf(districtId);
+  const { schools } = await listDistrictSchools(db, districtId, districtId);
+  const students = schools.reduce((n, s) => n + s.students, 0);
+  const [biggest] = [...schools].sort((a, b) => b.students - a.students);
+  if (!biggest) throw new Error("The district has no schools");
+  const before = async () => {
+    const list = await listDistrictSchools(db, districtId, districtId);
+    await Promise.all(list.schools.map((s) => schoolBreakdown(db, admin, s.id, {})));
+  };
+  // The old shape asks a breakdown per school: a few runs are enough to see it.
+  const runs = schools.length > 100 ? 3 : 10;
+  const results = {
+    [`before: list + ${schools.length} breakdowns at once (${runs} runs)`]: await timedRuns(
+      before,
+      runs,
+    ),
+    "now: the summary's one call (20 runs)": await timedRuns(
+      () => districtSummary(db, admin, districtId),
+      20,
+    ),
+    "opening a school: its breakdown (20 runs)": await timedRuns(
+      () => schoolBreakdown(db, admin, biggest.id, {}),
+      20,
+    ),
     // Two letters, the shortest query the search takes: it must read this district's students
     // only, never every student of the world.
-    const search = (role: "teacher" | "student") =>
-      searchDistrict(db, district.id, { role, q: "an" });
-    const results = {
-      "whole summary, one call after another": await timed(summary),
-      "whole summary, breakdowns sent at once": await timed(summaryAtOnce),
-      "one breakdown, largest school": await timed(one),
-      'search students "an"': await timed(() => search("student")),
-      'search teachers "an"': await timed(() => search("teacher")),
-    };
-    console.log(`\n| measure (${RUNS} warm runs) | p50 | max |\n|---|---:|---:|`);
-    for (const [name, r] of Object.entries(results))
-      console.log(`| ${name} | ${ms(r.p50)} | ${ms(r.max)} |`);
+    'search students "an" (20 runs)': await timedRuns(
+      () => searchDistrict(db, districtId, { role: "student", q: "an" }),
+      20,
+    ),
+  };
+  const lines = Object.entries(results).map(
+    ([name, r]) =>
+      `| ${engine} | ${students.toLocaleString("en-US")} students, ${schools.length} schools | ${name} | ${ms(r.p50)} | ${ms(r.max)} |`,
+  );
+  // As they come too: the tenfold district takes long to build on a busy machine.
+  for (const line of lines) console.log(line);
+  return lines;
+}
 
-    const { spy, seen } = spying(db);
-    const sample = await schoolBreakdown(spy, admin, biggest.id, {});
-    const searched = await searchDistrict(db, district.id, { role: "student", q: "an" });
-    console.log(
-      `\nstudents matching "an": ${searched.students?.length}${searched.more ? "+" : ""}`,
-    );
-    console.log(`\nschool year of school ${biggest.id}:`, JSON.stringify(sample.school_year));
-    for (const statement of seen) {
-      console.log("");
-      for (const line of await explainLines(
-        db,
-        statement,
-        /Scan|Execution Time|Join|Aggregate|Sort /,
-      ))
-        console.log(`  ${line}`);
+/** Every measure on one engine's database; the plans of the summary's reads of the largest. */
+async function benchEngine(engine: string, db: Db): Promise<string[]> {
+  await buildLargeWorld(db, `${engine}: large world`);
+  const lines = await measure(db, engine, await largestDistrict(db));
+  lines.push(...(await measure(db, engine, await buildTenfoldDistrict(db, 1))));
+  const tenfold = await buildTenfoldDistrict(db, 10);
+  lines.push(...(await measure(db, engine, tenfold)));
+  const { spy, seen } = spying(db);
+  await districtSummary(spy, districtAdminOf(tenfold), tenfold);
+  console.log(`\n${engine}: the summary's reads, district ×10:`);
+  for (const statement of seen as SQL[]) {
+    console.log("");
+    for (const line of await explainLines(db, statement, /Scan|Execution Time|Join|Aggregate/))
+      console.log(`  ${line}`);
+  }
+  return lines;
+}
+
+runIfMain(import.meta.url, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "refrain-bench-district-"));
+  // PostgreSQL runs as its own user, which must reach its data directory inside this one.
+  chmodSync(dataDir, 0o755);
+  const lines: string[] = [];
+  try {
+    if (ENGINES.includes("pglite")) {
+      const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
+      try {
+        await database.migrate();
+        lines.push(...(await benchEngine("PGlite", database.db)));
+      } finally {
+        await database.close();
+      }
     }
-  }),
-);
+    if (ENGINES.includes("postgres")) {
+      const pgDataDir = join(dataDir, "postgres");
+      const url = await freshDatabase(startPostgres(pgDataDir, "55443"), "refrain_bench_district");
+      const database = await openDatabase({ databaseUrl: url, dataDir });
+      try {
+        await database.migrate();
+        lines.push(...(await benchEngine("PostgreSQL", database.db)));
+      } finally {
+        await database.close();
+        stopPostgres(pgDataDir);
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log("\n| engine | district | measure | p50 | max |\n|---|---|---|---:|---:|");
+  for (const line of lines) console.log(line);
+});

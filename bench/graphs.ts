@@ -6,16 +6,23 @@
  * season), then times each of the four graphs' service call (scope check and the one summing
  * query) as that district's admin over the school year, and prints each query's EXPLAIN ANALYZE
  * key lines. quiz_complete reads the world's own exam history.
+ *
+ * Then it times a report view's four graphs as the pages asked for them before issue 40 (four
+ * `GET /teacher/reports/graph` calls at once, which PGlite's one connection queues) and as they
+ * ask now (`GET /teacher/reports/graphs`, one call: `requestedGraphs`), for the district, for
+ * its largest school (School Use and Data) and for the largest class (Fluency Reports).
  */
 import { GRAPH_TYPES, type GraphQuery, schoolYearStart } from "@refrain/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { reportGraph } from "../apps/server/src/areas/reports/graphs.ts";
+import { reportGraph, requestedGraphs } from "../apps/server/src/areas/reports/graphs.ts";
+import type { AuthUser } from "../apps/server/src/core/context.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
 import {
   buildLargeWorld,
   districtAdminOf,
   explainLines,
   runIfMain,
+  timedRuns,
   withBenchDatabase,
 } from "./bench-setup.ts";
 import { rows, spying } from "./db-tools.ts";
@@ -77,6 +84,52 @@ runIfMain(import.meta.url, () =>
       const graphSql = seen.at(-1) as SQL;
       const keep = /Scan|Execution Time|Join|Aggregate|Unique|Sort /;
       for (const line of await explainLines(db, graphSql, keep)) console.log(`  ${line}`);
+    }
+
+    // A view's four graphs, as the pages asked (four calls at once) and ask (one call).
+    const [school] = await rows<{ id: number }>(
+      db,
+      sql`select t.school_id as id from users u join users t on t.id = u.teacher_id
+        join schools sc on sc.id = t.school_id where u.role = 'student' and sc.district_id = ${districtId}
+        group by t.school_id order by count(*) desc, t.school_id limit 1`,
+    );
+    const [teacher] = await rows<{ id: number }>(
+      db,
+      sql`select u.teacher_id as id from users u join users t on t.id = u.teacher_id
+        join schools sc on sc.id = t.school_id where u.role = 'student' and sc.district_id = ${districtId}
+        group by u.teacher_id order by count(*) desc, u.teacher_id limit 1`,
+    );
+    if (!school || !teacher) throw new Error("The district has no class");
+    const range = { from_date: schoolYearStart(now), to_date: now.toISOString().slice(0, 10) };
+    const views: [string, AuthUser, Omit<GraphQuery, "type">][] = [
+      ["district (district admin)", admin, range],
+      [
+        `largest school ${school.id} (School Use and Data)`,
+        admin,
+        { ...range, aggregate_type: "school", school_id: school.id },
+      ],
+      [
+        `largest class, teacher ${teacher.id} (Fluency Reports)`,
+        { ...admin, role: "teacher", id: teacher.id, districtId: null },
+        range,
+      ],
+    ];
+    console.log(
+      `\n| view, 4 graphs (${RUNS} warm runs) | before: 4 calls at once p50 | max | now: 1 call p50 | max |\n|---|---:|---:|---:|---:|`,
+    );
+    for (const [name, user, query] of views) {
+      const before = await timedRuns(
+        () => Promise.all(GRAPH_TYPES.map((type) => reportGraph(db, user, { ...query, type }))),
+        RUNS,
+      );
+      const after = await timedRuns(
+        () => requestedGraphs(db, user, { ...query, types: [...GRAPH_TYPES] }),
+        RUNS,
+      );
+      const f = (n: number) => `${n.toFixed(1)} ms`;
+      console.log(
+        `| ${name} | ${f(before.p50)} | ${f(before.max)} | ${f(after.p50)} | ${f(after.max)} |`,
+      );
     }
   }),
 );

@@ -160,7 +160,7 @@ test("a parent's reports show their children's exam graph alone", async ({ page 
   await screenshot(page, "reports-graphs-parent-820");
 
   // The call refuses what the page no longer asks for.
-  const refused = await page.request.get("/teacher/reports/graph?type=fluency_benchmark", {
+  const refused = await page.request.get("/teacher/reports/graphs?types=fluency_benchmark", {
     headers: asApi,
   });
   expect(refused.status()).toBe(403);

@@ -82,14 +82,14 @@ function teacherReports(client: HttpClient, me: Me, studentIds: number[]) {
         client,
         "reports: graph of the class",
         "GET",
-        `/teacher/reports/graph?type=${pick(["fluency_cold_hot", "quiz_complete"])}&aggregate_type=class`,
+        `/teacher/reports/graphs?types=${pick(["fluency_cold_hot", "quiz_complete"])}&aggregate_type=class`,
       ),
     () =>
       call(
         client,
         "reports: graph of a student",
         "GET",
-        `/teacher/reports/graph?type=${pick(["fluency", "fluency_benchmark"])}&student_id=${someone()}`,
+        `/teacher/reports/graphs?types=${pick(["fluency", "fluency_benchmark"])}&student_id=${someone()}`,
       ),
     () =>
       call(client, "reports: scores by story", "GET", `/teacher/reports/scores_by_story?${month}`),
@@ -304,14 +304,14 @@ export async function schoolAdmin() {
         client,
         "admin: graph of the school",
         "GET",
-        `/teacher/reports/graph?type=${pick(["fluency", "quiz_complete"])}&aggregate_type=school`,
+        `/teacher/reports/graphs?types=${pick(["fluency", "quiz_complete"])}&aggregate_type=school`,
       ),
     () =>
       call(
         client,
         "admin: graph of a class",
         "GET",
-        `/teacher/reports/graph?type=fluency_cold_hot&aggregate_type=class&teacher_id=${pick(teachers).userid}`,
+        `/teacher/reports/graphs?types=fluency_cold_hot&aggregate_type=class&teacher_id=${pick(teachers).userid}`,
       ),
   ];
   await adminLoop(pages);
@@ -347,14 +347,14 @@ export async function districtAdmin() {
         client,
         "admin: graph of the district",
         "GET",
-        `/teacher/reports/graph?type=${pick(["fluency", "fluency_benchmark", "quiz_complete"])}&aggregate_type=district`,
+        `/teacher/reports/graphs?types=${pick(["fluency", "fluency_benchmark", "quiz_complete"])}&aggregate_type=district`,
       ),
     () =>
       call(
         client,
         "admin: graph of the school",
         "GET",
-        `/teacher/reports/graph?type=fluency&aggregate_type=school&school_id=${pick(schools).id}`,
+        `/teacher/reports/graphs?types=fluency&aggregate_type=school&school_id=${pick(schools).id}`,
       ),
     () =>
       call(client, "admin: district search", "POST", "/district_admin/search_postback", {

@@ -8,7 +8,7 @@ import {
   teacherEmailRequest,
   teacherEmailResponse,
 } from "./admin/people.ts";
-import { schoolBreakdownQuery, schoolBreakdownResponse } from "./admin/usage.ts";
+import { districtSummary, schoolBreakdownQuery, schoolBreakdownResponse } from "./admin/usage.ts";
 import { contract } from "./contract.ts";
 import { dataResponse, idParam, messageResponse } from "./validation.ts";
 
@@ -76,6 +76,16 @@ export const adminCalls = {
     summary: "The schools of the district admin's district",
     params: z.object({ districtId: idParam }),
     response: districtSchoolsResponse,
+  }),
+  districtSummary: contract({
+    tag: "admin",
+    policy: "districtAdmins",
+    method: "GET",
+    path: "/district_admin/summary/:districtId",
+    summary:
+      "The district summary in one call: every school of the district admin's district with its people and its usage over the school year to date and its last 30 days",
+    params: z.object({ districtId: idParam }),
+    response: dataResponse(districtSummary),
   }),
   schoolBreakdown: contract({
     tag: "admin",

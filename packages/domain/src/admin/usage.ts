@@ -28,6 +28,10 @@ export const schoolUsage = z.object({
 });
 export type SchoolUsage = z.infer<typeof schoolUsage>;
 
+/** A period's six summed figures, as the district summary gives each school (no genres). */
+export const usageTotals = schoolUsage.omit({ genres: true });
+export type UsageTotals = z.infer<typeof usageTotals>;
+
 /** The spec's shape: `breakdown[0].overall` of each period. */
 const period = z.object({ breakdown: z.array(z.object({ overall: schoolUsage })) });
 
@@ -111,3 +115,25 @@ export function last30DaysOf(end: string, today: Date): { start_date: string; en
 
 /** Minutes from a sum of seconds, rounded down: a 50-second visit is not a minute of use. */
 export const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
+
+/**
+ * GET /district_admin/summary/:districtId (access spec screen 14): the district summary's whole
+ * view in one answer, each school of the district with its people and its figures over the
+ * school year to date (`period`, the server's UTC today) and its last 30 days. A school's genres
+ * and concepts are its breakdown's, asked for when the admin opens it.
+ */
+export const districtSummary = z.object({
+  district: z.string(),
+  period: z.object({ start_date: z.string(), end_date: z.string() }),
+  schools: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      teachers: z.number(),
+      students: z.number(),
+      school_year: usageTotals,
+      last_30_days: usageTotals,
+    }),
+  ),
+});
+export type DistrictSummary = z.infer<typeof districtSummary>;

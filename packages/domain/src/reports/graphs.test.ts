@@ -6,8 +6,8 @@ import {
   fluencyGraph,
   GRAPH_TYPES,
   graphMessages,
-  graphQuery,
   graphResponse,
+  graphsQuery,
   graphTypesFor,
   quizGraph,
   wpmAxisMax,
@@ -118,18 +118,31 @@ describe("the graphs a caller's reports can fill", () => {
   });
 });
 
-describe("the graph query", () => {
+describe("the graphs query", () => {
   it("defaults to all time and refuses a reversed range on to_date", () => {
-    expect(graphQuery.parse({ type: "fluency" })).toMatchObject({
+    expect(graphsQuery.parse({ types: "fluency" })).toMatchObject({
+      types: ["fluency"],
       from_date: "2000-01-01",
       to_date: "2500-01-01",
     });
-    const reversed = graphQuery.safeParse({
-      type: "fluency",
+    const reversed = graphsQuery.safeParse({
+      types: "fluency",
       from_date: "2027-01-02",
       to_date: "2027-01-01",
     });
     expect(reversed.success).toBe(false);
     expect(reversed.error?.issues.map((i) => i.path)).toEqual([["to_date"]]);
+  });
+
+  it("reads the graphs comma-separated, in order, each known and asked once", () => {
+    expect(graphsQuery.parse({ types: "quiz_complete,fluency" }).types).toEqual([
+      "quiz_complete",
+      "fluency",
+    ]);
+    for (const types of ["", "fluency,pie", "fluency,fluency"]) {
+      const parsed = graphsQuery.safeParse({ types });
+      expect(parsed.success, types).toBe(false);
+      expect(parsed.error?.issues.map((i) => i.path[0])).toEqual(["types"]);
+    }
   });
 });

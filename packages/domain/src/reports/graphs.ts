@@ -370,16 +370,36 @@ export function quizGraph(subject: string, rows: QuizRow[]): AnswerOf<"quiz_comp
 
 const optionalId = recordId({ coerce: true }).optional();
 
+export const graphTypeMessages = {
+  unknown: `Choose graphs among ${GRAPH_TYPES.join(", ")}.`,
+  repeated: "Ask for each graph once.",
+} as const;
+
 /**
- * `GET /teacher/reports/graph`'s query. One student's graph with `student_id`; otherwise a
- * group by `aggregate_type` (by default the caller's own: a class owner's class, a school
- * admin's school, a district admin's district), narrowed by `teacher_id` / `school_id` within
- * it. `lesson_id` narrows any graph to one lesson. Dates as in every report (dates.ts), here
- * under the spec's names, by default all time.
+ * The graphs asked for, comma-separated on the wire (`types=fluency,quiz_complete`): a report
+ * view asks for all of its graphs in one call, answered in the order asked.
  */
-export const graphQuery = z
+const isGraphType = (type: string): type is GraphType =>
+  (GRAPH_TYPES as readonly string[]).includes(type);
+const graphTypeList = z
+  .string()
+  .transform((text) => text.split(","))
+  // Checked as one field, so a form or a client reads one message under `types`.
+  .refine((types) => types.every(isGraphType), { message: graphTypeMessages.unknown, abort: true })
+  .refine((types) => new Set(types).size === types.length, graphTypeMessages.repeated)
+  .transform((types) => types.filter(isGraphType));
+
+/**
+ * `GET /teacher/reports/graphs`' query (the spec's `GET /teacher/reports/graph` of §7 with
+ * `types` for its `type`). One student's graphs with `student_id`; otherwise a group by
+ * `aggregate_type` (by default the caller's own: a class owner's class, a school admin's school,
+ * a district admin's district), narrowed by `teacher_id` / `school_id` within it. `lesson_id`
+ * narrows every graph to one lesson. Dates as in every report (dates.ts), here under the spec's
+ * names, by default all time.
+ */
+export const graphsQuery = z
   .object({
-    type: z.enum(GRAPH_TYPES),
+    types: graphTypeList,
     student_id: optionalId,
     lesson_id: optionalId,
     from_date: dateRangeFields.start_date,
@@ -393,17 +413,19 @@ export const graphQuery = z
     message: dateRangeMessages.reversed,
     path: ["to_date"],
   });
-export type GraphQuery = z.output<typeof graphQuery>;
+export type GraphsQuery = z.output<typeof graphsQuery>;
+/** One graph of the same criteria, as the server draws each and other reports read them. */
+export type GraphQuery = Omit<GraphsQuery, "types"> & { type: GraphType };
 
 export const graphsCalls = {
-  graph: contract({
+  graphs: contract({
     method: "GET",
-    path: "/teacher/reports/graph",
+    path: "/teacher/reports/graphs",
     tag: "reports",
     summary:
-      "A fluency or quiz graph of a student, or of a class, school or district (§3 Graph response); 403 for a reading graph of a home class, which never records (graphTypesFor)",
+      "Fluency or quiz graphs of a student, or of a class, school or district (§3 Graph response), in the order asked: a report view's graphs in one call; 403 for a reading graph of a home class, which never records (graphTypesFor)",
     policy: "reportReaders",
-    query: graphQuery,
-    response: dataResponse(graphResponse),
+    query: graphsQuery,
+    response: dataResponse(z.array(graphResponse)),
   }),
 } as const;

@@ -4,7 +4,7 @@ import {
   type SchoolTeachersResponse,
   type ScopedUser,
 } from "@refrain/domain";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   activeClassOwners,
@@ -77,6 +77,10 @@ export async function listSchoolTeachers(
   };
 }
 
+/** A district's schools' ids (a select): the counts below read no other school's people. */
+const districtSchoolIds = (districtId: number) =>
+  sql`select ${schools.id} from ${schools} where ${schoolsOf(districtId)}`;
+
 /** The schools of a district with their teacher and student counts. */
 export async function listDistrictSchools(
   db: Db,
@@ -91,7 +95,7 @@ export async function listDistrictSchools(
   const teacherCounts = db
     .select({ schoolId: users.schoolId, teachers: count().as("teachers") })
     .from(users)
-    .where(activeClassOwners)
+    .where(and(activeClassOwners, sql`${users.schoolId} in (${districtSchoolIds(district.id)})`))
     .groupBy(users.schoolId)
     .as("tc");
   const teachers = alias(users, "teachers");
@@ -99,7 +103,7 @@ export async function listDistrictSchools(
     .select({ schoolId: teachers.schoolId, students: count().as("students") })
     .from(users)
     .innerJoin(teachers, eq(teachers.id, users.teacherId))
-    .where(enrolledStudents)
+    .where(and(enrolledStudents, sql`${teachers.schoolId} in (${districtSchoolIds(district.id)})`))
     .groupBy(teachers.schoolId)
     .as("sc");
   const rows = await db

@@ -2,10 +2,14 @@ import { adminCalls } from "@refrain/domain";
 import type { AppContext } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { authOf } from "../../plugins/guards.ts";
-import { schoolBreakdown } from "./usage.ts";
+import { districtSummary, schoolBreakdown } from "./usage.ts";
 
-/** A school's usage and concept scores for the district page (issue 13). */
+/** The district summary and a school's usage and concept scores (issues 13 and 40). */
 export function usageRoutes({ app, db }: AppContext) {
+  route(app, adminCalls.districtSummary, {}, async (request) => ({
+    success: true as const,
+    data: await districtSummary(db, authOf(request).user, request.params.districtId),
+  }));
   route(app, adminCalls.schoolBreakdown, {}, async (request) => ({
     success: true as const,
     data: await schoolBreakdown(db, authOf(request).user, request.params.schoolId, request.query),

@@ -256,3 +256,74 @@ describe("GET /district_admin/school_breakdown/:schoolId", () => {
     expect(last_30_days.breakdown[0].overall.student_learning_time).toBe(4 + june);
   });
 });
+
+describe("GET /district_admin/summary/:districtId", () => {
+  const summary = (districtId: number) => `/district_admin/summary/${districtId}`;
+
+  it("answers the district's own admin only; another district reads as missing", async () => {
+    const world = await roleClients(ctx);
+    const mismatches = await checkMatrix(world, {
+      method: "GET",
+      url: (w) => summary(w.district.id),
+      expect: { anonymous: 401, district_admin: 200 },
+      otherwise: 403,
+    });
+    expect(mismatches).toEqual([]);
+    const elsewhere = await ctx.factories.district("Faraway");
+    await ctx.factories.school({ districtId: elsewhere.id, name: "Faraway Elementary" });
+    for (const id of [elsewhere.id, 2_000_000_000]) {
+      const hidden = await world.clients.district_admin.get(summary(id));
+      expect(hidden.status).toBe(404);
+      expect(JSON.stringify(hidden.body)).not.toContain("Faraway");
+    }
+  });
+
+  it("gives every school its people and figures, the same as each school's breakdown", async () => {
+    const district = await ctx.factories.district("Summit");
+    const busy = await ctx.factories.school({ districtId: district.id, name: "A Busy" });
+    const quiet = await ctx.factories.school({ districtId: district.id, name: "B Quiet" });
+    const empty = await ctx.factories.school({ districtId: district.id, name: "C Empty" });
+    const teacher = await ctx.factories.user({ role: "teacher", schoolId: busy.id });
+    const a = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const b = await ctx.factories.user({ role: "student", teacherId: teacher.id });
+    const quietTeacher = await ctx.factories.user({ role: "teacher", schoolId: quiet.id });
+    await ctx.factories.user({ role: "student", teacherId: quietTeacher.id });
+    const elsewhere = await ctx.factories.school();
+    const today = new Date().toISOString().slice(0, 10);
+    await time(a.id, busy.id, "reading", today, 600);
+    await time(b.id, busy.id, "learning", schoolYearStart(new Date()), 120);
+    await time(quietTeacher.id, quiet.id, "teacher_investment", today, 300);
+    // Time kept under a school of another district is not this district's.
+    await time(a.id, elsewhere.id, "comprehension", today, 6000);
+
+    const admin = await ctx.factories.user({ role: "district_admin", districtId: district.id });
+    const client = ctx.client();
+    await client.signIn(admin);
+    const reply = await client.get(summary(district.id));
+    expect(reply.status).toBe(200);
+    const { data } = reply.body;
+    expect(data.district).toBe("Summit");
+    expect(data.period).toEqual({ start_date: schoolYearStart(new Date()), end_date: today });
+    expect(data.schools.map((s: { name: string }) => s.name)).toEqual([
+      "A Busy",
+      "B Quiet",
+      "C Empty",
+    ]);
+    expect(data.schools[0]).toMatchObject({
+      id: busy.id,
+      teachers: 1,
+      students: 2,
+      school_year: { student_learning_time: 12, active_students: 2, active_teachers: 1 },
+    });
+    expect(data.schools[2]).toMatchObject({ id: empty.id, teachers: 0, students: 0 });
+    for (const school of data.schools) {
+      const alone = await client.get(url(school.id));
+      const { genres: _year, ...year } = alone.body.data.school_year.breakdown[0].overall;
+      const { genres: _last, ...last } = alone.body.data.last_30_days.breakdown[0].overall;
+      expect({ year: school.school_year, last: school.last_30_days }, school.name).toEqual({
+        year,
+        last,
+      });
+    }
+  });
+});

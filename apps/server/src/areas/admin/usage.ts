@@ -3,19 +3,21 @@ import {
   type ConceptBlock,
   conceptColor,
   conceptPercentage,
+  type DistrictSummary,
   dateRangeMessages,
   last30DaysOf,
   minutesOf,
   type SchoolBreakdown,
-  type SchoolUsage,
   type ScopedUser,
   schoolYearToDate,
+  type UsageTotals,
 } from "@refrain/domain";
-import { and, eq, sql } from "drizzle-orm";
-import { schoolsOfAdmin, studentsOfSchool } from "../../core/access.ts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { schoolsOfAdmin, studentsOfDistrict, studentsOfSchool } from "../../core/access.ts";
 import { invalid, ownedOr404 } from "../../core/errors.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
+import { listDistrictSchools } from "./service.ts";
 
 /**
  * A school's usage for the district page (access spec §3 "School (district page)", screen 14):
@@ -60,6 +62,22 @@ interface TimeRow {
 const pupilsOf = (schoolId: number) =>
   sql`select id, teacher_id from users where ${studentsOfSchool(schoolId)}`;
 
+/** Whose times are summed: the schools' ids (a select) and their students with their teachers. */
+interface Schools {
+  ids: SQL;
+  pupils: SQL;
+}
+
+const oneSchool = (schoolId: number): Schools => ({
+  ids: sql`select ${schoolId}::int`,
+  pupils: pupilsOf(schoolId),
+});
+
+const schoolsOfDistrict = (districtId: number): Schools => ({
+  ids: sql`select id from schools where district_id = ${districtId}`,
+  pupils: sql`select id, teacher_id from users where ${studentsOfDistrict(districtId)}`,
+});
+
 /** What each user's row sums, per period: a kind's seconds, or all the students' kinds. */
 const MEASURES = {
   student: sql.raw("kind <> 'teacher_investment'"),
@@ -71,11 +89,17 @@ const PERIODS = ["year", "last"] as const;
 const column = (name: string, period: (typeof PERIODS)[number]) => sql.raw(`${name}_${period}`);
 
 /**
- * Both periods' times and active people in one range scan of `time_on_task_school_day_idx`,
- * summed per user with FILTER clauses (one row per user, however many days), then over the
- * school. A teacher is active with investment time or with an active student.
+ * Both periods' times and active people of each school, in one range scan of
+ * `time_on_task_school_day_idx` per school, summed per user with FILTER clauses (one row per
+ * user, however many days), then over each school. A teacher is active with investment time or
+ * with an active student. A school with no time has no entry.
  */
-async function timesOf(db: Db, schoolId: number, year: Period, last: Period) {
+async function timesOf(
+  db: Db,
+  of: Schools,
+  year: Period,
+  last: Period,
+): Promise<Map<number, { year: TimeRow; last: TimeRow }>> {
   const days = {
     year: sql`day >= ${year.start_date}::date`,
     last: sql`day between ${last.start_date}::date and ${last.end_date}::date`,
@@ -98,18 +122,18 @@ async function timesOf(db: Db, schoolId: number, year: Period, last: Period) {
   ]);
   const result = await db.execute(sql`
     with per_user as (
-      select user_id, ${sql.join(perUser, sql`, `)}
+      select school_id, user_id, ${sql.join(perUser, sql`, `)}
       from time_on_task
-      where school_id = ${schoolId}
+      where school_id = any(array(${of.ids}))
         and day between least(${year.start_date}::date, ${last.start_date}::date)
           and ${year.end_date}::date
-      group by user_id
+      group by school_id, user_id
     ),
-    pupils as (${pupilsOf(schoolId)})
-    select ${sql.join(overSchool, sql`, `)}
-    from per_user a left join pupils p on p.id = a.user_id`);
-  const [row = {}] = rowsOf<Record<string, number>>(result);
-  const totalsOf = (period: (typeof PERIODS)[number]): TimeRow => ({
+    pupils as (${of.pupils})
+    select a.school_id, ${sql.join(overSchool, sql`, `)}
+    from per_user a left join pupils p on p.id = a.user_id
+    group by a.school_id`);
+  const totalsOf = (row: Record<string, number>, period: (typeof PERIODS)[number]): TimeRow => ({
     student: row[`student_${period}`] ?? 0,
     teacher: row[`teacher_${period}`] ?? 0,
     reading: row[`reading_${period}`] ?? 0,
@@ -117,7 +141,12 @@ async function timesOf(db: Db, schoolId: number, year: Period, last: Period) {
     students: row[`students_${period}`] ?? 0,
     teachers: row[`teachers_${period}`] ?? 0,
   });
-  return { year: totalsOf("year"), last: totalsOf("last") };
+  return new Map(
+    rowsOf<Record<string, number>>(result).map((row) => [
+      row.school_id as number,
+      { year: totalsOf(row, "year"), last: totalsOf(row, "last") },
+    ]),
+  );
 }
 
 interface GenreRow {
@@ -207,7 +236,16 @@ async function conceptsOf(db: Db, schoolId: number, year: Period): Promise<Conce
   return blocks;
 }
 
-function usageOf(time: TimeRow, genres: SchoolUsage["genres"]): SchoolUsage {
+const NO_TIME: TimeRow = {
+  student: 0,
+  teacher: 0,
+  reading: 0,
+  comprehension: 0,
+  students: 0,
+  teachers: 0,
+};
+
+function totalsOf(time: TimeRow = NO_TIME): UsageTotals {
   return {
     student_learning_time: minutesOf(time.student),
     teacher_investment_time: minutesOf(time.teacher),
@@ -215,7 +253,6 @@ function usageOf(time: TimeRow, genres: SchoolUsage["genres"]): SchoolUsage {
     active_teachers: time.teachers,
     minutes_spent_reading: minutesOf(time.reading),
     comprehension_practice_time: minutesOf(time.comprehension),
-    genres,
   };
 }
 
@@ -238,14 +275,46 @@ export async function schoolBreakdown(
     .where(and(eq(schools.id, schoolId), schoolsOfAdmin(admin)));
   const school = ownedOr404(found);
   const [times, genres, concepts] = await Promise.all([
-    timesOf(db, school.id, year, last),
+    timesOf(db, oneSchool(school.id), year, last).then((bySchool) => bySchool.get(school.id)),
     genresOf(db, school.id, year, last),
     conceptsOf(db, school.id, year),
   ]);
   return {
     school,
-    school_year: { breakdown: [{ overall: usageOf(times.year, genres.year) }] },
-    last_30_days: { breakdown: [{ overall: usageOf(times.last, genres.last) }] },
+    school_year: { breakdown: [{ overall: { ...totalsOf(times?.year), genres: genres.year } }] },
+    last_30_days: { breakdown: [{ overall: { ...totalsOf(times?.last), genres: genres.last } }] },
     concepts,
+  };
+}
+
+/**
+ * The district summary's whole view for its district admin (access spec screen 14): the schools
+ * with their people (`listDistrictSchools`, which answers 404 for another district) and each
+ * one's figures over the school year to date and its last 30 days, summed for every school at
+ * once. One call, not one per school: on PGlite's single connection a page's calls queue behind
+ * one another (bench/district.ts).
+ */
+export async function districtSummary(
+  db: Db,
+  admin: ScopedUser,
+  districtId: number,
+  now = new Date(),
+): Promise<DistrictSummary> {
+  const { district, schools: list } = await listDistrictSchools(db, admin.districtId, districtId);
+  const year = periodOf({}, now);
+  const times = await timesOf(
+    db,
+    schoolsOfDistrict(districtId),
+    year,
+    last30DaysOf(year.end_date, now),
+  );
+  return {
+    district,
+    period: year,
+    schools: list.map((school) => ({
+      ...school,
+      school_year: totalsOf(times.get(school.id)?.year),
+      last_30_days: totalsOf(times.get(school.id)?.last),
+    })),
   };
 }

@@ -45,7 +45,7 @@ async function reportStudent(db: Db, teacherId: number, studentId: number) {
   return ownedOr404(row);
 }
 
-/** One graph of the student over the range, as `GET /teacher/reports/graph` answers it. */
+/** One graph of the student over the range, as `GET /teacher/reports/graphs` answers it. */
 export function studentGraph<T extends GraphType>(
   db: Db,
   user: AuthUser,

@@ -42,7 +42,11 @@ const CLASS_OWNER_ROLES = sql.raw(POLICIES.classOwners.map((r) => `'${r}'`).join
  * Resolves the query to the students it covers and checks, in one query, that each id it
  * names is within the caller's reach; the names found title the graph.
  */
-export async function graphPopulation(db: Db, user: AuthUser, q: GraphQuery): Promise<Population> {
+export async function graphPopulation(
+  db: Db,
+  user: AuthUser,
+  q: Omit<GraphQuery, "type">,
+): Promise<Population> {
   const own = aggregateOf(user.role);
   const aggregate = q.aggregate_type ?? own;
   if (q.student_id === undefined && LEVELS[aggregate] > LEVELS[own])

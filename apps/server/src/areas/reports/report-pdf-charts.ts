@@ -10,7 +10,7 @@ import type { Pdf } from "../../adapters/pdf.ts";
 
 /**
  * The report's charts drawn with pdfkit's own vector paths (decision 0019): axes, grid, lines,
- * columns and the target line, from the graph answers `GET /teacher/reports/graph` sends, with
+ * columns and the target line, from the graph answers `GET /teacher/reports/graphs` sends, with
  * the answer's axes (§9: WPM to the target + 10, expression 1–5, percents 0–100).
  */
 

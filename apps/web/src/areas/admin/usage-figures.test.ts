@@ -49,8 +49,16 @@ describe("usage figures", () => {
     expect(sumUsage([]).student_learning_time).toBe(0);
   });
 
-  it("totals the district per period over the schools loaded so far", () => {
-    const totals = districtTotals([breakdown(1, 100, 7), breakdown(2, 50, 3)]);
+  it("totals the district per period over its schools", () => {
+    const school = (id: number, year: number, last30: number) => ({
+      id,
+      name: `School ${id}`,
+      teachers: 1,
+      students: 20,
+      school_year: usage(year),
+      last_30_days: usage(last30),
+    });
+    const totals = districtTotals([school(1, 100, 7), school(2, 50, 3)]);
     expect(totals.school_year.student_learning_time).toBe(150);
     expect(totals.last_30_days.student_learning_time).toBe(10);
     expect(totals.last_30_days.active_teachers).toBe(2);

@@ -1,12 +1,10 @@
-import type { SchoolBreakdown, SchoolUsage } from "@refrain/domain";
+import type { DistrictSummary, SchoolBreakdown, SchoolUsage, UsageTotals } from "@refrain/domain";
 
 /**
  * The usage figures as the district summary and the school reports show them (access spec §3
  * "School (district page)"): which numbers, in which order, and how each reads.
  */
 
-/** The six summed figures of a period; genres are listed per school, not summed. */
-export type UsageTotals = Omit<SchoolUsage, "genres">;
 type UsageKey = keyof UsageTotals;
 
 export const USAGE_FIGURES: readonly { key: UsageKey; label: string; unit: "min" | "count" }[] = [
@@ -48,8 +46,8 @@ export function usageOf(period: SchoolBreakdown["school_year"]): SchoolUsage {
   return period.breakdown[0]?.overall ?? { ...EMPTY, genres: [] };
 }
 
-/** The figures of several schools added up (the district totals). */
-export function sumUsage(usages: readonly SchoolUsage[]): UsageTotals {
+/** The figures of several schools added up (the district totals); genres are not summed. */
+export function sumUsage(usages: readonly UsageTotals[]): UsageTotals {
   const total = { ...EMPTY };
   for (const usage of usages) {
     for (const { key } of USAGE_FIGURES) total[key] += usage[key];
@@ -57,14 +55,14 @@ export function sumUsage(usages: readonly SchoolUsage[]): UsageTotals {
   return total;
 }
 
-/** The district's totals over the schools loaded so far, for both periods. */
-export function districtTotals(breakdowns: readonly SchoolBreakdown[]): {
+/** The district's totals over its schools, for both periods. */
+export function districtTotals(schools: DistrictSummary["schools"]): {
   last_30_days: UsageTotals;
   school_year: UsageTotals;
 } {
   return {
-    last_30_days: sumUsage(breakdowns.map((b) => usageOf(b.last_30_days))),
-    school_year: sumUsage(breakdowns.map((b) => usageOf(b.school_year))),
+    last_30_days: sumUsage(schools.map((s) => s.last_30_days)),
+    school_year: sumUsage(schools.map((s) => s.school_year)),
   };
 }
 

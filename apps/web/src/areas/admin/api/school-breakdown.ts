@@ -1,5 +1,5 @@
 import { adminCalls, type SchoolBreakdown } from "@refrain/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** A period as the breakdown call takes it, YYYY-MM-DD inclusive. */
@@ -8,17 +8,14 @@ export interface UsageRange {
   end_date: string;
 }
 
-/** One school's usage over `range` and its last 30 days, with its concept scores. */
-export const schoolBreakdownOptions = (schoolId: number, range: UsageRange) =>
-  queryOptions({
-    queryKey: ["admin", "school-breakdown", schoolId, range.start_date, range.end_date],
-    queryFn: (): Promise<SchoolBreakdown> =>
-      api.data(adminCalls.schoolBreakdown, { params: { schoolId }, query: range }),
-  });
-
-/** `schoolId` null (a school not chosen yet) loads nothing. */
+/**
+ * One school's usage over `range` and its last 30 days, with its concept scores; `schoolId`
+ * null (a school not chosen yet) loads nothing.
+ */
 export const useSchoolBreakdown = (schoolId: number | null, range: UsageRange) =>
   useQuery({
-    ...schoolBreakdownOptions(schoolId ?? 0, range),
+    queryKey: ["admin", "school-breakdown", schoolId, range.start_date, range.end_date],
+    queryFn: (): Promise<SchoolBreakdown> =>
+      api.data(adminCalls.schoolBreakdown, { params: { schoolId: schoolId ?? 0 }, query: range }),
     enabled: schoolId !== null,
   });

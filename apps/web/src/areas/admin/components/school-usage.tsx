@@ -2,7 +2,6 @@ import {
   Button,
   Collapse,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -10,7 +9,7 @@ import {
   Title,
   type TitleOrder,
 } from "@mantine/core";
-import type { SchoolBreakdown } from "@refrain/domain";
+import type { DistrictSummary, SchoolBreakdown, UsageTotals } from "@refrain/domain";
 import {
   IconChartBar,
   IconChevronDown,
@@ -18,11 +17,10 @@ import {
   IconFileImport,
   IconListCheck,
 } from "@tabler/icons-react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
-import type { UsageRange } from "../api/school-breakdown.ts";
+import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
 import {
   formatCount,
   formatMinutes,
@@ -115,29 +113,23 @@ export function SchoolUsageDetails({
 }
 
 /** The one line a collapsed school shows: its school year at a glance. */
-function Glance({ query }: { query: UseQueryResult<SchoolBreakdown> }) {
-  if (query.isPending)
-    return (
-      <Group gap={6}>
-        <Loader size={12} />
-        <Text size="sm" c="dimmed">
-          Loading usage...
-        </Text>
-      </Group>
-    );
-  if (query.isError)
-    return (
-      <Text size="sm" c="red">
-        Usage could not be loaded
-      </Text>
-    );
-  const year = usageOf(query.data.school_year);
+function Glance({ year }: { year: UsageTotals }) {
   return (
     <Text size="sm" c="dimmed">
       {formatMinutes(year.student_learning_time)} of student learning ·{" "}
       {formatCount(year.active_students)} active{" "}
       {year.active_students === 1 ? "student" : "students"} this school year
     </Text>
+  );
+}
+
+/** An opened school's full breakdown (genres and concepts too), asked for when it opens. */
+function OpenedSchool({ schoolId, range }: { schoolId: number; range: UsageRange }) {
+  const breakdown = useSchoolBreakdown(schoolId, range);
+  return (
+    <QueryState query={breakdown} loading="Loading usage...">
+      {(data) => <SchoolUsageDetails breakdown={data} />}
+    </QueryState>
   );
 }
 
@@ -181,14 +173,12 @@ function SchoolWithoutTeachers({ name }: { name: string }) {
  */
 export function SchoolUsageCard({
   school,
-  query,
   range,
   expanded,
   onToggle,
 }: {
-  /** With its people, as the district's school list gives them (access spec §3). */
-  school: { id: number; name: string; teachers: number; students: number };
-  query: UseQueryResult<SchoolBreakdown>;
+  /** With its people and figures, as the district summary gives them (access spec §3). */
+  school: DistrictSummary["schools"][number];
   range: UsageRange;
   expanded: boolean;
   onToggle: () => void;
@@ -206,7 +196,7 @@ export function SchoolUsageCard({
             {formatCount(school.teachers)} {school.teachers === 1 ? "teacher" : "teachers"} ·{" "}
             {formatCount(school.students)} {school.students === 1 ? "student" : "students"}
           </Text>
-          <Glance query={query} />
+          <Glance year={school.school_year} />
         </Stack>
         <Group gap="xs">
           <Button
@@ -223,12 +213,11 @@ export function SchoolUsageCard({
           <SchoolReportLinks schoolId={school.id} schoolName={school.name} range={range} />
         </Group>
       </Group>
-      {/* Unmounted when closed: a district of many schools keeps a light page. */}
+      {/* Unmounted when closed: a district of many schools keeps a light page and asks for a
+          school's genres and concepts only once it is opened. */}
       <Collapse expanded={expanded} keepMounted={false} id={bodyId}>
         <Stack pt="md">
-          <QueryState query={query} loading="Loading usage...">
-            {(breakdown) => <SchoolUsageDetails breakdown={breakdown} />}
-          </QueryState>
+          <OpenedSchool schoolId={school.id} range={range} />
         </Stack>
       </Collapse>
     </Paper>

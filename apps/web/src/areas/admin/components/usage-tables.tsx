@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Stack, Table, Text, Title, type TitleOrder } from "@mantine/core";
-import type { ConceptBlock, SchoolUsage } from "@refrain/domain";
+import type { ConceptBlock, SchoolUsage, UsageTotals } from "@refrain/domain";
 import { ListTable, numberColumn } from "../../../components/list-table.tsx";
-import { formatCount, formatFigure, USAGE_FIGURES, type UsageTotals } from "../usage-figures.ts";
+import { formatCount, formatFigure, USAGE_FIGURES } from "../usage-figures.ts";
 
 /** A period's column: its heading and its figures. */
 export interface UsageColumn {

@@ -1,22 +1,17 @@
-import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import {
-  type DistrictSchoolsResponse,
-  type SchoolBreakdown,
-  schoolYearToDate,
-} from "@refrain/domain";
+import type { DistrictSummary } from "@refrain/domain";
 import { IconBuildingCommunity } from "@tabler/icons-react";
-import { useQueries } from "@tanstack/react-query";
 import { useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { useDistrictSchools } from "../api/list-district-schools.ts";
-import { schoolBreakdownOptions, type UsageRange } from "../api/school-breakdown.ts";
+import { useDistrictSummary } from "../api/district-summary.ts";
+import type { UsageRange } from "../api/school-breakdown.ts";
 import { NotLinked } from "../components/not-linked.tsx";
 import { SchoolUsageCard } from "../components/school-usage.tsx";
 import { UsageFiguresTable } from "../components/usage-tables.tsx";
-import { districtTotals, formatCount } from "../usage-figures.ts";
+import { districtTotals } from "../usage-figures.ts";
 
-type School = DistrictSchoolsResponse["data"]["schools"][number];
+type School = DistrictSummary["schools"][number];
 
 /**
  * A district admin's home, the district summary (access spec screen 14): the last 30 days
@@ -26,32 +21,32 @@ export function DistrictAdminHomePage({ districtId }: { districtId: number | nul
   if (districtId === null) {
     return <NotLinked to="district" />;
   }
-  return <DistrictSummary districtId={districtId} />;
+  return <District districtId={districtId} />;
 }
 
-function DistrictSummary({ districtId }: { districtId: number }) {
-  const schools = useDistrictSchools(districtId);
-  const district = schools.data?.data.district;
+function District({ districtId }: { districtId: number }) {
+  const summary = useDistrictSummary(districtId);
+  const district = summary.data?.data.district;
   useDocumentTitle(district ? `${district} · Refrain` : "District · Refrain");
 
   return (
-    <QueryState query={schools} loading="Loading schools...">
-      {({ data: { schools: list } }) => (
+    <QueryState query={summary} loading="Loading schools...">
+      {({ data }) => (
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1}>{district}</Title>
+            <Title order={1}>{data.district}</Title>
             <Text c="dimmed">
               How your schools use Refrain: the last 30 days against the school year so far.
             </Text>
           </Stack>
-          {list.length === 0 ? (
+          {data.schools.length === 0 ? (
             <EmptyList
               icon={<IconBuildingCommunity />}
               title="No schools yet"
               description="Your district has no schools on Refrain yet."
             />
           ) : (
-            <Schools schools={list} />
+            <Schools schools={data.schools} range={data.period} />
           )}
         </Stack>
       )}
@@ -59,20 +54,14 @@ function DistrictSummary({ districtId }: { districtId: number }) {
   );
 }
 
-/** Every school's breakdown at once (§4): the totals grow as each one arrives. */
-function Schools({ schools }: { schools: School[] }) {
-  // Fixed for the page's life, so every school is asked about the same days.
-  // UTC days, as time on task is kept: a US evening is already the next day's bucket.
-  const [range] = useState<UsageRange>(() => schoolYearToDate(new Date()));
-  const queries = useQueries({
-    queries: schools.map((school) => schoolBreakdownOptions(school.id, range)),
-  });
+/**
+ * The district's totals and every school at a glance, from the summary's one answer; an opened
+ * school asks for its own breakdown over the same period (`range`, the server's school year to
+ * date, so the links and the opened schools agree with the figures).
+ */
+function Schools({ schools, range }: { schools: School[]; range: UsageRange }) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-
-  const loaded = queries.filter((q) => !q.isPending).length;
-  const failed = queries.filter((q) => q.isError).length;
-  const arrived = queries.flatMap((q): SchoolBreakdown[] => (q.data ? [q.data] : []));
-  const totals = districtTotals(arrived);
+  const totals = districtTotals(schools);
 
   const toggle = (id: number) =>
     setExpanded((open) => {
@@ -83,19 +72,6 @@ function Schools({ schools }: { schools: School[] }) {
 
   return (
     <>
-      <Stack gap={6}>
-        <Progress
-          value={(loaded / schools.length) * 100}
-          size="md"
-          animated={loaded < schools.length}
-          aria-label="Schools loaded"
-        />
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          Loaded {formatCount(loaded)} of {formatCount(schools.length)} schools
-          {failed > 0 && ` (${formatCount(failed)} could not be loaded)`}
-        </Text>
-      </Stack>
-
       <Stack gap="xs" component="section" aria-labelledby="district-totals">
         <Title order={2} id="district-totals">
           District totals
@@ -125,21 +101,15 @@ function Schools({ schools }: { schools: School[] }) {
             </Button>
           </Group>
         </Group>
-        {schools.map((school, i) => {
-          const query = queries[i];
-          return (
-            query && (
-              <SchoolUsageCard
-                key={school.id}
-                school={school}
-                query={query}
-                range={range}
-                expanded={expanded.has(school.id)}
-                onToggle={() => toggle(school.id)}
-              />
-            )
-          );
-        })}
+        {schools.map((school) => (
+          <SchoolUsageCard
+            key={school.id}
+            school={school}
+            range={range}
+            expanded={expanded.has(school.id)}
+            onToggle={() => toggle(school.id)}
+          />
+        ))}
       </Stack>
     </>
   );

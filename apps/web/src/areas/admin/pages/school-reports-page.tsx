@@ -78,26 +78,29 @@ function SchoolChoice({
 
 /** The school's fluency graphs over the period (fluency spec §6: aggregated by school). */
 function SchoolGraphs({ schoolId, range }: { schoolId: number; range: UsageRange }) {
-  const queries = useGraphs(GRAPH_TYPES, {
+  const graphs = useGraphs(GRAPH_TYPES, {
     studentId: null,
     from: range.start_date,
     to: range.end_date,
     schoolId,
   });
-  const loaded = queries.filter((q) => !q.isPending).length;
   return (
     <Stack gap="sm" component="section" aria-labelledby="school-graphs">
       <Title order={2} id="school-graphs">
         Fluency graphs
       </Title>
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        Loaded {loaded} of {queries.length} graphs
+        Loaded {graphs.isPending ? 0 : GRAPH_TYPES.length} of {GRAPH_TYPES.length} graphs
       </Text>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {queries.map((query, i) => (
-          <GraphCard key={GRAPH_TYPES[i]} query={query} />
-        ))}
-      </SimpleGrid>
+      <QueryState query={graphs} loading="Loading graphs...">
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {list.map((graph) => (
+              <GraphCard key={graph.type} graph={graph} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

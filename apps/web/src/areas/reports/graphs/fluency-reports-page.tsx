@@ -7,7 +7,7 @@ import {
   graphTypesFor,
 } from "@refrain/domain";
 import { useSearchParams } from "react-router";
-import { LoadError } from "../../../components/page-states.tsx";
+import { LoadError, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
@@ -107,36 +107,40 @@ function Criteria({
 }
 
 /**
- * The graphs of the criteria, each loading on its own, with how many have arrived (§4): the
+ * The graphs of the criteria, asked for in one call, with how many have arrived (§4): the
  * first across the page, the others two to a row.
  */
 function Graphs({ types, criteria }: { types: readonly GraphType[]; criteria: GraphCriteria }) {
-  const queries = useGraphs(types, criteria);
-  const loaded = queries.filter((q) => !q.isPending).length;
-  const collected = queries.filter((q) => q.isSuccess).length;
-  const [first, ...rest] = queries;
+  const graphs = useGraphs(types, criteria);
+  const loaded = graphs.isPending ? 0 : types.length;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          Loaded {loaded} of {queries.length} {queries.length === 1 ? "graph" : "graphs"}
+          Loaded {loaded} of {types.length} {types.length === 1 ? "graph" : "graphs"}
         </Text>
         {/* §2 "PDF report button": a student's report, offered once every graph is collected. */}
-        {criteria.studentId !== null && collected === queries.length && (
+        {criteria.studentId !== null && graphs.isSuccess && (
           <ReportPdfButton
             studentId={criteria.studentId}
             range={{ start_date: criteria.from, end_date: criteria.to }}
           />
         )}
       </Group>
-      {first && <GraphCard query={first} height={340} />}
-      {rest.length > 0 && (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {rest.map((query, i) => (
-            <GraphCard key={types[i + 1]} query={query} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState query={graphs} loading="Loading graphs...">
+        {([first, ...rest]) => (
+          <>
+            {first && <GraphCard graph={first} height={340} />}
+            {rest.length > 0 && (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                {rest.map((graph) => (
+                  <GraphCard key={graph.type} graph={graph} />
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

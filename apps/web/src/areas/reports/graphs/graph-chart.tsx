@@ -13,10 +13,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue, useElementSize } from "@mantine/hooks";
-import type { GraphResponse, GraphType } from "@refrain/domain";
+import type { GraphResponse } from "@refrain/domain";
 import { useId } from "react";
-import { QueryState } from "../../../components/page-states.tsx";
-import { type GraphCriteria, useGraph } from "./api.ts";
 import {
   barLayout,
   type ChartConfig,
@@ -204,26 +202,19 @@ export function GraphView({
   );
 }
 
-/** One graph of a report, loading on its own. */
+/** One graph of a report, drawn from the view's one answer (`useGraphs`). */
 export function GraphCard({
-  query,
+  graph,
   height = 320,
   compact = false,
 }: {
-  query: Parameters<typeof QueryState<GraphResponse>>[0]["query"];
+  graph: GraphResponse;
   height?: number;
   compact?: boolean;
 }) {
   return (
     <Paper withBorder p={compact ? "sm" : "lg"}>
-      <QueryState query={query} loading="Loading graph...">
-        {(graph) => <GraphView graph={graph} height={height} compact={compact} />}
-      </QueryState>
+      <GraphView graph={graph} height={height} compact={compact} />
     </Paper>
   );
-}
-
-/** A small graph another report embeds (grading spec §2 "Small graphs embedded in reports"). */
-export function SmallGraph({ type, criteria }: { type: GraphType; criteria: GraphCriteria }) {
-  return <GraphCard query={useGraph(type, criteria)} height={180} compact />;
 }

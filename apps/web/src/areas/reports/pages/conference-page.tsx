@@ -22,7 +22,7 @@ import { ReportPdfButton } from "../conference/pdf-button.tsx";
 import classes from "../conference/print.module.css";
 import { FluencyFigures, GoalPanel, RecentScores } from "../conference/student-summary.tsx";
 import { useGraphs } from "../graphs/api.ts";
-import { SmallGraph } from "../graphs/graph-chart.tsx";
+import { GraphCard } from "../graphs/graph-chart.tsx";
 
 const TARGET = "?student_id={student_id}&start_date={start_date}&end_date={end_date}";
 
@@ -44,9 +44,9 @@ function useCriteria() {
 }
 
 /**
- * The student's graphs and the PDF button (grading spec §2 "PDF report button", §4): the button
- * shows only once every expected graph is collected, counting those that loaded (a failed one
- * is not collected). The graphs share their queries with the small graphs drawn here. A home
+ * The student's graphs, small as reports embed them (grading spec §2 "Small graphs embedded in
+ * reports"), and the PDF button (§2 "PDF report button", §4): the button shows only once every
+ * expected graph is collected, all in the view's one call (a failed call collects none). A home
  * class's child has no reading graphs (`graphTypesFor`): the quiz graph alone is expected.
  */
 function GraphsAndPdf({
@@ -64,7 +64,7 @@ function GraphsAndPdf({
       ? STUDENT_REPORT_GRAPHS
       : STUDENT_REPORT_GRAPHS.filter((type) => graphTypesFor(role).includes(type));
   const graphs = useGraphs(types, criteria);
-  const collected = graphs.filter((g) => g.isSuccess).length;
+  const collected = graphs.isSuccess ? types.length : 0;
   const expected = types.length;
   return (
     <Stack gap="md" component="section" aria-labelledby="conference-graphs">
@@ -86,11 +86,15 @@ function GraphsAndPdf({
           {collected === expected && <ReportPdfButton studentId={studentId} range={range} />}
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {types.map((type) => (
-          <SmallGraph key={type} type={type} criteria={criteria} />
-        ))}
-      </SimpleGrid>
+      <QueryState query={graphs} loading="Loading graphs...">
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {list.map((graph) => (
+              <GraphCard key={graph.type} graph={graph} height={180} compact />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }
