@@ -3,7 +3,7 @@ import { allows } from "@refrain/domain";
 import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { RequireCompleteSignup } from "../areas/auth/components/signup-guard.tsx";
-import { isTeacherTimePath, useTeacherTime } from "../areas/learning/api/record-learning.ts";
+import { isTeacherTimePath } from "../areas/learning/teacher-time-path.ts";
 import { LoadError, PageLoader } from "../components/page-states.tsx";
 import { usePagePolicies } from "../lib/pages.ts";
 import { useSession } from "../lib/session.ts";
@@ -20,6 +20,11 @@ const StandingBanner = lazy(() =>
     default: m.StandingBanner,
   })),
 );
+const TeacherTime = lazy(() =>
+  import("../areas/learning/components/teacher-time.tsx").then((m) => ({
+    default: m.TeacherTime,
+  })),
+);
 
 /** The page shell: header with the role's menus and the user menu, and the current page. */
 export function Shell() {
@@ -29,12 +34,11 @@ export function Shell() {
   const { pathname } = useLocation();
   // Teacher investment time: a class owner's own time on the grading and report pages. An admin
   // acting as them is not the teacher at work, so that time is not theirs to count.
-  useTeacherTime(
+  const teacherTime =
     user !== null &&
-      !user.impersonated &&
-      allows("classOwners", user.role) &&
-      isTeacherTimePath(pathname),
-  );
+    !user.impersonated &&
+    allows("classOwners", user.role) &&
+    isTeacherTimePath(pathname);
 
   return (
     <>
@@ -48,6 +52,11 @@ export function Shell() {
         )}
       </header>
 
+      {teacherTime && (
+        <Suspense fallback={null}>
+          <TeacherTime />
+        </Suspense>
+      )}
       <main className={classes.main}>
         <Container size="lg" py="md">
           {session.isPending ? (

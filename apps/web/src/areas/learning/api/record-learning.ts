@@ -86,18 +86,6 @@ export function useLearningTime(lesson: number | null, kind: StudentTimeKind, ac
   }, [lesson, kind, active]);
 }
 
-/**
- * The pages whose time counts as teacher investment (access spec §3: time on the grading and
- * report pages): the class reports and the fluency grading pages.
- */
-export function isTeacherTimePath(pathname: string): boolean {
-  return (
-    pathname.startsWith("/teacher/reports/") ||
-    pathname === "/teacher/fluency" ||
-    pathname.startsWith("/teacher/fluency/")
-  );
-}
-
 /** Sends a class owner's time on the grading and report pages while `active` and in view. */
 export function useTeacherTime(active: boolean) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTeacherTimePath } from "./record-learning.ts";
+import { isTeacherTimePath } from "./teacher-time-path.ts";
 
 describe("teacher investment pages", () => {
   it("counts the class reports and the fluency grading pages", () => {
