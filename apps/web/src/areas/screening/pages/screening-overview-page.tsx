@@ -38,7 +38,9 @@ export function ScreeningOverviewPage() {
   const opened = school === undefined ? undefined : query.data?.schools[0]?.name;
   // Opening a school (a link low in the district's list) or going back reads as a new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the school changes
-  useEffect(() => window.scrollTo({ top: 0 }), [school]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [school]);
   return (
     <Stack gap="lg">
       {district && school !== undefined && (
