@@ -170,18 +170,13 @@ async function schoolCounts(
   return [...counts.values()];
 }
 
-/**
- * The counts of `schoolIds` in a year's seasons: each whole school's, and with `classes` each
- * class's too, with its teacher's name. Made current first (`freshCounts`).
- */
-export async function countRows(
+/** A school's classes' counts in a year's seasons, with each teacher's name. */
+export async function classRows(
   db: Db,
-  schoolIds: readonly number[],
+  schoolId: number,
   year: number,
   seasons: readonly Season[],
-  classes: boolean,
-): Promise<(CountRow & { teacherFirst: string | null; teacherLast: string | null })[]> {
-  if (schoolIds.length === 0) return [];
+) {
   const teacher = alias(users, "teacher");
   return db
     .select({
@@ -195,14 +190,55 @@ export async function countRows(
       teacherLast: teacher.lastName,
     })
     .from(screeningCounts)
-    .leftJoin(teacher, eq(teacher.id, screeningCounts.teacherId))
+    .innerJoin(teacher, eq(teacher.id, screeningCounts.teacherId))
+    .where(
+      and(
+        eq(screeningCounts.schoolId, schoolId),
+        eq(screeningCounts.schoolYear, year),
+        inArray(screeningCounts.season, [...seasons]),
+      ),
+    );
+}
+
+/** Students in a bucket of a season, of one school (`grade` null) or of one grade (`schoolId` null). */
+interface SumRow {
+  schoolId: number | null;
+  grade: number | null;
+  season: Season;
+  bucket: CountBucket;
+  students: number;
+}
+
+/**
+ * The whole schools' counts of `schoolIds` in a year's seasons, added up in the database per
+ * school and per grade: a district's page reads a few rows per school, not every grade's.
+ */
+export async function schoolAndGradeSums(
+  db: Db,
+  schoolIds: readonly number[],
+  year: number,
+  seasons: readonly Season[],
+): Promise<SumRow[]> {
+  if (schoolIds.length === 0) return [];
+  return db
+    .select({
+      schoolId: screeningCounts.schoolId,
+      grade: screeningCounts.grade,
+      season: screeningCounts.season,
+      bucket: screeningCounts.bucket,
+      students: sql<number>`sum(${screeningCounts.students})::int`,
+    })
+    .from(screeningCounts)
     .where(
       and(
         inArray(screeningCounts.schoolId, [...schoolIds]),
         eq(screeningCounts.schoolYear, year),
         inArray(screeningCounts.season, [...seasons]),
-        classes ? undefined : eq(screeningCounts.teacherId, WHOLE_SCHOOL),
+        eq(screeningCounts.teacherId, WHOLE_SCHOOL),
       ),
+    )
+    .groupBy(
+      sql`grouping sets ((${screeningCounts.schoolId}, ${screeningCounts.season}, ${screeningCounts.bucket}), (${screeningCounts.grade}, ${screeningCounts.season}, ${screeningCounts.bucket}))`,
     );
 }
 
@@ -218,7 +254,7 @@ const noCounts = (): TierCounts => ({
  * Counts per key (a grade, a school, a class) in `season` and in the window before (`before`,
  * null for fall), from the rows `keysOf` files under each key. The unscreened count nowhere.
  */
-export function tallyRows<Row extends CountRow>(
+export function tallyRows<Row extends Pick<CountRow, "season" | "bucket" | "students">>(
   rows: readonly Row[],
   season: Season,
   before: Season | null,
@@ -244,10 +280,7 @@ export function tallyRows<Row extends CountRow>(
 }
 
 /** The classes among `rows` (a school's), with the students of each in `season`. */
-export function classesOf(
-  rows: readonly Awaited<ReturnType<typeof countRows>>[number][],
-  season: Season,
-) {
+export function classesOf(rows: Awaited<ReturnType<typeof classRows>>, season: Season) {
   const classes = new Map<
     number,
     {

@@ -16,7 +16,7 @@ import { schoolsOfAdmin } from "../../core/access.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
-import { classesOf, countRows, freshCounts, tallyRows, WHOLE_SCHOOL } from "./counts.ts";
+import { classesOf, classRows, freshCounts, schoolAndGradeSums, tallyRows } from "./counts.ts";
 import { cutKey, cutsFor, cutsOfScope } from "./cut-scores.ts";
 import { renderSchoolSummary } from "./school-summary-pdf.ts";
 import { calendarsOf } from "./windows.ts";
@@ -78,21 +78,20 @@ export async function schoolSummary(
   const cuts = await cutsOfScope(db, { districtId, schoolId: id, teacherId: null });
 
   await freshCounts(db, [{ id, districtId }], year, calendars);
-  const rows = await countRows(
-    db,
-    [id],
-    year,
-    before ? [window.season, before] : [window.season],
-    true,
+  const seasons = before ? [window.season, before] : [window.season];
+  const [sums, rows] = await Promise.all([
+    schoolAndGradeSums(db, [id], year, seasons),
+    classRows(db, id, year, seasons),
+  ]);
+  const tally = tallyRows(sums, window.season, before, (r) =>
+    r.schoolId === null ? ["all", `grade ${r.grade}`] : [],
   );
-  const tally = tallyRows(rows, window.season, before, (r) =>
-    r.teacherId === WHOLE_SCHOOL ? ["all", `grade ${r.grade}`] : [`class ${r.teacherId}`],
-  );
+  const ofClass = tallyRows(rows, window.season, before, (r) => [`class ${r.teacherId}`]);
   const classes = classesOf(rows, window.season).map((c) => ({
     teacher: c.name,
     grades: [...new Set(c.rows.map((r) => r.grade))].sort((a, b) => a - b),
     enrolled: c.rows.reduce((sum, r) => sum + r.students, 0),
-    counts: tally(`class ${c.teacherId}`).counts,
+    counts: ofClass(`class ${c.teacherId}`).counts,
   }));
   return {
     school: name,

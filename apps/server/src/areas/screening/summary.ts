@@ -13,7 +13,7 @@ import { schoolsOfAdmin } from "../../core/access.ts";
 import { ownedOr404 } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { schools } from "../../db/schema/index.ts";
-import { classesOf, countRows, freshCounts, tallyRows, WHOLE_SCHOOL } from "./counts.ts";
+import { classesOf, classRows, freshCounts, schoolAndGradeSums, tallyRows } from "./counts.ts";
 import { calendarsOf, defaultCalendar, passageChoices } from "./windows.ts";
 
 /**
@@ -51,21 +51,19 @@ export async function reachScreening(
   const before = previousSeason(chosen);
 
   await freshCounts(db, schoolRows, year, calendars);
-  // A district's classes are many: they are listed one school at a time.
-  const oneSchool = schoolRows.length === 1;
-  const rows = await countRows(
+  const seasons = before ? [chosen, before] : [chosen];
+  const sums = await schoolAndGradeSums(
     db,
     schoolRows.map((s) => s.id),
     year,
-    before ? [chosen, before] : [chosen],
-    oneSchool,
+    seasons,
   );
-  const wholeSchools = rows.filter((r) => r.teacherId === WHOLE_SCHOOL);
-  const tally = tallyRows(wholeSchools, chosen, before, (r) => [
-    "all",
-    `grade ${r.grade}`,
-    `school ${r.schoolId}`,
-  ]);
+  const tally = tallyRows(sums, chosen, before, (r) =>
+    r.schoolId === null ? ["all", `grade ${r.grade}`] : [`school ${r.schoolId}`],
+  );
+  // A district's classes are many: they are listed one school at a time.
+  const [oneSchool] = schoolRows.length === 1 ? schoolRows : [];
+  const rows = oneSchool ? await classRows(db, oneSchool.id, year, seasons) : [];
   const ofClass = tallyRows(rows, chosen, before, (r) => [`class ${r.teacherId}`]);
   const all = tally("all");
   return {
@@ -73,8 +71,8 @@ export async function reachScreening(
     season: chosen,
     previousSeason: before,
     windows: windowsOnly(shown),
-    students: wholeSchools
-      .filter((r) => r.season === chosen)
+    students: sums
+      .filter((r) => r.schoolId === null && r.season === chosen)
       .reduce((sum, r) => sum + r.students, 0),
     counts: all.counts,
     previous: all.previous,
