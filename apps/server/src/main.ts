@@ -28,6 +28,8 @@ async function main() {
     }
     throw error;
   }
+  // Looking for espeak-ng and ffmpeg runs each once: meanwhile the database opens.
+  const findingTrackTools = canMakeTracks();
   // A first start takes seconds here: say what it does (the scripts said what came before).
   const pgliteDir = join(config.DATA_DIR, "pg");
   if (!config.DATABASE_URL && !existsSync(pgliteDir))
@@ -53,7 +55,7 @@ async function main() {
   // kept under DATA_DIR. A request for a missing one makes it at once; the rest are made in the
   // background (below).
   const trackLog = pino({ level: config.LOG_LEVEL });
-  const trackTools = await canMakeTracks();
+  const trackTools = await findingTrackTools;
   const makeTracks = config.LESSON_TRACKS !== "off" && trackTools;
   if (config.LESSON_TRACKS !== "off" && !makeTracks)
     trackLog.warn("espeak-ng or ffmpeg is missing: lesson tracks are not made");

@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import { eq, inArray, lt } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { mailOutbox, type OutboxAttachment } from "../db/schema/index.ts";
 import { SecretBox } from "./secret-box.ts";
@@ -248,6 +248,8 @@ export function createMailDelivery(deps: {
   dkim?: DkimKey;
   onPermanentFailure?: (message: MailMessage) => Promise<void>;
 }) {
+  // Required here, not imported: only a server with a mail server loads nodemailer (issue 40).
+  const nodemailer = createRequire(import.meta.url)("nodemailer") as typeof import("nodemailer");
   // Pooled: a connection per message cost about 100 ms of greeting and EHLO even on loopback
   // (1.8 ms pooled), so a Friday's 20,000 weekly reports took half an hour to leave. Up to five
   // connections of up to 100 messages each, as nodemailer's pool defaults; `close` ends them.

@@ -1,6 +1,10 @@
-import PDFDocument from "pdfkit";
+import { createRequire } from "node:module";
 
 export type Pdf = PDFKit.PDFDocument;
+
+// pdfkit (with its fonts' parsers) is loaded by the first PDF, not at every start of the server
+// (issue 40): a tenth of a second that only a download or a report job needs.
+let PDFDocument: typeof import("pdfkit") | undefined;
 
 /** Renders a PDF in memory: `draw` lays out the pages with pdfkit's built-in fonts. */
 export function renderPdf(
@@ -8,6 +12,7 @@ export function renderPdf(
   options: PDFKit.PDFDocumentOptions = {},
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    PDFDocument ??= createRequire(import.meta.url)("pdfkit") as typeof import("pdfkit");
     const doc = new PDFDocument({ size: "LETTER", margin: 54, ...options });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -69,12 +69,26 @@ function asError(error: unknown): unknown {
   return copy;
 }
 
-/** Creates a queue, or gives an existing one the options this code declares for it. */
-async function declareQueue(boss: PgBoss, name: string, options: Omit<Queue, "name">) {
-  if (!(await boss.getQueue(name))) return boss.createQueue(name, options);
-  // pg-boss fixes these two at creation; the others follow the code.
-  const { retryDelayMax: _fixed, heartbeatSeconds: _alsoFixed, ...changeable } = options;
-  await boss.updateQueue(name, changeable);
+/**
+ * Creates the queues missing, and gives existing ones the options this code declares where they
+ * differ. One read of them all: asking for each and updating each anyway (pg-boss then reads it
+ * again for its cache) took three round trips a queue at every start (issue 40).
+ */
+async function declareQueues(boss: PgBoss, declared: [string, Omit<Queue, "name">][]) {
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  for (const [name, options] of declared) {
+    const queue = existing.get(name) as Record<string, unknown> | undefined;
+    if (!queue) {
+      await boss.createQueue(name, options);
+      continue;
+    }
+    // pg-boss fixes these two at creation; the others follow the code.
+    const { retryDelayMax: _fixed, heartbeatSeconds: _alsoFixed, ...changeable } = options;
+    const changed = Object.entries(changeable).some(
+      ([key, value]) => value !== undefined && queue[key] !== value,
+    );
+    if (changed) await boss.updateQueue(name, changeable);
+  }
 }
 
 /** The job this code runs for, if any: every line its handler logs names it. */
@@ -103,8 +117,10 @@ function namingTheJob(log: Log): Log {
 export async function installJobs(database: Database) {
   const boss = bossFor(database, false);
   await boss.start();
-  for (const [name, queue] of Object.entries(queues({})))
-    await declareQueue(boss, name, queue.options);
+  await declareQueues(
+    boss,
+    Object.entries(queues({})).map(([name, queue]) => [name, queue.options]),
+  );
   await boss.stop({ graceful: false });
 }
 
@@ -143,7 +159,10 @@ export async function startJobs(opts: {
   const onStop = (close: () => void) => {
     closers.push(close);
   };
-  for (const name of names) await declareQueue(boss, name, definitions[name].options);
+  await declareQueues(
+    boss,
+    names.map((name) => [name, definitions[name].options]),
+  );
   if (work) {
     const polling: WorkOptions = tuning.pollingIntervalSeconds
       ? {
