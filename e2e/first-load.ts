@@ -41,7 +41,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "student",
     ready: /^Hi .+!$/,
-    budget: 225 * KB,
+    budget: 170 * KB,
     goal: 150 * KB,
   },
   {
@@ -49,7 +49,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "teacher",
     ready: "My Class",
-    budget: 293 * KB,
+    budget: 227 * KB,
     goal: 220 * KB,
   },
 ];

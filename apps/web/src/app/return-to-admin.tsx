@@ -1,28 +1,7 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconArrowBackUp } from "@tabler/icons-react";
-import { useLeaveImpersonation } from "../areas/auth/api/leave-impersonation.ts";
-import { errorText } from "../lib/api.ts";
 import classes from "./signed-in-header.module.css";
-
-/** Leaves the impersonated account for the admin's own (classroom spec: /impersonate/leave). */
-export function useReturnToAdmin() {
-  const leave = useLeaveImpersonation();
-  return {
-    pending: leave.isPending,
-    returnToAdmin: () =>
-      leave.mutate(undefined, {
-        // Who is signed in changes on the server: a full load picks up the session everywhere.
-        onSuccess: () => window.location.assign("/"),
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Could not return to your account",
-            message: errorText(error),
-          }),
-      }),
-  };
-}
+import { useReturnToAdmin } from "./use-return-to-admin.ts";
 
 /**
  * While an admin impersonates someone, the way back stays in view in the header: a button, not

@@ -1,38 +1,65 @@
-import {
-  Avatar,
-  Burger,
-  Drawer,
-  Group,
-  Menu,
-  Menubar,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { Box, Burger, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { initials, ROLE_LABELS, type SessionUser } from "@refrain/domain";
-import { IconArrowBackUp, IconChevronDown, IconLogout, IconSettings } from "@tabler/icons-react";
-import { Link, useLocation } from "react-router";
+import type { SessionUser } from "@refrain/domain";
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  type SyntheticEvent,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { SETTINGS_PATH } from "../areas/account/paths.ts";
-import { useLogout } from "../areas/auth/api/logout.ts";
-import { errorText } from "../lib/api.ts";
 import { type PagePolicies, pageOpens } from "../lib/pages.ts";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
+import {
+  ACCOUNT_TARGET,
+  AccountButton,
+  HEADER_TARGET,
+  MENU_TARGET_STYLE,
+  MENUBAR_CLASSES,
+  MenuTargetLabel,
+  menuTarget,
+} from "./header-targets.tsx";
 import { headerMenus, type MenuGroup } from "./menus.ts";
-import { ReturnToAdminButton, useReturnToAdmin } from "./return-to-admin.tsx";
-import classes from "./signed-in-header.module.css";
+
+type HeaderMenus = typeof import("./header-menus.tsx");
+
+let menusChunk: Promise<HeaderMenus> | undefined;
+/** The menus' own chunk, loaded once; a failed load is tried again at the next reach. */
+function loadMenus() {
+  menusChunk ??= import("./header-menus.tsx").catch((error: unknown) => {
+    menusChunk = undefined;
+    throw error;
+  });
+  return menusChunk;
+}
+
+const NavDrawer = lazy(() => import("./nav-drawer.tsx").then((m) => ({ default: m.NavDrawer })));
+// Only while an admin impersonates someone: its tooltip brings the positioning library.
+const ReturnToAdminButton = lazy(() =>
+  import("./return-to-admin.tsx").then((m) => ({ default: m.ReturnToAdminButton })),
+);
 
 /**
  * The header of a signed-in user: the role's menus (a menu bar, or a drawer behind the menu
  * button on narrow screens) and the account menu. Its own chunk (shell.tsx loads it lazily), so
- * the sign-in pages never download Mantine's menus, drawer and their positioning library.
+ * the sign-in pages never download it; and it draws the menus' buttons itself, as Mantine's
+ * Menubar and Menu draw them, leaving the menus (their chunk: Mantine's Menu and its positioning
+ * library) until the pointer, the focus or a press reaches one of the buttons, and the drawer
+ * (its scroll area, focus trap and scroll lock) until the menu button is reached for. A press or
+ * key before the menus have loaded is played again on the loaded menu's button, which also takes
+ * the focus, so nothing a reader does is lost.
  */
 export function SignedInHeader({ user, pages }: { user: SessionUser; pages: PagePolicies }) {
   const [navOpened, nav] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const menus = headerMenus(user.role, pages);
   const hasMenus = menus.length > 0;
+  const loaded = useMenusOnReach();
+  const showSettings = pageOpens(pages, SETTINGS_PATH, user.role);
 
   return (
     <>
@@ -42,160 +69,167 @@ export function SignedInHeader({ user, pages }: { user: SessionUser; pages: Page
             {hasMenus && (
               <Burger
                 opened={navOpened}
-                onClick={nav.toggle}
+                onClick={() => {
+                  wantDrawer();
+                  nav.toggle();
+                }}
+                onPointerEnter={wantDrawer}
+                onPointerDown={wantDrawer}
+                onFocus={wantDrawer}
                 hiddenFrom="md"
                 size="sm"
                 aria-label={navOpened ? "Close the menu" : "Open the menu"}
               />
             )}
             <Wordmark />
-            {hasMenus && <HeaderMenubar menus={menus} />}
+            {hasMenus &&
+              (loaded.menus ? (
+                <loaded.menus.HeaderMenubar menus={menus} />
+              ) : (
+                <MenubarButtons menus={menus} reach={loaded.reach} />
+              ))}
           </>
         }
         end={
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {user.impersonated && <ReturnToAdminButton />}
-            <UserMenu user={user} showSettings={pageOpens(pages, SETTINGS_PATH, user.role)} />
+            {user.impersonated && (
+              <Suspense fallback={null}>
+                <ReturnToAdminButton />
+              </Suspense>
+            )}
+            {loaded.menus ? (
+              <loaded.menus.UserMenu user={user} showSettings={showSettings} />
+            ) : (
+              <AccountButton
+                user={user}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                {...{ [HEADER_TARGET]: ACCOUNT_TARGET }}
+                onPointerEnter={loaded.reach}
+                onFocus={loaded.reach}
+                onClick={loaded.reach}
+              />
+            )}
           </Group>
         }
       />
-      <Drawer opened={navOpened} onClose={nav.close} size={300} title="Menu">
-        <nav aria-label="Main menu">
-          <NavMenus menus={menus} onNavigate={nav.close} />
-        </nav>
-      </Drawer>
+      {hasMenus && drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer menus={menus} opened={navOpened} onClose={nav.close} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function HeaderMenubar({ menus }: { menus: MenuGroup[] }) {
+/** Keys a menu bar's button acts on (Mantine's MenubarTarget), kept for the loaded one. */
+const MENUBAR_KEYS = new Set([
+  "Enter",
+  " ",
+  "ArrowDown",
+  "ArrowUp",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+]);
+
+/**
+ * The menus' chunk once loaded, and `reach`, the handler of the drawn buttons' pointer, focus,
+ * press and key events: it loads the chunk, and keeps a press or key to play again on the loaded
+ * button of the same `data-header-target`, which then also takes the focus if its stand-in had it.
+ */
+function useMenusOnReach() {
+  const [menus, setMenus] = useState<HeaderMenus | null>(null);
+  const pending = useRef<{ target: string; key?: string; press: boolean; focused: boolean }>({
+    target: "",
+    press: false,
+    focused: false,
+  });
+
+  useEffect(() => {
+    if (!menus) return;
+    const { target, key, press, focused } = pending.current;
+    if (!target) return;
+    // After Mantine's menus have learnt their places in the bar (in their layout effects).
+    const timer = window.setTimeout(() => {
+      const button = document.querySelector<HTMLElement>(`[${HEADER_TARGET}="${target}"]`);
+      if (!button) return;
+      if (focused) button.focus();
+      if (key)
+        button.dispatchEvent(
+          new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }),
+        );
+      else if (press) button.click();
+    });
+    return () => window.clearTimeout(timer);
+  }, [menus]);
+
+  const reach = (event: SyntheticEvent<HTMLElement>) => {
+    const target = event.currentTarget.getAttribute(HEADER_TARGET) ?? "";
+    const next = pending.current;
+    if (event.type === "click") Object.assign(next, { target, press: true, key: undefined });
+    else if (event.type === "keydown") {
+      const { key } = event as KeyboardEvent<HTMLElement>;
+      if (!MENUBAR_KEYS.has(key)) return;
+      event.preventDefault();
+      Object.assign(next, { target, key, press: false });
+    } else if (!next.press && !next.key) next.target = target;
+    void loadMenus().then(
+      (loaded) => {
+        // The stand-in with the focus is about to go: its loaded button takes it.
+        const active = document.activeElement?.getAttribute(HEADER_TARGET);
+        next.focused = Boolean(active);
+        if (active) next.target = next.press || next.key ? next.target : active;
+        setMenus(() => loaded);
+      },
+      // Offline or a new release: the next reach tries again; the buttons stay as they are.
+      () => {},
+    );
+  };
+
+  return { menus, reach };
+}
+
+/**
+ * The menu bar as Mantine's Menubar draws it (its classes and roles, one tab stop), before its
+ * menus have loaded.
+ */
+function MenubarButtons({
+  menus,
+  reach,
+}: {
+  menus: MenuGroup[];
+  reach: (event: SyntheticEvent<HTMLElement>) => void;
+}) {
   return (
-    <Menubar
-      visibleFrom="md"
+    <Box
+      role="menubar"
+      aria-orientation="horizontal"
       aria-label="Main menu"
-      // A label on one line: the account's name beside the menus gives way, never a menu.
-      styles={{ target: { fontWeight: 500, whiteSpace: "nowrap" } }}
+      visibleFrom="md"
+      className={MENUBAR_CLASSES.root}
+      data-menubar
     >
-      {menus.map((group) => (
-        <Menubar.Menu key={group.label} width={240}>
-          <Menubar.Target>
-            <Group gap={4} wrap="nowrap">
-              {group.label}
-              <IconChevronDown size={14} />
-            </Group>
-          </Menubar.Target>
-          <Menubar.Dropdown>
-            {group.entries.map((entry) => (
-              <Menu.Item key={entry.path} component={Link} to={entry.path}>
-                {entry.label}
-              </Menu.Item>
-            ))}
-          </Menubar.Dropdown>
-        </Menubar.Menu>
-      ))}
-    </Menubar>
-  );
-}
-
-/** The same menus below the desktop breakpoint, in the burger's drawer. */
-function NavMenus({ menus, onNavigate }: { menus: MenuGroup[]; onNavigate: () => void }) {
-  const { pathname } = useLocation();
-  return menus.map((group) => (
-    // A button, not Mantine's default link without an address, which may not be aria-expanded.
-    <NavLink key={group.label} component="button" label={group.label} defaultOpened fw={600}>
-      {group.entries.map((entry) => (
-        <NavLink
-          key={entry.path}
-          component={Link}
-          to={entry.path}
-          label={entry.label}
-          active={pathname === entry.path}
-          onClick={onNavigate}
-        />
-      ))}
-    </NavLink>
-  ));
-}
-
-function UserMenu({ user, showSettings }: { user: SessionUser; showSettings: boolean }) {
-  const logout = useLogout();
-  const back = useReturnToAdmin();
-  // Who is signed in changes on the server: a full load picks up the new session everywhere.
-  const reloadHome = () => window.location.assign("/");
-  const failed = (title: string) => (error: unknown) =>
-    notifications.show({ color: "red", title, message: errorText(error) });
-
-  return (
-    <Menu position="bottom-end" width={240} withArrow>
-      <Menu.Target>
+      {menus.map((group, index) => (
         <UnstyledButton
-          aria-label={`Account menu: ${user.impersonated ? "impersonating " : ""}${user.fullname}`}
-          px={6}
-          py={4}
-          miw={0}
+          key={group.label}
+          role="menuitem"
+          tabIndex={index === 0 ? 0 : -1}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={MENUBAR_CLASSES.target}
+          style={MENU_TARGET_STYLE}
+          data-menubar-target
+          {...{ [HEADER_TARGET]: menuTarget(index) }}
+          onPointerEnter={reach}
+          onFocus={reach}
+          onClick={reach}
+          onKeyDown={reach}
         >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="teal" radius="xl" size={36}>
-              <span className={classes.initials} data-initials={initials(user.fullname)} />
-            </Avatar>
-            <Stack gap={0} visibleFrom="sm" miw={0} className={classes.roomy}>
-              {/* The space makes the visible text "IMPERSONATING name", as the label says it. */}
-              {user.impersonated && (
-                <>
-                  <Text size="xs" fw={700} c="orange.9" lh={1.2}>
-                    IMPERSONATING
-                  </Text>{" "}
-                </>
-              )}
-              {/* A long name is shortened to keep the header on one row; the title holds it all. */}
-              <Text fw={500} size="sm" lh={1.3} maw={200} truncate title={user.fullname}>
-                {user.fullname}
-              </Text>
-            </Stack>
-            <IconChevronDown size={14} style={{ flexShrink: 0 }} />
-          </Group>
+          <MenuTargetLabel label={group.label} />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label c={user.impersonated ? "orange.8" : undefined}>
-          {user.impersonated ? "IMPERSONATING" : ROLE_LABELS[user.role]}
-        </Menu.Label>
-        <Text px="sm" pb="xs" size="sm" fw={600}>
-          {user.fullname}
-        </Text>
-        {showSettings && (
-          <Menu.Item
-            component={Link}
-            to={SETTINGS_PATH.replace(":teacherId", String(user.id))}
-            leftSection={<IconSettings size={16} />}
-          >
-            Settings and Preferences
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        {user.impersonated ? (
-          <Menu.Item
-            leftSection={<IconArrowBackUp size={16} />}
-            disabled={back.pending}
-            onClick={back.returnToAdmin}
-          >
-            Return to Admin
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconLogout size={16} />}
-            disabled={logout.isPending}
-            onClick={() =>
-              logout.mutate(undefined, {
-                onSuccess: reloadHome,
-                onError: failed("Could not sign out"),
-              })
-            }
-          >
-            Sign Out
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+    </Box>
   );
 }

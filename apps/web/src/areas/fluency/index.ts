@@ -1,3 +1,3 @@
 // What other areas may use of the fluency area (apps/web/src/borders.test.ts keeps them to it).
 export { MyReadings } from "./components/my-readings.tsx";
-export { StudentRecordingsPopup } from "./components/student-recordings-popup.tsx";
+export { LazyStudentRecordingsPopup } from "./components/student-recordings-popup-lazy.tsx";

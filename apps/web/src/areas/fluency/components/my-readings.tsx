@@ -11,11 +11,17 @@ import {
 } from "@mantine/core";
 import { gradingMessages } from "@refrain/domain";
 import { IconPlayerPlay } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { useMyGradedReadings } from "../api/student-readings.ts";
 import { MediaNotice } from "./media-notice.tsx";
-import { type PlayableReading, RecordingPlayer } from "./recording-player.tsx";
+import type { PlayableReading } from "./recording-player.tsx";
+
+// The player (Mantine's Modal, its focus trap and scroll lock) loads once a Play button is
+// reached for, not with the student's home.
+const RecordingPlayer = lazy(() =>
+  import("./recording-player.tsx").then((m) => ({ default: m.RecordingPlayer })),
+);
 
 /**
  * "My readings" on the student's home (issue 11, the student's side): each graded reading with
@@ -26,6 +32,8 @@ import { type PlayableReading, RecordingPlayer } from "./recording-player.tsx";
 export function MyReadings() {
   const readings = useMyGradedReadings();
   const [playing, setPlaying] = useState<PlayableReading | null>(null);
+  const [playerWanted, setPlayerWanted] = useState(false);
+  const wantPlayer = () => setPlayerWanted(true);
   if (!readings.data || readings.data.length === 0) return null;
 
   return (
@@ -53,14 +61,17 @@ export function MyReadings() {
                     flex="none"
                     leftSection={<IconPlayerPlay size={16} />}
                     aria-label={`Play your ${reading.type} of ${reading.lesson_title}`}
-                    onClick={() =>
+                    onPointerEnter={wantPlayer}
+                    onFocus={wantPlayer}
+                    onClick={() => {
+                      wantPlayer();
                       setPlaying({
                         title: `${reading.type}, ${reading.lesson_title}`,
                         label: "Your reading",
                         video_url: reading.video_url,
                         thumbnail_url: reading.thumbnail_url,
-                      })
-                    }
+                      });
+                    }}
                   >
                     Play
                   </Button>
@@ -88,7 +99,11 @@ export function MyReadings() {
           </Paper>
         ))}
       </SimpleGrid>
-      <RecordingPlayer recording={playing} onClose={() => setPlaying(null)} />
+      {playerWanted && (
+        <Suspense fallback={null}>
+          <RecordingPlayer recording={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

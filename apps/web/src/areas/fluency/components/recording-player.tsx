@@ -1,4 +1,5 @@
 import { Modal, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
 
 /** What the player needs of a reading, whether a teacher's row or a student's graded reading. */
 export interface PlayableReading {
@@ -14,7 +15,12 @@ export interface PlayableReading {
   duration?: number | null;
 }
 
-/** A processed reading, played in a modal: the video, or the audio of a lyrics-only reading. */
+/**
+ * A processed reading, played in a modal: the video, or the audio of a lyrics-only reading.
+ * Loaded lazily (my-readings.tsx), it may mount with a reading already chosen: it is drawn
+ * closed first, then opened, so the modal opens as it always does and gives the focus back to
+ * the Play button on closing.
+ */
 export function RecordingPlayer({
   recording,
   onClose,
@@ -22,8 +28,15 @@ export function RecordingPlayer({
   recording: PlayableReading | null;
   onClose: () => void;
 }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Modal opened={recording !== null} onClose={onClose} size="xl" title={recording?.title ?? ""}>
+    <Modal
+      opened={recording !== null && mounted}
+      onClose={onClose}
+      size="xl"
+      title={recording?.title ?? ""}
+    >
       {recording?.video_url &&
         (recording.lyrics_only ? (
           // biome-ignore lint/a11y/useMediaCaption: a student's recorded reading has no captions; the passage is the lesson's.

@@ -1,6 +1,6 @@
 import { Badge, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconVideo } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useRecordingsByStudent, useReloadFluency } from "../api/recordings.ts";
 import { GradingModal } from "./grading/grading-modal.tsx";
@@ -12,7 +12,8 @@ export const POPUP_ROWS = 10;
 /**
  * One student's newest readings, graded or not, with the review page's action column (grading
  * spec §2 "A per-student popup version", classroom spec §3 "Recent and Ungraded Videos").
- * `studentId` null is closed.
+ * `studentId` null is closed. Drawn closed first, then opened: loaded lazily (its -lazy.tsx), it
+ * may mount with a student chosen, and still opens as always and gives the focus back on closing.
  */
 export function StudentRecordingsPopup({
   studentId,
@@ -25,11 +26,13 @@ export function StudentRecordingsPopup({
   const reload = useReloadFluency();
   const [grading, setGrading] = useState<number | null>(null);
   const student = students.data?.find((s) => s.student_id === studentId);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   return (
     <>
       <Modal
-        opened={studentId !== null}
+        opened={studentId !== null && mounted}
         onClose={onClose}
         title="Recent and Ungraded Videos"
         size="xl"

@@ -11,7 +11,6 @@ import {
   Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { ModalsProvider } from "@mantine/modals";
 import {
   classSummaryCalls,
   classWords,
@@ -22,14 +21,14 @@ import {
   shortcutRange,
 } from "@refrain/domain";
 import { IconSearch, IconUserEdit, IconUsers } from "@tabler/icons-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { EmailSchoolAdminButton } from "../../../components/teacher-email/email-school-admin-button.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
-import { StudentRecordingsPopup } from "../../fluency/index.ts";
+import { LazyStudentRecordingsPopup } from "../../fluency/index.ts";
 import { TutorialPopup } from "../../help/index.ts";
 import { TierBadge } from "../../screening/index.ts";
 import { type ClassSummaryCriteria, useClassSummary } from "../api/class-summary.ts";
@@ -159,11 +158,14 @@ function SummaryTable({
   students,
   groups,
   onOpen,
+  onReach,
   records,
 }: {
   students: readonly StudentSummary[];
   groups: readonly GroupSummary[];
   onOpen: (studentId: number) => void;
+  /** A student's videos button is reached for (pointer or focus): the popup may load. */
+  onReach: () => void;
   /** Whether the class records readings: their figures, goals and videos. */
   records: boolean;
 }) {
@@ -186,6 +188,8 @@ function SummaryTable({
                 <ActionIcon
                   variant="subtle"
                   aria-label={`Recent and ungraded videos of ${student.name}`}
+                  onPointerEnter={onReach}
+                  onFocus={onReach}
                   onClick={() => onOpen(student.id)}
                 >
                   <IconSearch size={16} />
@@ -245,6 +249,9 @@ function Dashboard({ user }: { user: SessionUser }) {
   const criteria = useCriteria();
   const summary = useClassSummary(user.id, criteria);
   const [popupStudent, setPopupStudent] = useState<number | null>(null);
+  // The popup (and its recordings' list) loads once a student's videos button is reached for.
+  const [popupWanted, setPopupWanted] = useState(false);
+  const wantPopup = () => setPopupWanted(true);
 
   return (
     <Stack gap="md">
@@ -297,7 +304,11 @@ function Dashboard({ user }: { user: SessionUser }) {
               <SummaryTable
                 students={data.students}
                 groups={data.groups}
-                onOpen={setPopupStudent}
+                onOpen={(studentId) => {
+                  wantPopup();
+                  setPopupStudent(studentId);
+                }}
+                onReach={wantPopup}
                 records={records}
               />
             </div>
@@ -314,14 +325,18 @@ function Dashboard({ user }: { user: SessionUser }) {
           </Stack>
         )}
       </QueryState>
-      <StudentRecordingsPopup
-        studentId={popupStudent}
-        onClose={() => {
-          setPopupStudent(null);
-          // A reading graded in the popup is no longer new: the badges follow.
-          void summary.refetch();
-        }}
-      />
+      {popupWanted && (
+        <Suspense fallback={null}>
+          <LazyStudentRecordingsPopup
+            studentId={popupStudent}
+            onClose={() => {
+              setPopupStudent(null);
+              // A reading graded in the popup is no longer new: the badges follow.
+              void summary.refetch();
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -329,15 +344,10 @@ function Dashboard({ user }: { user: SessionUser }) {
 /**
  * The class owner's home and Class Scores and Data → Classroom (grading spec §2 "Class summary
  * table", issue 12 item 1): the class's progress over a date range, a row per student then per
- * group, with the fluency goals judged against published norms. The popup's delete asks for
- * confirmation, so the page brings Mantine's ModalsProvider in its own chunk: the home route
- * has no router wrapper to give it one.
+ * group, with the fluency goals judged against published norms. The per-student popup brings
+ * Mantine's ModalsProvider for its delete's confirmation, both loaded when first wanted.
  */
 export function ClassSummaryPage() {
   const user = useSession().data?.user;
-  return user ? (
-    <ModalsProvider>
-      <Dashboard user={user} />
-    </ModalsProvider>
-  ) : null;
+  return user ? <Dashboard user={user} /> : null;
 }
