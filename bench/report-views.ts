@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { GRAPH_TYPES, schoolYearToDate } from "@refrain/domain";
 import { DEMO_ADULT_PASSWORD } from "../apps/server/src/demo/plan/world.ts";
 import { HttpClient } from "../apps/server/test/http-client.ts";
-import { NO_BACKGROUND_WORK, runIfMain } from "./bench-setup.ts";
+import { NO_BACKGROUND_WORK, runIfMain, timedRuns } from "./bench-setup.ts";
 import { startServer, stopServer } from "./server-process.ts";
 
 const RUNS = 10;
@@ -41,17 +41,10 @@ async function all(client: HttpClient, paths: string[]) {
   return answers.map((a) => (a.json as { data: unknown }).data);
 }
 
-/** Median and slowest of the warm runs of `view`, after one to warm it. */
+/** Median and slowest of the warm runs of `view`, after one to warm it, as a table's cells. */
 async function timed(view: () => Promise<unknown>) {
-  await view();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await view();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return `${(times[RUNS >> 1] as number).toFixed(0)} ms | ${(times[RUNS - 1] as number).toFixed(0)} ms`;
+  const { p50, max } = await timedRuns(view, RUNS);
+  return `${p50.toFixed(0)} ms | ${max.toFixed(0)} ms`;
 }
 
 const graphsOf = (query: string) =>
