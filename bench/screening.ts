@@ -13,7 +13,7 @@
  * same way, and times its page again.
  */
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -143,7 +143,9 @@ async function onEngine(
 ) {
   if (engine === "pglite") return withBenchDatabase("screening", bench);
   const dir = mkdtempSync(join(tmpdir(), "refrain-bench-screening-pg-"));
-  const admin = startPostgres(join(dir, "pg"), "55443");
+  // PostgreSQL runs as its own user, which must reach its data directory inside this one.
+  chmodSync(dir, 0o755);
+  const admin = startPostgres(join(dir, "pg"), "55447");
   const database = await openDatabase({
     databaseUrl: await freshDatabase(admin, "bench_screening"),
     dataDir: dir,
