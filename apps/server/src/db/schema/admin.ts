@@ -5,9 +5,19 @@ import type {
   RosterProblemSeverity,
 } from "@refrain/domain";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
 import { cascadingRef, createdAt, nullingRef, timestamptz } from "./columns.ts";
-import { districts, users } from "./core.ts";
+import { districts, schools, users } from "./core.ts";
 
 /**
  * A district's roster as its last applied import left it (issue 21): every active record of
@@ -73,3 +83,95 @@ export const rosterImportProblems = pgTable(
   },
   (t) => [index("roster_import_problems_import_idx").on(t.importId, t.id)],
 );
+
+/**
+ * The district summary's figures kept per school (issue 40, decision 0039), so the summary reads
+ * a few rows per school rather than every time_on_task row of the district's year. Migration
+ * 0036's triggers on time_on_task, users and schools keep them; nothing writes them elsewhere.
+ *
+ * Per school and day: the seconds of each measure (student kinds, teacher investment, reading,
+ * comprehension), and how many people's last active day in the school it is (`students`: last
+ * day with student time; `teachers`: last day active as a teacher, `usage_leads`). Rows go with
+ * the school.
+ */
+const usageFigures = {
+  studentSeconds: bigint("student_seconds", { mode: "number" }).notNull().default(0),
+  teacherSeconds: bigint("teacher_seconds", { mode: "number" }).notNull().default(0),
+  readingSeconds: bigint("reading_seconds", { mode: "number" }).notNull().default(0),
+  comprehensionSeconds: bigint("comprehension_seconds", { mode: "number" }).notNull().default(0),
+  students: integer("students").notNull().default(0),
+  teachers: integer("teachers").notNull().default(0),
+};
+
+export const usageSchoolDays = pgTable(
+  "usage_school_days",
+  {
+    schoolId: cascadingRef("school_id", () => schools.id),
+    day: date("day", { mode: "string" }).notNull(),
+    ...usageFigures,
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.day] })],
+);
+
+/**
+ * The same per school and school year (`year_start`, July 1): the year's seconds, and the people
+ * whose last active day falls in it, so the school year to date is one row per school.
+ */
+export const usageSchoolYears = pgTable(
+  "usage_school_years",
+  {
+    schoolId: cascadingRef("school_id", () => schools.id),
+    yearStart: date("year_start", { mode: "string" }).notNull(),
+    ...usageFigures,
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.yearStart] })],
+);
+
+/**
+ * Per school and user with time there: the last day with student time (any kind but teacher
+ * investment) and with teacher investment, seconds above zero. What the school's `students`
+ * histogram and `usage_leads` are made from; not read by the summary.
+ */
+export const usagePeople = pgTable(
+  "usage_people",
+  {
+    schoolId: cascadingRef("school_id", () => schools.id),
+    userId: cascadingRef("user_id", () => users.id),
+    studentDay: date("student_day", { mode: "string" }),
+    teacherDay: date("teacher_day", { mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.userId] }),
+    index("usage_people_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Per school and teacher: the last day the teacher was active there, by their own investment
+ * time or by the student time of one of their students (enrolled, in a class of the school's
+ * district, with no investment time of their own in the school): the summary's active teacher.
+ */
+export const usageLeads = pgTable(
+  "usage_leads",
+  {
+    schoolId: cascadingRef("school_id", () => schools.id),
+    teacherId: cascadingRef("teacher_id", () => users.id),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.teacherId] }),
+    index("usage_leads_teacher_idx").on(t.teacherId),
+  ],
+);
+
+/**
+ * Per school: its class owners (teachers and parents, deactivated ones aside) and the enrolled
+ * students of their classes, the summary's people (`listDistrictSchools` counts them the same
+ * way at each call, reading every student of the district). Migration 0036's trigger on users
+ * counts a school again when one of its people joins, leaves, moves or changes role.
+ */
+export const usageSchoolPeople = pgTable("usage_school_people", {
+  schoolId: cascadingRef("school_id", () => schools.id).primaryKey(),
+  teachers: integer("teachers").notNull().default(0),
+  students: integer("students").notNull().default(0),
+});
