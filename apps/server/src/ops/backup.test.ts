@@ -132,6 +132,10 @@ function expectedAfter(backedUp: State, beforeErasure: State, afterErasure: Stat
   const tables = new Map<string, string[]>();
   for (const [table, rows] of backedUp.tables) {
     if (table === "deletion_ledger") continue;
+    // Figures kept per school by triggers (screening counts, usage) follow the rows they are
+    // made from, the erasure replayed included; their own tests hold them to those rows.
+    if (table.startsWith("screening_counts") || table === "screening_school_changes") continue;
+    if (table.startsWith("usage_")) continue;
     const removed = minus(
       beforeErasure.tables.get(table) ?? [],
       afterErasure.tables.get(table) ?? [],

@@ -8,7 +8,7 @@ import { examAttempt } from "../../../test/learning.ts";
 import { testAppForFile } from "../../../test/own-app.ts";
 import { ensureCatalog } from "../../catalog/catalog.ts";
 import { lessons, readAlongs, schools, timeOnTask, users } from "../../db/schema/index.ts";
-import { heartbeat } from "../learning/record.ts";
+import { heartbeat } from "../learning/index.ts";
 import { listDistrictSchools } from "./service.ts";
 import { keptSchoolsOfDistrict, workedOutTimesOf } from "./usage.ts";
 

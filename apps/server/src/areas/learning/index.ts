@@ -6,4 +6,5 @@ export {
   latestDayPercents,
 } from "./latest-attempts.ts";
 export { lessonForStudent, progressOfOne, tri } from "./progress.ts";
+export { heartbeat } from "./record.ts";
 export { learningArea } from "./routes.ts";
