@@ -16,6 +16,7 @@ import {
   expect,
   screenshot,
   signInAs,
+  signOut,
   staff,
   switchToTeacher,
   teacher,
@@ -33,8 +34,7 @@ const EXPIRY = `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, 
  * signed out.
  */
 async function openStaffBilling(page: Page) {
-  await page.goto("about:blank");
-  await page.context().clearCookies();
+  await signOut(page);
   await signInAs(page, staff);
   await page.goto("/staff/billing");
 }

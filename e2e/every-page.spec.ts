@@ -22,6 +22,7 @@ import {
   screenshot,
   signInAs,
   signInStudentAs,
+  signOut,
   staff,
   teacher,
   test,
@@ -341,12 +342,6 @@ async function sampleImport(page: Page): Promise<number> {
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { data: { id: number } }).data.id;
-}
-
-/** Signs out by leaving the page first: no call of the old page is refused as signed out. */
-async function signOut(page: Page) {
-  await page.goto("about:blank");
-  await page.context().clearCookies();
 }
 
 // This journey runs the whole WCAG check itself, once per page and width, and names each console

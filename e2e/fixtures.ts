@@ -482,12 +482,18 @@ export async function signInStudentAs(
 }
 
 /**
- * The journey's page leaves whoever is signed in (about:blank first, so no call of the page
- * goes out without a session) and signs in as a student of the journey's own class.
+ * Signs out by leaving the page first: a page left open keeps asking (a poll, a refetch on
+ * focus), and each call that goes out without a session is refused with a 401 that Chromium
+ * logs as a console error.
  */
-export async function switchToStudent(page: Page, account: OwnAccount, student: RosterStudent) {
+export async function signOut(page: Page) {
   await page.goto("about:blank");
   await page.context().clearCookies();
+}
+
+/** The journey's page leaves whoever is signed in and signs in as a student of its own class. */
+export async function switchToStudent(page: Page, account: OwnAccount, student: RosterStudent) {
+  await signOut(page);
   await signInStudentAs(page, {
     login: student.username,
     password: student.password,
@@ -497,8 +503,7 @@ export async function switchToStudent(page: Page, account: OwnAccount, student: 
 
 /** The same, back to the journey's own teacher (or parent). */
 export async function switchToTeacher(page: Page, account: OwnAccount) {
-  await page.goto("about:blank");
-  await page.context().clearCookies();
+  await signOut(page);
   await signInAs(page, { login: account.login, password: account.password });
 }
 

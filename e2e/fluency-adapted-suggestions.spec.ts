@@ -9,6 +9,7 @@ import {
   expect,
   lessonsByLevel,
   signInAs,
+  signOut,
   staff,
   switchToStudent,
   switchToTeacher,
@@ -135,8 +136,7 @@ test.describe("fluency: suggestions from a school's own model", () => {
     }
 
     // Refrain's staff adapt the school now rather than wait for the night.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
+    await signOut(page);
     await signInAs(page, staff);
     await page.goto("/staff/suggestions");
     const school = page.getByRole("row").filter({ hasText: SCHOOL.name });

@@ -6,7 +6,7 @@ import {
   schoolYearLabel,
   windowMessages,
 } from "@refrain/domain";
-import { districtAdmin, expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { districtAdmin, expect, screenshot, signInAs, signOut, teacher, test } from "./fixtures.ts";
 import { shootBothWidths } from "./journey-steps.ts";
 
 test("the district admin sets next year's benchmark windows, and a teacher of the district reads them and screens the class", async ({
@@ -83,7 +83,7 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await expect(page.getByRole("heading", { name: "Screening", exact: true })).toBeVisible();
 
   // A teacher of the district reads them, and cannot change them.
-  await page.context().clearCookies();
+  await signOut(page);
   await signInAs(page, teacher);
   await page.goto("/screening/windows");
   await page.getByRole("combobox", { name: "School year" }).click();

@@ -5,6 +5,7 @@ import {
   screenshot,
   signInAs,
   signInStudentAs,
+  signOut,
   staff,
   teacher,
   test,
@@ -51,14 +52,14 @@ test.describe("tablet width", () => {
     await expect(page.getByRole("heading", { name: "Concept summary" })).toBeVisible();
     await screenshot(page, "tablet-school-admin-home");
 
-    await page.context().clearCookies();
+    await signOut(page);
     await signInAs(page, districtAdmin);
     // Not the district's name: a journey renames it for a moment (admin-district.spec.ts).
     await expect(page.getByRole("heading", { name: "District totals" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Maple Grove Elementary" })).toBeVisible();
     await screenshot(page, "tablet-district-admin-home");
 
-    await page.context().clearCookies();
+    await signOut(page);
     await signInAs(page, staff);
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await screenshot(page, "tablet-staff-home");

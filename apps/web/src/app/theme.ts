@@ -37,6 +37,8 @@ const accessible = (name: string, shade8: string, shade9: string) =>
   withShades(name, { 8: shade8, 9: shade9 });
 
 /** Calm and readable for classrooms: one teal accent, soft corners, no heavy shadows. */
+const COMBOBOX_OPTIONS = { maxHeight: 360, overflowY: "auto" } as const;
+
 export const theme = createTheme({
   primaryColor: "teal",
   // Mantine fills with shade 6 by default: white on its teal 6 is 2.5:1.
@@ -68,10 +70,16 @@ export const theme = createTheme({
     // Mantine puts a focus placeholder (role="presentation", tabindex) first in every menu,
     // which a role="menu" may not hold; without it the menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Mantine's 220 px scrolls a list of eight (the leads' kinds): its options cannot take
-    // keyboard focus, so a scrolling list is a region a keyboard cannot scroll (axe
-    // scrollable-region-focusable). Our short lists show whole; long ones still scroll.
-    Select: { defaultProps: { maxDropdownHeight: 360 } },
+    // A long list (Lesson Tracks' 46 lessons) scrolls. Mantine scrolls it in a ScrollArea
+    // around the listbox, a region of options that take no keyboard focus (axe
+    // scrollable-region-focusable), though the arrow keys do move through them. The listbox
+    // scrolls itself instead: axe knows a combobox's own popup, and 360 px shows our short
+    // lists (the leads' eight kinds) whole.
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: COMBOBOX_OPTIONS } },
+    MultiSelect: {
+      defaultProps: { withScrollArea: false },
+      styles: { options: COMBOBOX_OPTIONS },
+    },
   },
 });
 
