@@ -16,6 +16,7 @@ import {
   test,
 } from "./fixtures.ts";
 import {
+  PROCESSED_WITHIN_MS,
   processedReadings,
   rowButton,
   sendReading,
@@ -74,7 +75,7 @@ test.describe("fluency: suggestions from a school's own model", () => {
     page,
     ownClass,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(240_000 + 2 * PROCESSED_WITHIN_MS);
     const account = await ownClass({ students: 4, school: SCHOOL });
     await switchRecordingOn(page);
     const lessons = Object.values((await lessonsByLevel(page)).data).flat();

@@ -1,7 +1,12 @@
 import { gradingMessages } from "@refrain/domain";
 import { linkIn, mailReceived } from "./auth-helpers.ts";
 import { expect, screenshot, switchToStudent, test } from "./fixtures.ts";
-import { readingsOfALessonAndBenchmark, rowButton, word } from "./fluency-readings.ts";
+import {
+  PROCESSED_WITHIN_MS,
+  readingsOfALessonAndBenchmark,
+  rowButton,
+  word,
+} from "./fluency-readings.ts";
 import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 test.describe("fluency: grading and sharing a reading", () => {
@@ -10,7 +15,7 @@ test.describe("fluency: grading and sharing a reading", () => {
     ownClass,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(90_000 + PROCESSED_WITHIN_MS);
     const { account, student } = await ownClassOfOne(ownClass);
     // The student reads: a cold read, three read-alongs, a hot read, and the benchmark; the
     // teacher is back once the three are processed and compared.

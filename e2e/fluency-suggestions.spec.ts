@@ -6,6 +6,7 @@ import { gradingCalls, lessonsCalls, pathOf } from "@refrain/domain";
 import { expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import {
   assignWithRecordingOn,
+  PROCESSED_WITHIN_MS,
   processedReadings,
   rowButton,
   sendReading,
@@ -39,7 +40,7 @@ test.describe("fluency: suggested scoring of a reading", () => {
     page,
     ownClass,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(120_000 + PROCESSED_WITHIN_MS);
     const { account, student } = await ownClassOfOne(ownClass);
     const passage = await assignWithRecordingOn(page, student, /benchmark/i);
     const lesson = lessonsCalls.lesson.response.parse(

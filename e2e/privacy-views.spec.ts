@@ -6,7 +6,12 @@ import {
   switchToTeacher,
   test,
 } from "./fixtures.ts";
-import { assignWithRecordingOn, processedReadings, sendReading } from "./fluency-readings.ts";
+import {
+  assignWithRecordingOn,
+  PROCESSED_WITHIN_MS,
+  processedReadings,
+  sendReading,
+} from "./fluency-readings.ts";
 import { ownClassOfOne, shootBothWidths } from "./journey-steps.ts";
 
 test.describe("privacy: recording retention and who viewed a recording", () => {
@@ -45,7 +50,7 @@ test.describe("privacy: recording retention and who viewed a recording", () => {
     page,
     ownClass,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(90_000 + PROCESSED_WITHIN_MS);
     const { account, student } = await ownClassOfOne(ownClass);
     const lesson = await assignWithRecordingOn(page, student, "Second Grade");
     await switchToStudent(page, account, student);

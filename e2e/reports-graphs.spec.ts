@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { authCalls, gradingCalls, graphMessages, pathOf } from "@refrain/domain";
 import { expect, parent, screenshot, signInAs, test } from "./fixtures.ts";
-import { readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
+import { PROCESSED_WITHIN_MS, readingsOfALessonAndBenchmark } from "./fluency-readings.ts";
 
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -36,7 +36,7 @@ test("the teacher's fluency graphs of the class, a reader, and a student without
   page,
   ownClass,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000 + PROCESSED_WITHIN_MS);
   // Plan 9 is third grade (goals.ts gradeOfPlan), a grade with a norm in every season.
   const account = await ownClass({
     students: [

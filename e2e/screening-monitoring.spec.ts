@@ -2,6 +2,7 @@ import { groupMessages, monitoringMessages } from "@refrain/domain";
 import { expect, switchToStudent, switchToTeacher, test } from "./fixtures.ts";
 import {
   gradeReading,
+  PROCESSED_WITHIN_MS,
   processedReadings,
   sendReading,
   switchRecordingOn,
@@ -19,7 +20,7 @@ test("a student screened well below benchmark gets a group and a plan; four poin
   page,
   ownClass,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000 + 2 * PROCESSED_WITHIN_MS);
   const account = await ownClass({ students: [{ firstname: "Mo", lastname: "Reyes", planid: 9 }] });
   const [mo] = account.students;
   if (!mo) throw new Error("The class has no students");

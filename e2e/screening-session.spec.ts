@@ -11,7 +11,13 @@ import {
 } from "@refrain/domain";
 import { ensureFakeMedia, fakeMediaLaunch } from "./chromium.ts";
 import { apiRequest, expect, screenshot, switchToStudent, test } from "./fixtures.ts";
-import { gradeReading, processedReadings, switchRecordingOn, word } from "./fluency-readings.ts";
+import {
+  gradeReading,
+  PROCESSED_WITHIN_MS,
+  processedReadings,
+  switchRecordingOn,
+  word,
+} from "./fluency-readings.ts";
 import { assignLessons, catalogLesson, shootBothWidths, windowOpenToday } from "./journey-steps.ts";
 
 // Every student's device records: the config's launch, plus the fake camera and microphone.
@@ -82,7 +88,7 @@ test("three students read the window's passages at once on their own devices; th
   ownClass,
 }) => {
   // Nine recordings made, sent and processed on two cores beside the other journeys.
-  test.setTimeout(240_000);
+  test.setTimeout(150_000 + PROCESSED_WITHIN_MS);
   const account = await ownClass({
     students: [
       { firstname: "Ana", lastname: "Soto", planid: 9 },
