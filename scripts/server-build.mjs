@@ -50,7 +50,7 @@ export async function serverEntry() {
   if (isCurrent()) return bundle;
   let esbuild;
   try {
-    // Vite's esbuild, from the root's node_modules.
+    // The root's own devDependency (Vite's too); an install without them has none.
     esbuild = createRequire(join(root, "package.json"))("esbuild");
   } catch {
     return source;
