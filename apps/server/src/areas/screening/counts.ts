@@ -20,7 +20,13 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { cutsOf } from "./cut-scores.ts";
-import { benchmarkReadings, passagesOf, type Reading, studentInWindow } from "./results.ts";
+import {
+  benchmarkReadings,
+  passagesOf,
+  type Reading,
+  screenedStudents,
+  studentInWindow,
+} from "./results.ts";
 import { calendarsOf } from "./windows.ts";
 
 /**
@@ -127,16 +133,7 @@ async function schoolCounts(
     .sort()
     .at(-1) as string;
   const [students, readings] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        planId: users.planId,
-        teacherId: sql<number>`${users.teacherId}`,
-      })
-      .from(users)
-      .where(studentsOfSchool(schoolId)),
+    screenedStudents(db, studentsOfSchool(schoolId)),
     benchmarkReadings(
       db,
       studentsOfSchool(schoolId),

@@ -161,6 +161,22 @@ export interface Screened {
 }
 
 /**
+ * The students `who` selects (a condition on `users`) as screening reads them, with their class
+ * (its teacher's id); a caller that lists them orders them.
+ */
+export const screenedStudents = (db: Db, who: SQL | undefined) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      planId: users.planId,
+      teacherId: sql<number>`${users.teacherId}`,
+    })
+    .from(users)
+    .where(who);
+
+/**
  * A student in a window: their grade's passages, each with the reading that counts among
  * `readings` (theirs or more, oldest first), and the result of the confirmed ones.
  */
@@ -209,16 +225,7 @@ export async function studentsInWindow(
   cuts: ReadonlyMap<string, CutScores>,
 ): Promise<StudentScreening[]> {
   const [students, readings] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        planId: users.planId,
-      })
-      .from(users)
-      .where(studentsOf(teacherId))
-      .orderBy(...classOrder),
+    screenedStudents(db, studentsOf(teacherId)).orderBy(...classOrder),
     benchmarkReadings(db, studentsOf(teacherId), passagesOf(window), window.start, window.end),
   ]);
   return students.map((s) => studentInWindow(s, window, readings, titles, cuts));
