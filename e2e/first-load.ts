@@ -28,12 +28,12 @@ export interface FirstLoadPage {
 const KB = 1024;
 
 export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
-  { name: "/login", path: "/login", ready: "Welcome back", budget: 158 * KB, goal: 150 * KB },
+  { name: "/login", path: "/login", ready: "Welcome back", budget: 145 * KB, goal: 150 * KB },
   {
     name: "/student/login",
     path: "/student/login",
     ready: "Student Login",
-    budget: 164 * KB,
+    budget: 151 * KB,
     goal: 150 * KB,
   },
   {

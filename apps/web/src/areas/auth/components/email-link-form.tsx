@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack, Text } from "@mantine/core";
-import { type EmailLinkRequest, emailLinkRequest } from "@refrain/domain";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { emailLinkRequest, SIGNUP_LIMITS } from "@refrain/domain";
 import { IconMailCheck } from "@tabler/icons-react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
-import { EmailInput } from "../../../components/form-fields.tsx";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useSendEmailLink } from "../api/send-email-link.ts";
 
 /** Sign in without a password: a single-use link by e-mail (access spec screens 12–13). */
@@ -17,15 +15,13 @@ export function EmailLinkForm({
   suggestedEmail?: string;
 }) {
   const send = useSendEmailLink();
-  const form = useForm<EmailLinkRequest>({
-    resolver: zodResolver(emailLinkRequest),
-    defaultValues: { email: "" },
-  });
+  const form = useSchemaForm(emailLinkRequest, { email: "" });
   // An address typed into the sign-in form above fills this one, unless something is typed here.
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (suggestedEmail && !getValues("email")) setValue("email", suggestedEmail);
-  }, [suggestedEmail, getValues, setValue]);
+  const [suggested, setSuggested] = useState(suggestedEmail);
+  if (suggestedEmail !== suggested) {
+    setSuggested(suggestedEmail);
+    if (suggestedEmail && !form.values.email) form.setValue("email", suggestedEmail);
+  }
   const onSubmit = form.handleSubmit((values) => send.mutate(values));
 
   return (
@@ -36,7 +32,13 @@ export function EmailLinkForm({
         </Text>
         {send.isSuccess && <DoneAlert icon={<IconMailCheck />}>{send.data.message}</DoneAlert>}
         <ErrorAlert error={send.error} />
-        <EmailInput form={form} name="email" label="Email" />
+        <TextInput
+          {...form.field("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={SIGNUP_LIMITS.emailMax}
+        />
         <Button type="submit" variant="light" fullWidth disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send Login Link"}
         </Button>

@@ -1,23 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   EMAIL_LINK_EXPIRED,
   EMAIL_LINK_PARAM,
   emailLinkMessages,
   LOGIN_LIMITS,
-  type LoginRequest,
   loginMessages,
   loginRequest,
   messages,
 } from "@refrain/domain";
 import { IconClockExclamation } from "@tabler/icons-react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
-import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useLogin } from "../api/login.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 import { EmailLinkForm } from "../components/email-link-form.tsx";
@@ -30,16 +36,13 @@ export function LoginPage() {
   // A login link that no longer works comes back here as /login?link=expired.
   const [params] = useSearchParams();
   const linkExpired = params.get(EMAIL_LINK_PARAM) === EMAIL_LINK_EXPIRED;
-  const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { login: "", password: "" },
-  });
+  const form = useSchemaForm(loginRequest, { login: "", password: "" });
   // A wrong login or password belongs under the login field; anything else goes in the alert.
   const badLogin = login.error instanceof ApiError && Boolean(login.error.errors?.login);
   // Held back after too many tries (here, or at a new address after many elsewhere): a link by
   // e-mail still signs in, so the page says so and offers it, filled in when an address was typed.
   const heldBack = login.error instanceof ApiError && login.error.status === 429;
-  const typedLogin = form.watch("login");
+  const typedLogin = form.values.login;
 
   const focusEmailLink = (event: React.MouseEvent) => {
     event.preventDefault();
@@ -52,7 +55,7 @@ export function LoginPage() {
       onSuccess: (answer) => window.location.assign(answer.redirect),
       onError: (error) => {
         if (error instanceof ApiError && error.errors?.login) {
-          form.setError("login", { message: messages.invalidLogin });
+          form.setError("login", messages.invalidLogin);
         }
       },
     }),
@@ -83,16 +86,14 @@ export function LoginPage() {
             ) : (
               <ErrorAlert error={badLogin ? null : login.error} />
             )}
-            <FormTextInput
-              form={form}
-              name="login"
+            <TextInput
+              {...form.field("login")}
               label="Username or Email"
               autoComplete="username"
               maxLength={LOGIN_LIMITS.login}
             />
-            <FormPasswordInput
-              form={form}
-              name="password"
+            <PasswordInput
+              {...form.field("password")}
               label="Password"
               autoComplete="current-password"
               maxLength={LOGIN_LIMITS.password}

@@ -1,14 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Anchor,
   Avatar,
   Button,
   Divider,
   Group,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Stepper,
   Text,
+  TextInput,
   UnstyledButton,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -24,11 +25,10 @@ import {
 } from "@refrain/domain";
 import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
@@ -39,9 +39,7 @@ const OopsPopup = lazy(() =>
   import("../components/oops-popup.tsx").then((m) => ({ default: m.OopsPopup })),
 );
 
-type Values = z.input<typeof studentLoginRequest>;
-type Parsed = z.output<typeof studentLoginRequest>;
-type Step = Values["step"];
+type Step = z.input<typeof studentLoginRequest>["step"];
 
 /** Student login in three steps: teacher, then who you are, then password (access spec screen 11). */
 export function StudentLoginPage() {
@@ -75,29 +73,25 @@ export function StudentLoginPage() {
       );
     }
   };
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(studentLoginRequest),
-    defaultValues: {
-      step: 1,
-      type: "unknown",
-      teacher: "",
-      student: "",
-      password: "",
-      classCode: "",
-    },
+  const form = useSchemaForm(studentLoginRequest, {
+    step: 1,
+    type: "unknown",
+    teacher: "",
+    student: "",
+    password: "",
+    classCode: "",
   });
-  const step = form.watch("step");
-  const type = form.watch("type");
-  const chosen = tiles.find((tile) => tile.id === form.watch("studentId"));
+  const { step, type } = form.values;
+  const chosen = tiles.find((tile) => tile.id === form.values.studentId);
   const busy = signIn.isPending || showTiles.isPending || leaving;
   const picking = step === 2 && type === "select";
 
-  const { setFocus } = form;
+  const { focus } = form;
   useEffect(() => {
-    if (step === 1) setFocus("teacher");
-    else if (step === 2 && type === "input") setFocus("student");
-    else if (step === 3) setFocus("password");
-  }, [step, type, setFocus]);
+    if (step === 1) focus("teacher");
+    else if (step === 2 && type === "input") focus("student");
+    else if (step === 3) focus("password");
+  }, [step, type, focus]);
 
   const goTo = (next: Step) => {
     form.clearErrors();
@@ -148,16 +142,14 @@ export function StudentLoginPage() {
     form.clearErrors("classCode");
     const values = {
       step: 1 as const,
-      teacher: form.getValues("teacher"),
-      classCode: form.getValues("classCode"),
+      teacher: form.values.teacher,
+      classCode: form.values.classCode,
     };
     const checked = studentLoginRequest.safeParse(values);
     const typed = checked.success ? checked.data.classCode : undefined;
     if (!typed) {
       const issue = checked.error?.issues.find((i) => i.path[0] === "classCode");
-      form.setError("classCode", {
-        message: issue?.message ?? studentLoginMessages.classCodeMissing,
-      });
+      form.setError("classCode", issue?.message ?? studentLoginMessages.classCodeMissing);
       return;
     }
     showTiles.mutate(values, {
@@ -169,7 +161,7 @@ export function StudentLoginPage() {
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.errors?.classCode?.[0] : undefined;
-        if (message) form.setError("classCode", { message });
+        if (message) form.setError("classCode", message);
         else showError(error);
       },
     });
@@ -197,9 +189,8 @@ export function StudentLoginPage() {
           </Stepper>
 
           {step === 1 && (
-            <FormTextInput
-              form={form}
-              name="teacher"
+            <TextInput
+              {...form.field("teacher")}
               label="Teacher's username"
               autoComplete="off"
               maxLength={LOGIN_LIMITS.teacherUsername}
@@ -207,9 +198,8 @@ export function StudentLoginPage() {
           )}
 
           {step === 2 && type === "input" && (
-            <FormTextInput
-              form={form}
-              name="student"
+            <TextInput
+              {...form.field("student")}
               label="Your username"
               autoComplete="username"
               maxLength={LOGIN_LIMITS.studentUsername}
@@ -223,9 +213,8 @@ export function StudentLoginPage() {
                 once on this computer, and your class's names show here.
               </Text>
               <Group align="flex-start" gap="sm" wrap="nowrap">
-                <FormTextInput
-                  form={form}
-                  name="classCode"
+                <TextInput
+                  {...form.field("classCode")}
                   label="Class code"
                   autoComplete="off"
                   autoCapitalize="characters"
@@ -276,13 +265,12 @@ export function StudentLoginPage() {
             <>
               <Group gap="sm">
                 <Avatar color="teal" radius="xl">
-                  {initials(chosen?.name ?? form.getValues("student") ?? "")}
+                  {initials(chosen?.name ?? form.values.student ?? "")}
                 </Avatar>
-                <Text fw={600}>{chosen?.name ?? form.getValues("student")}</Text>
+                <Text fw={600}>{chosen?.name ?? form.values.student}</Text>
               </Group>
-              <FormPasswordInput
-                form={form}
-                name="password"
+              <PasswordInput
+                {...form.field("password")}
                 label="Password"
                 autoComplete="current-password"
               />
