@@ -1,6 +1,5 @@
 import { basename, dirname, join } from "node:path";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { type S3Settings, s3ClientConfigOf } from "../adapters/s3-storage.ts";
+import { type S3Settings, s3ClientConfigOf, s3Sdk } from "../adapters/s3-storage.ts";
 import {
   fileStore,
   localStorage,
@@ -77,6 +76,7 @@ async function localKeys(dir: string) {
 
 /** Every object under the settings' prefix (the whole bucket without one). */
 async function s3Keys(settings: S3Settings) {
+  const { ListObjectsV2Command, S3Client } = s3Sdk();
   const client = new S3Client(s3ClientConfigOf(settings));
   const root = settings.prefix ? `${settings.prefix.replace(/^\/+|\/+$/g, "")}/` : "";
   const keys: string[] = [];

@@ -1,15 +1,14 @@
 import { createWriteStream } from "node:fs";
 import { mkdtemp, open, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { S3 } from "@aws-sdk/client-s3";
 import { SNIFF_BYTES } from "@refrain/domain";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
 import type { DataStore } from "@tus/utils";
-import { s3ClientConfigOf, s3Storage } from "../../adapters/s3-storage.ts";
+import { s3ClientConfigOf, s3Sdk, s3Storage } from "../../adapters/s3-storage.ts";
 import {
   localStorage,
   type Storage,
@@ -92,7 +91,11 @@ function s3UploadStore(config: StoreConfig): UploadStore {
   const settings = s3SettingsOf(config, "uploads");
   const folder = `${settings.prefix}/`;
   const Bucket = settings.bucket;
-  const client = new S3(s3ClientConfigOf(settings));
+  // Required here, as the SDK it is made on (s3Sdk): only a server with a bucket loads them.
+  const { S3Store } = createRequire(import.meta.url)(
+    "@tus/s3-store",
+  ) as typeof import("@tus/s3-store");
+  const client = new (s3Sdk().S3)(s3ClientConfigOf(settings));
   const datastore = new S3Store({
     // S3's smallest part but the last: a reading of a few megabytes is one or two parts.
     partSize: 5 * 1024 * 1024,

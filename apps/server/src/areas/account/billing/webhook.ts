@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Jobs } from "../../../core/jobs.ts";
 import type { Db } from "../../../db/client.ts";
 import { billingEvents } from "../../../db/schema/index.ts";
+import { stripeSdk } from "./stripe.ts";
 
 /** Why an event was refused; the answer to Stripe says only that the signature is not valid. */
 export class ForgedEvent extends Error {}
@@ -39,9 +40,11 @@ export async function receiveStripeEvent(
   signature: string | undefined,
 ): Promise<{ duplicate: boolean; event: Stripe.Event }> {
   if (!signature || raw.length === 0) throw new ForgedEvent("no signature or no body");
+  // Loaded outside the try: an SDK that failed to load is no forged event.
+  const { webhooks } = stripeSdk();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(raw, signature, deps.webhookSecret);
+    event = webhooks.constructEvent(raw, signature, deps.webhookSecret);
   } catch (error) {
     throw new ForgedEvent(error instanceof Error ? error.message : "unreadable signature");
   }
