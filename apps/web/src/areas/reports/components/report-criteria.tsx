@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import {
   classWords,
   DATE_SHORTCUT_LABELS,
@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useCriteriaStudents, useCriteriaTeachers } from "../api/criteria.ts";
+import { CriteriaSelect } from "./criteria-select.tsx";
 import { type CriteriaValues, fillTarget, localToday, shortcutOf } from "./criteria-target.ts";
 
 /**
@@ -124,7 +125,7 @@ export function ReportCriteria({
             error={reversed ? dateRangeMessages.reversed : undefined}
           />
           {teachers && (
-            <Select
+            <CriteriaSelect
               label="Teacher"
               placeholder={teacherList.isPending ? "Loading..." : "Choose a teacher"}
               data={(teacherList.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
@@ -139,7 +140,7 @@ export function ReportCriteria({
             />
           )}
           {students && (
-            <Select
+            <CriteriaSelect
               label="Student"
               placeholder={studentList.isPending ? "Loading..." : `Choose a ${student}`}
               data={[
