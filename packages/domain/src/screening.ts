@@ -9,7 +9,7 @@ import {
   seasonBounds,
   TIERS,
 } from "./screening/rules.ts";
-import { dataResponse, idParam, recordId } from "./validation.ts";
+import { dataResponse, idParam, recordId, text } from "./validation.ts";
 
 /**
  * Screening and progress monitoring (issue 39, docs/decisions/0037): benchmark windows, the
@@ -287,9 +287,21 @@ const countsWithBefore = z.object({
   previous: tierCountsSchema.nullable(),
 });
 
-/** A window, and for a district admin one of the district's schools to open. */
-const reachQuery = windowQuery.extend({
+/** How many of a district's schools its Screening page lists at a time. */
+export const SCREENING_SCHOOLS_PAGE_SIZE = 25;
+
+/**
+ * A window, and for a district admin one of the district's schools to open (a school's summary
+ * PDF is of the overview's window).
+ */
+export const reachWindowQuery = windowQuery.extend({
   school: recordId({ coerce: true }).optional(),
+});
+
+/** And for the district itself, which page of its schools to list, by name (containing `search`). */
+const reachPageQuery = reachWindowQuery.extend({
+  search: text().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export const reachScreeningAnswer = z.object({
@@ -304,8 +316,13 @@ export const reachScreeningAnswer = z.object({
   ...countsWithBefore.shape,
   /** Per grade, Kindergarten left out (it reads no passages). */
   grades: z.array(z.object({ grade: z.number(), ...countsWithBefore.shape })),
-  /** Per school of the reach, by name. */
+  /**
+   * Per school of the reach, by name: a district's page of them (`SCREENING_SCHOOLS_PAGE_SIZE`,
+   * those matching the search), an opened school alone.
+   */
   schools: z.array(z.object({ id: z.number(), name: z.string(), ...countsWithBefore.shape })),
+  /** How many schools of the reach match the search (all of them without one), every page's. */
+  schoolCount: z.number(),
   /** Per class, by teacher's name, when the reach is one school (a district lists its schools). */
   classes: z.array(
     z.object({
@@ -325,7 +342,7 @@ export const reachScreeningCalls = {
     method: "GET",
     path: "/screening/summary",
     summary: "The admin's school or district in a benchmark window: tiers per grade, school, class",
-    query: reachQuery,
+    query: reachPageQuery,
     response: dataResponse(reachScreeningAnswer),
   }),
 };

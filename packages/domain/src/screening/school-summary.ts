@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
 import type { Season } from "../reports/orf-norms.ts";
-import { reachScreeningCalls, screeningCall } from "../screening.ts";
+import { reachWindowQuery, screeningCall } from "../screening.ts";
 import { idParam } from "../validation.ts";
 import type { TierCounts } from "./rules.ts";
 
@@ -20,7 +20,7 @@ export const schoolSummaryCalls = {
       "A school of the admin's reach in a benchmark window, per grade and class, as a PDF to print",
     params: z.object({ schoolId: idParam }),
     // The overview's window: the same year and season it was asked for.
-    query: reachScreeningCalls.summary.query,
+    query: reachWindowQuery,
     file: "application/pdf",
   }),
 };

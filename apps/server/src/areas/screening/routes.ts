@@ -58,7 +58,7 @@ export const screeningArea = area("screening", ({ app, db, jobs, storage }) => {
     };
   });
   route(app, reachScreeningCalls.summary, {}, async (request) => {
-    const { year, season, school } = request.query;
+    const { year, season, school, search, page } = request.query;
     return {
       success: true as const,
       data: await reachScreening(
@@ -67,6 +67,7 @@ export const screeningArea = area("screening", ({ app, db, jobs, storage }) => {
         year ?? currentSchoolYear(),
         season,
         school,
+        { search, page },
       ),
     };
   });

@@ -208,3 +208,42 @@ export const screeningCountsMade = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.schoolYear] })],
 );
+
+/**
+ * Each district's screening counts, the sums of its schools' whole-school rows kept beside them
+ * (issue 40): a district's page reads its totals per grade from a few dozen rows however many
+ * schools it has, and lists its schools a page at a time. Made again whole, from its schools'
+ * counts made current first. Rows go with the district.
+ */
+export const screeningDistrictCounts = pgTable(
+  "screening_district_counts",
+  {
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    schoolYear: smallint("school_year").notNull(),
+    season: text("season", { enum: SEASONS }).notNull(),
+    grade: smallint("grade").notNull(),
+    bucket: text("bucket", { enum: COUNT_BUCKETS }).notNull(),
+    students: integer("students").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.districtId, t.schoolYear, t.season, t.grade, t.bucket] })],
+);
+
+/**
+ * The schools a district's `screening_district_counts` of a year add up, each at the change count
+ * its rows were made at: they stand while the district's schools are these, at these counts. No
+ * key to `schools`, so that a school deleted or moved away still shows as a change.
+ */
+export const screeningDistrictCountsMade = pgTable(
+  "screening_district_counts_made",
+  {
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    schoolYear: smallint("school_year").notNull(),
+    schoolId: integer("school_id").notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.districtId, t.schoolYear, t.schoolId] })],
+);
