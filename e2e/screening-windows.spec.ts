@@ -7,7 +7,7 @@ import {
   windowMessages,
 } from "@refrain/domain";
 import { districtAdmin, expect, screenshot, signInAs, signOut, teacher, test } from "./fixtures.ts";
-import { shootBothWidths } from "./journey-steps.ts";
+import { shootBothWidths, shotFromTop } from "./journey-steps.ts";
 
 test("the district admin sets next year's benchmark windows, and a teacher of the district reads them and screens the class", async ({
   page,
@@ -65,12 +65,23 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   expect(header).toBe(EXPORT_COLUMNS.join(","));
   for (const row of rows) expect(row).toMatch(/,(benchmark|monitoring),(BOY|MOY|EOY)?,\d{4}-/);
 
-  // The district lists its schools; one school opens with its classes, each opening its students.
+  // The district lists its schools a page at a time, found by name; one school opens with its
+  // classes, each opening its students, and going back finds the list as it was.
   await expect(page.getByRole("region", { name: "Screening by class" })).toHaveCount(0);
-  await page
-    .getByRole("region", { name: "Screening by school" })
-    .getByRole("link", { name: "Maple Grove Elementary" })
-    .click();
+  const bySchool = page.getByRole("region", { name: "Screening by school" });
+  // Other journeys add schools to the demo district: how many there are is not known here.
+  await expect(page.getByText(/^1–\d+ of \d+ schools$/)).toBeVisible();
+  const find = page.getByRole("textbox", { name: "Find a school" });
+  await find.fill("zz");
+  await expect(page.getByText("No schools match")).toBeVisible();
+  await find.fill("maple");
+  await expect(page.getByText("1–1 of 1 school matching “maple”")).toBeVisible();
+  await expect(bySchool.getByRole("link")).toHaveText(["Maple Grove Elementary"]);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await shotFromTop(page, "screening-district-schools-820");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shotFromTop(page, "screening-district-schools-1280");
+  await bySchool.getByRole("link", { name: "Maple Grove Elementary" }).click();
   await expect(
     page.getByRole("heading", { name: "Screening: Maple Grove Elementary" }),
   ).toBeVisible();
@@ -81,6 +92,8 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await screenshot(page, "screening-school-of-district");
   await page.getByRole("link", { name: "← All schools" }).click();
   await expect(page.getByRole("heading", { name: "Screening", exact: true })).toBeVisible();
+  await expect(find).toHaveValue("maple");
+  await expect(bySchool.getByRole("link")).toHaveText(["Maple Grove Elementary"]);
 
   // A teacher of the district reads them, and cannot change them.
   await signOut(page);

@@ -56,19 +56,48 @@ export const useClassScreening = (
   live = false,
 ) => useQuery(classScreeningQuery(year, season, teacherId, live));
 
-/** An admin's school or district in a benchmark window; with `school`, one school of it. */
-export const reachScreeningQuery = (year: number, season: Season | null, school?: number) =>
+/** Which page of a district's schools to list, by name (those whose name holds `search`). */
+export interface SchoolList {
+  search: string;
+  page: number;
+}
+
+/**
+ * An admin's school or district in a benchmark window; with `school`, one school of it, else
+ * with a district's the page of its schools `list` asks for.
+ */
+export const reachScreeningQuery = (
+  year: number,
+  season: Season | null,
+  school?: number,
+  list: SchoolList = { search: "", page: 1 },
+) =>
   queryOptions({
-    queryKey: ["screening", "summary", year, season, school ?? "all"],
+    queryKey: [
+      "screening",
+      "summary",
+      year,
+      season,
+      ...(school ? [school] : ["all", list.search, list.page]),
+    ],
     queryFn: () =>
       api.data(reachScreeningCalls.summary, {
-        query: { ...windowQuery(year, season), ...(school ? { school } : {}) },
+        query: {
+          ...windowQuery(year, season),
+          ...(school
+            ? { school }
+            : { page: list.page, ...(list.search ? { search: list.search } : {}) }),
+        },
       }),
     placeholderData: keepPreviousData,
   });
 
-export const useReachScreening = (year: number, season: Season | null, school?: number) =>
-  useQuery(reachScreeningQuery(year, season, school));
+export const useReachScreening = (
+  year: number,
+  season: Season | null,
+  school?: number,
+  list?: SchoolList,
+) => useQuery(reachScreeningQuery(year, season, school, list));
 
 /** Assigns each student of the caller's class their grade's passages of a window. */
 export function useAssignWindow() {

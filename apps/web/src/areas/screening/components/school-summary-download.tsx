@@ -1,29 +1,27 @@
 import { Button, Group, Select, Text } from "@mantine/core";
-import { allows, type ReachScreening, WINDOW_NAMES } from "@refrain/domain";
+import { type ReachScreening, WINDOW_NAMES } from "@refrain/domain";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorText } from "../../../lib/api.ts";
-import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useDownloadSchoolSummary } from "../api/school-summary.ts";
 
 /**
  * The shown window's figures for one school as a PDF to print for its MTSS meeting (issue 39):
- * a school admin's own school, or the one a district admin picks from theirs.
+ * a school admin's own school, the school a district admin opened, or one they pick (`pick`)
+ * from the page of the district's schools listed.
  */
-export function SchoolSummaryDownload({ data }: { data: ReachScreening }) {
-  const role = useViewerRole();
+export function SchoolSummaryDownload({ data, pick }: { data: ReachScreening; pick: boolean }) {
   const download = useDownloadSchoolSummary();
   const [picked, setPicked] = useState<string | null>(null);
   const first = data.schools[0];
   if (!first) return null;
-  // A district admin picks among the district's schools; one school opened is the one.
-  const district = role !== null && allows("districtAdmins", role) && data.schools.length > 1;
   const school = data.schools.find((s) => String(s.id) === picked) ?? first;
   return (
     <Group align="flex-end" gap="sm">
-      {district && (
+      {pick && (
         <Select
           label="School"
+          description="Of those listed below"
           w={280}
           searchable
           allowDeselect={false}
