@@ -120,6 +120,7 @@ async function timePage(db: Db, districtId: number, label: string) {
     );
     await view();
   };
+  // The largest school of the district's first page of schools.
   const school = first.schools.reduce((a, b) =>
     Object.values(b.counts).reduce((x, y) => x + y) >
     Object.values(a.counts).reduce((x, y) => x + y)

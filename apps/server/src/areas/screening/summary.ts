@@ -111,7 +111,8 @@ async function districtScreening(
   list: SchoolList,
   now: Date,
 ): Promise<ReachScreening> {
-  // A district's schools read in its windows when it has set them; the defaults otherwise.
+  // The windows shown are the district's, else the defaults; a school with windows of its own
+  // is counted in those (the page says so).
   const shown = (await windowsIn(db, { districtId, schoolId: null, teacherId: null }, year))
     .windows;
   const { chosen, before, seasons } = seasonsOf(shown, season, now);
