@@ -106,6 +106,12 @@ export async function freshCounts(
       (districtId === null ? undefined : cuts.get(districtId)) ?? new Map(),
     );
     await db.transaction(async (tx) => {
+      // One maker of a school's counts at a time (a view and the sweep may both find it stale):
+      // a second waits here, then deletes what the first inserted rather than inserting beside
+      // it, which the table's key would refuse.
+      await tx.execute(
+        sql`select ${schools.id} from ${schools} where ${schools.id} = ${school.id} for no key update`,
+      );
       await tx
         .delete(screeningCounts)
         .where(and(eq(screeningCounts.schoolId, school.id), eq(screeningCounts.schoolYear, year)));
