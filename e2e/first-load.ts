@@ -41,7 +41,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "student",
     ready: /^Hi .+!$/,
-    budget: 170 * KB,
+    budget: 162 * KB,
     goal: 150 * KB,
   },
   {

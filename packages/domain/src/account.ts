@@ -8,11 +8,13 @@ import {
   subscription,
 } from "./account/subscription.ts";
 import { adultNameFields, emailAddress, newPassword, signupUserName } from "./auth/signup.ts";
-import type { Role } from "./auth.ts";
 import { contract, verbs } from "./contract.ts";
 import type { LessonRules } from "./learning/progress.ts";
 import { classConsentCounts } from "./privacy/consent.ts";
 import { idParam, messages, requiredText, text } from "./validation.ts";
+
+// Apart from these schemas, which the help pages and tutorials that ask it do not need.
+export { fluencyRecordingPossible } from "./account/recording.ts";
 
 // ───────────────────────── Limits and texts (classroom spec §3, §8) ─────────────────────────
 
@@ -122,12 +124,6 @@ export function classLessonRules(
     requireExtension: p.complete_lessons_extensions,
   };
 }
-
-/**
- * Whether an account's class may record fluency videos at all: a school teacher's may; a
- * parent's home class has no school admin to approve recordings of children.
- */
-export const fluencyRecordingPossible = (role: Role): boolean => role === "teacher";
 
 // ───────────────────────── Calls (classroom spec §7) ─────────────────────────
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fluencyRecordingPossible } from "./account.ts";
+import { fluencyRecordingPossible } from "./account/recording.ts";
 import type { Role } from "./auth.ts";
 import { contract } from "./contract.ts";
 import { allows } from "./policies.ts";

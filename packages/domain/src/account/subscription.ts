@@ -3,6 +3,9 @@ import { dateText } from "../date-text.ts";
 import { emailField } from "../email.ts";
 import { messages, requiredText, text } from "../validation.ts";
 
+// What a lapsed class is told, apart from these schemas (lapsed.ts).
+export { lapsedMessages } from "./lapsed.ts";
+
 // ───────────────────────── Limits and texts (classroom spec §4, §5, §9) ─────────────────────────
 
 /** Pauses shorter than one cycle can bill twice, so the pause dialog warns of it (spec §9). */
@@ -337,12 +340,3 @@ export function classIsOpen(sub: Subscription, today: string): boolean {
       return true;
   }
 }
-
-export const lapsedMessages = {
-  /** To a teacher or parent whose trial or subscription ended. */
-  owner:
-    "Your Refrain subscription has ended. Everything your class made is kept: subscribe in Settings and Preferences to add students, assign lessons and let your class practice again.",
-  /** To a student of such a class. */
-  student:
-    "Your class's Refrain subscription has ended. Your scores and readings are kept; ask your teacher to renew it to keep practicing.",
-} as const;

@@ -5,7 +5,6 @@ import {
   CLASSIFICATIONS,
   type Classification,
   mediaReadiness,
-  processedMedia,
   readingListType,
   recordingRow,
   recordingState,
@@ -20,8 +19,13 @@ import {
   submissionId,
   text,
 } from "../validation.ts";
+import { gradingMessages } from "./grading-messages.ts";
+import { studentGradedCall } from "./student-graded.ts";
 import { readingSuggestion } from "./suggestion-grading.ts";
 
+// The spec's words live apart, so that a student's own readings do not download the grader's
+// schemas.
+export { gradingMessages } from "./grading-messages.ts";
 // The computed values live apart so that suggestions.ts can score without importing the grader.
 export {
   accuracyPercent,
@@ -29,6 +33,8 @@ export {
   shownMeasure,
   wpmFromLastWord,
 } from "./measures.ts";
+// As is a student's own graded readings' call, which their home page makes.
+export { gradedReading, studentGradedCall } from "./student-graded.ts";
 
 /**
  * Grading a reading and sharing it with a family (grading spec §2 "Fluency grading modal",
@@ -40,27 +46,6 @@ export const EXPRESSION_SCORES = [1, 2, 3, 4, 5] as const;
 export const FEEDBACK_MAX = 2000;
 /** Days a shared link stays open unless the teacher revokes it sooner (SHARE_LINK_DAYS). */
 export const SHARE_LINK_DAYS_DEFAULT = 30;
-
-/** The spec's own words (§8), and the grading form's field messages. */
-export const gradingMessages = {
-  submitFailed: "Unable to submit grade, please try again.",
-  noFeedback: "(no feedback left)",
-  shared: "Video shared successfully",
-  shareErrorPrefix: "Error sharing video: ",
-  deleteConfirm: "Delete this recording?  This action cannot be undone!",
-  expression: "Choose an expression score from 1 to 5.",
-  wpm: "Words per minute must be more than 0: set the last word read.",
-  accuracy: "Errors must be minus the number of missed words.",
-  wordNotInLesson: "A marked word is not in this lesson.",
-  duplicateWord: "A word is marked twice.",
-  acceptedNotMissed: "An accepted suggestion must be one of the missed words.",
-  lastWordNotSet: "The suggested last word was accepted, but no last word is set.",
-  notGradable: "Only a processed reading can be graded.",
-  comparisonNotGradable: "A comparison is not graded: grade its cold and hot reads.",
-  notGraded: "Only a graded reading can be shared.",
-  linkGone: "This link has expired or was turned off by the teacher.",
-  linkNotFound: "This link is not valid.",
-} as const;
 
 // ───────────────────────── Computed values (§3; the arithmetic is in measures.ts) ─────────────────────────
 
@@ -256,25 +241,6 @@ export const shareLink = z.object({
   views: z.number(),
 });
 
-/** A graded reading on the student's own home page. */
-export const gradedReading = z.object({
-  id: z.number(),
-  lesson_id: z.number(),
-  lesson_title: z.string(),
-  type: z.string(),
-  created_at: z.string(),
-  graded_at: z.string(),
-  wpm: z.number(),
-  cwpm: z.number().nullable(),
-  accuracy_percent: z.number().nullable(),
-  expression: z.number(),
-  feedback: z.string(),
-  /** How far its video's processing got: a graded reading may still wait for it. */
-  status: recordingState.status,
-  ...processedMedia,
-  ...mediaReadiness,
-});
-
 const recordingPath = z.object({ id: idParam });
 
 export const gradingCalls = {
@@ -375,12 +341,5 @@ export const gradingCalls = {
     file: "video/mp4",
     opensFromLink: true,
   }),
-  studentGraded: contract({
-    method: "GET",
-    path: "/student/recordings",
-    tag: "fluency",
-    summary: "The student's graded readings with the teacher's feedback",
-    policy: "students",
-    response: dataResponse(z.array(gradedReading)),
-  }),
+  studentGraded: studentGradedCall,
 };

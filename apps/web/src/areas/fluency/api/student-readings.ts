@@ -1,4 +1,4 @@
-import { gradingCalls } from "@refrain/domain";
+import { studentGradedCall } from "@refrain/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { pollWhileMade } from "../media-readiness.ts";
@@ -7,7 +7,7 @@ import { pollWhileMade } from "../media-readiness.ts";
 export const useMyGradedReadings = () =>
   useQuery({
     queryKey: ["fluency", "my-graded"],
-    queryFn: () => api.data(gradingCalls.studentGraded),
+    queryFn: () => api.data(studentGradedCall),
     // A reading graded before its video was made shows the video once it is.
     refetchInterval: (query) => pollWhileMade(query.state.data ?? []),
   });

@@ -1,0 +1,20 @@
+/** The spec's own words (§8), and the grading form's field messages. */
+export const gradingMessages = {
+  submitFailed: "Unable to submit grade, please try again.",
+  noFeedback: "(no feedback left)",
+  shared: "Video shared successfully",
+  shareErrorPrefix: "Error sharing video: ",
+  deleteConfirm: "Delete this recording?  This action cannot be undone!",
+  expression: "Choose an expression score from 1 to 5.",
+  wpm: "Words per minute must be more than 0: set the last word read.",
+  accuracy: "Errors must be minus the number of missed words.",
+  wordNotInLesson: "A marked word is not in this lesson.",
+  duplicateWord: "A word is marked twice.",
+  acceptedNotMissed: "An accepted suggestion must be one of the missed words.",
+  lastWordNotSet: "The suggested last word was accepted, but no last word is set.",
+  notGradable: "Only a processed reading can be graded.",
+  comparisonNotGradable: "A comparison is not graded: grade its cold and hot reads.",
+  notGraded: "Only a graded reading can be shared.",
+  linkGone: "This link has expired or was turned off by the teacher.",
+  linkNotFound: "This link is not valid.",
+} as const;
