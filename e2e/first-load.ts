@@ -41,7 +41,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "student",
     ready: /^Hi .+!$/,
-    budget: 162 * KB,
+    budget: 158 * KB,
     goal: 150 * KB,
   },
   {

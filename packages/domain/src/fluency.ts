@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "./contract.ts";
 import { READ_ALONGS_REQUIRED, resolveTriState } from "./learning/progress.ts";
-import { BENCHMARK_PLAN_ID } from "./lessons.ts";
+import { BENCHMARK_PLAN_ID } from "./lessons/levels.ts";
 import { type ConsentOnFile, consentComplete } from "./privacy/consent.ts";
 import type { TriState } from "./roster.ts";
 import { dataResponse, idParam, keysOf, messageResponse, recordId } from "./validation.ts";

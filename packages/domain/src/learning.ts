@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contract } from "./contract.ts";
 import { LOCK_REASONS, MAX_HEARTBEAT_SECONDS, STUDENT_TIME_KINDS } from "./learning/progress.ts";
 import { readingView } from "./learning/reading-view.ts";
-import { lessonSummary } from "./lessons.ts";
+import { lessonSummary } from "./lessons/summary.ts";
 import { dataResponse, idParam, recordId, text } from "./validation.ts";
 
 export * from "./learning/progress.ts";
