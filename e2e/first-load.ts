@@ -33,7 +33,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     name: "/student/login",
     path: "/student/login",
     ready: "Student Login",
-    budget: 151 * KB,
+    budget: 145 * KB,
     goal: 150 * KB,
   },
   {

@@ -61,7 +61,13 @@ export function useSchemaForm<S extends z.ZodType<object, object>>(
       }),
     [],
   );
-  const focus = useCallback((name: Name) => inputs.current.get(name)?.focus(), []);
+  // A field that is not shown yet (its step still loading) takes the focus when it shows.
+  const focusOnShow = useRef<string | null>(null);
+  const focus = useCallback((name: Name) => {
+    const input = inputs.current.get(name);
+    if (input) input.focus();
+    else focusOnShow.current = name;
+  }, []);
 
   /** A typed change; after a submit it is checked again, as the person corrects the field. */
   const change = (name: Name, value: string) => {
@@ -84,8 +90,15 @@ export function useSchemaForm<S extends z.ZodType<object, object>>(
     onChange: (event: { currentTarget: { value: string } }) =>
       change(name, event.currentTarget.value),
     ref: (input: HTMLInputElement | null) => {
-      if (input) inputs.current.set(name, input);
-      else inputs.current.delete(name);
+      if (!input) {
+        inputs.current.delete(name);
+        return;
+      }
+      inputs.current.set(name, input);
+      if (focusOnShow.current === name) {
+        focusOnShow.current = null;
+        input.focus();
+      }
     },
   });
 

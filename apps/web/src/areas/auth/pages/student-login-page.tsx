@@ -1,20 +1,16 @@
 import {
   Anchor,
-  Avatar,
   Button,
   Divider,
   Group,
-  PasswordInput,
-  SimpleGrid,
+  Loader,
   Stack,
   Stepper,
   Text,
   TextInput,
-  UnstyledButton,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
-  initials,
   LOGIN_LIMITS,
   messages,
   STUDENT_LOGIN_ERROR_PARAM,
@@ -35,6 +31,9 @@ import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 import { SsoButton } from "../components/social-buttons.tsx";
 import classes from "./student-login-page.module.css";
 
+const laterSteps = () => import("../components/student-login-steps.tsx");
+const StudentTiles = lazy(() => laterSteps().then((m) => ({ default: m.StudentTiles })));
+const PasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.PasswordStep })));
 const OopsPopup = lazy(() =>
   import("../components/oops-popup.tsx").then((m) => ({ default: m.OopsPopup })),
 );
@@ -102,6 +101,8 @@ export function StudentLoginPage() {
 
   const onSubmit = form.handleSubmit(({ step, type, teacher, student, studentId, password }) => {
     if (step === 1) {
+      // The next steps load while the server checks the teacher.
+      void laterSteps();
       signIn.mutate(
         { step, teacher },
         {
@@ -238,23 +239,9 @@ export function StudentLoginPage() {
 
           {picking &&
             (tiles.length > 0 ? (
-              <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
-                {tiles.map((tile) => (
-                  <UnstyledButton
-                    key={tile.id}
-                    className={classes.tile}
-                    onClick={() => pickTile(tile)}
-                    disabled={busy}
-                  >
-                    <Avatar color="initials" name={tile.name} size="lg" radius="xl" aria-hidden>
-                      {initials(tile.name)}
-                    </Avatar>
-                    <Text fw={600} ta="center" lh={1.2}>
-                      {tile.name}
-                    </Text>
-                  </UnstyledButton>
-                ))}
-              </SimpleGrid>
+              <Suspense fallback={<Loader mx="auto" />}>
+                <StudentTiles tiles={tiles} busy={busy} onPick={pickTile} />
+              </Suspense>
             ) : (
               <Text c="dimmed">
                 Your teacher has not added any students yet. Please ask your teacher for help.
@@ -262,19 +249,12 @@ export function StudentLoginPage() {
             ))}
 
           {step === 3 && (
-            <>
-              <Group gap="sm">
-                <Avatar color="teal" radius="xl">
-                  {initials(chosen?.name ?? form.values.student ?? "")}
-                </Avatar>
-                <Text fw={600}>{chosen?.name ?? form.values.student}</Text>
-              </Group>
-              <PasswordInput
+            <Suspense fallback={<Loader mx="auto" />}>
+              <PasswordStep
+                student={chosen?.name ?? form.values.student ?? ""}
                 {...form.field("password")}
-                label="Password"
-                autoComplete="current-password"
               />
-            </>
+            </Suspense>
           )}
 
           <Group justify={step === 1 ? "flex-end" : "space-between"}>
