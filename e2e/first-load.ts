@@ -49,7 +49,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "teacher",
     ready: "My Class",
-    budget: 199 * KB,
+    budget: 197 * KB,
     goal: 220 * KB,
   },
 ];
