@@ -215,6 +215,15 @@ interface SumRow {
   students: number;
 }
 
+/** The rows that count `schoolIds` whole (not a class of them) in a year's seasons. */
+const wholeSchoolsIn = (schoolIds: readonly number[], year: number, seasons: readonly Season[]) =>
+  and(
+    inArray(screeningCounts.schoolId, [...schoolIds]),
+    eq(screeningCounts.schoolYear, year),
+    inArray(screeningCounts.season, [...seasons]),
+    eq(screeningCounts.teacherId, WHOLE_SCHOOL),
+  );
+
 /**
  * The whole schools' counts of `schoolIds` in a year's seasons, added up in the database per
  * school and per grade: a district's page reads a few rows per school, not every grade's.
@@ -235,14 +244,7 @@ export async function schoolAndGradeSums(
       students: sql<number>`sum(${screeningCounts.students})::int`,
     })
     .from(screeningCounts)
-    .where(
-      and(
-        inArray(screeningCounts.schoolId, [...schoolIds]),
-        eq(screeningCounts.schoolYear, year),
-        inArray(screeningCounts.season, [...seasons]),
-        eq(screeningCounts.teacherId, WHOLE_SCHOOL),
-      ),
-    )
+    .where(wholeSchoolsIn(schoolIds, year, seasons))
     .groupBy(
       sql`grouping sets ((${screeningCounts.schoolId}, ${screeningCounts.season}, ${screeningCounts.bucket}), (${screeningCounts.grade}, ${screeningCounts.season}, ${screeningCounts.bucket}))`,
     );
@@ -358,14 +360,7 @@ export async function schoolSums(
       students: sql<number>`sum(${screeningCounts.students})::int`,
     })
     .from(screeningCounts)
-    .where(
-      and(
-        inArray(screeningCounts.schoolId, [...schoolIds]),
-        eq(screeningCounts.schoolYear, year),
-        inArray(screeningCounts.season, [...seasons]),
-        eq(screeningCounts.teacherId, WHOLE_SCHOOL),
-      ),
-    )
+    .where(wholeSchoolsIn(schoolIds, year, seasons))
     .groupBy(screeningCounts.schoolId, screeningCounts.season, screeningCounts.bucket);
 }
 
