@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -43,6 +43,59 @@ function precompress(): Plugin {
 }
 
 /**
+ * zod's schemas carry methods that turn them into JSON Schema, whose code (about 5 KB compressed
+ * of the entry every page loads) only the server runs, for its OpenAPI document. In the browser
+ * build those two zod modules are replaced by ones of the same exports whose functions say so
+ * when called; `aggregateChecks`, which a string schema's minLength and maxLength read, stays
+ * zod's own. The export names come from zod's files, so an upgrade that adds one is followed.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const modules: Record<string, string> = {
+    "to-json-schema.js": "",
+    "json-schema-processors.js": "aggregateChecks",
+  };
+  const prefix = "\0refrain:zod-server-only:";
+  return {
+    name: "refrain:zod-without-json-schema",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const file = source.split("/").pop() ?? "";
+      // zod's own relative imports; the replacement's import of the real file is absolute.
+      if (
+        !(file in modules) ||
+        !source.startsWith(".") ||
+        !importer?.includes("/node_modules/zod/")
+      )
+        return null;
+      return `${prefix}${join(dirname(importer), source)}`;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const real = id.slice(prefix.length);
+      const kept = modules[real.split("/").pop() ?? ""];
+      const names = [
+        ...(await readFile(real, "utf8")).matchAll(
+          /^export (?:function|const) (\w+)|^export \{ (\w+) as (\w+) \}/gm,
+        ),
+      ]
+        .map((match) => match[3] ?? match[1])
+        .filter((name) => name !== kept);
+      return [
+        kept ? `export { ${kept} } from ${JSON.stringify(real)};` : "",
+        `const serverOnly = () => { throw new Error("zod's JSON Schema is made on the server only"); };`,
+        // create…Method makes a schema's method when the schema is read (its "~standard"
+        // getter): only calling that method is refused.
+        ...names.map(
+          (name) =>
+            `export const ${name} = ${/^create\w+Method$/.test(name) ? "() => serverOnly" : "serverOnly"};`,
+        ),
+      ].join("\n");
+    },
+  };
+}
+
+/**
  * Pages and API calls share paths (GET /student/login is a page, POST the sign-in call), as on
  * the server: a browser navigation gets the SPA, everything else goes to the API.
  */
@@ -58,7 +111,7 @@ const api: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [zodWithoutJsonSchema(), react(), precompress()],
   build: {
     // WEB_OUT_DIR lets parallel checkouts build side by side (the server reads WEB_DIST).
     outDir: process.env.WEB_OUT_DIR ?? "dist",
