@@ -28,12 +28,12 @@ export interface FirstLoadPage {
 const KB = 1024;
 
 export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
-  { name: "/login", path: "/login", ready: "Welcome back", budget: 145 * KB, goal: 150 * KB },
+  { name: "/login", path: "/login", ready: "Welcome back", budget: 142 * KB, goal: 150 * KB },
   {
     name: "/student/login",
     path: "/student/login",
     ready: "Student Login",
-    budget: 145 * KB,
+    budget: 142 * KB,
     goal: 150 * KB,
   },
   {
@@ -41,7 +41,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "student",
     ready: /^Hi .+!$/,
-    budget: 158 * KB,
+    budget: 148 * KB,
     goal: 150 * KB,
   },
   {
@@ -49,7 +49,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "teacher",
     ready: "My Class",
-    budget: 197 * KB,
+    budget: 192 * KB,
     goal: 220 * KB,
   },
 ];

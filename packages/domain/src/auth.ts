@@ -1,5 +1,11 @@
 import { z } from "zod";
 import {
+  leaveImpersonationCall,
+  logoutCall,
+  redirectResponse,
+  sessionCall,
+} from "./auth/session.ts";
+import {
   completeSignupInfoResponse,
   completeSignupRequest,
   completeSignupResponse,
@@ -23,7 +29,6 @@ import { contract } from "./contract.ts";
 import {
   dataResponse,
   idParam,
-  keysOf,
   messageResponse,
   messages,
   recordId,
@@ -33,19 +38,9 @@ import {
 
 // The auth area's rules: roles, sign-in, links and passwords here; sign-up and single sign-on
 // in auth/, re-exported so that the area reads as one module (`@refrain/domain` unchanged).
+export * from "./auth/session.ts";
 export * from "./auth/signup.ts";
 export * from "./auth/sso.ts";
-
-export const ROLE_LABELS = {
-  teacher: "Teacher",
-  parent: "Parent",
-  student: "Student",
-  school_admin: "School Admin",
-  district_admin: "District Admin",
-  staff: "Staff",
-};
-export const ROLES = keysOf(ROLE_LABELS);
-export type Role = (typeof ROLES)[number];
 
 /** Limits of access spec §5 and §9. */
 // The access spec caps both student-login names at 20, but the roster (classroom spec §5) lets
@@ -164,49 +159,8 @@ export const studentLoginResponse = z.object({
 });
 export type StudentLoginResponse = z.infer<typeof studentLoginResponse>;
 
-// ---- GET /auth/session: who is signed in, for the page shell ----
-export const sessionUser = z.object({
-  id: z.number(),
-  role: z.enum(ROLES),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullname: z.string(),
-  schoolId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  /** Set while an admin acts as this user. */
-  impersonated: z.boolean(),
-  impersonator: z.object({ id: z.number(), fullname: z.string(), role: z.enum(ROLES) }).nullable(),
-  /** False for an account made by single sign-on until the complete-signup form is sent. */
-  signupComplete: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
-
-export const sessionResponse = z.object({
-  user: sessionUser.nullable(),
-  csrfToken: z.string(),
-});
-export type SessionResponse = z.infer<typeof sessionResponse>;
-
-export const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
-
 /** POST /impersonate/take/{userid}: the account to act as. */
 export const impersonateParams = z.object({ userid: idParam });
-
-/** Avatar initials: the first letters of the first two words of the name (classroom spec §2). */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? "")
-    .join("");
-}
-
-export function fullName(firstName: string, lastName: string): string {
-  return [firstName, lastName].filter((part) => part.trim() !== "").join(" ");
-}
 
 // ---- E-mail login link and password reset (access spec screens 12–13, §3, §4, §8) ----
 export const EMAIL_LINK_MINUTES = 15;
@@ -267,13 +221,9 @@ export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
 const publicCall = { tag: "auth", policy: "public" } as const;
 
 export const authCalls = {
-  session: contract({
-    ...publicCall,
-    method: "GET",
-    path: "/auth/session",
-    summary: "Who is signed in, and the CSRF token for the page",
-    response: sessionResponse,
-  }),
+  session: sessionCall,
+  logout: logoutCall,
+  leaveImpersonation: leaveImpersonationCall,
   login: contract({
     ...publicCall,
     method: "POST",
@@ -290,13 +240,6 @@ export const authCalls = {
     body: studentLoginRequest,
     response: studentLoginResponse,
   }),
-  logout: contract({
-    ...publicCall,
-    method: "POST",
-    path: "/logout",
-    summary: "End the session",
-    response: redirectResponse,
-  }),
   takeImpersonation: contract({
     tag: "auth",
     policy: "admins",
@@ -304,14 +247,6 @@ export const authCalls = {
     path: "/impersonate/take/:userid",
     summary: "Log in as a teacher (school admin) or a teacher or student (district admin)",
     params: impersonateParams,
-    response: redirectResponse,
-  }),
-  leaveImpersonation: contract({
-    tag: "auth",
-    policy: "impersonable",
-    method: "POST",
-    path: "/impersonate/leave",
-    summary: "Return to the admin account",
     response: redirectResponse,
   }),
   sendEmailLink: contract({

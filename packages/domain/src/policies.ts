@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "./auth.ts";
+import { ROLES, type Role } from "./auth/session.ts";
 
 /**
  * Who may do what, in one place: the server's route guards, the web app's pages and menus and

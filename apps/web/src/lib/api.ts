@@ -1,5 +1,4 @@
 import {
-  authCalls,
   type CallInput,
   type CallOutput,
   type Contract,
@@ -8,6 +7,7 @@ import {
   joinFirstMessages,
   messages,
   pathOf,
+  sessionCall,
 } from "@refrain/domain";
 import type { z } from "zod";
 
@@ -46,7 +46,7 @@ function csrfToken(): Promise<string> {
   if (sentToken) return Promise.resolve(sentToken);
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (meta) return Promise.resolve(meta);
-  sessionToken ??= call(authCalls.session).then(
+  sessionToken ??= call(sessionCall).then(
     (session) => session.csrfToken,
     (error: unknown) => {
       sessionToken = null;

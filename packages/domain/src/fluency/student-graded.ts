@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "../contract.ts";
-import { mediaReadiness, processedMedia, recordingState } from "../fluency.ts";
 import { dataResponse } from "../validation.ts";
+import { mediaReadiness, processedMedia, recordingState } from "./recording-state.ts";
 
 /** A graded reading on the student's own home page. */
 export const gradedReading = z.object({

@@ -1,7 +1,7 @@
-import { authCalls } from "@refrain/domain";
+import { leaveImpersonationCall } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const leaveImpersonation = () => api.call(authCalls.leaveImpersonation);
+export const leaveImpersonation = () => api.call(leaveImpersonationCall);
 
 export const useLeaveImpersonation = () => useMutation({ mutationFn: leaveImpersonation });

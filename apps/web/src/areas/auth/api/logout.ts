@@ -1,7 +1,7 @@
-import { authCalls } from "@refrain/domain";
+import { logoutCall } from "@refrain/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const logout = () => api.call(authCalls.logout);
+export const logout = () => api.call(logoutCall);
 
 export const useLogout = () => useMutation({ mutationFn: logout });
