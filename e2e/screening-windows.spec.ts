@@ -94,6 +94,16 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   await expect(page.getByRole("heading", { name: "Screening", exact: true })).toBeVisible();
   await expect(find).toHaveValue("maple");
   await expect(bySchool.getByRole("link")).toHaveText(["Maple Grove Elementary"]);
+  // Back after a search goes back: the search typed is not put over the address Back left.
+  await page.goto("/screening/overview?page=99");
+  await expect(page.getByText("No schools on this page")).toBeVisible();
+  await page.getByRole("button", { name: "First page" }).click();
+  await find.fill("maple");
+  await expect(page.getByText("1–1 of 1 school matching “maple”")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("No schools on this page")).toBeVisible();
+  await expect(find).toHaveValue("");
+  await expect(page).toHaveURL(/\/screening\/overview\?page=99$/);
 
   // A teacher of the district reads them, and cannot change them.
   await signOut(page);

@@ -23,7 +23,7 @@ import {
   WINDOW_NAMES,
 } from "@refrain/domain";
 import { IconSchool, IconSearch, IconUsers } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type Column, ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
@@ -261,12 +261,25 @@ function DistrictSchools({
   listing: SchoolListing;
   change: Column[];
 }) {
-  const [typed, setTyped] = useState(listing.search);
-  const [settled] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const { onSearch, search } = listing;
+  const [typed, setTyped] = useState(search);
+  const [settled] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  // The search this box last put in the address. Another one there came from Back, Forward or a
+  // link: the box shows it, and what was typed before is not put back over it.
+  const asked = useRef(search);
+  if (search !== asked.current) {
+    asked.current = search;
+    setTyped(search);
+  }
+  // Only a pause in the typing asks for a search; an address changed meanwhile is left alone.
+  const lastSettled = useRef(settled);
   useEffect(() => {
-    if (settled !== search) onSearch(settled);
-  }, [settled, search, onSearch]);
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled === asked.current) return;
+    asked.current = settled;
+    onSearch(settled);
+  }, [settled, onSearch]);
   const pages = Math.ceil(data.schoolCount / SCREENING_SCHOOLS_PAGE_SIZE);
   const first = (listing.page - 1) * SCREENING_SCHOOLS_PAGE_SIZE + 1;
   return (
