@@ -36,8 +36,9 @@ import {
   text,
 } from "./validation.ts";
 
-// The auth area's rules: roles, sign-in, links and passwords here; sign-up and single sign-on
-// in auth/, re-exported so that the area reads as one module (`@refrain/domain` unchanged).
+// The auth area's rules: sign-in, links and passwords here; who is signed in (the roles, the
+// session, signing out), sign-up and single sign-on in auth/, re-exported so that the area reads
+// as one module (`@refrain/domain` unchanged).
 export * from "./auth/session.ts";
 export * from "./auth/signup.ts";
 export * from "./auth/sso.ts";
