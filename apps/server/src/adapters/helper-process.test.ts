@@ -281,9 +281,12 @@ describe("stopHelpers", () => {
     const parent = nodeParent(`
       const run = helpers.runHelper("sleep", ["30"]).then(() => "finished", (e) => e.constructor.name);
       const stubborn = helpers.startHelper("sh", ["-c", "trap '' TERM; echo $$; while :; do sleep 0.1; done"], {
-        stdio: ["ignore", "inherit", "inherit"],
+        stdio: ["ignore", "pipe", "inherit"],
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stopped once its trap is set, which its pid on its output says: a helper runs at nice 19,
+      // and on a busy machine a TERM sent after a fixed wait could come before the trap.
+      const pid = await new Promise((resolve) => stubborn.stdout.once("data", resolve));
+      console.log(String(pid).trim());
       const started = Date.now();
       await helpers.stopHelpers(1000);
       console.log(await run);
