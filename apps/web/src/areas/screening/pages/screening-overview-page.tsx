@@ -23,7 +23,7 @@ import {
   WINDOW_NAMES,
 } from "@refrain/domain";
 import { IconSchool, IconSearch, IconUsers } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type Column, ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
@@ -264,22 +264,22 @@ function DistrictSchools({
   const { onSearch, search } = listing;
   const [typed, setTyped] = useState(search);
   const [settled] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  // The search this box last put in the address. Another one there came from Back, Forward or a
-  // link: the box shows it, and what was typed before is not put back over it.
-  const asked = useRef(search);
-  if (search !== asked.current) {
-    asked.current = search;
+  // The search the address holds as this box knows it: its own, or one that came from Back,
+  // Forward or a link, which the box then shows rather than put what was typed back over it.
+  const [known, setKnown] = useState(search);
+  if (search !== known) {
+    setKnown(search);
     setTyped(search);
   }
   // Only a pause in the typing asks for a search; an address changed meanwhile is left alone.
-  const lastSettled = useRef(settled);
+  const [lastSettled, setLastSettled] = useState(settled);
   useEffect(() => {
-    if (settled === lastSettled.current) return;
-    lastSettled.current = settled;
-    if (settled === asked.current) return;
-    asked.current = settled;
+    if (settled === lastSettled) return;
+    setLastSettled(settled);
+    if (settled === known) return;
+    setKnown(settled);
     onSearch(settled);
-  }, [settled, onSearch]);
+  }, [settled, lastSettled, known, onSearch]);
   const pages = Math.ceil(data.schoolCount / SCREENING_SCHOOLS_PAGE_SIZE);
   const first = (listing.page - 1) * SCREENING_SCHOOLS_PAGE_SIZE + 1;
   return (
