@@ -2,23 +2,18 @@ import {
   bucketOf,
   type CountBucket,
   type CutScores,
-  dayOf,
   type Season,
-  schoolYearNumber,
   type TierCounts,
   type WindowWithPassages,
 } from "@refrain/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { schoolsOf, studentsOfSchool } from "../../core/access.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
+import { studentsOfSchool } from "../../core/access.ts";
+import type { Db } from "../../db/client.ts";
 import {
-  districts,
   schools,
   screeningCounts,
   screeningCountsMade,
-  screeningDistrictCounts,
-  screeningDistrictCountsMade,
   screeningSchoolChanges,
   users,
 } from "../../db/schema/index.ts";
@@ -30,7 +25,6 @@ import {
   screenedStudents,
   studentInWindow,
 } from "./results.ts";
-import { calendarsOf } from "./windows.ts";
 
 /**
  * Each school's screening counts, kept (issue 40, decision 0038): how many students of each
@@ -207,7 +201,7 @@ export async function classRows(
 }
 
 /** Students in a bucket of a season, of one school (`grade` null) or of one grade (`schoolId` null). */
-interface SumRow {
+export interface SumRow {
   schoolId: number | null;
   grade: number | null;
   season: Season;
@@ -247,99 +241,6 @@ export async function schoolAndGradeSums(
     .where(wholeSchoolsIn(schoolIds, year, seasons))
     .groupBy(
       sql`grouping sets ((${screeningCounts.schoolId}, ${screeningCounts.season}, ${screeningCounts.bucket}), (${screeningCounts.grade}, ${screeningCounts.season}, ${screeningCounts.bucket}))`,
-    );
-}
-
-/**
- * Whether a district's kept sums of a year (`screening_district_counts`) are those of its schools
- * as they are: the same schools, each at the change count its summed rows were made at. One
- * statement, an index probe per school of the district, no rows read out.
- */
-async function districtCountsCurrent(db: Db, districtId: number, year: number) {
-  const made = screeningDistrictCountsMade;
-  const result = await db.execute(sql`select
-    exists (
-      select 1 from ${schools}
-      left join ${screeningSchoolChanges} on ${screeningSchoolChanges.schoolId} = ${schools.id}
-      left join ${made} on ${made.districtId} = ${districtId} and ${made.schoolYear} = ${year}
-        and ${made.schoolId} = ${schools.id}
-      where ${schools.districtId} = ${districtId}
-        and ${made.version} is distinct from coalesce(${screeningSchoolChanges.version}, 0)
-    ) or exists (
-      select 1 from ${made}
-      where ${made.districtId} = ${districtId} and ${made.schoolYear} = ${year}
-        and not exists (select 1 from ${schools} where ${schools.id} = ${made.schoolId}
-          and ${schools.districtId} = ${districtId})
-    ) as stale`);
-  return rowsOf<{ stale: boolean }>(result)[0]?.stale === false;
-}
-
-/**
- * Makes a district's year's sums again unless they are current (`districtCountsCurrent`): its
- * schools' counts made current first (`freshCounts`), then added up in the database, whole.
- */
-export async function freshDistrictCounts(db: Db, districtId: number, year: number): Promise<void> {
-  if (await districtCountsCurrent(db, districtId, year)) return;
-  const schoolRows = await db
-    .select({ id: schools.id, districtId: schools.districtId })
-    .from(schools)
-    .where(schoolsOf(districtId));
-  await freshCounts(db, schoolRows, year, await calendarsOf(db, schoolRows, year));
-  const made = screeningDistrictCountsMade;
-  await db.transaction(async (tx) => {
-    // One maker of a district's sums at a time: a second waits here, then replaces them whole.
-    await tx.execute(
-      sql`select ${districts.id} from ${districts} where ${districts.id} = ${districtId} for no key update`,
-    );
-    await tx
-      .delete(screeningDistrictCounts)
-      .where(
-        and(
-          eq(screeningDistrictCounts.districtId, districtId),
-          eq(screeningDistrictCounts.schoolYear, year),
-        ),
-      );
-    await tx.delete(made).where(and(eq(made.districtId, districtId), eq(made.schoolYear, year)));
-    // The sums and the change counts they record are of the same schools' rows, each at the
-    // count it was made at: a school changed since `freshCounts` shows as stale at the next view.
-    await tx.execute(sql`insert into ${screeningDistrictCounts}
-      (district_id, school_year, season, grade, bucket, students)
-      select ${districtId}, ${year}, c.season, c.grade, c.bucket, sum(c.students)::int
-      from ${screeningCounts} c
-      join ${schools} s on s.id = c.school_id and s.district_id = ${districtId}
-      join ${screeningCountsMade} m on m.school_id = c.school_id and m.school_year = ${year}
-      where c.school_year = ${year} and c.teacher_id = ${WHOLE_SCHOOL}
-      group by c.season, c.grade, c.bucket`);
-    await tx.execute(sql`insert into ${made} (district_id, school_year, school_id, version)
-      select ${districtId}, ${year}, s.id, m.version
-      from ${schools} s
-      join ${screeningCountsMade} m on m.school_id = s.id and m.school_year = ${year}
-      where s.district_id = ${districtId}`);
-  });
-}
-
-/** A district's kept sums in a year's seasons, per grade (`schoolId` null: the whole district). */
-export async function districtGradeSums(
-  db: Db,
-  districtId: number,
-  year: number,
-  seasons: readonly Season[],
-): Promise<SumRow[]> {
-  return db
-    .select({
-      schoolId: sql<null>`null`,
-      grade: screeningDistrictCounts.grade,
-      season: screeningDistrictCounts.season,
-      bucket: screeningDistrictCounts.bucket,
-      students: screeningDistrictCounts.students,
-    })
-    .from(screeningDistrictCounts)
-    .where(
-      and(
-        eq(screeningDistrictCounts.districtId, districtId),
-        eq(screeningDistrictCounts.schoolYear, year),
-        inArray(screeningDistrictCounts.season, [...seasons]),
-      ),
     );
 }
 
@@ -431,20 +332,4 @@ export function classesOf(rows: Awaited<ReturnType<typeof classRows>>, season: S
     (a, b) =>
       a.last.localeCompare(b.last) || a.first.localeCompare(b.first) || a.teacherId - b.teacherId,
   );
-}
-
-/**
- * The "screening-counts" schedule's sweep: this school year's counts of every school made again
- * where its inputs changed, and each district's sums of them, so that a change reaching many
- * schools at once (a district's windows or cut scores, a roster import) is counted before an
- * admin opens the page.
- */
-export async function sweepCounts(db: Db, now = new Date()): Promise<void> {
-  const year = schoolYearNumber(dayOf(now));
-  const schoolRows = await db
-    .select({ id: schools.id, districtId: schools.districtId })
-    .from(schools);
-  await freshCounts(db, schoolRows, year, await calendarsOf(db, schoolRows, year));
-  for (const districtId of new Set(schoolRows.flatMap((s) => s.districtId ?? [])))
-    await freshDistrictCounts(db, districtId, year);
 }

@@ -1,6 +1,6 @@
 import { fileStore } from "../../adapters/storage.ts";
 import { type AreaQueues, ONE_AT_A_TIME, SWEEP_OPTIONS, twoMoreTries } from "../../core/jobs.ts";
-import { sweepCounts } from "./counts.ts";
+import { sweepCounts } from "./district-counts.ts";
 import { buildDistrictExport } from "./export-job.ts";
 
 declare module "../../core/jobs.ts" {

@@ -18,13 +18,12 @@ import { schools } from "../../db/schema/index.ts";
 import {
   classesOf,
   classRows,
-  districtGradeSums,
   freshCounts,
-  freshDistrictCounts,
   schoolAndGradeSums,
   schoolSums,
   tallyRows,
 } from "./counts.ts";
+import { districtGradeSums, freshDistrictCounts } from "./district-counts.ts";
 import { calendarsOf, defaultCalendar, passageChoices, windowsIn } from "./windows.ts";
 
 /**

@@ -9,6 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -231,19 +232,22 @@ export const screeningDistrictCounts = pgTable(
 );
 
 /**
- * The schools a district's `screening_district_counts` of a year add up, each at the change count
- * its rows were made at: they stand while the district's schools are these, at these counts. No
- * key to `schools`, so that a school deleted or moved away still shows as a change.
+ * Whether a district's `screening_district_counts` of a year stand (decision 0038): they do while
+ * no school of the district changed since their making began (`changed`, set by migration 0038's
+ * triggers, only while clear, so that one district's gradings do not queue on this row) and the
+ * latest maker's sums are those kept (`made` = `making`; a maker that failed or was overtaken
+ * leaves them unequal).
  */
-export const screeningDistrictCountsMade = pgTable(
-  "screening_district_counts_made",
+export const screeningDistrictCountsState = pgTable(
+  "screening_district_counts_state",
   {
     districtId: integer("district_id")
       .notNull()
       .references(() => districts.id, { onDelete: "cascade" }),
     schoolYear: smallint("school_year").notNull(),
-    schoolId: integer("school_id").notNull(),
-    version: integer("version").notNull(),
+    changed: boolean("changed").notNull(),
+    making: integer("making").notNull(),
+    made: integer("made"),
   },
-  (t) => [primaryKey({ columns: [t.districtId, t.schoolYear, t.schoolId] })],
+  (t) => [primaryKey({ columns: [t.districtId, t.schoolYear] })],
 );
