@@ -1,13 +1,20 @@
 import { watchCalls } from "./calls-in-flight.ts";
 import { districtAdmin, expect, screenshot, signInAs, test, tileStudent } from "./fixtures.ts";
 
-test("the district admin sees every school's usage at once, opens one and its details", async ({
+test("the district admin sees the district's and every school's usage, opens one and its details", async ({
   page,
 }) => {
   await signInAs(page, districtAdmin);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "District totals" })).toBeVisible();
-  // The ten schools came in the summary's one answer: nine to open, one with nobody in it yet.
+  // The ten schools, a page of the summary: nine to open, one with nobody in it yet.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Loaded 10 of 10 schools" }),
+  ).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Schools loaded" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
   await expect(page.getByRole("button", { name: /^Expand (?!All)/ })).toHaveCount(9);
   // Demo history of hundreds of minutes, shown with a thousands separator past 999.
   await expect(page.getByText(/^\d{1,3}(,\d{3})+ min$/).first()).toBeVisible();

@@ -8,7 +8,12 @@ import {
   teacherEmailRequest,
   teacherEmailResponse,
 } from "./admin/people.ts";
-import { districtSummary, schoolBreakdownQuery, schoolBreakdownResponse } from "./admin/usage.ts";
+import {
+  districtSummary,
+  districtSummaryQuery,
+  schoolBreakdownQuery,
+  schoolBreakdownResponse,
+} from "./admin/usage.ts";
 import { contract } from "./contract.ts";
 import { dataResponse, idParam, messageResponse } from "./validation.ts";
 
@@ -83,8 +88,9 @@ export const adminCalls = {
     method: "GET",
     path: "/district_admin/summary/:districtId",
     summary:
-      "The district summary in one call: every school of the district admin's district with its people and its usage over the school year to date and its last 30 days",
+      "The district summary: the district admin's district's usage over the school year to date and its last 30 days, and a page of its schools with each one's people and usage",
     params: z.object({ districtId: idParam }),
+    query: districtSummaryQuery,
     response: dataResponse(districtSummary),
   }),
   schoolBreakdown: contract({

@@ -6,6 +6,8 @@ import {
   minutesOf,
   schoolBreakdownQuery,
   schoolYearToDate,
+  sumUsage,
+  type UsageTotals,
 } from "./usage.ts";
 
 describe("concept scores", () => {
@@ -70,5 +72,28 @@ describe("minutesOf", () => {
     expect(minutesOf(59)).toBe(0);
     expect(minutesOf(60)).toBe(1);
     expect(minutesOf(1109)).toBe(18);
+  });
+});
+
+describe("district totals", () => {
+  const usage = (n: number): UsageTotals => ({
+    student_learning_time: n,
+    teacher_investment_time: n * 2,
+    active_students: n * 3,
+    active_teachers: 1,
+    minutes_spent_reading: n * 4,
+    comprehension_practice_time: n * 5,
+  });
+
+  it("sums every figure over the schools", () => {
+    expect(sumUsage([usage(10), usage(1000)])).toEqual({
+      student_learning_time: 1010,
+      teacher_investment_time: 2020,
+      active_students: 3030,
+      active_teachers: 2,
+      minutes_spent_reading: 4040,
+      comprehension_practice_time: 5050,
+    });
+    expect(sumUsage([]).student_learning_time).toBe(0);
   });
 });

@@ -117,14 +117,44 @@ export function last30DaysOf(end: string, today: Date): { start_date: string; en
 export const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
 
 /**
- * GET /district_admin/summary/:districtId (access spec screen 14): the district summary's whole
- * view in one answer, each school of the district with its people and its figures over the
- * school year to date (`period`, the server's UTC today) and its last 30 days. A school's genres
- * and concepts are its breakdown's, asked for when the admin opens it.
+ * How many schools one answer of the district summary carries. The page asks for the next while
+ * it reads "Loaded x of y schools" (screen 14): a district of 400 schools shows its totals and
+ * first schools as soon as a district of 40 does.
+ */
+export const DISTRICT_SUMMARY_PAGE_SIZE = 25;
+
+export const districtSummaryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A period's figures added up over schools (the district's totals); genres are not summed. */
+export function sumUsage(usages: readonly UsageTotals[]): UsageTotals {
+  const total: UsageTotals = {
+    student_learning_time: 0,
+    teacher_investment_time: 0,
+    active_students: 0,
+    active_teachers: 0,
+    minutes_spent_reading: 0,
+    comprehension_practice_time: 0,
+  };
+  for (const usage of usages)
+    for (const key of Object.keys(total) as (keyof UsageTotals)[]) total[key] += usage[key];
+  return total;
+}
+
+/**
+ * GET /district_admin/summary/:districtId?page= (access spec screen 14): the district's totals
+ * over the school year to date (`period`, the server's UTC today) and its last 30 days, and a page
+ * of its schools by name with each one's people and figures. A school's genres and concepts are
+ * its breakdown's, asked for when the admin opens it.
  */
 export const districtSummary = z.object({
   district: z.string(),
   period: z.object({ start_date: z.string(), end_date: z.string() }),
+  /** Every school's figures added up (`sumUsage`), whichever page this is. */
+  totals: z.object({ school_year: usageTotals, last_30_days: usageTotals }),
+  /** How many schools the district has, every page's. */
+  school_count: z.number(),
   schools: z.array(
     z.object({
       id: z.number(),

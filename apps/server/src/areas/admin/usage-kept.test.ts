@@ -7,8 +7,9 @@ import { testAppForFile } from "../../../test/own-app.ts";
 import { timeOnTaskWriter } from "../../../test/usage.ts";
 import { schools, timeOnTask, users } from "../../db/schema/index.ts";
 import { heartbeat } from "../learning/index.ts";
+import { keptSchoolsOfDistrict } from "./district-summary.ts";
 import { listDistrictSchools } from "./service.ts";
-import { keptSchoolsOfDistrict, workedOutTimesOf } from "./usage.ts";
+import { workedOutTimesOf } from "./usage.ts";
 
 const ctx = testAppForFile();
 

@@ -26,7 +26,7 @@ import { districts, schools } from "../../db/schema/index.ts";
  */
 
 /** Inclusive UTC days, as the query and the domain give them. */
-interface Period {
+export interface Period {
   start_date: string;
   end_date: string;
 }
@@ -48,7 +48,7 @@ export function periodOf(query: { start_date?: string; end_date?: string }, now:
   return { start_date: start, end_date: end };
 }
 
-interface TimeRow {
+export interface TimeRow {
   student: number;
   teacher: number;
   reading: number;
@@ -141,7 +141,10 @@ async function timesOf(
 }
 
 /** A period's figures out of a row whose columns are named `<measure>_<period>`. */
-const timeRowOf = (row: Record<string, number>, period: (typeof PERIODS)[number]): TimeRow => ({
+export const timeRowOf = (
+  row: Record<string, number>,
+  period: (typeof PERIODS)[number],
+): TimeRow => ({
   student: row[`student_${period}`] ?? 0,
   teacher: row[`teacher_${period}`] ?? 0,
   reading: row[`reading_${period}`] ?? 0,
@@ -246,7 +249,7 @@ const NO_TIME: TimeRow = {
   teachers: 0,
 };
 
-function totalsOf(time: TimeRow = NO_TIME): UsageTotals {
+export function totalsOf(time: TimeRow = NO_TIME): UsageTotals {
   return {
     student_learning_time: minutesOf(time.student),
     teacher_investment_time: minutesOf(time.teacher),
@@ -289,110 +292,10 @@ export async function schoolBreakdown(
 }
 
 /**
- * Every school's figures of a district over the school year to date and its last 30 days, from
- * the rows migration 0036's triggers keep (decision 0039): per school, its row of the school year
- * and its day rows from the start of the last 30 days, so the read grows with the schools, not
- * with their users or days. Seconds are the year's minus any day after today's; the active people
- * of a period are those whose last active day (`usage_people`, `usage_leads`) lies in it, which
- * both periods ending today makes exact.
- */
-async function keptSchoolsOf(db: Db, districtId: number, year: Period, last: Period) {
-  const seconds = ["student", "teacher", "reading", "comprehension"].map((m) => ({
-    m,
-    column: sql.raw(`${m}_seconds`),
-  }));
-  const perDay = [
-    ...seconds.flatMap(({ m, column }) => [
-      sql`sum(${column}) filter (where day <= ${last.end_date}::date) as ${sql.raw(`${m}_last`)}`,
-      sql`sum(${column}) filter (where day > ${last.end_date}::date
-        and day >= ${year.start_date}::date) as ${sql.raw(`${m}_after`)}`,
-    ]),
-    sql`sum(students) filter (where day <= ${last.end_date}::date) as students_last`,
-    sql`sum(teachers) filter (where day <= ${last.end_date}::date) as teachers_last`,
-  ];
-  const figures = [
-    ...seconds.flatMap(({ m, column }) => [
-      sql`(coalesce(y.${column}, 0) - coalesce(d.${sql.raw(`${m}_after`)}, 0))::float8
-        as ${sql.raw(`${m}_year`)}`,
-      sql`coalesce(d.${sql.raw(`${m}_last`)}, 0)::float8 as ${sql.raw(`${m}_last`)}`,
-    ]),
-    sql`coalesce(y.students, 0)::int as students_year`,
-    sql`coalesce(y.teachers, 0)::int as teachers_year`,
-    sql`coalesce(d.students_last, 0)::int as students_last`,
-    sql`coalesce(d.teachers_last, 0)::int as teachers_last`,
-  ];
-  const result = await db.execute(sql`
-    select s.id as school_id, s.name, coalesce(p.teachers, 0)::int as teachers,
-      coalesce(p.students, 0)::int as students, ${sql.join(figures, sql`, `)}
-    from schools s
-    left join usage_school_people p on p.school_id = s.id
-    left join usage_school_years y
-      on y.school_id = s.id and y.year_start = ${year.start_date}::date
-    left join lateral (
-      select ${sql.join(perDay, sql`, `)}
-      from usage_school_days
-      where school_id = s.id and day >= ${last.start_date}::date
-    ) d on true
-    where s.district_id = ${districtId}
-    order by s.name`);
-  return rowsOf<Record<string, number> & { name: string }>(result).map((row) => ({
-    id: row.school_id as number,
-    name: row.name,
-    teachers: row.teachers as number,
-    students: row.students as number,
-    year: timeRowOf(row, "year"),
-    last: timeRowOf(row, "last"),
-  }));
-}
-
-/**
  * A district's figures worked out from every time_on_task row of its schools, as the summary did
  * before they were kept: what the kept ones must equal (the tests' oracle).
  */
 export function workedOutTimesOf(db: Db, districtId: number, now = new Date()) {
   const year = periodOf({}, now);
   return timesOf(db, schoolsOfDistrict(districtId), year, last30DaysOf(year.end_date, now));
-}
-
-/** The district's kept figures and people per school, as the summary reads them. */
-export function keptSchoolsOfDistrict(db: Db, districtId: number, now = new Date()) {
-  const year = periodOf({}, now);
-  return keptSchoolsOf(db, districtId, year, last30DaysOf(year.end_date, now));
-}
-
-/**
- * The district summary's whole view for its district admin (access spec screen 14): the schools
- * by name with their people and each one's figures over the school year to date and its last 30
- * days, all read from what is kept per school (`keptSchoolsOf`; the people are those
- * `listDistrictSchools` counts, kept by the same migration). Another district reads as missing.
- * One call, not one per school: on PGlite's single connection a page's calls queue behind one
- * another (bench/district.ts).
- */
-export async function districtSummary(
-  db: Db,
-  admin: ScopedUser,
-  districtId: number,
-  now = new Date(),
-): Promise<DistrictSummary> {
-  const district = ownedOr404(
-    admin.districtId === districtId
-      ? (
-          await db
-            .select({ name: districts.name })
-            .from(districts)
-            .where(eq(districts.id, districtId))
-        )[0]
-      : null,
-  );
-  const year = periodOf({}, now);
-  const list = await keptSchoolsOf(db, districtId, year, last30DaysOf(year.end_date, now));
-  return {
-    district: district.name,
-    period: year,
-    schools: list.map(({ year: inYear, last, ...school }) => ({
-      ...school,
-      school_year: totalsOf(inYear),
-      last_30_days: totalsOf(last),
-    })),
-  };
 }

@@ -1,5 +1,6 @@
 import type {
   ApplyInput,
+  DistrictSummary,
   ImportPreview,
   ImportStatus,
   RosterProblemSeverity,
@@ -174,4 +175,16 @@ export const usageSchoolPeople = pgTable("usage_school_people", {
   schoolId: cascadingRef("school_id", () => schools.id).primaryKey(),
   teachers: integer("teachers").notNull().default(0),
   students: integer("students").notNull().default(0),
+});
+
+/**
+ * Per district: its schools' figures added up, the district summary's totals
+ * (areas/admin/district-summary.ts), for the periods ending on `period_end` as they were at
+ * `made_at`; added up again when a view finds them a minute old.
+ */
+export const usageDistrictTotals = pgTable("usage_district_totals", {
+  districtId: cascadingRef("district_id", () => districts.id).primaryKey(),
+  periodEnd: date("period_end", { mode: "string" }).notNull(),
+  madeAt: timestamptz("made_at").notNull(),
+  totals: jsonb("totals").$type<DistrictSummary["totals"]>().notNull(),
 });

@@ -1,13 +1,11 @@
 import type { SchoolBreakdown, SchoolUsage } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import {
-  districtTotals,
   formatCount,
   formatFigure,
   formatMinutes,
   hasNoData,
   schoolReportPath,
-  sumUsage,
   usageOf,
 } from "./usage-figures.ts";
 
@@ -35,33 +33,6 @@ describe("usage figures", () => {
     expect(formatMinutes(12345)).toBe("12,345 min");
     expect(formatFigure("min", 61)).toBe("61 min");
     expect(formatFigure("count", 4200)).toBe("4,200");
-  });
-
-  it("sums every figure but the genres over the schools", () => {
-    expect(sumUsage([usage(10), usage(1000)])).toEqual({
-      student_learning_time: 1010,
-      teacher_investment_time: 2020,
-      active_students: 3030,
-      active_teachers: 2,
-      minutes_spent_reading: 4040,
-      comprehension_practice_time: 5050,
-    });
-    expect(sumUsage([]).student_learning_time).toBe(0);
-  });
-
-  it("totals the district per period over its schools", () => {
-    const school = (id: number, year: number, last30: number) => ({
-      id,
-      name: `School ${id}`,
-      teachers: 1,
-      students: 20,
-      school_year: usage(year),
-      last_30_days: usage(last30),
-    });
-    const totals = districtTotals([school(1, 100, 7), school(2, 50, 3)]);
-    expect(totals.school_year.student_learning_time).toBe(150);
-    expect(totals.last_30_days.student_learning_time).toBe(10);
-    expect(totals.last_30_days.active_teachers).toBe(2);
   });
 
   it("reads a period without a breakdown row as no use", () => {

@@ -1,4 +1,4 @@
-import type { DistrictSummary, SchoolBreakdown, SchoolUsage, UsageTotals } from "@refrain/domain";
+import type { SchoolBreakdown, SchoolUsage, UsageTotals } from "@refrain/domain";
 
 /**
  * The usage figures as the district summary and the school reports show them (access spec §3
@@ -44,26 +44,6 @@ export const formatFigure = (unit: "min" | "count", value: number): string =>
 /** The spec's shape keeps the period's usage at `breakdown[0].overall`; none reads as zero. */
 export function usageOf(period: SchoolBreakdown["school_year"]): SchoolUsage {
   return period.breakdown[0]?.overall ?? { ...EMPTY, genres: [] };
-}
-
-/** The figures of several schools added up (the district totals); genres are not summed. */
-export function sumUsage(usages: readonly UsageTotals[]): UsageTotals {
-  const total = { ...EMPTY };
-  for (const usage of usages) {
-    for (const { key } of USAGE_FIGURES) total[key] += usage[key];
-  }
-  return total;
-}
-
-/** The district's totals over its schools, for both periods. */
-export function districtTotals(schools: DistrictSummary["schools"]): {
-  last_30_days: UsageTotals;
-  school_year: UsageTotals;
-} {
-  return {
-    last_30_days: sumUsage(schools.map((s) => s.last_30_days)),
-    school_year: sumUsage(schools.map((s) => s.school_year)),
-  };
 }
 
 /** A school whose students spent no time in the period has no concept scores worth showing. */
