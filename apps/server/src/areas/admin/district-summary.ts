@@ -62,7 +62,9 @@ async function keptSchoolsOf(
     sql`coalesce(d.students_last, 0)::int as students_last`,
     sql`coalesce(d.teachers_last, 0)::int as teachers_last`,
   ];
-  // The page's schools are chosen first, so that only theirs are read.
+  // The page's schools are chosen first, in the order of `schools_district_idx`, and each one's
+  // rows read by key. The `limit 1`s keep the planner from turning the lookups into hash joins
+  // over every school's rows (on PGlite those grew with the world's schools).
   const result = await db.execute(sql`
     with page as (
       select id, name from schools where district_id = ${districtId}
@@ -72,9 +74,13 @@ async function keptSchoolsOf(
     select s.id as school_id, s.name, coalesce(p.teachers, 0)::int as teachers,
       coalesce(p.students, 0)::int as students, ${sql.join(figures, sql`, `)}
     from page s
-    left join usage_school_people p on p.school_id = s.id
-    left join usage_school_years y
-      on y.school_id = s.id and y.year_start = ${year.start_date}::date
+    left join lateral (
+      select teachers, students from usage_school_people where school_id = s.id limit 1
+    ) p on true
+    left join lateral (
+      select * from usage_school_years
+      where school_id = s.id and year_start = ${year.start_date}::date limit 1
+    ) y on true
     left join lateral (
       select ${sql.join(perDay, sql`, `)}
       from usage_school_days

@@ -5,4 +5,6 @@ CREATE TABLE "usage_district_totals" (
 	"totals" jsonb NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "usage_district_totals" ADD CONSTRAINT "usage_district_totals_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE cascade ON UPDATE no action;
+DROP INDEX "schools_district_idx";--> statement-breakpoint
+ALTER TABLE "usage_district_totals" ADD CONSTRAINT "usage_district_totals_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "schools_district_idx" ON "schools" USING btree ("district_id","name","id");

@@ -48,7 +48,9 @@ export const schools = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("schools_district_idx").on(t.districtId),
+    // With the name: a district's page of schools by name (the summary, the Screening page) reads
+    // its 25 rows in order, not every school of the district sorted.
+    index("schools_district_idx").on(t.districtId, t.name, t.id),
     index("schools_zip_idx").on(t.zip),
     uniqueIndex("schools_district_sourced_uq")
       .on(t.districtId, t.sourcedId)
