@@ -3,7 +3,6 @@ import {
   type ConceptBlock,
   conceptColor,
   conceptPercentage,
-  type DistrictSummary,
   dateRangeMessages,
   last30DaysOf,
   minutesOf,
@@ -16,7 +15,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { schoolsOfAdmin, studentsOfDistrict, studentsOfSchool } from "../../core/access.ts";
 import { invalid, ownedOr404 } from "../../core/errors.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
-import { districts, schools } from "../../db/schema/index.ts";
+import { schools } from "../../db/schema/index.ts";
 
 /**
  * A school's usage for the district page (access spec §3 "School (district page)", screen 14):
