@@ -127,16 +127,19 @@ export const districtSummaryQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** No use at all: every figure zero. */
+export const NO_USAGE: UsageTotals = {
+  student_learning_time: 0,
+  teacher_investment_time: 0,
+  active_students: 0,
+  active_teachers: 0,
+  minutes_spent_reading: 0,
+  comprehension_practice_time: 0,
+};
+
 /** A period's figures added up over schools (the district's totals); genres are not summed. */
 export function sumUsage(usages: readonly UsageTotals[]): UsageTotals {
-  const total: UsageTotals = {
-    student_learning_time: 0,
-    teacher_investment_time: 0,
-    active_students: 0,
-    active_teachers: 0,
-    minutes_spent_reading: 0,
-    comprehension_practice_time: 0,
-  };
+  const total = { ...NO_USAGE };
   for (const usage of usages)
     for (const key of Object.keys(total) as (keyof UsageTotals)[]) total[key] += usage[key];
   return total;

@@ -1,4 +1,9 @@
-import type { SchoolBreakdown, SchoolUsage, UsageTotals } from "@refrain/domain";
+import {
+  NO_USAGE,
+  type SchoolBreakdown,
+  type SchoolUsage,
+  type UsageTotals,
+} from "@refrain/domain";
 
 /**
  * The usage figures as the district summary and the school reports show them (access spec §3
@@ -15,15 +20,6 @@ export const USAGE_FIGURES: readonly { key: UsageKey; label: string; unit: "min"
   { key: "minutes_spent_reading", label: "Minutes spent reading", unit: "min" },
   { key: "comprehension_practice_time", label: "Comprehension practice time", unit: "min" },
 ];
-
-const EMPTY: UsageTotals = {
-  student_learning_time: 0,
-  teacher_investment_time: 0,
-  active_students: 0,
-  active_teachers: 0,
-  minutes_spent_reading: 0,
-  comprehension_practice_time: 0,
-};
 
 // American schools read "12,345"; one formatter for every figure keeps them alike.
 const counts = new Intl.NumberFormat("en-US");
@@ -43,7 +39,7 @@ export const formatFigure = (unit: "min" | "count", value: number): string =>
 
 /** The spec's shape keeps the period's usage at `breakdown[0].overall`; none reads as zero. */
 export function usageOf(period: SchoolBreakdown["school_year"]): SchoolUsage {
-  return period.breakdown[0]?.overall ?? { ...EMPTY, genres: [] };
+  return period.breakdown[0]?.overall ?? { ...NO_USAGE, genres: [] };
 }
 
 /** A school whose students spent no time in the period has no concept scores worth showing. */

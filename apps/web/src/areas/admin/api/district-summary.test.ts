@@ -1,15 +1,8 @@
-import type { DistrictSummary } from "@refrain/domain";
+import { type DistrictSummary, NO_USAGE } from "@refrain/domain";
 import { describe, expect, it } from "vitest";
 import { nextPageOf, summarySoFar } from "./district-summary.ts";
 
-const none = {
-  student_learning_time: 0,
-  teacher_investment_time: 0,
-  active_students: 0,
-  active_teachers: 0,
-  minutes_spent_reading: 0,
-  comprehension_practice_time: 0,
-};
+const none = NO_USAGE;
 const school = (id: number) => ({
   id,
   name: `School ${id}`,
