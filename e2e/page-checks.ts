@@ -34,12 +34,43 @@ export async function axeFindings(
     })
     .catch(() => false);
   if (!toCheck) return [];
+  for (let attempt = 1; ; attempt++) {
+    const { results, changed } = await watchedRun(page);
+    if (opts.whileTestRuns && changed) return [];
+    // The journey goes on meanwhile: a page left during the check (even for a moment's
+    // about:blank) was not the page checked; the page it went to gets its own check.
+    if (!results || page.isClosed() || page.url() !== url) return [];
+    const found = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    // A page that moved under a settled check may have been seen half faded: a dialog's fade can
+    // begin only after the wait for transitions (Mantine starts it at a later animation frame,
+    // which a loaded machine delays), and axe then reads its text as low contrast. What such a
+    // run found is checked again once the page is still; a page that never stops changing keeps
+    // its third run's findings.
+    if (changed && found.length > 0 && attempt < 3) continue;
+    return found.map((violation) => ({
+      path: new URL(url).pathname,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      elements: violation.nodes.map(openingTag),
+    }));
+  }
+}
+
+/**
+ * One axe run once transitions are done, and whether the document changed while it ran.
+ * What changes in the document from here on is watched: a check made while the journey goes on
+ * can catch what the journey just started (a dialog opening, a button changing colour), and
+ * whatever changed during it is checked again later, at the journey's next settled page,
+ * screenshot or end, when the journey waits for the check. The watch stays on after the run, so
+ * that the next check knows whether anything changed since this one.
+ */
+async function watchedRun(
+  page: Page,
+): Promise<{ results: axe.AxeResults | null; changed: boolean }> {
   await animationsDone(page);
-  // What changes in the document from here on is watched: a check made while the journey goes
-  // on can catch what the journey just started (a dialog opening, a button changing colour), and
-  // whatever changed during it is checked again later, at the journey's next settled page,
-  // screenshot or end, when the journey waits for the check. The watch stays on after the run,
-  // so that the next check knows whether anything changed since this one.
   await page.evaluate(() => {
     const watched = window as unknown as WatchedWindow;
     watched.axeChecked = undefined;
@@ -71,19 +102,7 @@ export async function axeFindings(
       return changedDuringRun;
     })
     .catch(() => true);
-  if (opts.whileTestRuns && changed) return [];
-  // The journey goes on meanwhile: a page left during the check (even for a moment's about:blank)
-  // was not the page checked; the page it went to gets its own check.
-  if (!results || page.isClosed() || page.url() !== url) return [];
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      path: new URL(url).pathname,
-      rule: violation.id,
-      impact: violation.impact ?? "",
-      help: violation.help,
-      elements: violation.nodes.map(openingTag),
-    }));
+  return { results, changed };
 }
 
 /**
