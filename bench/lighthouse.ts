@@ -76,7 +76,9 @@ async function main() {
       { name: "student home", path: "/", cookie },
       { name: "lesson player", path: `/student/learn/${lessonId}/read`, cookie },
     ];
-    for (const page of pages) {
+    // BENCH_PAGES=/login,lesson player: only those (by name), while working on one page.
+    const only = process.env.BENCH_PAGES?.split(",");
+    for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const scores = { performance: [] as number[], accessibility: [] as number[] };
       const loads: number[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -90,7 +92,15 @@ async function main() {
         const categories = result?.lhr.categories;
         scores.performance.push(Math.round((categories?.performance?.score ?? 0) * 100));
         scores.accessibility.push(Math.round((categories?.accessibility?.score ?? 0) * 100));
-        // What keeps a score down, for whoever fixes it: the audits short of full marks.
+        // What keeps a score down, for whoever fixes it: the metrics, and the audits short of
+        // full marks.
+        if (process.env.BENCH_VERBOSE && result) {
+          const figure = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
+          console.log(
+            page.name,
+            `FCP ${figure("first-contentful-paint")} ms, LCP ${figure("largest-contentful-paint")} ms, TBT ${figure("total-blocking-time")} ms, SI ${figure("speed-index")} ms, CLS ${result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)}`,
+          );
+        }
         if (process.env.BENCH_VERBOSE && result)
           for (const category of ["performance", "accessibility"] as const)
             for (const ref of categories?.[category]?.auditRefs ?? []) {

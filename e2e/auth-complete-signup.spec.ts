@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { standInSession } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { shotFromTop } from "./journey-steps.ts";
 
@@ -13,7 +14,7 @@ async function actAsNewSsoTeacher(page: Page) {
   let sent: Record<string, unknown> | null = null;
   const user = {
     id: 9999,
-    role: "teacher",
+    role: "teacher" as const,
     username: "pat.garcia",
     firstName: "Pat",
     lastName: "Garcia",
@@ -23,14 +24,10 @@ async function actAsNewSsoTeacher(page: Page) {
     impersonated: false,
     impersonator: null,
   };
-  await page.route("**/auth/session", async (route) => {
-    const real = await route.fetch();
-    const body = await real.json();
-    await route.fulfill({
-      response: real,
-      json: { ...body, user: { ...user, signupComplete: complete } },
-    });
-  });
+  await standInSession(page, (session) => ({
+    ...session,
+    user: { ...user, signupComplete: complete },
+  }));
   await page.route("**/teacher/complete_signup", (route) =>
     route.fulfill({
       json: {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { request } from "@playwright/test";
+import { type Page, request } from "@playwright/test";
+import { authCalls, type SessionResponse } from "@refrain/domain";
 import { planWorld } from "../apps/server/src/demo/plan/world.ts";
 import { expect, staff } from "./fixtures.ts";
 
@@ -114,4 +115,30 @@ export function demoEmail(username: string): string {
   const user = planWorld("demo").users.find((u) => u.username === username);
   if (!user?.email) throw new Error(`No demo e-mail for ${username}`);
   return user.email;
+}
+
+/**
+ * Stands in for the server's word on who is signed in, where a journey needs an account the demo
+ * cannot make: `change` rewrites the session call's answer, both in the call and in the copy every
+ * page carries (apps/server/src/plugins/spa.ts), which the app reads first.
+ */
+export async function standInSession(
+  page: Page,
+  change: (session: SessionResponse) => SessionResponse,
+): Promise<void> {
+  const changed = (answer: unknown) => change(authCalls.session.response.parse(answer));
+  await page.route("**/*", async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const real = await route.fetch();
+    const html = (await real.text()).replace(
+      /(<script type="application\/json" id="session">)(.*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify(changed(JSON.parse(json))).replaceAll("<", "\\u003c")}${close}`,
+    );
+    await route.fulfill({ response: real, body: html });
+  });
+  await page.route(authCalls.session.path, async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({ response: real, json: changed(await real.json()) });
+  });
 }

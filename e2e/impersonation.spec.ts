@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authCalls } from "@refrain/domain";
+import { standInSession } from "./auth-helpers.ts";
 import { watchCalls } from "./calls-in-flight.ts";
 import { expect, schoolAdmin, screenshot, signInAs, test } from "./fixtures.ts";
 
@@ -63,12 +63,10 @@ test("the school admin impersonates a teacher and returns to the admin home", as
   await screenshot(page, "impersonating");
 
   // A long name fits too: shortened, with the whole of it in the name's title.
-  await page.route(authCalls.session.path, async (route) => {
-    const response = await route.fetch();
-    const body = authCalls.session.response.parse(await response.json());
-    if (body.user?.impersonated) body.user.fullname = longName;
-    await route.fulfill({ response, json: body });
-  });
+  await standInSession(page, (session) => ({
+    ...session,
+    user: session.user?.impersonated ? { ...session.user, fullname: longName } : session.user,
+  }));
   await page.reload();
   await expect(banner.getByTitle(longName)).toBeVisible();
   expect(await headerMisfits(page)).toEqual([]);

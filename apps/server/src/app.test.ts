@@ -17,6 +17,37 @@ describe("pages and API share paths", () => {
     expect(String(reply.headers["set-cookie"])).toMatch(/refrain_csrf=.*HttpOnly/);
   });
 
+  it("carries the session call's answer in the page, so that the app's first render knows who is signed in", async () => {
+    const sessionInPage = (html: string) =>
+      JSON.parse(
+        html.match(/<script type="application\/json" id="session">(.*?)<\/script>/)?.[1] ?? "null",
+      );
+    const navigate = (client: ReturnType<typeof ctx.client>) =>
+      ctx.app.inject({
+        method: "GET",
+        url: "/",
+        headers: {
+          accept: "text/html",
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+      });
+
+    const guest = await navigate(ctx.client());
+    const token = guest.body.match(/<meta name="csrf-token" content="([\w-]+)">/)?.[1];
+    expect(sessionInPage(guest.body)).toEqual({ user: null, csrfToken: token });
+
+    // A name typed into an account cannot end the data block and start a script of its own.
+    const name = "Ann</script><script>alert(1)</script>";
+    const teacher = await ctx.factories.user({ role: "teacher", firstName: name });
+    const client = ctx.client();
+    await client.signIn(teacher);
+    const page = await navigate(client);
+    expect(page.body).not.toContain("alert(1)</script>");
+    const asked = await client.get("/auth/session");
+    expect(sessionInPage(page.body)).toEqual(asked.body);
+    expect(sessionInPage(page.body).user).toMatchObject({ firstName: name, role: "teacher" });
+  });
+
   it("answers JSON to calls that carry the XMLHttpRequest marker", async () => {
     const reply = await ctx.app.inject({
       method: "GET",

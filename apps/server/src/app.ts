@@ -12,7 +12,7 @@ import { createMailer, MailSeal } from "./adapters/mail.ts";
 import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { accountArea, paymentProviderOf } from "./areas/account/index.ts";
 import { adminArea } from "./areas/admin/index.ts";
-import { authArea } from "./areas/auth/index.ts";
+import { authArea, sessionAnswer } from "./areas/auth/index.ts";
 import { familiesArea, unsubscribeArea, weeklyReportArea } from "./areas/families/index.ts";
 import { fluencyArea } from "./areas/fluency/index.ts";
 import { helpArea, helpMediaArea } from "./areas/help/index.ts";
@@ -162,7 +162,7 @@ export async function buildApp({
   const sessions = registerSessions(app, { db, config, listen });
   await registerSpa(app, {
     webDist: config.WEB_DIST ?? defaultWebDist,
-    sessions,
+    sessionOf: (request, reply) => sessionAnswer(db, sessions, request, reply),
     // Stripe.js runs on the adult billing pages only when Stripe sells (payments.ts).
     stripe: stripeSettingsOf(config) !== null,
   });

@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pagePolicy } from "./security-headers.ts";
-import type { SessionStore } from "./session.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -23,7 +22,11 @@ export async function registerSpa(
   app: FastifyInstance,
   deps: {
     webDist: string;
-    sessions: SessionStore;
+    /**
+     * The session call's answer for this request: the page carries it, so that the web app's
+     * first render knows who is signed in (and the CSRF token) without a round trip.
+     */
+    sessionOf: (request: FastifyRequest, reply: FastifyReply) => Promise<{ csrfToken: string }>;
     /** Stripe is configured: the adult billing pages may load Stripe.js (BILLING_PAGES). */
     stripe?: boolean;
   },
@@ -47,13 +50,24 @@ export async function registerSpa(
 
   app.addHook("onRequest", async (request, reply) => {
     if (!isNavigation(request)) return;
-    const token = deps.sessions.csrfToken(request, reply);
+    // Without it (the database failing) the page still comes, and asks when it starts: it can
+    // then say what failed and offer to try again.
+    const session = await deps.sessionOf(request, reply).catch((error: unknown) => {
+      request.log.error({ err: error }, "the page's session could not be read");
+      return null;
+    });
     // Mantine's and the captcha's <style> elements take the nonce from the csp-nonce meta tag.
     const nonce = randomBytes(16).toString("base64");
-    // About 1 KB, made for each answer: compressing it would save less than it costs.
+    // About 1 KB, made for each answer: compressing it would save less than it costs. A data
+    // block is not a script the policy has to allow; `<` is escaped so that no name typed into
+    // an account can close it.
     const html = template.replace(
       "<!--csrf-->",
-      `<meta name="csrf-token" content="${token}"><meta name="csp-nonce" content="${nonce}">`,
+      `<meta name="csp-nonce" content="${nonce}">${
+        session
+          ? `<meta name="csrf-token" content="${session.csrfToken}"><script type="application/json" id="session">${JSON.stringify(session).replaceAll("<", "\\u003c")}</script>`
+          : ""
+      }`,
     );
     return reply
       .code(200)

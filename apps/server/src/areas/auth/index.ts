@@ -11,6 +11,6 @@ export {
   peekToken,
   voidLinks,
 } from "./link-service.ts";
-export { authArea } from "./routes.ts";
+export { authArea, sessionAnswer } from "./routes.ts";
 export { namedPerson } from "./service.ts";
 export { freeUsername } from "./sso-service.ts";

@@ -1,9 +1,11 @@
-import { authCalls, studentLoginMessages } from "@refrain/domain";
+import { authCalls, type SessionResponse, studentLoginMessages } from "@refrain/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { area } from "../../core/context.ts";
 import { AppError, invalid, tooManyRequests } from "../../core/errors.ts";
 import { route } from "../../core/route.ts";
+import type { Db } from "../../db/client.ts";
 import { authOf } from "../../plugins/guards.ts";
+import type { SessionStore } from "../../plugins/session.ts";
 import { classCodeMatches } from "./class-code.ts";
 import { deviceOf, ensureDevice } from "./device.ts";
 import { linkRoutes } from "./link-routes.ts";
@@ -110,12 +112,9 @@ export const authArea = area("auth", (context) => {
     return true;
   }
 
-  route(app, authCalls.session, {}, async (request, reply) => ({
-    user: request.auth
-      ? presentSessionUser(request.auth, await signupCompleteOf(db, request.auth.user.id))
-      : null,
-    csrfToken: sessions.csrfToken(request, reply),
-  }));
+  route(app, authCalls.session, {}, (request, reply) =>
+    sessionAnswer(db, sessions, request, reply),
+  );
 
   route(app, authCalls.login, {}, async (request, reply) => {
     const { login, password } = request.body;
@@ -202,3 +201,22 @@ export const authArea = area("auth", (context) => {
   linkRoutes(context, limits);
   ssoRoutes(context, limits);
 });
+
+/**
+ * The session call's answer: who is signed in, and the CSRF token bound to the session. Every
+ * page carries it too (plugins/spa.ts), so that the web app's first render knows who is signed
+ * in without asking.
+ */
+export async function sessionAnswer(
+  db: Db,
+  sessions: SessionStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionResponse> {
+  return {
+    user: request.auth
+      ? presentSessionUser(request.auth, await signupCompleteOf(db, request.auth.user.id))
+      : null,
+    csrfToken: sessions.csrfToken(request, reply),
+  };
+}
