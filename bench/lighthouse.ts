@@ -23,7 +23,7 @@ const RUNS = 3;
 const asApi = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
 /** The demo student of ms.rivera's session, as a Cookie header, and a lesson of their home. */
-export async function studentSession(base: string): Promise<{ cookie: string; lessonId: number }> {
+async function studentSession(base: string): Promise<{ cookie: string; lessonId: number }> {
   const student = demoLogins().find(
     (entry) => entry.role === "Student" && entry.note === "teacher ms.rivera",
   );

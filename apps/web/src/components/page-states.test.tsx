@@ -6,7 +6,13 @@ import { staticMarkup as html } from "./static-markup.tsx";
 
 type Lessons = { lessons: string[] };
 
-function lessonsState(query: QueryView<Lessons>, extra: { failedAsEmpty?: boolean } = {}) {
+function lessonsState(
+  query: QueryView<Lessons>,
+  extra: {
+    failedAsEmpty?: boolean;
+    alongside?: { status: QueryView<unknown>["status"]; failureCount: number }[];
+  } = {},
+) {
   return (
     <QueryState
       query={query}
@@ -32,6 +38,21 @@ describe("QueryState", () => {
     expect(page).toContain("Loading Lessons...");
     expect(page).toContain('role="status"');
     expect(page).not.toContain("No lessons yet");
+  });
+
+  it("waits for the calls alongside until each has answered or failed once, so nothing moves after", () => {
+    const lessons: QueryView<Lessons> = { status: "success", data: { lessons: ["Rain"] } };
+    const shown = (
+      ...alongside: { status: QueryView<unknown>["status"]; failureCount: number }[]
+    ) => html(lessonsState(lessons, { alongside }));
+    expect(
+      shown({ status: "success", failureCount: 0 }, { status: "pending", failureCount: 0 }),
+    ).toContain("Loading Lessons...");
+    expect(
+      shown({ status: "success", failureCount: 0 }, { status: "error", failureCount: 3 }),
+    ).toContain("<li>Rain</li>");
+    // Retrying: the page is not held back by its extras.
+    expect(shown({ status: "pending", failureCount: 1 })).toContain("<li>Rain</li>");
   });
 
   it("shows the server's text on failure, and Try again fetches once more", () => {

@@ -69,9 +69,16 @@ export function QueryState<T>({
   empty,
   failedAsEmpty = false,
   frame = (state) => state,
+  alongside = [],
   children,
 }: {
   query: QueryView<T>;
+  /**
+   * Calls whose answers add to the page above or among what it shows (a tour's card, a list of
+   * its own): the page shows once each has answered or failed once, so that nothing it shows
+   * moves when they arrive. Not after their retries: the page is never held back by its extras.
+   */
+  alongside?: { status: "pending" | "error" | "success"; failureCount: number }[];
   /** The loader's text, e.g. "Loading Lessons..." (the specs name them; tests look for them). */
   loading?: string;
   isEmpty?: (data: T) => boolean;
@@ -82,7 +89,8 @@ export function QueryState<T>({
   frame?: (state: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.status === "pending") return frame(<PageLoader label={loading} />);
+  const waiting = alongside.some((other) => other.status === "pending" && other.failureCount === 0);
+  if (query.status === "pending" || waiting) return frame(<PageLoader label={loading} />);
   if (query.status === "error") {
     if (failedAsEmpty) return frame(empty);
     return frame(<LoadError error={query.error} onRetry={() => void query.refetch()} />);

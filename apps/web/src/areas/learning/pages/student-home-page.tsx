@@ -5,8 +5,8 @@ import { IconBook, IconLock, IconMicrophone, IconPlayerPlay } from "@tabler/icon
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
-import { MyReadings } from "../../fluency/index.ts";
-import { TutorialPopup } from "../../help/index.ts";
+import { MyReadings, useMyGradedReadings } from "../../fluency/index.ts";
+import { TutorialPopup, useTutorial } from "../../help/index.ts";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { StudentLessonCard } from "../components/student-lesson-card.tsx";
 import { playerPath, stepOf } from "../player-path.ts";
@@ -125,8 +125,12 @@ function LessonSection({
 export function StudentHomePage() {
   useDocumentTitle("My Lessons · Refrain");
   const home = useStudentHome();
+  // The tour's card above the greeting and the graded readings above the lessons come with the
+  // page, not after it: arriving later, they pushed the lessons down under the student's finger.
+  const tutorial = useTutorial("student_dashboard");
+  const readings = useMyGradedReadings();
   return (
-    <QueryState query={home}>
+    <QueryState query={home} alongside={[tutorial, readings]}>
       {({ data: { firstName, teacherName, level, lessons, feedback, ...home } }) => {
         const progress = new Map(home.progress.map((p) => [p.lessonid, p]));
         const assignedIds = new Set(home.assignedLessons.map((lesson) => lesson.lessonid));
