@@ -53,6 +53,14 @@ describe("QueryState", () => {
     ).toContain("<li>Rain</li>");
     // Retrying: the page is not held back by its extras.
     expect(shown({ status: "pending", failureCount: 1 })).toContain("<li>Rain</li>");
+    // The page's own failure is not held back either.
+    const failed = html(
+      lessonsState(
+        { status: "error", error: new ApiError(503, "The lessons are resting."), refetch: vi.fn() },
+        { alongside: [{ status: "pending", failureCount: 0 }] },
+      ),
+    );
+    expect(failed).toContain("The lessons are resting.");
   });
 
   it("shows the server's text on failure, and Try again fetches once more", () => {

@@ -89,8 +89,12 @@ export function QueryState<T>({
   frame?: (state: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const waiting = alongside.some((other) => other.status === "pending" && other.failureCount === 0);
-  if (query.status === "pending" || waiting) return frame(<PageLoader label={loading} />);
+  // The page's own failure shows at once, whatever its extras are doing.
+  const waiting =
+    query.status === "pending" ||
+    (query.status === "success" &&
+      alongside.some((other) => other.status === "pending" && other.failureCount === 0));
+  if (waiting) return frame(<PageLoader label={loading} />);
   if (query.status === "error") {
     if (failedAsEmpty) return frame(empty);
     return frame(<LoadError error={query.error} onRetry={() => void query.refetch()} />);

@@ -128,7 +128,7 @@ export const districtSummaryQuery = z.object({
 });
 
 /** No use at all: every figure zero. */
-export const NO_USAGE: UsageTotals = {
+export const NO_USAGE: Readonly<UsageTotals> = {
   student_learning_time: 0,
   teacher_investment_time: 0,
   active_students: 0,
