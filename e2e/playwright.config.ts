@@ -32,6 +32,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
+  // How long an assertion waits for what the page should show. Three browsers, the server, and
+  // its ffmpeg and speech scoring share two cores here: typing a message and seeing it in the
+  // e-mail preview took 0.7 s with the journey alone and 5.1 s in the full run, and Playwright's
+  // 5 s default failed three journeys so (the preview, a school search, a kept-until line) whose
+  // pages were right. Waiting longer for what must appear costs a passing journey nothing.
+  expect: { timeout: 10_000 },
   // A journey is never tried again: one that fails on a loaded machine waits on time rather than
   // on what the page shows, and is fixed where it waits.
   retries: 0,
