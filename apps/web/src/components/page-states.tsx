@@ -57,6 +57,19 @@ export type QueryView<T> =
   | { status: "error"; error: unknown; refetch: () => unknown }
   | { status: "success"; data: T };
 
+/** A call a page waits for beside its own (QueryState's `alongside`, a page's tour). */
+export interface ExtraCall {
+  status: "pending" | "error" | "success";
+  failureCount: number;
+}
+
+/**
+ * Whether a page still waits for an extra call: until it has answered or failed once. Not
+ * through its retries: a page is never held back long by its extras.
+ */
+export const awaitingFirstAnswer = (call: ExtraCall) =>
+  call.status === "pending" && call.failureCount === 0;
+
 /**
  * The one way a page shows data it loads: the loader with the page's own words while it loads,
  * the server's text and "Try again" when it failed, the page's empty state when `isEmpty`
@@ -74,11 +87,11 @@ export function QueryState<T>({
 }: {
   query: QueryView<T>;
   /**
-   * Calls whose answers add to the page above or among what it shows (a tour's card, a list of
-   * its own): the page shows once each has answered or failed once, so that nothing it shows
-   * moves when they arrive. Not after their retries: the page is never held back by its extras.
+   * Calls whose answers add to the page among what it shows (a list of its own): the page shows
+   * once each has answered or failed once (awaitingFirstAnswer), so that nothing it shows moves
+   * when they arrive.
    */
-  alongside?: { status: "pending" | "error" | "success"; failureCount: number }[];
+  alongside?: ExtraCall[];
   /** The loader's text, e.g. "Loading Lessons..." (the specs name them; tests look for them). */
   loading?: string;
   isEmpty?: (data: T) => boolean;
@@ -92,8 +105,7 @@ export function QueryState<T>({
   // The page's own failure shows at once, whatever its extras are doing.
   const waiting =
     query.status === "pending" ||
-    (query.status === "success" &&
-      alongside.some((other) => other.status === "pending" && other.failureCount === 0));
+    (query.status === "success" && alongside.some(awaitingFirstAnswer));
   if (waiting) return frame(<PageLoader label={loading} />);
   if (query.status === "error") {
     if (failedAsEmpty) return frame(empty);

@@ -38,8 +38,7 @@ export const signedInUser = (role: Role): SessionUser => ({
  * A page as `signedInUser(role)` first gets it, in a router and worded for the role; React's
  * text markers and escaped apostrophes taken out, so a test reads the words as shown.
  */
-export function pageAs(role: Role, page: ReactNode) {
-  const client = new QueryClient();
+export function pageAs(role: Role, page: ReactNode, client = new QueryClient()) {
   client.setQueryData(sessionQuery.queryKey, { user: signedInUser(role), csrfToken: "t" });
   return staticMarkup(
     <MemoryRouter>

@@ -1,17 +1,8 @@
-import {
-  Blockquote,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { gradingMessages } from "@refrain/domain";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import { Quote } from "../../../components/quote.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { useMyGradedReadings } from "../api/student-readings.ts";
 import { MediaNotice } from "./media-notice.tsx";
@@ -92,9 +83,9 @@ export function MyReadings() {
                   Expression: <b>{reading.expression}/5</b>
                 </Text>
               </Group>
-              <Blockquote color="teal" p="sm" style={{ whiteSpace: "pre-line" }}>
-                <Text size="sm">{reading.feedback || gradingMessages.noFeedback}</Text>
-              </Blockquote>
+              <Quote p="sm" size="sm">
+                {reading.feedback || gradingMessages.noFeedback}
+              </Quote>
             </Stack>
           </Paper>
         ))}

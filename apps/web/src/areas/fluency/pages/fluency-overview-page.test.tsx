@@ -1,10 +1,16 @@
 import type { Role } from "@refrain/domain";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { pageAs } from "../../../components/static-markup.tsx";
+import { tutorialQuery } from "../../help/index.ts";
 import { FluencyOverviewPage } from "./fluency-overview-page.tsx";
 
-/** The page as its owner first gets it (the counts load after). */
-const page = (role: Role) => pageAs(role, <FluencyOverviewPage />);
+/** The page as its owner first sees it, once its tour has answered (the counts load after). */
+function page(role: Role) {
+  const client = new QueryClient();
+  client.setQueryData(tutorialQuery("fluency_review").queryKey, { success: false });
+  return pageAs(role, <FluencyOverviewPage />, client);
+}
 
 describe("FluencyOverviewPage", () => {
   it("shows a teacher their class's readings and where to switch recording on", () => {

@@ -8,7 +8,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { SETTINGS_PATH } from "../../account/index.ts";
-import { TutorialPopup } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { type RecordingsTab, useFluencyOverview } from "../api/recordings.ts";
 import { reviewPath } from "../paths.ts";
 
@@ -79,75 +79,77 @@ export function FluencyOverviewPage() {
   // recording switch: the directions to it would lead them nowhere.
   const canRecord = role === null || fluencyRecordingPossible(role);
   return (
-    <Stack gap="lg">
-      <TutorialPopup name="fluency_review" />
-      <Stack gap="xs">
-        <PageTitle>Fluency</PageTitle>
-        <Text maw={720}>
-          Students record themselves reading a lesson's passage twice: once cold, once after
-          practice. You grade each reading (words per minute, errors and expression) and can share
-          it with the family, so everyone hears the progress.
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {CYCLE.map(({ icon, title, text }) => (
-          <Paper key={title} withBorder p="lg">
-            <Stack gap="xs">
-              <Text c="teal.8">{icon}</Text>
-              <Title order={2} fz="lg">
-                {title}
-              </Title>
-              <Text size="sm">{text}</Text>
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <Stack
-        gap="sm"
-        component="section"
-        aria-labelledby="class-readings"
-        data-tour="fluency-readings"
-      >
-        <Title order={2} fz="xl" id="class-readings">
-          {`Your ${words.classNoun}'s readings`}
-        </Title>
-        <ClassCounts />
-      </Stack>
-      <Paper
-        withBorder
-        p="lg"
-        component="section"
-        aria-labelledby="switch-on"
-        data-tour="fluency-switch"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Title order={2} fz="lg" id="switch-on">
-            Switching recording on
-          </Title>
-          {canRecord ? (
-            <Text size="sm" maw={720}>
-              In Settings and Preferences, turn on “Students record themselves reading”. Download
-              the permission slip there, send it home, and tick that you have the parents' signed
-              permission: students record only after that.
-            </Text>
-          ) : (
-            <Text size="sm" maw={720}>
-              Recording is for school classes, where a school administrator approves it: your
-              children's lessons do not record readings.
-            </Text>
-          )}
-          {user && canRecord && (
-            <Button
-              component={Link}
-              to={SETTINGS_PATH.replace(":teacherId", String(user.id))}
-              variant="light"
-              leftSection={<IconSettings size={16} />}
-            >
-              Open Settings and Preferences
-            </Button>
-          )}
+    <WithTour name="fluency_review">
+      <Stack gap="lg">
+        <TutorialPopup name="fluency_review" />
+        <Stack gap="xs">
+          <PageTitle>Fluency</PageTitle>
+          <Text maw={720}>
+            Students record themselves reading a lesson's passage twice: once cold, once after
+            practice. You grade each reading (words per minute, errors and expression) and can share
+            it with the family, so everyone hears the progress.
+          </Text>
         </Stack>
-      </Paper>
-    </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {CYCLE.map(({ icon, title, text }) => (
+            <Paper key={title} withBorder p="lg">
+              <Stack gap="xs">
+                <Text c="teal.8">{icon}</Text>
+                <Title order={2} fz="lg">
+                  {title}
+                </Title>
+                <Text size="sm">{text}</Text>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Stack
+          gap="sm"
+          component="section"
+          aria-labelledby="class-readings"
+          data-tour="fluency-readings"
+        >
+          <Title order={2} fz="xl" id="class-readings">
+            {`Your ${words.classNoun}'s readings`}
+          </Title>
+          <ClassCounts />
+        </Stack>
+        <Paper
+          withBorder
+          p="lg"
+          component="section"
+          aria-labelledby="switch-on"
+          data-tour="fluency-switch"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} fz="lg" id="switch-on">
+              Switching recording on
+            </Title>
+            {canRecord ? (
+              <Text size="sm" maw={720}>
+                In Settings and Preferences, turn on “Students record themselves reading”. Download
+                the permission slip there, send it home, and tick that you have the parents' signed
+                permission: students record only after that.
+              </Text>
+            ) : (
+              <Text size="sm" maw={720}>
+                Recording is for school classes, where a school administrator approves it: your
+                children's lessons do not record readings.
+              </Text>
+            )}
+            {user && canRecord && (
+              <Button
+                component={Link}
+                to={SETTINGS_PATH.replace(":teacherId", String(user.id))}
+                variant="light"
+                leftSection={<IconSettings size={16} />}
+              >
+                Open Settings and Preferences
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </WithTour>
   );
 }

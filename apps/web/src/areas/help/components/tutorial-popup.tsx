@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, Text } from "@mantine/core";
 import type { TutorialName } from "@refrain/domain";
 import { IconMovie } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { awaitingFirstAnswer, PageLoader } from "../../../components/page-states.tsx";
 import { useCompleteTutorial } from "../api/complete-tutorial.ts";
 import { useTutorial } from "../api/get-tutorial.ts";
 
@@ -82,4 +83,14 @@ export function TutorialPopup({ name }: { name: TutorialName }) {
       )}
     </>
   );
+}
+
+/**
+ * A page whose tour card (TutorialPopup) sits above its heading: it shows once the tour has
+ * answered or failed once, so that the card is in its first picture. Arriving after the page,
+ * the card pushed the heading and everything under it down, on every first visit. The calls the
+ * page makes itself go out meanwhile.
+ */
+export function WithTour({ name, children }: { name: TutorialName; children: ReactNode }) {
+  return awaitingFirstAnswer(useTutorial(name)) ? <PageLoader /> : children;
 }

@@ -1,12 +1,13 @@
-import { Alert, Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type LessonProgressSummary, type LessonSummary, lapsedMessages } from "@refrain/domain";
 import { IconBook, IconLock, IconMicrophone, IconPlayerPlay } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { Quote } from "../../../components/quote.tsx";
 import { MyReadings, useMyGradedReadings } from "../../fluency/index.ts";
-import { TutorialPopup, useTutorial } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useStudentHome } from "../api/get-student-home.ts";
 import { StudentLessonCard } from "../components/student-lesson-card.tsx";
 import { playerPath, stepOf } from "../player-path.ts";
@@ -127,121 +128,122 @@ export function StudentHomePage() {
   const home = useStudentHome();
   // The tour's card above the greeting and the graded readings above the lessons come with the
   // page, not after it: arriving later, they pushed the lessons down under the student's finger.
-  const tutorial = useTutorial("student_dashboard");
   const readings = useMyGradedReadings();
   return (
-    <QueryState query={home} alongside={[tutorial, readings]}>
-      {({ data: { firstName, teacherName, level, lessons, feedback, ...home } }) => {
-        const progress = new Map(home.progress.map((p) => [p.lessonid, p]));
-        const assignedIds = new Set(home.assignedLessons.map((lesson) => lesson.lessonid));
-        const others = lessons.filter((lesson) => !assignedIds.has(lesson.lessonid));
-        const continueLesson =
-          home.continueLessonId === null
-            ? undefined
-            : [...home.assignedLessons, ...lessons].find(
-                (lesson) => lesson.lessonid === home.continueLessonId,
-              );
-        return (
-          <Stack gap="lg">
-            <TutorialPopup name="student_dashboard" />
-            {!home.classOpen && (
-              <Alert color="yellow" variant="light" icon={<IconLock />}>
-                {lapsedMessages.student}
-              </Alert>
-            )}
-            <Paper withBorder p="lg">
-              <Title order={1}>Hi {firstName}!</Title>
-              {/* The teacher's message to the whole class (their "welcome message"). */}
-              {home.welcomeMessage && (
-                <Text mt="xs" size="lg" c="teal.9" style={{ whiteSpace: "pre-line" }}>
-                  {home.welcomeMessage}
-                </Text>
+    <WithTour name="student_dashboard">
+      <QueryState query={home} alongside={[readings]}>
+        {({ data: { firstName, teacherName, level, lessons, feedback, ...home } }) => {
+          const progress = new Map(home.progress.map((p) => [p.lessonid, p]));
+          const assignedIds = new Set(home.assignedLessons.map((lesson) => lesson.lessonid));
+          const others = lessons.filter((lesson) => !assignedIds.has(lesson.lessonid));
+          const continueLesson =
+            home.continueLessonId === null
+              ? undefined
+              : [...home.assignedLessons, ...lessons].find(
+                  (lesson) => lesson.lessonid === home.continueLessonId,
+                );
+          return (
+            <Stack gap="lg">
+              <TutorialPopup name="student_dashboard" />
+              {!home.classOpen && (
+                <Alert color="yellow" variant="light" icon={<IconLock />}>
+                  {lapsedMessages.student}
+                </Alert>
               )}
-              <Stack gap={4} mt="xs">
-                {teacherName && (
-                  <Text>
-                    Your teacher: <b>{teacherName}</b>
+              <Paper withBorder p="lg">
+                <Title order={1}>Hi {firstName}!</Title>
+                {/* The teacher's message to the whole class (their "welcome message"). */}
+                {home.welcomeMessage && (
+                  <Text mt="xs" size="lg" c="teal.9" style={{ whiteSpace: "pre-line" }}>
+                    {home.welcomeMessage}
                   </Text>
                 )}
-                <Text>
-                  Your reading level: <b>{level.name}</b>
-                </Text>
-              </Stack>
-              {continueLesson && (
-                <Button
-                  component={Link}
-                  to={playerPath(
-                    continueLesson.lessonid,
-                    home.benchmarkToRead.some((l) => l.lessonid === continueLesson.lessonid)
-                      ? "benchmark"
-                      : stepOf(progress.get(continueLesson.lessonid)?.next),
+                <Stack gap={4} mt="xs">
+                  {teacherName && (
+                    <Text>
+                      Your teacher: <b>{teacherName}</b>
+                    </Text>
                   )}
-                  size="lg"
-                  mt="md"
-                  leftSection={<IconPlayerPlay />}
-                >
-                  Continue where I left off
-                </Button>
-              )}
-            </Paper>
-            {feedback && (
-              <Paper withBorder p="lg" component="section" aria-labelledby="teacher-message">
-                <Title order={2} fz="lg" id="teacher-message">
-                  A message from {feedback.teacherName || "your teacher"}
-                </Title>
-                <Blockquote color="teal" mt="sm" p="md" style={{ whiteSpace: "pre-line" }}>
-                  {feedback.message}
-                </Blockquote>
-              </Paper>
-            )}
-            {home.classOpen && <BenchmarkReading passages={home.benchmarkToRead} />}
-            {home.checkIn && home.classOpen && (
-              <CheckIn
-                lesson={[...home.assignedLessons, ...lessons].find(
-                  (l) => l.lessonid === home.checkIn?.lessonId,
+                  <Text>
+                    Your reading level: <b>{level.name}</b>
+                  </Text>
+                </Stack>
+                {continueLesson && (
+                  <Button
+                    component={Link}
+                    to={playerPath(
+                      continueLesson.lessonid,
+                      home.benchmarkToRead.some((l) => l.lessonid === continueLesson.lessonid)
+                        ? "benchmark"
+                        : stepOf(progress.get(continueLesson.lessonid)?.next),
+                    )}
+                    size="lg"
+                    mt="md"
+                    leftSection={<IconPlayerPlay />}
+                  >
+                    Continue where I left off
+                  </Button>
                 )}
-              />
-            )}
-            <MyReadings />
-            {home.assignedLessons.length > 0 && (
-              <LessonSection id="assigned" title="Lessons from your teacher">
-                <LessonCards
-                  lessons={home.assignedLessons}
-                  progress={progress}
-                  toRecord={home.benchmarkToRead.map((l) => l.lessonid)}
-                />
-              </LessonSection>
-            )}
-            <LessonSection
-              id="level"
-              title={
-                home.assignedLessons.length > 0
-                  ? "More lessons for your level"
-                  : "Lessons for your level"
-              }
-            >
-              {others.length === 0 ? (
-                <EmptyList
-                  icon={<IconBook />}
-                  title="No lessons yet"
-                  description={
-                    lessons.length === 0
-                      ? "There are no lessons at your reading level yet."
-                      : "Your teacher assigned you every lesson of your level."
-                  }
-                />
-              ) : (
-                <LessonCards lessons={others} progress={progress} />
+              </Paper>
+              {feedback && (
+                <Paper withBorder p="lg" component="section" aria-labelledby="teacher-message">
+                  <Title order={2} fz="lg" id="teacher-message">
+                    A message from {feedback.teacherName || "your teacher"}
+                  </Title>
+                  <Quote mt="sm" p="md">
+                    {feedback.message}
+                  </Quote>
+                </Paper>
               )}
-            </LessonSection>
-            {home.finishedLessons.length > 0 && (
-              <LessonSection id="finished" title="Lessons you finished">
-                <LessonCards lessons={home.finishedLessons} progress={progress} />
+              {home.classOpen && <BenchmarkReading passages={home.benchmarkToRead} />}
+              {home.checkIn && home.classOpen && (
+                <CheckIn
+                  lesson={[...home.assignedLessons, ...lessons].find(
+                    (l) => l.lessonid === home.checkIn?.lessonId,
+                  )}
+                />
+              )}
+              <MyReadings />
+              {home.assignedLessons.length > 0 && (
+                <LessonSection id="assigned" title="Lessons from your teacher">
+                  <LessonCards
+                    lessons={home.assignedLessons}
+                    progress={progress}
+                    toRecord={home.benchmarkToRead.map((l) => l.lessonid)}
+                  />
+                </LessonSection>
+              )}
+              <LessonSection
+                id="level"
+                title={
+                  home.assignedLessons.length > 0
+                    ? "More lessons for your level"
+                    : "Lessons for your level"
+                }
+              >
+                {others.length === 0 ? (
+                  <EmptyList
+                    icon={<IconBook />}
+                    title="No lessons yet"
+                    description={
+                      lessons.length === 0
+                        ? "There are no lessons at your reading level yet."
+                        : "Your teacher assigned you every lesson of your level."
+                    }
+                  />
+                ) : (
+                  <LessonCards lessons={others} progress={progress} />
+                )}
               </LessonSection>
-            )}
-          </Stack>
-        );
-      }}
-    </QueryState>
+              {home.finishedLessons.length > 0 && (
+                <LessonSection id="finished" title="Lessons you finished">
+                  <LessonCards lessons={home.finishedLessons} progress={progress} />
+                </LessonSection>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </WithTour>
   );
 }

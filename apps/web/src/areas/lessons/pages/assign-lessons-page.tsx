@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
-import { TutorialPopup } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";
 import { useAssignmentStudents } from "../api/list-assignment-students.ts";
@@ -53,15 +53,17 @@ export function AssignLessonsPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <TutorialPopup name="assign_lessons" />
-      <Title order={1} ref={heading} tabIndex={-1}>
-        Assign Lessons
-      </Title>
-      <QueryList query={students} loading="Loading Students..." empty={NO_STUDENTS}>
-        {(list) => <AssignFlow students={list} onSaved={backToTop} />}
-      </QueryList>
-    </Stack>
+    <WithTour name="assign_lessons">
+      <Stack gap="lg">
+        <TutorialPopup name="assign_lessons" />
+        <Title order={1} ref={heading} tabIndex={-1}>
+          Assign Lessons
+        </Title>
+        <QueryList query={students} loading="Loading Students..." empty={NO_STUDENTS}>
+          {(list) => <AssignFlow students={list} onSaved={backToTop} />}
+        </QueryList>
+      </Stack>
+    </WithTour>
   );
 }
 

@@ -29,7 +29,7 @@ import { EmailSchoolAdminButton } from "../../../components/teacher-email/email-
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { LazyStudentRecordingsPopup } from "../../fluency/index.ts";
-import { TutorialPopup } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { TierBadge } from "../../screening/index.ts";
 import { type ClassSummaryCriteria, useClassSummary } from "../api/class-summary.ts";
 import { CircleChart } from "../components/circle-chart.tsx";
@@ -254,90 +254,96 @@ function Dashboard({ user }: { user: SessionUser }) {
   const wantPopup = () => setPopupWanted(true);
 
   return (
-    <Stack gap="md">
-      <TutorialPopup name="class_summary" />
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <Title order={1}>{words.home}</Title>
-          {criteria.student_id === "overall" && summary.data && (
-            <Badge size="lg" variant="light" tt="none">
-              {words.count(summary.data.students.length)}
-            </Badge>
-          )}
-        </Group>
-        <Group gap="sm">
-          {/* A parent teaching their own children has no school admin to write to. */}
-          {role === "teacher" && <EmailSchoolAdminButton />}
-          <Button
-            data-tour="class-roster-link"
-            component={Link}
-            to="/teacher/roster"
-            variant="light"
-            leftSection={<IconUserEdit size={18} />}
-          >
-            Add or Edit Students
-          </Button>
-        </Group>
-      </Group>
-      <ReportCriteria
-        value={criteria}
-        mode="change"
-        target={`${pathname}${TARGET}`}
-        students={{ teacherId: user.id, overall: true }}
-      />
-      <QueryState
-        query={summary}
-        loading="Loading Class Summary..."
-        isEmpty={(data) => data.students.length === 0}
-        empty={
-          <EmptyList icon={<IconUsers />} title={words.empty} description={words.emptyHint}>
-            <Button component={Link} to="/teacher/roster" leftSection={<IconUserEdit size={18} />}>
+    <WithTour name="class_summary">
+      <Stack gap="md">
+        <TutorialPopup name="class_summary" />
+        <Group justify="space-between" align="center">
+          <Group gap="sm">
+            <Title order={1}>{words.home}</Title>
+            {criteria.student_id === "overall" && summary.data && (
+              <Badge size="lg" variant="light" tt="none">
+                {words.count(summary.data.students.length)}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="sm">
+            {/* A parent teaching their own children has no school admin to write to. */}
+            {role === "teacher" && <EmailSchoolAdminButton />}
+            <Button
+              data-tour="class-roster-link"
+              component={Link}
+              to="/teacher/roster"
+              variant="light"
+              leftSection={<IconUserEdit size={18} />}
+            >
               Add or Edit Students
             </Button>
-          </EmptyList>
-        }
-      >
-        {(data) => (
-          <Stack gap="md" aria-busy={summary.isPlaceholderData || undefined}>
-            <ClassCharts students={data.students} count={words.count} records={records} />
-            <div data-tour="class-table">
-              <SummaryTable
-                students={data.students}
-                groups={data.groups}
-                onOpen={(studentId) => {
-                  wantPopup();
-                  setPopupStudent(studentId);
-                }}
-                onReach={wantPopup}
-                records={records}
-              />
-            </div>
-            <Text size="xs" c="dimmed">
-              Lessons counts the lessons completed in the range, Stories every lesson worked on in
-              it.
-              {records &&
-                " Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings (averages; the latest benchmark)."}
-              {/* Only a table with groups has group rows to explain. */}
-              {data.groups.length > 0 &&
-                ` Group rows total lessons and stories and average the other figures over their ${words.students}.`}
-            </Text>
-            {records && <GoalNorms />}
-          </Stack>
+          </Group>
+        </Group>
+        <ReportCriteria
+          value={criteria}
+          mode="change"
+          target={`${pathname}${TARGET}`}
+          students={{ teacherId: user.id, overall: true }}
+        />
+        <QueryState
+          query={summary}
+          loading="Loading Class Summary..."
+          isEmpty={(data) => data.students.length === 0}
+          empty={
+            <EmptyList icon={<IconUsers />} title={words.empty} description={words.emptyHint}>
+              <Button
+                component={Link}
+                to="/teacher/roster"
+                leftSection={<IconUserEdit size={18} />}
+              >
+                Add or Edit Students
+              </Button>
+            </EmptyList>
+          }
+        >
+          {(data) => (
+            <Stack gap="md" aria-busy={summary.isPlaceholderData || undefined}>
+              <ClassCharts students={data.students} count={words.count} records={records} />
+              <div data-tour="class-table">
+                <SummaryTable
+                  students={data.students}
+                  groups={data.groups}
+                  onOpen={(studentId) => {
+                    wantPopup();
+                    setPopupStudent(studentId);
+                  }}
+                  onReach={wantPopup}
+                  records={records}
+                />
+              </div>
+              <Text size="xs" c="dimmed">
+                Lessons counts the lessons completed in the range, Stories every lesson worked on in
+                it.
+                {records &&
+                  " Cold Read, Hot Read and Benchmarks are words correct per minute of graded readings (averages; the latest benchmark)."}
+                {/* Only a table with groups has group rows to explain. */}
+                {data.groups.length > 0 &&
+                  ` Group rows total lessons and stories and average the other figures over their ${words.students}.`}
+              </Text>
+              {records && <GoalNorms />}
+            </Stack>
+          )}
+        </QueryState>
+        {popupWanted && (
+          <Suspense fallback={null}>
+            <LazyStudentRecordingsPopup
+              studentId={popupStudent}
+              onClose={() => {
+                setPopupStudent(null);
+                // A reading graded in the popup is no longer new: the badges follow.
+                void summary.refetch();
+              }}
+            />
+          </Suspense>
         )}
-      </QueryState>
-      {popupWanted && (
-        <Suspense fallback={null}>
-          <LazyStudentRecordingsPopup
-            studentId={popupStudent}
-            onClose={() => {
-              setPopupStudent(null);
-              // A reading graded in the popup is no longer new: the badges follow.
-              void summary.refetch();
-            }}
-          />
-        </Suspense>
-      )}
-    </Stack>
+      </Stack>
+    </WithTour>
   );
 }
 

@@ -10,7 +10,7 @@ import { confirmDanger } from "../../../components/notices.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
-import { TutorialPopup } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { type ScoreReset, useDetailedReport, useResetScores } from "../api/detailed-report.ts";
 import { RESET_LESSON_PROMPT, RESET_STUDENT_PROMPT, ScoreTable } from "../detailed/score-table.tsx";
 import { StudentChooser } from "../detailed/student-chooser.tsx";
@@ -105,22 +105,24 @@ function DetailedReport({ user }: { user: SessionUser }) {
   const id = studentId === undefined ? undefined : Number(studentId);
   if (id !== undefined && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
   return (
-    <Stack gap="md">
-      <TutorialPopup name="teacher_reports" />
-      <Title order={1}>Detailed Student Report</Title>
-      <div data-tour="report-student">
-        <StudentChooser teacherId={user.id} current={id} />
-      </div>
-      {id === undefined ? (
-        <EmptyList
-          icon={<IconUserSearch />}
-          title="Choose a student"
-          description={`Pick ${oneStudent} to see their scores for every lesson they were assigned or started.`}
-        />
-      ) : (
-        <Report key={id} studentId={id} />
-      )}
-    </Stack>
+    <WithTour name="teacher_reports">
+      <Stack gap="md">
+        <TutorialPopup name="teacher_reports" />
+        <Title order={1}>Detailed Student Report</Title>
+        <div data-tour="report-student">
+          <StudentChooser teacherId={user.id} current={id} />
+        </div>
+        {id === undefined ? (
+          <EmptyList
+            icon={<IconUserSearch />}
+            title="Choose a student"
+            description={`Pick ${oneStudent} to see their scores for every lesson they were assigned or started.`}
+          />
+        ) : (
+          <Report key={id} studentId={id} />
+        )}
+      </Stack>
+    </WithTour>
   );
 }
 

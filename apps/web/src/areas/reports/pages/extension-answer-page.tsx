@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Blockquote, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { EXTENSION_COMMENT_MAX, type ExtensionAnswer, extensionAnswerCalls } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormTextarea } from "../../../components/form-fields.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
+import { Quote } from "../../../components/quote.tsx";
 import {
   useExtensionAnswer,
   useSaveExtensionReview,
@@ -113,9 +114,9 @@ function AnswerReview({ which }: { which: WhichAnswer }) {
                 <Text fw={600} size="sm">
                   {data.studentName}'s answer
                 </Text>
-                <Blockquote p="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
+                <Quote p="sm" mt={4}>
                   {data.response}
-                </Blockquote>
+                </Quote>
               </div>
               <Text size="sm">
                 Score:{" "}

@@ -21,7 +21,7 @@ import { useMemo, useRef, useState } from "react";
 import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
-import { TutorialPopup } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useDeleteGroup } from "../api/delete-group.ts";
 import { useGroups } from "../api/list-groups.ts";
 import { useMoveStudent } from "../api/move-student.ts";
@@ -57,19 +57,21 @@ export function GroupsPage() {
   const groups = useGroups();
 
   return (
-    <Stack gap="md">
-      <TutorialPopup name="groups" />
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" mt={4}>
-          Drag students into a group. With the keyboard: focus a student, press Space to pick them
-          up, use the arrow keys to choose a group and press Space to drop them.
-        </Text>
-      </div>
-      <QueryState query={groups} loading="Loading groups...">
-        {(state) => <GroupBoard state={state} />}
-      </QueryState>
-    </Stack>
+    <WithTour name="groups">
+      <Stack gap="md">
+        <TutorialPopup name="groups" />
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" mt={4}>
+            Drag students into a group. With the keyboard: focus a student, press Space to pick them
+            up, use the arrow keys to choose a group and press Space to drop them.
+          </Text>
+        </div>
+        <QueryState query={groups} loading="Loading groups...">
+          {(state) => <GroupBoard state={state} />}
+        </QueryState>
+      </Stack>
+    </WithTour>
   );
 }
 

@@ -5,7 +5,7 @@ import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
-import { TutorialPopup } from "../../help/index.ts";
+import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useRosterParameters } from "../api/get-roster-parameters.ts";
 import { useStudents } from "../api/list-students.ts";
 import { ClassListDialog } from "../components/class-list-dialog.tsx";
@@ -38,56 +38,58 @@ export function RosterPage() {
   }, []);
 
   return (
-    <Stack gap="md">
-      <TutorialPopup name="roster" />
-      <Group justify="space-between" align="center">
-        <Title order={1}>
-          {students.isPending ? rosterMessages.loading : "Add or Edit Students"}
-        </Title>
-        {startedEmpty && savedOne && (
-          <Button
-            component={Link}
-            to="/"
-            variant="light"
-            leftSection={<IconLayoutDashboard size={18} />}
-          >
-            Take Me to My Dashboard
-          </Button>
-        )}
-      </Group>
-      <QueryState
-        query={students}
-        loading={rosterMessages.loading}
-        isEmpty={(answer) => answer.students.length === 0}
-        empty={
-          <CreateStudentsPanel
+    <WithTour name="roster">
+      <Stack gap="md">
+        <TutorialPopup name="roster" />
+        <Group justify="space-between" align="center">
+          <Title order={1}>
+            {students.isPending ? rosterMessages.loading : "Add or Edit Students"}
+          </Title>
+          {startedEmpty && savedOne && (
+            <Button
+              component={Link}
+              to="/"
+              variant="light"
+              leftSection={<IconLayoutDashboard size={18} />}
+            >
+              Take Me to My Dashboard
+            </Button>
+          )}
+        </Group>
+        <QueryState
+          query={students}
+          loading={rosterMessages.loading}
+          isEmpty={(answer) => answer.students.length === 0}
+          empty={
+            <CreateStudentsPanel
+              maximum={maximum}
+              onCreated={(ids) => setNewIds(new Set(ids))}
+              onPasteList={classList.open}
+            />
+          }
+        >
+          {(answer) => (
+            <RosterEditor
+              students={answer.students}
+              maximum={maximum}
+              fluencyVideosEnabled={parameters.data?.fluencyVideosEnabled ?? false}
+              newIds={newIds}
+              onSaved={onSaved}
+              onAllDeleted={onAllDeleted}
+              onPasteList={classList.open}
+            />
+          )}
+        </QueryState>
+        {list && (
+          <ClassListDialog
+            opened={classListOpen}
+            onClose={classList.close}
+            students={list}
             maximum={maximum}
-            onCreated={(ids) => setNewIds(new Set(ids))}
-            onPasteList={classList.open}
-          />
-        }
-      >
-        {(answer) => (
-          <RosterEditor
-            students={answer.students}
-            maximum={maximum}
-            fluencyVideosEnabled={parameters.data?.fluencyVideosEnabled ?? false}
-            newIds={newIds}
-            onSaved={onSaved}
-            onAllDeleted={onAllDeleted}
-            onPasteList={classList.open}
+            onCreated={onListCreated}
           />
         )}
-      </QueryState>
-      {list && (
-        <ClassListDialog
-          opened={classListOpen}
-          onClose={classList.close}
-          students={list}
-          maximum={maximum}
-          onCreated={onListCreated}
-        />
-      )}
-    </Stack>
+      </Stack>
+    </WithTour>
   );
 }
