@@ -36,7 +36,8 @@ export const signedInUser = (role: Role): SessionUser => ({
 
 /**
  * A page as `signedInUser(role)` first gets it, in a router and worded for the role; React's
- * text markers and escaped apostrophes taken out, so a test reads the words as shown.
+ * text markers and escaped apostrophes taken out, so a test reads the words as shown. `client`
+ * may hold other answers already (a page's tour).
  */
 export function pageAs(role: Role, page: ReactNode, client = new QueryClient()) {
   client.setQueryData(sessionQuery.queryKey, { user: signedInUser(role), csrfToken: "t" });
