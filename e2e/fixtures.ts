@@ -381,12 +381,15 @@ export const test = base.extend<{
 const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
 
 /**
- * Which pictures a run keeps: all (the default), or with SCREENSHOTS=every-page (CI's, .ci/run)
- * only every-page.spec.ts's, one per page and width, the set people look at. A CI clone is thrown
- * away with its pictures; waiting for a quiet network and encoding the journeys' other 300 full
- * pages cost about 50 of their 900 worker-seconds. What a screenshot checks (axe) still runs.
+ * Which pictures a run keeps: all (the default); with SCREENSHOTS=every-page only
+ * every-page.spec.ts's, one per page and width, the set people look at; with SCREENSHOTS=none
+ * (CI's, .ci/run, whose clone is thrown away with its pictures unseen) none. Waiting for a quiet
+ * network and encoding the journeys' other 300 full pages cost about 50 of their 900
+ * worker-seconds; the walk's own 250 cost 115 of its 390 CPU-seconds. What a screenshot checks
+ * (axe) still runs.
  */
-const keptScreenshots = process.env.SCREENSHOTS === "every-page" ? /^every-page\// : /./;
+const keptScreenshots =
+  { none: /^$/, "every-page": /^every-page\// }[process.env.SCREENSHOTS ?? ""] ?? /./;
 export const takingScreenshots = (name: string) => keptScreenshots.test(name);
 
 /**

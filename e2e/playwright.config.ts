@@ -31,7 +31,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // A journey's own limit, there to end one that hangs: long journeys set theirs. On two cores
+  // shared by three browsers and the server, journeys of 10 to 20 steps took 19 to 31 s in one
+  // full run (the impersonation journey 30.6 s, over the old 30 s, on a page that was right),
+  // so the default leaves them twice that.
+  timeout: 60_000,
   // How long an assertion waits for what the page should show. Three browsers, the server, and
   // its ffmpeg and speech scoring share two cores here: typing a message and seeing it in the
   // e-mail preview took 0.7 s with the journey alone and 5.1 s in the full run, and Playwright's
