@@ -389,7 +389,10 @@ const screenshotDir = fileURLToPath(new URL("screenshots/", import.meta.url));
  * (axe) still runs.
  */
 const keptScreenshots =
-  { none: /^$/, "every-page": /^every-page\// }[process.env.SCREENSHOTS ?? ""] ?? /./;
+  new Map([
+    ["none", /^$/],
+    ["every-page", /^every-page\//],
+  ]).get(process.env.SCREENSHOTS ?? "") ?? /./;
 export const takingScreenshots = (name: string) => keptScreenshots.test(name);
 
 /**
