@@ -74,7 +74,6 @@ async function watchedRun(
   await page.evaluate(() => {
     const watched = window as unknown as WatchedWindow;
     watched.axeChecked = undefined;
-    watched.axeSawChange = false;
     watched.axeWatch?.disconnect();
     watched.axeWatch = new MutationObserver(() => {
       watched.axeSawChange = true;
@@ -85,6 +84,24 @@ async function watchedRun(
       attributes: true,
       characterData: true,
     });
+    // The journey may have started a fade between the wait above and this watch (CI's
+    // screening-monitoring journey: a plan dialog's half-faded text read as low contrast, and
+    // the fade had ended before the run did, so nothing looked changed). A fade running now, or
+    // one starting during the run without a change to the document, counts as a change.
+    if (!watched.axeSawMotion) {
+      watched.axeSawMotion = () => {
+        watched.axeSawChange = true;
+      };
+      document.addEventListener("transitionrun", watched.axeSawMotion, true);
+      document.addEventListener("animationstart", watched.axeSawMotion, true);
+    }
+    watched.axeSawChange = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          (animation.playState === "running" || animation.pending) &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
   });
   const results = await runAxe(page);
   const changed = await page
@@ -136,6 +153,7 @@ interface WatchedWindow {
   axeChecked?: string;
   axeSawChange?: boolean;
   axeWatch?: MutationObserver;
+  axeSawMotion?: () => void;
 }
 
 /**
