@@ -275,6 +275,15 @@ async function lookAt(page: Page, role: string, at: { pattern: string; width: nu
     width: at.width,
     ...f,
   }));
+  // The journeys' browser asks for less motion (playwright.config.ts): nothing may move on.
+  for (const element of await endlessAnimations(page))
+    found.push({
+      page: at.pattern,
+      width: at.width,
+      check: "endless animation",
+      element,
+      detail: "moves on though the reader asked for less motion (app/motion.css)",
+    });
   for (const violation of await wcagViolations(page))
     found.push({
       page: at.pattern,
@@ -284,6 +293,19 @@ async function lookAt(page: Page, role: string, at: { pattern: string; width: nu
       detail: violation.help,
     });
   return found;
+}
+
+/** The elements an animation without end moves now, by tag and classes. */
+function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target ? `<${target.tagName.toLowerCase()} class="${target.className}">` : "?";
+      }),
+  );
 }
 
 /** Every finding but the known ones fails the test, all named at once. */

@@ -22,6 +22,8 @@ const playing = (video: Locator) =>
   }));
 
 test.describe("Tutorials", () => {
+  // The carousel moves by itself only for a reader whose system does not ask for less motion.
+  test.use({ reducedMotion: "no-preference" });
   test("a teacher watches a tutor video: the carousel moves by itself, stops, and plays by keyboard", async ({
     page,
   }) => {
