@@ -77,9 +77,9 @@ async function main() {
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const scores = { performance: [] as number[], accessibility: [] as number[] };
       const loads: number[] = [];
-      // A browser of its own for each page: one browser for all of them kept the sign-in
-      // pages' cookies, which Chromium sent instead of the Cookie header given to Lighthouse,
-      // and the student's home was measured signed out (the landing page).
+      // A browser of its own for each page: in one browser for all of them, with the sign-in
+      // pages' cookies in it, the session's Cookie header given to Lighthouse did not sign the
+      // page in, and a student's home was measured signed out (the landing page).
       const chrome = await launch({
         chromePath: "/usr/bin/chromium",
         chromeFlags: ["--headless=new", ...chromiumLaunch.args],
