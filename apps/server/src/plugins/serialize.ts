@@ -71,7 +71,24 @@ export function responseSerializer(
   };
 }
 
+/**
+ * Each schema's serializer, compiled once per process: a schema is a constant of the contract,
+ * shared by the routes that answer with it and by every app a process builds. The API suite
+ * builds an app per file: compiling every schema anew for each took 8 % of its CPU (497 busy
+ * core-seconds against 459 with this).
+ */
+const compiledBySchema = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
+
 function compile(schema: z.ZodType): ((data: unknown) => string) | null {
+  let compiled = compiledBySchema.get(schema);
+  if (compiled === undefined) {
+    compiled = compileNow(schema);
+    compiledBySchema.set(schema, compiled);
+  }
+  return compiled;
+}
+
+function compileNow(schema: z.ZodType): ((data: unknown) => string) | null {
   let json: Record<string, unknown>;
   try {
     // "throw": a part JSON Schema cannot express (a transform's output, a date) is refused
