@@ -25,6 +25,18 @@ describe("dateText", () => {
   });
 });
 
+describe("formatters made once", () => {
+  it("keep each locale, zone and shape apart when used in turn", () => {
+    const at = "2026-11-29T02:35:00Z";
+    for (let round = 0; round < 2; round++) {
+      expect(dateText(at, { timeZone: "UTC" })).toBe("Nov 29, 2026");
+      expect(dateText(at, { timeZone: "America/Los_Angeles" })).toBe("Nov 28, 2026");
+      expect(dateText(at, { locale: "es-419", timeZone: "UTC" })).toMatch(/^29 nov\.? 2026$/);
+      expect(timeText(at, { timeZone: "UTC" })).toBe("2:35 AM");
+    }
+  });
+});
+
 describe("dateTimeText", () => {
   it("writes a moment: Nov 29, 2026, 2:35 AM, naming the zone when asked", () => {
     const at = new Date("2026-11-29T02:35:00Z");

@@ -31,4 +31,15 @@ describe("responseSerializer", () => {
     const write = responseSerializer(schema, where, true);
     expect(() => write({ id: "1", level: 1, by: null })).toThrow();
   });
+
+  it("shares one compiled serializer per schema between routes and apps, each schema its own", () => {
+    const other = z.object({ id: z.number(), title: z.string() });
+    const first = responseSerializer(schema, where, true);
+    const second = responseSerializer(other, { method: "GET", url: "/u" }, true);
+    const again = responseSerializer(schema, { method: "POST", url: "/v" }, true);
+    const answer = { id: 1, level: 1, by: null, title: "t" };
+    expect(JSON.parse(first(answer))).toEqual({ id: 1, level: 1, by: null });
+    expect(JSON.parse(second(answer))).toEqual({ id: 1, title: "t" });
+    expect(again(answer)).toBe(first(answer));
+  });
 });
