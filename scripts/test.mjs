@@ -26,11 +26,16 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 /** "file › test: first line of its error", repeated at the end so a log's tail names them. */
 const failedTests = [];
-const firstLine = (text) =>
-  String(text ?? "")
-    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
-    .split("\n")
-    .find((line) => line.trim()) ?? "";
+const firstLine = (text) => {
+  const line =
+    String(text ?? "")
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
+      .split("\n")
+      .find((line) => line.trim()) ?? "";
+  // Vitest 4 gives a test or hook that ran out of time the stack of an error it made at the
+  // start, whose first line is this rather than "Test timed out in …".
+  return line === "Error: STACK_TRACE_ERROR" ? "timed out (Vitest's STACK_TRACE_ERROR)" : line;
+};
 
 /** "name N s" of each step, printed at the end with the totals. */
 const stepTimes = [];

@@ -167,6 +167,13 @@ const schema = z.object({
    */
   DEMO_WORLD: z.enum(["on", "off"]).optional(),
   /**
+   * The CPU and I/O priority of the programs the server and worker start (ffmpeg, espeak-ng,
+   * the recogniser; adapters/helper-process.ts): `low` (nice 19, idle I/O) lets every request
+   * go first; `normal` runs them at the server's own, for machines whose every core is busy
+   * with other work the whole time (the tests), where `low` would leave them next to nothing.
+   */
+  HELPER_PRIORITY: z.enum(["low", "normal"]).default("low"),
+  /**
    * The speech recogniser that suggests a reading's scoring to its teacher (issue 20,
    * adapters/asr): `auto` uses pocketsphinx where Debian's packages are installed and none
    * otherwise, `pocketsphinx` insists on it, `none` suggests nothing.

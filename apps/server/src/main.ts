@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pino from "pino";
-import { stopHelpers } from "./adapters/helper-process.ts";
+import { setHelperPriority, stopHelpers } from "./adapters/helper-process.ts";
 import { deleteUnreferencedMailFiles } from "./adapters/mail.ts";
 import { fileStore, mediaStore } from "./adapters/storage.ts";
 import { buildApp } from "./app.ts";
@@ -28,6 +28,7 @@ async function main() {
     }
     throw error;
   }
+  setHelperPriority(config.HELPER_PRIORITY);
   // Looking for espeak-ng and ffmpeg runs each once: meanwhile the database opens.
   const findingTrackTools = canMakeTracks();
   // A first start takes seconds here: say what it does (the scripts said what came before).

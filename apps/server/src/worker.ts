@@ -1,5 +1,5 @@
 import pino from "pino";
-import { stopHelpers } from "./adapters/helper-process.ts";
+import { setHelperPriority, stopHelpers } from "./adapters/helper-process.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openServerDatabase } from "./db/client.ts";
 import { startJobs } from "./jobs/index.ts";
@@ -21,6 +21,7 @@ async function main() {
       "Invalid configuration: DATABASE_URL is required for a separate worker (PGlite serves one process; its jobs run inside the server)",
     );
   }
+  setHelperPriority(config.HELPER_PRIORITY);
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openServerDatabase(config);
   await database.migrate();

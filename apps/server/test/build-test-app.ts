@@ -7,6 +7,7 @@ import type { RouteOptions } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
+import { setHelperPriority } from "../src/adapters/helper-process.ts";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { JobsTuning, Log } from "../src/core/jobs.ts";
@@ -86,8 +87,12 @@ export async function buildTestApp(
     TUTOR_VIDEOS: "off",
     // Nor run the speech recogniser on their readings (areas/fluency/suggest.ts).
     ASR_PROVIDER: "none",
+    // The other test workers keep every core busy: at nice 19 beside them a file's ffmpeg got
+    // about 1 % of a core and a 2-second transcode outlasted its test (CI, stop 58).
+    HELPER_PRIORITY: "normal",
     ...env,
   });
+  setHelperPriority(config.HELPER_PRIORITY);
   const database = options.database ?? (await openTestDatabase());
   // Every route the app registered, its plugins' included, so a test can probe them all.
   const routes: RouteOptions[] = [];

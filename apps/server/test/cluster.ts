@@ -88,6 +88,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     TUTORIAL_VIDEOS: "off",
     TUTOR_VIDEOS: "off",
     ASR_PROVIDER: "none",
+    // Its ffmpeg shares the cores with the other test workers (build-test-app.ts).
+    HELPER_PRIORITY: "normal",
     SHUTDOWN_DRAIN_SECONDS: "1",
     METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
     WEB_DIST: join(tmpdir(), "refrain-no-web-build"),

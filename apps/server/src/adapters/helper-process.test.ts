@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inBackground } from "../core/in-background.ts";
 import {
   batchInTurn,
@@ -11,6 +11,7 @@ import {
   HelperFailed,
   inBatch,
   runHelper,
+  setHelperPriority,
   startHelper,
 } from "./helper-process.ts";
 
@@ -21,6 +22,8 @@ import {
  */
 const MODULE = new URL("./helper-process.ts", import.meta.url).href;
 const folder = mkdtempSync(join(tmpdir(), "refrain-helper-test-"));
+// The test apps built before this file in its worker chose `normal` (build-test-app.ts).
+beforeAll(() => setHelperPriority("low"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** What the test parents do; `print` writes a line the test reads. */
@@ -202,6 +205,36 @@ describe("a helper runs at the lowest priority", () => {
     } finally {
       sleeper.kill("SIGKILL");
     }
+  });
+});
+
+describe("at HELPER_PRIORITY=normal", () => {
+  afterAll(() => setHelperPriority("low"));
+
+  it.skipIf(!linux)("a helper runs at its parent's priority, and cannot raise it", async () => {
+    setHelperPriority("normal");
+    const { stdout } = await runHelper("sh", [
+      "-c",
+      `cat /proc/$$/stat; ${ionice ? "ionice -p $$" : "echo no-ionice"}; renice -n -1 -p $$ >/dev/null 2>&1 && echo raised || echo refused`,
+    ]);
+    const [stat, ioClass, raised] = stdout.toString().trim().split("\n");
+    expect(niceOf(stat as string)).toBe(niceOf(readFileSync("/proc/self/stat", "utf8")));
+    if (ionice) expect(ioClass).not.toBe("idle");
+    expect(raised).toBe("refused");
+  });
+
+  it.skipIf(!pdeathsig)("and still dies with its parent", async () => {
+    const parent = nodeParent(`
+      helpers.setHelperPriority("normal");
+      const sleeper = helpers.startHelper("sleep", ["30"], { stdio: "ignore" });
+      console.log(sleeper.pid);
+      setInterval(() => undefined, 1000);
+    `);
+    const pid = Number(await parent.line());
+    expect(await becomes(pid, "sleep")).toBe("sleep");
+    expect(niceOf(readFileSync(`/proc/${pid}/stat`, "utf8"))).not.toBe(19);
+    parent.child.kill("SIGKILL");
+    expect(await endsWithin(pid, 5000)).toBe(true);
   });
 });
 

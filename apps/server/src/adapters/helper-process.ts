@@ -11,8 +11,9 @@ import { inBackground, runsInBackground } from "../core/in-background.ts";
  * espeak-ng, the pocketsphinx decoder, the recorder itself, Chromium) starts here, so that
  * they all:
  *
- * - run at the lowest CPU and I/O priority (nice 19, the idle I/O class), and as root without
- *   the capability to raise it again (Chromium would): the people using the server go first;
+ * - run at the lowest CPU and I/O priority (nice 19, the idle I/O class; `setHelperPriority`),
+ *   and as root without the capability to raise it again (Chromium would): the people using
+ *   the server go first;
  * - die with the process that started them, even when it is killed with SIGKILL: on Linux the
  *   chain `setpriv --pdeathsig KILL -- nice -n 19 ionice -c 3 -t -- <program>` asks the kernel
  *   to signal the program when its parent goes, and that survives the exec of every link;
@@ -29,6 +30,21 @@ import { inBackground, runsInBackground } from "../core/in-background.ts";
 
 /** The lowest CPU priority: a request to the server always goes first. */
 const LOWEST_PRIORITY = 19;
+
+/**
+ * `low` (the default): helpers start at the lowest CPU and I/O priority. `normal`: at the
+ * process's own, still tied to it (HELPER_PRIORITY, config.ts): for a machine whose every
+ * process is busy the whole time, such as the test runs, where a helper at nice 19 beside
+ * three test workers at nice 0 got about 1 % of a core and a 2-second transcode outlasted
+ * its test's 30 s.
+ */
+export type HelperPriority = "low" | "normal";
+let priority: HelperPriority = "low";
+
+/** Sets the priority of the helpers started from now on, once at start (main.ts, worker.ts). */
+export function setHelperPriority(chosen: HelperPriority) {
+  priority = chosen;
+}
 /** What a failure keeps of standard error: only its end says why it failed. */
 const STDERR_TAIL = 4000;
 /** How long `stopHelpers` waits after SIGTERM: the recorder signs out and closes in 3 s. */
@@ -122,11 +138,12 @@ function helperCommandLine(
   deathSignal: DeathSignal = "KILL",
 ): string[] {
   const { setpriv, nice, ionice, dropNice } = lowTools();
+  const low = priority === "low";
   return [
     ...(setpriv ? [setpriv, "--pdeathsig", deathSignal, ...(dropNice ? DROP_NICE : []), "--"] : []),
-    ...(nice ? [nice, "-n", String(LOWEST_PRIORITY)] : []),
+    ...(nice && low ? [nice, "-n", String(LOWEST_PRIORITY)] : []),
     // -t: where the I/O scheduler has no classes, the program runs all the same.
-    ...(ionice ? [ionice, "-c", "3", "-t", "--"] : []),
+    ...(ionice && low ? [ionice, "-c", "3", "-t", "--"] : []),
     program,
     ...args,
   ];
@@ -167,7 +184,7 @@ export function startHelper(
   const { deathSignal, ...spawnOptions } = options;
   const [file, ...rest] = helperCommandLine(path, args, deathSignal);
   const child = spawn(file as string, rest, spawnOptions);
-  if (!lowTools().nice && child.pid !== undefined)
+  if (priority === "low" && !lowTools().nice && child.pid !== undefined)
     try {
       setPriority(child.pid, LOWEST_PRIORITY);
     } catch {
