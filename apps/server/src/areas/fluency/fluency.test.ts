@@ -42,7 +42,14 @@ const webm = { classification: "cold_read", filetype: "video/webm;codecs=vp8,opu
 let coldId: number;
 let hotId: number;
 
-describe("a student's reading, from upload to a playable video", () => {
+/**
+ * The tests that wait for real ffmpeg processing: 2 s each on two quiet cores, but over 30 s in
+ * CI with three test workers and the container build on them (the transcode 18.5 s, the
+ * comparison past 30 s, in one replica).
+ */
+const PROCESSING = { timeout: 120_000 };
+
+describe("a student's reading, from upload to a playable video", PROCESSING, () => {
   it("offers a cold read before the first read-along", async () => {
     const lessonId = lessons.second[0] as number;
     const { status, body } = await world.clients.student.get(`/student/recordings/${lessonId}`);
@@ -207,7 +214,7 @@ describe("a student's reading, from upload to a playable video", () => {
   });
 });
 
-describe("what a student cannot send", () => {
+describe("what a student cannot send", PROCESSING, () => {
   const lessonId = () => lessons.second[1] as number;
   const uploadsOnDisk = () =>
     readdirSync(join(ctx.config.DATA_DIR, "uploads")).filter((f) => !f.endsWith(".json"));
