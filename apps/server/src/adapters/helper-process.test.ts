@@ -102,18 +102,25 @@ const linux = process.platform === "linux";
 const pdeathsig = linux;
 const ionice = linux && commandPath("ionice") !== null;
 
+/** A parent that starts `sleep 30` as a helper at `priority`, and the sleeper's pid once it runs. */
+async function parentWithSleeper(priority: "low" | "normal") {
+  const parent = nodeParent(`
+    helpers.setHelperPriority(${JSON.stringify(priority)});
+    const sleeper = helpers.startHelper("sleep", ["30"], { stdio: "ignore" });
+    console.log(sleeper.pid);
+    setInterval(() => undefined, 1000);
+  `);
+  const pid = Number(await parent.line());
+  // The pid is the program's own: every link of the chain execs the next.
+  expect(await becomes(pid, "sleep")).toBe("sleep");
+  return { parent, pid };
+}
+
 describe("a helper dies with the process that started it", () => {
   it.skipIf(!pdeathsig)(
     "is gone within 5 s of its parent's SIGKILL (setpriv's PDEATHSIG)",
     async () => {
-      const parent = nodeParent(`
-        const sleeper = helpers.startHelper("sleep", ["30"], { stdio: "ignore" });
-        console.log(sleeper.pid);
-        setInterval(() => undefined, 1000);
-      `);
-      const pid = Number(await parent.line());
-      // The pid is the program's own: every link of the chain execs the next.
-      expect(await becomes(pid, "sleep")).toBe("sleep");
+      const { parent, pid } = await parentWithSleeper("low");
       expect(running(pid)).toBe(true);
 
       parent.child.kill("SIGKILL");
@@ -224,14 +231,7 @@ describe("at HELPER_PRIORITY=normal", () => {
   });
 
   it.skipIf(!pdeathsig)("and still dies with its parent", async () => {
-    const parent = nodeParent(`
-      helpers.setHelperPriority("normal");
-      const sleeper = helpers.startHelper("sleep", ["30"], { stdio: "ignore" });
-      console.log(sleeper.pid);
-      setInterval(() => undefined, 1000);
-    `);
-    const pid = Number(await parent.line());
-    expect(await becomes(pid, "sleep")).toBe("sleep");
+    const { parent, pid } = await parentWithSleeper("normal");
     expect(niceOf(readFileSync(`/proc/${pid}/stat`, "utf8"))).not.toBe(19);
     parent.child.kill("SIGKILL");
     expect(await endsWithin(pid, 5000)).toBe(true);
