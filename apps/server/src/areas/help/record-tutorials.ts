@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { isTutorialName, TUTORIAL_NAMES, type TutorialName } from "@refrain/domain";
 import pino from "pino";
-import { startHelper, stopHelpers } from "../../adapters/helper-process.ts";
+import { setHelperPriority, startHelper, stopHelpers } from "../../adapters/helper-process.ts";
 import { mediaStore } from "../../adapters/storage.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { freePort } from "../../free-port.ts";
@@ -90,6 +90,7 @@ async function main() {
     );
   const names = positionals.length > 0 ? (positionals as TutorialName[]) : TUTORIAL_NAMES;
   const config = loadConfig();
+  setHelperPriority(config.HELPER_PRIORITY);
   const log = pino({ level: config.LOG_LEVEL });
   // Stopped (the server that started it is closing or died, or Ctrl+C): the account signs out,
   // the browser closes, nothing more is begun, and a server of its own stops too. Whatever
