@@ -22,7 +22,7 @@ import {
  */
 const MODULE = new URL("./helper-process.ts", import.meta.url).href;
 const folder = mkdtempSync(join(tmpdir(), "refrain-helper-test-"));
-// The test apps built before this file in its worker chose `normal` (build-test-app.ts).
+// The API tests' setup file chose `normal` (test/helper-priority.ts): this file shows the default.
 beforeAll(() => setHelperPriority("low"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
