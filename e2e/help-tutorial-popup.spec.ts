@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { TUTORIALS, type TutorialName } from "@refrain/domain";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { authCalls, TUTORIALS, type TutorialName } from "@refrain/domain";
+import { apiRequest, expect, screenshot, test } from "./fixtures.ts";
 
 test.use({ tutorialPopups: true });
 
@@ -97,4 +97,32 @@ test("No thanks turns a page's offer down for good, from the keyboard", async ({
   await page.reload();
   expect(((await (await asked).json()) as { data: { show: boolean } }).data.show).toBe(false);
   await expect(offer).toHaveCount(0);
+});
+
+test.describe("a journey about something else", () => {
+  test.use({ tutorialPopups: false });
+
+  test("reads the server's answer with its popup due flag off (fixtures.ts tutorialGuard)", async ({
+    page,
+    ownClass,
+  }) => {
+    await ownClass({ students: 1 });
+    const path = "/media/tutorials/roster";
+    // The server's own answer, outside the page: due for a new teacher.
+    const answer = await apiRequest<{ data: { title: string; show: boolean } }>(page, "POST", path);
+    expect(answer.data).toMatchObject({ title: TUTORIALS.roster.title, show: true });
+    // The same call through the page's fetch, as the popup makes it: the rest as it came.
+    const seen = await page.evaluate(
+      async ({ path, sessionPath }) => {
+        const session = await (await fetch(sessionPath)).json();
+        const response = await fetch(path, {
+          method: "POST",
+          headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": session.csrfToken },
+        });
+        return response.json();
+      },
+      { path, sessionPath: authCalls.session.path },
+    );
+    expect(seen.data).toMatchObject({ title: TUTORIALS.roster.title, show: false });
+  });
 });
