@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authCalls, TUTORIALS, type TutorialName } from "@refrain/domain";
+import { authCalls, helpCalls, pathOf, TUTORIALS, type TutorialName } from "@refrain/domain";
 import { apiRequest, expect, screenshot, test } from "./fixtures.ts";
 
 test.use({ tutorialPopups: true });
@@ -107,7 +107,7 @@ test.describe("a journey about something else", () => {
     ownClass,
   }) => {
     await ownClass({ students: 1 });
-    const path = "/media/tutorials/roster";
+    const path = pathOf(helpCalls.tutorial, { name: "roster" });
     // The server's own answer, outside the page: due for a new teacher.
     const answer = await apiRequest<{ data: { title: string; show: boolean } }>(page, "POST", path);
     expect(answer.data).toMatchObject({ title: TUTORIALS.roster.title, show: true });
