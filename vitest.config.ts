@@ -1,10 +1,19 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { PGLITE_TOO } from "./apps/server/test/pglite-too.ts";
+import { apiTest } from "./apps/server/vitest.config.ts";
 
 /** Unit tests of the domain, API tests of the server and component tests of the web app. */
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/web"],
+    projects: [
+      "packages/domain",
+      "apps/server",
+      "apps/web",
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...apiTest, name: PGLITE_TOO.project, include: PGLITE_TOO.files } }]
+        : []),
+    ],
     // Vitest keeps a core free for itself (one worker on two cores), but its main process only
     // waits here while the workers run PGlite: one worker per core ran the unit and API tests in
     // 120 s instead of 173 s on two cores. One more fills the time the others wait on PostgreSQL,

@@ -98,30 +98,18 @@ function testDatabaseFiles() {
     .map((file) => relative(root, file));
 }
 
-/**
- * With TEST_DATABASE_URL set (CI sets it), the API suite runs on PostgreSQL, and these files run
- * once more on PGlite: they test what the server does one way per engine (backup and restore,
- * ops/make-backup.ts; the job queue's PGlite backend, jobs/index.ts), or run only there (the
- * cluster, which brings its own PostgreSQL). The rest of the PGlite path is the journeys' and
- * the first run's, whose server is on PGlite, and every run without TEST_DATABASE_URL.
- */
-const PGLITE_TOO = [
-  "apps/server/src/ops/backup.test.ts",
-  "apps/server/src/jobs/index.test.ts",
-  "apps/server/src/areas/fluency/restart.test.ts",
-  "apps/server/src/cluster.test.ts",
-];
-
 /** Runs Vitest as a step, adding its results to the totals. */
-function vitestStep(name, args, env) {
+function vitestStep(name, args) {
   const report = join(reports, `vitest-${stepTimes.length}.json`);
   const passed = step(
     name,
-    ...tool(
-      "vitest",
-      ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-      env,
-    ),
+    ...tool("vitest", [
+      "run",
+      ...args,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ]),
   );
   const vitest = readJson(report);
   if (!vitest) {
@@ -146,14 +134,13 @@ function vitestStep(name, args, env) {
 }
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// On PostgreSQL, PGlite's own paths run again on PGlite in the same run (apps/server/test/pglite-too.ts).
 if (only === "api") vitestStep("API tests", ["--project", "api", ...testDatabaseFiles()]);
-else {
-  vitestStep(onPostgres ? "unit and API tests (PostgreSQL)" : "unit and API tests", []);
-  if (onPostgres)
-    vitestStep("API tests of PGlite's own paths", ["--project", "api", ...PGLITE_TOO], {
-      TEST_DATABASE_URL: undefined,
-    });
-}
+else
+  vitestStep(
+    onPostgres ? "unit and API tests (PostgreSQL, and PGlite's own paths)" : "unit and API tests",
+    [],
+  );
 
 if (!only) {
   buildWebIfStale();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RECORDING_UPLOAD_PATH } from "@refrain/domain";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CLUSTER_METRICS_TOKEN, type Cluster, startCluster } from "../test/cluster.ts";
 import { makeClips } from "../test/fluency.ts";
 import { HttpClient } from "../test/http-client.ts";
@@ -25,9 +25,9 @@ const student = logins.find((l) => l.role === "Student" && l.note === "teacher m
 
 let cluster: Cluster;
 let db: pg.Pool;
-// Its own PostgreSQL, whichever database the other tests use: run once, without
-// TEST_DATABASE_URL (CI runs it in scripts/test.mjs's PGLITE_TOO).
-const skip = postgresBinaries() === null || process.env.TEST_DATABASE_URL !== undefined;
+// Its own PostgreSQL, whichever database the other tests use: run once, in the PGlite project
+// (CI's test/pglite-too.ts), not again beside a PostgreSQL server of the run's.
+const skip = postgresBinaries() === null || inject("pgTemplate") !== undefined;
 
 beforeAll(async () => {
   if (skip) return;

@@ -19,10 +19,17 @@ import { startSmtpSink } from "./smtp-sink.ts";
 
 const templates = new Map<string, Blob>();
 
+/**
+ * The PostgreSQL server this test file's project runs on, or undefined on PGlite: CI's files of
+ * PGlite's own paths (test/pglite-too.ts) run on PGlite with TEST_DATABASE_URL set.
+ */
+export const testDatabaseUrl = () =>
+  inject("pgTemplate") ? process.env.TEST_DATABASE_URL : undefined;
+
 /** A fresh database for one test file, copied from the run's migrated template. */
 export async function openTestDatabase(): Promise<Database> {
   const pgTemplate = inject("pgTemplate");
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   if (pgTemplate && url) {
     const name = `refrain_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
     const admin = new pg.Pool({ connectionString: url, max: 1 });

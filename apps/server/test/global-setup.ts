@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { fromPglite, fromPool } from "../src/db/client.ts";
 import { installJobs } from "../src/jobs/index.ts";
+import { PGLITE_TOO } from "./pglite-too.ts";
 
 /**
  * Migrates one template database per test run, the job queue's tables and queues included. On PGlite its files are dumped to a
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject) {
   const runDir = mkdtempSync(join(tmpdir(), "refrain-test-"));
   process.env.TMPDIR = runDir;
   const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
-  const url = process.env.TEST_DATABASE_URL;
+  const url = project.name === PGLITE_TOO.project ? undefined : process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Pool({ connectionString: url, max: 1 });
     const template = `refrain_template_${process.pid}`;

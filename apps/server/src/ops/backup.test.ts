@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../test/build-test-app.ts";
+import { buildTestApp, type TestContext, testDatabaseUrl } from "../../test/build-test-app.ts";
 import { catalogLessons } from "../../test/learning.ts";
 import { startS3 } from "../../test/s3.ts";
 import { createMailer } from "../adapters/mail.ts";
@@ -29,14 +29,14 @@ import { type BackupStore, storesOf } from "./stores.ts";
 
 /**
  * `npm run backup` and `npm run restore` on the test's database (PGlite, or PostgreSQL when
- * TEST_DATABASE_URL is set): a restore gives back the state as at the backup, minus the people
- * erased after it, and refuses a changed archive or a target that holds anything.
+ * TEST_DATABASE_URL is set, outside test/pglite-too.ts's PGlite pass): a restore gives back the
+ * state as at the backup, minus the people erased after it, and refuses a changed archive or a
+ * target that holds anything.
  */
 let ctx: TestContext;
 let lessonId: number;
-const admin = process.env.TEST_DATABASE_URL
-  ? new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 })
-  : null;
+const databaseUrl = testDatabaseUrl();
+const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
 const databasesMade: string[] = [];
 const foldersMade: string[] = [];
 /** A new temporary folder, removed after the file's tests. */
@@ -66,11 +66,11 @@ async function emptyTarget(over: Partial<RestoreTarget> = {}): Promise<RestoreTa
     DATA_DIR: folder("restored"),
     ...over,
   };
-  if (admin && process.env.TEST_DATABASE_URL) {
+  if (admin && databaseUrl) {
     const name = `refrain_restore_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
     await admin.query(`create database ${name}`);
     databasesMade.push(name);
-    const url = new URL(process.env.TEST_DATABASE_URL);
+    const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     target.DATABASE_URL = url.toString();
   }
