@@ -134,7 +134,8 @@ function vitestStep(name, args) {
 }
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// On PostgreSQL, PGlite's own paths run again on PGlite in the same run (apps/server/test/pglite-too.ts).
+// On PostgreSQL, PGlite's own paths run again on PGlite in the same Vitest run
+// (apps/server/test/pglite-too.ts).
 if (only === "api") vitestStep("API tests", ["--project", "api", ...testDatabaseFiles()]);
 else
   vitestStep(
