@@ -92,4 +92,39 @@ test.describe("teacher sign-in", () => {
     await page.goto("/lessons");
     await expect(page).toHaveURL("/login");
   });
+
+  // The header draws its menu buttons itself and loads Mantine's menus when a pointer reaches
+  // one (signed-in-header.tsx). Menus that arrived while a button was held down replaced it under
+  // the pointer, and its release then clicked nothing: a tap on a tablet did nothing, and so did a
+  // journey's click (CI, screening-windows.spec.ts).
+  test("a menu button pressed while the menus are arriving opens its menu", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username or Email").fill(teacher.login);
+    await page.getByLabel("Password", { exact: true }).fill(teacher.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
+    let letTheMenusThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letTheMenusThrough = resolve;
+    });
+    await page.route(/\/assets\/header-menus-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const resources = page
+      .getByRole("menubar", { name: "Main menu" })
+      .getByRole("menuitem", { name: "Resources" });
+    const box = await resources.boundingBox();
+    if (!box) throw new Error("The Resources button has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    letTheMenusThrough();
+    // Mantine's own button (it numbers the bar's buttons) is in place under the pointer.
+    await expect(resources).toHaveAttribute("data-menubar-id", /./);
+    await page.mouse.up();
+    await expect(
+      page.getByRole("menu").getByRole("menuitem", { name: "All Lessons" }),
+    ).toBeVisible();
+    await page.unrouteAll({ behavior: "wait" });
+  });
 });

@@ -4,6 +4,7 @@ import type { SessionUser } from "@refrain/domain";
 import {
   type KeyboardEvent,
   lazy,
+  type PointerEvent,
   Suspense,
   type SyntheticEvent,
   useEffect,
@@ -106,6 +107,7 @@ export function SignedInHeader({ user, pages }: { user: SessionUser; pages: Page
                 aria-expanded={false}
                 {...{ [HEADER_TARGET]: ACCOUNT_TARGET }}
                 onPointerEnter={loaded.reach}
+                onPointerDown={loaded.reach}
                 onFocus={loaded.reach}
                 onClick={loaded.reach}
               />
@@ -168,7 +170,13 @@ function useMenusOnReach() {
   const reach = (event: SyntheticEvent<HTMLElement>) => {
     const target = event.currentTarget.getAttribute(HEADER_TARGET) ?? "";
     const next = pending.current;
-    if (event.type === "click") Object.assign(next, { target, press: true, key: undefined });
+    // A press counts from the moment the button goes down: menus arriving before it is released
+    // replace the button under it, and the release then makes no click at all (a tap on a tablet
+    // while the menus load, or a journey's click, did nothing).
+    const pressed =
+      event.type === "click" ||
+      (event.type === "pointerdown" && (event as PointerEvent<HTMLElement>).button === 0);
+    if (pressed) Object.assign(next, { target, press: true, key: undefined });
     else if (event.type === "keydown") {
       const { key } = event as KeyboardEvent<HTMLElement>;
       if (!MENUBAR_KEYS.has(key)) return;
@@ -223,6 +231,7 @@ function MenubarButtons({
           data-menubar-target
           {...{ [HEADER_TARGET]: menuTarget(index) }}
           onPointerEnter={reach}
+          onPointerDown={reach}
           onFocus={reach}
           onClick={reach}
           onKeyDown={reach}
