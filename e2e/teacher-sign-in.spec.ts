@@ -1,4 +1,4 @@
-import { expect, screenshot, teacher, test } from "./fixtures.ts";
+import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 
 test.describe("teacher sign-in", () => {
   test("a wrong password shows the generic message and keeps the username", async ({
@@ -99,9 +99,8 @@ test.describe("teacher sign-in", () => {
   // journey's click (CI, screening-windows.spec.ts).
   test("a menu button pressed while the menus are arriving opens its menu", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Username or Email").fill(teacher.login);
-    await page.getByLabel("Password", { exact: true }).fill(teacher.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAs(page, teacher);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
     let letTheMenusThrough = () => {};
     const held = new Promise<void>((resolve) => {
