@@ -97,9 +97,37 @@ test("the district admin sets next year's benchmark windows, and a teacher of th
   // Back after a search goes back: the search typed is not put over the address Back left.
   await page.goto("/screening/overview?page=99");
   await expect(page.getByText("No schools on this page")).toBeVisible();
+  // What the page puts in the box from here on. The router renders a new address in a
+  // transition, after the box's own state: the box took the old address for one changed by Back
+  // and emptied itself, and on a slow device its emptiness then became the search.
+  await find.evaluate((box: HTMLInputElement) => {
+    const shown: string[] = [];
+    Object.assign(window, { shownInBox: shown });
+    const own = Object.getOwnPropertyDescriptor(box, "value");
+    const value = own ?? Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value");
+    Object.defineProperty(box, "value", {
+      configurable: true,
+      get() {
+        return value?.get?.call(this);
+      },
+      set(text: string) {
+        shown.push(text);
+        value?.set?.call(this, text);
+      },
+    });
+  });
+  // As a slow tablet: four times slower, the box's emptying showed in every run of the old page.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.getByRole("button", { name: "First page" }).click();
   await find.fill("maple");
   await expect(page.getByText("1–1 of 1 school matching “maple”")).toBeVisible();
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const shown = await page.evaluate(() => (window as { shownInBox?: string[] }).shownInBox ?? []);
+  expect(shown.slice(shown.indexOf("maple"))).toEqual(
+    shown.slice(shown.indexOf("maple")).map(() => "maple"),
+  );
+  await expect(find).toHaveValue("maple");
   await page.goBack();
   await expect(page.getByText("No schools on this page")).toBeVisible();
   await expect(find).toHaveValue("");

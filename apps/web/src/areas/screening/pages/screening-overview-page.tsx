@@ -23,8 +23,8 @@ import {
   WINDOW_NAMES,
 } from "@refrain/domain";
 import { IconSchool, IconSearch, IconUsers } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { type Column, ListTable, numberColumn } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -45,6 +45,8 @@ import { useWindowChoice, WindowPicker } from "../components/window-picker.tsx";
 
 /** How long the school search waits for the typing to pause before it asks. */
 const SEARCH_DELAY_MS = 300;
+/** The history state of an address the school search box asked for. */
+const FROM_SEARCH_BOX = "screening school search";
 export function ScreeningOverviewPage() {
   const choice = useWindowChoice();
   const [params, setParams] = useSearchParams();
@@ -110,6 +112,7 @@ export function ScreeningOverviewPage() {
                     onSearch: (search) =>
                       setParams(listAddress({ search: search || null, page: null }), {
                         replace: true,
+                        state: FROM_SEARCH_BOX,
                       }),
                     onPage: (page) =>
                       setParams(listAddress({ page: page > 1 ? String(page) : null })),
@@ -264,22 +267,29 @@ function DistrictSchools({
   const { onSearch, search } = listing;
   const [typed, setTyped] = useState(search);
   const [settled] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  // The search the address holds as this box knows it: its own, or one that came from Back,
-  // Forward or a link, which the box then shows rather than put what was typed back over it.
-  const [known, setKnown] = useState(search);
-  if (search !== known) {
-    setKnown(search);
-    setTyped(search);
-  }
-  // Only a pause in the typing asks for a search; an address changed meanwhile is left alone.
-  const [lastSettled, setLastSettled] = useState(settled);
+  // The search the address has, or will have once the box's last ask lands. The router moves to
+  // a new address in a transition, which a slow device renders well after the box's own state:
+  // the page's `search` can still be the old one after the box has asked for another.
+  const wanted = useRef(search);
+  // An address changed by Back, Forward or a link puts its search in the box; the box's own
+  // search landing leaves what was typed since alone.
+  const location = useLocation();
+  const own = useNavigationType() === "REPLACE" && location.state === FROM_SEARCH_BOX;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the address's search changes
   useEffect(() => {
-    if (settled === lastSettled) return;
-    setLastSettled(settled);
-    if (settled === known) return;
-    setKnown(settled);
+    if (own) return;
+    wanted.current = search;
+    setTyped(search);
+  }, [search]);
+  // Only a pause in the typing asks for a search.
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled === wanted.current) return;
+    wanted.current = settled;
     onSearch(settled);
-  }, [settled, lastSettled, known, onSearch]);
+  }, [settled, onSearch]);
   const pages = Math.ceil(data.schoolCount / SCREENING_SCHOOLS_PAGE_SIZE);
   const first = (listing.page - 1) * SCREENING_SCHOOLS_PAGE_SIZE + 1;
   return (
