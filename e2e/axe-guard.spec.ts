@@ -44,16 +44,19 @@ setTimeout(() => {
     ]);
   });
   // A page checked once is not checked again until its document changes: a change after the
-  // check, without any navigation, is checked before the next page.
+  // check that shows something new, without any navigation, is checked before the next page.
   test("checks a page again once it changed after its check", async ({ page, axeGuard }) => {
     await page.route("/axe-probe/changes", (route) =>
       route.fulfill({
         contentType: "text/html",
         body: probePage(
           "Changes",
-          `<button type="button" id="add">Add a button</button><script>
+          `<button type="button" id="add">Add a switch</button><script>
 document.querySelector("#add").addEventListener("click", () => {
-  document.querySelector("main").append(document.createElement("button"));
+  const unnamed = document.createElement("div");
+  unnamed.setAttribute("role", "switch");
+  unnamed.setAttribute("aria-checked", "false");
+  document.querySelector("main").append(unnamed);
 });
 </script>`,
         ),
@@ -67,11 +70,49 @@ document.querySelector("#add").addEventListener("click", () => {
     await page.waitForFunction(
       () => (window as unknown as { axeChecked?: string }).axeChecked === location.href,
     );
-    await page.getByRole("button", { name: "Add a button" }).click();
+    await page.getByRole("button", { name: "Add a switch" }).click();
     await page.goto("/axe-probe/next");
     const found = await axeGuard.takeFindings();
     expect(found.map(({ path, rule }) => `${path} ${rule}`)).toEqual([
-      "/axe-probe/changes button-name",
+      "/axe-probe/changes aria-toggle-field-name",
+    ]);
+  });
+  // The run checks each kind of page once (page-checks.ts, `pageKind`): the same parts with
+  // other content are not checked again, other parts are.
+  test("checks a kind of page once, and a page showing other parts again", async ({
+    page,
+    axeGuard,
+  }) => {
+    const unnamedButton = (attributes: string) =>
+      probePage("Same kind", `<p>Press it</p><button type="button" ${attributes}></button>`);
+    await page.route("/axe-probe/next", (route) =>
+      route.fulfill({ contentType: "text/html", body: probePage("Next", "") }),
+    );
+    await page.route(
+      ({ pathname }) => pathname === "/axe-probe/kind",
+      (route) => {
+        const shown = new URL(route.request().url()).searchParams.get("shown");
+        const body =
+          shown === "first"
+            ? unnamedButton('class="first"')
+            : shown === "same-parts"
+              ? unnamedButton('class="same-parts"')
+              : probePage(
+                  "Same kind",
+                  '<ul><li>Other parts</li></ul><button type="button" class="other-parts"></button>',
+                );
+        return route.fulfill({ contentType: "text/html", body });
+      },
+    );
+    for (const shown of ["first", "same-parts", "other-parts"]) {
+      await page.goto(`/axe-probe/kind?shown=${shown}`);
+      await expect(page.getByRole("heading", { name: "Same kind" })).toBeVisible();
+    }
+    await page.goto("/axe-probe/next");
+    const found = await axeGuard.takeFindings();
+    expect(found.map(({ path, rule, elements }) => `${path} ${rule} ${elements.join()}`)).toEqual([
+      '/axe-probe/kind button-name <button type="button" class="first">',
+      '/axe-probe/kind button-name <button type="button" class="other-parts">',
     ]);
   });
 });

@@ -1,6 +1,8 @@
 /** What the fixtures check on every page a journey opens: accessibility, once it has settled. */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Frame, Page } from "@playwright/test";
 import type axe from "axe-core";
 
@@ -12,6 +14,73 @@ export interface AxeFinding {
   help: string;
   elements: string[];
 }
+
+/**
+ * The kinds of page this run's journeys have checked, shared by its workers through files named
+ * by a digest of the kind, in the directory playwright.config.ts makes for the run. Journeys
+ * reach the same pages again and again (the home, `/`, 111 times in one run, most of them showing
+ * the same parts with other data, or its loading state), and each axe run costs the browser a
+ * third of a second or more: of 712 checks in one run of every journey, 340 were of a kind
+ * checked already, and checking each kind once took the journeys' worker time from 3,590 s to
+ * 2,823. The walk of every page (every-page.spec.ts) still runs the whole WCAG check on each page
+ * at two widths.
+ */
+const checkedKinds = {
+  dir: process.env.REFRAIN_E2E_AXE_DIR,
+  file(kind: string) {
+    return join(this.dir ?? "", createHash("sha256").update(kind).digest("hex"));
+  },
+  has(kind: string) {
+    return this.dir !== undefined && existsSync(this.file(kind));
+  },
+  add(kind: string) {
+    if (this.dir !== undefined) writeFileSync(this.file(kind), kind);
+  },
+};
+
+/**
+ * What kind of page a check sees: the route (page-urls.json's pattern, or the path), the width
+ * (the layouts change at 900 px), the language, the open dialogs and selected tabs, whether a
+ * field shows an error, and which elements (by tag and role) the page holds, not how many or
+ * with what text. The same page with other data is the same kind; the same page with a form's
+ * errors, a menu, a table instead of its empty state or its loading state is another.
+ */
+export async function pageKind(page: Page): Promise<string> {
+  const path = new URL(page.url()).pathname;
+  const route = ROUTE_PATTERNS.find(({ regex }) => regex.test(path))?.pattern ?? path;
+  const state = await page.evaluate(() => {
+    const parts = new Set<string>();
+    for (const element of document.body.querySelectorAll("*")) {
+      const role = element.getAttribute("role");
+      parts.add(role ? `${element.tagName}[${role}]` : element.tagName);
+    }
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.textContent ?? "").sort();
+    return [
+      innerWidth < 900 ? "narrow" : "wide",
+      document.documentElement.lang,
+      texts('[role="dialog"] h2, [role="alertdialog"] h2').join(","),
+      texts('[role="tab"][aria-selected="true"]').join(","),
+      document.querySelector('[aria-invalid="true"]') ? "invalid" : "",
+      [...parts].sort().join(" "),
+    ].join("|");
+  });
+  return `${route}|${state}`;
+}
+
+/**
+ * The web app's routes (apps/web/src/app/page-urls.test.ts keeps the list whole), fewest
+ * parameters first.
+ */
+const ROUTE_PATTERNS = Object.keys(
+  JSON.parse(readFileSync(new URL("page-urls.json", import.meta.url), "utf8")) as object,
+)
+  .map((pattern) => ({
+    pattern,
+    parameters: pattern.split(":").length,
+    regex: new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+  }))
+  .sort((a, b) => a.parameters - b.parameters);
 
 /**
  * Runs axe-core on what the page shows now, if it is one of the app's pages (not a PDF, not the
@@ -36,12 +105,15 @@ export async function axeFindings(
     })
     .catch(() => false);
   if (!toCheck) return [];
+  const kind = await pageKind(page).catch(() => null);
+  if (kind === null || checkedKinds.has(kind)) return [];
   for (let attempt = 1; ; attempt++) {
     const { results, changed } = await watchedRun(page, opts.whileTestRuns ?? false);
     if (opts.whileTestRuns && changed) return [];
     // The journey goes on meanwhile: a page left during the check (even for a moment's
     // about:blank) was not the page checked; the page it went to gets its own check.
     if (!results || page.isClosed() || page.url() !== url) return [];
+    if (!changed) checkedKinds.add(kind);
     const found = results.violations.filter(
       (violation) => violation.impact === "serious" || violation.impact === "critical",
     );

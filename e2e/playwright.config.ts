@@ -15,6 +15,8 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 process.env.REFRAIN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-"));
 // Where the run's mail server (mail-sink.ts) leaves each message it receives.
 process.env.REFRAIN_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-mail-"));
+// Which kinds of page the run's accessibility checks have seen (page-checks.ts).
+process.env.REFRAIN_E2E_AXE_DIR ??= mkdtempSync(join(tmpdir(), "refrain-e2e-axe-"));
 
 /**
  * Journeys against the real server (which serves the built web app: run
