@@ -27,13 +27,15 @@ export interface FirstLoadPage {
 
 const KB = 1024;
 
+// Each budget rose 1 KB on 2026-12-03 with the code that takes over a page the server drew
+// (main.tsx, lib/prerendered-page.ts: 0.3–0.5 KB on each page).
 export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
-  { name: "/login", path: "/login", ready: "Welcome back", budget: 142 * KB, goal: 150 * KB },
+  { name: "/login", path: "/login", ready: "Welcome back", budget: 143 * KB, goal: 150 * KB },
   {
     name: "/student/login",
     path: "/student/login",
     ready: "Student Login",
-    budget: 142 * KB,
+    budget: 143 * KB,
     goal: 150 * KB,
   },
   {
@@ -41,7 +43,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "student",
     ready: /^Hi .+!$/,
-    budget: 148 * KB,
+    budget: 149 * KB,
     goal: 150 * KB,
   },
   {
@@ -49,7 +51,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: "/",
     as: "teacher",
     ready: "My Class",
-    budget: 192 * KB,
+    budget: 193 * KB,
     goal: 220 * KB,
   },
 ];
@@ -130,6 +132,12 @@ export async function measureFirstLoad(
     });
     await tab.goto(page.path);
     await tab.getByRole("heading", { name: page.ready }).first().waitFor();
+    // A page the server drew ahead (the sign-in pages) runs its app at the first touch: it is
+    // usable once the app has taken it over, so its script counts up to then.
+    if ((await tab.locator("script#prerendered-styles").count()) > 0) {
+      await tab.getByRole("textbox").first().focus();
+      await tab.locator("script#prerendered-styles").waitFor({ state: "detached" });
+    }
     await tab.waitForLoadState("networkidle");
     await Promise.all(pending);
     return load;

@@ -23,6 +23,43 @@ test.describe("teacher sign-in", () => {
     await screenshot(page, "login-wrong-password");
   });
 
+  test("the login page is drawn by the server; what is typed and pressed before its script runs signs in", async ({
+    page,
+    request,
+  }) => {
+    // The server draws the page once it listens: its HTML has the form, the sign-in buttons of
+    // its configuration, and no style attribute the page's policy would refuse.
+    let html = "";
+    await expect(async () => {
+      html = await (await request.get("/login", { headers: { accept: "text/html" } })).text();
+      expect(html).toContain("Welcome back");
+    }).toPass({ timeout: 15_000 });
+    expect(html).toContain("Login with Google");
+    expect(html).not.toMatch(/ style="/);
+
+    // The app's entry is held back until the form has been filled in and pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Username or Email").fill(teacher.login);
+    await page.getByLabel("Password", { exact: true }).fill(teacher.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // The app has not run (it takes this block as it starts), and the browser has not sent the
+    // form meanwhile (the password would be in the address).
+    await expect(page.locator("script#prerendered-styles")).toBeAttached();
+    await expect(page).toHaveURL("/login");
+    release();
+
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { name: "My Class" })).toBeVisible();
+  });
+
   test("ms.rivera signs in, sees her menu and class, opens All Lessons and signs out", async ({
     page,
   }) => {

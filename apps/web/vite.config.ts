@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { build, defineConfig, type Plugin, type ProxyOptions, type ResolvedConfig } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -16,7 +16,7 @@ const gzipped = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: "refrain:precompress",
-    apply: "build",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? "dist";
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
@@ -38,6 +38,37 @@ function precompress(): Plugin {
           if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
         }),
       );
+    },
+  };
+}
+
+/**
+ * Builds src/prerender.tsx for Node beside the app (`ssr/prerender.js`), which the server runs
+ * to draw the sign-in pages ahead (apps/server/src/plugins/spa.ts). An SSR build with this same
+ * configuration, so that CSS modules' class names are the browser build's; with its packages in
+ * the one file, so that it runs from wherever the build is copied.
+ */
+function prerenderBuild(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "refrain:prerender-build",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        logLevel: "warn",
+        ssr: { noExternal: true },
+        build: {
+          ssr: "src/prerender.tsx",
+          outDir: join(resolve(config.root, config.build.outDir), "ssr"),
+          emptyOutDir: false,
+          copyPublicDir: false,
+        },
+      });
     },
   };
 }
@@ -111,7 +142,7 @@ const api: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [zodWithoutJsonSchema(), react(), precompress()],
+  plugins: [zodWithoutJsonSchema(), react(), precompress(), prerenderBuild()],
   build: {
     // WEB_OUT_DIR lets parallel checkouts build side by side (the server reads WEB_DIST).
     outDir: process.env.WEB_OUT_DIR ?? "dist",

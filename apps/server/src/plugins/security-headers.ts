@@ -9,11 +9,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * A student listens back to their reading before sending it: the recorder plays the recorded
  * blob: URL, so media may come from blob: as well as this origin.
  */
-export function pagePolicy(nonce: string, options: { stripe?: boolean } = {}) {
+export function pagePolicy(
+  nonce: string,
+  options: { stripe?: boolean; inlineScript?: boolean } = {},
+) {
   const stripe = options.stripe === true;
+  // A prerendered page's boot script is inline (plugins/spa.ts): the page's nonce allows it.
+  const scripts = ["'self'", ...(options.inlineScript ? [`'nonce-${nonce}'`] : [])];
+  if (stripe) scripts.push(STRIPE_SOURCES.script);
   return [
     "default-src 'self'",
-    stripe ? `script-src 'self' ${STRIPE_SOURCES.script}` : "script-src 'self'",
+    `script-src ${scripts.join(" ")}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self'",
     "media-src 'self' blob:",

@@ -6,7 +6,7 @@ import { ApiError } from "../lib/api.ts";
 import { getStyleNonce } from "../lib/style-nonce.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A refusal (not signed in, not allowed, not found) does not change on a second try.
@@ -16,7 +16,14 @@ const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client` is the page's own but where the server draws a page ahead (src/prerender.tsx). */
+export function Providers({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <MantineProvider
       theme={theme}
@@ -25,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
       getStyleNonce={getStyleNonce}
     >
       <NotificationsWhenNeeded />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { RequireCompleteSignup } from "../areas/auth/components/signup-guard.tsx";
 import { isTeacherTimePath } from "../areas/learning/teacher-time-path.ts";
 import { LoadError, PageLoader } from "../components/page-states.tsx";
+import { PageReady } from "../lib/page-ready.ts";
 import { usePagePolicies } from "../lib/pages.ts";
 import { useSession } from "../lib/session.ts";
 import { HeaderBar, Wordmark } from "./header-bar.tsx";
@@ -75,6 +76,7 @@ export function Shell() {
               <RequireCompleteSignup>
                 <Outlet />
               </RequireCompleteSignup>
+              <PageReady />
             </Suspense>
           )}
         </Container>

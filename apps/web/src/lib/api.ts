@@ -44,7 +44,11 @@ let sessionToken: Promise<string> | null = null;
  */
 function csrfToken(): Promise<string> {
   if (sentToken) return Promise.resolve(sentToken);
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  // No document where the server draws the sign-in pages ahead (src/prerender.tsx).
+  const meta =
+    typeof document === "undefined"
+      ? undefined
+      : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (meta) return Promise.resolve(meta);
   sessionToken ??= call(sessionCall).then(
     (session) => session.csrfToken,

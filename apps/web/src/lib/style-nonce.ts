@@ -3,7 +3,12 @@
  * it into a meta tag of each page it sends (apps/server/src/plugins/spa.ts). The Vite dev server's
  * page has neither the tag nor the policy.
  */
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || null;
+// No document where the server draws the sign-in pages ahead (src/prerender.tsx): the
+// server gives those pages' <style> elements the nonce of each answer.
+const nonce =
+  (typeof document === "undefined"
+    ? null
+    : document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content) || null;
 
 /** For MantineProvider, whose own <style> elements carry it. */
 export const getStyleNonce = nonce === null ? undefined : () => nonce;
