@@ -1,4 +1,4 @@
-import { type FetchQueryOptions, QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -11,6 +11,9 @@ import { PAGE_READY } from "./lib/page-ready.ts";
 import { QUERIES_BLOCK, STYLES_BLOCK, takeStyles } from "./lib/prerendered-page.ts";
 import { sessionQuery } from "./lib/session.ts";
 
+/** A call a drawn page reads: so far only the sign-on buttons' list (a new one widens this). */
+type PageCall = ReturnType<typeof socialProvidersQuery>;
+
 /**
  * The sign-in pages, drawn ahead for a visitor who is not signed in: a phone paints them from
  * the HTML, and the app runs at the first touch (src/boot.ts). The server draws them once it
@@ -21,9 +24,9 @@ import { sessionQuery } from "./lib/session.ts";
  * Each page with the calls its first render reads besides the session: asked of the server
  * as the browser would ask them, so that the page is drawn as the browser will draw it.
  */
-const PAGES: Record<string, FetchQueryOptions<never, Error, never, readonly unknown[]>[]> = {
-  "/login": [socialProvidersQuery("login") as never],
-  "/student/login": [socialProvidersQuery("student") as never],
+const PAGES: Record<string, PageCall[]> = {
+  "/login": [socialProvidersQuery("login")],
+  "/student/login": [socialProvidersQuery("student")],
 };
 
 /**
@@ -64,7 +67,7 @@ const dataBlock = (id: string, data: unknown) =>
  * The HTML of the app's first render of `url` in a browser, the same tree as main.tsx's, and the
  * answers of its calls, which the page carries for that render (`takeQueries`).
  */
-async function appHtml(url: string, calls: FetchQueryOptions<never>[]) {
+async function appHtml(url: string, calls: PageCall[]) {
   const client = new QueryClient();
   // What the server writes into each page for a visitor not signed in (plugins/spa.ts).
   client.setQueryData(sessionQuery.queryKey, { user: null, csrfToken: "" });
