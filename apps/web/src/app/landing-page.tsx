@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconMusic } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BookCallButton } from "../areas/leads/components/welcome-modal.tsx";
+import { useDocumentTitle } from "../lib/document-title.ts";
 
 export function LandingPage() {
   useDocumentTitle("Refrain · Reading fluency with song lyrics");

@@ -1,10 +1,10 @@
 import { Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { useRosterImports } from "../areas/admin/api/list-roster-imports.ts";
 import { useLeads } from "../areas/leads/api/list-leads.ts";
+import { useDocumentTitle } from "../lib/document-title.ts";
 import { usePagePolicies } from "../lib/pages.ts";
 import { STAFF_MENU, visibleMenu } from "./menus.ts";
 

@@ -1,5 +1,5 @@
 import { Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { useDocumentTitle } from "../lib/document-title.ts";
 
 /** A page's heading, which names the browser's tab too: "Worksheets · Refrain". */
 export function PageTitle({ children }: { children: string }) {

@@ -1,8 +1,8 @@
 import { Stack, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { accountMessages } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSettings } from "../api/settings.ts";
 import { DeleteAccountCard } from "../components/delete-account-card.tsx";
 import { HowTeachCard } from "../components/how-teach-card.tsx";

@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   allowedSubscriptionActions,
   allows,
@@ -41,6 +40,7 @@ import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { PageLoader, QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useSession } from "../../../lib/session.ts";
 import { settingsQuery } from "../api/settings.ts";

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
 import { TeacherEmailSummary } from "../../../components/teacher-email/teacher-email-summary.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 
 /**
  * Tell a Colleague (classroom spec "Teacher email summary (colleague email)"): the teacher's

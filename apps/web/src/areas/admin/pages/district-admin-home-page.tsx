@@ -1,5 +1,4 @@
 import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import type { DistrictSummary } from "@refrain/domain";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import {
   QueryState,
   type QueryView,
 } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { summarySoFar, useDistrictSummary } from "../api/district-summary.ts";
 import type { UsageRange } from "../api/school-breakdown.ts";
 import { NotLinked } from "../components/not-linked.tsx";

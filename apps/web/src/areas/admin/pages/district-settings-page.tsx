@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Paper, Stack, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   DISTRICT_NAME,
@@ -15,6 +14,7 @@ import { DismissibleError } from "../../../components/form-alerts.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { DistrictRetentionPanel } from "../../privacy/index.ts";
 import { useDistrict, useUpdateDistrict } from "../api/district-settings.ts";

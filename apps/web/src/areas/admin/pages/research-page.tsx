@@ -1,9 +1,9 @@
 import { Alert, Anchor, Divider, List, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 
 /**
  * The research page (classroom spec "Navigation menus", school admin Resources): our own

@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import type { ImportDetail } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { PageLoader, QueryState } from "../../../components/page-states.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useRosterImport } from "../api/get-roster-import.ts";
 import { DiscardImportButton } from "../components/discard-import-button.tsx";

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { schoolYearToDate } from "@refrain/domain";
 import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { type UsageRange, useSchoolBreakdown } from "../api/school-breakdown.ts";
 import { NotLinked } from "../components/not-linked.tsx";

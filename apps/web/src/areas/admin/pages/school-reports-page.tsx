@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { GRAPH_TYPES, schoolBreakdownQuery, schoolYearToDate } from "@refrain/domain";
 import { IconBuilding } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { GraphCard, localToday, ReportCriteria, useGraphs } from "../../reports/index.ts";
 import { useDistrictSchools } from "../api/list-district-schools.ts";

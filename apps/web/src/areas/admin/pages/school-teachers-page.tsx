@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconSchool } from "@tabler/icons-react";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSchoolTeachers } from "../api/list-school-teachers.ts";
 import { AddTeachersPanel } from "../components/add-teachers-panel.tsx";
 import { TeachersTable } from "../components/teachers-table.tsx";

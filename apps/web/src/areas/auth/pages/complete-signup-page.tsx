@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { Navigate } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useCompleteSignupInfo } from "../api/get-complete-signup.ts";
 import { AuthCard } from "../components/auth-card.tsx";

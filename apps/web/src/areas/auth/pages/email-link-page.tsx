@@ -1,11 +1,11 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { EMAIL_LINK_EXPIRED, EMAIL_LINK_PARAM } from "@refrain/domain";
 import { IconLogin2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useEmailLink } from "../api/use-email-link.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 

@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   EMAIL_LINK_EXPIRED,
   EMAIL_LINK_PARAM,
@@ -23,6 +22,7 @@ import { IconClockExclamation } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useLogin } from "../api/login.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { type NewPasswordForm, newPasswordForm, passwordResetMessages } from "@refrain/domain";
 import { IconClockExclamation } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { NewPasswordInput } from "../../../components/form-fields.tsx";
 import { LoadError, PageLoader } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { applyFieldErrors } from "../../../lib/form-errors.ts";
 import { useResetToken } from "../api/check-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";

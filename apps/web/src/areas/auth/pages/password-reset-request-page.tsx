@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { type PasswordResetRequest, passwordResetRequest } from "@refrain/domain";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { EmailInput } from "../../../components/form-fields.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { usePlans } from "../../account/index.ts";
 import { AuthCard, AuthHeading } from "../components/auth-card.tsx";
 import { SignupForm } from "../components/signup-form.tsx";

@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   LOGIN_LIMITS,
   messages,
@@ -24,6 +23,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useSocialProviders } from "../api/get-social-providers.ts";
 import { useStudentLogin } from "../api/student-login.ts";

@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { HelpSentence } from "../components/product-link.tsx";
 import { guideFor } from "../content/how-to-use.ts";

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
 import { IconMail, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useContactInfo } from "../api/get-contact-info.ts";
 import { ContactForm } from "../components/contact-form.tsx";
 import { BookCallButton } from "../components/welcome-modal.tsx";

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { FeedbackForm } from "../components/feedback-form.tsx";
 
 /** Feedback (access spec screen 10), for visitors and signed-in users alike. */

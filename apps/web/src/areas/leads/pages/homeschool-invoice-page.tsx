@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { HomeschoolInvoiceForm } from "../components/homeschool-invoice-form.tsx";
 
 /** The homeschool invoice request for education savings accounts (access spec screen 9). */

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { DistrictPricingButton } from "../components/district-pricing-modal.tsx";
 import { FreeTrialCard } from "../components/free-trial-card.tsx";
 import { QuoteButton } from "../components/quote-modal.tsx";

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { COMPANY } from "@refrain/domain";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { SCHOOL_QUOTE_TITLE } from "../components/quote-modal.tsx";
 import { SchoolQuoteForm } from "../components/school-quote-form.tsx";
 

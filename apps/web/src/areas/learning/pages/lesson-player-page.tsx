@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   type LessonDetail,
   type LessonProgressSummary,
@@ -11,6 +10,7 @@ import { IconArrowLeft, IconConfetti, IconEye, IconLock } from "@tabler/icons-re
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState, type QueryView } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useLesson } from "../../lessons/index.ts";
 import { useStudentHome } from "../api/get-student-home.ts";

@@ -1,11 +1,11 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { type LessonProgressSummary, type LessonSummary, lapsedMessages } from "@refrain/domain";
 import { IconBook, IconLock, IconMicrophone, IconPlayerPlay } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { Quote } from "../../../components/quote.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { MyReadings, useMyGradedReadings } from "../../fluency/index.ts";
 import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useStudentHome } from "../api/get-student-home.ts";

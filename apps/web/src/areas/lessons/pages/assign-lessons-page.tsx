@@ -1,5 +1,4 @@
 import { Button, Group, List, Modal, Stack, Stepper, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   type AssignableLesson,
@@ -15,6 +14,7 @@ import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/form-alerts.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useAssignLessons } from "../api/assign-lessons.ts";
 import { useLessonsByLevel } from "../api/get-lessons-by-level.ts";

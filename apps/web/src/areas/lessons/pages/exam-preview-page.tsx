@@ -12,7 +12,6 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   EXAM_DAYS,
   EXTENSION_DAY,
@@ -24,6 +23,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useExamData } from "../api/get-exam-data.ts";
 import { QuestionVoices } from "../components/voice-button.tsx";
 

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { EXAM_DAYS, type LessonDetail, lessonsCalls, pathOf } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
@@ -9,6 +8,7 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { VideoPlayer } from "../../../components/video-player/video-player.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useLesson } from "../api/get-lesson.ts";
 
 /**

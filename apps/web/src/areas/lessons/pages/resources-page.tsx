@@ -12,7 +12,6 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   FLUENCY_SHEET_GRADES,
   fluencySheetLevelName,
@@ -27,6 +26,7 @@ import {
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useResources } from "../api/get-resources.ts";
 
 const TAB_LABELS: Record<ResourceTab, string> = {

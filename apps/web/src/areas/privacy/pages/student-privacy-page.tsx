@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { classWords, fullName } from "@refrain/domain";
 import { useParams } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { useStudentPrivacy } from "../api/get-student-privacy.ts";
 import { ConsentSection } from "../components/consent-section.tsx";

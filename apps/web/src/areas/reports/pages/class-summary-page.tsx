@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   classSummaryCalls,
   classWords,
@@ -26,6 +25,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
 import { EmailSchoolAdminButton } from "../../../components/teacher-email/email-school-admin-button.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { LazyStudentRecordingsPopup } from "../../fluency/index.ts";

@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   classWords,
   fluencyRecordingPossible,
@@ -13,6 +12,7 @@ import {
 import { IconPrinter, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { localToday } from "../components/criteria-target.ts";

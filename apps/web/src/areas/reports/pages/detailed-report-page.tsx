@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { classWords, REPORT_TABLE_TITLES, REPORT_TABLES, type SessionUser } from "@refrain/domain";
 import { IconListDetails, IconRotate, IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { confirmDanger } from "../../../components/notices.tsx";
 import { EmptyList, QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { TutorialPopup, WithTour } from "../../help/index.ts";

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { EXTENSION_COMMENT_MAX, type ExtensionAnswer, extensionAnswerCalls } from "@refrain/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
@@ -12,6 +11,7 @@ import { FormTextarea } from "../../../components/form-fields.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
 import { Quote } from "../../../components/quote.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import {
   useExtensionAnswer,
   useSaveExtensionReview,

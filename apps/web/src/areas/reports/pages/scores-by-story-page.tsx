@@ -1,5 +1,4 @@
 import { Stack, Table, Text, Title, UnstyledButton } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import {
   classWords,
   type StoryScoreRow,
@@ -15,6 +14,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { ListTable } from "../../../components/list-table.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
 import { api } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { localToday } from "../components/criteria-target.ts";
 import { figure } from "../components/figure.ts";

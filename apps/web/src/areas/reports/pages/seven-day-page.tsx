@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, List, Stack, Table, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import {
   classWords,
@@ -15,6 +14,7 @@ import { Link, useSearchParams } from "react-router";
 import { DoneAlert, ErrorAlert } from "../../../components/form-alerts.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { type EmptyListText, QueryList } from "../../../components/query-list.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { type SevenDayCriteria, useResetSevenDay, useSevenDayRows } from "../api/seven-day.ts";

@@ -14,12 +14,12 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { EmptyState, Grid, Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { classWords, type GroupMember, type GroupsState, type StudentGroup } from "@refrain/domain";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { confirmDanger, notifyFailure } from "../../../components/notices.tsx";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useViewerRole } from "../../../lib/viewer-role.ts";
 import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useDeleteGroup } from "../api/delete-group.ts";

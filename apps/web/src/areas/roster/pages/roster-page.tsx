@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
-import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { DEFAULT_MAXIMUM_STUDENTS, rosterMessages } from "@refrain/domain";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page-states.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { TutorialPopup, WithTour } from "../../help/index.ts";
 import { useRosterParameters } from "../api/get-roster-parameters.ts";
 import { useStudents } from "../api/list-students.ts";
