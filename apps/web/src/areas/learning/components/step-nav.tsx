@@ -109,12 +109,13 @@ export function StepNav({
     <nav aria-label="Lesson steps">
       {/* Each tab is as wide as its label and mark at least, never clipped. The readings and the
           days are two rows of their own when one row cannot hold them all (a tablet held
-          upright), each row's tabs sharing its width, rather than a row of leftovers. */}
+          upright), each row's tabs sharing its width, rather than a row of leftovers; on a phone
+          a row wraps too (it shrinks to the page rather than stretching it). */}
       <Group gap="xs">
         {[steps.filter((s) => s in LABELS), steps.filter((s) => !(s in LABELS))].map(
           (row) =>
             row.length > 0 && (
-              <Group key={row[0]} gap="xs" flex="1 0 auto">
+              <Group key={row[0]} gap="xs" flex="1 1 auto">
                 {row.map(tab)}
               </Group>
             ),
