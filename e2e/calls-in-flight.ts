@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, startDrawnApp } from "./fixtures.ts";
 
 /**
  * For a journey that opens a page as another account and then turns the session back (Return
@@ -32,7 +32,11 @@ export function watchCalls(
   tutorialAnswered.catch(() => undefined);
   return {
     async settled() {
-      await tutorialAnswered;
+      // A page the server drew (a student's, decision 0040) came with its first calls'
+      // answers, the tutorial's among them; as its app takes it over it asks again those that
+      // may have changed.
+      if ((await page.locator("script#prerendered-styles").count()) > 0) await startDrawnApp(page);
+      else await tutorialAnswered;
       // From now on the page's polls are held: they never reach the server, and the page's
       // leaving ends them.
       await page.route(calls.polled, (route) => {

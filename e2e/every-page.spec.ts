@@ -24,6 +24,7 @@ import {
   signInStudentAs,
   signOut,
   staff,
+  startDrawnApp,
   teacher,
   test,
   tileStudent,
@@ -192,7 +193,9 @@ async function open(
   sameComponent: boolean,
 ): Promise<string | undefined> {
   if (reload || stop.server) await page.goto(stop.url);
-  else
+  else {
+    // A route change is the app's: on a page the server drew, it runs at the first touch.
+    await startDrawnApp(page);
     await page.evaluate((to) => {
       // The router keeps the old page on screen while the new one's code loads, so the new page
       // is known by its title or a heading that was not there before.
@@ -203,6 +206,7 @@ async function open(
       window.history.pushState(null, "", to);
       window.dispatchEvent(new PopStateEvent("popstate"));
     }, stop.url);
+  }
   if (stop.server) {
     await expect(page.locator("body")).not.toBeEmpty();
     return undefined;

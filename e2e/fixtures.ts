@@ -491,6 +491,23 @@ export async function signInStudentAs(
 }
 
 /**
+ * A page the server drew (a student's home or lesson, decision 0040) runs its app at the first
+ * touch: a journey that waits for what the app does by itself (its calls, a popup that opens)
+ * touches the page first, as a student would.
+ */
+export async function startDrawnApp(page: Page) {
+  if ((await page.locator("script#prerendered-styles").count()) === 0) return;
+  // Once taken over, its effects have run: the calls it asks again as it starts are on their way.
+  const ready = page.evaluate(
+    (event) => new Promise((resolve) => addEventListener(event, resolve, { once: true })),
+    // PAGE_READY of apps/web/src/lib/page-ready.ts.
+    "refrain:page-ready",
+  );
+  await page.keyboard.press("Shift");
+  await ready;
+}
+
+/**
  * Signs out by leaving the page first: a page left open keeps asking (a poll, a refetch on
  * focus), and each call that goes out without a session is refused with a 401 that Chromium
  * logs as a console error.

@@ -1,5 +1,13 @@
 import { studentLoginMessages } from "@refrain/domain";
-import { expect, screenshot, test, tileClassCode, tileStudent, typingStudent } from "./fixtures.ts";
+import {
+  expect,
+  screenshot,
+  signInStudentAs,
+  test,
+  tileClassCode,
+  tileStudent,
+  typingStudent,
+} from "./fixtures.ts";
 
 test.describe("student sign-in", () => {
   test("a student of ms.rivera picks a tile, goes back once, and lands on her home", async ({
@@ -99,5 +107,50 @@ test.describe("student sign-in", () => {
     await popup.getByRole("button", { name: "OK" }).click();
     await expect(popup).toBeHidden();
     await expect(page.getByLabel("Teacher's username")).toHaveValue("no.such.teacher");
+  });
+
+  test("a student's home and lesson come drawn by the server: a link works before the app runs, a press waits for it", async ({
+    page,
+  }) => {
+    await signInStudentAs(page, tileStudent);
+    // The app's entry is held back: what shows is the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { name: `Hi ${tileStudent.firstName}!` })).toBeVisible();
+    await expect(page.getByText("Your teacher: Elena Rivera")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lessons from your teacher" })).toBeVisible();
+    // The app has not run: it takes this block as it starts. The title is the page's own.
+    await expect(page.locator("script#prerendered-styles")).toBeAttached();
+    await expect(page).toHaveTitle("My Lessons · Refrain");
+    await screenshot(page, "student-home-drawn");
+
+    // A link is the browser's: the lesson comes drawn too.
+    await page.getByRole("link", { name: "Continue where I left off" }).click();
+    await expect(page).toHaveURL(/\/student\/learn\/\d+\/[\w-]+$/);
+    await page.goto(page.url().replace(/[\w-]+$/, "read"), { waitUntil: "domcontentloaded" });
+    const words = page.locator("[data-word]").first();
+    await expect(words).toBeVisible();
+    await expect(page.locator("script#prerendered-styles")).toBeAttached();
+    await expect(page).toHaveTitle(/: Read along · Refrain$/);
+    // The page has the player's own styles (its CSS modules), which the browser would add as it
+    // loads the player's code: the read-along's words are large.
+    await expect(words.locator("xpath=../..")).toHaveCSS("font-size", "24px");
+    await screenshot(page, "lesson-player-drawn");
+
+    // A press waits for the app and is pressed again once it has taken the page over.
+    const readingView = page.getByRole("button", { name: "Reading view" });
+    await readingView.click();
+    await expect(page.locator("script#prerendered-styles")).toBeAttached();
+    await expect(page.getByRole("dialog", { name: "Reading view" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Reading view" })).toBeVisible();
+    await expect(page.locator("script#prerendered-styles")).not.toBeAttached();
   });
 });

@@ -62,6 +62,10 @@ function prerenderBuild(): Plugin {
         configFile: config.configFile,
         logLevel: "warn",
         ssr: { noExternal: true },
+        // React's and the packages' production code, whatever the server's own environment: a
+        // bundled package reads NODE_ENV where it runs, and React's development build draws a
+        // page twice as slowly.
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
         build: {
           ssr: "src/prerender.tsx",
           outDir: join(resolve(config.root, config.build.outDir), "ssr"),

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -54,26 +53,21 @@ export async function registerSpa(
     ? readFileSync(indexFile, "utf8")
     : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Refrain</title><!--csrf--></head>
 <body><p>The web app is not built yet: run <code>npm run build</code>, or <code>npm run dev</code> while developing.</p></body></html>`;
-  // The sign-in pages drawn ahead for a visitor not signed in (apps/web/src/prerender.tsx): a
-  // phone paints them from the HTML, and their app runs at the first touch. Until they are
-  // drawn, or if they cannot be, the app draws them in the browser as it draws every page.
+  // The pages the server draws (apps/web/src/prerender.tsx, decision 0040): a phone paints them
+  // from the HTML, and their app runs at the first touch. The sign-in pages are drawn once it
+  // listens, a student's pages for each visit. Until the worker is ready, or where it cannot
+  // draw a page, the app draws it in the browser as it draws every page.
   const prerendered = new Map<string, string>();
-  const drawer = join(deps.webDist, "ssr/prerender.js");
-  if (built && existsSync(drawer)) {
-    const stop = new AbortController();
-    app.addHook("onClose", async () => stop.abort());
+  const drawerFile = join(deps.webDist, "ssr/prerender.js");
+  let drawer: Drawer | null = null;
+  if (built && existsSync(drawerFile)) {
     app.addHook("onListen", async () => {
-      drawAhead(app, drawer, template, stop.signal).then(
-        (pages) => {
-          for (const [url, page] of Object.entries(pages)) prerendered.set(url, page);
-        },
-        (error: unknown) => {
-          if (!stop.signal.aborted) {
-            app.log.warn({ err: error }, "the sign-in pages could not be drawn ahead");
-          }
-        },
-      );
+      const page = { template, stylesheets: lazyStylesheets(deps.webDist, template) };
+      drawer = startDrawer(app, drawerFile, page, (pages) => {
+        for (const [url, page] of Object.entries(pages)) prerendered.set(url, page);
+      });
     });
+    app.addHook("onClose", async () => drawer?.stop());
   }
 
   app.addHook("onRequest", async (request, reply) => {
@@ -86,8 +80,14 @@ export async function registerSpa(
     });
     // Mantine's and the captcha's <style> elements take the nonce from the csp-nonce meta tag.
     const nonce = randomBytes(16).toString("base64");
-    // Only at its address without a query, which the page reads (a link's error, a class code).
-    const drawn = session?.user === null ? prerendered.get(request.url) : undefined;
+    // A sign-in page only at its address without a query, which the page reads (a link's
+    // error, a class code); a signed-in visitor's page drawn for them, with their cookies.
+    const drawn =
+      session?.user === null
+        ? prerendered.get(request.url)
+        : session && drawer && request.method === "GET"
+          ? ((await drawer.draw(request.url, request.headers.cookie ?? "", session)) ?? undefined)
+          : undefined;
     // A data block is not a script the policy has to allow; `<` is escaped so that no name
     // typed into an account can close it.
     const html = (drawn?.replaceAll("%NONCE%", nonce) ?? template).replace(
@@ -99,7 +99,7 @@ export async function registerSpa(
       }`,
     );
     // The app's page is about 1 KB: compressing it would save less than it costs. A drawn page
-    // is some 25 KB, a fifth of it with brotli at a fast setting (under a millisecond).
+    // is 25–70 KB, a fifth of it with brotli at a fast setting (about a millisecond).
     const brotli = drawn !== undefined && /\bbr\b/.test(String(request.headers["accept-encoding"]));
     if (drawn !== undefined) reply.header("vary", "accept-encoding");
     if (brotli) reply.header("content-encoding", "br");
@@ -122,47 +122,121 @@ export async function registerSpa(
   });
 }
 
+type Drawer = {
+  /** The page at `url` drawn for the visitor of `cookie` and `session`, or null where it is not. */
+  draw: (url: string, cookie: string, session: unknown) => Promise<string | null>;
+  stop: () => Promise<unknown>;
+};
+
+/** A visit waits this long for its page; past it, the app draws the page in the browser. */
+const DRAW_WAIT_MS = 4000;
+
 /**
- * Draws the sign-in pages in a worker, off the thread that serves: the web build's module for
- * Node asks this server for what the pages show (the single sign-on buttons of its
- * configuration) over HTTP, as the browser will, with the cookies a browser would keep.
+ * The worker that draws pages, off the thread that serves: the web build's module for Node asks
+ * this server for what a page shows over HTTP, as the browser will, with the visitor's cookies
+ * (`DRAWING_WORKER`). It draws the sign-in pages first, then each page it is asked for.
  */
-async function drawAhead(
+function startDrawer(
   app: FastifyInstance,
-  drawer: string,
-  template: string,
-  signal: AbortSignal,
-): Promise<Record<string, string>> {
+  file: string,
+  page: { template: string; stylesheets: Record<string, string> },
+  drawnAhead: (pages: Record<string, string>) => void,
+): Drawer | null {
   const address = app.server.address();
-  if (address === null || typeof address === "string") return {};
+  if (address === null || typeof address === "string") return null;
   const host =
     { "0.0.0.0": "127.0.0.1", "::": "[::1]" }[address.address] ??
     (address.family === "IPv6" ? `[${address.address}]` : address.address);
   const worker = new Worker(DRAWING_WORKER, {
     eval: true,
     workerData: {
-      drawer: pathToFileURL(drawer).href,
+      drawer: pathToFileURL(file).href,
       origin: `http://${host}:${address.port}`,
-      template,
+      page,
     },
   });
-  try {
-    // The worker's failure rejects this too; a server closing first stops it.
-    const [pages] = await once(worker, "message", { signal });
-    return pages;
-  } finally {
-    await worker.terminate();
-  }
+  const waiting = new Map<number, (page: string | null) => void>();
+  let asked = 0;
+  let broken = false;
+  worker.on("message", (message: DrawerMessage) => {
+    if ("ahead" in message) {
+      if (message.ahead) drawnAhead(message.ahead);
+      else app.log.warn({ reason: message.error }, "the sign-in pages could not be drawn ahead");
+      return;
+    }
+    // A page that cannot be drawn (a lesson the student may not open, a call failing) is the
+    // app's to draw, and to explain.
+    if (message.error) app.log.info({ reason: message.error }, "a page was not drawn");
+    waiting.get(message.id)?.(message.page);
+  });
+  worker.on("error", (error) => {
+    app.log.warn({ err: error }, "the drawing worker failed: the app draws every page");
+  });
+  // Failed or stopped with the server, it draws nothing more; a visit waiting gets the app.
+  worker.on("exit", () => {
+    broken = true;
+    for (const answer of waiting.values()) answer(null);
+  });
+  return {
+    draw(url, cookie, session) {
+      if (broken) return Promise.resolve(null);
+      const id = ++asked;
+      return new Promise((resolve) => {
+        const answer = (page: string | null) => {
+          clearTimeout(timer);
+          waiting.delete(id);
+          resolve(page);
+        };
+        const timer = setTimeout(() => {
+          app.log.warn({ url }, "a page took too long to draw: the app draws it");
+          answer(null);
+        }, DRAW_WAIT_MS);
+        waiting.set(id, answer);
+        worker.postMessage({ id, url, cookie, session });
+      });
+    },
+    stop: () => worker.terminate(),
+  };
 }
 
+/**
+ * The build's stylesheets but the entry's (the app's page links it), by address: a drawn page
+ * links those of the lazy parts it shows, which the browser would add as it loads their code.
+ */
+function lazyStylesheets(webDist: string, template: string): Record<string, string> {
+  const sheets: Record<string, string> = {};
+  for (const file of readdirSync(join(webDist, "assets"))) {
+    const href = `/assets/${file}`;
+    if (!file.endsWith(".css") || template.includes(`"${href}"`)) continue;
+    sheets[href] = readFileSync(join(webDist, "assets", file), "utf8");
+  }
+  return sheets;
+}
+
+type DrawerMessage =
+  | { ahead: Record<string, string> | null; error?: string }
+  | { id: number; page: string | null; error?: string };
+
+/**
+ * Each drawing's calls go to this server with the visitor's cookies (the sign-in pages: those
+ * a browser would keep from the answers, as a POST needs the CSRF token its session call
+ * set) and, where the app sends a CSRF token, the visitor's: the app's module keeps the last one
+ * it saw, which may be another visitor's.
+ */
 const DRAWING_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
-const cookies = new Map();
+const { AsyncLocalStorage } = require("node:async_hooks");
+const visitor = new AsyncLocalStorage();
 const send = globalThis.fetch;
 globalThis.fetch = async (url, init = {}) => {
+  const address = new URL(url, workerData.origin);
+  // The visitor's cookies go to this server only.
+  if (address.origin !== workerData.origin) return send(address, init);
+  const { cookies, csrfToken } = visitor.getStore();
   const headers = new Headers(init.headers);
   headers.set("cookie", [...cookies].map(([name, value]) => name + "=" + value).join("; "));
-  const response = await send(new URL(url, workerData.origin), { ...init, headers });
+  if (csrfToken && headers.has("x-csrf-token")) headers.set("x-csrf-token", csrfToken);
+  const response = await send(address, { ...init, headers });
   for (const cookie of response.headers.getSetCookie()) {
     const [pair] = cookie.split(";");
     const at = pair.indexOf("=");
@@ -170,9 +244,27 @@ globalThis.fetch = async (url, init = {}) => {
   }
   return response;
 };
-import(workerData.drawer)
-  .then((drawer) => drawer.prerenderPages(workerData.template))
-  .then((pages) => parentPort.postMessage(pages));
+const cookiesOf = (header) =>
+  new Map(header.split(/; */).filter(Boolean).map((pair) => {
+    const at = pair.indexOf("=");
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }));
+const reason = (error) => String(error && error.message || error);
+import(workerData.drawer).then((drawer) => {
+  parentPort.on("message", ({ id, url, cookie, session }) => {
+    visitor
+      .run({ cookies: cookiesOf(cookie), csrfToken: session.csrfToken }, () =>
+        drawer.drawPage(workerData.page, url, session))
+      .then(
+        (page) => parentPort.postMessage({ id, page }),
+        (error) => parentPort.postMessage({ id, page: null, error: reason(error) }),
+      );
+  });
+  return visitor.run({ cookies: new Map() }, () => drawer.prerenderPages(workerData.page)).then(
+    (ahead) => parentPort.postMessage({ ahead }),
+    (error) => parentPort.postMessage({ ahead: null, error: reason(error) }),
+  );
+});
 `;
 
 /**

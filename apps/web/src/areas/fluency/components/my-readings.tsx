@@ -4,6 +4,7 @@ import { IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Quote } from "../../../components/quote.tsx";
 import { dateTimeText } from "../../../lib/date-text.ts";
+import { useInBrowser } from "../../../lib/in-browser.ts";
 import { useMyGradedReadings } from "../api/student-readings.ts";
 import { MediaNotice } from "./media-notice.tsx";
 import type { PlayableReading } from "./recording-player.tsx";
@@ -25,6 +26,8 @@ export function MyReadings() {
   const [playing, setPlaying] = useState<PlayableReading | null>(null);
   const [playerWanted, setPlayerWanted] = useState(false);
   const wantPlayer = () => setPlayerWanted(true);
+  // The server draws the student's home without knowing their time zone.
+  const inBrowser = useInBrowser();
   if (!readings.data || readings.data.length === 0) return null;
 
   return (
@@ -43,7 +46,8 @@ export function MyReadings() {
                     {reading.lesson_title}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {reading.type} · {dateTimeText(reading.created_at)}
+                    {reading.type}
+                    {inBrowser && ` · ${dateTimeText(reading.created_at)}`}
                   </Text>
                 </Box>
                 {reading.video_url && (
