@@ -491,6 +491,22 @@ export async function signInStudentAs(
 }
 
 /**
+ * Holds back the app's entry script, so that a page the server drew (decision 0040) stays as
+ * its HTML has it until `release()`: what a phone shows, and does, before the app runs.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * A page the server drew (a student's home or lesson, decision 0040) runs its app at the first
  * touch: a journey that waits for what the app does by itself (its calls, a popup that opens)
  * touches the page first, as a student would.

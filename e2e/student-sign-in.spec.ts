@@ -1,6 +1,7 @@
 import { studentLoginMessages } from "@refrain/domain";
 import {
   expect,
+  holdAppEntry,
   screenshot,
   signInStudentAs,
   test,
@@ -114,14 +115,7 @@ test.describe("student sign-in", () => {
   }) => {
     await signInStudentAs(page, tileStudent);
     // The app's entry is held back: what shows is the server's HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: `Hi ${tileStudent.firstName}!` })).toBeVisible();
     await expect(page.getByText("Your teacher: Elena Rivera")).toBeVisible();

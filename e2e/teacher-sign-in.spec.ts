@@ -1,4 +1,4 @@
-import { expect, screenshot, signInAs, teacher, test } from "./fixtures.ts";
+import { expect, holdAppEntry, screenshot, signInAs, teacher, test } from "./fixtures.ts";
 
 test.describe("teacher sign-in", () => {
   test("a wrong password shows the generic message and keeps the username", async ({
@@ -38,14 +38,7 @@ test.describe("teacher sign-in", () => {
     expect(html).not.toMatch(/ style="/);
 
     // The app's entry is held back until the form has been filled in and pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Username or Email").fill(teacher.login);
     await page.getByLabel("Password", { exact: true }).fill(teacher.password);

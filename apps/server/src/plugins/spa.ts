@@ -201,7 +201,7 @@ function startDrawer(
 
 /**
  * The build's stylesheets but the entry's (the app's page links it), by address: a drawn page
- * links those of the lazy parts it shows, which the browser would add as it loads their code.
+ * has the styles of the lazy parts it shows, which the browser would add as it loads their code.
  */
 function lazyStylesheets(webDist: string, template: string): Record<string, string> {
   const sheets: Record<string, string> = {};
