@@ -44,7 +44,7 @@ function precompress(): Plugin {
 
 /**
  * Builds src/prerender.tsx for Node beside the app (`ssr/prerender.js`), which the server runs
- * to draw the sign-in pages ahead (apps/server/src/plugins/spa.ts). An SSR build with this same
+ * to draw the pages a phone waits on (apps/server/src/plugins/spa.ts). An SSR build with this same
  * configuration, so that CSS modules' class names are the browser build's; with its packages in
  * the one file, so that it runs from wherever the build is copied.
  */

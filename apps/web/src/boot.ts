@@ -1,9 +1,9 @@
 /**
- * The script a page the server drew ahead runs in place of the app's entry (src/prerender.tsx
- * puts this function's source into the page, with the entry's address; decision 0040).
- * The page is drawn by its HTML and stylesheet, and the app's files download beside them; the app
- * runs at the visitor's first touch, key or focus. A phone then paints the sign-in form at once
- * and spends no main-thread time on the app until someone reaches for it.
+ * The script a page the server drew runs in place of the app's entry (src/prerender.tsx puts
+ * this function's source into the page, with the entry's address; decision 0040). The page is
+ * drawn by its HTML and stylesheet, and the app's files download beside them; the app runs at
+ * the visitor's first touch, key or focus. A phone then paints the sign-in form or the student's
+ * lessons at once and spends no main-thread time on the app until someone reaches for it.
  *
  * Until the app has taken the page over (its shell sends PAGE_READY), a press of a button is held
  * and pressed again once it has, and a form is not sent by the browser (it would put the password

@@ -26,7 +26,7 @@ const app = (
 
 // A transition, so that React renders the first page in slices and yields between them: a
 // phone's main thread is never held for the whole page, and a tap is answered while it renders.
-// A page the server drew ahead (src/prerender.tsx, decision 0040) is taken over as it is drawn.
+// A page the server drew (src/prerender.tsx, decision 0040) is taken over as it is drawn.
 startTransition(() => {
   if (root.hasChildNodes()) {
     restoreStyles(root);

@@ -16,7 +16,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** `client` is the page's own but where the server draws a page ahead (src/prerender.tsx). */
+/** `client` is the page's own but where the server draws a page (src/prerender.tsx). */
 export function Providers({
   children,
   client = queryClient,

@@ -44,7 +44,7 @@ let sessionToken: Promise<string> | null = null;
  */
 function csrfToken(): Promise<string> {
   if (sentToken) return Promise.resolve(sentToken);
-  // No document where the server draws the sign-in pages ahead (src/prerender.tsx).
+  // No document where the server draws a page (src/prerender.tsx): its worker sends the token.
   const meta =
     typeof document === "undefined"
       ? undefined

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { PAGE_READY } from "./page-ready.ts";
 
 /**
- * Taking over a page the server drew ahead (src/prerender.tsx, main.tsx, decision 0040).
+ * Taking over a page the server drew (src/prerender.tsx, main.tsx, decision 0040).
  *
  * Its inline styles (Mantine sets its components' variables in `style`), kept
  * out of the HTML: the pages' policy allows no style attribute, only <style> elements with the
@@ -20,8 +20,8 @@ export const STYLES_BLOCK = "prerendered-styles";
 export const QUERIES_BLOCK = "prerendered-queries";
 
 /**
- * The answers of the calls the page was drawn with (its sign-in buttons), put where the app's
- * first render reads them, so that it draws the page the server drew.
+ * The answers of the calls the page was drawn with (a student's lessons, the sign-on buttons),
+ * put where the app's first render reads them, so that it draws the page the server drew.
  */
 export function takeQueries(client: QueryClient) {
   const block = document.getElementById(QUERIES_BLOCK);

@@ -3,8 +3,8 @@
  * it into a meta tag of each page it sends (apps/server/src/plugins/spa.ts). The Vite dev server's
  * page has neither the tag nor the policy.
  */
-// No document where the server draws the sign-in pages ahead (src/prerender.tsx): the
-// server gives those pages' <style> elements the nonce of each answer.
+// No document where the server draws a page (src/prerender.tsx): the server gives those
+// pages' <style> elements the nonce of each answer.
 const nonce =
   (typeof document === "undefined"
     ? null
