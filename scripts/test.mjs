@@ -24,17 +24,34 @@ const only = process.argv.includes("--only")
 const reports = mkdtempSync(join(tmpdir(), "refrain-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-/** "file › test: first line of its error", repeated at the end so a log's tail names them. */
+/** "file › test: its error's message", repeated at the end so a log's tail names them. */
 const failedTests = [];
-const firstLine = (text) => {
-  const line =
-    String(text ?? "")
-      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
-      .split("\n")
-      .find((line) => line.trim()) ?? "";
+/**
+ * The lines of an error's message repeated, its first and its last: a first line alone can say
+ * nothing ("server-1's last output:"), and a process's output ends with what went wrong.
+ */
+const FIRST_LINES = 4;
+const LAST_LINES = 8;
+const failureText = (text) => {
+  const lines = String(text ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") // terminal colours
+    .split("\n")
+    .filter((line) => line.trim());
+  // The message, not its stack: CI's record of a run keeps only the log's tail.
+  const stack = lines.findIndex((line) => /^\s*at /.test(line));
+  const message = lines.slice(0, stack === -1 ? lines.length : stack);
   // Vitest 4 gives a test or hook that ran out of time the stack of an error it made at the
   // start, whose first line is this rather than "Test timed out in …".
-  return line === "Error: STACK_TRACE_ERROR" ? "timed out (Vitest's STACK_TRACE_ERROR)" : line;
+  if (message[0] === "Error: STACK_TRACE_ERROR") return "timed out (Vitest's STACK_TRACE_ERROR)";
+  const shown =
+    message.length <= FIRST_LINES + LAST_LINES
+      ? message
+      : [
+          ...message.slice(0, FIRST_LINES),
+          `… (${message.length - FIRST_LINES - LAST_LINES} lines more, printed above)`,
+          ...message.slice(-LAST_LINES),
+        ];
+  return shown.join("\n      ");
 };
 
 /** "name N s" of each step, printed at the end with the totals. */
@@ -123,10 +140,10 @@ function vitestStep(name, args) {
     const fileName = file.name.replace(root, "");
     const failed = file.assertionResults.filter((t) => t.status === "failed");
     for (const t of failed)
-      failedTests.push(`${fileName} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      failedTests.push(`${fileName} › ${t.fullName}: ${failureText(t.failureMessages?.[0])}`);
     // A file that fails before any test runs (an import or a hook) has no failed test of its own.
     if (file.status === "failed" && !failed.length)
-      failedTests.push(`${fileName}: ${firstLine(file.message)}`);
+      failedTests.push(`${fileName}: ${failureText(file.message)}`);
   }
   // Every test passed, yet Vitest failed: errors outside any test, which it prints above.
   if (!passed && !vitest.numFailedTests && !vitest.numFailedTestSuites)
@@ -170,7 +187,7 @@ if (!only) {
     const walk = (suite, file) => {
       for (const spec of suite.specs ?? [])
         for (const t of spec.tests) {
-          const line = `${spec.file ?? file} › ${spec.title}: ${firstLine(t.results[0]?.error?.message)}`;
+          const line = `${spec.file ?? file} › ${spec.title}: ${failureText(t.results[0]?.error?.message)}`;
           if (t.status === "unexpected") failedTests.push(line);
         }
       for (const inner of suite.suites ?? []) walk(inner, suite.file ?? file);

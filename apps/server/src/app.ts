@@ -36,6 +36,7 @@ import { StudentPasswordBox } from "./core/passwords.ts";
 import type { PaymentProvider } from "./core/payment-provider.ts";
 import type { Db, Listen } from "./db/client.ts";
 import { BackgroundWork } from "./plugins/background.ts";
+import { registerDraining } from "./plugins/draining.ts";
 import { frameworkErrorAnswer, registerErrorHandler } from "./plugins/errors.ts";
 import { healthArea } from "./plugins/health.ts";
 import { metricsArea, registerRequestMetrics } from "./plugins/metrics.ts";
@@ -95,7 +96,10 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** The billing clock: tests move it to end trials, periods and pauses. */
   now?: () => Date;
-  /** Draining for a shutdown (main.ts sets it on SIGTERM); readiness reads it. */
+  /**
+   * Draining for a shutdown (main.ts sets it on SIGTERM): readiness reads it, and answers close
+   * their connections (plugins/draining.ts).
+   */
   lifecycle?: Lifecycle;
 }
 
@@ -137,6 +141,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestLog(app);
   registerRequestMetrics(app);
+  registerDraining(app, lifecycle);
   // Before any plugin, so that Swagger UI's and the static files' answers get the headers too.
   registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
 

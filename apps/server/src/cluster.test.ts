@@ -237,7 +237,9 @@ describe.skipIf(skip)("two app servers and a worker on PostgreSQL and a bucket",
     const location = await createUpload(studentBrowser.on(server(0)), lessonId, bytes.length);
     const half = Math.floor(bytes.length / 2);
 
-    // A PATCH trickles in over a second; the server is told to stop while it is in flight.
+    // A PATCH trickles in over two seconds; the server is told to stop while it is in flight,
+    // and it outlasts the second of draining (SHUTDOWN_DRAIN_SECONDS): the server closes with it
+    // still in flight, answers it, and then lets its connection go (plugins/draining.ts).
     const stopping = cluster.servers[0] as NonNullable<Cluster["servers"][number]>;
     let sent = 0;
     const trickle = new ReadableStream<Uint8Array>({
@@ -246,7 +248,7 @@ describe.skipIf(skip)("two app servers and a worker on PostgreSQL and a bucket",
         const next = Math.min(half, sent + Math.ceil(half / 10));
         controller.enqueue(bytes.subarray(sent, next));
         sent = next;
-        await sleep(100);
+        await sleep(200);
       },
     });
     const inFlight = patch(studentBrowser.on(stopping.url), location, 0, trickle);
