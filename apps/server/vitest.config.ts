@@ -7,7 +7,7 @@ export const apiTest = {
   root: fileURLToPath(new URL(".", import.meta.url)),
   include: ["src/**/*.test.ts"],
   globalSetup: ["test/global-setup.ts"],
-  setupFiles: ["test/helper-priority.ts"],
+  setupFiles: ["test/helper-priority.ts", "test/one-query-at-a-time.ts"],
   // Every file builds its own app on its own copy of the template database, so files need no
   // fresh module registry each: importing the whole server once per worker instead of once per
   // file took the suite from about 360 s to 150 s on two cores.

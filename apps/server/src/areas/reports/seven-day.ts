@@ -12,6 +12,7 @@ import { classOrder, studentsOf } from "../../core/access.ts";
 import type { Auth } from "../../core/context.ts";
 import { notFound } from "../../core/errors.ts";
 import type { Db } from "../../db/client.ts";
+import { readAll } from "../../db/queries.ts";
 import {
   examAttempts,
   extensionResponses,
@@ -58,7 +59,8 @@ async function workInRange(db: Db, studentIds: readonly number[], range: Range) 
   const { from, before } = rangeBounds(range);
   const ids = [...studentIds];
   const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, before));
-  const [attempts, handedIn, read, drafted, recorded] = await Promise.all([
+  // Also in the reset's transaction (resetSevenDay).
+  const [attempts, handedIn, read, drafted, recorded] = await readAll(db, [
     db
       .selectDistinctOn(attemptDay, {
         studentId: examAttempts.studentId,
