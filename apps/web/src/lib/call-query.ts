@@ -30,7 +30,7 @@ export function callQuery<C extends Contract & { response: z.ZodType }, K extend
 
 /**
  * A mutation's handlers that show the value it sends as its query's answer at once, and put the
- * kept answer back if the call is refused. A read under way is cancelled first: its older answer
+ * kept answer back if the call is refused (or read it again when there was none). A read under way is cancelled first: its older answer
  * would land over the new one.
  */
 export function showAtOnce<V>(queryClient: QueryClient, queryKey: QueryKey) {
@@ -41,7 +41,11 @@ export function showAtOnce<V>(queryClient: QueryClient, queryKey: QueryKey) {
       queryClient.setQueryData(queryKey, { success: true as const, data: value });
       return { before };
     },
-    onError: (_error: Error, _value: V, kept: { before: unknown } | undefined) =>
-      queryClient.setQueryData(queryKey, kept?.before),
+    onError: (_error: Error, _value: V, kept: { before: unknown } | undefined) => {
+      if (kept?.before !== undefined) queryClient.setQueryData(queryKey, kept.before);
+      // Never read (the read gave way to the change): read it again rather than keep the
+      // refused value on screen.
+      else void queryClient.resetQueries({ queryKey });
+    },
   };
 }

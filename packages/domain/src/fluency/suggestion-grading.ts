@@ -146,6 +146,7 @@ export const DEFAULT_SUGGESTION_HELP: SuggestionHelp = "cautious";
 export const LIKELY_MISS = 0.5;
 
 export const suggestionHelpBody = z.object({ help: z.enum(SUGGESTION_HELP_LEVELS) });
+export type SuggestionHelpBody = z.infer<typeof suggestionHelpBody>;
 
 type Suggested = Extract<ReadingSuggestion, { status: "suggested" }>;
 

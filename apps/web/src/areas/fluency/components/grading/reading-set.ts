@@ -5,10 +5,12 @@ import {
   type ReadingSet,
   type SavedGrade,
   type SuggestionHelp,
+  type SuggestionHelpBody,
   suggestionCalls,
 } from "@refrain/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../../lib/api.ts";
+import { callQuery, showAtOnce } from "../../../../lib/call-query.ts";
 import { FLUENCY_KEY } from "../../api/recordings.ts";
 import { pollWhileMade } from "../../media-readiness.ts";
 
@@ -50,38 +52,33 @@ export function useRetrySuggestion(id: number) {
   });
 }
 
-/** The help level's place in the query cache (a test sets it there). */
-export const HELP_KEY = [...FLUENCY_KEY, "suggestion-help"];
+/** GET /teacher/suggestions/help, asked once while the app runs. */
+export const helpQuery = callQuery(
+  [...FLUENCY_KEY, "suggestion-help"],
+  suggestionCalls.help,
+  {},
+  {
+    staleTime: Number.POSITIVE_INFINITY,
+  },
+);
 
 /**
- * GET /teacher/suggestions/help: how much of a suggestion the teacher wants shown; the default
- * while it loads or when it cannot be read (the suggestions are still only suggestions).
+ * How much of a suggestion the teacher wants shown; the default while it loads or when it cannot
+ * be read (the suggestions are still only suggestions).
  */
-export function useSuggestionHelp(): SuggestionHelp {
-  const { data } = useQuery({
-    queryKey: HELP_KEY,
-    queryFn: async () => (await api.data(suggestionCalls.help)).help,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data ?? DEFAULT_SUGGESTION_HELP;
-}
+export const useSuggestionHelp = (): SuggestionHelp =>
+  useQuery(helpQuery).data?.data.help ?? DEFAULT_SUGGESTION_HELP;
 
 /**
  * POST /teacher/suggestions/help: the modal shows the new level at once and keeps it for the
- * teacher's next readings; back to the one before when it could not be saved.
+ * teacher's next readings; back to the saved one when it could not be saved.
  */
-export function useSetSuggestionHelp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (help: SuggestionHelp) => api.data(suggestionCalls.setHelp, { body: { help } }),
-    onMutate: (help) => {
-      const before = client.getQueryData<SuggestionHelp>(HELP_KEY);
-      client.setQueryData(HELP_KEY, help);
-      return { before };
-    },
-    onError: (_error, _help, context) => client.setQueryData(HELP_KEY, context?.before),
-  });
-}
+export const setHelpMutation = (client: QueryClient) => ({
+  mutationFn: (body: SuggestionHelpBody) => api.call(suggestionCalls.setHelp, { body }),
+  ...showAtOnce<SuggestionHelpBody>(client, helpQuery.queryKey),
+});
+
+export const useSetSuggestionHelp = () => useMutation(setHelpMutation(useQueryClient()));
 
 /** POST /teacher/recordings/:id/grade: a new grade for each grade started; the newest counts. */
 export const useGradeReading = (id: number) =>

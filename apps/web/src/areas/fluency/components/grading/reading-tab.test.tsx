@@ -11,7 +11,7 @@ import { staticMarkup } from "../../../../components/static-markup.tsx";
 import { ComparisonTab } from "./comparison-tab.tsx";
 import { type Grader, type GraderAction, graderReducer, initGrader } from "./grader.ts";
 import { aReading, savedGrade } from "./grading-fixtures.ts";
-import { HELP_KEY } from "./reading-set.ts";
+import { helpQuery } from "./reading-set.ts";
 import { ReadingTab } from "./reading-tab.tsx";
 import { wordLines } from "./word-keys.ts";
 
@@ -30,7 +30,7 @@ function tab(reading: Reading, ...actions: GraderAction[]) {
 function tabAt(help: SuggestionHelp | null, reading: Reading, ...actions: GraderAction[]) {
   const start: Grader = actions.reduce(graderReducer, initGrader(reading));
   const client = new QueryClient();
-  if (help) client.setQueryData(HELP_KEY, help);
+  if (help) client.setQueryData(helpQuery.queryKey, { success: true, data: { help } });
   return staticMarkup(
     <ReadingTab
       reading={reading}

@@ -52,7 +52,7 @@ export function SuggestionPanel({
         size="xs"
         aria-labelledby={`suggestion-help-${recordingId}`}
         value={help}
-        onChange={(value) => setHelp.mutate(value as SuggestionHelp)}
+        onChange={(value) => setHelp.mutate({ help: value as SuggestionHelp })}
         data={SUGGESTION_HELP_LEVELS.map((value) => ({ value, label: SUGGESTION_HELP[value] }))}
       />
       {setHelp.isError && (
