@@ -30,8 +30,8 @@ export function callQuery<C extends Contract & { response: z.ZodType }, K extend
 
 /**
  * A mutation's handlers that show the value it sends as its query's answer at once, and put the
- * kept answer back if the call is refused (or read it again when there was none). A read under way is cancelled first: its older answer
- * would land over the new one.
+ * kept answer back if the call is refused (or read it again when there was none). A read under
+ * way is cancelled first: its older answer would land over the new one.
  */
 export function showAtOnce<V>(queryClient: QueryClient, queryKey: QueryKey) {
   return {
