@@ -11,10 +11,14 @@ import type { Db } from "./client.ts";
 export async function readAll<const T extends readonly PromiseLike<unknown>[]>(
   db: Db,
   queries: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  if (!(db instanceof PgTransaction))
-    return (await Promise.all(queries)) as { -readonly [K in keyof T]: Awaited<T[K]> };
+): Promise<RowsOf<T>> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(queries)) as RowsOf<T>;
   const rows: unknown[] = [];
   for (const query of queries) rows.push(await query);
-  return rows as { -readonly [K in keyof T]: Awaited<T[K]> };
+  return rows as RowsOf<T>;
 }
+
+/** Each query's rows, in the queries' order. */
+type RowsOf<T extends readonly PromiseLike<unknown>[]> = {
+  -readonly [K in keyof T]: Awaited<T[K]>;
+};
