@@ -21,7 +21,10 @@ export const SCHEMA = "pgboss";
 // biome-ignore lint/suspicious/noEmptyInterface: the areas add their queues by declaration merging.
 export interface JobData {}
 export type QueueName = keyof JobData;
-/** Queues a job of a named queue; its worker runs it here or in a worker process. */
+/**
+ * Queues a job of a named queue; its worker runs it here or in a worker process. A worker may
+ * take it at once, so a call that answers with the row the job changes reads it before sending.
+ */
 export type SendJob = <Q extends QueueName>(queue: Q, data: JobData[Q]) => Promise<void>;
 
 export interface Jobs {

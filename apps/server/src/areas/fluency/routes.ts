@@ -91,8 +91,10 @@ export const fluencyArea = area("fluency", (context) => {
   }));
   route(app, fluencyCalls.retry, {}, async (request) => {
     const id = await requeueFailed(db, me(request), request.params.id);
+    // Read before the job is sent (core/jobs.ts): the answer is the retry's own, queued.
+    const data = await classRecording(db, me(request), id);
     await queueRecordingProcessing(jobs, id);
-    return { success: true as const, data: await classRecording(db, me(request), id) };
+    return { success: true as const, data };
   });
   route(app, fluencyCalls.remove, {}, async (request) => {
     await removeRecording(db, media, authOf(request), request.params.id, request.ip);

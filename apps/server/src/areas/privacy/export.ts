@@ -84,8 +84,8 @@ export async function requestExport(deps: ExportDeps, actor: Actor, studentId: n
     });
     return id;
   });
-  await jobs.send("privacy-export", { exportId });
   const [created] = await exportRows(db, eq(studentExports.id, exportId));
+  await jobs.send("privacy-export", { exportId });
   return ownedOr404(created);
 }
 

@@ -111,8 +111,8 @@ export async function startDistrictExport(
     });
     return id;
   });
-  await jobs.send("screening-export", { exportId });
   const [created] = await exportRows(db, eq(screeningExports.id, exportId), 1);
+  await jobs.send("screening-export", { exportId });
   return { message: districtExportMessages.started, data: ownedOr404(created) };
 }
 

@@ -190,8 +190,9 @@ export async function uploadPackage(
     });
     return created.id;
   });
+  const detail = await importDetail(deps.db, auth, id);
   await deps.jobs.send("roster-validate", { importId: id });
-  return importDetail(deps.db, auth, id);
+  return detail;
 }
 
 /**
@@ -247,8 +248,9 @@ export async function startApply(
     throw conflict(
       found.status === "ready" ? rosterImportMessages.busy : rosterImportMessages.notReady,
     );
+  const detail = await importDetail(deps.db, auth, found.id);
   await deps.jobs.send("roster-apply", { importId: found.id });
-  return importDetail(deps.db, auth, found.id);
+  return detail;
 }
 
 /** 422 when a chosen school is not one of the district's. */
@@ -281,8 +283,9 @@ export async function recountImport(
     .where(and(eq(rosterImports.id, found.id), eq(rosterImports.status, "ready")))
     .returning({ id: rosterImports.id });
   if (!row) throw conflict(rosterImportMessages.notReady);
+  const detail = await importDetail(deps.db, auth, found.id);
   await deps.jobs.send("roster-validate", { importId: found.id });
-  return importDetail(deps.db, auth, found.id);
+  return detail;
 }
 
 /** Drops an import that was not applied, and its package (people's names) with it. */
